@@ -1,0 +1,79 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema.ts";
+import { seedDatabase } from "./seed.server.ts";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseConnection {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** `postgres://…` for a PostgreSQL server; otherwise PGlite in `dataDir` (or `memory://`). */
+  databaseUrl?: string;
+  dataDir?: string;
+  migrationsFolder: string;
+  seed?: boolean;
+}
+
+/** Any advisory lock number works, as long as every app server uses the same one. */
+const MIGRATION_LOCK = 7_262_026;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConnection> {
+  const connection = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.migrationsFolder)
+    : await openPglite(options.dataDir ?? "./data", options.migrationsFolder);
+  if (options.seed !== false) await seedDatabase(connection.db);
+  return connection;
+}
+
+async function openPostgres(url: string, migrationsFolder: string): Promise<DatabaseConnection> {
+  // Several app servers may start at once: one migrates while the others wait on the lock.
+  const migrator = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await migrator`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migratePostgres(drizzlePostgres(migrator), { migrationsFolder });
+    await migrator`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+  } finally {
+    await migrator.end({ timeout: 5 });
+  }
+  const client = postgres(url, { max: 10, onnotice: () => {}, connect_timeout: 5 });
+  const db = drizzlePostgres(client, { schema });
+  return {
+    db,
+    kind: "postgres",
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function openPglite(dataDir: string, migrationsFolder: string): Promise<DatabaseConnection> {
+  const location = dataDir.startsWith("memory://") ? dataDir : path.resolve(dataDir, "pglite");
+  if (!dataDir.startsWith("memory://")) mkdirSync(location, { recursive: true });
+  const client = await PGlite.create(location);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

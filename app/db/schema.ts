@@ -1,0 +1,133 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** The four server lists of SPEC section 3, with the extra fields our pages need. */
+
+export const destinations = pgTable("destinations", {
+  id: integer("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  image: text("image").notNull(),
+  imageAlt: text("image_alt").notNull(),
+  location: text("location").notNull(),
+  region: text("region").notNull(),
+  latitude: doublePrecision("latitude").notNull(),
+  longitude: doublePrecision("longitude").notNull(),
+  /** Long texts of the detail page (overview, history, highlights, climate …). */
+  details: jsonb("details").notNull(),
+});
+
+export const experiences = pgTable(
+  "experiences",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    image: text("image").notNull(),
+    imageAlt: text("image_alt").notNull(),
+    category: text("category").notNull(),
+    location: text("location").notNull(),
+    destinationId: integer("destination_id").references(() => destinations.id),
+    /** Our editorial rating out of 5 and the number of reviews it summarises. */
+    rating: doublePrecision("rating").notNull(),
+    reviewCount: integer("review_count").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    details: jsonb("details").notNull(),
+  },
+  (table) => [
+    check("experiences_rating_range", sql`${table.rating} >= 0 and ${table.rating} <= 5`),
+    check("experiences_review_count_positive", sql`${table.reviewCount} >= 0`),
+  ],
+);
+
+export const events = pgTable(
+  "events",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    image: text("image").notNull(),
+    imageAlt: text("image_alt").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }),
+    startTime: text("start_time").notNull(),
+    location: text("location").notNull(),
+    address: text("address").notNull(),
+    town: text("town").notNull(),
+    category: text("category").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    datesConfirmed: boolean("dates_confirmed").notNull().default(false),
+    dateNote: text("date_note"),
+    website: text("website"),
+    details: jsonb("details").notNull(),
+  },
+  (table) => [
+    check(
+      "events_end_after_start",
+      sql`${table.endDate} is null or ${table.endDate} >= ${table.startDate}`,
+    ),
+  ],
+);
+
+export const travelGuides = pgTable("travel_guides", {
+  id: integer("id").primaryKey(),
+  title: text("title").notNull(),
+  content: text("content").notNull(),
+  icon: text("icon").notNull(),
+  type: text("type").notNull().unique(),
+  image: text("image").notNull(),
+  imageAlt: text("image_alt").notNull(),
+});
+
+/** Newsletter (PRODUCT B4): double opt-in, one row per normalised address. */
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    locale: text("locale").notNull().default("en"),
+    status: text("status").notNull().default("pending"),
+    confirmToken: text("confirm_token").notNull(),
+    unsubscribeToken: text("unsubscribe_token").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("newsletter_email_unique").on(table.email),
+    uniqueIndex("newsletter_confirm_token_unique").on(table.confirmToken),
+    uniqueIndex("newsletter_unsubscribe_token_unique").on(table.unsubscribeToken),
+    check(
+      "newsletter_status_valid",
+      sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`,
+    ),
+  ],
+);
+
+/** Messages a real mail sender would drain. */
+export const outbox = pgTable("outbox", {
+  id: serial("id").primaryKey(),
+  recipient: text("recipient").notNull(),
+  kind: text("kind").notNull(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+});

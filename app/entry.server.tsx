@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+import { NonceProvider } from "./lib/nonce.tsx";
+import { contentSecurityPolicy } from "./lib/security.ts";
+
+// The Node entry (server/index.ts) reaches the app's single database connection through these.
+export {
+  closeDatabase,
+  databaseHealth,
+  initDatabase,
+} from "./db/instance.server.ts";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders every document completely before sending it (no streaming): pages stay readable
+ * without JavaScript, the status code is final, and the server can attach an ETag.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  const nonce = randomBytes(16).toString("base64");
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        // Past this many bytes React would move finished Suspense content to the end of the
+        // document, to be swapped in by a script: keep it in place, readable without scripts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,106 @@
+import type {
+  DestinationRow,
+  EventRow,
+  ExperienceRow,
+  TravelGuideRow,
+} from "../db/queries.server.ts";
+import { kosovoOffset } from "./dates.ts";
+
+/** What the JSON API returns (SPEC sections 3 and 7, plus alt text and editorial ratings). */
+
+export interface DestinationJson {
+  id: number;
+  name: string;
+  description: string;
+  image: string;
+  imageAlt: string;
+  location: string;
+  region: string;
+}
+
+export interface ExperienceJson {
+  id: number;
+  name: string;
+  description: string;
+  image: string;
+  imageAlt: string;
+  category: string;
+  rating: number;
+  reviewCount: number;
+}
+
+export interface EventJson {
+  id: number;
+  name: string;
+  description: string;
+  image: string;
+  imageAlt: string;
+  /** ISO 8601 date and local start time with Kosovo's UTC offset. */
+  startDate: string;
+  endDate?: string;
+  location: string;
+}
+
+export type UpcomingEventJson = Pick<
+  EventJson,
+  "id" | "name" | "location" | "image" | "imageAlt" | "startDate" | "endDate"
+>;
+
+export interface TravelGuideJson {
+  id: number;
+  title: string;
+  content: string;
+  icon: string;
+  type: string;
+}
+
+export function destinationJson(row: DestinationRow): DestinationJson {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    imageAlt: row.imageAlt,
+    location: row.location,
+    region: row.region,
+  };
+}
+
+export function experienceJson(row: ExperienceRow): ExperienceJson {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    imageAlt: row.imageAlt,
+    category: row.category,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+  };
+}
+
+export function eventStartIso(row: Pick<EventRow, "startDate" | "startTime">) {
+  return `${row.startDate}T${row.startTime}:00${kosovoOffset(row.startDate)}`;
+}
+
+export function eventJson(row: EventRow): EventJson {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    imageAlt: row.imageAlt,
+    startDate: eventStartIso(row),
+    ...(row.endDate ? { endDate: row.endDate } : {}),
+    location: row.location,
+  };
+}
+
+export function upcomingEventJson(row: EventRow): UpcomingEventJson {
+  const { id, name, location, image, imageAlt, startDate, endDate } = eventJson(row);
+  return { id, name, location, image, imageAlt, startDate, ...(endDate ? { endDate } : {}) };
+}
+
+export function travelGuideJson(row: TravelGuideRow): TravelGuideJson {
+  return { id: row.id, title: row.title, content: row.content, icon: row.icon, type: row.type };
+}

@@ -1,0 +1,44 @@
+import { createHash } from "node:crypto";
+import { DatabaseUnavailableError } from "../db/instance.server.ts";
+
+/** JSON for API clients: cacheable, revalidated with an ETag, 304 when unchanged. */
+export function cachedJson(request: Request, data: unknown, maxAgeSeconds = 60): Response {
+  const body = JSON.stringify(data);
+  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  const headers = new Headers({
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 5}`,
+    ETag: etag,
+    Vary: "Accept-Encoding",
+  });
+  const ifNoneMatch = request.headers.get("If-None-Match");
+  if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(body, { status: 200, headers });
+}
+
+export function apiError(status: number, message: string, headers?: HeadersInit): Response {
+  const response = Response.json({ error: message }, { status, headers });
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+}
+
+export function methodNotAllowed(allow = "GET, HEAD"): Response {
+  return apiError(405, `Method not allowed. Use ${allow}.`, { Allow: allow });
+}
+
+/** Runs an API loader; a database outage becomes 503 JSON instead of an error page. */
+export async function withApiErrors(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DatabaseUnavailableError) {
+      return apiError(503, "The service is temporarily unavailable. Please try again shortly.", {
+        "Retry-After": "5",
+      });
+    }
+    console.error(error);
+    return apiError(500, "Something went wrong on our side. Please try again.");
+  }
+}

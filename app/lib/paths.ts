@@ -1,0 +1,50 @@
+/** Every internal URL of the site is built here. */
+export const paths = {
+  home: () => "/",
+  destinations: () => "/destinations",
+  destination: (id: number) => `/destinations/${id}`,
+  region: (region: string) => `/destinations/${region}`,
+  place: (region: string, slug: string) => `/destinations/${region}/${slug}`,
+  experiences: () => "/experiences",
+  experience: (id: number) => `/experiences/${id}`,
+  events: () => "/events",
+  event: (id: number) => `/events/${id}`,
+  eventCalendar: (id: number) => `/events/${id}/calendar.ics`,
+  about: () => "/about",
+  aboutHistory: () => "/about/history",
+  stateInfo: () => "/about/state-info",
+  generalInfo: () => "/about/general",
+  transport: () => "/about/transport",
+  plan: (hash?: string) => (hash ? `/plan#${hash}` : "/plan"),
+  /** The trip builder's full itinerary; `search` is the builder's query string ("month=June&…"). */
+  planItinerary: (search = "") => (search ? `/plan/itinerary?${search}` : "/plan/itinerary"),
+  travelGuide: () => "/travel-guide",
+  /** The printable attractions guide ("Download Guide" on /attractions). */
+  attractionsGuide: () => "/guide",
+  cities: () => "/cities",
+  city: (id: number) => `/cities/${id}`,
+  attractions: (category?: string) =>
+    category ? `/attractions?category=${encodeURIComponent(category)}` : "/attractions",
+  attraction: (id: number) => `/attractions/${id}`,
+  whatToDo: (category?: string) =>
+    category ? `/what-to-do?category=${encodeURIComponent(category)}` : "/what-to-do",
+  blog: (filter: { q?: string; category?: string; author?: string } = {}) => {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(filter)) if (value) search.set(key, value);
+    const query = search.toString();
+    return query ? `/blog?${query}` : "/blog";
+  },
+  blogPost: (id: number) => `/blog/${id}`,
+  gallery: () => "/gallery",
+  privacy: () => "/privacy-policy",
+  terms: () => "/terms",
+  faq: () => "/faq",
+  sitemap: () => "/sitemap",
+  search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : "/search"),
+  saved: () => "/saved",
+  map: () => "/map",
+  newsletterApi: () => "/api/newsletter",
+  newsletterConfirm: (token: string) => `/newsletter/confirm?token=${encodeURIComponent(token)}`,
+  newsletterUnsubscribe: (token: string) =>
+    `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+} as const;

@@ -1,0 +1,76 @@
+import { Tooltip } from "radix-ui";
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import appStyles from "./app.css?url";
+import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
+import { BottomBar } from "./components/layout/bottom-bar.tsx";
+import { LanguagePicker } from "./components/layout/language-picker.tsx";
+import { PullToRefresh } from "./components/layout/pull-to-refresh.tsx";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import { Toaster } from "./components/ui/toast.tsx";
+import { I18nProvider, useT } from "./i18n/i18n.tsx";
+import { defaultLocale } from "./i18n/locales.ts";
+import { useNonce } from "./lib/nonce.tsx";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang={defaultLocale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#244AA5" />
+        <Meta />
+        {/* Stylesheets need no nonce; one here would differ between server and browser. */}
+        <Links nonce="" />
+      </head>
+      <body>
+        <I18nProvider locale={defaultLocale}>
+          <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+            <Chrome>{children}</Chrome>
+          </Tooltip.Provider>
+        </I18nProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Chrome({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t("layout.skipToContent")}
+      </a>
+      <SiteHeader />
+      <PullToRefresh />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <BottomBar />
+      <LanguagePicker />
+      <Toaster />
+    </>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,11 @@
+import { apiError } from "../lib/http.server.ts";
+
+/** Unknown API paths answer JSON, whatever the method. */
+const notFound = () =>
+  apiError(
+    404,
+    "Not found. See /api/destinations, /api/experiences, /api/events, /api/events/upcoming and /api/travel-guides.",
+  );
+
+export const loader = notFound;
+export const action = notFound;

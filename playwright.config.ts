@@ -1,0 +1,58 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// Workers inherit these from the main process, so every worker talks to the same server.
+process.env.E2E_PORT ??= "4317";
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "explore-kosovo-e2e-"));
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? "test-results",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-results/report.json" }],
+  ],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: chromiumFlags,
+    },
+  },
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node server/index.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      // Every test signs up from 127.0.0.1: a roomy limit; the limit itself is tested in Vitest.
+      NEWSLETTER_RATE_LIMIT: process.env.NEWSLETTER_RATE_LIMIT ?? "1000/60",
+    },
+  },
+});

@@ -1,0 +1,119 @@
+import { createHash } from "node:crypto";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import type { ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
+import { CLIENT_IP_HEADER } from "../app/lib/rate-limit.server.ts";
+import { DEFAULT_CSP, securityHeaders } from "../app/lib/security.ts";
+import { errorPage } from "./error-page.ts";
+import { type Logger, requestLogger } from "./logger.ts";
+
+export interface AppOptions {
+  build: ServerBuild;
+  clientDir: string;
+  production: boolean;
+  logger: Logger;
+  databaseHealth: () => Promise<{ ok: boolean; kind?: string }>;
+}
+
+/** Hono in front of React Router: headers, compression, assets, health and error pages. */
+export function createApp(options: AppOptions): Hono {
+  const app = new Hono();
+  const handleRequest = createRequestHandler(
+    options.build,
+    options.production ? "production" : "development",
+  );
+  const baseHeaders = securityHeaders(options.production);
+
+  // The app cannot see the socket: hand it the peer address in a header no client can forge.
+  app.use(async (c, next) => {
+    const headers = c.req.raw.headers;
+    headers.delete(CLIENT_IP_HEADER);
+    const address = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+      ?.incoming?.socket?.remoteAddress;
+    if (address) headers.set(CLIENT_IP_HEADER, address);
+    await next();
+  });
+
+  app.use(requestLogger(options.logger));
+
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(baseHeaders)) c.res.headers.set(name, value);
+    if (!c.res.headers.has("Content-Security-Policy") && c.res.status !== 304) {
+      c.res.headers.set("Content-Security-Policy", DEFAULT_CSP);
+    }
+    c.res.headers.delete("X-Powered-By");
+  });
+
+  app.use(compress());
+
+  app.get("/healthz", async (c) => {
+    const health = await options.databaseHealth();
+    c.header("Cache-Control", "no-store");
+    return c.json(
+      { status: health.ok ? "ok" : "unavailable", database: health.ok ? "up" : "down" },
+      health.ok ? 200 : 503,
+    );
+  });
+
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: options.clientDir,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use(
+    "*",
+    serveStatic({
+      root: options.clientDir,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=3600");
+      },
+    }),
+  );
+
+  app.all("*", async (c) => {
+    const response = await handleRequest(c.req.raw);
+    return withDocumentEtag(c.req.raw, response);
+  });
+
+  app.onError((error, c) => {
+    options.logger.error("unhandled error", { path: c.req.path, error: String(error) });
+    if (c.req.path.startsWith("/api/")) {
+      return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+    }
+    return c.html(errorPage(), 500);
+  });
+
+  return app;
+}
+
+/**
+ * Documents are revalidated with an ETag. The nonce differs per response, so it is left out of
+ * the hash, and a 304 carries no new CSP: the browser keeps the policy stored with its copy.
+ */
+async function withDocumentEtag(request: Request, response: Response): Promise<Response> {
+  const type = response.headers.get("Content-Type") ?? "";
+  if (request.method !== "GET" || response.status !== 200 || !type.startsWith("text/html")) {
+    return response;
+  }
+  const body = await response.text();
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+  const stable = nonce ? body.replaceAll(nonce, "") : body;
+  const etag = `W/"${createHash("sha1").update(stable).digest("base64url")}"`;
+  const headers = new Headers(response.headers);
+  headers.set("ETag", etag);
+  headers.set("Cache-Control", "no-cache");
+  const ifNoneMatch = request.headers.get("If-None-Match");
+  if (ifNoneMatch?.split(",").some((tag) => tag.trim() === etag)) {
+    headers.delete("Content-Security-Policy");
+    headers.delete("Content-Type");
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(body, { status: 200, headers });
+}

@@ -1,0 +1,77 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import { createLogger } from "./logger.ts";
+
+/** Functions the app's server entry (app/entry.server.tsx) exports for us. */
+interface DatabaseEntry {
+  initDatabase(options: {
+    databaseUrl?: string;
+    dataDir?: string;
+    migrationsFolder: string;
+  }): Promise<{ kind: string }>;
+  databaseHealth(): Promise<{ ok: boolean; kind?: string }>;
+  closeDatabase(): Promise<void>;
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+const production = process.env.NODE_ENV !== "development";
+const logger = createLogger(process.env.LOG_LEVEL);
+
+const build = (await import(
+  pathToFileURL(path.join(buildDir, "server/index.js")).href
+)) as ServerBuild;
+const entry = build.entry.module as unknown as DatabaseEntry;
+
+try {
+  const database = await entry.initDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR ?? path.join(root, "data"),
+    migrationsFolder: path.join(root, "app/db/migrations"),
+  });
+  logger.info("database ready", { kind: database.kind });
+} catch (error) {
+  // Pages that need no database still render; the API answers 503 until it comes back.
+  logger.error("database unavailable at start", { error: String(error) });
+}
+
+const app = createApp({
+  build,
+  clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || ".",
+  production,
+  logger,
+  databaseHealth: () => entry.databaseHealth(),
+});
+
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  logger.info("listening", {
+    url: `http://${host === "0.0.0.0" ? "localhost" : host}:${info.port}`,
+  });
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info("shutting down", { signal });
+  const force = setTimeout(() => {
+    logger.error("forced exit after 10 s");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  // Stop accepting connections, let in-flight requests finish, then close the database.
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  });
+  await entry.closeDatabase();
+  logger.info("stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

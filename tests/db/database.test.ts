@@ -1,0 +1,116 @@
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { destinations } from "../../app/content/destinations.ts";
+import { events } from "../../app/content/events.ts";
+import { type DatabaseConnection, openDatabase } from "../../app/db/client.server.ts";
+import {
+  listDestinations,
+  listEvents,
+  listExperiences,
+  listTravelGuides,
+  listUpcomingEvents,
+} from "../../app/db/queries.server.ts";
+import { seedDatabase } from "../../app/db/seed.server.ts";
+
+const migrationsFolder = path.resolve(import.meta.dirname, "../../app/db/migrations");
+
+interface Target {
+  name: string;
+  open: () => Promise<{ connection: DatabaseConnection; cleanup: () => Promise<void> }>;
+}
+
+const targets: Target[] = [
+  {
+    name: "PGlite",
+    open: async () => {
+      const connection = await openDatabase({ dataDir: "memory://", migrationsFolder });
+      return { connection, cleanup: () => connection.close() };
+    },
+  },
+];
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  targets.push({
+    name: "PostgreSQL",
+    open: async () => {
+      // A database of its own, so runs never see each other's rows.
+      const name = `explore_kosovo_test_${process.pid}_${Date.now()}`;
+      const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database ${name}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const connection = await openDatabase({ databaseUrl: url.toString(), migrationsFolder });
+      return {
+        connection,
+        cleanup: async () => {
+          await connection.close();
+          await admin.unsafe(`drop database if exists ${name} with (force)`);
+          await admin.end();
+        },
+      };
+    },
+  });
+}
+
+describe.each(targets)("database on $name", (target) => {
+  let connection: DatabaseConnection;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ connection, cleanup } = await target.open());
+  });
+  afterAll(async () => {
+    await cleanup?.();
+  });
+
+  it("is migrated and seeded on first open", async () => {
+    const rows = await listDestinations(connection.db);
+    expect(rows.map((row) => row.id)).toEqual(destinations.map((d) => d.id));
+    expect(rows[1]?.name).toBe("Prizren");
+    expect((await listExperiences(connection.db)).length).toBeGreaterThanOrEqual(8);
+    expect((await listEvents(connection.db)).length).toBe(events.length);
+    expect((await listTravelGuides(connection.db)).map((g) => g.type)).toEqual([
+      "visa",
+      "transportation",
+      "accommodation",
+      "seasonal",
+      "culture",
+      "itineraries",
+    ]);
+  });
+
+  it("seeding twice changes nothing", async () => {
+    await seedDatabase(connection.db);
+    expect((await listDestinations(connection.db)).length).toBe(25);
+    expect((await listEvents(connection.db)).length).toBe(events.length);
+  });
+
+  it("computes upcoming events at request time in Kosovo's time zone", async () => {
+    const all = await listEvents(connection.db);
+    const pivot = all[Math.floor(all.length / 2)];
+    expect(pivot).toBeDefined();
+    const day = pivot?.endDate ?? pivot?.startDate ?? "";
+    // 23:30 UTC is already the next day in Kosovo: an event that ended "yesterday" is past.
+    const lateEvening = new Date(`${day}T23:30:00Z`);
+    const upcoming = await listUpcomingEvents(connection.db, lateEvening);
+    expect(upcoming.some((event) => event.id === pivot?.id)).toBe(false);
+    const morning = new Date(`${day}T06:00:00Z`);
+    const upcomingMorning = await listUpcomingEvents(connection.db, morning);
+    expect(upcomingMorning.some((event) => event.id === pivot?.id)).toBe(true);
+    const starts = upcomingMorning.map((event) => event.startDate);
+    expect(starts).toEqual([...starts].sort());
+  });
+
+  it("rejects an editorial rating above 5", async () => {
+    await expect(
+      connection.db.execute(sql`update experiences set rating = 5.5 where id = 1`),
+    ).rejects.toThrow();
+  });
+
+  it("answers health pings", async () => {
+    await expect(connection.ping()).resolves.toBeUndefined();
+  });
+});
