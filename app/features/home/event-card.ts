@@ -1,0 +1,48 @@
+/** What the home page's event cards show (SPEC 2.3), read from an event's ISO start. */
+
+/** "Festival" when the name says so, else "Event". */
+export function eventBadge(name: string): "Festival" | "Event" {
+  return name.includes("Festival") ? "Festival" : "Event";
+}
+
+const ISO_LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;
+
+/**
+ * The start's wall-clock parts as written. Our ISO strings carry Kosovo's own offset, so the
+ * written date and time are already local: reading them avoids the visitor's time zone.
+ */
+function parts(iso: string) {
+  const match = ISO_LOCAL.exec(iso);
+  if (!match) return undefined;
+  const [, year, month, day, hour = "00", minute = "00"] = match;
+  return {
+    year: Number(year),
+    month: Number(month),
+    day: Number(day),
+    hour: Number(hour),
+    minute: Number(minute),
+  };
+}
+
+/** Month (short name) and day for the date badge. */
+export function eventDateBadge(iso: string, localeTag = "en-US"): { month: string; day: string } {
+  const p = parts(iso);
+  if (!p) return { month: "", day: "" };
+  const month = new Intl.DateTimeFormat(localeTag, { month: "short", timeZone: "UTC" }).format(
+    new Date(Date.UTC(p.year, p.month - 1, p.day)),
+  );
+  return { month, day: String(p.day) };
+}
+
+/** The start time as "h:mm a", e.g. "8:00 PM". */
+export function formatEventTime(iso: string): string {
+  const p = parts(iso);
+  if (!p) return "";
+  const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
+  return `${hour12}:${String(p.minute).padStart(2, "0")} ${p.hour < 12 ? "AM" : "PM"}`;
+}
+
+/** The machine-readable date for a <time> element. */
+export function eventDateTime(iso: string): string {
+  return ISO_LOCAL.test(iso) ? iso : "";
+}

@@ -1,0 +1,137 @@
+import { ArrowRight, Star, Users } from "lucide-react";
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
+import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { SaveButton } from "../../components/save-button.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
+import type { ExperienceJson } from "../../lib/api-shapes.ts";
+import { paths } from "../../lib/paths.ts";
+import { HOME_EXPERIENCE_LIMIT } from "./featured-experiences.ts";
+import { LoadError } from "./load-error.tsx";
+import { outlineButton, SectionHeader, solidButton } from "./section-header.tsx";
+
+export function FeaturedExperiences({ experiences }: { experiences: Promise<ExperienceJson[]> }) {
+  const { t } = useI18n();
+  return (
+    <FadeInSection
+      id="experiences"
+      aria-labelledby="experiences-title"
+      className="scroll-mt-20 bg-cream py-16 lg:py-20"
+    >
+      <div className="mx-auto max-w-7xl px-4">
+        <SectionHeader
+          id="experiences-title"
+          title={t("home.experiences.title")}
+          intro={t("home.experiences.intro")}
+          action={
+            <Link to={paths.experiences()} className={`${outlineButton} bg-white`}>
+              {t("home.experiences.viewAll")}
+            </Link>
+          }
+        />
+        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <Suspense fallback={<ExperienceSkeletons />}>
+            <Await resolve={experiences} errorElement={<LoadError />}>
+              {(list) =>
+                list
+                  .slice(0, HOME_EXPERIENCE_LIMIT)
+                  .map((experience) => (
+                    <ExperienceCard key={experience.id} experience={experience} />
+                  ))
+              }
+            </Await>
+          </Suspense>
+        </div>
+        <div className="mt-10 text-center">
+          <Link to={paths.experiences()} className={solidButton}>
+            {t("home.experiences.exploreAll")}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </FadeInSection>
+  );
+}
+
+function ExperienceCard({ experience }: { experience: ExperienceJson }) {
+  const { t, tag } = useI18n();
+  const rating = new Intl.NumberFormat(tag, { minimumFractionDigits: 1 }).format(experience.rating);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative">
+        <img
+          src={experience.image}
+          alt={experience.imageAlt}
+          width={1200}
+          height={800}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[3/2] w-full bg-slate-100 object-cover"
+        />
+        <span className="absolute top-3 left-3 rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-slate-900">
+          {experience.category}
+        </span>
+        <SaveButton
+          variant="heart"
+          className="absolute top-3 right-3"
+          item={{
+            type: "experience",
+            id: experience.id,
+            name: experience.name,
+            href: paths.experience(experience.id),
+            image: experience.image,
+          }}
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="line-clamp-1 h-7 text-lg/7 font-semibold">{experience.name}</h3>
+        <p className="mt-1 flex h-5 items-center gap-1 text-sm/5 text-slate-700">
+          <Star aria-hidden="true" className="size-4 fill-gold-400 text-gold-600" />
+          <span aria-hidden="true" className="font-semibold">
+            {rating}
+          </span>
+          <span aria-hidden="true" className="text-slate-600">
+            {t("home.experiences.reviews", { count: experience.reviewCount })}
+          </span>
+          <span className="sr-only">
+            {t("home.experiences.rating", { rating, count: experience.reviewCount })}
+          </span>
+        </p>
+        <p className="mt-3 line-clamp-2 h-12 text-sm/6 text-slate-700">{experience.description}</p>
+        <div className="mt-4 flex h-11 items-center justify-between gap-2">
+          <span className="flex items-center gap-1 text-sm text-slate-600">
+            <Users aria-hidden="true" className="size-4" />
+            {t("home.experiences.smallGroups")}
+          </span>
+          <Link
+            to={paths.experience(experience.id)}
+            className="inline-flex h-11 items-center rounded-lg px-3 font-semibold text-brand-600 hover:bg-brand-50"
+          >
+            {t("home.experiences.viewDetails")}
+            <span className="sr-only">: {experience.name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** SPEC 9: four skeletons, each exactly a card. */
+function ExperienceSkeletons() {
+  return Array.from({ length: HOME_EXPERIENCE_LIMIT }, (_, index) => (
+    <div
+      // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+      key={index}
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <Skeleton className="aspect-[3/2] w-full rounded-none" />
+      <div className="flex flex-1 flex-col p-5">
+        <Skeleton className="h-7 w-3/4" />
+        <Skeleton className="mt-1 h-5 w-1/2" />
+        <Skeleton className="mt-3 h-12 w-full" />
+        <Skeleton className="mt-4 h-11 w-full" />
+      </div>
+    </div>
+  ));
+}

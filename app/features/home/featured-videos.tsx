@@ -1,0 +1,166 @@
+import { ExternalLink, Play, Volume2, VolumeX } from "lucide-react";
+import { useState } from "react";
+import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { type FeaturedVideo, featuredVideos } from "../../content/media.ts";
+import { useT } from "../../i18n/i18n.tsx";
+import { SectionHeader } from "./section-header.tsx";
+import { canEmbed, youtubeEmbedUrl, youtubeSearchUrl } from "./video-embed.ts";
+
+/**
+ * SPEC 2.3's featured videos behind a click-to-load facade (PRODUCT B9): our artwork first, the
+ * youtube-nocookie player only after the visitor presses play. Videos whose YouTube id we do not
+ * know yet offer an honest "Watch on YouTube" search instead.
+ */
+export function FeaturedVideos({ videos = featuredVideos }: { videos?: FeaturedVideo[] }) {
+  const t = useT();
+  const [selectedId, setSelectedId] = useState(videos[0]?.id);
+  const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(true);
+  const selected = videos.find((video) => video.id === selectedId) ?? videos[0];
+  if (!selected) return null;
+  const embeddable = canEmbed(selected.youtubeId);
+
+  function choose(video: FeaturedVideo) {
+    setSelectedId(video.id);
+    setPlaying(false);
+  }
+
+  return (
+    <FadeInSection
+      aria-labelledby="videos-title"
+      className="bg-brand-900 py-16 text-white lg:py-20"
+    >
+      <div className="mx-auto max-w-7xl px-4">
+        <div className="[&_h2]:text-white [&_p]:text-brand-100">
+          <SectionHeader
+            id="videos-title"
+            title={t("home.videos.title")}
+            intro={t("home.videos.intro")}
+          />
+        </div>
+        <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
+          <div>
+            <div className="relative aspect-video overflow-hidden rounded-2xl bg-slate-900 shadow-xl">
+              {playing && embeddable ? (
+                <iframe
+                  src={youtubeEmbedUrl(selected.youtubeId, { muted })}
+                  title={t("home.videos.playerTitle", { title: selected.title })}
+                  allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+                  allowFullScreen
+                  referrerPolicy="strict-origin-when-cross-origin"
+                  className="absolute inset-0 size-full border-0"
+                />
+              ) : (
+                <>
+                  <img
+                    src={selected.thumbnail}
+                    alt={selected.imageAlt}
+                    width={1200}
+                    height={800}
+                    loading="lazy"
+                    decoding="async"
+                    className="absolute inset-0 size-full object-cover"
+                  />
+                  <div className="absolute inset-0 grid place-items-center bg-slate-950/30">
+                    {embeddable ? (
+                      <button
+                        type="button"
+                        onClick={() => setPlaying(true)}
+                        className="flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-slate-900 shadow-lg hover:bg-gold-100"
+                      >
+                        <Play aria-hidden="true" className="size-5 fill-current" />
+                        {t("home.videos.play", { title: selected.title })}
+                      </button>
+                    ) : (
+                      <a
+                        href={youtubeSearchUrl(selected.searchQuery)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-slate-900 shadow-lg hover:bg-gold-100"
+                      >
+                        <Play aria-hidden="true" className="size-5 fill-current" />
+                        {t("home.videos.watchOnYoutube")}
+                        <span className="sr-only">
+                          {t("home.videos.watchOnYoutubeHint", { title: selected.title })}
+                        </span>
+                        <ExternalLink aria-hidden="true" className="size-4" />
+                      </a>
+                    )}
+                  </div>
+                </>
+              )}
+            </div>
+            <div className="mt-4 flex items-start justify-between gap-4">
+              <div>
+                <h3 className="text-xl font-semibold text-white">{selected.title}</h3>
+                <p className="mt-1 text-brand-100">{selected.description}</p>
+              </div>
+              {embeddable && (
+                <button
+                  type="button"
+                  onClick={() => setMuted((value) => !value)}
+                  aria-pressed={muted}
+                  className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg border border-white/40 px-4 font-semibold text-white hover:bg-white/10"
+                >
+                  {muted ? (
+                    <VolumeX aria-hidden="true" className="size-5" />
+                  ) : (
+                    <Volume2 aria-hidden="true" className="size-5" />
+                  )}
+                  {t("home.videos.mute")}
+                </button>
+              )}
+            </div>
+          </div>
+          <div>
+            <h3 className="sr-only">{t("home.videos.choose")}</h3>
+            <ul className="grid gap-3">
+              {videos.map((video) => {
+                const active = video.id === selected.id;
+                return (
+                  <li key={video.id}>
+                    <button
+                      type="button"
+                      onClick={() => choose(video)}
+                      aria-pressed={active}
+                      className={`flex w-full items-center gap-3 rounded-xl p-2 text-left ${
+                        active ? "bg-white/15 ring-2 ring-gold-400" : "hover:bg-white/10"
+                      }`}
+                    >
+                      <img
+                        src={video.thumbnail}
+                        alt=""
+                        width={1200}
+                        height={800}
+                        loading="lazy"
+                        decoding="async"
+                        className="aspect-video w-32 shrink-0 rounded-lg object-cover"
+                      />
+                      <span className="font-semibold text-white">{video.title}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="mt-8 rounded-2xl bg-white/10 p-6">
+              <h3 className="text-lg font-semibold text-white">{t("home.videos.whyTitle")}</h3>
+              <p className="mt-2 text-brand-100">{t("home.videos.whyText")}</p>
+              <p className="mt-4 flex flex-wrap gap-2">
+                {t("home.videos.hashtags")
+                  .split(" ")
+                  .map((tag) => (
+                    <span
+                      key={tag}
+                      className="rounded-full bg-gold-400 px-3 py-1 text-sm font-semibold text-slate-900"
+                    >
+                      {tag}
+                    </span>
+                  ))}
+              </p>
+            </div>
+          </div>
+        </div>
+      </div>
+    </FadeInSection>
+  );
+}

@@ -1,0 +1,73 @@
+import { type TravelGuide, travelGuides } from "../../content/travel-guides.ts";
+import type { TravelGuideJson } from "../../lib/api-shapes.ts";
+import { paths } from "../../lib/paths.ts";
+
+/** The "Plan Your Trip" cards of SPEC 2.3: picture, link label and icon follow fixed rules. */
+
+type GuideType = TravelGuide["type"];
+
+/** The picture is chosen by a word in the title; anything unknown gets the itineraries one. */
+const imageRules: [string, GuideType][] = [
+  ["Visa", "visa"],
+  ["Getting Here", "transportation"],
+  ["Accommodation", "accommodation"],
+  ["Best Time", "seasonal"],
+  ["Language", "culture"],
+];
+
+export function guideImageType(title: string): GuideType {
+  return imageRules.find(([word]) => title.includes(word))?.[1] ?? "itineraries";
+}
+
+/** Keys under `home.plan.links` in the message catalogue, chosen by the exact title. */
+const linkLabels: Record<string, string> = {
+  "Visa Information": "checkRequirements",
+  "Getting Here": "transportationOptions",
+  Accommodation: "findPlacesToStay",
+  "Best Time to Visit": "seasonalGuide",
+  "Language & Culture": "culturalTips",
+};
+
+export function guideLinkLabelKey(title: string): string {
+  return `home.plan.links.${linkLabels[title] ?? "viewItineraries"}`;
+}
+
+export const guideIcons = [
+  "passport",
+  "plane-arrival",
+  "bed",
+  "calendar-alt",
+  "language",
+  "map-marked-alt",
+  "plus-circle",
+] as const;
+export type GuideIcon = (typeof guideIcons)[number];
+
+export function guideIcon(icon: string): GuideIcon {
+  return guideIcons.find((known) => known === icon && known !== "plus-circle") ?? "plus-circle";
+}
+
+export interface GuideCardModel {
+  id: number;
+  title: string;
+  content: string;
+  image: string;
+  imageAlt: string;
+  icon: GuideIcon;
+  linkLabelKey: string;
+  href: string;
+}
+
+export function guideCard(guide: TravelGuideJson): GuideCardModel {
+  const picture = travelGuides.find((item) => item.type === guideImageType(guide.title));
+  return {
+    id: guide.id,
+    title: guide.title,
+    content: guide.content,
+    image: picture?.image ?? "/artwork/guides/itineraries.svg",
+    imageAlt: picture?.imageAlt ?? "",
+    icon: guideIcon(guide.icon),
+    linkLabelKey: guideLinkLabelKey(guide.title),
+    href: paths.plan(guide.type),
+  };
+}

@@ -1,0 +1,226 @@
+import { ArrowRight, Film, MapPin } from "lucide-react";
+import { Suspense, useState } from "react";
+import { Await, Link } from "react-router";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { heroSlides } from "../../content/media.ts";
+import { useI18n, useT } from "../../i18n/i18n.tsx";
+import { paths } from "../../lib/paths.ts";
+
+export interface NextFestival {
+  id: number;
+  name: string;
+  town: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+}
+
+/** Prizren's destination page; the menu's ids are fixed (SPEC 2.2). */
+const PRIZREN_DESTINATION_ID = 2;
+
+/** SPEC 2.3's figures, shown as written. */
+const stats = [
+  { value: "15+", label: "home.hero.stats.destinations" },
+  { value: "30+", label: "home.hero.stats.events" },
+  { value: "25+", label: "home.hero.stats.experiences" },
+];
+
+/** The hero: tagline, actions, the picture carousel with its floating cards, the stats. */
+export function Hero({ nextFestival }: { nextFestival: Promise<NextFestival | null> }) {
+  const t = useT();
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-cream to-white"
+    >
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-10 pb-16 lg:grid-cols-[1fr_1.1fr] lg:pt-16 lg:pb-24">
+        <div>
+          <h1
+            id="hero-title"
+            className="text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl lg:text-6xl"
+          >
+            {t("home.hero.title")}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-slate-700 sm:text-xl">{t("home.hero.intro")}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            {/* A plain anchor: the page's smooth scrolling applies, and is off under reduced motion. */}
+            <a
+              href="#destinations"
+              className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-600 px-6 text-lg font-semibold text-white shadow-sm hover:bg-brand-700"
+            >
+              {t("home.hero.exploreNow")}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </a>
+            <Link
+              to={paths.plan()}
+              className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand-600 bg-white px-6 text-lg font-semibold text-brand-600 hover:bg-brand-50"
+            >
+              {t("home.hero.planTrip")}
+            </Link>
+          </div>
+          <dl
+            aria-label={t("home.hero.stats.label")}
+            className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-slate-200 pt-6"
+          >
+            {stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse justify-end">
+                <dt className="text-sm text-slate-600">{t(stat.label)}</dt>
+                <dd className="text-3xl font-bold text-brand-700">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-6 text-sm text-slate-600">
+            <span className="font-semibold text-slate-800">{t("home.hero.featuredIn")}</span>{" "}
+            {t("home.hero.featuredInText")}
+          </p>
+        </div>
+        <div className="relative lg:px-6">
+          <HeroCarousel />
+          <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:mt-0 lg:block">
+            <div className="lg:absolute lg:top-8 lg:-left-6 lg:w-64">
+              <Suspense fallback={<FloatingCardSkeleton />}>
+                <Await resolve={nextFestival} errorElement={<FestivalFallback />}>
+                  {(festival) =>
+                    festival ? <FestivalCard festival={festival} /> : <FestivalFallback />
+                  }
+                </Await>
+              </Suspense>
+            </div>
+            <Link
+              to={paths.destination(PRIZREN_DESTINATION_ID)}
+              className="flex items-center gap-3 rounded-xl bg-white/95 p-4 shadow-lg ring-1 ring-slate-200 hover:ring-brand-600 lg:absolute lg:top-1/2 lg:-right-2 lg:w-64"
+            >
+              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-gold-400 text-slate-900">
+                <MapPin aria-hidden="true" className="size-5" />
+              </span>
+              <span>
+                <span className="block font-semibold text-slate-900">{t("home.hero.popular")}</span>
+                <span className="block text-sm text-slate-600">{t("home.hero.popularText")}</span>
+              </span>
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function HeroCarousel() {
+  const t = useT();
+  const [index, setIndex] = useState(0);
+  const count = heroSlides.length;
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t("home.hero.carouselLabel")}
+      className="relative aspect-[4/3] overflow-hidden rounded-3xl bg-slate-200 shadow-xl lg:aspect-[5/6]"
+    >
+      {heroSlides.map((slide, position) => {
+        const active = position === index;
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription={t("home.hero.slide")}
+            aria-label={t("home.hero.slideLabel", { index: position + 1, count })}
+            aria-hidden={active ? undefined : true}
+            className={`absolute inset-0 transition-opacity duration-300 ${active ? "opacity-100" : "opacity-0"}`}
+          >
+            <img
+              src={slide.image}
+              alt={slide.imageAlt}
+              width={1200}
+              height={800}
+              // The first slide is the page's largest picture: load it first, never lazily.
+              loading={position === 0 ? "eager" : "lazy"}
+              fetchPriority={position === 0 ? "high" : "low"}
+              decoding={position === 0 ? "sync" : "async"}
+              className="size-full object-cover"
+            />
+            <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/85 via-slate-950/50 to-transparent p-6 pb-14 text-white">
+              <p className="text-2xl font-bold">{slide.title}</p>
+              <p className="mt-1 max-w-md text-sm text-white/90">{slide.caption}</p>
+            </div>
+          </div>
+        );
+      })}
+      {/* The dots need scripts; without them the first picture simply stays. */}
+      <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1 [@media(scripting:none)]:hidden">
+        {heroSlides.map((slide, position) => (
+          <button
+            key={slide.id}
+            type="button"
+            onClick={() => setIndex(position)}
+            aria-label={t("home.hero.showSlide", { index: position + 1, title: slide.title })}
+            aria-current={position === index ? "true" : undefined}
+            className="group grid size-8 place-items-center rounded-full"
+          >
+            <span
+              aria-hidden="true"
+              className={`block h-2.5 rounded-full transition-all ${
+                position === index ? "w-7 bg-white" : "w-2.5 bg-white/60 group-hover:bg-white/90"
+              }`}
+            />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function FestivalCard({ festival }: { festival: NextFestival }) {
+  const { t, tag } = useI18n();
+  const month = new Intl.DateTimeFormat(tag, {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${festival.startDate}T00:00:00Z`));
+  return (
+    <Link
+      to={paths.event(festival.id)}
+      className="flex items-center gap-3 rounded-xl bg-white/95 p-4 shadow-lg ring-1 ring-slate-200 hover:ring-brand-600"
+    >
+      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-white">
+        <Film aria-hidden="true" className="size-5" />
+      </span>
+      <span className="min-w-0">
+        <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {t("home.hero.nextFestival")}
+        </span>
+        <span className="line-clamp-2 font-semibold text-slate-900">{festival.name}</span>
+        <span className="block text-sm text-slate-600">
+          {festival.town} · {month}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/** No film festival in the upcoming list: the calendar still answers "what's on". */
+function FestivalFallback() {
+  const t = useT();
+  return (
+    <Link
+      to={paths.events()}
+      className="flex items-center gap-3 rounded-xl bg-white/95 p-4 shadow-lg ring-1 ring-slate-200 hover:ring-brand-600"
+    >
+      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-white">
+        <Film aria-hidden="true" className="size-5" />
+      </span>
+      <span className="font-semibold text-slate-900">{t("home.hero.nextFestival")}</span>
+    </Link>
+  );
+}
+
+function FloatingCardSkeleton() {
+  return (
+    <div className="flex items-center gap-3 rounded-xl bg-white/95 p-4 shadow-lg ring-1 ring-slate-200">
+      <Skeleton className="size-10 shrink-0 rounded-full" />
+      <div className="flex-1">
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="mt-1 h-5 w-3/4" />
+        <Skeleton className="mt-1 h-5 w-2/3" />
+      </div>
+    </div>
+  );
+}

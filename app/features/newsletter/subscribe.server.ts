@@ -1,0 +1,187 @@
+import { randomBytes } from "node:crypto";
+import type { Database } from "../../db/client.server.ts";
+import { getDatabase } from "../../db/instance.server.ts";
+import { subscribeToNewsletter } from "../../db/newsletter.server.ts";
+import { isLocale } from "../../i18n/locales.ts";
+import { translate } from "../../i18n/messages.ts";
+import { apiError, withApiErrors } from "../../lib/http.server.ts";
+import {
+  NEWSLETTER_MAX_BODY_BYTES,
+  type NewsletterOutcome,
+  newsletterRequestSchema,
+  safeReturnPath,
+} from "../../lib/newsletter.ts";
+import { paths } from "../../lib/paths.ts";
+import {
+  clientAddress,
+  createRateLimiter,
+  parseRateLimit,
+  type RateLimiter,
+} from "../../lib/rate-limit.server.ts";
+
+/**
+ * POST /api/newsletter (PRODUCT B4). Takes JSON from the form's script and API clients, and a
+ * plain form post from browsers without JavaScript, which it answers with a redirect back to
+ * the page the form was on.
+ */
+
+/** NEWSLETTER_RATE_LIMIT="5/60" means 5 sign-up requests per client per 60 seconds. */
+export const DEFAULT_NEWSLETTER_RATE_LIMIT = { max: 5, windowMs: 60_000 };
+
+let sharedLimiter: RateLimiter | undefined;
+function defaultLimiter(): RateLimiter {
+  sharedLimiter ??= createRateLimiter(
+    parseRateLimit(process.env.NEWSLETTER_RATE_LIMIT, DEFAULT_NEWSLETTER_RATE_LIMIT),
+  );
+  return sharedLimiter;
+}
+
+export interface NewsletterHandlerOptions {
+  limiter?: RateLimiter;
+  database?: () => Promise<Database>;
+  /** Where links in e-mails point; SITE_URL, else the request's own origin. */
+  siteUrl?: string;
+}
+
+const en = (key: string, params?: Record<string, string | number>) =>
+  translate("en", `newsletter.api.${key}`, params);
+
+export function handleNewsletterPost(
+  request: Request,
+  options: NewsletterHandlerOptions = {},
+): Promise<Response> {
+  return withApiErrors(async () => {
+    if (request.method !== "POST") return apiError(405, en("methodNotAllowed"), { Allow: "POST" });
+
+    // Every post counts towards the limit, answered or not.
+    const limit = (options.limiter ?? defaultLimiter()).check(clientAddress(request));
+    const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+    const isForm = type === "application/x-www-form-urlencoded";
+    if (type !== "application/json" && !isForm) return apiError(415, en("unsupportedType"));
+
+    const declared = Number(request.headers.get("content-length") ?? 0);
+    if (declared > NEWSLETTER_MAX_BODY_BYTES) return apiError(413, en("tooLarge"));
+    const text = await readLimitedText(request, NEWSLETTER_MAX_BODY_BYTES);
+    if (text === null) return apiError(413, en("tooLarge"));
+
+    let input: unknown;
+    if (isForm) {
+      input = Object.fromEntries(new URLSearchParams(text));
+    } else {
+      try {
+        input = JSON.parse(text);
+      } catch {
+        return apiError(400, en("notJson"));
+      }
+      if (typeof input !== "object" || input === null || Array.isArray(input)) {
+        return apiError(400, en("notObject"));
+      }
+    }
+
+    if (!limit.allowed) {
+      if (isForm) return backToForm(input, "rate-limited");
+      return apiError(429, en("rateLimited", { seconds: limit.retryAfterSeconds }), {
+        "Retry-After": String(limit.retryAfterSeconds),
+      });
+    }
+
+    const parsed = newsletterRequestSchema.safeParse(input);
+    if (!parsed.success) {
+      if (isForm) return backToForm(input, "invalid");
+      const locale = (input as { locale?: unknown }).locale;
+      const issue = parsed.error.issues[0];
+      const message =
+        issue?.path[0] === "email"
+          ? translate(isLocale(locale) ? locale : "en", "newsletter.form.invalidEmail")
+          : (issue?.message ?? "Invalid input");
+      return apiError(400, message);
+    }
+
+    const { email, locale } = parsed.data;
+    const confirmToken = newToken();
+    const unsubscribeToken = newToken();
+    const links = newsletterLinks(options.siteUrl ?? siteUrlFor(request), {
+      confirmToken,
+      unsubscribeToken,
+    });
+    try {
+      const db = await (options.database ?? getDatabase)();
+      await subscribeToNewsletter(db, {
+        email,
+        locale,
+        confirmToken,
+        unsubscribeToken,
+        confirmationEmail: {
+          subject: translate(locale, "newsletter.email.subject"),
+          body: translate(locale, "newsletter.email.body", links),
+        },
+      });
+    } catch (error) {
+      // A visitor without JavaScript gets the page back with an apology, not a JSON error.
+      if (!isForm) throw error;
+      console.error(error);
+      return backToForm(input, "error");
+    }
+
+    // The same answer whether or not the address was already on the list: no enumeration.
+    if (isForm) return backToForm(input, "subscribed");
+    const response = Response.json({ ok: true, message: en("accepted") });
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  });
+}
+
+/** Reads at most `limit` bytes of the body; null when there is more. */
+export async function readLimitedText(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+function newToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+function siteUrlFor(request: Request): string {
+  const configured = process.env.SITE_URL;
+  if (configured && /^https?:\/\/[^/\s]+\/?$/.test(configured))
+    return configured.replace(/\/$/, "");
+  return new URL(request.url).origin;
+}
+
+export function newsletterLinks(
+  siteUrl: string,
+  tokens: { confirmToken: string; unsubscribeToken: string },
+) {
+  return {
+    confirmUrl: `${siteUrl}${paths.newsletterConfirm(tokens.confirmToken)}`,
+    unsubscribeUrl: `${siteUrl}${paths.newsletterUnsubscribe(tokens.unsubscribeToken)}`,
+  };
+}
+
+/** 303 back to the page of the form, with the outcome for the form to show. */
+function backToForm(input: unknown, outcome: NewsletterOutcome): Response {
+  const returnTo = safeReturnPath((input as { returnTo?: unknown } | null)?.returnTo);
+  const target = new URL(returnTo, "http://local");
+  target.searchParams.set("newsletter", outcome);
+  target.hash = "newsletter-form";
+  return new Response(null, {
+    status: 303,
+    headers: {
+      Location: `${target.pathname}${target.search}${target.hash}`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,108 @@
+export default {
+  meta: {
+    title: "Explore Kosovo · Mountains, monasteries and Europe's youngest capital",
+    description:
+      "Plan a trip to Kosovo: destinations, cities, events, food and honest practical advice, from Prizren's old town to the Rugova Gorge.",
+  },
+  hero: {
+    title: "Let's travel to Kosovo",
+    intro:
+      "Stone bridges and Ottoman bazaars, frescoed monasteries, canyons for climbing and the liveliest cafés in the Balkans, all within a couple of hours' drive.",
+    exploreNow: "Explore Now",
+    planTrip: "Plan Trip",
+    carouselLabel: "Highlights of Kosovo",
+    slide: "slide",
+    slideLabel: "{index} of {count}",
+    showSlide: "Show slide {index}: {title}",
+    nextFestival: "Next Festival",
+    popular: "Popular: Prizren",
+    popularText: "Stone Bridge, fortress and old town",
+    stats: {
+      label: "Kosovo in numbers",
+      destinations: "Notable Destinations",
+      events: "Annual Events",
+      experiences: "Unique Experiences",
+    },
+    featuredIn: "Featured in",
+    featuredInText: "Lonely Planet and Bradt Travel Guides, which has a whole guidebook on Kosovo",
+  },
+  cities: {
+    title: "Cities & Municipalities",
+    intro:
+      "Twenty-nine places to start from, from Pristina's cafés to the mountain villages around Dragash.",
+    listLabel: "Choose a place",
+    emptyTitle: "Explore Kosovo",
+    emptyHint: "Choose a place from the list to see what it is known for.",
+    explore: "Explore {name}",
+  },
+  experiences: {
+    title: "Featured Experiences",
+    intro: "Walks, hikes, tastings and festivals you'll still talk about at home.",
+    viewAll: "View All Experiences",
+    exploreAll: "Explore All",
+    rating: "Rated {rating} out of 5 from {count} reviews",
+    reviews: "({count} reviews)",
+    smallGroups: "Small groups",
+    viewDetails: "View Details",
+    viewDetailsLabel: "View details: {name}",
+  },
+  videos: {
+    title: "Featured Videos",
+    intro: "See Kosovo move before you go: its old towns, its gorges and its capital.",
+    play: "Play video: {title}",
+    watchOnYoutube: "Watch on YouTube",
+    watchOnYoutubeHint: ": search for “{title}” (opens in a new tab)",
+    mute: "Mute",
+    unmute: "Unmute",
+    choose: "Choose a video",
+    playerTitle: "YouTube video player: {title}",
+    whyTitle: "Why Explore Kosovo",
+    whyText:
+      "Kosovo is small enough to cross in a few hours, yet it holds UNESCO-listed monasteries, a fortress town on a river, peaks above 2,500 m and a capital that never seems to sleep. You travel in euros, people are glad you came, and a day's budget goes a long way.",
+    hashtags: "#ExploreKosovo #VisitKosovo #KosovoTravel",
+  },
+  events: {
+    title: "Upcoming Events",
+    intro: "Film, music, food and national holidays: plan your trip around a festival.",
+    viewAll: "View All Events",
+    seeCalendar: "See Calendar",
+    festival: "Festival",
+    event: "Event",
+    viewDetails: "View Details",
+    viewDetailsLabel: "View details: {name}",
+    startsAt: "Starts at {time}",
+    none: "No upcoming events are listed right now. The calendar shows the whole year.",
+  },
+  plan: {
+    title: "Plan Your Trip",
+    intro:
+      "Visas, getting here, where to stay and when to come: the practical answers before you book.",
+    links: {
+      checkRequirements: "Check Requirements",
+      transportationOptions: "Transportation Options",
+      findPlacesToStay: "Find Places to Stay",
+      seasonalGuide: "Seasonal Guide",
+      culturalTips: "Cultural Tips",
+      viewItineraries: "View Itineraries",
+    },
+    helpTitle: "Need help planning your trip?",
+    helpText:
+      "Pick your month, trip length, budget and interests, and our trip builder suggests a day-by-day plan with an honest budget.",
+    helpButton: "Get Personalized Advice",
+  },
+  photos: {
+    title: "Kosovo in Pictures",
+    intro: "Old towns at dusk, snowy peaks at dawn: a first look at the country.",
+    follow: "Follow us on Instagram",
+    viewAll: "View All Photos",
+  },
+  about: {
+    title: "About Kosovo",
+    button: "Learn More About Kosovo",
+  },
+  newsletter: {
+    title: "Get travel inspiration in your inbox",
+    text: "Festival dates, new places and practical tips for your trip. No spam, and you can unsubscribe at any time.",
+  },
+  loadError: "We couldn't load this list just now. Please try again in a moment.",
+};

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import {
+  CLIENT_IP_HEADER,
+  clientAddress,
+  createRateLimiter,
+  normalizeAddress,
+  parseRateLimit,
+} from "./rate-limit.server.ts";
+
+describe("rate limiter", () => {
+  it("allows max requests per window per key, then says when to retry", () => {
+    let now = 1_000_000;
+    const limiter = createRateLimiter({ max: 3, windowMs: 60_000 }, () => now);
+    expect(limiter.check("a")).toEqual({ allowed: true, remaining: 2 });
+    limiter.check("a");
+    limiter.check("a");
+    expect(limiter.check("a")).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(limiter.check("b").allowed).toBe(true);
+    now += 45_500;
+    expect(limiter.check("a")).toEqual({ allowed: false, retryAfterSeconds: 15 });
+    now += 14_500;
+    expect(limiter.check("a")).toEqual({ allowed: true, remaining: 2 });
+  });
+
+  it("does not limit when turned off", () => {
+    const limiter = createRateLimiter(null);
+    for (let i = 0; i < 100; i++) expect(limiter.check("a").allowed).toBe(true);
+  });
+
+  it("reads the limit from the environment", () => {
+    const fallback = { max: 5, windowMs: 60_000 };
+    expect(parseRateLimit(undefined, fallback)).toBe(fallback);
+    expect(parseRateLimit("", fallback)).toBe(fallback);
+    expect(parseRateLimit("10/30", fallback)).toEqual({ max: 10, windowMs: 30_000 });
+    expect(parseRateLimit("10 / 30s", fallback)).toEqual({ max: 10, windowMs: 30_000 });
+    expect(parseRateLimit("7", fallback)).toEqual({ max: 7, windowMs: 60_000 });
+    expect(parseRateLimit("off", fallback)).toBeNull();
+    expect(parseRateLimit("0", fallback)).toBeNull();
+    expect(parseRateLimit("lots", fallback)).toBe(fallback);
+    expect(parseRateLimit("5/0", fallback)).toBe(fallback);
+  });
+});
+
+describe("client address", () => {
+  const request = (headers: Record<string, string>) =>
+    new Request("http://localhost/api/newsletter", { headers });
+
+  it("uses the socket address the server put in the header", () => {
+    expect(clientAddress(request({ [CLIENT_IP_HEADER]: "203.0.113.7" }), undefined)).toBe(
+      "203.0.113.7",
+    );
+    expect(clientAddress(request({}), undefined)).toBe("unknown");
+  });
+
+  it("ignores X-Forwarded-For unless proxies are trusted", () => {
+    const headers = { [CLIENT_IP_HEADER]: "10.0.0.2", "x-forwarded-for": "198.51.100.1" };
+    expect(clientAddress(request(headers), undefined)).toBe("10.0.0.2");
+    expect(clientAddress(request(headers), "0")).toBe("10.0.0.2");
+  });
+
+  it("behind one trusted proxy takes the hop that proxy saw, not what the client wrote", () => {
+    const headers = {
+      [CLIENT_IP_HEADER]: "10.0.0.2",
+      "x-forwarded-for": "1.2.3.4, 198.51.100.1",
+    };
+    expect(clientAddress(request(headers), "1")).toBe("198.51.100.1");
+    expect(clientAddress(request(headers), "2")).toBe("1.2.3.4");
+    // More hops trusted than present: fall back to the socket.
+    expect(clientAddress(request(headers), "3")).toBe("10.0.0.2");
+  });
+
+  it("groups IPv6 clients by /64 and unwraps IPv4-mapped addresses", () => {
+    expect(normalizeAddress("::ffff:192.0.2.1")).toBe("192.0.2.1");
+    expect(normalizeAddress("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(normalizeAddress("2001:db8:1:2:bbbb:cccc:dddd:eeee")).toBe("2001:db8:1:2::/64");
+    expect(normalizeAddress("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(normalizeAddress("[::1]")).toBe("0:0:0:0::/64");
+  });
+});

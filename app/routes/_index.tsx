@@ -1,0 +1,96 @@
+import { aboutMeta, quickFacts } from "../content/about.ts";
+import { galleryPhotos, heroSlides } from "../content/media.ts";
+import { places } from "../content/places.ts";
+import { getDatabase } from "../db/instance.server.ts";
+import {
+  type EventRow,
+  listExperiences,
+  listTravelGuides,
+  listUpcomingEvents,
+} from "../db/queries.server.ts";
+import { AboutTeaser, type AboutTeaserData } from "../features/home/about-teaser.tsx";
+import { explorerPlaces } from "../features/home/city-explorer.ts";
+import { CityExplorer } from "../features/home/city-explorer.tsx";
+import { pickFeaturedExperiences } from "../features/home/featured-experiences.ts";
+import { FeaturedExperiences } from "../features/home/featured-experiences.tsx";
+import { FeaturedVideos } from "../features/home/featured-videos.tsx";
+import { guideCard } from "../features/home/guide-cards.ts";
+import { Hero, type NextFestival } from "../features/home/hero.tsx";
+import { NewsletterSection } from "../features/home/newsletter-section.tsx";
+import { PhotoStrip } from "../features/home/photo-strip.tsx";
+import { PlanYourTrip } from "../features/home/plan-your-trip.tsx";
+import { HOME_EVENT_LIMIT, UpcomingEvents } from "../features/home/upcoming-events.tsx";
+import { translate } from "../i18n/messages.ts";
+import { experienceJson, travelGuideJson, upcomingEventJson } from "../lib/api-shapes.ts";
+import type { Route } from "./+types/_index";
+
+export const meta = () => [
+  { title: translate("en", "home.meta.title") },
+  { name: "description", content: translate("en", "home.meta.description") },
+];
+
+/** The hero picture is the page's largest element: fetch it before anything else. */
+export const links: Route.LinksFunction = () => {
+  const first = heroSlides[0];
+  return first ? [{ rel: "preload", as: "image", href: first.image, fetchPriority: "high" }] : [];
+};
+
+/**
+ * The lists are returned as promises: a document waits for them (entry.server renders it
+ * whole), a client-side visit shows the skeletons meanwhile, and a database outage only
+ * empties those sections instead of the whole page. Static content is trimmed here, so the
+ * browser only downloads what the page shows.
+ */
+export function loader() {
+  const db = getDatabase();
+  const upcoming = db.then((database) => listUpcomingEvents(database));
+  return {
+    places: explorerPlaces(places),
+    about: aboutTeaser(),
+    experiences: db
+      .then((database) => listExperiences(database))
+      .then((rows) => pickFeaturedExperiences(rows.map(experienceJson))),
+    events: upcoming.then((rows) => rows.slice(0, HOME_EVENT_LIMIT).map(upcomingEventJson)),
+    nextFestival: upcoming.then(nextFilmFestival),
+    guides: db
+      .then((database) => listTravelGuides(database))
+      .then((rows) => rows.map((row) => guideCard(travelGuideJson(row)))),
+  };
+}
+
+const TEASER_FACTS = ["capital", "population", "currency", "independence"];
+
+function aboutTeaser(): AboutTeaserData {
+  const picture = galleryPhotos[0];
+  return {
+    intro: aboutMeta.intro,
+    facts: quickFacts
+      .filter((fact) => TEASER_FACTS.includes(fact.id))
+      .map(({ id, label, value }) => ({ id, label, value })),
+    picture: picture && { url: picture.url, alt: picture.alt },
+  };
+}
+
+/** The hero's "Next Festival" card: the first film festival still to come. */
+function nextFilmFestival(rows: EventRow[]): NextFestival | null {
+  const festival = rows.find((row) => row.category === "Film");
+  return festival
+    ? { id: festival.id, name: festival.name, town: festival.town, startDate: festival.startDate }
+    : null;
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero nextFestival={loaderData.nextFestival} />
+      <CityExplorer places={loaderData.places} />
+      <FeaturedExperiences experiences={loaderData.experiences} />
+      <FeaturedVideos />
+      <UpcomingEvents events={loaderData.events} />
+      <PlanYourTrip guides={loaderData.guides} />
+      <PhotoStrip />
+      <AboutTeaser {...loaderData.about} />
+      <NewsletterSection />
+    </>
+  );
+}

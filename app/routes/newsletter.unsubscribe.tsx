@@ -1,0 +1,80 @@
+import { data, Form, useNavigation } from "react-router";
+import { getDatabase } from "../db/instance.server.ts";
+import {
+  findSubscriptionByUnsubscribeToken,
+  unsubscribeFromNewsletter,
+} from "../db/newsletter.server.ts";
+import { StatusCard } from "../features/newsletter/status-card.tsx";
+import { readToken } from "../features/newsletter/token.ts";
+import { useT } from "../i18n/i18n.tsx";
+import { translate } from "../i18n/messages.ts";
+import { paths } from "../lib/paths.ts";
+import type { Route } from "./+types/newsletter.unsubscribe";
+
+/**
+ * Opening the link only asks (mail scanners open links too); the button, or a one-click
+ * unsubscribe POST from the mail client (RFC 8058), ends the subscription. Both are idempotent.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = readToken(request.url);
+  const subscription = token
+    ? await findSubscriptionByUnsubscribeToken(await getDatabase(), token)
+    : undefined;
+  if (!token || !subscription) {
+    return data({ state: "invalid" as const, email: "", token: "" }, { status: 404 });
+  }
+  const state = subscription.status === "unsubscribed" ? "done" : "ask";
+  return { state, email: subscription.email, token };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const token = readToken(request.url);
+  const subscription = token
+    ? await unsubscribeFromNewsletter(await getDatabase(), token)
+    : undefined;
+  if (!token || !subscription) {
+    return data({ state: "invalid" as const, email: "", token: "" }, { status: 404 });
+  }
+  return { state: "done" as const, email: subscription.email, token };
+}
+
+/** Personal pages: never cached or indexed. */
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export const meta = () => [
+  { title: translate("en", "newsletter.unsubscribe.metaTitle") },
+  { name: "description", content: translate("en", "newsletter.unsubscribe.metaDescription") },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const navigation = useNavigation();
+  const { state, email, token } = actionData ?? loaderData;
+  if (state === "ask") {
+    return (
+      <StatusCard
+        tone="success"
+        title={t("newsletter.unsubscribe.askTitle")}
+        text={t("newsletter.unsubscribe.askText", { email })}
+      >
+        <Form method="post" action={paths.newsletterUnsubscribe(token)} className="mt-8">
+          <button
+            type="submit"
+            disabled={navigation.state !== "idle"}
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+          >
+            {t("newsletter.unsubscribe.button")}
+          </button>
+        </Form>
+      </StatusCard>
+    );
+  }
+  return (
+    <StatusCard
+      tone={state === "done" ? "success" : "problem"}
+      title={t(`newsletter.unsubscribe.${state === "done" ? "done" : "invalid"}Title`)}
+      text={t(`newsletter.unsubscribe.${state === "done" ? "done" : "invalid"}Text`, { email })}
+    />
+  );
+}

@@ -1,0 +1,411 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type DatabaseConnection, openDatabase } from "../../app/db/client.server.ts";
+import { closeDatabase, initDatabase } from "../../app/db/instance.server.ts";
+import { newsletterSubscriptions, outbox } from "../../app/db/schema.ts";
+import { handleNewsletterPost } from "../../app/features/newsletter/subscribe.server.ts";
+import { createRateLimiter, type RateLimiter } from "../../app/lib/rate-limit.server.ts";
+import * as apiRoute from "../../app/routes/api.newsletter.ts";
+import * as confirmRoute from "../../app/routes/newsletter.confirm.tsx";
+import * as unsubscribeRoute from "../../app/routes/newsletter.unsubscribe.tsx";
+
+/**
+ * The newsletter API (PRODUCT B4) against a real database: hostile input, races, the rate limit,
+ * double opt-in and restarts. Route modules are called the way React Router calls them.
+ */
+
+const migrationsFolder = path.resolve(import.meta.dirname, "../../app/db/migrations");
+const SITE = "https://explore-kosovo.test";
+const INVALID = "Please enter a valid email address";
+
+let connection: DatabaseConnection;
+let limiter: RateLimiter;
+let clock = 0;
+
+function post(body: BodyInit | null, headers: Record<string, string> = {}, ip = "203.0.113.10") {
+  return new Request(`${SITE}/api/newsletter`, {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json", "x-client-ip": ip, ...headers },
+  });
+}
+
+function subscribe(request: Request) {
+  return handleNewsletterPost(request, {
+    limiter,
+    database: async () => connection.db,
+    siteUrl: SITE,
+  });
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+async function rows() {
+  return connection.db.select().from(newsletterSubscriptions);
+}
+async function messages() {
+  return connection.db.select().from(outbox);
+}
+
+beforeAll(async () => {
+  connection = await initDatabase({ dataDir: "memory://", migrationsFolder });
+}, 120_000);
+afterAll(async () => {
+  await closeDatabase();
+});
+beforeEach(async () => {
+  await connection.db.delete(newsletterSubscriptions);
+  await connection.db.delete(outbox);
+  clock = 1_000_000;
+  limiter = createRateLimiter({ max: 1000, windowMs: 60_000 }, () => clock);
+});
+
+describe("POST /api/newsletter rejects bad input with a clear message and stores nothing", () => {
+  const cases: [string, () => Request, number, RegExp | string][] = [
+    ["no body", () => post(null), 400, /not valid JSON/],
+    ["an empty body", () => post(""), 400, /not valid JSON/],
+    [
+      "no content type",
+      () => post(json({ email: "a@b.com" }), { "content-type": "" }),
+      415,
+      /application\/json/,
+    ],
+    [
+      "text/plain",
+      () => post(json({ email: "a@b.com" }), { "content-type": "text/plain" }),
+      415,
+      /application\/json/,
+    ],
+    [
+      "multipart",
+      () => post(json({ email: "a@b.com" }), { "content-type": "multipart/form-data; boundary=x" }),
+      415,
+      /application\/json/,
+    ],
+    ["non-JSON", () => post("email=a@b.com"), 400, /not valid JSON/],
+    ["truncated JSON", () => post('{"email": "a@b.com"'), 400, /not valid JSON/],
+    ["a JSON string", () => post(json("a@b.com")), 400, /JSON object/],
+    ["a JSON array", () => post(json([{ email: "a@b.com" }])), 400, /JSON object/],
+    ["JSON null", () => post("null"), 400, /JSON object/],
+    ["no email field", () => post(json({})), 400, INVALID],
+    ["email as a number", () => post(json({ email: 42 })), 400, INVALID],
+    ["email as an array", () => post(json({ email: ["a@b.com"] })), 400, INVALID],
+    ["email as an object", () => post(json({ email: { $ne: "" } })), 400, INVALID],
+    ["email null", () => post(json({ email: null })), 400, INVALID],
+    ["a 10 KB string", () => post(json({ email: "a".repeat(9000) })), 400, INVALID],
+    ["unicode", () => post(json({ email: "jörg@exämple.com" })), 400, INVALID],
+    ["emoji", () => post(json({ email: "🙂@example.com" })), 400, INVALID],
+    ["spaces only", () => post(json({ email: "     " })), 400, INVALID],
+    ["an empty string", () => post(json({ email: "" })), 400, INVALID],
+    [
+      "SQL",
+      () => post(json({ email: "x'; DROP TABLE newsletter_subscriptions; --" })),
+      400,
+      INVALID,
+    ],
+    ["SQL in an address", () => post(json({ email: "a@b.com' OR '1'='1" })), 400, INVALID],
+    ["HTML", () => post(json({ email: "<img src=x onerror=alert(1)>@example.com" })), 400, INVALID],
+    ["an unknown locale", () => post(json({ email: "a@b.com", locale: "xx" })), 400, /locale/],
+  ];
+
+  it.each(cases)("%s", async (_name, request, status, message) => {
+    const response = await subscribe(request());
+    expect(response.status).toBe(status);
+    expect(response.headers.get("content-type")).toMatch(/application\/json/);
+    const body = (await response.json()) as { error: string };
+    if (typeof message === "string") expect(body.error).toBe(message);
+    else expect(body.error).toMatch(message);
+    expect(await rows()).toEqual([]);
+    expect(await messages()).toEqual([]);
+  });
+
+  it("refuses a body over 10 KB by its Content-Length, without reading it", async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(1024).fill(32));
+      },
+    });
+    const request = new Request(`${SITE}/api/newsletter`, {
+      method: "POST",
+      body: endless,
+      headers: { "content-type": "application/json", "content-length": "20000" },
+      duplex: "half",
+    } as RequestInit);
+    const response = await subscribe(request);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: string }).error).toMatch(/too large/);
+    expect(pulled).toBeLessThanOrEqual(1);
+  });
+
+  it("stops reading a body over 10 KB that has no Content-Length", async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(1024).fill(32));
+      },
+    });
+    const request = new Request(`${SITE}/api/newsletter`, {
+      method: "POST",
+      body: endless,
+      headers: { "content-type": "application/json" },
+      duplex: "half",
+    } as RequestInit);
+    const response = await subscribe(request);
+    expect(response.status).toBe(413);
+    // 10 KB is 10 chunks: it gave up right after the eleventh, not at the end of an endless stream.
+    expect(pulled).toBeLessThan(15);
+    expect(await rows()).toEqual([]);
+  });
+
+  it("answers GET with 405 and Allow: POST", async () => {
+    const response = await apiRoute.loader();
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+  });
+});
+
+describe("sign-up", () => {
+  it("stores a pending, normalised subscription and a confirmation e-mail with both links", async () => {
+    const response = await subscribe(
+      post(json({ email: "  Ana.Krasniqi@Example.COM ", locale: "de" })),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true });
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      email: "ana.krasniqi@example.com",
+      status: "pending",
+      locale: "de",
+    });
+    const [mail] = await messages();
+    expect(mail?.recipient).toBe("ana.krasniqi@example.com");
+    expect(mail?.kind).toBe("newsletter-confirmation");
+    expect(mail?.body).toContain(`${SITE}/newsletter/confirm?token=${row?.confirmToken}`);
+    expect(mail?.body).toContain(`${SITE}/newsletter/unsubscribe?token=${row?.unsubscribeToken}`);
+    expect(row?.confirmToken).not.toBe(row?.unsubscribeToken);
+  });
+
+  it("answers a repeat sign-up exactly like the first, without a second row or e-mail", async () => {
+    const first = await subscribe(post(json({ email: "repeat@example.com" })));
+    const second = await subscribe(post(json({ email: "REPEAT@example.com " })));
+    expect(second.status).toBe(first.status);
+    expect(await second.json()).toEqual(await first.json());
+    expect(await rows()).toHaveLength(1);
+    expect(await messages()).toHaveLength(1);
+  });
+
+  it("stores exactly one row for 50 concurrent identical sign-ups", async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => subscribe(post(json({ email: "race@example.com" })))),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(50).fill(200));
+    expect(await rows()).toHaveLength(1);
+    expect(await messages()).toHaveLength(1);
+  }, 90_000);
+
+  it("keeps SQL and HTML inside a valid address as plain text", async () => {
+    const email = "o'brien+<b>@example.com";
+    const response = await subscribe(post(json({ email })));
+    // The practical e-mail rules refuse angle brackets; an apostrophe is fine.
+    expect(response.status).toBe(400);
+    const ok = await subscribe(post(json({ email: "o'brien@example.com" })));
+    expect(ok.status).toBe(200);
+    expect((await rows()).map((row) => row.email)).toEqual(["o'brien@example.com"]);
+  });
+
+  it("works as a plain form post and redirects back to the page with the outcome", async () => {
+    const form = (body: string) =>
+      subscribe(post(body, { "content-type": "application/x-www-form-urlencoded" }));
+    const ok = await form("email=Form%40Example.com&locale=en&returnTo=%2Fblog%3Fcategory%3Dfood");
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toBe(
+      "/blog?category=food&newsletter=subscribed#newsletter-form",
+    );
+    expect((await rows()).map((row) => row.email)).toEqual(["form@example.com"]);
+
+    const bad = await form("email=nope&returnTo=%2F");
+    expect(bad.headers.get("location")).toBe("/?newsletter=invalid#newsletter-form");
+    const offsite = await form("email=x%40example.com&returnTo=https%3A%2F%2Fevil.example");
+    expect(offsite.headers.get("location")).toBe("/?newsletter=subscribed#newsletter-form");
+  });
+
+  it("answers 503 when the database is down, and stores nothing", async () => {
+    const response = await handleNewsletterPost(post(json({ email: "down@example.com" })), {
+      limiter,
+      siteUrl: SITE,
+      database: async () => {
+        const { DatabaseUnavailableError } = await import("../../app/db/instance.server.ts");
+        throw new DatabaseUnavailableError();
+      },
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBeTruthy();
+
+    const form = await handleNewsletterPost(
+      post("email=down%40example.com&returnTo=%2F", {
+        "content-type": "application/x-www-form-urlencoded",
+      }),
+      { limiter, siteUrl: SITE, database: () => Promise.reject(new Error("connection refused")) },
+    );
+    expect(form.status).toBe(303);
+    expect(form.headers.get("location")).toBe("/?newsletter=error#newsletter-form");
+  });
+});
+
+describe("rate limit", () => {
+  it("trips after the limit with 429 and Retry-After, per client, and recovers", async () => {
+    limiter = createRateLimiter({ max: 5, windowMs: 60_000 }, () => clock);
+    for (let i = 0; i < 5; i++) {
+      expect((await subscribe(post(json({ email: `n${i}@example.com` })))).status).toBe(200);
+    }
+    const limited = await subscribe(post(json({ email: "n5@example.com" })));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("60");
+    expect(((await limited.json()) as { error: string }).error).toMatch(/Try again in 60 seconds/);
+    expect(await rows()).toHaveLength(5);
+
+    // Another client is not affected.
+    const other = await subscribe(post(json({ email: "other@example.com" }), {}, "198.51.100.4"));
+    expect(other.status).toBe(200);
+
+    clock += 30_000;
+    const later = await subscribe(post(json({ email: "n5@example.com" })));
+    expect(later.headers.get("retry-after")).toBe("30");
+
+    clock += 30_000;
+    expect((await subscribe(post(json({ email: "n5@example.com" })))).status).toBe(200);
+    expect(await rows()).toHaveLength(7);
+  });
+
+  it("sends a form post back to the page with a friendly outcome", async () => {
+    limiter = createRateLimiter({ max: 1, windowMs: 60_000 }, () => clock);
+    const form = () =>
+      subscribe(
+        post("email=a%40example.com&returnTo=%2F", {
+          "content-type": "application/x-www-form-urlencoded",
+        }),
+      );
+    await form();
+    const limited = await form();
+    expect(limited.status).toBe(303);
+    expect(limited.headers.get("location")).toBe("/?newsletter=rate-limited#newsletter-form");
+  });
+});
+
+describe("confirmation and unsubscribe links", () => {
+  const routeArgs = (url: string, method = "GET") =>
+    ({
+      request: new Request(url, { method }),
+      params: {},
+      context: {},
+    }) as never;
+
+  async function statusOf(result: unknown) {
+    // `data(…, {status})` for problems, a plain object otherwise.
+    const value = result as { data?: unknown; init?: { status?: number } };
+    return value && typeof value === "object" && "init" in value
+      ? { status: value.init?.status ?? 200, body: value.data as { state: string; email: string } }
+      : { status: 200, body: result as { state: string; email: string } };
+  }
+
+  it("confirms on the first visit and changes nothing on the next", async () => {
+    await subscribe(post(json({ email: "confirm@example.com" })));
+    const [row] = await rows();
+    const url = `${SITE}/newsletter/confirm?token=${row?.confirmToken}`;
+    const first = await statusOf(await confirmRoute.loader(routeArgs(url)));
+    expect(first).toEqual({
+      status: 200,
+      body: { state: "confirmed", email: "confirm@example.com" },
+    });
+    const [confirmed] = await rows();
+    expect(confirmed?.status).toBe("confirmed");
+    expect(confirmed?.confirmedAt).toBeInstanceOf(Date);
+
+    const again = await statusOf(await confirmRoute.loader(routeArgs(url)));
+    expect(again).toEqual(first);
+    const [still] = await rows();
+    expect(still?.confirmedAt?.getTime()).toBe(confirmed?.confirmedAt?.getTime());
+  });
+
+  it("answers 404 for a missing, malformed or unknown token", async () => {
+    for (const query of [
+      "",
+      "?token=",
+      "?token=abc",
+      `?token=${"A".repeat(32)}`,
+      "?token=' or 1=1 --",
+    ]) {
+      const result = await statusOf(
+        await confirmRoute.loader(routeArgs(`${SITE}/newsletter/confirm${query}`)),
+      );
+      expect(result.status).toBe(404);
+      expect(result.body.state).toBe("invalid");
+      const unsubscribe = await statusOf(
+        await unsubscribeRoute.loader(routeArgs(`${SITE}/newsletter/unsubscribe${query}`)),
+      );
+      expect(unsubscribe.status).toBe(404);
+    }
+  });
+
+  it("asks on GET, unsubscribes on POST, idempotently, and a new sign-up starts over", async () => {
+    await subscribe(post(json({ email: "leave@example.com" })));
+    const [row] = await rows();
+    const url = `${SITE}/newsletter/unsubscribe?token=${row?.unsubscribeToken}`;
+
+    const ask = await statusOf(await unsubscribeRoute.loader(routeArgs(url)));
+    expect(ask.body.state).toBe("ask");
+    expect((await rows())[0]?.status).toBe("pending");
+
+    const done = await statusOf(await unsubscribeRoute.action(routeArgs(url, "POST")));
+    expect(done.body).toMatchObject({ state: "done", email: "leave@example.com" });
+    expect((await rows())[0]?.status).toBe("unsubscribed");
+    const again = await statusOf(await unsubscribeRoute.action(routeArgs(url, "POST")));
+    expect(again.body.state).toBe("done");
+    expect((await statusOf(await unsubscribeRoute.loader(routeArgs(url)))).body.state).toBe("done");
+
+    // The old confirmation link no longer confirms anything.
+    const oldConfirm = `${SITE}/newsletter/confirm?token=${row?.confirmToken}`;
+    expect((await statusOf(await confirmRoute.loader(routeArgs(oldConfirm)))).body.state).toBe(
+      "unsubscribed",
+    );
+
+    // Signing up again: the same row, pending again, fresh links in a new e-mail.
+    await subscribe(post(json({ email: "leave@example.com" })));
+    const after = await rows();
+    expect(after).toHaveLength(1);
+    expect(after[0]?.status).toBe("pending");
+    expect(after[0]?.confirmToken).not.toBe(row?.confirmToken);
+    expect(await messages()).toHaveLength(2);
+  });
+});
+
+describe("persistence", () => {
+  it("keeps subscriptions across a restart", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "newsletter-restart-"));
+    try {
+      let db = await openDatabase({ dataDir: dir, migrationsFolder });
+      const response = await handleNewsletterPost(post(json({ email: "stay@example.com" })), {
+        limiter,
+        siteUrl: SITE,
+        database: async () => db.db,
+      });
+      expect(response.status).toBe(200);
+      await db.close();
+
+      db = await openDatabase({ dataDir: dir, migrationsFolder });
+      const stored = await db.db.select().from(newsletterSubscriptions);
+      expect(stored.map((row) => [row.email, row.status])).toEqual([
+        ["stay@example.com", "pending"],
+      ]);
+      expect(await db.db.select().from(outbox)).toHaveLength(1);
+      await db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
