@@ -1,0 +1,58 @@
+import { ArrowLeft, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** Full-width picture with the page title over it; the image is the LCP, so never lazy. */
+export function PageHero({
+  image,
+  imageAlt,
+  backHref,
+  backLabel,
+  eyebrow,
+  title,
+  actions,
+}: {
+  image: string;
+  imageAlt: string;
+  backHref: string;
+  backLabel: string;
+  eyebrow?: string;
+  title: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="relative isolate overflow-hidden bg-brand-900">
+      <img
+        src={image}
+        alt={imageAlt}
+        width={1200}
+        height={800}
+        fetchPriority="high"
+        decoding="async"
+        className="absolute inset-0 -z-10 size-full object-cover"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/85 via-slate-950/45 to-slate-950/20" />
+      <div className="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-between gap-10 px-4 py-6 sm:min-h-[28rem]">
+        <Link
+          to={backHref}
+          className="inline-flex min-h-11 w-fit items-center gap-2 rounded-lg bg-slate-950/50 px-3 text-sm font-semibold text-white hover:bg-slate-950/70"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {backLabel}
+        </Link>
+        <div className="flex flex-col gap-4 pb-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            {eyebrow && (
+              <p className="flex items-center gap-1.5 font-medium text-white">
+                <MapPin aria-hidden="true" className="size-4" />
+                {eyebrow}
+              </p>
+            )}
+            <h1 className="mt-2 text-4xl font-bold text-white sm:text-5xl">{title}</h1>
+          </div>
+          {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { climateSchema, paragraphsSchema } from "../../content/schema.ts";
+import type { DestinationRow } from "../../db/queries.server.ts";
+import { type DestinationJson, destinationJson } from "../../lib/api-shapes.ts";
+
+/** The long texts of a destination, stored as JSON beside its row. */
+export const destinationDetailsSchema = z.object({
+  overview: paragraphsSchema,
+  history: paragraphsSchema,
+  highlights: z.array(z.string()),
+  gettingThere: z.string(),
+  climate: climateSchema,
+  bestTime: z.string(),
+});
+
+export type DestinationDetails = z.infer<typeof destinationDetailsSchema>;
+
+export interface DestinationView extends DestinationJson, DestinationDetails {
+  slug: string;
+  lat: number;
+  lng: number;
+}
+
+export function destinationView(row: DestinationRow): DestinationView {
+  return {
+    ...destinationJson(row),
+    ...destinationDetailsSchema.parse(row.details),
+    slug: row.slug,
+    lat: row.latitude,
+    lng: row.longitude,
+  };
+}

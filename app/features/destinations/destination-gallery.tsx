@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import { useT } from "../../i18n/i18n.tsx";
+import { paths } from "../../lib/paths.ts";
+import type { DestinationPageData } from "./destination-route.server.ts";
+
+interface Picture {
+  src: string;
+  alt: string;
+  caption: string;
+  href?: string;
+}
+
+/** The Gallery tab: our artwork of the place, its town, the experiences there and its region. */
+export function DestinationGallery({
+  destination,
+  place,
+  experiences,
+  region,
+}: Pick<DestinationPageData, "destination" | "place" | "experiences" | "region">) {
+  const t = useT();
+  const pictures: Picture[] = [
+    { src: destination.image, alt: destination.imageAlt, caption: destination.name },
+    ...(place && place.image !== destination.image
+      ? [{ src: place.image, alt: place.imageAlt, caption: place.name }]
+      : []),
+    ...experiences.map((experience) => ({
+      src: experience.image,
+      alt: experience.imageAlt,
+      caption: experience.name,
+      href: paths.experience(experience.id),
+    })),
+    ...(region
+      ? [
+          {
+            src: region.image,
+            alt: region.imageAlt,
+            caption: region.name,
+            href: paths.region(region.id),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        {pictures.map((picture) => (
+          <li key={picture.src}>
+            <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+              <img
+                src={picture.src}
+                alt={picture.alt}
+                width={1200}
+                height={800}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[3/2] w-full bg-slate-100 object-cover"
+              />
+              <figcaption className="p-3 text-sm">
+                {picture.href ? (
+                  <Link
+                    to={picture.href}
+                    className="font-semibold text-brand-700 underline hover:text-brand-800"
+                  >
+                    {picture.caption}
+                  </Link>
+                ) : (
+                  <span className="font-semibold text-slate-900">{picture.caption}</span>
+                )}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-xs text-slate-600">{t("destinations.detail.artworkCredit")}</p>
+    </>
+  );
+}

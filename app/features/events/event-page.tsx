@@ -1,0 +1,223 @@
+import {
+  CalendarDays,
+  CalendarPlus,
+  Clock,
+  ExternalLink,
+  History,
+  MapPin,
+  Tag,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { MapFacade } from "../../components/map-facade.tsx";
+import { PageHero } from "../../components/page-hero.tsx";
+import { SaveButton } from "../../components/save-button.tsx";
+import { ShareButton, ShareRow } from "../../components/share-button.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
+import { formatEventDateRange } from "../../lib/event-dates.ts";
+import { useNonce } from "../../lib/nonce.tsx";
+import { paths } from "../../lib/paths.ts";
+import { EventCard, EventGrid } from "./event-card.tsx";
+import { serializeJsonLd } from "./event-json-ld.ts";
+import type { EventPageData } from "./event-route.server.ts";
+
+/** "20:00" as "8:00 PM" (SPEC: event times as h:mm a). */
+function formatTime(time: string, locale: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return new Intl.DateTimeFormat(locale, {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  }).format(Date.UTC(2000, 0, 1, hours, minutes));
+}
+
+/** The event page: dates, place, what it is, add to calendar, schema.org data (PRODUCT B7). */
+export function EventPage({ data }: { data: EventPageData }) {
+  const { t, tag } = useI18n();
+  const nonce = useNonce();
+  const { event, jsonLd, more, url } = data;
+  const dates = formatEventDateRange(event.startDate, event.endDate, tag);
+  return (
+    <article>
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data with "<" escaped
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+      />
+      <PageHero
+        image={event.image}
+        imageAlt={event.imageAlt}
+        backHref={paths.events()}
+        backLabel={t("events.detail.back")}
+        eyebrow={event.location}
+        title={event.name}
+        actions={
+          <>
+            <SaveButton
+              tone="light"
+              item={{
+                type: "event",
+                id: event.id,
+                name: event.name,
+                href: paths.event(event.id),
+                image: event.image,
+              }}
+            />
+            <ShareButton title={event.name} text={event.description} variant="light" />
+          </>
+        }
+      />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          {event.past && (
+            <div
+              role="note"
+              className="mb-8 flex gap-3 rounded-2xl border border-slate-300 bg-slate-100 p-5"
+            >
+              <History aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-slate-700" />
+              <div>
+                <h2 className="text-lg font-semibold">{t("events.detail.passed")}</h2>
+                <p className="mt-1 text-slate-700">{t("events.detail.passedText", { dates })}</p>
+                <Link
+                  to={paths.events()}
+                  className="mt-2 inline-block font-semibold text-brand-700 underline hover:text-brand-800"
+                >
+                  {t("events.detail.upcoming")}
+                </Link>
+              </div>
+            </div>
+          )}
+          <p className="text-xl text-slate-800">{event.description}</p>
+          <section aria-labelledby="about-title" className="mt-8">
+            <h2 id="about-title" className="text-2xl font-bold">
+              {t("events.detail.about")}
+            </h2>
+            <div className="mt-4 grid max-w-prose gap-4 text-slate-700">
+              {event.details.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+          <section aria-labelledby="where-title" className="mt-10">
+            <h2 id="where-title" className="text-2xl font-bold">
+              {t("events.detail.location")}
+            </h2>
+            <div className="mt-4">
+              <MapFacade lat={event.lat} lng={event.lng} name={event.location} headingLevel={3} />
+            </div>
+          </section>
+          <section aria-labelledby="share-title" className="mt-10">
+            <h2 id="share-title" className="text-lg font-semibold">
+              {t("events.detail.share")}
+            </h2>
+            <div className="mt-3">
+              <ShareRow title={event.name} url={url} />
+            </div>
+          </section>
+        </div>
+        <aside className="grid content-start gap-6">
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <dl className="grid gap-4">
+              <Fact
+                icon={<CalendarDays aria-hidden="true" className="size-5 text-brand-600" />}
+                label={t("events.detail.when")}
+              >
+                <span className="font-semibold">{dates}</span>
+                <span className="block text-sm text-slate-700">
+                  {t("events.detail.startsAt", { time: formatTime(event.startTime, tag) })}
+                </span>
+              </Fact>
+              {event.datesConfirmed ? (
+                <Fact
+                  icon={<Clock aria-hidden="true" className="size-5 text-brand-600" />}
+                  label={t("events.detail.confirmed")}
+                >
+                  <span className="text-sm">{event.dateNote ?? dates}</span>
+                </Fact>
+              ) : (
+                event.dateNote && (
+                  <Fact
+                    icon={<Clock aria-hidden="true" className="size-5 text-brand-600" />}
+                    label={t("events.detail.datesNote")}
+                  >
+                    <span className="text-sm">{event.dateNote}</span>
+                  </Fact>
+                )
+              )}
+              <Fact
+                icon={<MapPin aria-hidden="true" className="size-5 text-brand-600" />}
+                label={t("events.detail.where")}
+              >
+                {event.location}
+                <span className="block text-sm text-slate-700">{event.address}</span>
+              </Fact>
+              <Fact
+                icon={<Tag aria-hidden="true" className="size-5 text-brand-600" />}
+                label={t("events.detail.category")}
+              >
+                {event.category}
+              </Fact>
+            </dl>
+            {!event.past && (
+              <div className="mt-6">
+                <a
+                  href={paths.eventCalendar(event.id)}
+                  download
+                  className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+                >
+                  <CalendarPlus aria-hidden="true" className="size-5" />
+                  {t("events.detail.addToCalendar")}
+                </a>
+                <p className="mt-2 text-xs text-slate-600">
+                  {t("events.detail.addToCalendarHint")}
+                </p>
+              </div>
+            )}
+            {event.website && (
+              <a
+                href={event.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline hover:text-brand-800"
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+                {t("events.detail.website")}
+              </a>
+            )}
+          </div>
+        </aside>
+      </div>
+      {more.length > 0 && (
+        <FadeInSection aria-labelledby="more-title" className="bg-cream py-12">
+          <div className="mx-auto max-w-7xl px-4">
+            <h2 id="more-title" className="text-2xl font-bold">
+              {t("events.detail.more")}
+            </h2>
+            <div className="mt-6">
+              <EventGrid>
+                {more.map((item) => (
+                  <EventCard key={item.id} event={item} headingLevel={3} />
+                ))}
+              </EventGrid>
+            </div>
+          </div>
+        </FadeInSection>
+      )}
+    </article>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-1 pl-7 text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { data } from "react-router";
+import { getDatabase } from "../../db/instance.server.ts";
+import {
+  type EventRow,
+  findEvent,
+  listEvents,
+  listUpcomingEvents,
+} from "../../db/queries.server.ts";
+import { eventJson, eventStartIso } from "../../lib/api-shapes.ts";
+import { todayInKosovo } from "../../lib/dates.ts";
+import { isPastEvent } from "../../lib/event-dates.ts";
+import { buildIcs } from "../../lib/ics.ts";
+import { paths } from "../../lib/paths.ts";
+import { eventJsonLd } from "./event-json-ld.ts";
+import { filterEvents, parseEventsQuery } from "./filter-events.ts";
+
+const MORE_EVENTS = 3;
+
+/** /events: the list, filtered by the query (month, past) on the server. */
+export async function loadEventList(request: Request) {
+  const query = parseEventsQuery(new URL(request.url).searchParams);
+  const today = todayInKosovo();
+  const db = await getDatabase();
+  return {
+    query,
+    events: listEvents(db).then((rows) => filterEvents(rows.map(eventJson), query, today)),
+  };
+}
+
+async function findEventParam(param: string): Promise<EventRow> {
+  if (!/^[1-9]\d{0,5}$/.test(param)) throw data(null, { status: 404 });
+  const row = await findEvent(await getDatabase(), Number(param));
+  if (!row) throw data(null, { status: 404 });
+  return row;
+}
+
+/** /events/:id — past events stay reachable and say so (PRODUCT B7). */
+export async function loadEvent(param: string, request: Request) {
+  const row = await findEventParam(param);
+  const origin = new URL(request.url).origin;
+  const upcoming = await listUpcomingEvents(await getDatabase());
+  const event = eventJson(row);
+  return {
+    event: {
+      ...event,
+      startTime: row.startTime,
+      address: row.address,
+      town: row.town,
+      category: row.category,
+      lat: row.latitude,
+      lng: row.longitude,
+      datesConfirmed: row.datesConfirmed,
+      dateNote: row.dateNote ?? undefined,
+      website: row.website ?? undefined,
+      details: eventDetails(row),
+      past: isPastEvent(event, todayInKosovo()),
+    },
+    jsonLd: eventJsonLd(row, origin),
+    more: upcoming
+      .filter((other) => other.id !== row.id)
+      .slice(0, MORE_EVENTS)
+      .map(eventJson),
+    url: `${origin}${paths.event(row.id)}`,
+  };
+}
+
+function eventDetails(row: EventRow): string[] {
+  const details = (row.details as { details?: unknown }).details;
+  return Array.isArray(details) ? details.filter((p): p is string => typeof p === "string") : [];
+}
+
+/** /events/:id/calendar.ics — an all-day iCalendar event to download. */
+export async function eventCalendarResponse(param: string, request: Request): Promise<Response> {
+  const row = await findEventParam(param);
+  const origin = new URL(request.url).origin;
+  const url = `${origin}${paths.event(row.id)}`;
+  const description = [
+    row.description,
+    row.datesConfirmed ? undefined : row.dateNote,
+    `Starts around ${row.startTime} (Kosovo time).`,
+    url,
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+  const body = buildIcs({
+    uid: `event-${row.id}-${eventStartIso(row).slice(0, 10)}@${new URL(origin).hostname}`,
+    summary: row.name,
+    description,
+    location: row.address,
+    startDate: row.startDate,
+    endDate: row.endDate ?? undefined,
+    url,
+    geo: { lat: row.latitude, lng: row.longitude },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${row.slug}.ics"`,
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}
+
+export type EventListData = Awaited<ReturnType<typeof loadEventList>>;
+export type EventPageData = Awaited<ReturnType<typeof loadEvent>>;

@@ -1,0 +1,110 @@
+import { Star } from "lucide-react";
+import { type ReactNode, Suspense } from "react";
+import { Await, Link } from "react-router";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+import type { ExperienceJson } from "../../lib/api-shapes.ts";
+import { paths } from "../../lib/paths.ts";
+
+/** Card of SPEC 2.6: image, name, description and "Learn more" to the detail page. */
+export function ExperienceCard({
+  experience,
+  headingLevel = 2,
+}: {
+  experience: ExperienceJson;
+  headingLevel?: 2 | 3;
+}) {
+  const t = useT();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative">
+        <img
+          src={experience.image}
+          alt={experience.imageAlt}
+          width={1200}
+          height={800}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[3/2] w-full bg-slate-100 object-cover"
+        />
+        <span className="absolute top-3 left-3 rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-slate-900">
+          {experience.category}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <Heading className="line-clamp-1 h-7 text-lg/7 font-semibold">{experience.name}</Heading>
+        <p className="mt-1 flex h-5 items-center gap-1 text-sm/5 text-slate-600">
+          <Star aria-hidden="true" className="size-4 fill-gold-400 text-gold-600" />
+          <span className="sr-only">
+            {t("experiences.list.rating", {
+              rating: experience.rating.toFixed(1),
+              count: experience.reviewCount,
+            })}
+          </span>
+          <span aria-hidden="true">
+            {experience.rating.toFixed(1)} ({experience.reviewCount})
+          </span>
+        </p>
+        <p className="mt-3 line-clamp-3 h-18 text-sm/6 text-slate-700">{experience.description}</p>
+        <Link
+          to={paths.experience(experience.id)}
+          aria-label={t("experiences.list.learnMoreLabel", { name: experience.name })}
+          className="mt-4 inline-flex h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+        >
+          {t("experiences.list.learnMore")}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Exactly the size of an ExperienceCard. */
+export function ExperienceCardSkeleton() {
+  return (
+    <div className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <Skeleton className="aspect-[3/2] w-full rounded-none" />
+      <div className="flex flex-1 flex-col p-5">
+        <Skeleton className="h-7 w-2/3" />
+        <Skeleton className="mt-1 h-5 w-1/3" />
+        <Skeleton className="mt-3 h-18 w-full" />
+        <Skeleton className="mt-4 h-11 w-full rounded-lg" />
+      </div>
+    </div>
+  );
+}
+
+export function ExperienceGrid({ children }: { children: ReactNode }) {
+  return <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</div>;
+}
+
+export const EXPERIENCE_SKELETONS = 6;
+
+/** SPEC 2.6: 6 skeletons while the list loads, then the cards. */
+export function ExperienceList({ experiences }: { experiences: Promise<ExperienceJson[]> }) {
+  const t = useT();
+  return (
+    <Suspense
+      fallback={
+        <div role="status" aria-label={t("experiences.list.loading")}>
+          <ExperienceGrid>
+            {Array.from({ length: EXPERIENCE_SKELETONS }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+              <ExperienceCardSkeleton key={index} />
+            ))}
+          </ExperienceGrid>
+        </div>
+      }
+    >
+      <Await resolve={experiences}>
+        {(list) => (
+          <ExperienceGrid>
+            {list.map((experience) => (
+              <ExperienceCard key={experience.id} experience={experience} />
+            ))}
+          </ExperienceGrid>
+        )}
+      </Await>
+    </Suspense>
+  );
+}

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ExperienceJson } from "../../lib/api-shapes.ts";
+import { EXPERIENCE_SKELETONS, ExperienceList } from "./experience-card.tsx";
+
+let shown: ReactNode = null;
+const Stub = createRoutesStub([{ path: "/experiences", Component: () => shown }]);
+const renderAt = (element: ReactNode) => {
+  shown = element;
+  return render(<Stub initialEntries={["/experiences"]} />);
+};
+const skeletonCards = () => document.querySelectorAll(".animate-pulse.aspect-\\[3\\/2\\]").length;
+
+afterEach(cleanup);
+
+describe("ExperienceList", () => {
+  it("shows 6 skeletons while loading, then cards with Learn more", async () => {
+    renderAt(<ExperienceList experiences={new Promise<ExperienceJson[]>(() => {})} />);
+    expect(await screen.findByRole("status", { name: "Loading experiences…" })).toBeTruthy();
+    expect(EXPERIENCE_SKELETONS).toBe(6);
+    expect(skeletonCards()).toBe(6);
+    cleanup();
+
+    const walk: ExperienceJson = {
+      id: 1,
+      name: "Prizren Old Town and Fortress Walk",
+      description: "Cross the Stone Bridge and climb to the fortress.",
+      image: "/artwork/experiences/prizren-old-town-and-fortress.svg",
+      imageAlt: "Prizren's fortress in evening light",
+      category: "Culture",
+      rating: 4.8,
+      reviewCount: 214,
+    };
+    renderAt(<ExperienceList experiences={Promise.resolve([walk])} />);
+    const link = await screen.findByRole("link", { name: `Learn more about ${walk.name}` });
+    expect(link.getAttribute("href")).toBe("/experiences/1");
+    expect(skeletonCards()).toBe(0);
+  });
+});

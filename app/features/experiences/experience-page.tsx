@@ -1,0 +1,170 @@
+import { Backpack, CalendarDays, Clock, MapPin, Star, Tag } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { MapFacade } from "../../components/map-facade.tsx";
+import { PageHero } from "../../components/page-hero.tsx";
+import { SaveButton } from "../../components/save-button.tsx";
+import { ShareButton, ShareRow } from "../../components/share-button.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+import { paths } from "../../lib/paths.ts";
+import { ExperienceCard, ExperienceGrid } from "./experience-card.tsx";
+import type { ExperiencePageData } from "./experience-route.server.ts";
+
+/** PRODUCT B1: what, where, how long, when, what to bring, related, share. */
+export function ExperiencePage({ data }: { data: ExperiencePageData }) {
+  const t = useT();
+  const { experience, destination, related, url } = data;
+  return (
+    <article>
+      <PageHero
+        image={experience.image}
+        imageAlt={experience.imageAlt}
+        backHref={paths.experiences()}
+        backLabel={t("experiences.detail.back")}
+        eyebrow={experience.location}
+        title={experience.name}
+        actions={
+          <>
+            <SaveButton
+              tone="light"
+              item={{
+                type: "experience",
+                id: experience.id,
+                name: experience.name,
+                href: paths.experience(experience.id),
+                image: experience.image,
+              }}
+            />
+            <ShareButton title={experience.name} text={experience.description} variant="light" />
+          </>
+        }
+      />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <p className="text-xl text-slate-800">{experience.description}</p>
+          <section aria-labelledby="what-title" className="mt-8">
+            <h2 id="what-title" className="text-2xl font-bold">
+              {t("experiences.detail.what")}
+            </h2>
+            <div className="mt-4 grid max-w-prose gap-4 text-slate-700">
+              {experience.details.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+          <section aria-labelledby="bring-title" className="mt-10">
+            <h2 id="bring-title" className="flex items-center gap-2 text-2xl font-bold">
+              <Backpack aria-hidden="true" className="size-6 text-brand-600" />
+              {t("experiences.detail.whatToBring")}
+            </h2>
+            <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+              {experience.whatToBring.map((item) => (
+                <li key={item} className="rounded-lg bg-cream px-4 py-3 text-slate-800">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="where-title" className="mt-10">
+            <h2 id="where-title" className="text-2xl font-bold">
+              {t("experiences.detail.location")}
+            </h2>
+            <div className="mt-4">
+              <MapFacade
+                lat={experience.lat}
+                lng={experience.lng}
+                name={experience.name}
+                headingLevel={3}
+              />
+            </div>
+          </section>
+          <section aria-labelledby="share-title" className="mt-10">
+            <h2 id="share-title" className="text-lg font-semibold">
+              {t("experiences.detail.share")}
+            </h2>
+            <div className="mt-3">
+              <ShareRow title={experience.name} url={url} />
+            </div>
+          </section>
+        </div>
+        <aside className="content-start">
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 className="text-lg font-semibold">{t("experiences.detail.facts")}</h2>
+            <dl className="mt-4 grid gap-4">
+              <Fact
+                icon={<MapPin aria-hidden="true" className="size-5 text-brand-600" />}
+                label={t("experiences.detail.where")}
+              >
+                {experience.location}
+                {destination && (
+                  <Link
+                    to={paths.destination(destination.id)}
+                    className="mt-1 block font-semibold text-brand-700 underline hover:text-brand-800"
+                  >
+                    {t("experiences.detail.destination", { name: destination.name })}
+                  </Link>
+                )}
+              </Fact>
+              <Fact
+                icon={<Clock aria-hidden="true" className="size-5 text-brand-600" />}
+                label={t("experiences.detail.duration")}
+              >
+                {experience.duration}
+              </Fact>
+              <Fact
+                icon={<CalendarDays aria-hidden="true" className="size-5 text-brand-600" />}
+                label={t("experiences.detail.season")}
+              >
+                {experience.season}
+              </Fact>
+              <Fact
+                icon={<Tag aria-hidden="true" className="size-5 text-brand-600" />}
+                label={t("experiences.detail.category")}
+              >
+                {experience.category}
+              </Fact>
+              <Fact
+                icon={<Star aria-hidden="true" className="size-5 fill-gold-400 text-gold-600" />}
+                label={t("experiences.detail.ratingLabel")}
+              >
+                {t("experiences.detail.rating", {
+                  rating: experience.rating.toFixed(1),
+                  count: experience.reviewCount,
+                })}
+              </Fact>
+            </dl>
+          </div>
+        </aside>
+      </div>
+      {related.length > 0 && (
+        <FadeInSection aria-labelledby="related-title" className="bg-cream py-12">
+          <div className="mx-auto max-w-7xl px-4">
+            <h2 id="related-title" className="text-2xl font-bold">
+              {t("experiences.detail.related")}
+            </h2>
+            <div className="mt-6">
+              <ExperienceGrid>
+                {related.map((item) => (
+                  <ExperienceCard key={item.id} experience={item} headingLevel={3} />
+                ))}
+              </ExperienceGrid>
+            </div>
+          </div>
+        </FadeInSection>
+      )}
+    </article>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-1 pl-7 text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { paragraphsSchema } from "../../content/schema.ts";
+import { getDatabase } from "../../db/instance.server.ts";
+import { findDestination, findExperience, listExperiences } from "../../db/queries.server.ts";
+import { experienceJson } from "../../lib/api-shapes.ts";
+import { paths } from "../../lib/paths.ts";
+import { selectRelatedExperiences } from "./related.ts";
+
+const experienceDetailsSchema = z.object({
+  details: paragraphsSchema,
+  duration: z.string(),
+  season: z.string(),
+  whatToBring: z.array(z.string()),
+});
+
+/** /experiences/:id — unknown or non-numeric ids are a 404 (PRODUCT B1). */
+export async function loadExperience(param: string, request: Request) {
+  if (!/^[1-9]\d{0,5}$/.test(param)) throw data(null, { status: 404 });
+  const db = await getDatabase();
+  const row = await findExperience(db, Number(param));
+  if (!row) throw data(null, { status: 404 });
+  const [rows, destination] = await Promise.all([
+    listExperiences(db),
+    row.destinationId ? findDestination(db, row.destinationId) : undefined,
+  ]);
+  const located = (r: typeof row) => ({ ...experienceJson(r), lat: r.latitude, lng: r.longitude });
+  const experience = {
+    ...located(row),
+    location: row.location,
+    ...experienceDetailsSchema.parse(row.details),
+  };
+  return {
+    experience,
+    destination: destination ? { id: destination.id, name: destination.name } : undefined,
+    related: selectRelatedExperiences(experience, rows.map(located)).map(
+      ({ lat: _lat, lng: _lng, ...card }) => card,
+    ),
+    url: `${new URL(request.url).origin}${paths.experience(row.id)}`,
+  };
+}
+
+export type ExperiencePageData = Awaited<ReturnType<typeof loadExperience>>;

@@ -1,0 +1,80 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** Back link, title and intro of the static information pages (SPEC 2.9–2.11). */
+export function InfoHeader({
+  backHref,
+  backLabel,
+  title,
+  intro,
+}: {
+  backHref: string;
+  backLabel: string;
+  title: string;
+  intro: string;
+}) {
+  return (
+    <header>
+      <Link
+        to={backHref}
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {backLabel}
+      </Link>
+      <h1 className="mt-4 text-4xl font-bold">{title}</h1>
+      <p className="mt-4 max-w-3xl text-lg text-slate-700">{intro}</p>
+    </header>
+  );
+}
+
+/** A labelled bar; the figure is in the text, the bar is decoration. */
+export function PercentBar({
+  label,
+  percent,
+  display,
+  note,
+}: {
+  label: string;
+  percent: number;
+  display: string;
+  note?: string;
+}) {
+  return (
+    <div>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <span className="font-medium text-slate-800">{label}</span>
+        <span className="font-semibold text-slate-900">{display}</span>
+      </div>
+      <div aria-hidden="true" className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-200">
+        <div
+          className="h-full rounded-full bg-brand-600"
+          style={{ width: `${Math.min(100, percent)}%` }}
+        />
+      </div>
+      {note && <p className="mt-1 text-xs text-slate-600">{note}</p>}
+    </div>
+  );
+}
+
+export function Section({
+  id,
+  title,
+  children,
+  className = "",
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-24 ${className}`}>
+      <h2 id={`${id}-title`} className="text-2xl font-bold sm:text-3xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,247 @@
+import { ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
+import { ProgressiveTabs } from "../../components/progressive-tabs.tsx";
+import {
+  arriving,
+  borderCrossings,
+  borderCrossingsIntro,
+  busStations,
+  defaultTransportTab,
+  gettingAround,
+  officialRequirementsLabel,
+  officialRequirementsUrl,
+  type TransportMode,
+  transportTabs,
+  travelTimes,
+  travelTimesNote,
+} from "../../content/transport.ts";
+import { useT } from "../../i18n/i18n.tsx";
+
+/** SPEC 2.11: arriving (default), getting-around, border-crossings. */
+export function TransportTabs() {
+  const t = useT();
+  const panels: Record<string, ReactNode> = {
+    arriving: <Arriving />,
+    "getting-around": <GettingAround />,
+    "border-crossings": <BorderCrossings />,
+  };
+  return (
+    <ProgressiveTabs
+      label={t("info.transport.tabsLabel")}
+      defaultValue={defaultTransportTab}
+      tabs={transportTabs.map((tab) => ({
+        id: tab.id,
+        label: tab.label,
+        content: (
+          <>
+            <h2 className="text-2xl font-bold sm:text-3xl">{tab.label}</h2>
+            {panels[tab.id]}
+          </>
+        ),
+      }))}
+    />
+  );
+}
+
+function Mode({ mode }: { mode: TransportMode }) {
+  const t = useT();
+  return (
+    <section
+      aria-labelledby={`${mode.id}-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h3 id={`${mode.id}-title`} className="text-xl font-semibold">
+        {mode.title}
+      </h3>
+      <div className="mt-3 grid gap-3 text-slate-700">
+        {mode.paragraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
+      </div>
+      {mode.facts && (
+        <dl className="mt-4 grid gap-2 sm:grid-cols-2">
+          {mode.facts.map((fact) => (
+            <div key={fact.label} className="rounded-lg bg-cream p-3">
+              <dt className="text-sm text-slate-600">{fact.label}</dt>
+              <dd className="font-semibold text-slate-900">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {mode.tips && (
+        <>
+          <h4 className="mt-4 font-semibold">{t("info.transport.tips")}</h4>
+          <ul className="mt-2 grid gap-1.5 text-sm text-slate-700">
+            {mode.tips.map((tip) => (
+              <li key={tip} className="flex gap-2">
+                <span
+                  aria-hidden="true"
+                  className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600"
+                />
+                {tip}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Table({
+  caption,
+  head,
+  rows,
+  hideCaption = false,
+}: {
+  caption: string;
+  head: string[];
+  rows: string[][];
+  hideCaption?: boolean;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <caption
+          className={hideCaption ? "sr-only" : "p-3 text-left text-lg font-semibold text-slate-900"}
+        >
+          {caption}
+        </caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            {head.map((cell) => (
+              <th key={cell} scope="col" className="p-3 font-semibold">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([first, ...rest]) => (
+            <tr key={`${first}-${rest[0]}`} className="border-t border-slate-100 align-top">
+              <th scope="row" className="p-3 font-semibold text-slate-900">
+                {first}
+              </th>
+              {rest.map((cell, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
+                <td key={index} className="p-3 text-slate-700">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Arriving() {
+  const t = useT();
+  return (
+    <div className="mt-6 grid gap-6">
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Mode mode={arriving.airport} />
+        <Mode mode={arriving.bus} />
+        <Mode mode={arriving.car} />
+      </div>
+      <Table
+        caption={t("info.transport.busStations")}
+        head={[t("info.transport.city"), t("info.transport.station"), t("info.transport.notes")]}
+        rows={busStations.map((s) => [s.city, s.station, s.note])}
+      />
+      <div>
+        <Table
+          caption={t("info.transport.travelTimes")}
+          head={[t("info.transport.to"), t("info.transport.byBus"), t("info.transport.byCar")]}
+          rows={travelTimes.map((row) => [row.to, row.byBus, row.byCar])}
+        />
+        <p className="mt-2 text-sm text-slate-600">{travelTimesNote}</p>
+      </div>
+    </div>
+  );
+}
+
+function GettingAround() {
+  const t = useT();
+  return (
+    <div className="mt-6 grid gap-6">
+      <p className="max-w-prose text-slate-700">{gettingAround.intro}</p>
+      <Table
+        caption={t("info.transport.costs")}
+        head={[t("info.transport.mode"), t("info.transport.price"), t("info.transport.notes")]}
+        rows={gettingAround.costs.map((cost) => [cost.mode, cost.price, cost.note])}
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Mode mode={gettingAround.bus} />
+        <Mode mode={gettingAround.taxi} />
+        <Mode mode={gettingAround.carRental} />
+        <Mode mode={gettingAround.trains} />
+      </div>
+      <section aria-labelledby="driving-rules" className="rounded-2xl bg-cream p-6">
+        <h3 id="driving-rules" className="text-xl font-semibold">
+          {gettingAround.driving.title}
+        </h3>
+        <ul className="mt-3 grid gap-2 text-slate-800 md:grid-cols-2">
+          {gettingAround.driving.rules.map((rule) => (
+            <li key={rule} className="flex gap-2">
+              <span
+                aria-hidden="true"
+                className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600"
+              />
+              {rule}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function OfficialRequirementsLink() {
+  const t = useT();
+  return (
+    <a
+      href={officialRequirementsUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t("info.transport.requirementsLabel")}
+      className="inline-flex min-h-11 w-fit items-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+    >
+      {officialRequirementsLabel}
+      <ExternalLink aria-hidden="true" className="size-4" />
+    </a>
+  );
+}
+
+function BorderCrossings() {
+  const t = useT();
+  return (
+    <div className="mt-6 grid gap-6">
+      <p className="max-w-prose text-slate-700">{borderCrossingsIntro}</p>
+      <OfficialRequirementsLink />
+      {borderCrossings.map((country) => (
+        <section
+          key={country.id}
+          aria-labelledby={`${country.id}-crossings`}
+          className="grid gap-3"
+        >
+          <h3 id={`${country.id}-crossings`} className="text-xl font-semibold">
+            {country.country}
+          </h3>
+          <p className="max-w-prose text-slate-700">{country.intro}</p>
+          <Table
+            caption={country.country}
+            hideCaption
+            head={[
+              t("info.transport.crossing"),
+              t("info.transport.connects"),
+              t("info.transport.notes"),
+            ]}
+            rows={country.crossings.map((c) => [c.crossing, c.connects, c.notes])}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/** Strings of the shared components (share button, map facade, climate card). */
+export default {
+  share: {
+    button: "Share",
+    buttonLabel: "Share {title}",
+    copied: "Link copied",
+    copiedText: "Paste it anywhere to share this page.",
+    failed: "Could not copy the link",
+    failedText: "Copy the address from your browser's address bar instead.",
+    email: "Share by e-mail",
+    whatsapp: "Share on WhatsApp",
+    facebook: "Share on Facebook",
+    x: "Share on X",
+  },
+  map: {
+    title: "Map",
+    frameTitle: "Map of {name}",
+    show: "Show map",
+    consent: "The map loads from OpenStreetMap when you ask for it.",
+    imageAlt: "Illustrated map of Kosovo",
+    open: "Open in OpenStreetMap",
+    directions: "Get Directions",
+  },
+  climate: {
+    title: "Typical weather",
+    subtitle: "Climate averages for {name}, not a live forecast",
+    season: "Season",
+    high: "Typical high",
+    low: "Typical low",
+    winter: "Winter (Dec–Mar)",
+    spring: "Spring (Apr–Jun)",
+    summer: "Summer (Jun–Aug)",
+    autumn: "Autumn (Sep–Nov)",
+    degrees: "{value} °C",
+  },
+};

@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { buildIcs, escapeText, foldLine, nextDay } from "./ics.ts";
+
+/** A small RFC 5545 reader: unfolds lines, splits name;params:value and unescapes TEXT. */
+function parseIcs(text: string) {
+  const unfolded = text.replace(/\r\n[ \t]/g, "");
+  const lines = unfolded.split("\r\n");
+  expect(lines.at(-1)).toBe("");
+  const properties: { name: string; params: Record<string, string>; value: string }[] = [];
+  for (const line of lines.slice(0, -1)) {
+    const colon = line.indexOf(":");
+    expect(colon, `line without a colon: ${line}`).toBeGreaterThan(0);
+    const [name = "", ...params] = line.slice(0, colon).split(";");
+    properties.push({
+      name,
+      params: Object.fromEntries(params.map((param) => param.split("=") as [string, string])),
+      value: line.slice(colon + 1),
+    });
+  }
+  return properties;
+}
+
+const unescapeText = (value: string) =>
+  value.replace(/\\([\\;,nN])/g, (_whole, char: string) =>
+    char === "n" || char === "N" ? "\n" : char,
+  );
+
+const event = {
+  uid: "event-10-2027-08-06@explore-kosovo.example",
+  summary: "DokuFest",
+  description:
+    "Documentary and short film festival; screenings by the river, in the fortress and in old cinemas, with concerts every night.\nDates, times and tickets: see the festival's site.",
+  location: "Cinemas and open-air screens, old town, Prizren",
+  startDate: "2027-08-06",
+  endDate: "2027-08-14",
+  url: "https://explore-kosovo.example/events/10",
+  geo: { lat: 42.2085, lng: 20.742 },
+};
+const now = new Date("2026-11-22T09:05:03.120Z");
+
+describe("buildIcs", () => {
+  const text = buildIcs(event, now);
+  const properties = parseIcs(text);
+  const get = (name: string) => properties.find((property) => property.name === name);
+
+  it("uses CRLF line endings only", () => {
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+  });
+
+  it("folds every line at 75 octets", () => {
+    for (const line of text.split("\r\n")) {
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    }
+    expect(text).toMatch(/\r\n /);
+  });
+
+  it("wraps one event in a calendar", () => {
+    expect(properties.map((property) => `${property.name}:${property.value}`)).toEqual(
+      expect.arrayContaining([
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        "BEGIN:VEVENT",
+        "END:VEVENT",
+        "END:VCALENDAR",
+      ]),
+    );
+    expect(properties[0]?.name).toBe("BEGIN");
+    expect(properties.at(-1)?.value).toBe("VCALENDAR");
+    expect(get("PRODID")?.value).toBeTruthy();
+  });
+
+  it("has UID and a UTC DTSTAMP", () => {
+    expect(get("UID")?.value).toBe(event.uid);
+    expect(get("DTSTAMP")?.value).toBe("20261122T090503Z");
+  });
+
+  it("is an all-day event with an exclusive end", () => {
+    expect(get("DTSTART")).toEqual({
+      name: "DTSTART",
+      params: { VALUE: "DATE" },
+      value: "20270806",
+    });
+    expect(get("DTEND")).toEqual({ name: "DTEND", params: { VALUE: "DATE" }, value: "20270815" });
+  });
+
+  it("ends the day after a one-day event", () => {
+    const single = parseIcs(
+      buildIcs({ ...event, startDate: "2026-12-31", endDate: undefined }, now),
+    );
+    expect(single.find((property) => property.name === "DTEND")?.value).toBe("20270101");
+  });
+
+  it("escapes text values and reads them back unchanged", () => {
+    expect(unescapeText(get("SUMMARY")?.value ?? "")).toBe(event.summary);
+    expect(unescapeText(get("LOCATION")?.value ?? "")).toBe(event.location);
+    expect(get("LOCATION")?.value).toContain("\\,");
+    expect(unescapeText(get("DESCRIPTION")?.value ?? "")).toBe(event.description);
+    expect(get("DESCRIPTION")?.value).toContain("\\;");
+    expect(get("DESCRIPTION")?.value).toContain("\\n");
+    expect(get("URL")?.value).toBe(event.url);
+    expect(get("GEO")?.value).toBe("42.2085;20.742");
+  });
+});
+
+describe("helpers", () => {
+  it("escapes backslashes first", () => {
+    expect(escapeText("a\\b;c,d\r\ne")).toBe("a\\\\b\\;c\\,d\\ne");
+  });
+
+  it("never splits a multi-byte character when folding", () => {
+    const line = `SUMMARY:${"ë".repeat(80)}`;
+    const folded = foldLine(line);
+    const parts = folded.split("\r\n ");
+    expect(parts.join("")).toBe(line);
+    for (const [index, part] of parts.entries()) {
+      const octets = new TextEncoder().encode(part).length + (index === 0 ? 0 : 1);
+      expect(octets).toBeLessThanOrEqual(75);
+      expect(part).not.toContain("\uFFFD");
+    }
+  });
+
+  it("leaves short lines alone", () => {
+    expect(foldLine("VERSION:2.0")).toBe("VERSION:2.0");
+  });
+
+  it("finds the next day across months and years", () => {
+    expect(nextDay("2027-02-28")).toBe("2027-03-01");
+    expect(nextDay("2028-02-28")).toBe("2028-02-29");
+    expect(nextDay("2026-12-31")).toBe("2027-01-01");
+  });
+});

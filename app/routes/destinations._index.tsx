@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { regionLinks } from "../content/navigation.ts";
+import { getDatabase } from "../db/instance.server.ts";
+import { listDestinations } from "../db/queries.server.ts";
+import { DestinationList } from "../features/destinations/destination-card.tsx";
+import { useT } from "../i18n/i18n.tsx";
+import { translate } from "../i18n/messages.ts";
+import { destinationJson } from "../lib/api-shapes.ts";
+import type { Route } from "./+types/destinations._index";
+
+export async function loader() {
+  const db = await getDatabase();
+  return { destinations: listDestinations(db).then((rows) => rows.map(destinationJson)) };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: translate("en", "destinations.list.metaTitle") },
+  { name: "description", content: translate("en", "destinations.list.metaDescription") },
+];
+
+export default function Destinations({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="text-4xl font-bold">{t("destinations.list.title")}</h1>
+      <p className="mt-4 max-w-3xl text-lg text-slate-700">{t("destinations.list.intro")}</p>
+      <nav aria-labelledby="by-region" className="mt-6 flex flex-wrap items-center gap-2">
+        <h2 id="by-region" className="mr-2 text-sm font-semibold text-slate-700">
+          {t("destinations.list.byRegion")}
+        </h2>
+        <ul className="flex flex-wrap gap-2">
+          {regionLinks.map((link) => (
+            <li key={link.href}>
+              <Link
+                to={link.href}
+                className="inline-flex min-h-11 items-center rounded-full border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                {t(link.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-10">
+        <DestinationList destinations={loaderData.destinations} />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,7 @@
+import { eventCalendarResponse } from "../features/events/event-route.server.ts";
+import type { Route } from "./+types/events.$id.calendar[.ics]";
+
+/** GET /events/:id/calendar.ics — "Add to calendar" (PRODUCT B7). */
+export function loader({ params, request }: Route.LoaderArgs) {
+  return eventCalendarResponse(params.id, request);
+}

@@ -1,0 +1,35 @@
+import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { getDatabase } from "../db/instance.server.ts";
+import { listExperiences } from "../db/queries.server.ts";
+import { ExperienceList } from "../features/experiences/experience-card.tsx";
+import { useT } from "../i18n/i18n.tsx";
+import { translate } from "../i18n/messages.ts";
+import { experienceJson } from "../lib/api-shapes.ts";
+import type { Route } from "./+types/experiences._index";
+
+export async function loader() {
+  const db = await getDatabase();
+  return { experiences: listExperiences(db).then((rows) => rows.map(experienceJson)) };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: translate("en", "experiences.list.metaTitle") },
+  { name: "description", content: translate("en", "experiences.list.metaDescription") },
+];
+
+export default function Experiences({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="text-4xl font-bold">{t("experiences.list.title")}</h1>
+      <p className="mt-4 max-w-3xl text-lg text-slate-700">{t("experiences.list.intro")}</p>
+      <div className="mt-10">
+        <ExperienceList experiences={loaderData.experiences} />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,194 @@
+import { events } from "../../app/content/events.ts";
+import { todayInKosovo } from "../../app/lib/dates.ts";
+import { formatEventDateRange, formatMonth, monthsSpanned } from "../../app/lib/event-dates.ts";
+import { expect, test } from "../fixtures/test.ts";
+
+const today = todayInKosovo();
+const lastDay = (e: (typeof events)[number]) => e.endDate ?? e.startDate;
+const upcoming = events.filter((e) => lastDay(e) >= today);
+const past = events.filter((e) => lastDay(e) < today);
+
+test("the calendar lists upcoming events with dates, place and details", async ({ page }) => {
+  await page.goto("/events");
+  await expect(page).toHaveTitle("Events Calendar · Explore Kosovo");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Events Calendar");
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards).toHaveCount(upcoming.length);
+  for (const event of upcoming) {
+    const card = cards.filter({
+      has: page.getByRole("heading", { name: event.name, exact: true }),
+    });
+    await expect(card).toContainText(formatEventDateRange(event.startDate, event.endDate));
+    await expect(card).toContainText(event.location);
+    await expect(card.getByRole("link", { name: `View details of ${event.name}` })).toHaveAttribute(
+      "href",
+      `/events/${event.id}`,
+    );
+  }
+});
+
+test("the month filter works with the form and the chips", async ({ page }) => {
+  const event = upcoming.find(
+    (e) => e.endDate && e.endDate.slice(0, 7) === e.startDate.slice(0, 7),
+  );
+  if (!event) throw new Error("no upcoming multi-day event");
+  const month = event.startDate.slice(0, 7);
+  const expected = upcoming.filter((e) => monthsSpanned(e.startDate, e.endDate).includes(month));
+
+  await page.goto("/events");
+  await page.getByLabel("Month", { exact: true }).selectOption(month);
+  await page.getByRole("button", { name: "Show events" }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?month=${month}$`));
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards).toHaveCount(expected.length);
+  await expect(page).toHaveTitle(`Events in ${formatMonth(month)} · Explore Kosovo`);
+
+  const chips = page.getByRole("navigation", { name: "Months with events" });
+  await expect(chips.getByRole("link", { name: formatMonth(month) })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await chips.getByRole("link", { name: "All months" }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(cards).toHaveCount(upcoming.length);
+
+  // A month with nothing in it says so.
+  await page.goto("/events?month=2099-01");
+  await expect(page.getByRole("heading", { name: "No events found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Show all events" })).toHaveAttribute(
+    "href",
+    "/events",
+  );
+});
+
+test("without JavaScript the month filter is a plain form rendered on the server", async ({
+  browser,
+  baseURL,
+}) => {
+  // A context of its own: the shared fixture runs axe, which needs scripts.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  const month = upcoming[upcoming.length - 1]?.startDate.slice(0, 7);
+  if (!month) throw new Error("no upcoming events");
+  await page.goto("/events");
+  await page.getByLabel("Month", { exact: true }).selectOption(month);
+  await page.getByRole("button", { name: "Show events" }).click();
+  await expect(page).toHaveURL(new RegExp(`month=${month}`));
+  const expected = upcoming.filter((e) => monthsSpanned(e.startDate, e.endDate).includes(month));
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(expected.length);
+  await context.close();
+});
+
+test("past events are hidden by default, shown on request and marked", async ({ page }) => {
+  test.skip(past.length === 0, "no event in the content has passed yet");
+  const event = past[0];
+  if (!event) return;
+  await page.goto("/events");
+  await expect(page.getByRole("heading", { name: event.name, exact: true })).toHaveCount(0);
+  await page.getByRole("link", { name: "Show past events" }).click();
+  await expect(page).toHaveURL(/past=1/);
+  const card = page
+    .getByRole("main")
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: event.name, exact: true }) });
+  await expect(card.getByText("Past event")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(events.length);
+  await page.getByRole("link", { name: "Hide past events" }).click();
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(upcoming.length);
+
+  await page.goto(`/events/${event.id}`);
+  await expect(page.getByRole("heading", { name: "This event has passed" })).toBeVisible();
+});
+
+test("an event page has dates, place, calendar file and schema.org data", async ({
+  page,
+  baseURL,
+}) => {
+  const event = upcoming.find((e) => e.endDate) ?? upcoming[0];
+  if (!event) throw new Error("no upcoming events");
+  await page.goto(`/events/${event.id}`);
+  await expect(page).toHaveTitle(`${event.name} · Events · Explore Kosovo`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.name);
+  await expect(
+    page.getByText(formatEventDateRange(event.startDate, event.endDate)).first(),
+  ).toBeVisible();
+  await expect(page.getByText(event.address)).toBeVisible();
+  await expect(page.getByText(event.details[0] ?? "")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "This event has passed" })).toHaveCount(0);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Add to calendar" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${event.slug}.ics`);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const ics = Buffer.concat(chunks).toString("utf8");
+  expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+  expect(ics).toContain(`DTSTART;VALUE=DATE:${event.startDate.replace(/-/g, "")}\r\n`);
+  expect(ics).toContain(`SUMMARY:${event.name.replace(/,/g, "\\,")}\r\n`);
+
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+  );
+  expect(jsonLd).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: event.name,
+    description: event.description,
+    location: {
+      "@type": "Place",
+      address: { "@type": "PostalAddress", addressLocality: event.town, addressCountry: "XK" },
+    },
+  });
+  expect(jsonLd.startDate).toMatch(new RegExp(`^${event.startDate}T`));
+  if (event.endDate) expect(jsonLd.endDate).toBe(event.endDate);
+  expect(jsonLd.image[0]).toBe(`${baseURL}${event.image}`);
+});
+
+test("the calendar file is valid iCalendar", async ({ request }) => {
+  const event = events[0];
+  if (!event) throw new Error("no events");
+  const response = await request.get(`/events/${event.id}/calendar.ics`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/calendar");
+  expect(response.headers()["content-disposition"]).toContain(`${event.slug}.ics`);
+  const text = await response.text();
+  for (const line of text.split("\r\n")) {
+    expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  }
+  for (const name of [
+    "UID:",
+    "DTSTAMP:",
+    "DTSTART;VALUE=DATE:",
+    "DTEND;VALUE=DATE:",
+    "SUMMARY:",
+    "LOCATION:",
+    "DESCRIPTION:",
+  ]) {
+    expect(text.replace(/\r\n /g, "")).toContain(`\r\n${name}`);
+  }
+});
+
+for (const path of [
+  "/events/999",
+  "/events/abc",
+  "/events/999/calendar.ics",
+  "/events/abc/calendar.ics",
+]) {
+  test(`unknown event ${path} is a 404`, async ({ page, request }) => {
+    if (path.endsWith(".ics")) {
+      expect((await request.get(path)).status()).toBe(404);
+      return;
+    }
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Event Not Found");
+    await expect(page.getByText("The event you're looking for could not be found.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to All Events" })).toHaveAttribute(
+      "href",
+      "/events",
+    );
+  });
+}
