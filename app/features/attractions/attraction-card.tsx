@@ -1,0 +1,82 @@
+import { Clock, MapPin, Star, Ticket } from "lucide-react";
+import { Link } from "react-router";
+import { useT } from "../../i18n/i18n.tsx";
+import { paths } from "../../lib/paths.ts";
+
+/** What a list card needs; the loader sends only this. */
+export interface AttractionCardData {
+  id: number;
+  name: string;
+  description: string;
+  image: string;
+  imageAlt: string;
+  city: string;
+  category: string;
+  rating: number;
+  duration: string;
+  ticketPrice: string;
+  featured: boolean;
+}
+
+export function AttractionCard({
+  attraction,
+  headingLevel = 3,
+}: {
+  attraction: AttractionCardData;
+  headingLevel?: 2 | 3;
+}) {
+  const t = useT();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative">
+        <img
+          src={attraction.image}
+          alt={attraction.imageAlt}
+          width={1200}
+          height={800}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[3/2] w-full bg-slate-100 object-cover"
+        />
+        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-slate-900 shadow">
+          {t(`attractions.list.categories.${attraction.category}`)}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <Heading className="text-lg font-semibold">{attraction.name}</Heading>
+        <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+          {attraction.city}
+        </p>
+        <p className="mt-3 line-clamp-3 text-sm text-slate-700">{attraction.description}</p>
+        <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+          <li className="flex items-center gap-1">
+            <Star aria-hidden="true" className="size-4 fill-gold-400 text-gold-600" />
+            <span className="sr-only">
+              {t("attractions.list.rating", { rating: attraction.rating })}
+            </span>
+            <span aria-hidden="true">{attraction.rating.toFixed(1)}</span>
+          </li>
+          <li className="flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4 text-brand-600" />
+            {attraction.duration}
+          </li>
+          <li className="flex items-center gap-1">
+            <Ticket aria-hidden="true" className="size-4 text-brand-600" />
+            {attraction.ticketPrice}
+          </li>
+        </ul>
+        <div className="mt-auto pt-5">
+          <Link
+            to={paths.attraction(attraction.id)}
+            aria-label={t("attractions.list.viewDetailsLabel", { name: attraction.name })}
+            className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+          >
+            {t("attractions.list.viewDetails")}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { attractions } from "../../content/attractions.ts";
+import { serializeJsonLd } from "../../lib/json-ld.ts";
+import { attractionJsonLd } from "./attraction-json-ld.ts";
+
+describe("attractionJsonLd", () => {
+  it("describes a TouristAttraction with absolute URLs, address and coordinates", () => {
+    const [fortress] = attractions;
+    if (!fortress) throw new Error("no attractions");
+    const data = attractionJsonLd(fortress, "https://example.org");
+    expect(data["@type"]).toBe("TouristAttraction");
+    expect(data.name).toBe("Prizren Fortress");
+    expect(data.url).toBe("https://example.org/attractions/1");
+    expect(data.image[0]).toBe("https://example.org/artwork/attractions/prizren-fortress-1.svg");
+    expect(data.address.addressLocality).toBe("Prizren");
+    expect(data.address.addressCountry).toBe("XK");
+    expect(data.geo.latitude).toBe(fortress.coordinates.lat);
+    expect(data.isAccessibleForFree).toBe(true);
+  });
+
+  it("serialises with < escaped so no text can close the script", () => {
+    const json = serializeJsonLd({ name: "</script><script>alert(1)</script>" });
+    expect(json).not.toContain("<");
+    expect(JSON.parse(json).name).toBe("</script><script>alert(1)</script>");
+  });
+});

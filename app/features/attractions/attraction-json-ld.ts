@@ -1,0 +1,39 @@
+import { paths } from "../../lib/paths.ts";
+
+interface JsonLdAttraction {
+  id: number;
+  name: string;
+  description: string;
+  images: { image: string }[];
+  address: string;
+  city: string;
+  coordinates: { lat: number; lng: number };
+  ticketPrice: string;
+  tags: string[];
+}
+
+/** schema.org TouristAttraction data for search engines; URLs are absolute. */
+export function attractionJsonLd(attraction: JsonLdAttraction, origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "TouristAttraction",
+    name: attraction.name,
+    description: attraction.description,
+    url: `${origin}${paths.attraction(attraction.id)}`,
+    image: attraction.images.map((picture) => `${origin}${picture.image}`),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: attraction.address,
+      addressLocality: attraction.city,
+      addressCountry: "XK",
+    },
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: attraction.coordinates.lat,
+      longitude: attraction.coordinates.lng,
+    },
+    isAccessibleForFree: attraction.ticketPrice === "Free",
+    publicAccess: true,
+    keywords: attraction.tags.join(", "),
+  };
+}

@@ -1,0 +1,89 @@
+import { BedDouble, Info } from "lucide-react";
+import { Link } from "react-router";
+import { ClimateCard } from "../../components/climate-card.tsx";
+import { ShareRow } from "../../components/share-button.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+import { paths } from "../../lib/paths.ts";
+import type { AttractionDetailData } from "./attraction-data.server.ts";
+
+const boxClass = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm";
+
+/** Sidebar of SPEC 2.16: quick information, typical weather, where to stay, share. */
+export function AttractionSidebar({ data, url }: { data: AttractionDetailData; url: string }) {
+  const t = useT();
+  const { attraction, weather, city } = data;
+  const facts = [
+    [t("attractions.detail.category"), t(`attractions.list.categories.${attraction.category}`)],
+    [t("attractions.detail.duration"), attraction.duration],
+    [t("attractions.detail.ticketPrice"), attraction.ticketPrice],
+    [t("attractions.detail.openingHours"), attraction.openingHours],
+  ] as const;
+  return (
+    <aside className="space-y-6" aria-label={t("attractions.detail.quickInfo")}>
+      <div className={boxClass}>
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <Info aria-hidden="true" className="size-5 text-brand-600" />
+          {t("attractions.detail.quickInfo")}
+        </h2>
+        <dl className="mt-3 divide-y divide-slate-100 text-sm">
+          <div className="py-2">
+            <dt className="font-medium text-slate-600">{t("attractions.detail.city")}</dt>
+            <dd className="text-slate-900">
+              {city ? (
+                <Link
+                  to={paths.city(city.id)}
+                  className="text-brand-700 underline hover:text-brand-800"
+                >
+                  {t("attractions.detail.cityGuide", { city: city.name })}
+                </Link>
+              ) : (
+                attraction.city
+              )}
+            </dd>
+          </div>
+          {facts.map(([label, value]) => (
+            <div key={label} className="py-2">
+              <dt className="font-medium text-slate-600">{label}</dt>
+              <dd className="text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      <ClimateCard climate={weather.climate} name={weather.name} />
+
+      <div className={boxClass}>
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <BedDouble aria-hidden="true" className="size-5 text-brand-600" />
+          {t("attractions.detail.stayNearby")}
+        </h2>
+        <ul className="mt-3 space-y-3 text-sm">
+          {attraction.nearbyAccommodation.map((place) => (
+            <li key={place.name}>
+              <p className="font-semibold text-slate-900">{place.name}</p>
+              <p className="text-slate-600">
+                {t("attractions.detail.nearbyDistance", { distance: place.distance })}
+                {place.fromPrice !== undefined &&
+                  ` · ${t("attractions.detail.fromPrice", { price: place.fromPrice })}`}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-sm text-slate-700">{t("attractions.detail.hotelPrices")}</p>
+        <Link
+          to={paths.plan("where-to-stay")}
+          className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800"
+        >
+          {t("attractions.detail.accommodationLink")}
+        </Link>
+      </div>
+
+      <div className={boxClass}>
+        <h2 className="text-lg font-semibold">{t("attractions.detail.shareTitle")}</h2>
+        <div className="mt-3">
+          <ShareRow title={attraction.name} url={url} />
+        </div>
+      </div>
+    </aside>
+  );
+}

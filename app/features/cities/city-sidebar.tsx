@@ -1,0 +1,77 @@
+import { ArrowRight, Bus, Info } from "lucide-react";
+import { Link } from "react-router";
+import { ClimateCard } from "../../components/climate-card.tsx";
+import { MapFacade } from "../../components/map-facade.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+import { paths } from "../../lib/paths.ts";
+import type { CityDetailData } from "./city-data.server.ts";
+
+const boxClass = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm";
+
+/** Sidebar of SPEC 2.14: quick information, map, typical weather, getting around, next steps. */
+export function CitySidebar({ data }: { data: CityDetailData }) {
+  const t = useT();
+  const { city, attractionsFilter } = data;
+  const name = city.name;
+  const facts = [
+    [t("cities.detail.localTime"), t("cities.detail.localTimeValue")],
+    [t("cities.detail.bestTime"), t("cities.detail.bestTimeValue")],
+    [t("cities.detail.localCuisine"), city.localCuisine],
+    [t("cities.detail.area"), city.area],
+    [t("cities.detail.touristInfo"), city.touristInfo],
+  ] as const;
+  return (
+    <aside className="space-y-6" aria-label={t("cities.detail.quickInfo")}>
+      <div className={boxClass}>
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <Info aria-hidden="true" className="size-5 text-brand-600" />
+          {t("cities.detail.quickInfo")}
+        </h2>
+        <dl className="mt-3 divide-y divide-slate-100 text-sm">
+          {facts.map(([label, value]) => (
+            <div key={label} className="py-2">
+              <dt className="font-medium text-slate-600">{label}</dt>
+              <dd className="text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      <MapFacade lat={city.coordinates.lat} lng={city.coordinates.lng} name={name} />
+
+      <ClimateCard climate={city.climate} name={name} />
+
+      <div className={boxClass}>
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <Bus aria-hidden="true" className="size-5 text-brand-600" />
+          {t("cities.detail.gettingAroundTitle")}
+        </h2>
+        <p className="mt-3 text-sm text-slate-700">{city.gettingAround}</p>
+      </div>
+
+      <div className="rounded-2xl bg-brand-700 p-5 text-white">
+        <h2 className="text-lg font-semibold text-white">
+          {t("cities.detail.ctaTitle", { name })}
+        </h2>
+        <p className="mt-2 text-sm text-brand-50">{t("cities.detail.ctaText", { name })}</p>
+        <div className="mt-4 flex flex-col gap-2">
+          <Link
+            to={paths.plan()}
+            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-gold-400 px-4 font-semibold text-slate-900 hover:bg-gold-300"
+          >
+            {t("cities.detail.ctaPlan")}
+          </Link>
+          {attractionsFilter && (
+            <Link
+              to={`${paths.attractions()}?city=${encodeURIComponent(attractionsFilter)}`}
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-white px-4 font-semibold text-white hover:bg-white/10"
+            >
+              {t("cities.detail.ctaAttractions", { name })}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          )}
+        </div>
+      </div>
+    </aside>
+  );
+}

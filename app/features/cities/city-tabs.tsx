@@ -1,0 +1,281 @@
+import { ArrowRight, CalendarDays, Clock, MapPin, Star, Ticket } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ProgressiveTabs } from "../../components/progressive-tabs.tsx";
+import { useI18n, useT } from "../../i18n/i18n.tsx";
+import { formatEventDateRange } from "../../lib/event-dates.ts";
+import { paths } from "../../lib/paths.ts";
+import type { CityDetailData } from "./city-data.server.ts";
+
+type City = CityDetailData["city"];
+
+/** Attractions (default), Dining, Accommodation and Events of SPEC 2.14 with PRODUCT B2 links. */
+export function CityTabs({ city }: { city: City }) {
+  const t = useT();
+  const name = city.name;
+  return (
+    <ProgressiveTabs
+      label={t("cities.detail.tabsLabel", { name })}
+      defaultValue="attractions"
+      tabs={[
+        {
+          id: "attractions",
+          label: t("cities.detail.tabs.attractions"),
+          content: <CityAttractions city={city} />,
+        },
+        {
+          id: "dining",
+          label: t("cities.detail.tabs.dining"),
+          content: <CityDining city={city} />,
+        },
+        {
+          id: "accommodation",
+          label: t("cities.detail.tabs.accommodation"),
+          content: <CityAccommodation city={city} />,
+        },
+        {
+          id: "events",
+          label: t("cities.detail.tabs.events"),
+          content: <CityEvents city={city} />,
+        },
+      ]}
+    />
+  );
+}
+
+function VenueCard({
+  image,
+  imageAlt,
+  title,
+  badge,
+  rating,
+  children,
+  action,
+}: {
+  image: string;
+  imageAlt: string;
+  title: string;
+  badge: string;
+  rating?: number;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <img
+        src={image}
+        alt={imageAlt}
+        width={1200}
+        height={800}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[3/2] w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="text-lg font-semibold">{title}</h3>
+          {rating !== undefined && (
+            <p className="flex shrink-0 items-center gap-1 text-sm font-semibold text-slate-900">
+              <Star aria-hidden="true" className="size-4 fill-gold-400 text-gold-600" />
+              <span className="sr-only">{t("cities.detail.rating", { rating })}</span>
+              <span aria-hidden="true">{rating.toFixed(1)}</span>
+            </p>
+          )}
+        </div>
+        <p className="mt-1 w-fit rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+          {badge}
+        </p>
+        <div className="mt-3 flex-1 space-y-2 text-sm text-slate-700">{children}</div>
+        {action && <div className="pt-4">{action}</div>}
+      </div>
+    </li>
+  );
+}
+
+function Address({ value }: { value: string }) {
+  const t = useT();
+  return (
+    <p className="flex items-start gap-1.5">
+      <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+      <span>
+        <span className="sr-only">{t("cities.detail.address")}: </span>
+        {value}
+      </span>
+    </p>
+  );
+}
+
+const linkButton =
+  "inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700";
+const outlineButton =
+  "inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50";
+
+function CityAttractions({ city }: { city: City }) {
+  const t = useT();
+  return (
+    <>
+      <h2 className="text-2xl font-bold">
+        {t("cities.detail.attractionsTitle", { name: city.name })}
+      </h2>
+      <ul className="mt-4 grid gap-6 sm:grid-cols-2">
+        {city.attractions.map((attraction) => (
+          <VenueCard
+            key={attraction.id}
+            image={attraction.image}
+            imageAlt={attraction.imageAlt}
+            title={attraction.name}
+            badge={attraction.category}
+            rating={attraction.rating}
+            action={
+              attraction.attractionId !== undefined && (
+                <Link to={paths.attraction(attraction.attractionId)} className={outlineButton}>
+                  {t("cities.detail.moreDetails", { name: attraction.name })}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              )
+            }
+          >
+            <p>{attraction.description}</p>
+            <p className="flex items-start gap-1.5">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+              <span>
+                <span className="sr-only">{t("cities.detail.openingHours")}: </span>
+                {attraction.openingHours}
+              </span>
+            </p>
+            {attraction.price && (
+              <p className="flex items-center gap-1.5">
+                <Ticket aria-hidden="true" className="size-4 text-brand-600" />
+                {t("cities.detail.free")}
+              </p>
+            )}
+            <Address value={attraction.address} />
+          </VenueCard>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function CityDining({ city }: { city: City }) {
+  const t = useT();
+  return (
+    <>
+      <h2 className="text-2xl font-bold">{t("cities.detail.diningTitle", { name: city.name })}</h2>
+      <ul className="mt-4 grid gap-6 sm:grid-cols-2">
+        {city.restaurants.map((restaurant) => (
+          <VenueCard
+            key={restaurant.id}
+            image={restaurant.image}
+            imageAlt={restaurant.imageAlt}
+            title={restaurant.name}
+            badge={restaurant.category}
+            rating={restaurant.rating}
+          >
+            <p>{restaurant.description}</p>
+            {restaurant.priceRange && (
+              <p className="font-medium text-slate-900">
+                {t("cities.detail.priceRange", { range: restaurant.priceRange })}
+              </p>
+            )}
+            <Address value={restaurant.address} />
+          </VenueCard>
+        ))}
+      </ul>
+      <Link to={paths.whatToDo("gastronomy")} className={`mt-6 ${linkButton}`}>
+        {t("cities.detail.viewMoreRestaurants")}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </>
+  );
+}
+
+function CityAccommodation({ city }: { city: City }) {
+  const t = useT();
+  return (
+    <>
+      <h2 className="text-2xl font-bold">
+        {t("cities.detail.accommodationTitle", { name: city.name })}
+      </h2>
+      <ul className="mt-4 grid gap-6 sm:grid-cols-2">
+        {city.accommodations.map((stay) => (
+          <VenueCard
+            key={stay.id}
+            image={stay.image}
+            imageAlt={stay.imageAlt}
+            title={stay.name}
+            badge={stay.category}
+            rating={stay.rating}
+            action={
+              <Link
+                to={paths.plan("booking-tips")}
+                aria-label={t("cities.detail.bookNowLabel", { name: stay.name })}
+                className={linkButton}
+              >
+                {t("cities.detail.bookNow")}
+              </Link>
+            }
+          >
+            <p>{stay.description}</p>
+            {stay.priceRange && (
+              <p className="font-medium text-slate-900">
+                {t("cities.detail.priceRange", { range: stay.priceRange })}
+              </p>
+            )}
+            <Address value={stay.address} />
+          </VenueCard>
+        ))}
+      </ul>
+      <h3 className="mt-8 text-lg font-semibold">{t("cities.detail.tipsTitle")}</h3>
+      <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700">
+        {city.accommodationTips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function CityEvents({ city }: { city: City }) {
+  const { t, tag } = useI18n();
+  return (
+    <>
+      <h2 className="text-2xl font-bold">{t("cities.detail.eventsTitle", { name: city.name })}</h2>
+      <ul className="mt-4 grid gap-6 sm:grid-cols-2">
+        {city.events.map((event) => (
+          <VenueCard
+            key={event.id}
+            image={event.image}
+            imageAlt={event.imageAlt}
+            title={event.name}
+            badge={event.upcoming ? t("cities.detail.upcoming") : t("cities.detail.local")}
+            action={
+              event.eventId !== undefined && (
+                <Link
+                  to={paths.event(event.eventId)}
+                  aria-label={t("cities.detail.viewEventDetailsLabel", { name: event.name })}
+                  className={linkButton}
+                >
+                  {t("cities.detail.viewEventDetails")}
+                </Link>
+              )
+            }
+          >
+            <p className="flex items-start gap-1.5 font-medium text-slate-900">
+              <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+              {event.startDate
+                ? formatEventDateRange(event.startDate, event.endDate, tag)
+                : event.date}
+            </p>
+            <p>{event.description}</p>
+          </VenueCard>
+        ))}
+      </ul>
+      <Link to={paths.events()} className={`mt-6 ${outlineButton}`}>
+        {t("cities.detail.viewAllEvents")}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </>
+  );
+}

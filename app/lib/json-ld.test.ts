@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import {
+  breadcrumbJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+  touristDestinationJsonLd,
+  websiteJsonLd,
+} from "./json-ld.ts";
+
+const origin = "https://explore.example";
+
+describe("site JSON-LD", () => {
+  it("describes the organisation and the site with its search", () => {
+    expect(organizationJsonLd(origin)).toMatchObject({
+      "@type": "Organization",
+      name: "Explore Kosovo",
+      url: "https://explore.example/",
+    });
+    const site = websiteJsonLd(origin);
+    expect(site).toMatchObject({ "@type": "WebSite", url: "https://explore.example/" });
+    expect(site.potentialAction.target.urlTemplate).toBe(
+      "https://explore.example/search?q={search_term_string}",
+    );
+  });
+
+  it("numbers breadcrumbs from 1 with absolute URLs", () => {
+    const trail = breadcrumbJsonLd(origin, [
+      { name: "Home", path: "/" },
+      { name: "Cities", path: "/cities" },
+      { name: "Prizren", path: "/cities/2" },
+    ]);
+    expect(trail["@type"]).toBe("BreadcrumbList");
+    expect(trail.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://explore.example/" },
+      { "@type": "ListItem", position: 2, name: "Cities", item: "https://explore.example/cities" },
+      {
+        "@type": "ListItem",
+        position: 3,
+        name: "Prizren",
+        item: "https://explore.example/cities/2",
+      },
+    ]);
+  });
+
+  it("describes a tourist destination", () => {
+    const data = touristDestinationJsonLd(origin, {
+      name: "Prizren",
+      description: "Old town below a fortress.",
+      path: "/destinations/2",
+      image: "/artwork/destinations/prizren.svg",
+      latitude: 42.21,
+      longitude: 20.74,
+      locality: "Prizren",
+    });
+    expect(data).toMatchObject({
+      "@type": "TouristDestination",
+      url: "https://explore.example/destinations/2",
+      image: "https://explore.example/artwork/destinations/prizren.svg",
+      geo: { latitude: 42.21, longitude: 20.74 },
+      address: { addressLocality: "Prizren", addressCountry: "XK" },
+    });
+  });
+
+  it("serialises without a '<' that could close the script element", () => {
+    const text = serializeJsonLd({ name: "</script><img src=x onerror=alert(1)>" });
+    expect(text).not.toContain("<");
+    expect(JSON.parse(text).name).toBe("</script><img src=x onerror=alert(1)>");
+  });
+});

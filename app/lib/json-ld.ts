@@ -1,0 +1,104 @@
+/** JSON for an inline <script type="application/ld+json">: `<` is escaped so no text can close it. */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/**
+ * schema.org builders shared by several pages (issue 9). Entity-specific ones live beside their
+ * feature: Event in features/events, TouristAttraction in features/attractions, BlogPosting in
+ * features/blog. Every URL in them is absolute.
+ */
+
+const SITE_NAME = "Explore Kosovo";
+
+const absolute = (origin: string, path: string) =>
+  /^https?:\/\//i.test(path) ? path : `${origin.replace(/\/$/, "")}${path}`;
+
+/** The publisher of the site, for the home page. */
+export function organizationJsonLd(origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${origin}/#organization`,
+    name: SITE_NAME,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    areaServed: { "@type": "Country", name: "Kosovo" },
+  };
+}
+
+/** The site itself, with its search (so search engines can offer a search box). */
+export function websiteJsonLd(origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${origin}/#website`,
+    name: SITE_NAME,
+    url: `${origin}/`,
+    inLanguage: "en",
+    publisher: { "@id": `${origin}/#organization` },
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${origin}/search?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
+export interface Crumb {
+  name: string;
+  /** Site path (`/cities`) or absolute URL. */
+  path: string;
+}
+
+/** The trail from the home page to this page; the last crumb is the page itself. */
+export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(origin, crumb.path),
+    })),
+  };
+}
+
+export interface DestinationFacts {
+  name: string;
+  description: string;
+  path: string;
+  image?: string;
+  latitude?: number;
+  longitude?: number;
+  /** "Pristina", "Rugova Valley, Peja" … */
+  locality?: string;
+}
+
+/** A destination, city, region or place page. */
+export function touristDestinationJsonLd(origin: string, place: DestinationFacts) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "TouristDestination",
+    name: place.name,
+    description: place.description,
+    url: absolute(origin, place.path),
+    ...(place.image ? { image: absolute(origin, place.image) } : {}),
+    ...(place.latitude !== undefined && place.longitude !== undefined
+      ? {
+          geo: {
+            "@type": "GeoCoordinates",
+            latitude: place.latitude,
+            longitude: place.longitude,
+          },
+        }
+      : {}),
+    address: {
+      "@type": "PostalAddress",
+      ...(place.locality ? { addressLocality: place.locality } : {}),
+      addressCountry: "XK",
+    },
+    containedInPlace: { "@type": "Country", name: "Kosovo" },
+  };
+}

@@ -1,0 +1,67 @@
+import { data } from "react-router";
+import { EntityNotFound } from "../components/entity-not-found.tsx";
+import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { JsonLd } from "../components/json-ld.tsx";
+import { loadAttractionDetail } from "../features/attractions/attraction-data.server.ts";
+import { attractionJsonLd } from "../features/attractions/attraction-json-ld.ts";
+import { AttractionPage } from "../features/attractions/attraction-page.tsx";
+import { useT } from "../i18n/i18n.tsx";
+import { translate } from "../i18n/messages.ts";
+import { parseId } from "../lib/ids.ts";
+import { requestOrigin } from "../lib/origin.server.ts";
+import { paths } from "../lib/paths.ts";
+import { revalidateOnNewPath } from "../lib/revalidate.ts";
+import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/attractions.$id";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const detail = id === undefined ? undefined : loadAttractionDetail(id);
+  if (!detail) throw data(null, { status: 404 });
+  const origin = requestOrigin(request);
+  return {
+    ...detail,
+    url: `${origin}${paths.attraction(detail.attraction.id)}`,
+    jsonLd: attractionJsonLd(detail.attraction, origin),
+  };
+}
+
+/** `?reviews=` only pages the list of data that is already here. */
+export const shouldRevalidate = revalidateOnNewPath;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: translate("en", "attractions.notFound.metaTitle") }];
+  const { attraction } = loaderData;
+  return seoMeta({
+    title: translate("en", "attractions.detail.metaTitle", { name: attraction.name }),
+    description: attraction.description,
+    path: paths.attraction(attraction.id),
+    origin: originFromMatches(matches),
+  });
+};
+
+export default function AttractionRoute({ loaderData }: Route.ComponentProps) {
+  const { jsonLd, url, ...detail } = loaderData;
+  return (
+    <>
+      <JsonLd data={jsonLd} />
+      <AttractionPage data={detail} url={url} />
+    </>
+  );
+}
+
+function AttractionNotFound() {
+  const t = useT();
+  return (
+    <EntityNotFound
+      title={t("attractions.notFound.title")}
+      text={t("attractions.notFound.text")}
+      backHref={paths.attractions()}
+      backLabel={t("attractions.notFound.back")}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={{ 404: () => <AttractionNotFound /> }} />;
+}

@@ -1,0 +1,50 @@
+import { listAttractionCards } from "../features/attractions/attraction-data.server.ts";
+import { AttractionFilters } from "../features/attractions/attraction-filters.tsx";
+import { AttractionResults } from "../features/attractions/attraction-results.tsx";
+import { EssentialTips, GuideCallToAction } from "../features/attractions/attractions-extras.tsx";
+import { FeaturedCarousel } from "../features/attractions/featured-carousel.tsx";
+import { useT } from "../i18n/i18n.tsx";
+import { translate } from "../i18n/messages.ts";
+import { paths } from "../lib/paths.ts";
+import { revalidateOnNewPath } from "../lib/revalidate.ts";
+import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/attractions._index";
+
+/** Built-in data: every attraction's card. Filtering happens on the URL's state, in the page. */
+export function loader() {
+  return { attractions: listAttractionCards() };
+}
+
+/** The filters only change the query string; the list itself never changes. */
+export const shouldRevalidate = revalidateOnNewPath;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: translate("en", "attractions.list.metaTitle"),
+    description: translate("en", "attractions.list.metaDescription"),
+    path: paths.attractions(),
+    origin: originFromMatches(matches),
+  });
+
+export default function Attractions({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { attractions } = loaderData;
+  return (
+    <>
+      <div className="bg-cream">
+        <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:pt-14">
+          <p className="font-semibold text-brand-700">{t("attractions.list.eyebrow")}</p>
+          <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{t("attractions.list.title")}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-slate-700">{t("attractions.list.intro")}</p>
+          <div className="mt-8">
+            <AttractionFilters />
+          </div>
+        </div>
+      </div>
+      <FeaturedCarousel attractions={attractions.filter((attraction) => attraction.featured)} />
+      <AttractionResults attractions={attractions} />
+      <EssentialTips />
+      <GuideCallToAction />
+    </>
+  );
+}

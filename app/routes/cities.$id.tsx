@@ -1,0 +1,49 @@
+import { data } from "react-router";
+import { EntityNotFound } from "../components/entity-not-found.tsx";
+import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { loadCityDetail } from "../features/cities/city-data.server.ts";
+import { CityPage } from "../features/cities/city-page.tsx";
+import { useT } from "../i18n/i18n.tsx";
+import { translate } from "../i18n/messages.ts";
+import { parseId } from "../lib/ids.ts";
+import { paths } from "../lib/paths.ts";
+import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/cities.$id";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const detail = id === undefined ? undefined : await loadCityDetail(id);
+  if (!detail) throw data(null, { status: 404 });
+  return detail;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: translate("en", "cities.notFound.metaTitle") }];
+  const { city } = loaderData;
+  return seoMeta({
+    title: translate("en", "cities.detail.metaTitle", { name: city.name }),
+    description: city.description,
+    path: paths.city(city.id),
+    origin: originFromMatches(matches),
+  });
+};
+
+export default function CityRoute({ loaderData }: Route.ComponentProps) {
+  return <CityPage data={loaderData} />;
+}
+
+function CityNotFound() {
+  const t = useT();
+  return (
+    <EntityNotFound
+      title={t("cities.notFound.title")}
+      text={t("cities.notFound.text")}
+      backHref={paths.cities()}
+      backLabel={t("cities.notFound.back")}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={{ 404: () => <CityNotFound /> }} />;
+}
