@@ -1,0 +1,93 @@
+import { ArrowRight, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import type { Activity, ActivityCategory } from "../../content/activities.ts";
+import { useT } from "../../i18n/i18n.tsx";
+import { ActivityIcon } from "./activity-icon.tsx";
+
+/** One activity: picture, category, title, place, text, tags and the way to the related page (B2). */
+export function ActivityCard({
+  activity,
+  category,
+  headingLevel = 3,
+}: {
+  activity: Activity;
+  category?: ActivityCategory;
+  headingLevel?: 3 | 4;
+}) {
+  const t = useT();
+  const Heading = headingLevel === 3 ? "h3" : "h4";
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+      <div className="relative">
+        <img
+          src={activity.imageUrl}
+          alt={activity.imageAlt}
+          width={1200}
+          height={800}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[3/2] w-full bg-slate-100 object-cover"
+        />
+        {category && (
+          <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-slate-900">
+            <ActivityIcon name={category.icon} className="size-3.5" />
+            {category.name}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <Heading className="flex items-start gap-2 text-lg font-semibold">
+          <ActivityIcon name={activity.icon} className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          {activity.title}
+        </Heading>
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+          <MapPin aria-hidden="true" className="size-4" />
+          <span className="sr-only">{t("activities.card.location")}: </span>
+          {activity.location}
+        </p>
+        <p className="mt-3 flex-1 text-slate-700">{activity.description}</p>
+        <ul aria-label={t("activities.card.tags")} className="mt-4 flex flex-wrap gap-2">
+          {activity.tags.map((tag) => (
+            <li
+              key={tag}
+              className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800"
+            >
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <Link
+          to={activity.link.href}
+          className="mt-5 inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+        >
+          {activity.link.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Same outline as ActivityCard, so nothing moves when the cards arrive. */
+export function ActivityCardSkeleton() {
+  return (
+    <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <Skeleton className="aspect-[3/2] w-full rounded-none" />
+      <div className="flex flex-1 flex-col p-5">
+        <Skeleton className="h-7 w-3/4" />
+        <Skeleton className="mt-2 h-5 w-1/3" />
+        <Skeleton className="mt-4 h-4 w-full" />
+        <Skeleton className="mt-2 h-4 w-full" />
+        <Skeleton className="mt-2 h-4 w-5/6" />
+        <Skeleton className="mt-2 h-4 w-2/3" />
+        <div className="mt-5 flex gap-2">
+          <Skeleton className="h-5 w-16 rounded-full" />
+          <Skeleton className="h-5 w-20 rounded-full" />
+          <Skeleton className="h-5 w-14 rounded-full" />
+        </div>
+        <Skeleton className="mt-5 h-11 w-40 rounded-lg" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { ArrowLeft, CalendarDays, Clock, MessageCircle } from "lucide-react";
+import { Link } from "react-router";
+import { toast } from "../../components/ui/toast.tsx";
+import type { BlogPost } from "../../content/blog.ts";
+import { useT } from "../../i18n/i18n.tsx";
+import { paths } from "../../lib/paths.ts";
+import { AuthorBox } from "./author-box.tsx";
+import type { BlogPostSummary } from "./filter-posts.ts";
+import { formatPublishDate } from "./format.ts";
+import { LikeButton, StaticLikes, useLike } from "./like.tsx";
+import { PostCard } from "./post-card.tsx";
+import { ShareMenu, ShareRow } from "./share-menu.tsx";
+
+/** Typography for the article's HTML (h2, h3, p, lists, quotes, links: all the body may hold). */
+const bodyStyles =
+  "text-lg leading-relaxed text-slate-800 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-brand-800 [&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-gold-400 [&_blockquote]:pl-5 [&_blockquote]:italic [&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_strong]:font-semibold [&_strong]:text-slate-900 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6";
+
+/** SPEC 2.19: one article with its like, share and comment actions, author and related posts. */
+export function ArticleView({
+  post,
+  categoryName,
+  related,
+  url,
+}: {
+  post: BlogPost;
+  categoryName: string;
+  related: BlogPostSummary[];
+  url: string;
+}) {
+  const t = useT();
+  const like = useLike(post.likes);
+  const action =
+    "inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-700";
+  return (
+    <article className="pb-16">
+      <div className="mx-auto max-w-3xl px-4 pt-8">
+        <Link
+          to={paths.blog()}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t("blog.article.back")}
+        </Link>
+        <ul aria-label={t("blog.article.tags")} className="mt-6 flex flex-wrap gap-2">
+          {!post.tags.includes(categoryName) && (
+            <li className="rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-slate-900">
+              {categoryName}
+            </li>
+          )}
+          {post.tags.map((tag) => (
+            <li
+              key={tag}
+              className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800"
+            >
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <h1 className="mt-4 text-3xl font-bold sm:text-5xl">{post.title}</h1>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+          <div className="flex items-center gap-3">
+            <img
+              src={post.author.avatarUrl}
+              alt=""
+              width={200}
+              height={200}
+              decoding="async"
+              className="size-12 rounded-full bg-slate-100"
+            />
+            <div>
+              <p className="font-semibold text-slate-900">
+                <span className="sr-only">{t("blog.article.by")} </span>
+                {post.author.name}
+              </p>
+              <p className="flex flex-wrap gap-x-4 text-sm text-slate-600">
+                <span className="inline-flex items-center gap-1.5">
+                  <CalendarDays aria-hidden="true" className="size-4" />
+                  <span className="sr-only">{t("blog.article.published")} </span>
+                  <time dateTime={post.publishDate}>{formatPublishDate(post.publishDate)}</time>
+                </span>
+                <span className="inline-flex items-center gap-1.5">
+                  <Clock aria-hidden="true" className="size-4" />
+                  {t("blog.article.readTime", { minutes: post.readTime })}
+                </span>
+              </p>
+            </div>
+          </div>
+          <div className="flex items-center gap-2">
+            <LikeButton
+              like={like}
+              className="grid size-11 place-items-center rounded-full border border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700"
+            />
+            <ShareMenu
+              url={url}
+              title={post.title}
+              className="grid size-11 place-items-center rounded-full border border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700"
+            />
+          </div>
+        </div>
+      </div>
+
+      <img
+        src={post.imageUrl}
+        alt={post.imageAlt}
+        width={1200}
+        height={800}
+        fetchPriority="high"
+        decoding="async"
+        className="mx-auto mt-8 aspect-[3/2] w-full max-w-5xl bg-slate-100 object-cover sm:rounded-2xl"
+      />
+
+      <div className="mx-auto max-w-3xl px-4">
+        <div
+          className={`mt-6 ${bodyStyles}`}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own authored article HTML; the content schema (app/content/blog.ts) only admits a small tag whitelist without attributes, links to our own pages only
+          dangerouslySetInnerHTML={{ __html: post.content }}
+        />
+
+        <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-y border-slate-200 py-5">
+          <div className="flex flex-wrap gap-2">
+            <LikeButton
+              like={like}
+              label={`${t(like.liked ? "blog.like.unlike" : "blog.like.like")} (${t("blog.like.count", { count: like.count })})`}
+              className={action}
+            >
+              <span aria-hidden="true">{t("blog.like.count", { count: like.count })}</span>
+            </LikeButton>
+            <StaticLikes count={post.likes} className="text-slate-700" />
+            <button
+              type="button"
+              onClick={() => toast({ title: t("blog.comments.soon") })}
+              className={`${action} [@media(scripting:none)]:hidden`}
+            >
+              <MessageCircle aria-hidden="true" className="size-5" />
+              {t("blog.comments.count", { count: post.comments })}
+            </button>
+          </div>
+          <ShareRow url={url} title={post.title} />
+        </div>
+
+        <AuthorBox author={post.author} />
+      </div>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className="mx-auto mt-16 max-w-7xl px-4">
+          <h2 id="related-title" className="text-2xl font-bold">
+            {t("blog.article.related")}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((other) => (
+              <li key={other.id}>
+                <PostCard post={other} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

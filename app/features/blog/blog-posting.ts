@@ -1,0 +1,24 @@
+import type { BlogPost } from "../../content/blog.ts";
+import { countWords } from "../../content/blog.ts";
+import { paths } from "../../lib/paths.ts";
+
+/** schema.org BlogPosting for an article (search engines' rich results). */
+export function blogPostingJsonLd(post: BlogPost, origin: string) {
+  const url = `${origin}${paths.blogPost(post.id)}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    image: `${origin}${post.imageUrl}`,
+    datePublished: post.publishDate,
+    author: { "@type": "Person", name: post.author.name },
+    publisher: { "@type": "Organization", name: "Explore Kosovo", url: origin },
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    keywords: post.tags.join(", "),
+    wordCount: countWords(post.content),
+    timeRequired: `PT${post.readTime}M`,
+    inLanguage: "en",
+  };
+}

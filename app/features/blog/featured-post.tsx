@@ -1,0 +1,76 @@
+import { ArrowRight, CalendarDays, Clock } from "lucide-react";
+import { Link } from "react-router";
+import { useT } from "../../i18n/i18n.tsx";
+import { paths } from "../../lib/paths.ts";
+import type { BlogPostSummary } from "./filter-posts.ts";
+import { formatPublishDate } from "./format.ts";
+
+/** SPEC 2.18: the first post, large. */
+export function FeaturedPost({
+  post,
+  categoryName,
+}: {
+  post: BlogPostSummary;
+  categoryName?: string;
+}) {
+  const t = useT();
+  return (
+    <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 pt-16">
+      <h2 id="featured-title" className="text-3xl font-bold">
+        {t("blog.featured.title")}
+      </h2>
+      <article className="mt-6 grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2">
+        <img
+          src={post.imageUrl}
+          alt={post.imageAlt}
+          width={1200}
+          height={800}
+          decoding="async"
+          className="aspect-[3/2] size-full bg-slate-100 object-cover"
+        />
+        <div className="flex flex-col justify-center p-6 sm:p-10">
+          {categoryName && (
+            <p className="w-fit rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-slate-900">
+              {categoryName}
+            </p>
+          )}
+          <h3 className="mt-4 text-2xl font-bold sm:text-3xl">
+            <Link to={paths.blogPost(post.id)} className="hover:text-brand-700 hover:underline">
+              {post.title}
+            </Link>
+          </h3>
+          <p className="mt-4 text-lg text-slate-700">{post.excerpt}</p>
+          <p className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
+            <span className="flex items-center gap-2 font-medium text-slate-800">
+              <img
+                src={post.author.avatarUrl}
+                alt=""
+                width={200}
+                height={200}
+                decoding="async"
+                className="size-9 rounded-full bg-slate-100"
+              />
+              {post.author.name}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              <time dateTime={post.publishDate}>{formatPublishDate(post.publishDate)}</time>
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4" />
+              {t("blog.card.minRead", { minutes: post.readTime })}
+            </span>
+          </p>
+          <Link
+            to={paths.blogPost(post.id)}
+            aria-label={t("blog.featured.readLabel", { title: post.title })}
+            className="mt-8 inline-flex min-h-11 w-fit items-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+          >
+            {t("blog.featured.read")}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </article>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import type { PlanSection, PlanTab } from "../../content/plan.ts";
+
+type Level = 2 | 3;
+
+/** One guide topic: title, intro and its sections (on /plan in a tab, on /travel-guide in a row). */
+export function GuideTabBody({ tab, level = 3 }: { tab: PlanTab; level?: Level }) {
+  const Title = level === 2 ? "h2" : "h3";
+  return (
+    <>
+      <Title className="text-2xl font-bold">{tab.title}</Title>
+      <p className="mt-2 max-w-3xl text-lg text-slate-700">{tab.intro}</p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        {tab.sections.map((section) => (
+          <GuideSection key={section.id} section={section} level={level} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** One section of a topic; `level` is the level of the topic's title, the section sits below it. */
+export function GuideSection({ section, level }: { section: PlanSection; level: Level }) {
+  const Heading = level === 2 ? "h3" : "h4";
+  const headingId = `${section.id}-title`;
+  return (
+    <section
+      id={section.id}
+      aria-labelledby={headingId}
+      className="scroll-mt-24 break-inside-avoid rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <Heading id={headingId} className="text-lg font-semibold">
+        {section.heading}
+      </Heading>
+      {section.paragraphs?.map((paragraph) => (
+        <p key={paragraph} className="mt-3 text-slate-700">
+          {paragraph}
+        </p>
+      ))}
+      {section.items && (
+        <ul className="mt-3 grid gap-2 text-slate-700">
+          {section.items.map((item) => (
+            <li key={item} className="flex gap-2">
+              <span
+                aria-hidden="true"
+                className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600"
+              />
+              {item}
+            </li>
+          ))}
+        </ul>
+      )}
+      {section.table && (
+        <div className="mt-4 overflow-x-auto">
+          <table aria-labelledby={headingId} className="w-full border-collapse text-left text-sm">
+            <thead>
+              <tr>
+                {section.table.columns.map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className="border-b-2 border-slate-200 py-2 pr-4 font-semibold text-slate-900"
+                  >
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {section.table.rows.map((row) => (
+                <tr key={row.join("|")} className="border-b border-slate-100 align-top">
+                  {row.map((cell, index) =>
+                    index === 0 ? (
+                      <th key={cell} scope="row" className="py-2 pr-4 font-medium text-slate-900">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={section.table?.columns[index]} className="py-2 pr-4 text-slate-700">
+                        {cell}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {section.links && (
+        <ul className="mt-4 flex flex-wrap gap-3">
+          {section.links.map((link) => (
+            <li key={link.href}>
+              {link.href.startsWith("/") ? (
+                <Link
+                  to={link.href}
+                  className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                >
+                  {link.label}
+                </Link>
+              ) : (
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                >
+                  {link.label}
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

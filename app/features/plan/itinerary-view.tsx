@@ -1,0 +1,120 @@
+import { ArrowLeft } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { budgets, planTabs, tripTypes } from "../../content/plan.ts";
+import { useT } from "../../i18n/i18n.tsx";
+import { paths } from "../../lib/paths.ts";
+import { GuideSection } from "./guide-tab-body.tsx";
+import { MonthRecommendations } from "./month-recommendations.tsx";
+import { PrintButton, useAutoPrint } from "./print.tsx";
+import { ShareTripButton } from "./share-trip-button.tsx";
+import {
+  formatEuro,
+  itineraryFor,
+  parseTripSearch,
+  scheduleItems,
+  tripPrice,
+  tripSearch,
+} from "./trip.ts";
+import { TripTimeline } from "./trip-timeline.tsx";
+
+/** The practical sections every itinerary carries along (SPEC 9 facts). */
+const goodToKnow = ["visa-information", "travel-tips", "emergency-numbers"];
+const practicalSections = planTabs
+  .flatMap((tab) => tab.sections)
+  .filter((section) => goodToKnow.includes(section.id));
+
+/** The full itinerary of the builder's trip, laid out for reading and for print (PRODUCT B2). */
+export function ItineraryView() {
+  const t = useT();
+  const [searchParams] = useSearchParams();
+  useAutoPrint();
+  const trip = parseTripSearch(searchParams);
+  const { days, totalDays } = scheduleItems(itineraryFor(trip));
+  const length = tripTypes.find((type) => type.id === trip.tripType);
+  const budget = budgets.find((option) => option.id === trip.budget);
+  const title = t("plan.itinerary.title", { length: length?.name ?? "", month: trip.month });
+  const choices = [
+    [t("plan.itinerary.month"), trip.month],
+    [t("plan.itinerary.length"), length?.name ?? ""],
+    [t("plan.itinerary.budget"), budget?.name ?? ""],
+    [
+      t("plan.itinerary.interests"),
+      trip.interests.length > 0 ? trip.interests.join(", ") : t("plan.itinerary.noInterests"),
+    ],
+    [
+      t("plan.itinerary.price"),
+      t("plan.builder.price", { price: formatEuro(tripPrice(trip.tripType, trip.budget)) }),
+    ],
+  ];
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-10 print:max-w-none print:px-0 print:py-0">
+      <div className="no-print flex flex-wrap items-center justify-between gap-3">
+        <Link
+          to={`${paths.plan()}?${tripSearch(trip)}#builder`}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t("plan.itinerary.edit")}
+        </Link>
+        <div className="flex flex-wrap gap-3">
+          <ShareTripButton trip={trip} />
+          <PrintButton label={t("plan.itinerary.print")} />
+        </div>
+      </div>
+
+      <div className="mt-8 print:mt-0">
+        <p className="font-semibold text-brand-700">{t("plan.itinerary.eyebrow")}</p>
+        <h1 className="mt-1 text-4xl font-bold">{title}</h1>
+        {length && <p className="mt-2 text-lg text-slate-700">{length.title}</p>}
+        <h2 className="sr-only">{t("plan.itinerary.choices")}</h2>
+        <dl className="mt-6 grid gap-4 rounded-2xl bg-cream p-5 sm:grid-cols-3 lg:grid-cols-5 print:grid-cols-5">
+          {choices.map(([term, value]) => (
+            <div key={term}>
+              <dt className="text-sm text-slate-600">{term}</dt>
+              <dd className="font-semibold text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      <section aria-labelledby="day-by-day" className="mt-10">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="day-by-day" className="text-2xl font-bold">
+            {t("plan.itinerary.dayByDay")}
+          </h2>
+          <p className="text-slate-600">
+            {t("plan.builder.itineraryCount", { count: days.length, days: totalDays })}
+          </p>
+        </div>
+        <div className="mt-5">
+          <TripTimeline
+            days={days}
+            interests={trip.interests}
+            headingLevel={3}
+            labelledBy="day-by-day"
+          />
+        </div>
+      </section>
+
+      <section
+        className="mt-10"
+        aria-label={t("plan.builder.recommendationsTitle", { month: trip.month })}
+      >
+        <MonthRecommendations month={trip.month} headingLevel={2} />
+      </section>
+
+      <section aria-labelledby="good-to-know" className="mt-10">
+        <h2 id="good-to-know" className="text-2xl font-bold">
+          {t("plan.itinerary.goodToKnow")}
+        </h2>
+        <div className="mt-5 grid gap-6 md:grid-cols-2 print:grid-cols-2">
+          {practicalSections.map((section) => (
+            <GuideSection key={section.id} section={section} level={2} />
+          ))}
+        </div>
+      </section>
+
+      <p className="mt-10 text-sm text-slate-600">{t("plan.itinerary.generated")}</p>
+    </article>
+  );
+}

@@ -1,0 +1,122 @@
+import { Tabs } from "radix-ui";
+import { Suspense, useEffect, useState } from "react";
+import { Await, useLocation } from "react-router";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { defaultPlanTab, type PlanTab } from "../../content/plan.ts";
+import { useT } from "../../i18n/i18n.tsx";
+import { GuideTabBody } from "./guide-tab-body.tsx";
+import { tabForAnchor } from "./tab-anchor.ts";
+
+/** SPEC 2.12: the seven guide tabs, with a skeleton while the travel guides load. */
+export function PlanGuides({ tabs, loading }: { tabs: PlanTab[]; loading: Promise<unknown> }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="guides-title" className="mx-auto max-w-7xl px-4 py-16">
+      <h2 id="guides-title" className="text-3xl font-bold">
+        {t("plan.tabs.title")}
+      </h2>
+      <p className="mt-2 max-w-3xl text-slate-700">{t("plan.tabs.intro")}</p>
+      <Suspense fallback={<PlanTabsSkeleton count={tabs.length} />}>
+        {/* The tabs are our own text: if the guides fail to load, show them anyway. */}
+        <Await resolve={loading} errorElement={<PlanTabs tabs={tabs} />}>
+          {() => <PlanTabs tabs={tabs} />}
+        </Await>
+      </Suspense>
+    </section>
+  );
+}
+
+/**
+ * The tab follows the address: `/plan#accommodation` opens that tab, `/plan#getting-here` the tab
+ * holding that section, then scrolls to it. The server cannot see the hash, so it renders the
+ * default tab; scripts pick the hash up on hydration and on every later navigation. Every panel
+ * is rendered, so the page reads top to bottom without scripts.
+ */
+function PlanTabs({ tabs }: { tabs: PlanTab[] }) {
+  const t = useT();
+  const location = useLocation();
+  const [selected, setSelected] = useState<string>(defaultPlanTab);
+  const [scrollTarget, setScrollTarget] = useState<string>();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new visit to the same anchor (a new location key) must scroll again
+  useEffect(() => {
+    const anchor = safeDecode(location.hash.slice(1));
+    const tab = tabForAnchor(tabs, anchor);
+    if (!tab) return;
+    setSelected(tab.id);
+    setScrollTarget(anchor);
+  }, [location.hash, location.key, tabs]);
+
+  // Runs after the chosen panel is shown, so the target has a place on the page to scroll to.
+  useEffect(() => {
+    if (!scrollTarget || !selected) return;
+    document.getElementById(scrollTarget)?.scrollIntoView({ block: "start" });
+    setScrollTarget(undefined);
+  }, [scrollTarget, selected]);
+
+  const select = (value: string) => {
+    setSelected(value);
+    // Keep the address shareable without a router navigation (which would scroll the page).
+    window.history.replaceState(window.history.state, "", `#${value}`);
+  };
+
+  return (
+    <Tabs.Root value={selected} onValueChange={select} className="mt-8">
+      <Tabs.List
+        aria-label={t("plan.tabs.label")}
+        className="flex gap-1 overflow-x-auto border-b border-slate-200 [@media(scripting:none)]:hidden"
+      >
+        {tabs.map((tab) => (
+          <Tabs.Trigger
+            key={tab.id}
+            value={tab.id}
+            className="-mb-px min-h-11 shrink-0 border-b-2 border-transparent px-4 font-semibold whitespace-nowrap text-slate-600 hover:text-brand-700 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+          >
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Content
+          key={tab.id}
+          value={tab.id}
+          forceMount
+          className="pt-8 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 data-[state=inactive]:hidden [@media(scripting:none)]:data-[state=inactive]:block!"
+        >
+          <div id={tab.id} className="scroll-mt-36">
+            <GuideTabBody tab={tab} />
+          </div>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+function PlanTabsSkeleton({ count }: { count: number }) {
+  const t = useT();
+  return (
+    <div role="status" aria-label={t("plan.tabs.loading")} className="mt-8">
+      <div className="flex gap-2 border-b border-slate-200 pb-2">
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={index} className="h-9 w-28" />
+        ))}
+      </div>
+      <Skeleton className="mt-8 h-8 w-1/3" />
+      <Skeleton className="mt-3 h-6 w-2/3" />
+      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        <Skeleton className="h-56 w-full rounded-2xl" />
+        <Skeleton className="h-56 w-full rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+/** A hand-typed "#%E0" must not break the page. */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

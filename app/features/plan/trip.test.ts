@@ -1,0 +1,206 @@
+import { describe, expect, it } from "vitest";
+import { months, type PlanItem, plans } from "../../content/plan.ts";
+import {
+  durationInDays,
+  itineraryFor,
+  parseTripSearch,
+  planItems,
+  recommendationsFor,
+  scheduleItems,
+  toggleInterest,
+  tripPrice,
+  tripSearch,
+} from "./trip.ts";
+
+const titles = (items: PlanItem[]) => items.map((item) => item.title);
+
+describe("tripPrice", () => {
+  it.each([
+    ["weekend", "budget", 159],
+    ["weekend", "medium", 199],
+    ["weekend", "luxury", 279],
+    ["5days", "budget", 239],
+    ["5days", "medium", 299],
+    ["5days", "luxury", 419],
+    ["week", "budget", 399],
+    ["week", "medium", 499],
+    ["week", "luxury", 699],
+  ] as const)("%s on a %s budget costs %i €", (tripType, budget, price) => {
+    expect(tripPrice(tripType, budget)).toBe(price);
+  });
+
+  it("falls back to 299 when the trip type is missing", () => {
+    expect(tripPrice(undefined, "medium")).toBe(299);
+    expect(tripPrice("fortnight", "medium")).toBe(299);
+    expect(tripPrice(undefined, "budget")).toBe(239);
+    expect(tripPrice(undefined, "luxury")).toBe(419);
+  });
+});
+
+describe("planItems", () => {
+  it("hides optional items when no interest is selected and keeps the plan's order", () => {
+    expect(titles(itineraryFor({ tripType: "weekend", interests: [] }))).toEqual([
+      "Pristina City Tour",
+      "Prizren Day Trip",
+    ]);
+    expect(titles(itineraryFor({ tripType: "5days", interests: [] }))).toEqual([
+      "Pristina Exploration",
+      "Prizren Historic Center",
+      "Rugova Canyon Adventure",
+    ]);
+    expect(titles(itineraryFor({ tripType: "week", interests: [] }))).toEqual([
+      "Pristina Exploration",
+      "Prizren Historic Center",
+      "Rugova Canyon Adventure",
+      "Peja & Patriarchate",
+      "Gjakova & Rahovec",
+    ]);
+  });
+
+  it("shows an optional item only when one of its tags matches", () => {
+    expect(titles(itineraryFor({ tripType: "5days", interests: ["Culture"] }))).toContain(
+      "Gračanica Monastery",
+    );
+    expect(titles(itineraryFor({ tripType: "5days", interests: ["Adventure"] }))).not.toContain(
+      "Gračanica Monastery",
+    );
+  });
+
+  it("sorts by the number of matching interests, highest first (one interest)", () => {
+    expect(titles(itineraryFor({ tripType: "5days", interests: ["Nature"] }))).toEqual([
+      "Rugova Canyon Adventure",
+      "Pristina Exploration",
+      "Prizren Historic Center",
+    ]);
+  });
+
+  it("sorts by the number of matching interests with several interests", () => {
+    expect(
+      titles(itineraryFor({ tripType: "week", interests: ["Nature", "Relaxation", "Adventure"] })),
+    ).toEqual([
+      "Brezovica Mountain Resort", // 3 matches
+      "Rugova Canyon Adventure", // 2
+      "Mirusha Waterfalls", // 2
+      "Peja & Patriarchate", // 1
+      "Gjakova & Rahovec", // 1
+      "Pristina Exploration", // 0
+      "Prizren Historic Center", // 0
+    ]);
+  });
+
+  it("keeps the plan's order between items with the same score (ties)", () => {
+    const item = (title: string, tags: PlanItem["tags"], isOptional?: boolean): PlanItem => ({
+      title,
+      description: "x".repeat(80),
+      duration: "1 day",
+      tags,
+      isOptional,
+      link: "/plan",
+    });
+    const items = [
+      item("A", ["Food"]),
+      item("B", ["Culture"]),
+      item("C", ["Culture", "Food"], true),
+      item("D", ["Food"]),
+      item("E", ["Nature"], true),
+    ];
+    expect(titles(planItems(items, ["Food", "Culture"]))).toEqual(["C", "A", "B", "D"]);
+    expect(titles(planItems(items, ["Food"]))).toEqual(["A", "C", "D", "B"]);
+    expect(titles(planItems(items, []))).toEqual(["A", "B", "D"]);
+  });
+
+  it("returns every item of every plan when all interests are selected", () => {
+    const all = ["Culture", "Nature", "Adventure", "Relaxation", "Food"] as const;
+    for (const tripType of ["weekend", "5days", "week"] as const) {
+      expect(planItems(plans[tripType], all)).toHaveLength(plans[tripType].length);
+    }
+  });
+});
+
+describe("recommendationsFor", () => {
+  it.each(months)("gives two or three suggestions for %s", (month) => {
+    const suggestions = recommendationsFor(month);
+    expect(suggestions.length).toBeGreaterThanOrEqual(2);
+    expect(suggestions.length).toBeLessThanOrEqual(3);
+  });
+
+  it("differs from month to month", () => {
+    expect(recommendationsFor("January")).not.toEqual(recommendationsFor("August"));
+  });
+});
+
+describe("scheduleItems", () => {
+  it("reads durations", () => {
+    expect(durationInDays("2 days")).toBe(2);
+    expect(durationInDays("1 day")).toBe(1);
+    expect(durationInDays("Half day")).toBe(0.5);
+  });
+
+  it("lays items out day by day, two half days sharing one", () => {
+    const half = { ...plans.week[5], duration: "Half day" } as PlanItem;
+    expect(scheduleItems([half, half, half]).days.map((day) => day.firstDay)).toEqual([1, 1, 2]);
+
+    const items = itineraryFor({ tripType: "week", interests: ["Nature"] });
+    const { days, totalDays } = scheduleItems(items);
+    expect(days.map(({ firstDay, lastDay }) => [firstDay, lastDay])).toEqual([
+      [1, 1], // Rugova
+      [2, 2], // Peja
+      [3, 3], // Mirusha (half)
+      [4, 4], // Brezovica
+      [5, 6], // Pristina
+      [7, 7], // Prizren
+      [8, 8], // Gjakova
+    ]);
+    expect(totalDays).toBe(8);
+  });
+});
+
+describe("the trip in the query string", () => {
+  it("reads defaults from an empty query", () => {
+    expect(parseTripSearch(new URLSearchParams())).toEqual({
+      month: "June",
+      tripType: "weekend",
+      budget: "medium",
+      interests: [],
+    });
+  });
+
+  it("reads a shared link, case-insensitively and in both interest formats", () => {
+    expect(
+      parseTripSearch(
+        new URLSearchParams("month=june&length=5days&budget=Luxury&interests=Food,culture"),
+      ),
+    ).toEqual({
+      month: "June",
+      tripType: "5days",
+      budget: "luxury",
+      interests: ["Culture", "Food"],
+    });
+    expect(
+      parseTripSearch(new URLSearchParams("interests=Nature&interests=Food&interests=Nature")),
+    ).toMatchObject({ interests: ["Nature", "Food"] });
+  });
+
+  it("ignores values that are not among the fixed choices", () => {
+    expect(
+      parseTripSearch(new URLSearchParams("month=Smarch&length=year&budget=free&interests=Golf")),
+    ).toEqual({ month: "June", tripType: "weekend", budget: "medium", interests: [] });
+  });
+
+  it("writes a readable query that reads back the same", () => {
+    const state = {
+      month: "June",
+      tripType: "5days",
+      budget: "luxury",
+      interests: ["Culture", "Food"],
+    } as const;
+    const search = tripSearch({ ...state, interests: [...state.interests] });
+    expect(search).toBe("month=June&length=5days&budget=luxury&interests=Culture,Food");
+    expect(parseTripSearch(new URLSearchParams(search))).toEqual(state);
+  });
+
+  it("toggles interests in the options' order", () => {
+    expect(toggleInterest(["Food"], "Culture")).toEqual(["Culture", "Food"]);
+    expect(toggleInterest(["Culture", "Food"], "Culture")).toEqual(["Food"]);
+  });
+});

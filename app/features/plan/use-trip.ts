@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { parseTripSearch, type TripState, tripSearch } from "./trip.ts";
+
+/**
+ * The builder's state is the page's query string: the server renders it, a shared link restores
+ * it, and a change replaces the URL without scrolling or reloading data. The choice shows at
+ * once (the URL follows a moment later), and back/forward bring the URL's trip back.
+ */
+export function useTrip(): [TripState, (next: TripState) => void] {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const fromUrl = tripSearch(parseTripSearch(searchParams));
+  const [trip, setTrip] = useState(() => parseTripSearch(searchParams));
+  useEffect(() => setTrip(parseTripSearch(new URLSearchParams(fromUrl))), [fromUrl]);
+  const update = useCallback(
+    (next: TripState) => {
+      setTrip(next);
+      navigate({ search: `?${tripSearch(next)}` }, { replace: true, preventScrollReset: true });
+    },
+    [navigate],
+  );
+  return [trip, update];
+}
+
+/** The address that opens this exact trip in the builder. */
+export function tripUrl(state: TripState, origin: string): string {
+  return `${origin}/plan?${tripSearch(state)}#builder`;
+}

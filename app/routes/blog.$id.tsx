@@ -1,0 +1,76 @@
+import { data } from "react-router";
+import { EntityNotFound } from "../components/entity-not-found.tsx";
+import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { ArticleView } from "../features/blog/article-view.tsx";
+import { blogArticleData } from "../features/blog/posts.server.ts";
+import { useT } from "../i18n/i18n.tsx";
+import { translate } from "../i18n/messages.ts";
+import { parseId } from "../lib/ids.ts";
+import { serializeJsonLd } from "../lib/json-ld.ts";
+import { useNonce } from "../lib/nonce.tsx";
+import { paths } from "../lib/paths.ts";
+import type { Route } from "./+types/blog.$id";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const article = id === undefined ? undefined : blogArticleData(id, request);
+  // SPEC 8: the internal message for a missing article.
+  if (!article) throw data("Blog post not found", { status: 404 });
+  return article;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) {
+    return [
+      { title: translate("en", "blog.meta.notFoundTitle") },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const { post } = loaderData;
+  return [
+    { title: translate("en", "blog.meta.articleTitle", { title: post.title }) },
+    { name: "description", content: post.excerpt },
+    { property: "og:type", content: "article" },
+    { property: "og:title", content: post.title },
+    { property: "og:description", content: post.excerpt },
+    { property: "og:image", content: `${loaderData.origin}${post.imageUrl}` },
+  ];
+};
+
+export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  const nonce = useNonce();
+  const { post, related, categoryName, origin, jsonLd } = loaderData;
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data with "<" escaped
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+      />
+      <ArticleView
+        post={post}
+        categoryName={categoryName}
+        related={related}
+        url={`${origin}${paths.blogPost(post.id)}`}
+      />
+    </>
+  );
+}
+
+function BlogPostNotFound() {
+  const t = useT();
+  return (
+    <EntityNotFound
+      title={t("blog.notFound.title")}
+      text={t("blog.notFound.text")}
+      backHref={paths.blog()}
+      backLabel={t("blog.notFound.back")}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={{ 404: () => <BlogPostNotFound /> }} />;
+}

@@ -1,0 +1,48 @@
+import { NewsletterForm } from "../components/newsletter-form.tsx";
+import { BlogHero } from "../features/blog/blog-hero.tsx";
+import { FeaturedPost } from "../features/blog/featured-post.tsx";
+import { LatestArticles } from "../features/blog/latest-articles.tsx";
+import { PopularTopics } from "../features/blog/popular-topics.tsx";
+import { blogListData } from "../features/blog/posts.server.ts";
+import { useBlogFilter } from "../features/blog/use-blog-filter.ts";
+import { useT } from "../i18n/i18n.tsx";
+import { translate } from "../i18n/messages.ts";
+import { revalidateOnNewPath } from "../lib/revalidate.ts";
+import type { Route } from "./+types/blog._index";
+
+export const meta: Route.MetaFunction = () => [
+  { title: translate("en", "blog.meta.title") },
+  { name: "description", content: translate("en", "blog.meta.description") },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return blogListData(request);
+}
+
+/** Search and category only change `?q=&category=`: the list is filtered in the page. */
+export const shouldRevalidate = revalidateOnNewPath;
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { posts, categories, topics, origin } = loaderData;
+  const filter = useBlogFilter(categories.map((category) => category.id));
+  const [featured] = posts;
+  const categoryName = (id: string) => categories.find((category) => category.id === id)?.name;
+  return (
+    <>
+      <BlogHero filter={filter} />
+      {featured && <FeaturedPost post={featured} categoryName={categoryName(featured.category)} />}
+      <LatestArticles posts={posts} categories={categories} filter={filter} origin={origin} />
+      <PopularTopics topics={topics} />
+      <section aria-labelledby="blog-newsletter-title" className="bg-brand-900">
+        <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+          <h2 id="blog-newsletter-title" className="text-3xl font-bold text-white">
+            {t("blog.newsletter.title")}
+          </h2>
+          <p className="mt-3 text-slate-100">{t("blog.newsletter.text")}</p>
+          <NewsletterForm tone="dark" className="mt-8 text-left" />
+        </div>
+      </section>
+    </>
+  );
+}
