@@ -7,5 +7,13 @@ export default defineConfig({
   build: {
     // Keep every asset a separate hashed file: inline data URIs would need a looser CSP.
     assetsInlineLimit: 0,
+    rollupOptions: {
+      output: {
+        // Keep zod in a chunk of its own: only pages that validate in the browser load it.
+        codeSplitting: {
+          groups: [{ name: "zod", test: /node_modules[\\/]zod/ }],
+        },
+      },
+    },
   },
 });

@@ -10,14 +10,25 @@ import { PullToRefresh } from "./components/layout/pull-to-refresh.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { Toaster } from "./components/ui/toast.tsx";
+import { SiteSearch } from "./features/search/search-dialog.tsx";
 import { I18nProvider, useT } from "./i18n/i18n.tsx";
 import { defaultLocale } from "./i18n/locales.ts";
 import { useNonce } from "./lib/nonce.tsx";
+import { requestOrigin } from "./lib/origin.server.ts";
+import type { RootData } from "./lib/seo.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** The site origin for canonical URLs and social tags; meta functions use `originFromMatches`. */
+export function loader({ request }: Route.LoaderArgs): RootData {
+  return { origin: requestOrigin(request) };
+}
+
+/** The origin never changes while a visitor browses: no need to ask the server again. */
+export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -62,6 +73,7 @@ function Chrome({ children }: { children: ReactNode }) {
       <SiteFooter />
       <BottomBar />
       <LanguagePicker />
+      <SiteSearch />
       <Toaster />
     </>
   );

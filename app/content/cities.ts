@@ -116,7 +116,10 @@ export const citySchema = pictureSchema
   })
   .refine(
     (c) => c.restaurants.every((r, i) => r.image === `/artwork/cities/${c.slug}-food-${i + 1}.svg`),
-    { message: "restaurant images must be /artwork/cities/{city-slug}-food-{n}.svg", path: ["restaurants"] },
+    {
+      message: "restaurant images must be /artwork/cities/{city-slug}-food-{n}.svg",
+      path: ["restaurants"],
+    },
   )
   .refine(
     (c) => c.events.every((e, i) => e.image === `/artwork/cities/${c.slug}-event-${i + 1}.svg`),
@@ -140,8 +143,16 @@ export const citiesSchema = z.array(citySchema).superRefine((list, ctx) => {
   }
   list.forEach((city, i) => {
     const [slug, count, region] = expectedCities[i] ?? [];
-    if (city.id !== i + 1 || city.slug !== slug || city.attractionsCount !== count || city.region !== region) {
-      ctx.addIssue({ code: "custom", message: `city ${i + 1} must be ${slug} (${count} attractions, ${region})` });
+    if (
+      city.id !== i + 1 ||
+      city.slug !== slug ||
+      city.attractionsCount !== count ||
+      city.region !== region
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        message: `city ${i + 1} must be ${slug} (${count} attractions, ${region})`,
+      });
     }
   });
   const attractionIds = list.flatMap((c) => c.attractions.map((a) => a.id));
@@ -164,7 +175,11 @@ function scene(
 const paragraphs = (...list: string[]) => list.join("\n\n");
 
 function gallery(slug: string, list: Array<[string, Scene]>) {
-  return list.map(([imageAlt, s], i) => ({ image: `/artwork/cities/${slug}-${i + 1}.svg`, imageAlt, scene: s }));
+  return list.map(([imageAlt, s], i) => ({
+    image: `/artwork/cities/${slug}-${i + 1}.svg`,
+    imageAlt,
+    scene: s,
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -178,11 +193,26 @@ const pristina = {
   imageAlt: "The Newborn letters and the domes of the National Library in central Pristina",
   scene: scene("city", "newborn", "golden", "autumn"),
   gallery: gallery("pristina", [
-    ["The National Library's domes and lattice façade on a sunny day", scene("city", "library", "day", "summer")],
-    ["The Newborn monument lit up on a winter evening", scene("city", "newborn", "night", "winter")],
-    ["Mother Teresa Boulevard busy with café terraces in spring", scene("city", "crowd", "dusk", "spring")],
-    ["Minarets and the clock tower of Pristina's old town at dawn", scene("city", "clock-tower", "dawn", "autumn")],
-    ["Forest paths of Germia Park on the edge of the city", scene("forest", "hikers", "day", "summer")],
+    [
+      "The National Library's domes and lattice façade on a sunny day",
+      scene("city", "library", "day", "summer"),
+    ],
+    [
+      "The Newborn monument lit up on a winter evening",
+      scene("city", "newborn", "night", "winter"),
+    ],
+    [
+      "Mother Teresa Boulevard busy with café terraces in spring",
+      scene("city", "crowd", "dusk", "spring"),
+    ],
+    [
+      "Minarets and the clock tower of Pristina's old town at dawn",
+      scene("city", "clock-tower", "dawn", "autumn"),
+    ],
+    [
+      "Forest paths of Germia Park on the edge of the city",
+      scene("forest", "hikers", "day", "summer"),
+    ],
   ]),
   description:
     "Kosovo's young, café-loving capital: the Newborn monument, the domed National Library and a small Ottoman quarter, all within walking distance.",
@@ -196,20 +226,65 @@ const pristina = {
   area: "about 514 km² (municipality)",
   attractionsCount: 24,
   keyLandmarks: [
-    { name: "Newborn Monument", description: "Giant letters unveiled on Independence Day in 2008 and repainted with a new design every year." },
-    { name: "National Library of Kosovo", description: "Andrija Mutnjaković's 1982 building of glass domes wrapped in a metal lattice, on the university campus." },
-    { name: "Mother Teresa Boulevard", description: "The pedestrian spine of the city, lined with cafés, shops and the statue of Skanderbeg at its northern end." },
-    { name: "Museum of Kosovo", description: "The national museum in an 1889 building, home to the Neolithic Goddess on the Throne." },
-    { name: "Cathedral of Saint Mother Teresa", description: "Catholic cathedral consecrated in 2017; its bell tower has a lift and a wide view over the city." },
-    { name: "Germia Park", description: "A large forested park on the north-eastern edge of the city, with trails, picnic spots and a summer swimming pool." },
+    {
+      name: "Newborn Monument",
+      description:
+        "Giant letters unveiled on Independence Day in 2008 and repainted with a new design every year.",
+    },
+    {
+      name: "National Library of Kosovo",
+      description:
+        "Andrija Mutnjaković's 1982 building of glass domes wrapped in a metal lattice, on the university campus.",
+    },
+    {
+      name: "Mother Teresa Boulevard",
+      description:
+        "The pedestrian spine of the city, lined with cafés, shops and the statue of Skanderbeg at its northern end.",
+    },
+    {
+      name: "Museum of Kosovo",
+      description:
+        "The national museum in an 1889 building, home to the Neolithic Goddess on the Throne.",
+    },
+    {
+      name: "Cathedral of Saint Mother Teresa",
+      description:
+        "Catholic cathedral consecrated in 2017; its bell tower has a lift and a wide view over the city.",
+    },
+    {
+      name: "Germia Park",
+      description:
+        "A large forested park on the north-eastern edge of the city, with trails, picnic spots and a summer swimming pool.",
+    },
   ],
   neighborhoods: [
-    { name: "City centre (Qendra)", description: "Mother Teresa Boulevard, the main squares and most museums, hotels and cafés." },
-    { name: "Old town", description: "The remains of the Ottoman bazaar quarter, with the Imperial Mosque, the clock tower and the Ethnographic Museum." },
-    { name: "Pejton", description: "A compact grid of streets just west of the boulevard, packed with restaurants and bars." },
-    { name: "Dragodan (Arbëria)", description: "A leafy hillside district of embassies and villas with views over the city." },
-    { name: "Ulpiana", description: "A Yugoslav-era residential neighbourhood of tower blocks, parks and local cafés south of the centre." },
-    { name: "Sunny Hill (Kodra e Diellit)", description: "A hilltop residential area to the east, with views back over the centre." },
+    {
+      name: "City centre (Qendra)",
+      description: "Mother Teresa Boulevard, the main squares and most museums, hotels and cafés.",
+    },
+    {
+      name: "Old town",
+      description:
+        "The remains of the Ottoman bazaar quarter, with the Imperial Mosque, the clock tower and the Ethnographic Museum.",
+    },
+    {
+      name: "Pejton",
+      description:
+        "A compact grid of streets just west of the boulevard, packed with restaurants and bars.",
+    },
+    {
+      name: "Dragodan (Arbëria)",
+      description: "A leafy hillside district of embassies and villas with views over the city.",
+    },
+    {
+      name: "Ulpiana",
+      description:
+        "A Yugoslav-era residential neighbourhood of tower blocks, parks and local cafés south of the centre.",
+    },
+    {
+      name: "Sunny Hill (Kodra e Diellit)",
+      description: "A hilltop residential area to the east, with views back over the centre.",
+    },
   ],
   attractions: [
     {
@@ -218,7 +293,8 @@ const pristina = {
       image: "/artwork/cities/pristina-newborn-monument.svg",
       imageAlt: "The NEWBORN letters painted in bright colours in central Pristina",
       scene: scene("city", "newborn", "day", "spring"),
-      description: "The typographic monument of independence, freshly painted every February. A quick but essential photo stop.",
+      description:
+        "The typographic monument of independence, freshly painted every February. A quick but essential photo stop.",
       category: "Monument",
       rating: 4.5,
       openingHours: "Open-air, accessible at any time",
@@ -232,7 +308,8 @@ const pristina = {
       image: "/artwork/cities/pristina-national-library.svg",
       imageAlt: "The domed National Library of Kosovo in golden evening light",
       scene: scene("city", "library", "golden", "autumn"),
-      description: "Pristina's most debated building, all domes and metal lattice. Step inside to see the light under the domes.",
+      description:
+        "Pristina's most debated building, all domes and metal lattice. Step inside to see the light under the domes.",
       category: "Architecture",
       rating: 4.6,
       openingHours: "Working library, generally open on weekdays",
@@ -246,7 +323,8 @@ const pristina = {
       image: "/artwork/cities/pristina-museum-of-kosovo.svg",
       imageAlt: "The ochre façade of the Museum of Kosovo in the old town",
       scene: scene("city", "museum", "day", "winter"),
-      description: "Archaeology from the Neolithic to Roman Ulpiana, and the story of modern Kosovo. Check it is open before you go.",
+      description:
+        "Archaeology from the Neolithic to Roman Ulpiana, and the story of modern Kosovo. Check it is open before you go.",
       category: "Museum",
       rating: 4.3,
       openingHours: "Usually Tuesday to Sunday during the day; closed on Mondays",
@@ -260,7 +338,8 @@ const pristina = {
       image: "/artwork/cities/pristina-mother-teresa-cathedral.svg",
       imageAlt: "The red-brick Catholic cathedral and its tall bell tower in Pristina",
       scene: scene("city", "catholic-church", "dusk", "summer"),
-      description: "A red-brick cathedral consecrated in 2017. Take the lift up the bell tower for one of the best views of the city.",
+      description:
+        "A red-brick cathedral consecrated in 2017. Take the lift up the bell tower for one of the best views of the city.",
       category: "Religious Site",
       rating: 4.6,
       openingHours: "Usually open daily; the bell tower has its own opening times",
@@ -272,7 +351,8 @@ const pristina = {
       image: "/artwork/cities/pristina-germia-park.svg",
       imageAlt: "Walkers among tall trees on a forest trail in Germia Park",
       scene: scene("forest", "hikers", "day", "autumn"),
-      description: "Forested hills on the city's edge with walking and cycling trails, picnic meadows and a big outdoor pool in summer.",
+      description:
+        "Forested hills on the city's edge with walking and cycling trails, picnic meadows and a big outdoor pool in summer.",
       category: "Park",
       rating: 4.7,
       openingHours: "Open all day, every day",
@@ -285,7 +365,8 @@ const pristina = {
       image: "/artwork/cities/pristina-imperial-mosque.svg",
       imageAlt: "The stone dome and minaret of the Imperial Mosque in the old town",
       scene: scene("city", "mosque", "dawn", "spring"),
-      description: "Built in the 1460s on the order of Sultan Mehmed II, it is one of the oldest buildings in Pristina, with a vast single dome.",
+      description:
+        "Built in the 1460s on the order of Sultan Mehmed II, it is one of the oldest buildings in Pristina, with a vast single dome.",
       category: "Religious Site",
       rating: 4.5,
       openingHours: "Open to visitors outside prayer times",
@@ -300,7 +381,8 @@ const pristina = {
       image: "/artwork/cities/pristina-food-1.svg",
       imageAlt: "A table of traditional Kosovar dishes in an old stone-walled restaurant",
       scene: scene("city", "food-table", "dusk", "autumn"),
-      description: "Traditional Albanian and Kosovar cooking in an old house near the old town, with a courtyard for warm evenings.",
+      description:
+        "Traditional Albanian and Kosovar cooking in an old house near the old town, with a courtyard for warm evenings.",
       category: "Traditional Kosovar",
       rating: 4.6,
       priceRange: "€€",
@@ -312,7 +394,8 @@ const pristina = {
       image: "/artwork/cities/pristina-food-2.svg",
       imageAlt: "Dishes from a wood-fired oven served on a garden terrace",
       scene: scene("city", "food-table", "golden", "summer"),
-      description: "A long-standing favourite with no fixed menu: the waiter tells you what comes out of the wood-fired oven today.",
+      description:
+        "A long-standing favourite with no fixed menu: the waiter tells you what comes out of the wood-fired oven today.",
       category: "Kosovar, grill",
       rating: 4.6,
       priceRange: "€€",
@@ -324,7 +407,8 @@ const pristina = {
       image: "/artwork/cities/pristina-food-3.svg",
       imageAlt: "A café-restaurant table surrounded by bookshelves and a garden",
       scene: scene("city", "food-table", "day", "spring"),
-      description: "Café, restaurant and bookshop in one, with a garden, a broad international menu and a relaxed crowd.",
+      description:
+        "Café, restaurant and bookshop in one, with a garden, a broad international menu and a relaxed crowd.",
       category: "International, café",
       rating: 4.5,
       priceRange: "€€",
@@ -336,7 +420,8 @@ const pristina = {
       image: "/artwork/cities/pristina-food-4.svg",
       imageAlt: "A cosy bookshop café with coffee cups and books on the table",
       scene: scene("city", "food-table", "night", "winter"),
-      description: "A bookshop café that serves good coffee, light meals and, on some evenings, live jazz or readings.",
+      description:
+        "A bookshop café that serves good coffee, light meals and, on some evenings, live jazz or readings.",
       category: "Café, bookshop",
       rating: 4.5,
       priceRange: "€",
@@ -350,7 +435,8 @@ const pristina = {
       image: "/artwork/cities/pristina-stay-1.svg",
       imageAlt: "A grand hotel façade on a square in central Pristina at night",
       scene: scene("city", "none", "night", "autumn"),
-      description: "The capital's best-known five-star hotel, right on Mother Teresa Boulevard, with a spa and formal restaurants.",
+      description:
+        "The capital's best-known five-star hotel, right on Mother Teresa Boulevard, with a spa and formal restaurants.",
       category: "Luxury",
       rating: 4.6,
       priceRange: "€€€€",
@@ -362,7 +448,8 @@ const pristina = {
       image: "/artwork/cities/pristina-stay-2.svg",
       imageAlt: "A modern city-centre hotel with a rooftop view over Pristina",
       scene: scene("city", "none", "day", "spring"),
-      description: "A central, business-style hotel a few minutes from the boulevard, with a rooftop restaurant.",
+      description:
+        "A central, business-style hotel a few minutes from the boulevard, with a rooftop restaurant.",
       category: "Mid-range",
       rating: 4.4,
       priceRange: "€€€",
@@ -374,7 +461,8 @@ const pristina = {
       image: "/artwork/cities/pristina-stay-3.svg",
       imageAlt: "A friendly guesthouse terrace on a hillside street in Pristina",
       scene: scene("hills", "none", "golden", "summer"),
-      description: "A long-running, homely guesthouse in the hillside Velania district, popular with backpackers.",
+      description:
+        "A long-running, homely guesthouse in the hillside Velania district, popular with backpackers.",
       category: "Budget",
       rating: 4.2,
       priceRange: "€",
@@ -391,7 +479,8 @@ const pristina = {
       id: 18,
       name: "Prishtina International Film Festival (PriFest)",
       date: "Dates vary; recent editions were in late summer or autumn",
-      description: "Kosovo's international feature-film festival, running since 2009, with screenings, guests and parties across the city.",
+      description:
+        "Kosovo's international feature-film festival, running since 2009, with screenings, guests and parties across the city.",
       image: "/artwork/cities/pristina-event-1.svg",
       imageAlt: "A cinema screen and audience at an evening festival screening",
       scene: scene("city", "cinema-screen", "night", "autumn"),
@@ -400,7 +489,8 @@ const pristina = {
       id: 19,
       name: "Sunny Hill Festival",
       date: "Usually late July or early August",
-      description: "The big music festival founded by Dua Lipa and her father, with international headliners. Check that an edition is announced.",
+      description:
+        "The big music festival founded by Dua Lipa and her father, with international headliners. Check that an edition is announced.",
       image: "/artwork/cities/pristina-event-2.svg",
       imageAlt: "A large open-air festival stage with crowds at dusk",
       scene: scene("hills", "stage", "dusk", "summer"),
@@ -431,11 +521,26 @@ const prizren = {
   imageAlt: "Prizren Fortress above the Stone Bridge and the minaret of the Sinan Pasha Mosque",
   scene: scene("city", "fortress", "golden", "summer"),
   gallery: gallery("prizren", [
-    ["The old Stone Bridge over the Lumbardhi river in Prizren", scene("river", "stone-bridge", "day", "spring")],
-    ["The Sinan Pasha Mosque by the river on a summer night", scene("city", "mosque", "night", "summer")],
-    ["The fortress walls above the red roofs of the old town at sunset", scene("hills", "fortress", "golden", "autumn")],
-    ["Shadërvan square's cafés and fountain in the morning", scene("city", "old-town", "dawn", "spring")],
-    ["Snow on the Sharr Mountains behind Prizren's minarets", scene("mountains", "mosque", "day", "winter")],
+    [
+      "The old Stone Bridge over the Lumbardhi river in Prizren",
+      scene("river", "stone-bridge", "day", "spring"),
+    ],
+    [
+      "The Sinan Pasha Mosque by the river on a summer night",
+      scene("city", "mosque", "night", "summer"),
+    ],
+    [
+      "The fortress walls above the red roofs of the old town at sunset",
+      scene("hills", "fortress", "golden", "autumn"),
+    ],
+    [
+      "Shadërvan square's cafés and fountain in the morning",
+      scene("city", "old-town", "dawn", "spring"),
+    ],
+    [
+      "Snow on the Sharr Mountains behind Prizren's minarets",
+      scene("mountains", "mosque", "day", "winter"),
+    ],
   ]),
   description:
     "Kosovo's most beautiful old town: a stone bridge, Ottoman mosques and a hilltop fortress on the Lumbardhi river, below the Sharr Mountains.",
@@ -449,19 +554,61 @@ const prizren = {
   area: "about 640 km² (municipality)",
   attractionsCount: 18,
   keyLandmarks: [
-    { name: "Prizren Fortress", description: "Hilltop walls above the old town, reached by a 15–20 minute climb, with the best view in the city." },
-    { name: "Stone Bridge", description: "The Ottoman-era bridge over the Lumbardhi, rebuilt after a flood in 1979 and now the town's emblem." },
-    { name: "Sinan Pasha Mosque", description: "The landmark mosque of 1615, with a great dome and painted interior, by the river." },
-    { name: "Church of the Virgin of Ljeviš", description: "A 14th-century church with important frescoes, part of the UNESCO site Medieval Monuments in Kosovo." },
-    { name: "League of Prizren Complex", description: "A museum on the site where Albanian leaders met in 1878 to defend their lands and rights." },
-    { name: "Gazi Mehmed Pasha Hammam", description: "A 16th-century Ottoman bathhouse across the river, restored and used for exhibitions." },
+    {
+      name: "Prizren Fortress",
+      description:
+        "Hilltop walls above the old town, reached by a 15–20 minute climb, with the best view in the city.",
+    },
+    {
+      name: "Stone Bridge",
+      description:
+        "The Ottoman-era bridge over the Lumbardhi, rebuilt after a flood in 1979 and now the town's emblem.",
+    },
+    {
+      name: "Sinan Pasha Mosque",
+      description:
+        "The landmark mosque of 1615, with a great dome and painted interior, by the river.",
+    },
+    {
+      name: "Church of the Virgin of Ljeviš",
+      description:
+        "A 14th-century church with important frescoes, part of the UNESCO site Medieval Monuments in Kosovo.",
+    },
+    {
+      name: "League of Prizren Complex",
+      description:
+        "A museum on the site where Albanian leaders met in 1878 to defend their lands and rights.",
+    },
+    {
+      name: "Gazi Mehmed Pasha Hammam",
+      description:
+        "A 16th-century Ottoman bathhouse across the river, restored and used for exhibitions.",
+    },
   ],
   neighborhoods: [
-    { name: "Shadërvan", description: "The cobbled heart of the old town around the fountain, full of cafés and restaurants." },
-    { name: "Nënkalaja", description: "The steep old quarter below the fortress, crossed on the walk up to Kalaja." },
-    { name: "Marash", description: "A green riverside area upstream, with plane trees, picnic spots and restaurants by the water." },
-    { name: "Arasta", description: "An old craft quarter near the river, once home to market stalls and workshops." },
-    { name: "Ortakoll", description: "A residential neighbourhood on the north side of town, with local shops and bakeries." },
+    {
+      name: "Shadërvan",
+      description:
+        "The cobbled heart of the old town around the fountain, full of cafés and restaurants.",
+    },
+    {
+      name: "Nënkalaja",
+      description: "The steep old quarter below the fortress, crossed on the walk up to Kalaja.",
+    },
+    {
+      name: "Marash",
+      description:
+        "A green riverside area upstream, with plane trees, picnic spots and restaurants by the water.",
+    },
+    {
+      name: "Arasta",
+      description: "An old craft quarter near the river, once home to market stalls and workshops.",
+    },
+    {
+      name: "Ortakoll",
+      description:
+        "A residential neighbourhood on the north side of town, with local shops and bakeries.",
+    },
   ],
   attractions: [
     {
@@ -470,7 +617,8 @@ const prizren = {
       image: "/artwork/cities/prizren-fortress.svg",
       imageAlt: "Prizren Fortress walls on the hill at sunset",
       scene: scene("hills", "fortress", "dusk", "summer"),
-      description: "Restored walls and gateways on the hill above the old town; come for sunset and the view over the minarets.",
+      description:
+        "Restored walls and gateways on the hill above the old town; come for sunset and the view over the minarets.",
       category: "Monument",
       rating: 4.8,
       openingHours: "Open-air site, accessible all day",
@@ -484,7 +632,8 @@ const prizren = {
       image: "/artwork/cities/prizren-sinan-pasha-mosque.svg",
       imageAlt: "The dome and minaret of the Sinan Pasha Mosque beside the river",
       scene: scene("river", "mosque", "day", "autumn"),
-      description: "Prizren's great 17th-century mosque, with a painted dome. Visit between prayers and dress modestly.",
+      description:
+        "Prizren's great 17th-century mosque, with a painted dome. Visit between prayers and dress modestly.",
       category: "Religious Site",
       rating: 4.7,
       openingHours: "Open to visitors outside prayer times",
@@ -498,7 +647,8 @@ const prizren = {
       image: "/artwork/cities/prizren-stone-bridge.svg",
       imageAlt: "The arched Stone Bridge over the Lumbardhi at dawn",
       scene: scene("river", "stone-bridge", "dawn", "spring"),
-      description: "The arched Ottoman-era bridge, rebuilt after the 1979 flood; the classic view of Prizren, especially at night.",
+      description:
+        "The arched Ottoman-era bridge, rebuilt after the 1979 flood; the classic view of Prizren, especially at night.",
       category: "Monument",
       rating: 4.7,
       openingHours: "Open at all times",
@@ -511,7 +661,8 @@ const prizren = {
       image: "/artwork/cities/prizren-virgin-of-ljevis.svg",
       imageAlt: "The brick bell tower and domes of the Church of the Virgin of Ljeviš",
       scene: scene("city", "orthodox-church", "golden", "autumn"),
-      description: "A 14th-century church with rare frescoes and a UNESCO listing. Access to the interior is limited; ask locally.",
+      description:
+        "A 14th-century church with rare frescoes and a UNESCO listing. Access to the interior is limited; ask locally.",
       category: "Religious Site",
       rating: 4.5,
       openingHours: "Interior opened irregularly; the exterior can be seen from the street",
@@ -523,7 +674,8 @@ const prizren = {
       image: "/artwork/cities/prizren-league-of-prizren.svg",
       imageAlt: "A traditional Ottoman house with a courtyard by the river in Prizren",
       scene: scene("city", "museum", "day", "summer"),
-      description: "A museum on the site of the 1878 League of Prizren, with an ethnographic collection in a traditional house.",
+      description:
+        "A museum on the site of the 1878 League of Prizren, with an ethnographic collection in a traditional house.",
       category: "Museum",
       rating: 4.4,
       openingHours: "Usually open during the day; closed on some holidays",
@@ -537,7 +689,8 @@ const prizren = {
       image: "/artwork/cities/prizren-food-1.svg",
       imageAlt: "Tables by a river and a small waterfall with traditional dishes",
       scene: scene("river", "food-table", "golden", "summer"),
-      description: "Tables along the water a short walk from the old town, serving traditional dishes such as tava casseroles.",
+      description:
+        "Tables along the water a short walk from the old town, serving traditional dishes such as tava casseroles.",
       category: "Traditional Kosovar",
       rating: 4.6,
       priceRange: "€€",
@@ -549,7 +702,8 @@ const prizren = {
       image: "/artwork/cities/prizren-food-2.svg",
       imageAlt: "Grilled meats and salads on a terrace in Prizren's old town",
       scene: scene("city", "food-table", "dusk", "autumn"),
-      description: "A long-established old-town restaurant for grilled meats, salads and simple, generous plates at fair prices.",
+      description:
+        "A long-established old-town restaurant for grilled meats, salads and simple, generous plates at fair prices.",
       category: "Grill",
       rating: 4.4,
       priceRange: "€",
@@ -561,7 +715,8 @@ const prizren = {
       image: "/artwork/cities/prizren-food-3.svg",
       imageAlt: "Macchiatos and baklava on a café table by the Shadërvan fountain",
       scene: scene("city", "food-table", "day", "spring"),
-      description: "Sit under the trees around the fountain with a macchiato or Turkish coffee and baklava, and watch the town stroll past.",
+      description:
+        "Sit under the trees around the fountain with a macchiato or Turkish coffee and baklava, and watch the town stroll past.",
       category: "Cafés",
       rating: 4.5,
       priceRange: "€",
@@ -575,7 +730,8 @@ const prizren = {
       image: "/artwork/cities/prizren-stay-1.svg",
       imageAlt: "A hotel in Prizren's old town with the fortress on the hill behind",
       scene: scene("city", "fortress", "day", "spring"),
-      description: "A comfortable hotel right in the old town, a few steps from Shadërvan and the river.",
+      description:
+        "A comfortable hotel right in the old town, a few steps from Shadërvan and the river.",
       category: "Mid-range",
       rating: 4.4,
       priceRange: "€€€",
@@ -587,7 +743,8 @@ const prizren = {
       image: "/artwork/cities/prizren-stay-2.svg",
       imageAlt: "A friendly hostel courtyard in an old house in Prizren",
       scene: scene("city", "old-town", "golden", "summer"),
-      description: "A popular hostel in an old house near the centre, with a courtyard that is easy to meet other travellers in.",
+      description:
+        "A popular hostel in an old house near the centre, with a courtyard that is easy to meet other travellers in.",
       category: "Budget",
       rating: 4.5,
       priceRange: "€",
@@ -604,7 +761,8 @@ const prizren = {
       id: 26,
       name: "DokuFest",
       date: "Usually early August",
-      description: "Kosovo's best-known festival: documentary and short films on open-air screens around the old town, with concerts every night.",
+      description:
+        "Kosovo's best-known festival: documentary and short films on open-air screens around the old town, with concerts every night.",
       image: "/artwork/cities/prizren-event-1.svg",
       imageAlt: "An open-air cinema screen by the river in Prizren at night",
       scene: scene("river", "cinema-screen", "night", "summer"),
@@ -613,7 +771,8 @@ const prizren = {
       id: 27,
       name: "Zambaku i Prizrenit",
       date: "Dates vary; recent editions were in late summer or autumn",
-      description: "Founded in 1986: one evening of newly written songs in Prizren's urban song tradition, sung with a live orchestra for the festival's lily.",
+      description:
+        "Founded in 1986: one evening of newly written songs in Prizren's urban song tradition, sung with a live orchestra for the festival's lily.",
       image: "/artwork/cities/prizren-event-2.svg",
       imageAlt: "Musicians on a stage in Prizren's old town on an autumn evening",
       scene: scene("city", "stage", "dusk", "autumn"),
@@ -644,11 +803,23 @@ const peja = {
   imageAlt: "The mouth of the Rugova Gorge above the town of Peja",
   scene: scene("canyon", "none", "golden", "autumn"),
   gallery: gallery("peja", [
-    ["The limestone walls of the Rugova Gorge just outside Peja", scene("canyon", "none", "day", "summer")],
-    ["The red churches of the Patriarchate of Peć below the mountains", scene("mountains", "orthodox-church", "day", "spring")],
-    ["The old bazaar of Peja with its wooden shopfronts at dusk", scene("city", "bazaar", "dusk", "autumn")],
+    [
+      "The limestone walls of the Rugova Gorge just outside Peja",
+      scene("canyon", "none", "day", "summer"),
+    ],
+    [
+      "The red churches of the Patriarchate of Peć below the mountains",
+      scene("mountains", "orthodox-church", "day", "spring"),
+    ],
+    [
+      "The old bazaar of Peja with its wooden shopfronts at dusk",
+      scene("city", "bazaar", "dusk", "autumn"),
+    ],
     ["A zip line across the Rugova Gorge", scene("canyon", "zipline", "golden", "summer")],
-    ["Snowy peaks of the Accursed Mountains above Peja at dawn", scene("mountains", "none", "dawn", "winter")],
+    [
+      "Snowy peaks of the Accursed Mountains above Peja at dawn",
+      scene("mountains", "none", "dawn", "winter"),
+    ],
   ]),
   description:
     "Peja (Peć) sits at the foot of the Accursed Mountains, with the Rugova Gorge on its doorstep and the UNESCO-listed Patriarchate at the edge of town.",
@@ -662,19 +833,58 @@ const peja = {
   area: "about 603 km² (municipality)",
   attractionsCount: 15,
   keyLandmarks: [
-    { name: "Rugova Gorge", description: "A narrow limestone canyon starting 2 km west of town, with a mountain road, via ferrata and a zip line." },
-    { name: "Patriarchate of Peć", description: "Four joined medieval churches with frescoes, part of a UNESCO World Heritage Site." },
-    { name: "Bajrakli Mosque", description: "Peja's main historic mosque, from the 15th century, at the edge of the old bazaar." },
-    { name: "Old Bazaar (Çarshia e Gjatë)", description: "The rebuilt long bazaar street of small shops, cafés and craftsmen." },
-    { name: "Source of the White Drin (Radavc)", description: "A waterfall and spring near the village of Radavc, about 10 km north of town." },
-    { name: "Accursed Mountains", description: "High limestone peaks and valleys crossed by the Peaks of the Balkans trail." },
+    {
+      name: "Rugova Gorge",
+      description:
+        "A narrow limestone canyon starting 2 km west of town, with a mountain road, via ferrata and a zip line.",
+    },
+    {
+      name: "Patriarchate of Peć",
+      description:
+        "Four joined medieval churches with frescoes, part of a UNESCO World Heritage Site.",
+    },
+    {
+      name: "Bajrakli Mosque",
+      description:
+        "Peja's main historic mosque, from the 15th century, at the edge of the old bazaar.",
+    },
+    {
+      name: "Old Bazaar (Çarshia e Gjatë)",
+      description: "The rebuilt long bazaar street of small shops, cafés and craftsmen.",
+    },
+    {
+      name: "Source of the White Drin (Radavc)",
+      description: "A waterfall and spring near the village of Radavc, about 10 km north of town.",
+    },
+    {
+      name: "Accursed Mountains",
+      description: "High limestone peaks and valleys crossed by the Peaks of the Balkans trail.",
+    },
   ],
   neighborhoods: [
-    { name: "City centre", description: "The squares and pedestrian streets around the Hotel Dukagjini and the river." },
-    { name: "Old Bazaar", description: "The rebuilt Ottoman market street with cafés and workshops near the Bajrakli Mosque." },
-    { name: "Karagaç", description: "A wooded hill and park on the western side of town, popular for walks." },
-    { name: "Lumbardhi riverside", description: "The river promenade leading west from the centre towards the Patriarchate and the gorge." },
-    { name: "Rugova valley", description: "The mountain villages above the gorge, with guesthouses, pastures and trailheads." },
+    {
+      name: "City centre",
+      description: "The squares and pedestrian streets around the Hotel Dukagjini and the river.",
+    },
+    {
+      name: "Old Bazaar",
+      description:
+        "The rebuilt Ottoman market street with cafés and workshops near the Bajrakli Mosque.",
+    },
+    {
+      name: "Karagaç",
+      description: "A wooded hill and park on the western side of town, popular for walks.",
+    },
+    {
+      name: "Lumbardhi riverside",
+      description:
+        "The river promenade leading west from the centre towards the Patriarchate and the gorge.",
+    },
+    {
+      name: "Rugova valley",
+      description:
+        "The mountain villages above the gorge, with guesthouses, pastures and trailheads.",
+    },
   ],
   attractions: [
     {
@@ -683,7 +893,8 @@ const peja = {
       image: "/artwork/cities/peja-rugova-gorge.svg",
       imageAlt: "The road winding through the narrow Rugova canyon",
       scene: scene("canyon", "none", "day", "autumn"),
-      description: "Kosovo's most dramatic canyon, starting just outside town: viewpoints, via ferrata, a zip line and mountain trails.",
+      description:
+        "Kosovo's most dramatic canyon, starting just outside town: viewpoints, via ferrata, a zip line and mountain trails.",
       category: "Park",
       rating: 4.9,
       openingHours: "Open all year; activities mostly late spring to autumn",
@@ -697,7 +908,8 @@ const peja = {
       image: "/artwork/cities/peja-patriarchate.svg",
       imageAlt: "The red-walled Patriarchate churches in a green garden",
       scene: scene("valley", "monastery", "day", "spring"),
-      description: "Four medieval churches under one roof, covered in frescoes. Bring your passport or ID for the checkpoint.",
+      description:
+        "Four medieval churches under one roof, covered in frescoes. Bring your passport or ID for the checkpoint.",
       category: "Religious Site",
       rating: 4.8,
       openingHours: "Usually open during the day, outside services",
@@ -711,7 +923,8 @@ const peja = {
       image: "/artwork/cities/peja-bajrakli-mosque.svg",
       imageAlt: "The dome and minaret of Peja's Bajrakli Mosque at dusk",
       scene: scene("city", "mosque", "dusk", "summer"),
-      description: "The town's principal historic mosque, from the 15th century, beside the old bazaar.",
+      description:
+        "The town's principal historic mosque, from the 15th century, beside the old bazaar.",
       category: "Religious Site",
       rating: 4.5,
       openingHours: "Open to visitors outside prayer times",
@@ -724,7 +937,8 @@ const peja = {
       image: "/artwork/cities/peja-old-bazaar.svg",
       imageAlt: "Wooden shopfronts and cafés along Peja's old bazaar",
       scene: scene("city", "bazaar", "day", "spring"),
-      description: "Stroll the rebuilt market street for filigree, traditional caps and coffee in a tiny café.",
+      description:
+        "Stroll the rebuilt market street for filigree, traditional caps and coffee in a tiny café.",
       category: "Architecture",
       rating: 4.3,
       openingHours: "Shops usually open from morning to early evening",
@@ -737,7 +951,8 @@ const peja = {
       image: "/artwork/cities/peja-white-drin-source.svg",
       imageAlt: "A waterfall pouring from a rock face near Radavc",
       scene: scene("waterfall", "none", "golden", "summer"),
-      description: "A waterfall where the White Drin springs from the rock, with a short path and restaurants nearby.",
+      description:
+        "A waterfall where the White Drin springs from the rock, with a short path and restaurants nearby.",
       category: "Park",
       rating: 4.5,
       openingHours: "Open all day",
@@ -752,7 +967,8 @@ const peja = {
       image: "/artwork/cities/peja-food-1.svg",
       imageAlt: "A table of traditional dishes in a restaurant full of folk art",
       scene: scene("city", "food-table", "dusk", "winter"),
-      description: "A long-standing restaurant decorated with folk art and paintings, serving traditional Kosovar dishes.",
+      description:
+        "A long-standing restaurant decorated with folk art and paintings, serving traditional Kosovar dishes.",
       category: "Traditional Kosovar",
       rating: 4.5,
       priceRange: "€€",
@@ -764,7 +980,8 @@ const peja = {
       image: "/artwork/cities/peja-food-2.svg",
       imageAlt: "Flija, cheese and salads on a guesthouse table in the mountains",
       scene: scene("mountains", "food-table", "day", "summer"),
-      description: "Many family guesthouses up the gorge serve home cooking: flija, Rugova cheese, mountain lamb and fresh salads.",
+      description:
+        "Many family guesthouses up the gorge serve home cooking: flija, Rugova cheese, mountain lamb and fresh salads.",
       category: "Home cooking",
       rating: 4.7,
       priceRange: "€",
@@ -776,7 +993,8 @@ const peja = {
       image: "/artwork/cities/peja-food-3.svg",
       imageAlt: "Coffee and pastries on a small table in an old bazaar street",
       scene: scene("city", "food-table", "day", "autumn"),
-      description: "Tiny cafés and bakeries along the bazaar for a macchiato, burek or pite in the morning.",
+      description:
+        "Tiny cafés and bakeries along the bazaar for a macchiato, burek or pite in the morning.",
       category: "Cafés",
       rating: 4.4,
       priceRange: "€",
@@ -790,7 +1008,8 @@ const peja = {
       image: "/artwork/cities/peja-stay-1.svg",
       imageAlt: "A grand hotel on the main square of Peja with mountains behind",
       scene: scene("mountains", "none", "golden", "spring"),
-      description: "The landmark hotel on Peja's main square, by the river, with mountain views from the upper floors.",
+      description:
+        "The landmark hotel on Peja's main square, by the river, with mountain views from the upper floors.",
       category: "Mid-range",
       rating: 4.5,
       priceRange: "€€€",
@@ -802,7 +1021,8 @@ const peja = {
       image: "/artwork/cities/peja-stay-2.svg",
       imageAlt: "A mountain guesthouse in a green valley of the Rugova highlands",
       scene: scene("valley", "none", "day", "summer"),
-      description: "A family guesthouse in the Rugova highlands, well known to hikers on the Peaks of the Balkans trail.",
+      description:
+        "A family guesthouse in the Rugova highlands, well known to hikers on the Peaks of the Balkans trail.",
       category: "Budget",
       rating: 4.7,
       priceRange: "€",
@@ -819,7 +1039,8 @@ const peja = {
       id: 36,
       name: "Anibar International Animation Festival",
       date: "Usually mid-July",
-      description: "A week of animated films in the town's cinema and on open-air screens, with workshops, talks and concerts every night.",
+      description:
+        "A week of animated films in the town's cinema and on open-air screens, with workshops, talks and concerts every night.",
       image: "/artwork/cities/peja-event-1.svg",
       imageAlt: "An open-air screen and audience in a Peja square on a summer night",
       scene: scene("city", "cinema-screen", "night", "summer"),
@@ -828,14 +1049,14 @@ const peja = {
       id: 37,
       name: "Rugova Traditional Games",
       date: "Usually in summer",
-      description: "Wrestling, traditional sports, songs and dances of the Rugova highlands, with local food and drink.",
+      description:
+        "Wrestling, traditional sports, songs and dances of the Rugova highlands, with local food and drink.",
       image: "/artwork/cities/peja-event-2.svg",
       imageAlt: "A crowd watching traditional games in a mountain meadow",
       scene: scene("meadow", "crowd", "day", "summer"),
     },
   ],
-  localCuisine:
-    "Flija, Rugova cheese, pite, mountain honey, trout and a cold Peja beer.",
+  localCuisine: "Flija, Rugova cheese, pite, mountain honey, trout and a cold Peja beer.",
   touristInfo:
     "Local outdoor operators and guesthouses are the best source of trail, via ferrata and weather information; hire a licensed guide for the high mountains.",
   gettingAround:
@@ -859,10 +1080,22 @@ const gjakova = {
   imageAlt: "The wooden shopfronts of Gjakova's Grand Bazaar with the Hadum Mosque minaret",
   scene: scene("city", "bazaar", "golden", "autumn"),
   gallery: gallery("gjakova", [
-    ["The long cobbled street of the Grand Bazaar with wooden shutters", scene("city", "bazaar", "day", "spring")],
-    ["The Hadum Mosque's minaret above the bazaar at dusk", scene("city", "mosque", "dusk", "summer")],
-    ["The old Terzi Bridge over the Erenik river in the countryside", scene("river", "stone-bridge", "golden", "autumn")],
-    ["Café tables in the bazaar lit by lanterns at night", scene("city", "old-town", "night", "summer")],
+    [
+      "The long cobbled street of the Grand Bazaar with wooden shutters",
+      scene("city", "bazaar", "day", "spring"),
+    ],
+    [
+      "The Hadum Mosque's minaret above the bazaar at dusk",
+      scene("city", "mosque", "dusk", "summer"),
+    ],
+    [
+      "The old Terzi Bridge over the Erenik river in the countryside",
+      scene("river", "stone-bridge", "golden", "autumn"),
+    ],
+    [
+      "Café tables in the bazaar lit by lanterns at night",
+      scene("city", "old-town", "night", "summer"),
+    ],
     ["The Gjakova highlands under snow beyond the town", scene("hills", "none", "dawn", "winter")],
   ]),
   description:
@@ -877,19 +1110,59 @@ const gjakova = {
   area: "about 521 km² (municipality)",
   attractionsCount: 12,
   keyLandmarks: [
-    { name: "Grand Bazaar (Çarshia e Madhe)", description: "About a kilometre of rebuilt wooden shopfronts, workshops and cafés." },
-    { name: "Hadum Mosque", description: "The late 16th-century mosque at the top of the bazaar, with a painted interior." },
-    { name: "Terzi Bridge", description: "A long Ottoman stone bridge over the Erenik, outside town, named after the tailors' guild." },
-    { name: "Tabaku Bridge", description: "A small stone bridge over the Krena stream, named after the tanners who worked nearby." },
-    { name: "Sufi tekkes", description: "Lodges of several dervish orders, still in use; visit respectfully and ask first." },
-    { name: "Ethnographic Museum", description: "Traditional costumes, furniture and crafts in an old town house; it has closed for repairs at times, so check first." },
+    {
+      name: "Grand Bazaar (Çarshia e Madhe)",
+      description: "About a kilometre of rebuilt wooden shopfronts, workshops and cafés.",
+    },
+    {
+      name: "Hadum Mosque",
+      description:
+        "The late 16th-century mosque at the top of the bazaar, with a painted interior.",
+    },
+    {
+      name: "Terzi Bridge",
+      description:
+        "A long Ottoman stone bridge over the Erenik, outside town, named after the tailors' guild.",
+    },
+    {
+      name: "Tabaku Bridge",
+      description:
+        "A small stone bridge over the Krena stream, named after the tanners who worked nearby.",
+    },
+    {
+      name: "Sufi tekkes",
+      description:
+        "Lodges of several dervish orders, still in use; visit respectfully and ask first.",
+    },
+    {
+      name: "Ethnographic Museum",
+      description:
+        "Traditional costumes, furniture and crafts in an old town house; it has closed for repairs at times, so check first.",
+    },
   ],
   neighborhoods: [
-    { name: "Çarshia e Madhe", description: "The Grand Bazaar and its side lanes, the historic and social centre." },
-    { name: "Qarshia e Vogël", description: "The newer downtown around the pedestrian street, busy with cafés and bars in the evening." },
-    { name: "Hadum Mosque quarter", description: "The area around the mosque complex, library and old clock tower site." },
-    { name: "Erenik riverside", description: "Green banks along the river, with walking paths south towards the Terzi Bridge." },
-    { name: "Çabrat", description: "A hill on the edge of the centre with paths and views over the town." },
+    {
+      name: "Çarshia e Madhe",
+      description: "The Grand Bazaar and its side lanes, the historic and social centre.",
+    },
+    {
+      name: "Qarshia e Vogël",
+      description:
+        "The newer downtown around the pedestrian street, busy with cafés and bars in the evening.",
+    },
+    {
+      name: "Hadum Mosque quarter",
+      description: "The area around the mosque complex, library and old clock tower site.",
+    },
+    {
+      name: "Erenik riverside",
+      description:
+        "Green banks along the river, with walking paths south towards the Terzi Bridge.",
+    },
+    {
+      name: "Çabrat",
+      description: "A hill on the edge of the centre with paths and views over the town.",
+    },
   ],
   attractions: [
     {
@@ -898,7 +1171,8 @@ const gjakova = {
       image: "/artwork/cities/gjakova-grand-bazaar.svg",
       imageAlt: "Shoppers and wooden shutters in Gjakova's Grand Bazaar",
       scene: scene("city", "bazaar", "day", "summer"),
-      description: "Walk the length of the rebuilt bazaar, stop at workshops and cafés, and come back in the evening for the lanterns.",
+      description:
+        "Walk the length of the rebuilt bazaar, stop at workshops and cafés, and come back in the evening for the lanterns.",
       category: "Architecture",
       rating: 4.6,
       openingHours: "Shops usually open from morning to evening; cafés later",
@@ -911,7 +1185,8 @@ const gjakova = {
       image: "/artwork/cities/gjakova-hadum-mosque.svg",
       imageAlt: "The stone dome and porch of the Hadum Mosque in spring",
       scene: scene("city", "mosque", "day", "spring"),
-      description: "Gjakova's finest Ottoman building, from the late 16th century, with painted decoration inside.",
+      description:
+        "Gjakova's finest Ottoman building, from the late 16th century, with painted decoration inside.",
       category: "Religious Site",
       rating: 4.6,
       openingHours: "Open to visitors outside prayer times",
@@ -924,7 +1199,8 @@ const gjakova = {
       image: "/artwork/cities/gjakova-terzi-bridge.svg",
       imageAlt: "The many-arched Terzi Bridge over the Erenik at sunset",
       scene: scene("river", "stone-bridge", "golden", "summer"),
-      description: "A long, many-arched Ottoman bridge in the countryside outside town; a pleasant short trip by car or taxi.",
+      description:
+        "A long, many-arched Ottoman bridge in the countryside outside town; a pleasant short trip by car or taxi.",
       category: "Monument",
       rating: 4.5,
       openingHours: "Open at all times",
@@ -937,7 +1213,8 @@ const gjakova = {
       image: "/artwork/cities/gjakova-tabaku-bridge.svg",
       imageAlt: "A small arched stone bridge over a stream in Gjakova",
       scene: scene("river", "stone-bridge", "dawn", "autumn"),
-      description: "A small, photogenic stone bridge close to the centre, named after the tanners who once worked beside it.",
+      description:
+        "A small, photogenic stone bridge close to the centre, named after the tanners who once worked beside it.",
       category: "Monument",
       rating: 4.3,
       openingHours: "Open at all times",
@@ -952,7 +1229,8 @@ const gjakova = {
       image: "/artwork/cities/gjakova-food-1.svg",
       imageAlt: "Coffee and Turkish delight on a table under wooden shutters in the bazaar",
       scene: scene("city", "food-table", "day", "spring"),
-      description: "Gjakova is proud of its coffee: sit at a bazaar café for a macchiato or Turkish coffee and watch the street.",
+      description:
+        "Gjakova is proud of its coffee: sit at a bazaar café for a macchiato or Turkish coffee and watch the street.",
       category: "Cafés",
       rating: 4.6,
       priceRange: "€",
@@ -964,7 +1242,8 @@ const gjakova = {
       image: "/artwork/cities/gjakova-food-2.svg",
       imageAlt: "Qebapa with bread, onions and ayran on a café table",
       scene: scene("city", "food-table", "dusk", "summer"),
-      description: "Small grill houses around the bazaar serve qebapa with bread, onions and a glass of ayran.",
+      description:
+        "Small grill houses around the bazaar serve qebapa with bread, onions and a glass of ayran.",
       category: "Grill",
       rating: 4.4,
       priceRange: "€",
@@ -976,7 +1255,8 @@ const gjakova = {
       image: "/artwork/cities/gjakova-food-3.svg",
       imageAlt: "Terrace tables with drinks and small plates on a lively evening street",
       scene: scene("city", "food-table", "night", "autumn"),
-      description: "The downtown pedestrian streets fill with terraces in the evening, for pizza, grills and a glass of local wine.",
+      description:
+        "The downtown pedestrian streets fill with terraces in the evening, for pizza, grills and a glass of local wine.",
       category: "Cafés and bars",
       rating: 4.3,
       priceRange: "€€",
@@ -990,7 +1270,8 @@ const gjakova = {
       image: "/artwork/cities/gjakova-stay-1.svg",
       imageAlt: "A small hotel in traditional buildings on a cobbled bazaar lane",
       scene: scene("city", "old-town", "golden", "spring"),
-      description: "A small hotel in the old bazaar area, steps from the cafés and the Hadum Mosque.",
+      description:
+        "A small hotel in the old bazaar area, steps from the cafés and the Hadum Mosque.",
       category: "Mid-range",
       rating: 4.5,
       priceRange: "€€",
@@ -1007,7 +1288,8 @@ const gjakova = {
       id: 45,
       name: "Ditët e Shqiptarit (Days of the Albanian)",
       date: "Recent editions ran from mid-July into August",
-      description: "A recent summer festival of concerts, traditional sports and food on stages in the bazaar and the town's parks.",
+      description:
+        "A recent summer festival of concerts, traditional sports and food on stages in the bazaar and the town's parks.",
       image: "/artwork/cities/gjakova-event-1.svg",
       imageAlt: "A concert stage in the Grand Bazaar on a summer evening",
       scene: scene("city", "stage", "dusk", "summer"),
@@ -1016,7 +1298,8 @@ const gjakova = {
       id: 46,
       name: "100 Thousand Poets for Change",
       date: "Usually in September",
-      description: "A literary gathering held in Gjakova since 2011, with readings, music and awards over two days.",
+      description:
+        "A literary gathering held in Gjakova since 2011, with readings, music and awards over two days.",
       image: "/artwork/cities/gjakova-event-2.svg",
       imageAlt: "Poets reading to an audience in an old courtyard on an autumn evening",
       scene: scene("city", "crowd", "golden", "autumn"),
@@ -1048,9 +1331,18 @@ const mitrovica = {
   scene: scene("city", "mine-tower", "dusk", "autumn"),
   gallery: gallery("mitrovica", [
     ["The main bridge over the Ibar river in Mitrovica", scene("river", "none", "day", "spring")],
-    ["The Miners' Monument on its hill above the town", scene("hills", "memorial", "golden", "summer")],
-    ["The ruins of Zvečan fortress on a volcanic hill at dawn", scene("hills", "fortress", "dawn", "autumn")],
-    ["A mine tower of the Trepça complex against winter hills", scene("hills", "mine-tower", "day", "winter")],
+    [
+      "The Miners' Monument on its hill above the town",
+      scene("hills", "memorial", "golden", "summer"),
+    ],
+    [
+      "The ruins of Zvečan fortress on a volcanic hill at dawn",
+      scene("hills", "fortress", "dawn", "autumn"),
+    ],
+    [
+      "A mine tower of the Trepça complex against winter hills",
+      scene("hills", "mine-tower", "day", "winter"),
+    ],
     ["The riverside promenade along the Ibar at night", scene("river", "none", "night", "summer")],
   ]),
   description:
@@ -1065,19 +1357,55 @@ const mitrovica = {
   area: "about 331 km² (South Mitrovica municipality)",
   attractionsCount: 10,
   keyLandmarks: [
-    { name: "Main Ibar bridge", description: "The bridge between the southern and northern halves of the town, now open to pedestrians." },
-    { name: "Miners' Monument", description: "A striking Yugoslav-era memorial on the hill above the north bank, with views over the town." },
-    { name: "Zvečan Fortress", description: "Medieval ruins on a steep volcanic hill just north-west of Mitrovica." },
-    { name: "Trepça mines", description: "The lead and zinc mining complex that built the town; its towers still stand on the edges." },
-    { name: "Isa Boletini monument", description: "A statue of the Albanian independence fighter born near Mitrovica, in the south of the town." },
+    {
+      name: "Main Ibar bridge",
+      description:
+        "The bridge between the southern and northern halves of the town, now open to pedestrians.",
+    },
+    {
+      name: "Miners' Monument",
+      description:
+        "A striking Yugoslav-era memorial on the hill above the north bank, with views over the town.",
+    },
+    {
+      name: "Zvečan Fortress",
+      description: "Medieval ruins on a steep volcanic hill just north-west of Mitrovica.",
+    },
+    {
+      name: "Trepça mines",
+      description:
+        "The lead and zinc mining complex that built the town; its towers still stand on the edges.",
+    },
+    {
+      name: "Isa Boletini monument",
+      description:
+        "A statue of the Albanian independence fighter born near Mitrovica, in the south of the town.",
+    },
     { name: "Ibar riverside", description: "Promenades and parks along the river on both banks." },
   ],
   neighborhoods: [
-    { name: "South Mitrovica centre", description: "The main squares, mosques, cafés and bus station on the south bank." },
-    { name: "North Mitrovica", description: "The Serb-majority north bank, with its own main street, church and university faculties." },
-    { name: "Bosniak Mahala", description: "A mixed neighbourhood on the north bank, home to Albanians, Bosniaks and others." },
-    { name: "Ibar riverside", description: "The green banks of the Ibar, with promenades on either side of the bridges." },
-    { name: "Zvečan", description: "The small neighbouring town below the fortress hill, to the north-west." },
+    {
+      name: "South Mitrovica centre",
+      description: "The main squares, mosques, cafés and bus station on the south bank.",
+    },
+    {
+      name: "North Mitrovica",
+      description:
+        "The Serb-majority north bank, with its own main street, church and university faculties.",
+    },
+    {
+      name: "Bosniak Mahala",
+      description:
+        "A mixed neighbourhood on the north bank, home to Albanians, Bosniaks and others.",
+    },
+    {
+      name: "Ibar riverside",
+      description: "The green banks of the Ibar, with promenades on either side of the bridges.",
+    },
+    {
+      name: "Zvečan",
+      description: "The small neighbouring town below the fortress hill, to the north-west.",
+    },
   ],
   attractions: [
     {
@@ -1086,7 +1414,8 @@ const mitrovica = {
       image: "/artwork/cities/mitrovica-miners-monument.svg",
       imageAlt: "A tall concrete monument on a hill above Mitrovica at sunset",
       scene: scene("hills", "memorial", "golden", "autumn"),
-      description: "A bold Yugoslav-era memorial to the miners on the hill above the north bank; walk up for the view over the town.",
+      description:
+        "A bold Yugoslav-era memorial to the miners on the hill above the north bank; walk up for the view over the town.",
       category: "Monument",
       rating: 4.3,
       openingHours: "Open-air, accessible at any time",
@@ -1099,7 +1428,8 @@ const mitrovica = {
       image: "/artwork/cities/mitrovica-ibar-bridge.svg",
       imageAlt: "A bridge over the Ibar river linking the two halves of Mitrovica",
       scene: scene("river", "none", "day", "spring"),
-      description: "The bridge that divided the town for years; crossing it on foot is the best way to understand Mitrovica today.",
+      description:
+        "The bridge that divided the town for years; crossing it on foot is the best way to understand Mitrovica today.",
       category: "Monument",
       rating: 4.0,
       openingHours: "Open to pedestrians at all times",
@@ -1112,7 +1442,8 @@ const mitrovica = {
       image: "/artwork/cities/mitrovica-zvecan-fortress.svg",
       imageAlt: "Medieval fortress ruins on top of a steep conical hill",
       scene: scene("hills", "fortress", "dawn", "summer"),
-      description: "The ruins of a medieval fortress on an extinct volcano, reached by a steep path, with wide views of the Ibar valley.",
+      description:
+        "The ruins of a medieval fortress on an extinct volcano, reached by a steep path, with wide views of the Ibar valley.",
       category: "Monument",
       rating: 4.4,
       openingHours: "Open-air site, accessible in daylight",
@@ -1125,7 +1456,8 @@ const mitrovica = {
       image: "/artwork/cities/mitrovica-isa-boletini.svg",
       imageAlt: "A bronze statue of a man in traditional dress on a town square",
       scene: scene("city", "statue", "day", "winter"),
-      description: "A statue honouring Isa Boletini, a leader of the Albanian national movement born near Mitrovica.",
+      description:
+        "A statue honouring Isa Boletini, a leader of the Albanian national movement born near Mitrovica.",
       category: "Monument",
       rating: 4.2,
       openingHours: "Open-air, accessible at any time",
@@ -1140,7 +1472,8 @@ const mitrovica = {
       image: "/artwork/cities/mitrovica-food-1.svg",
       imageAlt: "A plate of roast veal and a shopska salad on a pub table",
       scene: scene("city", "food-table", "dusk", "autumn"),
-      description: "A relaxed pub-restaurant in the centre, known for roasts, salads and cold drinks.",
+      description:
+        "A relaxed pub-restaurant in the centre, known for roasts, salads and cold drinks.",
       category: "Pub, grill",
       rating: 4.3,
       priceRange: "€€",
@@ -1152,7 +1485,8 @@ const mitrovica = {
       image: "/artwork/cities/mitrovica-food-2.svg",
       imageAlt: "Qebapa, bread and peppers on a small café table",
       scene: scene("city", "food-table", "day", "summer"),
-      description: "Grill houses around the centre serve qebapa, burek and salads quickly and cheaply.",
+      description:
+        "Grill houses around the centre serve qebapa, burek and salads quickly and cheaply.",
       category: "Grill",
       rating: 4.2,
       priceRange: "€",
@@ -1164,7 +1498,8 @@ const mitrovica = {
       image: "/artwork/cities/mitrovica-food-3.svg",
       imageAlt: "Coffee cups on a café terrace by a river",
       scene: scene("river", "food-table", "golden", "spring"),
-      description: "Café terraces near the bridges and along the Ibar for a macchiato and people-watching.",
+      description:
+        "Café terraces near the bridges and along the Ibar for a macchiato and people-watching.",
       category: "Cafés",
       rating: 4.2,
       priceRange: "€",
@@ -1178,7 +1513,8 @@ const mitrovica = {
       image: "/artwork/cities/mitrovica-stay-1.svg",
       imageAlt: "A small modern hotel on a city street in North Mitrovica",
       scene: scene("city", "none", "day", "autumn"),
-      description: "A tidy hotel in North Mitrovica with breakfast included and a restaurant in the same building.",
+      description:
+        "A tidy hotel in North Mitrovica with breakfast included and a restaurant in the same building.",
       category: "Mid-range",
       rating: 4.1,
       priceRange: "€€",
@@ -1195,7 +1531,8 @@ const mitrovica = {
       id: 55,
       name: "Mitrovica International Jazz Days",
       date: "Launched in late August 2023; check for new editions",
-      description: "A jazz festival reviving the town's jazz and rock tradition, with international artists and a resident big band.",
+      description:
+        "A jazz festival reviving the town's jazz and rock tradition, with international artists and a resident big band.",
       image: "/artwork/cities/mitrovica-event-1.svg",
       imageAlt: "A jazz band on an open-air stage on a summer night",
       scene: scene("city", "stage", "night", "summer"),
@@ -1226,11 +1563,26 @@ const ferizaj = {
   imageAlt: "A mosque and an Orthodox church side by side in central Ferizaj",
   scene: scene("city", "mosque", "golden", "spring"),
   gallery: gallery("ferizaj", [
-    ["The Great Mosque and the Church of St Uroš sharing one courtyard", scene("city", "orthodox-church", "day", "summer")],
-    ["The bifurcation of the Nerodime river in green meadows", scene("river", "none", "day", "spring")],
-    ["Ferizaj's pedestrian boulevard with cafés in the evening", scene("city", "crowd", "dusk", "autumn")],
-    ["The railway line that gave birth to the town, at dawn", scene("plain", "none", "dawn", "winter")],
-    ["The Sharr Mountains on the horizon south of Ferizaj", scene("mountains", "none", "golden", "autumn")],
+    [
+      "The Great Mosque and the Church of St Uroš sharing one courtyard",
+      scene("city", "orthodox-church", "day", "summer"),
+    ],
+    [
+      "The bifurcation of the Nerodime river in green meadows",
+      scene("river", "none", "day", "spring"),
+    ],
+    [
+      "Ferizaj's pedestrian boulevard with cafés in the evening",
+      scene("city", "crowd", "dusk", "autumn"),
+    ],
+    [
+      "The railway line that gave birth to the town, at dawn",
+      scene("plain", "none", "dawn", "winter"),
+    ],
+    [
+      "The Sharr Mountains on the horizon south of Ferizaj",
+      scene("mountains", "none", "golden", "autumn"),
+    ],
   ]),
   description:
     "A lively railway town south of Pristina, known for its mosque and church sharing one courtyard and the rare bifurcation of the Nerodime river.",
@@ -1244,19 +1596,55 @@ const ferizaj = {
   area: "about 345 km² (municipality)",
   attractionsCount: 8,
   keyLandmarks: [
-    { name: "Great Mosque (Mulla Veseli Mosque)", description: "The town's main mosque, first built in the 1890s, rebuilt after wartime bombing in 1941 and later enlarged." },
-    { name: "Church of St Uroš", description: "An Orthodox church from around 1930, sharing a courtyard with the mosque." },
-    { name: "Nerodime bifurcation", description: "The point where the Nerodime river divides, sending water to two different seas." },
-    { name: "Pedestrian boulevard", description: "The main street of cafés, shops and restaurants, busiest in the evening." },
-    { name: "Railway station", description: "The station that founded the town, on the line between Pristina and Skopje." },
-    { name: "Sharr Mountains views", description: "The mountains rise on the southern horizon, with Brezovica about an hour's drive away." },
+    {
+      name: "Great Mosque (Mulla Veseli Mosque)",
+      description:
+        "The town's main mosque, first built in the 1890s, rebuilt after wartime bombing in 1941 and later enlarged.",
+    },
+    {
+      name: "Church of St Uroš",
+      description: "An Orthodox church from around 1930, sharing a courtyard with the mosque.",
+    },
+    {
+      name: "Nerodime bifurcation",
+      description:
+        "The point where the Nerodime river divides, sending water to two different seas.",
+    },
+    {
+      name: "Pedestrian boulevard",
+      description: "The main street of cafés, shops and restaurants, busiest in the evening.",
+    },
+    {
+      name: "Railway station",
+      description: "The station that founded the town, on the line between Pristina and Skopje.",
+    },
+    {
+      name: "Sharr Mountains views",
+      description:
+        "The mountains rise on the southern horizon, with Brezovica about an hour's drive away.",
+    },
   ],
   neighborhoods: [
-    { name: "City centre", description: "The pedestrian boulevard, the main square and the mosque and church courtyard." },
-    { name: "Station area", description: "The streets around the railway, the oldest part of the town." },
-    { name: "Nerodime riverside", description: "Green space along the river channels that run through and around town." },
-    { name: "Nerodime e Epërme", description: "The village area south-west of town near the river bifurcation." },
-    { name: "Bibaj", description: "A suburban neighbourhood on the edge of the city along the main roads." },
+    {
+      name: "City centre",
+      description: "The pedestrian boulevard, the main square and the mosque and church courtyard.",
+    },
+    {
+      name: "Station area",
+      description: "The streets around the railway, the oldest part of the town.",
+    },
+    {
+      name: "Nerodime riverside",
+      description: "Green space along the river channels that run through and around town.",
+    },
+    {
+      name: "Nerodime e Epërme",
+      description: "The village area south-west of town near the river bifurcation.",
+    },
+    {
+      name: "Bibaj",
+      description: "A suburban neighbourhood on the edge of the city along the main roads.",
+    },
   ],
   attractions: [
     {
@@ -1265,7 +1653,8 @@ const ferizaj = {
       image: "/artwork/cities/ferizaj-great-mosque.svg",
       imageAlt: "A white mosque with two minarets in central Ferizaj",
       scene: scene("city", "mosque", "day", "spring"),
-      description: "The town's main mosque, first built in the 1890s and rebuilt and enlarged since, in a courtyard shared with the Orthodox church.",
+      description:
+        "The town's main mosque, first built in the 1890s and rebuilt and enlarged since, in a courtyard shared with the Orthodox church.",
       category: "Religious Site",
       rating: 4.5,
       openingHours: "Open to visitors outside prayer times",
@@ -1278,7 +1667,8 @@ const ferizaj = {
       image: "/artwork/cities/ferizaj-church-of-st-uros.svg",
       imageAlt: "A domed Orthodox church next to a mosque in Ferizaj",
       scene: scene("city", "orthodox-church", "golden", "autumn"),
-      description: "A five-domed Orthodox church inspired by Gračanica, sharing a courtyard with the mosque. Usually open only for services.",
+      description:
+        "A five-domed Orthodox church inspired by Gračanica, sharing a courtyard with the mosque. Usually open only for services.",
       category: "Religious Site",
       rating: 4.3,
       openingHours: "Mostly open for services on major holidays; exterior visible at any time",
@@ -1291,7 +1681,8 @@ const ferizaj = {
       image: "/artwork/cities/ferizaj-nerodime-bifurcation.svg",
       imageAlt: "A small river splitting into two streams in green meadows",
       scene: scene("river", "none", "day", "summer"),
-      description: "See a river divide in two, one arm flowing to the Black Sea and the other to the Aegean. A short, curious stop.",
+      description:
+        "See a river divide in two, one arm flowing to the Black Sea and the other to the Aegean. A short, curious stop.",
       category: "Park",
       rating: 4.2,
       openingHours: "Open-air, accessible in daylight",
@@ -1304,7 +1695,8 @@ const ferizaj = {
       image: "/artwork/cities/ferizaj-city-park.svg",
       imageAlt: "Families walking under trees in a town park",
       scene: scene("city", "none", "dusk", "spring"),
-      description: "A green break in the centre near the library and the religious buildings, busy with families in the evening.",
+      description:
+        "A green break in the centre near the library and the religious buildings, busy with families in the evening.",
       category: "Park",
       rating: 4.0,
       openingHours: "Open all day",
@@ -1319,7 +1711,8 @@ const ferizaj = {
       image: "/artwork/cities/ferizaj-food-1.svg",
       imageAlt: "Slow-cooked veal and salads on a terrace table in a traditional house",
       scene: scene("city", "food-table", "golden", "summer"),
-      description: "Traditional slow food in an old house with a terrace, near the pedestrian boulevard.",
+      description:
+        "Traditional slow food in an old house with a terrace, near the pedestrian boulevard.",
       category: "Traditional Kosovar",
       rating: 4.6,
       priceRange: "€€",
@@ -1331,7 +1724,8 @@ const ferizaj = {
       image: "/artwork/cities/ferizaj-food-2.svg",
       imageAlt: "Veal ribs and bread on a rustic table near a river",
       scene: scene("river", "food-table", "day", "autumn"),
-      description: "Named after the nearby river bifurcation and known for slow-roasted veal neck and ribs.",
+      description:
+        "Named after the nearby river bifurcation and known for slow-roasted veal neck and ribs.",
       category: "Grill, traditional",
       rating: 4.6,
       priceRange: "€€",
@@ -1343,7 +1737,8 @@ const ferizaj = {
       image: "/artwork/cities/ferizaj-food-3.svg",
       imageAlt: "Café terraces with coffee cups on a pedestrian street at dusk",
       scene: scene("city", "food-table", "dusk", "spring"),
-      description: "The pedestrian boulevard is lined with cafés, bakeries and lounges for coffee, burek or an evening drink.",
+      description:
+        "The pedestrian boulevard is lined with cafés, bakeries and lounges for coffee, burek or an evening drink.",
       category: "Cafés",
       rating: 4.3,
       priceRange: "€",
@@ -1374,7 +1769,8 @@ const ferizaj = {
       id: 65,
       name: "Independence Day horse race",
       date: "Around 17 February, in recent years",
-      description: "A horse race held near the village of Prelez i Muhaxherëve to mark Independence Day, drawing riders from the region.",
+      description:
+        "A horse race held near the village of Prelez i Muhaxherëve to mark Independence Day, drawing riders from the region.",
       image: "/artwork/cities/ferizaj-event-1.svg",
       imageAlt: "Horses racing across a winter field with spectators",
       scene: scene("plain", "horse", "day", "winter"),
@@ -1397,7 +1793,14 @@ const ferizaj = {
 };
 
 /** The six cities, ids 1–6 in the order of the /cities page. */
-export const cities: City[] = citiesSchema.parse([pristina, prizren, peja, gjakova, mitrovica, ferizaj]);
+export const cities: City[] = citiesSchema.parse([
+  pristina,
+  prizren,
+  peja,
+  gjakova,
+  mitrovica,
+  ferizaj,
+]);
 
 export function getCity(id: number): City | undefined {
   return cities.find((city) => city.id === id);

@@ -1,25 +1,19 @@
-import { z } from "zod";
+/**
+ * Site settings. Social accounts and contact details stay hidden while they are empty.
+ * (Plain data, no schema: the footer ships this to every browser.)
+ */
+export interface SiteSettings {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  social: { facebook: string; instagram: string; youtube: string; x: string };
+}
 
-/** Site settings. Social accounts and contact details stay hidden while they are empty. */
-export const siteSettingsSchema = z.object({
-  name: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  social: z.object({
-    facebook: z.string(),
-    instagram: z.string(),
-    youtube: z.string(),
-    x: z.string(),
-  }),
-});
-
-export const siteSettings = siteSettingsSchema.parse({
+export const siteSettings: SiteSettings = {
   name: "Explore Kosovo",
   address: "Pristina, Kosovo",
   phone: "",
   email: "",
   social: { facebook: "", instagram: "", youtube: "", x: "" },
-});
-
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+};

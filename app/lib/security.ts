@@ -6,13 +6,16 @@
 /** Third parties a page may frame, and only after the visitor asks (PRODUCT B9). */
 export const FRAME_SOURCES = ["https://www.openstreetmap.org", "https://www.youtube-nocookie.com"];
 
+/** Map tiles of the /map street map, requested only after "Show street map" (PRODUCT B9). */
+export const TILE_SOURCES = ["https://tile.openstreetmap.org"];
+
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     // Radix positions popovers with inline style attributes.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data: ${TILE_SOURCES.join(" ")}`,
     "font-src 'self'",
     "connect-src 'self'",
     `frame-src ${FRAME_SOURCES.join(" ")}`,

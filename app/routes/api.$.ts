@@ -4,7 +4,7 @@ import { apiError } from "../lib/http.server.ts";
 const notFound = () =>
   apiError(
     404,
-    "Not found. See /api/destinations, /api/experiences, /api/events, /api/events/upcoming and /api/travel-guides.",
+    "Not found. See /api/destinations, /api/experiences, /api/events, /api/events/upcoming, /api/travel-guides and POST /api/newsletter.",
   );
 
 export const loader = notFound;

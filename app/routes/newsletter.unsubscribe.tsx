@@ -16,6 +16,10 @@ import type { Route } from "./+types/newsletter.unsubscribe";
  * unsubscribe POST from the mail client (RFC 8058), ends the subscription. Both are idempotent.
  */
 export async function loader({ request }: Route.LoaderArgs) {
+  // Without a token (e.g. from the privacy policy) the page explains where the link is.
+  if (!new URL(request.url).searchParams.get("token")) {
+    return { state: "how" as const, email: "", token: "" };
+  }
   const token = readToken(request.url);
   const subscription = token
     ? await findSubscriptionByUnsubscribeToken(await getDatabase(), token)
@@ -70,11 +74,12 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
       </StatusCard>
     );
   }
+  const outcome = state === "done" || state === "how" ? state : "invalid";
   return (
     <StatusCard
-      tone={state === "done" ? "success" : "problem"}
-      title={t(`newsletter.unsubscribe.${state === "done" ? "done" : "invalid"}Title`)}
-      text={t(`newsletter.unsubscribe.${state === "done" ? "done" : "invalid"}Text`, { email })}
+      tone={outcome === "invalid" ? "problem" : "success"}
+      title={t(`newsletter.unsubscribe.${outcome}Title`)}
+      text={t(`newsletter.unsubscribe.${outcome}Text`, { email })}
     />
   );
 }

@@ -123,6 +123,7 @@ export function BottomBar() {
                       <Link
                         to={href}
                         onClick={() => setMoreOpen(false)}
+                        data-site-search={href === paths.search() ? "" : undefined}
                         aria-current={isActivePath(pathname, href) ? "page" : undefined}
                         className="flex min-h-12 items-center gap-3 rounded-lg px-3 text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
                       >

@@ -32,7 +32,6 @@ export function LanguagePicker() {
     } catch {
       // Private mode without storage: the choice lasts for this page view only.
     }
-    document.cookie = `lang=${next}; path=/; max-age=31536000; samesite=lax`;
   };
 
   return (

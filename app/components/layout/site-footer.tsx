@@ -25,6 +25,7 @@ const useful = [
   { label: "layout.footer.pristina", href: "/destinations/pristina" },
   { label: "layout.footer.prizren", href: "/destinations/prizren" },
   { label: "layout.footer.generalInfo", href: paths.generalInfo() },
+  { label: "layout.footer.map", href: paths.map() },
   { label: "layout.footer.faq", href: paths.faq() },
   { label: "layout.footer.sitemap", href: paths.sitemap() },
   { label: "layout.footer.privacy", href: paths.privacy() },

@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
+import { SavedLink } from "../save-button.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
@@ -29,6 +30,7 @@ export function SiteHeader() {
           >
             <Search aria-hidden="true" className="size-5" />
           </Link>
+          <SavedLink />
           <MobileNav />
         </div>
       </div>

@@ -85,7 +85,7 @@ describe("renderArtwork", () => {
         i++;
       }
     }
-  });
+  }, 30_000);
 
   it("draws different pictures for different landmarks", () => {
     const seen = new Set<string>();

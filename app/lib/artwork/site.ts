@@ -63,7 +63,10 @@ const OUTLINE: readonly Pt[] = [
 ];
 
 /** Where a (lng, lat) point falls on the 1200 × 800 map picture (pages pin cities on it). */
-export const proj = ([lng, lat]: Pt): Pt => [600 + (lng - 20.9) * 493 * 0.737, 405 - (lat - 42.56) * 493];
+export const proj = ([lng, lat]: Pt): Pt => [
+  600 + (lng - 20.9) * 493 * 0.737,
+  405 - (lat - 42.56) * 493,
+];
 
 export function mapPicture(): string {
   const rng = createRng("/artwork/site/map.svg");

@@ -68,6 +68,7 @@ export default {
     pristina: "Visit Pristina",
     prizren: "Visit Prizren",
     generalInfo: "Essential Visitor Information",
+    map: "Map of every place",
     faq: "FAQ",
     sitemap: "Sitemap",
     privacy: "Privacy Policy",

@@ -56,6 +56,9 @@ export default {
     doneTitle: "You're unsubscribed",
     doneText:
       "We won't send the newsletter to {email} any more. Changed your mind? You can sign up again on our home page.",
+    howTitle: "How to unsubscribe",
+    howText:
+      "Every newsletter e-mail ends with a personal unsubscribe link. Open it and you'll be asked to confirm; one click and no more e-mails.",
     invalidTitle: "This unsubscribe link doesn't work",
     invalidText:
       "The link may be incomplete. Copy the whole link from the newsletter e-mail and try again.",

@@ -1,0 +1,56 @@
+import { type PreparedIndex, prepareIndex, type SearchIndex } from "./search-engine.ts";
+
+/** URL of the downloadable index (app/routes/api.search-index[.json].ts). */
+export const SEARCH_INDEX_URL = "/api/search-index.json";
+
+export interface LoadedIndex {
+  index: SearchIndex;
+  prepared: PreparedIndex;
+}
+
+let loading: Promise<LoadedIndex> | null = null;
+
+/** Downloads and prepares the index once; a failed download can be retried. */
+export function loadSearchIndex(): Promise<LoadedIndex> {
+  if (!loading) {
+    loading = fetch(SEARCH_INDEX_URL, { headers: { Accept: "application/json" } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+        const index = (await response.json()) as SearchIndex;
+        if (index.version !== 1 || !Array.isArray(index.entries)) {
+          throw new Error("search index: unexpected shape");
+        }
+        return { index, prepared: prepareIndex(index.entries) };
+      })
+      .catch((error: unknown) => {
+        loading = null;
+        throw error;
+      });
+  }
+  return loading;
+}
+
+/** True while typing in a field, where "/" and Ctrl/Cmd+K must keep their usual meaning. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  const tag = target.tagName;
+  if (tag === "TEXTAREA" || tag === "SELECT") return true;
+  if (tag !== "INPUT") return false;
+  const type = (target as HTMLInputElement).type;
+  return !["button", "checkbox", "radio", "submit", "reset", "range", "color", "file"].includes(
+    type,
+  );
+}
+
+/** Which keys open search: "/" alone, or Ctrl+K / Cmd+K. */
+export function isSearchShortcut(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.isComposing) return false;
+  if (event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey) return true;
+  return (
+    (event.key === "k" || event.key === "K") &&
+    (event.ctrlKey || event.metaKey) &&
+    !event.altKey &&
+    !event.shiftKey
+  );
+}

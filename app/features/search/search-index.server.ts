@@ -1,0 +1,330 @@
+import { aboutMeta } from "../../content/about.ts";
+import { activities, activityCategories } from "../../content/activities.ts";
+import { attractions } from "../../content/attractions.ts";
+import { blogCategories, blogPosts } from "../../content/blog.ts";
+import { cities } from "../../content/cities.ts";
+import { destinations } from "../../content/destinations.ts";
+import { events } from "../../content/events.ts";
+import { experiences } from "../../content/experiences.ts";
+import { generalInfoMeta } from "../../content/general-info.ts";
+import { faqPage, privacyPolicy, terms } from "../../content/legal.ts";
+import { places } from "../../content/places.ts";
+import { planMeta } from "../../content/plan.ts";
+import { regionsContent } from "../../content/regions.ts";
+import { stateInfoMeta } from "../../content/state-info.ts";
+import { transportMeta } from "../../content/transport.ts";
+import { travelGuides } from "../../content/travel-guides.ts";
+import { translate } from "../../i18n/messages.ts";
+import { paths } from "../../lib/paths.ts";
+import { STOPWORDS, tokenize } from "./normalize.ts";
+import {
+  type PreparedIndex,
+  prepareIndex,
+  type SearchEntry,
+  type SearchIndex,
+  type SearchType,
+} from "./search-engine.ts";
+
+/**
+ * Builds the search index from the content modules the pages render (no second copy of the
+ * data). Built once per server process; the browser downloads it when search is first opened.
+ */
+
+export const SNIPPET_MAX = 140;
+const MAX_KEYWORDS = 60;
+
+/** The first sentence(s) up to 140 characters, cut at a word with an ellipsis when needed. */
+export function snippetOf(text: string): string {
+  const clean = text
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (clean.length <= SNIPPET_MAX) return clean;
+  const cut = clean.slice(0, SNIPPET_MAX - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > 80 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, "")}…`;
+}
+
+/** Normalised, de-duplicated words of the extra texts, minus stop words and the name's words. */
+function keywordsOf(name: string, snippet: string, extra: readonly string[]): string {
+  const skip = new Set([...tokenize(name), ...tokenize(snippet)]);
+  const words = new Set<string>();
+  for (const text of extra) {
+    for (const word of tokenize(text)) {
+      if (word.length < 2 || STOPWORDS.has(word) || skip.has(word)) continue;
+      words.add(word);
+      if (words.size >= MAX_KEYWORDS) return [...words].join(" ");
+    }
+  }
+  return [...words].join(" ");
+}
+
+function entry(
+  type: SearchType,
+  name: string,
+  href: string,
+  description: string,
+  extra: readonly string[] = [],
+): SearchEntry {
+  const snippet = snippetOf(description);
+  // The description's words beyond the snippet still count as keywords.
+  return {
+    type,
+    name,
+    href,
+    snippet,
+    keywords: keywordsOf(name, snippet, [...extra, description]),
+  };
+}
+
+const t = (key: string) => translate("en", key);
+/** "History of Kosovo · About Kosovo · Explore Kosovo" → "History of Kosovo". */
+const pageName = (key: string) => {
+  const title = t(key);
+  return title === key ? "" : (title.split(" · ")[0] ?? "");
+};
+const regionName = (region: string) => t(`layout.regions.${region}`);
+
+export function buildSearchIndex(): SearchIndex {
+  const entries: SearchEntry[] = [];
+  for (const d of destinations) {
+    entries.push(
+      entry("destination", d.name, paths.destination(d.id), d.description, [
+        d.location,
+        regionName(d.region),
+        ...d.highlights,
+      ]),
+    );
+  }
+  for (const r of regionsContent) {
+    entries.push(entry("region", r.name, paths.region(r.id), r.description));
+  }
+  for (const p of places) {
+    entries.push(
+      entry("place", p.name, paths.place(p.region, p.slug), p.blurb, [regionName(p.region)]),
+    );
+  }
+  for (const c of cities) {
+    entries.push(
+      entry("city", c.name, paths.city(c.id), c.description, [
+        ...c.keyLandmarks.map((landmark) => landmark.name),
+        ...c.neighborhoods.map((area) => area.name),
+      ]),
+    );
+  }
+  for (const a of attractions) {
+    entries.push(
+      entry("attraction", a.name, paths.attraction(a.id), a.description, [
+        a.city,
+        a.category,
+        ...a.tags,
+      ]),
+    );
+  }
+  for (const e of experiences) {
+    entries.push(
+      entry("experience", e.name, paths.experience(e.id), e.description, [e.location, e.category]),
+    );
+  }
+  for (const e of events) {
+    entries.push(
+      entry("event", e.name, paths.event(e.id), e.description, [e.town, e.location, e.category]),
+    );
+  }
+  for (const a of activities) {
+    const category = activityCategories.find((c) => c.id === a.category);
+    entries.push(
+      entry("activity", a.title, paths.whatToDo(a.category), a.description, [
+        a.location,
+        category?.name ?? "",
+        ...a.tags,
+      ]),
+    );
+  }
+  for (const post of blogPosts) {
+    const category = blogCategories.find((c) => c.id === post.category);
+    entries.push(
+      entry("article", post.title, paths.blogPost(post.id), post.excerpt, [
+        category?.name ?? "",
+        ...post.tags,
+        post.author.name,
+      ]),
+    );
+  }
+  for (const page of infoPages()) {
+    entries.push(entry("page", page.name, page.href, page.description, page.keywords ?? []));
+  }
+  const popular = popularHrefs().filter((href) => entries.some((item) => item.href === href));
+  return { version: 1, entries, popular };
+}
+
+/** The most visited pages, suggested by the empty search. */
+function popularHrefs(): string[] {
+  const destination = (slug: string) => destinations.find((d) => d.slug === slug);
+  const attraction = (slug: string) => attractions.find((a) => a.slug === slug);
+  const hrefs: string[] = [];
+  for (const slug of ["prizren", "pristina", "rugova-gorge", "peja"]) {
+    const found = destination(slug);
+    if (found) hrefs.push(paths.destination(found.id));
+  }
+  for (const slug of ["gracanica-monastery", "prizren-fortress"]) {
+    const found = attraction(slug);
+    if (found) hrefs.push(paths.attraction(found.id));
+  }
+  hrefs.push(paths.events(), paths.plan(), paths.map());
+  return hrefs;
+}
+
+/** Entries for the given hrefs, in that order. */
+export function entriesFor(index: SearchIndex, hrefs: readonly string[]): SearchEntry[] {
+  return hrefs.flatMap((href) => index.entries.filter((item) => item.href === href).slice(0, 1));
+}
+
+interface InfoPage {
+  name: string;
+  href: string;
+  description: string;
+  keywords?: string[];
+}
+
+/** The site's overview and info pages, described by their own meta texts. */
+function infoPages(): InfoPage[] {
+  return [
+    {
+      name: aboutMeta.title,
+      href: paths.about(),
+      description: aboutMeta.description,
+      keywords: ["facts", "culture", "geography", "unesco", "heritage"],
+    },
+    {
+      name: pageName("about.history.metaTitle"),
+      href: paths.aboutHistory(),
+      description: t("about.history.metaDescription"),
+      keywords: ["dardania", "ottoman", "independence", "timeline"],
+    },
+    {
+      name: generalInfoMeta.title,
+      href: paths.generalInfo(),
+      description: generalInfoMeta.description,
+      keywords: ["general information", "phrases", "money", "euro", "emergency", "sim", "language"],
+    },
+    {
+      name: stateInfoMeta.title,
+      href: paths.stateInfo(),
+      description: stateInfoMeta.description,
+      keywords: ["state", "government", "assembly", "president", "economy"],
+    },
+    {
+      name: transportMeta.title,
+      href: paths.transport(),
+      description: transportMeta.description,
+      keywords: ["bus", "taxi", "airport", "car", "border", "getting around"],
+    },
+    {
+      name: planMeta.title,
+      href: paths.plan(),
+      description: planMeta.description,
+      keywords: [
+        "itinerary",
+        "trip builder",
+        "budget",
+        ...travelGuides.flatMap((guide) => [guide.title]),
+      ],
+    },
+    ...travelGuides.map((guide) => ({
+      name: guide.title,
+      href: paths.plan(guide.type),
+      description: guide.content,
+      keywords: ["plan", "guide"],
+    })),
+    {
+      name: pageName("plan.guide.metaTitle"),
+      href: paths.travelGuide(),
+      description: t("plan.guide.metaDescription"),
+      keywords: ["pdf", "print", "download"],
+    },
+    {
+      name: t("layout.nav.destinations"),
+      href: paths.destinations(),
+      description: t("destinations.list.metaDescription"),
+    },
+    {
+      name: t("layout.nav.cities"),
+      href: paths.cities(),
+      description: t("cities.list.metaDescription"),
+    },
+    {
+      name: t("layout.nav.attractions"),
+      href: paths.attractions(),
+      description: t("attractions.list.metaDescription"),
+      keywords: ["sights", "museums", "monuments"],
+    },
+    {
+      name: pageName("attractions.guide.metaTitle"),
+      href: paths.attractionsGuide(),
+      description: t("attractions.guide.metaDescription"),
+      keywords: ["pdf", "print", "download"],
+    },
+    {
+      name: t("layout.nav.experiences"),
+      href: paths.experiences(),
+      description: t("experiences.list.metaDescription"),
+    },
+    {
+      name: t("layout.nav.events"),
+      href: paths.events(),
+      description: t("events.list.metaDescription"),
+      keywords: ["festivals", "calendar", "concerts"],
+    },
+    {
+      name: t("layout.nav.whatToDo"),
+      href: paths.whatToDo(),
+      description: t("activities.meta.description"),
+      keywords: ["activities", "things to do"],
+    },
+    {
+      name: t("layout.nav.blog"),
+      href: paths.blog(),
+      description: t("blog.meta.description"),
+      keywords: ["articles", "stories", "tips"],
+    },
+    {
+      name: pageName("info.gallery.metaTitle"),
+      href: paths.gallery(),
+      description: t("info.gallery.metaDescription"),
+      keywords: ["photos", "pictures"],
+    },
+    {
+      name: t("map.page.title"),
+      href: paths.map(),
+      description: t("map.page.metaDescription"),
+      keywords: ["map", "locations", "coordinates"],
+    },
+    {
+      name: t("saved.page.title"),
+      href: paths.saved(),
+      description: t("saved.page.metaDescription"),
+      keywords: ["favourites", "favorites", "wishlist"],
+    },
+    { name: faqPage.title, href: paths.faq(), description: faqPage.description },
+    { name: privacyPolicy.title, href: paths.privacy(), description: privacyPolicy.description },
+    { name: terms.title, href: paths.terms(), description: terms.description },
+    {
+      name: pageName("info.sitemap.metaTitle"),
+      href: paths.sitemap(),
+      description: t("info.sitemap.metaDescription"),
+    },
+    // A text another area has not written yet comes back as its key: leave that page out.
+  ].filter((page) => page.name !== "" && page.description.includes(" "));
+}
+
+let cached: { index: SearchIndex; prepared: PreparedIndex } | null = null;
+
+/** The index and its prepared lookup, built on first use. */
+export function getSearchIndex(): { index: SearchIndex; prepared: PreparedIndex } {
+  if (!cached) {
+    const index = buildSearchIndex();
+    cached = { index, prepared: prepareIndex(index.entries) };
+  }
+  return cached;
+}

@@ -1,0 +1,51 @@
+/** Strings of the site search (PRODUCT B5): the dialog and /search. */
+export default {
+  dialog: {
+    title: "Search Explore Kosovo",
+    description:
+      "Type to search destinations, places, attractions, experiences, events and articles. Use the arrow keys to move through the results and Enter to open one.",
+    label: "Search the site",
+    placeholder: "Search places, events, articles…",
+    close: "Close search",
+    loading: "Loading search…",
+    failed: "Search could not load. Check your connection, or use the full search page.",
+    results: "Search results",
+    noResults: "Nothing found for “{query}”.",
+    tryAgain: "Check the spelling or try a shorter word.",
+    seeAll: "See all results for “{query}”",
+    hint: "Popular",
+    count: "{count} results",
+    countOne: "1 result",
+    keys: "↑ ↓ to move · Enter to open · Esc to close",
+  },
+  groups: {
+    destinations: "Destinations",
+    places: "Places",
+    cities: "Cities",
+    attractions: "Attractions",
+    experiences: "Experiences",
+    events: "Events",
+    activities: "Activities",
+    articles: "Articles",
+    pages: "Pages",
+  },
+  page: {
+    title: "Search",
+    metaTitle: "Search · Explore Kosovo",
+    metaTitleQuery: "“{query}” · Search · Explore Kosovo",
+    metaDescription:
+      "Search Explore Kosovo: destinations, cities, attractions, experiences, events, activities, articles and travel information.",
+    label: "Search for",
+    placeholder: "Prizren, Rugova, wine, festivals…",
+    submit: "Search",
+    resultsFor: "Results for “{query}”",
+    count: "{count} results",
+    countOne: "1 result",
+    noResultsTitle: "Nothing found for “{query}”",
+    noResultsText:
+      "Check the spelling, try a shorter word, or start from one of these popular pages.",
+    emptyTitle: "What are you looking for?",
+    emptyText: "Search the whole site, or start from one of our most visited pages.",
+    popular: "Popular pages",
+  },
+};

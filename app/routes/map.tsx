@@ -1,0 +1,37 @@
+import { useSearchParams } from "react-router";
+import { listMapPoints } from "../features/map/map-points.server.ts";
+import { parseMapType, parseMapView } from "../features/map/map-points.ts";
+import { MapView } from "../features/map/map-view.tsx";
+import { useT } from "../i18n/i18n.tsx";
+import { translate } from "../i18n/messages.ts";
+import { revalidateOnNewPath } from "../lib/revalidate.ts";
+import type { Route } from "./+types/map";
+
+export const meta: Route.MetaFunction = () => [
+  { title: translate("en", "map.page.metaTitle") },
+  { name: "description", content: translate("en", "map.page.metaDescription") },
+];
+
+/** PRODUCT B9: every destination, city, place and attraction with coordinates, from the content. */
+export function loader() {
+  return { points: listMapPoints() };
+}
+
+/** The view and the filter live in the query string: no new data needed. */
+export const shouldRevalidate = revalidateOnNewPath;
+
+export default function MapPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const [searchParams] = useSearchParams();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="text-4xl font-bold">{t("map.page.title")}</h1>
+      <p className="mt-3 max-w-prose text-lg text-slate-700">{t("map.page.intro")}</p>
+      <MapView
+        points={loaderData.points}
+        view={parseMapView(searchParams.get("view"))}
+        type={parseMapType(searchParams.get("type"))}
+      />
+    </div>
+  );
+}

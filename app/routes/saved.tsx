@@ -1,0 +1,28 @@
+import { SavedList } from "../features/saved/saved-list.tsx";
+import { useT } from "../i18n/i18n.tsx";
+import { translate } from "../i18n/messages.ts";
+import type { Route } from "./+types/saved";
+
+export const meta: Route.MetaFunction = () => [
+  { title: translate("en", "saved.page.metaTitle") },
+  { name: "description", content: translate("en", "saved.page.metaDescription") },
+  // Every visitor's list is different and kept in their browser: nothing to index.
+  { name: "robots", content: "noindex, follow" },
+];
+
+/** PRODUCT B2: the saved list (kept in this browser only). */
+export default function SavedPage() {
+  const t = useT();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 print:py-0">
+      <h1 id="saved-title" tabIndex={-1} className="text-4xl font-bold outline-none">
+        <span className="print:hidden">{t("saved.page.title")}</span>
+        <span className="hidden print:inline">{t("saved.page.printTitle")}</span>
+      </h1>
+      <p className="mt-3 max-w-prose text-lg text-slate-700 print:hidden">
+        {t("saved.page.intro")}
+      </p>
+      <SavedList />
+    </div>
+  );
+}

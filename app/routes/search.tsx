@@ -1,0 +1,99 @@
+import { Search } from "lucide-react";
+import { Form } from "react-router";
+import { groupHits, search } from "../features/search/search-engine.ts";
+import { entriesFor, getSearchIndex } from "../features/search/search-index.server.ts";
+import { GroupedResults, ResultList } from "../features/search/search-results.tsx";
+import { useT } from "../i18n/i18n.tsx";
+import { translate } from "../i18n/messages.ts";
+import { paths } from "../lib/paths.ts";
+import type { Route } from "./+types/search";
+
+const MAX_QUERY = 100;
+
+/** PRODUCT B5: the same search as the dialog, rendered on the server (works without JavaScript). */
+export function loader({ request }: Route.LoaderArgs) {
+  const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
+  const { index, prepared } = getSearchIndex();
+  const hits = query ? search(prepared, query, 100) : [];
+  return {
+    query,
+    total: hits.length,
+    groups: groupHits(hits, 20).map(({ group, hits: list }) => ({
+      group,
+      entries: list.map((hit) => hit.entry),
+    })),
+    popular: hits.length === 0 ? entriesFor(index, index.popular) : [],
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const query = loaderData?.query ?? "";
+  return [
+    {
+      title: query
+        ? translate("en", "search.page.metaTitleQuery", { query })
+        : translate("en", "search.page.metaTitle"),
+    },
+    { name: "description", content: translate("en", "search.page.metaDescription") },
+    // Result pages are for visitors, not for search engines.
+    ...(query ? [{ name: "robots", content: "noindex, follow" }] : []),
+  ];
+};
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { query, total, groups, popular } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12">
+      <h1 className="text-4xl font-bold">{t("search.page.title")}</h1>
+      <Form method="get" action={paths.search()} role="search" className="mt-6 flex gap-2">
+        <label htmlFor="search-page-input" className="sr-only">
+          {t("search.page.label")}
+        </label>
+        <input
+          // The key resets the field when another search is opened (back/forward).
+          key={query}
+          id="search-page-input"
+          name="q"
+          type="search"
+          defaultValue={query}
+          maxLength={MAX_QUERY}
+          placeholder={t("search.page.placeholder")}
+          className="min-h-12 min-w-0 flex-1 rounded-lg border border-slate-400 px-4 text-lg"
+        />
+        <button
+          type="submit"
+          className="flex min-h-12 items-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+        >
+          <Search aria-hidden="true" className="size-5" />
+          {t("search.page.submit")}
+        </button>
+      </Form>
+
+      {query && total > 0 && (
+        <section aria-labelledby="results-title" className="mt-10">
+          <h2 id="results-title" className="text-2xl font-bold">
+            {t("search.page.resultsFor", { query })}
+          </h2>
+          <p className="mt-1 text-slate-600" role="status">
+            {total === 1 ? t("search.page.countOne") : t("search.page.count", { count: total })}
+          </p>
+          <GroupedResults groups={groups} />
+        </section>
+      )}
+
+      {total === 0 && (
+        <section aria-labelledby="empty-title" className="mt-10">
+          <h2 id="empty-title" className="text-2xl font-bold">
+            {query ? t("search.page.noResultsTitle", { query }) : t("search.page.emptyTitle")}
+          </h2>
+          <p className="mt-2 text-slate-700" role={query ? "status" : undefined}>
+            {query ? t("search.page.noResultsText") : t("search.page.emptyText")}
+          </p>
+          <h3 className="mt-8 text-xl font-bold">{t("search.page.popular")}</h3>
+          <ResultList entries={popular} />
+        </section>
+      )}
+    </div>
+  );
+}
