@@ -73,3 +73,10 @@ describe("return path after a form post", () => {
     expect(safeReturnPath(3)).toBe("/");
   });
 });
+
+describe("the form and the API say the same words", () => {
+  it("uses the catalogue's message for an invalid address", async () => {
+    const { translate } = await import("../i18n/messages.ts");
+    expect(translate("en", "newsletter.form.invalidEmail")).toBe(INVALID_EMAIL_MESSAGE);
+  });
+});
