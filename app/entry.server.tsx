@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { reportDatabaseError } from "./db/instance.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { contentSecurityPolicy } from "./lib/security.ts";
 
@@ -15,6 +16,15 @@ export {
 } from "./db/instance.server.ts";
 
 export const streamTimeout = 5_000;
+
+/** A page whose loader lost the database connection drops it, so the next request reconnects. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (isRouteErrorResponse(error) && error.status < 500) return; // e.g. a POST to a page: 405
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const cause = inner ?? error;
+  reportDatabaseError(cause);
+  if (!request.signal.aborted) console.error(cause);
+};
 
 /**
  * Renders every document completely before sending it (no streaming): pages stay readable

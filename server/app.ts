@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
@@ -49,6 +50,12 @@ export function createApp(options: AppOptions): Hono {
 
   app.use(compress());
 
+  // Request bodies: at most 10 KB for the API, 64 KB for anything else (form actions). A larger
+  // declared Content-Length is refused before a byte is read; a body without one is counted as
+  // it streams and refused when it passes the limit. The connection is closed afterwards, so
+  // the rest of an oversized upload is not read either.
+  app.use(limitBodies());
+
   app.get("/healthz", async (c) => {
     const health = await options.databaseHealth();
     c.header("Cache-Control", "no-store");
@@ -93,6 +100,28 @@ export function createApp(options: AppOptions): Hono {
   return app;
 }
 
+export const API_MAX_BODY_BYTES = 10 * 1024;
+export const PAGE_MAX_BODY_BYTES = 64 * 1024;
+
+function limitBodies(): MiddlewareHandler {
+  const limit = (maxSize: number, json: boolean) =>
+    bodyLimit({
+      maxSize,
+      onError: (c) => {
+        c.header("Connection", "close");
+        c.header("Cache-Control", "no-store");
+        const message = `The request body is too large (at most ${maxSize / 1024} KB).`;
+        return json ? c.json({ error: message }, 413) : c.text(message, 413);
+      },
+    });
+  const api = limit(API_MAX_BODY_BYTES, true);
+  const pages = limit(PAGE_MAX_BODY_BYTES, false);
+  return (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return c.req.path.startsWith("/api/") ? api(c, next) : pages(c, next);
+  };
+}
+
 /**
  * Documents are revalidated with an ETag. The nonce differs per response, so it is left out of
  * the hash, and a 304 carries no new CSP: the browser keeps the policy stored with its copy.
@@ -102,6 +131,8 @@ async function withDocumentEtag(request: Request, response: Response): Promise<R
   if (request.method !== "GET" || response.status !== 200 || !type.startsWith("text/html")) {
     return response;
   }
+  // Personal pages (newsletter links) ask not to be stored at all: leave them so.
+  if (response.headers.get("Cache-Control")?.includes("no-store")) return response;
   const body = await response.text();
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
   const stable = nonce ? body.replaceAll(nonce, "") : body;

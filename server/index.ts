@@ -55,6 +55,12 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
 });
 
 let stopping = false;
+// While stopping, answers still owed on open keep-alive connections close them afterwards, so
+// busy clients cannot keep the server from finishing.
+server.on("request", (_request, response) => {
+  if (stopping && !response.headersSent) response.setHeader("Connection", "close");
+});
+
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
@@ -67,7 +73,11 @@ async function shutdown(signal: string) {
   // Stop accepting connections, let in-flight requests finish, then close the database.
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    if ("closeIdleConnections" in server) {
+      server.closeIdleConnections();
+      // Connections that were busy at the signal become idle after their last answer.
+      setInterval(() => server.closeIdleConnections(), 100).unref();
+    }
   });
   await entry.closeDatabase();
   logger.info("stopped");

@@ -42,7 +42,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPostgres(url: string, migrationsFolder: string): Promise<DatabaseConnection> {
   // Several app servers may start at once: one migrates while the others wait on the lock.
-  const migrator = postgres(url, { max: 1, onnotice: () => {} });
+  const migrator = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 5 });
   try {
     await migrator`select pg_advisory_lock(${MIGRATION_LOCK})`;
     await migratePostgres(drizzlePostgres(migrator), { migrationsFolder });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { DatabaseUnavailableError } from "../db/instance.server.ts";
+import { isDatabaseUnavailable, reportDatabaseError } from "../db/instance.server.ts";
 
 /** JSON for API clients: cacheable, revalidated with an ETag, 304 when unchanged. */
 export function cachedJson(request: Request, data: unknown, maxAgeSeconds = 60): Response {
@@ -33,7 +33,9 @@ export async function withApiErrors(work: () => Promise<Response>): Promise<Resp
   try {
     return await work();
   } catch (error) {
-    if (error instanceof DatabaseUnavailableError) {
+    // A connection lost mid-query is an outage too: drop it, so the next request reconnects.
+    reportDatabaseError(error);
+    if (isDatabaseUnavailable(error)) {
       return apiError(503, "The service is temporarily unavailable. Please try again shortly.", {
         "Retry-After": "5",
       });

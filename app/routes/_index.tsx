@@ -22,12 +22,21 @@ import { PlanYourTrip } from "../features/home/plan-your-trip.tsx";
 import { HOME_EVENT_LIMIT, UpcomingEvents } from "../features/home/upcoming-events.tsx";
 import { translate } from "../i18n/messages.ts";
 import { experienceJson, travelGuideJson, upcomingEventJson } from "../lib/api-shapes.ts";
+import { organizationJsonLd, websiteJsonLd } from "../lib/json-ld.ts";
+import { paths } from "../lib/paths.ts";
+import { originFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/_index";
 
-export const meta = () => [
-  { title: translate("en", "home.meta.title") },
-  { name: "description", content: translate("en", "home.meta.description") },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const origin = originFromMatches(matches);
+  return seoMeta({
+    title: translate("en", "home.meta.title"),
+    description: translate("en", "home.meta.description"),
+    path: paths.home(),
+    origin,
+    jsonLd: [organizationJsonLd(origin), websiteJsonLd(origin)],
+  });
+};
 
 /** The hero picture is the page's largest element: fetch it before anything else. */
 export const links: Route.LinksFunction = () => {

@@ -7,11 +7,17 @@ import {
   WorldHeritage,
 } from "../features/about/about-sections.tsx";
 import { translate } from "../i18n/messages.ts";
+import { paths } from "../lib/paths.ts";
+import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/about._index";
 
-export const meta = () => [
-  { title: translate("en", "about.page.metaTitle") },
-  { name: "description", content: aboutMeta.description },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: translate("en", "about.page.metaTitle"),
+    description: aboutMeta.description,
+    path: paths.about(),
+    origin: originFromMatches(matches),
+  });
 
 export default function About() {
   return (

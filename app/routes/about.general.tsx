@@ -10,11 +10,17 @@ import {
 } from "../features/info/general-info-sections.tsx";
 import { InfoHeader } from "../features/info/info-header.tsx";
 import { translate } from "../i18n/messages.ts";
+import { paths } from "../lib/paths.ts";
+import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/about.general";
 
-export const meta = () => [
-  { title: translate("en", "info.general.metaTitle") },
-  { name: "description", content: generalInfoMeta.description },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: translate("en", "info.general.metaTitle"),
+    description: generalInfoMeta.description,
+    path: paths.generalInfo(),
+    origin: originFromMatches(matches),
+  });
 
 /** SPEC 2.10: essential visitor information. */
 export default function GeneralInfo() {

@@ -8,11 +8,17 @@ import {
   InternationalRelations,
 } from "../features/info/state-info-sections.tsx";
 import { translate } from "../i18n/messages.ts";
+import { paths } from "../lib/paths.ts";
+import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/about.state-info";
 
-export const meta = () => [
-  { title: translate("en", "info.stateInfo.metaTitle") },
-  { name: "description", content: stateInfoMeta.description },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: translate("en", "info.stateInfo.metaTitle"),
+    description: stateInfoMeta.description,
+    path: paths.stateInfo(),
+    origin: originFromMatches(matches),
+  });
 
 /** SPEC 2.9: government and politics. */
 export default function StateInfo() {

@@ -8,6 +8,7 @@ import { AttractionPage } from "../features/attractions/attraction-page.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { translate } from "../i18n/messages.ts";
 import { parseId } from "../lib/ids.ts";
+import { breadcrumbJsonLd } from "../lib/json-ld.ts";
 import { requestOrigin } from "../lib/origin.server.ts";
 import { paths } from "../lib/paths.ts";
 import { revalidateOnNewPath } from "../lib/revalidate.ts";
@@ -32,11 +33,19 @@ export const shouldRevalidate = revalidateOnNewPath;
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: translate("en", "attractions.notFound.metaTitle") }];
   const { attraction } = loaderData;
+  const origin = originFromMatches(matches);
+  const path = paths.attraction(attraction.id);
+  // The TouristAttraction data itself is in the page.
   return seoMeta({
     title: translate("en", "attractions.detail.metaTitle", { name: attraction.name }),
     description: attraction.description,
-    path: paths.attraction(attraction.id),
-    origin: originFromMatches(matches),
+    path,
+    origin,
+    jsonLd: breadcrumbJsonLd(origin, [
+      { name: translate("en", "layout.bottomBar.home"), path: paths.home() },
+      { name: translate("en", "layout.nav.attractions"), path: paths.attractions() },
+      { name: attraction.name, path },
+    ]),
   });
 };
 

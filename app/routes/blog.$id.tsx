@@ -6,9 +6,10 @@ import { blogArticleData } from "../features/blog/posts.server.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { translate } from "../i18n/messages.ts";
 import { parseId } from "../lib/ids.ts";
-import { serializeJsonLd } from "../lib/json-ld.ts";
+import { breadcrumbJsonLd, serializeJsonLd } from "../lib/json-ld.ts";
 import { useNonce } from "../lib/nonce.tsx";
 import { paths } from "../lib/paths.ts";
+import { originFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/blog.$id";
 
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -19,7 +20,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return article;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) {
     return [
       { title: translate("en", "blog.meta.notFoundTitle") },
@@ -27,14 +28,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     ];
   }
   const { post } = loaderData;
-  return [
-    { title: translate("en", "blog.meta.articleTitle", { title: post.title }) },
-    { name: "description", content: post.excerpt },
-    { property: "og:type", content: "article" },
-    { property: "og:title", content: post.title },
-    { property: "og:description", content: post.excerpt },
-    { property: "og:image", content: `${loaderData.origin}${post.imageUrl}` },
-  ];
+  const origin = originFromMatches(matches);
+  const path = paths.blogPost(post.id);
+  // The BlogPosting data itself is in the page.
+  return seoMeta({
+    title: translate("en", "blog.meta.articleTitle", { title: post.title }),
+    description: post.excerpt,
+    path,
+    origin,
+    type: "article",
+    image: { path: post.imageUrl, alt: post.imageAlt },
+    jsonLd: breadcrumbJsonLd(origin, [
+      { name: translate("en", "layout.bottomBar.home"), path: paths.home() },
+      { name: translate("en", "layout.nav.blog"), path: paths.blog() },
+      { name: post.title, path },
+    ]),
+  });
 };
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {

@@ -7,13 +7,18 @@ import { blogListData } from "../features/blog/posts.server.ts";
 import { useBlogFilter } from "../features/blog/use-blog-filter.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { translate } from "../i18n/messages.ts";
+import { paths } from "../lib/paths.ts";
 import { revalidateOnNewPath } from "../lib/revalidate.ts";
+import { originFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/blog._index";
 
-export const meta: Route.MetaFunction = () => [
-  { title: translate("en", "blog.meta.title") },
-  { name: "description", content: translate("en", "blog.meta.description") },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: translate("en", "blog.meta.title"),
+    description: translate("en", "blog.meta.description"),
+    path: paths.blog(),
+    origin: originFromMatches(matches),
+  });
 
 export function loader({ request }: Route.LoaderArgs) {
   return blogListData(request);

@@ -6,6 +6,7 @@ import { CityPage } from "../features/cities/city-page.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { translate } from "../i18n/messages.ts";
 import { parseId } from "../lib/ids.ts";
+import { breadcrumbJsonLd, touristDestinationJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
 import { originFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/cities.$id";
@@ -20,11 +21,29 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: translate("en", "cities.notFound.metaTitle") }];
   const { city } = loaderData;
+  const origin = originFromMatches(matches);
+  const path = paths.city(city.id);
   return seoMeta({
     title: translate("en", "cities.detail.metaTitle", { name: city.name }),
     description: city.description,
-    path: paths.city(city.id),
-    origin: originFromMatches(matches),
+    path,
+    origin,
+    jsonLd: [
+      touristDestinationJsonLd(origin, {
+        name: city.name,
+        description: city.description,
+        path,
+        image: city.image,
+        latitude: city.coordinates.lat,
+        longitude: city.coordinates.lng,
+        locality: city.name,
+      }),
+      breadcrumbJsonLd(origin, [
+        { name: translate("en", "layout.bottomBar.home"), path: paths.home() },
+        { name: translate("en", "layout.nav.cities"), path: paths.cities() },
+        { name: city.name, path },
+      ]),
+    ],
   });
 };
 

@@ -5,7 +5,9 @@ import { loadDestinationsParam } from "../features/destinations/destination-rout
 import { RegionPage } from "../features/destinations/region-page.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { translate } from "../i18n/messages.ts";
+import { breadcrumbJsonLd, touristDestinationJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
+import { originFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/destinations.$id";
 
 /** One param, three meanings: destination id, region name, or a slug that redirects (B1). */
@@ -13,20 +15,52 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return loadDestinationsParam(params.id, request);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: translate("en", "destinations.notFound.metaTitle") }];
+  const origin = originFromMatches(matches);
+  const trail = [
+    { name: translate("en", "layout.bottomBar.home"), path: paths.home() },
+    { name: translate("en", "layout.nav.destinations"), path: paths.destinations() },
+  ];
   if (loaderData.kind === "region") {
     const { region } = loaderData;
-    return [
-      { title: translate("en", "destinations.region.metaTitle", { name: region.name }) },
-      { name: "description", content: region.description },
-    ];
+    const path = paths.region(region.id);
+    return seoMeta({
+      title: translate("en", "destinations.region.metaTitle", { name: region.name }),
+      description: region.description,
+      path,
+      origin,
+      jsonLd: [
+        touristDestinationJsonLd(origin, {
+          name: region.name,
+          description: region.description,
+          path,
+          image: region.image,
+        }),
+        breadcrumbJsonLd(origin, [...trail, { name: region.name, path }]),
+      ],
+    });
   }
   const { destination } = loaderData;
-  return [
-    { title: translate("en", "destinations.detail.metaTitle", { name: destination.name }) },
-    { name: "description", content: destination.description },
-  ];
+  const path = paths.destination(destination.id);
+  return seoMeta({
+    title: translate("en", "destinations.detail.metaTitle", { name: destination.name }),
+    description: destination.description,
+    path,
+    origin,
+    jsonLd: [
+      touristDestinationJsonLd(origin, {
+        name: destination.name,
+        description: destination.description,
+        path,
+        image: destination.image,
+        latitude: destination.lat,
+        longitude: destination.lng,
+        locality: destination.location,
+      }),
+      breadcrumbJsonLd(origin, [...trail, { name: destination.name, path }]),
+    ],
+  });
 };
 
 export default function DestinationRoute({ loaderData }: Route.ComponentProps) {

@@ -7,6 +7,8 @@ import { DestinationList } from "../features/destinations/destination-card.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { translate } from "../i18n/messages.ts";
 import { destinationJson } from "../lib/api-shapes.ts";
+import { paths } from "../lib/paths.ts";
+import { originFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/destinations._index";
 
 export async function loader() {
@@ -14,10 +16,13 @@ export async function loader() {
   return { destinations: listDestinations(db).then((rows) => rows.map(destinationJson)) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: translate("en", "destinations.list.metaTitle") },
-  { name: "description", content: translate("en", "destinations.list.metaDescription") },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: translate("en", "destinations.list.metaTitle"),
+    description: translate("en", "destinations.list.metaDescription"),
+    path: paths.destinations(),
+    origin: originFromMatches(matches),
+  });
 
 export default function Destinations({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -4,28 +4,28 @@ import { loadEventList } from "../features/events/event-route.server.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { translate } from "../i18n/messages.ts";
 import { formatMonth } from "../lib/event-dates.ts";
+import { paths } from "../lib/paths.ts";
+import { originFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/events._index";
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadEventList(request);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const month = loaderData?.query.month;
-  if (month) {
-    const name = formatMonth(month);
-    return [
-      { title: translate("en", "events.list.metaTitleMonth", { month: name }) },
-      {
-        name: "description",
-        content: translate("en", "events.list.metaDescriptionMonth", { month: name }),
-      },
-    ];
-  }
-  return [
-    { title: translate("en", "events.list.metaTitle") },
-    { name: "description", content: translate("en", "events.list.metaDescription") },
-  ];
+  const name = month ? formatMonth(month) : undefined;
+  return seoMeta({
+    title: name
+      ? translate("en", "events.list.metaTitleMonth", { month: name })
+      : translate("en", "events.list.metaTitle"),
+    description: name
+      ? translate("en", "events.list.metaDescriptionMonth", { month: name })
+      : translate("en", "events.list.metaDescription"),
+    // A month is a filter of the one events page.
+    path: paths.events(),
+    origin: originFromMatches(matches),
+  });
 };
 
 export default function Events({ loaderData }: Route.ComponentProps) {

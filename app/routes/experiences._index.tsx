@@ -5,6 +5,8 @@ import { ExperienceList } from "../features/experiences/experience-card.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { translate } from "../i18n/messages.ts";
 import { experienceJson } from "../lib/api-shapes.ts";
+import { paths } from "../lib/paths.ts";
+import { originFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/experiences._index";
 
 export async function loader() {
@@ -12,10 +14,13 @@ export async function loader() {
   return { experiences: listExperiences(db).then((rows) => rows.map(experienceJson)) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: translate("en", "experiences.list.metaTitle") },
-  { name: "description", content: translate("en", "experiences.list.metaDescription") },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: translate("en", "experiences.list.metaTitle"),
+    description: translate("en", "experiences.list.metaDescription"),
+    path: paths.experiences(),
+    origin: originFromMatches(matches),
+  });
 
 export default function Experiences({ loaderData }: Route.ComponentProps) {
   const t = useT();

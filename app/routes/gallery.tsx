@@ -2,21 +2,24 @@ import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { GalleryGrid, parseGalleryCategory } from "../features/info/gallery-grid.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { translate } from "../i18n/messages.ts";
+import { paths } from "../lib/paths.ts";
+import { originFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/gallery";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { category: parseGalleryCategory(new URL(request.url).searchParams.get("category")) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const category = loaderData?.category;
   const title = translate("en", "info.gallery.metaTitle");
-  return [
-    {
-      title: category ? `${translate("en", `info.gallery.${category}`)} · ${title}` : title,
-    },
-    { name: "description", content: translate("en", "info.gallery.metaDescription") },
-  ];
+  return seoMeta({
+    title: category ? `${translate("en", `info.gallery.${category}`)} · ${title}` : title,
+    description: translate("en", "info.gallery.metaDescription"),
+    // Category views are filters of the one gallery page.
+    path: paths.gallery(),
+    origin: originFromMatches(matches),
+  });
 };
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {

@@ -4,13 +4,18 @@ import { parseMapType, parseMapView } from "../features/map/map-points.ts";
 import { MapView } from "../features/map/map-view.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { translate } from "../i18n/messages.ts";
+import { paths } from "../lib/paths.ts";
 import { revalidateOnNewPath } from "../lib/revalidate.ts";
+import { originFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/map";
 
-export const meta: Route.MetaFunction = () => [
-  { title: translate("en", "map.page.metaTitle") },
-  { name: "description", content: translate("en", "map.page.metaDescription") },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: translate("en", "map.page.metaTitle"),
+    description: translate("en", "map.page.metaDescription"),
+    path: paths.map(),
+    origin: originFromMatches(matches),
+  });
 
 /** PRODUCT B9: every destination, city, place and attraction with coordinates, from the content. */
 export function loader() {

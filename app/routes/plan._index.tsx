@@ -5,13 +5,18 @@ import { listTravelGuides } from "../db/queries.server.ts";
 import { PlanHero } from "../features/plan/plan-hero.tsx";
 import { PlanGuides } from "../features/plan/plan-tabs.tsx";
 import { TripBuilder } from "../features/plan/trip-builder.tsx";
+import { paths } from "../lib/paths.ts";
 import { revalidateOnNewPath } from "../lib/revalidate.ts";
+import { originFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/plan._index";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${planMeta.title} · Explore Kosovo` },
-  { name: "description", content: planMeta.description },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: `${planMeta.title} · Explore Kosovo`,
+    description: planMeta.description,
+    path: paths.plan(),
+    origin: originFromMatches(matches),
+  });
 
 /**
  * The travel guides only drive the tabs' loading state (SPEC 3), so the promise goes out

@@ -1,14 +1,18 @@
 import { SavedList } from "../features/saved/saved-list.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { translate } from "../i18n/messages.ts";
+import { paths } from "../lib/paths.ts";
+import { originFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/saved";
 
-export const meta: Route.MetaFunction = () => [
-  { title: translate("en", "saved.page.metaTitle") },
-  { name: "description", content: translate("en", "saved.page.metaDescription") },
-  // Every visitor's list is different and kept in their browser: nothing to index.
-  { name: "robots", content: "noindex, follow" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: translate("en", "saved.page.metaTitle"),
+    description: translate("en", "saved.page.metaDescription"),
+    path: paths.saved(),
+    origin: originFromMatches(matches),
+    noindex: true,
+  });
 
 /** PRODUCT B2: the saved list (kept in this browser only). */
 export default function SavedPage() {

@@ -6,6 +6,7 @@ import { GroupedResults, ResultList } from "../features/search/search-results.ts
 import { useT } from "../i18n/i18n.tsx";
 import { translate } from "../i18n/messages.ts";
 import { paths } from "../lib/paths.ts";
+import { originFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/search";
 
 const MAX_QUERY = 100;
@@ -26,18 +27,18 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const query = loaderData?.query ?? "";
-  return [
-    {
-      title: query
-        ? translate("en", "search.page.metaTitleQuery", { query })
-        : translate("en", "search.page.metaTitle"),
-    },
-    { name: "description", content: translate("en", "search.page.metaDescription") },
+  return seoMeta({
+    title: query
+      ? translate("en", "search.page.metaTitleQuery", { query })
+      : translate("en", "search.page.metaTitle"),
+    description: translate("en", "search.page.metaDescription"),
+    path: paths.search(),
+    origin: originFromMatches(matches),
     // Result pages are for visitors, not for search engines.
-    ...(query ? [{ name: "robots", content: "noindex, follow" }] : []),
-  ];
+    noindex: Boolean(query),
+  });
 };
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {

@@ -3,16 +3,21 @@ import { loadSitemap } from "../features/info/sitemap.server.ts";
 import { SitemapList } from "../features/info/sitemap-list.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { translate } from "../i18n/messages.ts";
+import { paths } from "../lib/paths.ts";
+import { originFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/sitemap";
 
 export async function loader() {
   return { groups: await loadSitemap() };
 }
 
-export const meta = () => [
-  { title: translate("en", "info.sitemap.metaTitle") },
-  { name: "description", content: translate("en", "info.sitemap.metaDescription") },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: translate("en", "info.sitemap.metaTitle"),
+    description: translate("en", "info.sitemap.metaDescription"),
+    path: paths.sitemap(),
+    origin: originFromMatches(matches),
+  });
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -5,13 +5,18 @@ import { SeasonsSection } from "../features/activities/seasons-section.tsx";
 import { TOP_EXPERIENCES, TopExperiences } from "../features/activities/top-experiences.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { translate } from "../i18n/messages.ts";
+import { paths } from "../lib/paths.ts";
 import { revalidateOnNewPath } from "../lib/revalidate.ts";
+import { originFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/what-to-do";
 
-export const meta: Route.MetaFunction = () => [
-  { title: translate("en", "activities.meta.title") },
-  { name: "description", content: translate("en", "activities.meta.description") },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: translate("en", "activities.meta.title"),
+    description: translate("en", "activities.meta.description"),
+    path: paths.whatToDo(),
+    origin: originFromMatches(matches),
+  });
 
 /** Top experiences arrive as a promise so client-side visits show their skeletons (SPEC 2.17). */
 export function loader() {

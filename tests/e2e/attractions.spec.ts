@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures/test.ts";
+import { expect, jsonLdOfType, test } from "../fixtures/test.ts";
 
 const names = [
   "Prizren Fortress",
@@ -307,10 +307,7 @@ test.describe("an attraction page", () => {
       await expect(sidebar.getByRole("heading", { name: "Nearby accommodation" })).toBeVisible();
       await expect(sidebar.getByRole("link", { name: "Share by e-mail" })).toBeVisible();
 
-      const jsonLd = JSON.parse(
-        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
-      );
-      expect(jsonLd["@type"]).toBe("TouristAttraction");
+      const jsonLd = await jsonLdOfType(page, "TouristAttraction");
       expect(jsonLd.name).toBe(name);
     });
   }

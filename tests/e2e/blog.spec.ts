@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures/test.ts";
+import { expect, jsonLdOfType, test } from "../fixtures/test.ts";
 
 function latest(page: Page) {
   const section = page.getByRole("region", { name: "Latest Articles" });
@@ -232,8 +232,12 @@ test.describe("blog article", () => {
 
   test("carries BlogPosting structured data", async ({ page }) => {
     await page.goto("/blog/3");
-    const json = await page.locator('script[type="application/ld+json"]').textContent();
-    const data = JSON.parse(json ?? "{}");
+    const data = (await jsonLdOfType(page, "BlogPosting")) as {
+      "@type": string;
+      headline: string;
+      author: { name: string };
+      datePublished: string;
+    };
     expect(data["@type"]).toBe("BlogPosting");
     expect(data.headline).toBe("Hiking the Rugova Gorge and Climbing Its Via Ferrata");
     expect(data.author.name).toBe("Luan Berisha");

@@ -1,7 +1,7 @@
 import { events } from "../../app/content/events.ts";
 import { todayInKosovo } from "../../app/lib/dates.ts";
 import { formatEventDateRange, formatMonth, monthsSpanned } from "../../app/lib/event-dates.ts";
-import { expect, test } from "../fixtures/test.ts";
+import { expect, jsonLdOfType, test } from "../fixtures/test.ts";
 
 const today = todayInKosovo();
 const lastDay = (e: (typeof events)[number]) => e.endDate ?? e.startDate;
@@ -129,9 +129,11 @@ test("an event page has dates, place, calendar file and schema.org data", async 
   expect(ics).toContain(`DTSTART;VALUE=DATE:${event.startDate.replace(/-/g, "")}\r\n`);
   expect(ics).toContain(`SUMMARY:${event.name.replace(/,/g, "\\,")}\r\n`);
 
-  const jsonLd = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
-  );
+  const jsonLd = (await jsonLdOfType(page, "Event")) as {
+    startDate: string;
+    endDate?: string;
+    image: string[];
+  };
   expect(jsonLd).toMatchObject({
     "@context": "https://schema.org",
     "@type": "Event",

@@ -1,0 +1,160 @@
+import { statSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { attractions } from "../content/attractions.ts";
+import { blogPosts } from "../content/blog.ts";
+import { cities } from "../content/cities.ts";
+import { places } from "../content/places.ts";
+import { regions } from "../content/schema.ts";
+import type { Database } from "../db/client.server.ts";
+import { getDatabase } from "../db/instance.server.ts";
+import { listDestinations, listEvents, listExperiences } from "../db/queries.server.ts";
+import { paths } from "./paths.ts";
+
+/**
+ * Every indexable page of the site (issue 9), for /sitemap.xml and anything else that needs the
+ * whole list: the fixed pages of the route table, and one page per destination, region, place,
+ * city, attraction, experience, event and blog post from the content modules and the database.
+ *
+ * Left out on purpose (see SITEMAP_EXCLUDED_ROUTES): the visitor's own saved list, newsletter
+ * token pages, the builder's itinerary (one URL per choice, marked noindex), downloads, the API
+ * and filter variants of list pages (they carry the list page's canonical URL).
+ */
+
+export type SitePageKind =
+  | "home"
+  | "list"
+  | "info"
+  | "destination"
+  | "region"
+  | "place"
+  | "city"
+  | "attraction"
+  | "experience"
+  | "event"
+  | "blog-post";
+
+export interface SitePage {
+  path: string;
+  kind: SitePageKind;
+  /** YYYY-MM-DD: the day the page's content last changed, as far as we know. */
+  lastmod: string;
+}
+
+/** Route files (app/routes) that have no place in the sitemap, and why. */
+export const SITEMAP_EXCLUDED_ROUTES: Record<string, string> = {
+  $: "the not-found page",
+  "api.*": "the JSON API",
+  "events.$id.calendar[.ics]": "a calendar download, not a page",
+  "newsletter.confirm": "personal token link",
+  "newsletter.unsubscribe": "personal token link",
+  "plan.itinerary": "one URL per builder choice; noindex, /plan is the page to index",
+  saved: "the visitor's own list, kept in the browser; noindex",
+  "sitemap[.xml]": "the sitemap itself",
+  "robots[.txt]": "crawler instructions",
+};
+
+/**
+ * The content ships inside the server build, so the build's date is the last day any page
+ * without a date of its own can have changed. Blog posts carry their publication date.
+ */
+export function buildDate(): string {
+  try {
+    return statSync(fileURLToPath(import.meta.url))
+      .mtime.toISOString()
+      .slice(0, 10);
+  } catch {
+    return new Date().toISOString().slice(0, 10);
+  }
+}
+
+export async function listSitePages(
+  options: { db?: Database; lastmod?: string } = {},
+): Promise<SitePage[]> {
+  const db = options.db ?? (await getDatabase());
+  const built = options.lastmod ?? buildDate();
+  const [destinations, experiences, events] = await Promise.all([
+    listDestinations(db),
+    listExperiences(db),
+    listEvents(db),
+  ]);
+  const newestPost =
+    blogPosts
+      .map((post) => post.publishDate)
+      .sort()
+      .at(-1) ?? built;
+  const page = (path: string, kind: SitePageKind, lastmod = built): SitePage => ({
+    path,
+    kind,
+    lastmod,
+  });
+
+  return [
+    page(paths.home(), "home"),
+    page(paths.destinations(), "list"),
+    ...regions.map((region) => page(paths.region(region), "region")),
+    ...destinations.map((row) => page(paths.destination(row.id), "destination")),
+    ...places.map((place) => page(paths.place(place.region, place.slug), "place")),
+    page(paths.cities(), "list"),
+    ...cities.map((city) => page(paths.city(city.id), "city")),
+    page(paths.attractions(), "list"),
+    ...attractions.map((attraction) => page(paths.attraction(attraction.id), "attraction")),
+    page(paths.attractionsGuide(), "info"),
+    page(paths.experiences(), "list"),
+    ...experiences.map((row) => page(paths.experience(row.id), "experience")),
+    page(paths.events(), "list"),
+    ...events.map((row) => page(paths.event(row.id), "event")),
+    page(paths.blog(), "list", maxDate(newestPost, built)),
+    ...blogPosts.map((post) => page(paths.blogPost(post.id), "blog-post", post.publishDate)),
+    page(paths.whatToDo(), "list"),
+    page(paths.plan(), "info"),
+    page(paths.travelGuide(), "info"),
+    page(paths.about(), "info"),
+    page(paths.aboutHistory(), "info"),
+    page(paths.stateInfo(), "info"),
+    page(paths.generalInfo(), "info"),
+    page(paths.transport(), "info"),
+    page(paths.gallery(), "info"),
+    page(paths.map(), "info"),
+    page(paths.search(), "info"),
+    page(paths.faq(), "info"),
+    page(paths.privacy(), "info"),
+    page(paths.terms(), "info"),
+    page(paths.sitemap(), "info"),
+  ];
+}
+
+function maxDate(a: string, b: string): string {
+  return a > b ? a : b;
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+
+/** sitemaps.org XML; `origin` is `https://host`. */
+export function sitemapXml(origin: string, pages: readonly SitePage[]): string {
+  const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+  const urls = pages.map(
+    (page) =>
+      `  <url><loc>${escapeXml(`${origin}${page.path}`)}</loc><lastmod>${page.lastmod}</lastmod></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** robots.txt: everything but the API and personal pages, and where the sitemap is. */
+export function robotsTxt(origin: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /saved",
+    "Disallow: /newsletter/",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

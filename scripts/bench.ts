@@ -1,0 +1,250 @@
+/**
+ * `npm run bench` (issue 9): Lighthouse on the main pages against budgets, then throughput of
+ * the app server compared with a bare `node:http` server answering the same bytes. Builds if
+ * needed, starts the production server on a free port with a temporary database, writes
+ * docs/performance.md and exits non-zero when any page misses a budget.
+ *
+ * Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (Lighthouse runs per page,
+ * median kept; default 3), BENCH_DURATION (seconds per throughput run; default 10),
+ * BENCH_CONNECTIONS (default 50), BENCH_PAGES (comma-separated paths to audit instead of all).
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import {
+  BUDGETS,
+  budgetFailures,
+  type LighthouseReport,
+  medianRun,
+  type PageResult,
+  pageResult,
+} from "./bench-budgets.ts";
+import { buildIfNeeded } from "./build-if-needed.ts";
+import { findChromium } from "./chromium.ts";
+import { freePort, machineDescription, type ServerProcess, startServer } from "./support/server.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const PAGES = process.env.BENCH_PAGES?.split(",").filter(Boolean) ?? [
+  "/",
+  "/destinations",
+  "/destinations/1",
+  "/cities/1",
+  "/attractions",
+  "/attractions/1",
+  "/plan",
+  "/blog/1",
+  "/events",
+];
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
+const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 50));
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+/** One Lighthouse run, mobile with the default simulated throttling. */
+async function lighthouse(url: string, chrome: string): Promise<LighthouseReport> {
+  const dir = mkdtempSync(path.join(tmpdir(), "explore-kosovo-lh-"));
+  const output = path.join(dir, "report.json");
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(
+        path.join(root, "node_modules/.bin/lighthouse"),
+        [
+          url,
+          "--output=json",
+          `--output-path=${output}`,
+          "--only-categories=performance,accessibility,best-practices,seo",
+          `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+          "--max-wait-for-load=60000",
+          "--quiet",
+        ],
+        { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "pipe"] },
+      );
+      let errors = "";
+      child.stderr?.on("data", (chunk) => {
+        errors += chunk;
+      });
+      child.on("error", reject);
+      child.on("exit", (code) =>
+        code === 0 ? resolve() : reject(new Error(`lighthouse exited with ${code}: ${errors}`)),
+      );
+    });
+    return JSON.parse(readFileSync(output, "utf8")) as LighthouseReport;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+interface Throughput {
+  path: string;
+  appRps: number;
+  bareRps: number;
+  ratio: number;
+  appP99Ms: number;
+  errors: number;
+  bytes: number;
+}
+
+/** A bare node:http server in a child process answering `body` with the app's content type. */
+async function startBareServer(body: Buffer, contentType: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), "explore-kosovo-bare-"));
+  const file = path.join(dir, "body");
+  writeFileSync(file, body);
+  const port = await freePort();
+  const source = `
+    const body = require("node:fs").readFileSync(${JSON.stringify(file)});
+    require("node:http").createServer((req, res) => {
+      res.writeHead(200, { "Content-Type": ${JSON.stringify(contentType)}, "Content-Length": body.length });
+      res.end(body);
+    }).listen(${port}, "127.0.0.1", () => process.send && process.send("ready"));`;
+  const child = spawn(process.execPath, ["-e", source], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  await new Promise<void>((resolve) => child.once("message", () => resolve()));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => {
+          rmSync(dir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill();
+      }),
+  };
+}
+
+async function measureThroughput(server: ServerProcess, pathname: string): Promise<Throughput> {
+  const sample = await fetch(`${server.url}${pathname}`);
+  const body = Buffer.from(await sample.arrayBuffer());
+  const contentType = sample.headers.get("content-type") ?? "text/plain";
+  const run = (url: string) => autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  await run(`${server.url}${pathname}`); // warm-up (JIT, caches), not counted
+  const app = await run(`${server.url}${pathname}`);
+  const bare = await startBareServer(body, contentType);
+  try {
+    await autocannon({ url: bare.url, connections: CONNECTIONS, duration: 2 });
+    const baseline = await run(bare.url);
+    return {
+      path: pathname,
+      appRps: Math.round(app.requests.average),
+      bareRps: Math.round(baseline.requests.average),
+      ratio: Math.round((app.requests.average / baseline.requests.average) * 1000) / 1000,
+      appP99Ms: app.latency.p99,
+      errors: app.errors + app.timeouts + app.non2xx,
+      bytes: body.length,
+    };
+  } finally {
+    await bare.stop();
+  }
+}
+
+function markdown(
+  machine: Awaited<ReturnType<typeof machineDescription>>,
+  results: PageResult[],
+  failures: string[],
+  throughput: Throughput[],
+  load: number[],
+): string {
+  const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+  const mark = (ok: boolean) => (ok ? "" : " ✗");
+  const rows = results.map(
+    (r) =>
+      `| \`${r.path}\` | ${r.performance}${mark(r.performance >= BUDGETS.performance)} | ${r.accessibility}${mark(r.accessibility >= 100)} | ${r.bestPractices}${mark(r.bestPractices >= 100)} | ${r.seo}${mark(r.seo >= 100)} | ${(r.lcpMs / 1000).toFixed(2)} s${mark(r.lcpMs <= BUDGETS.lcpMs)} | ${r.cls}${mark(r.cls <= BUDGETS.cls)} | ${r.tbtMs} ms${mark(r.tbtMs <= BUDGETS.tbtMs)} | ${kb(r.jsBytes)}${mark(r.jsBytes <= BUDGETS.jsBytes)} | ${kb(r.totalBytes)}${mark(r.totalBytes <= BUDGETS.totalBytes)} |`,
+  );
+  const audits = results.flatMap((r) => r.failedAudits.map((audit) => `- \`${r.path}\`: ${audit}`));
+  return `# Performance
+
+Written by \`npm run bench\` (scripts/bench.ts); the latest run replaces this file.
+
+- **Date:** ${new Date().toISOString().replace("T", " ").slice(0, 16)} UTC
+- **Machine:** ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGiB} GiB memory, ${machine.platform}; Node ${machine.node}
+- **Load average at start:** ${load.map((value) => value.toFixed(2)).join(", ")} (1, 5, 15 min) — other work on the machine skews the figures
+- **Lighthouse:** mobile, default simulated throttling (slow 4G, 4× CPU slowdown), Chromium headless, median of ${RUNS} run(s) per page by performance score
+- **Server:** production build, embedded PGlite database in a temporary directory, \`127.0.0.1\`
+
+## Lighthouse
+
+Budgets: performance ≥ ${BUDGETS.performance}, accessibility, best practices and SEO = 100, LCP ≤ ${BUDGETS.lcpMs / 1000} s,
+CLS ≤ ${BUDGETS.cls}, TBT ≤ ${BUDGETS.tbtMs} ms, JavaScript ≤ ${kb(BUDGETS.jsBytes)} and everything ≤ ${kb(BUDGETS.totalBytes)} transferred. ✗ marks a miss.
+
+| Page | Perf. | A11y | Best pr. | SEO | LCP | CLS | TBT | JS | Total |
+|---|---|---|---|---|---|---|---|---|---|
+${rows.join("\n")}
+
+${failures.length === 0 ? "**All budgets kept.**" : `**Budgets missed (${failures.length}):**\n\n${failures.map((f) => `- ${f}`).join("\n")}`}
+${audits.length > 0 ? `\nAudits scoring below 90 (median run):\n\n${audits.join("\n")}\n` : ""}
+## Throughput
+
+autocannon, ${CONNECTIONS} connections, ${DURATION} s per run after a warm-up, no compression requested. The baseline
+is a bare \`node:http\` server (own process) answering the same bytes with the same content type: the ratio is the
+share of raw Node speed the app keeps while rendering pages and querying the database.
+
+| Path | Bytes | App req/s | Bare req/s | Ratio | App p99 | Errors/non-2xx |
+|---|---|---|---|---|---|---|
+${throughput.map((t) => `| \`${t.path}\` | ${t.bytes} | ${t.appRps} | ${t.bareRps} | ${t.ratio} | ${t.appP99Ms} ms | ${t.errors} |`).join("\n")}
+`;
+}
+
+async function main() {
+  const chrome = findChromium();
+  buildIfNeeded();
+  const machine = await machineDescription();
+  const load = (await import("node:os")).loadavg();
+  const server = await startServer();
+  let exitCode = 0;
+  try {
+    // Warm the server (first renders, database caches) before measuring.
+    for (const page of PAGES) await fetch(`${server.url}${page}`).then((r) => r.arrayBuffer());
+
+    const results: PageResult[] = [];
+    for (const page of PAGES) {
+      const runs: PageResult[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(pageResult(page, await lighthouse(`${server.url}${page}`, chrome)));
+      }
+      const median = medianRun(runs);
+      results.push(median);
+      console.log(
+        `${page}: perf ${median.performance}, a11y ${median.accessibility}, bp ${median.bestPractices}, seo ${median.seo}, LCP ${median.lcpMs} ms, CLS ${median.cls}, TBT ${median.tbtMs} ms, JS ${Math.round(median.jsBytes / 1024)} KB, total ${Math.round(median.totalBytes / 1024)} KB`,
+      );
+    }
+    const failures = results.flatMap(budgetFailures);
+
+    const throughput: Throughput[] = [];
+    for (const pathname of ["/", "/api/destinations"]) {
+      const t = await measureThroughput(server, pathname);
+      throughput.push(t);
+      console.log(
+        `${pathname}: ${t.appRps} req/s (bare node:http ${t.bareRps} req/s, ratio ${t.ratio})`,
+      );
+    }
+
+    writeFileSync(
+      path.join(root, "docs/performance.md"),
+      markdown(machine, results, failures, throughput, load),
+    );
+    console.log("\nWrote docs/performance.md");
+    if (failures.length > 0) {
+      console.error(`\n${failures.length} budget(s) missed:\n${failures.join("\n")}`);
+      exitCode = 1;
+    } else {
+      console.log("All budgets kept.");
+    }
+  } finally {
+    await server.stop();
+  }
+  process.exit(exitCode);
+}
+
+await main();
