@@ -1,0 +1,299 @@
+/* de texts of app/content/places.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
+export default {
+  places: {
+    "1": {
+      imageAlt:
+        "The domed, lattice-wrapped National Library of Kosovo in Pristina in golden autumn light",
+      name: "Pristina",
+      blurb:
+        "Kosovo's capital: a young, café-loving city of the Newborn monument, the domed National Library and a small Ottoman quarter.",
+      intro: [
+        "Pristina (Prishtina) is where most journeys in Kosovo begin: the airport, the main bus station, the university and the ministries are all here. The centre is compact — from Mother Teresa Boulevard you can walk to the Newborn monument, the National Library, the Kosovo Museum and the old Ottoman quarter in under an hour.",
+        "It is also the country's café capital, with strong macchiatos and busy terraces from morning until late. When you need green space, Germia Park rises on the north-eastern edge of the city, and Gračanica Monastery is about 10 km to the south-east.",
+      ],
+    },
+    "2": {
+      imageAlt: "Prizren's Ottoman stone bridge over the Lumbardhi river at dusk in spring",
+      name: "Prizren",
+      blurb:
+        "Kosovo's historic showpiece: an Ottoman old town of mosques, churches and a stone bridge beneath a hilltop fortress.",
+      intro: [
+        "Prizren grew up where the Lumbardhi river leaves the Sharr Mountains, and its old town still follows the water: Shadërvan square, the stone bridge, the Sinan Pasha Mosque and the Church of Our Lady of Ljeviš are all within a few minutes' walk of each other.",
+        "Climb to the fortress for sunset, browse the filigree silver shops in the lanes below, and come in August if you want DokuFest, the documentary and short film festival that fills the town's cinemas and open-air screens.",
+      ],
+    },
+    "3": {
+      imageAlt: "Peja's old bazaar with mountains rising behind it at dawn in summer",
+      name: "Peja",
+      blurb:
+        "The gateway to the Rugova Gorge and the Accursed Mountains, with a rebuilt old bazaar and the medieval Patriarchate of Peć.",
+      intro: [
+        "Peja (Peć) is Kosovo's mountain town. The Lumbardhi river runs out of the Rugova Gorge straight through the centre, and within twenty minutes of the bazaar you can be on a via ferrata, a forest trail or the road up to the high villages.",
+        "In town, the old Çarshia around the Bajrakli Mosque is the place for coffee and crafts. At the mouth of the gorge, the Patriarchate of Peć, a group of 13th- and 14th-century churches, is one of Kosovo's UNESCO-listed medieval monuments.",
+      ],
+    },
+    "4": {
+      imageAlt:
+        "The long, many-arched Terzi Bridge over the Erenik river near Gjakova on a spring day",
+      name: "Gjakova",
+      blurb:
+        "A craftsmen's town with a long Grand Bazaar, the Hadum Mosque, active Sufi lodges and Ottoman bridges over the Erenik.",
+      intro: [
+        "Gjakova (Đakovica) was built by craftsmen and traders, and it shows: the Grand Bazaar (Çarshia e Madhe) is a long cobbled street of low shops with wooden shutters, rebuilt after it burned in 1999.",
+        "Around it stand the 16th-century Hadum Mosque and several Sufi tekkes, and just outside town the Terzi Bridge (Ura e Terzive) crosses the Erenik on a long row of stone arches. Gjakova is also a handy base for Junik, Deçan and the wine town of Rahovec.",
+      ],
+    },
+    "5": {
+      imageAlt: "The Miners' Monument on a green hill above Mitrovica on a spring day",
+      name: "Mitrovica",
+      blurb:
+        "Northern Kosovo's main town on the Ibar river, shaped by the Trepça mines and divided between a mostly Albanian south and a mostly Serbian north.",
+      intro: [
+        "Mitrovica grew as the industrial heart of northern Kosovo, around the Trepça mines and smelters and the meeting of the Ibar and Sitnica rivers. Since 1999 the Ibar has also divided the city, with a mostly Albanian south and a mostly Serbian north, linked by bridges you can cross on foot.",
+        "Look up to the northern hill for the Miners' Monument, a 1973 work by the architect Bogdan Bogdanović, and pair a visit with Zvečan fortress just north-west of town or the highlands of Shala e Bajgorës to the east.",
+      ],
+    },
+    "6": {
+      imageAlt: "The minaret of Ferizaj's Grand Mosque in the town centre on a snowy winter night",
+      name: "Ferizaj",
+      blurb:
+        "A railway-born town south of Pristina, where a mosque and an Orthodox church stand side by side, close to a rare river bifurcation at Nerodime.",
+      intro: [
+        "Ferizaj (Uroševac) grew up in the 1870s around a station on the new Ottoman railway from Mitrovica to Skopje and Thessaloniki, and it is still a busy crossroads town. According to local tradition it takes its name from Feriz Shasivari, who kept an inn near the station.",
+        "In the centre, the Grand Mosque and the Orthodox Church of St Uroš stand next to each other. Outside town, near the village of Nerodime, a stream splits in two and sends its water to both the Black Sea and the Aegean — one of Europe's rare natural river bifurcations. Brezovica's ski slopes are about an hour away.",
+      ],
+    },
+    "7": {
+      imageAlt: "An evening crowd strolling through Gjilan's pedestrian centre in summer",
+      name: "Gjilan",
+      blurb:
+        "Eastern Kosovo's lively main town, with two new museums, a long café-lined centre and easy trips to Novo Brdo and Kllokot.",
+      intro: [
+        "Gjilan (Gnjilane) is the market town of the Anamorava valley. Its pedestrian centre fills with people on summer evenings, and its two museums — the City Museum for archaeology and the Ethnological Museum in the 1887 palace of Hysen Pasha — show the region's long history.",
+        "Use Gjilan as a base for the east: the medieval fortress of Novo Brdo stands in the hills to the north, the thermal spa of Kllokot is a short drive south-west, and the Catholic shrine of Letnica lies near the border to the south.",
+      ],
+    },
+    "8": {
+      imageAlt: "Morning mist over Batllava Lake and wooded hills near Podujevo in autumn",
+      name: "Podujevo",
+      blurb:
+        "The main town of the Llap valley in Kosovo's north-east, close to Batllava Lake and on the main road towards Serbia.",
+      intro: [
+        "Podujevo (Podujeva) is the centre of the Llap region, a broad valley of farms and villages north-east of Pristina. It sits on the main road to the Merdare crossing into Serbia, so many travellers pass through — but few stop.",
+        "Those who do stop head for Batllava Lake, a reservoir about 13 km from town with swimming, boating and lakeside restaurants in summer, or for walks in the wooded hills around the valley. The town itself is a practical place for a meal and supplies.",
+      ],
+    },
+    "9": {
+      imageAlt: "The low domes of the old Ottoman hammam in Vushtrri on an autumn day",
+      name: "Vushtrri",
+      blurb:
+        "One of Kosovo's oldest towns, with a medieval castle keep, an Ottoman hammam and a nine-arched stone bridge over a vanished river.",
+      intro: [
+        "Vushtrri (Vučitrn) lies on the Sitnica plain halfway between Pristina and Mitrovica. Its centre is small enough to see in an hour: the stone keep of the medieval castle, the old hammam and mosques, and cafés on the square.",
+        "Walk a few minutes out of the centre to the Stone Bridge (Ura e Gurit), a medieval bridge of nine arches and about 135 m that now crosses a dry meadow, because the Sitnica river changed course long ago.",
+      ],
+    },
+    "10": {
+      imageAlt: "The rocky gorge of the Lumbardhi i Deçanit river above Deçan on an autumn day",
+      name: "Deçan",
+      blurb:
+        "A small town under the Accursed Mountains, known for the UNESCO-listed Visoki Dečani Monastery and its river gorge.",
+      intro: [
+        "Deçan (Dečani) is a small town where the Dukagjin plain meets the Accursed Mountains. Just west of the centre, Visoki Dečani Monastery, built between 1327 and 1335, holds one of the richest cycles of medieval frescoes in the Balkans and is part of a UNESCO World Heritage site.",
+        "Past the monastery, a road climbs the gorge of the Lumbardhi i Deçanit into the mountains, and villages around town, such as Isniq, keep fine stone kullas. Bring ID for the monastery and dress modestly.",
+      ],
+    },
+    "11": {
+      imageAlt: "Wide green pastures of the Sharr Mountains above Dragash on a spring day",
+      name: "Dragash",
+      blurb:
+        "Kosovo's southernmost municipality, high in the Sharr Mountains: Gorani and Albanian villages, shepherds' pastures and famous cheese.",
+      intro: [
+        "Dragash (Dragaš) covers the mountainous southern tip of Kosovo, bordering Albania and North Macedonia. It spans two historic areas: Opoja, with Albanian villages, and Gora, home of the Slavic-speaking Muslim Gorani, with villages such as Brod and Restelica.",
+        "This is herding country, known for Sharr cheese, sheepdogs and pastures that turn green in June. Much of the municipality lies in Sharr Mountains National Park, and trails from the villages lead to glacial lakes and high ridges; in winter the roads can be snowbound.",
+      ],
+    },
+    "12": {
+      imageAlt: "Gračanica Monastery's stepped domes in golden summer light",
+      name: "Gračanica",
+      blurb:
+        "Home to Gračanica Monastery, a UNESCO-listed masterpiece of 14th-century architecture, and the Roman ruins of Ulpiana, minutes from Pristina.",
+      intro: [
+        "Gračanica (Graçanica) is a small, mostly Serbian town about 10 km south-east of Pristina, and its monastery is among the finest buildings of medieval Kosovo. King Milutin completed the church in 1321; its stepped domes and banded stone-and-brick walls rise from a walled garden, and the monastery is part of the UNESCO site Medieval Monuments in Kosovo.",
+        "Nearby are the excavated remains of Ulpiana, a Roman and early Byzantine city, and Badovc Lake. The Bear Sanctuary Prishtina, where rescued brown bears live in large forest enclosures, is a short drive away near the lake.",
+      ],
+    },
+    "13": {
+      imageAlt: "Zvečan fortress on its cone-shaped hill above the Ibar valley at dawn in autumn",
+      name: "Zvečan",
+      blurb:
+        "A small town beside Mitrovica, crowned by a medieval fortress on an old volcanic cone, with Banjska Monastery nearby.",
+      intro: [
+        "Zvečan (Zveçan) is Mitrovica's small neighbour on the Ibar, and it is dominated by the ruins of its medieval fortress on the summit of a steep extinct volcano. The climb takes effort, but the view over the valley rewards it.",
+        "The town is mostly Serbian-speaking and grew with the Trepça smelter, whose tall chimney is a local landmark. About 10 km north, Banjska Monastery, founded by King Milutin in the early 14th century, is open to respectful visitors.",
+      ],
+    },
+    "14": {
+      imageAlt: "Gazivoda Lake between wooded hills near Zubin Potok in golden autumn light",
+      name: "Zubin Potok",
+      blurb:
+        "A quiet town in the upper Ibar valley beside Gazivoda Lake, a long reservoir wound between wooded hills.",
+      intro: [
+        "Zubin Potok is a small, mostly Serbian town in the hilly west of northern Kosovo, in the area known as Ibarski Kolašin. Its great asset is Gazivoda Lake, a reservoir about 24 km long created by damming the Ibar in the 1970s, which stretches west into Serbia.",
+        "In summer the shore is used for swimming, fishing and picnics; the rest of the year the lake is quiet and often misty. Roads through the hills are narrow and winding, so allow plenty of time.",
+      ],
+    },
+    "15": {
+      imageAlt:
+        "Remains of Roman stone walls in the green Ibar valley near Leposavić on a summer day",
+      name: "Leposavić",
+      blurb:
+        "Kosovo's northernmost municipality, in the green Ibar valley between the Kopaonik and Rogozna hills, with Roman remains at Sočanica.",
+      intro: [
+        "Leposavić (Leposaviq) is the northernmost municipality of Kosovo, stretched along the Ibar valley between the Kopaonik and Rogozna mountains, with a mostly Serbian population. The main road and the railway follow the river north through the town towards Serbia; road traffic crosses at Jarinje.",
+        "At Sočanica, south of town, archaeologists have excavated the remains of a Roman mining town, Municipium Dardanorum — a reminder that these metal-rich hills were mined some 2,000 years ago. The forested slopes above the valley are good for quiet walks.",
+      ],
+    },
+    "16": {
+      imageAlt: "Clear spring water flowing from the rocks at Istog at dawn in spring",
+      name: "Istog",
+      blurb:
+        "A green town of springs and trout restaurants in the north-west, near the thermal waters of Banja e Pejës and the Gorioč Monastery.",
+      intro: [
+        "Istog (Istok) lies at the foot of the Mokna mountains on the north-western edge of the Dukagjin plain, and it is known for water: the Istog river rises from a powerful karst spring by the town, and trout farms and fish restaurants line the valley.",
+        "Within the municipality lies Banja e Pejës (Pećka Banja), a small spa town with thermal springs, and near Istog the Gorioč Monastery is a Serbian Orthodox monastery of medieval origin. Istog is an easy detour between Peja and Mitrovica.",
+      ],
+    },
+    "17": {
+      imageAlt:
+        "Cascades and green pools of the Mirusha Waterfalls in a limestone canyon on a summer day",
+      name: "Klina",
+      blurb:
+        "A crossroads town of the Dukagjin plain and the gateway to the Mirusha Waterfalls, a chain of cascades and pools in a limestone canyon.",
+      intro: [
+        "Klina sits in the middle of the Dukagjin plain, where the Klina river meets the White Drin (Drini i Bardhë), on the road between Pristina and Peja. It is a farming town and a convenient stop on the way west.",
+        "Its great natural sight is the Mirusha Waterfalls (Ujëvarat e Mirushës), a chain of cascades and small lakes in a limestone canyon on the border with Malisheva, protected as a natural monument. In summer swimmers come to the pools; the paths can be slippery, so wear proper shoes.",
+      ],
+    },
+    "18": {
+      imageAlt: "Rolling farmland and hills around Malisheva in golden summer light",
+      name: "Malisheva",
+      blurb:
+        "A rural market town in the hills between Pristina and Prizren, among farming villages, with the Mirusha canyon on its doorstep.",
+      intro: [
+        "Malisheva (Mališevo) lies in the gently rolling hills at the heart of Kosovo, between the Drenica region and the Dukagjin plain. It is a small, busy market town serving a large rural municipality of farming villages.",
+        "For visitors it is the eastern approach to the Mirusha canyon and its waterfalls, and a quiet route between Pristina and Rahovec or Prizren. Stop for fresh bread, cheese and grilled food, and take the back roads for views over the hills.",
+      ],
+    },
+    "19": {
+      imageAlt: "A table of food and wine set out above the vineyards of Rahovec at dusk in summer",
+      name: "Rahovec",
+      blurb:
+        "Kosovo's wine capital, ringed by hillside vineyards, with wineries and family cellars to visit and a festive grape harvest.",
+      intro: [
+        "Rahovec (Orahovac) is surrounded by vineyards that climb the slopes above the Dukagjin plain. This is the heart of Kosovo's wine country, with large producers such as Stone Castle and a growing number of small family wineries offering tastings.",
+        "Come in September or October for the harvest. Nearby Velika Hoča (Hoça e Madhe), a Serbian village of stone houses and old churches, has its own wine tradition. Arrange tastings in advance, and leave the driving to someone who isn't tasting.",
+      ],
+    },
+    "20": {
+      imageAlt: "Green hills above the Suhareka valley at dusk in spring",
+      name: "Suhareka",
+      blurb:
+        "A valley town on the road between Pristina and Prizren, surrounded by farmland, with the Sharr foothills rising to the south.",
+      intro: [
+        "Suhareka (Suva Reka) lies in a broad valley on the main route from Pristina to Prizren, close to the motorway. It is a working town rather than a tourist one, surrounded by villages, fields and wooded hills.",
+        "It makes a convenient stop for a meal on the way to Prizren, and side roads to the south lead up into the foothills of the Sharr Mountains — part of the municipality lies within Sharr Mountains National Park.",
+      ],
+    },
+    "21": {
+      imageAlt: "Snow-dusted hills around Shtime on a bright winter day",
+      name: "Shtime",
+      blurb:
+        "A small town between Pristina and Ferizaj, at the edge of the hills that lead over the Carraleva pass towards Prizren.",
+      intro: [
+        "Shtime (Štimlje) is a small town south of Pristina, where the Kosovo plain meets the Carraleva hills. The old road to Prizren climbs out of the valley near here over the Carraleva pass.",
+        "Few travellers stop, but it is a quiet base between Pristina, Ferizaj and the Marble Cave at Gadime, and the hills above town offer easy countryside walks.",
+      ],
+    },
+    "22": {
+      imageAlt: "Wide summer fields of the Kosovo plain around Lipjan at dusk",
+      name: "Lipjan",
+      blurb:
+        "An old town on the Kosovo plain south of Pristina, and the municipality of the Marble Cave at Gadime.",
+      intro: [
+        "Lipjan (Lipljan) is a small town on the Kosovo plain, about 15 km south of Pristina, with roots in the Roman era: its name is often linked with Ulpiana, the Roman city whose ruins lie a few kilometres to the north.",
+        "Most visitors come for the Marble Cave (Shpella e Mermerit) in the village of Gadime, within the municipality, with its glittering helictites and crystal formations. The town itself is a quiet place with cafés and a market, a short hop from the capital.",
+      ],
+    },
+    "23": {
+      imageAlt: "A stone memorial tower on the open Kosovo plain at golden hour in winter",
+      name: "Obiliq",
+      blurb:
+        "An industrial town north-west of Pristina, near the two memorials of the 1389 Battle of Kosovo: Gazimestan and the tomb of Sultan Murad.",
+      intro: [
+        "Obiliq (Obilić) is best known for Kosovo's big lignite power stations, Kosovo A and Kosovo B, whose chimneys are visible across the plain. The town is named after Miloš Obilić, the knight who, according to tradition, killed Sultan Murad I at the Battle of Kosovo in 1389.",
+        "The battle was fought on the plain between Obiliq and Pristina, and two memorials recall it: the Gazimestan tower, a Serbian memorial built in 1953, and the türbe (tomb) of Sultan Murad, which by tradition has been kept by the same family of guardians for centuries.",
+      ],
+    },
+    "24": {
+      imageAlt: "Frosty open fields of the Kosovo plain near Fushë Kosova at dawn in winter",
+      name: "Fushë Kosova",
+      blurb:
+        "Pristina's western neighbour on the open Kosovo plain: the country's main railway junction and the historic Field of Blackbirds.",
+      intro: [
+        "Fushë Kosova (Kosovo Polje) means 'Kosovo plain', and the town sits on flat land just west of Pristina, today almost joined to the capital. The name Kosovo comes from the Slavic word kos, blackbird, which is why the plain is often called the Field of Blackbirds.",
+        "It is Kosovo's main railway junction: passenger trains, including the line to Peja, run through its station, where you can check current services. The battlefield of 1389 lies on the plain just to the north.",
+      ],
+    },
+    "25": {
+      imageAlt: "Oak woods on the hills above Kamenica in golden autumn colour",
+      name: "Kamenica",
+      blurb:
+        "A small town in Kosovo's far east on the Krivareka river, surrounded by oak-wooded hills near the border with Serbia.",
+      intro: [
+        "Kamenica (Kamenicë) is a small town in the far east of Kosovo, close to the border with Serbia. Life centres on a compact downtown and a riverside park along the Krivareka, with the Orthodox Church of St Nicholas and a Yugoslav-era monument nearby.",
+        "The surrounding hills are covered with oak woods and scattered villages, and the turbines of the Kitka wind farm are a newer landmark on the heights. Come for quiet drives, village hospitality and a slower pace than the west of the country.",
+      ],
+    },
+    "26": {
+      imageAlt: "The Catholic church of Letnica among green hills near Viti in golden summer light",
+      name: "Viti",
+      blurb:
+        "A farming town south of Gjilan, near the Catholic shrine of Letnica and the thermal spa of Kllokot.",
+      intro: [
+        "Viti (Vitina) is a quiet town in the Anamorava valley south of Gjilan, surrounded by fields, orchards and low hills. Its mostly Albanian population includes a Catholic community, and churches and mosques stand side by side across the area.",
+        "In the hills to the south, the village of Letnica has a Catholic church with a venerated statue of the Virgin, a pilgrimage site for generations; Anjezë Gonxhe Bojaxhiu, later Mother Teresa, visited it as a young woman. The thermal spa at Kllokot, just to the north, is popular for a warm soak.",
+      ],
+    },
+    "27": {
+      imageAlt: "The Lepenc river winding through the Kaçanik gorge in golden spring light",
+      name: "Kaçanik",
+      blurb:
+        "A small town in the narrow Lepenc gorge, Kosovo's southern gateway to North Macedonia, with the Sharr Mountains rising to the west.",
+      intro: [
+        "Kaçanik (Kačanik) sits in the gorge of the Lepenc river, the narrow passage where the road, the railway and the motorway squeeze between mountains on their way to Skopje. It has long been a strategic crossing between the Kosovo plain and the Vardar valley.",
+        "West of town the slopes rise into the eastern end of Sharr Mountains National Park, with Luboten (2,498 m) on the skyline, and rough roads and trails lead into the hills. The Hani i Elezit crossing into North Macedonia is just to the south.",
+      ],
+    },
+    "28": {
+      imageAlt: "The silhouetted ruins of Novo Brdo fortress on its hill at dusk in autumn",
+      name: "Novo Brdo",
+      blurb:
+        "Hill country east of Pristina and home to the ruins of Novo Brdo (Artana), once one of the great silver-mining towns of the medieval Balkans.",
+      intro: [
+        "Novo Brdo (Novobërdë), also known in Albanian as Artana, is a rural municipality in the hills east of Pristina, with both Albanian and Serbian villages. Its name — 'new hill' in Serbian — belongs to the medieval mining town whose fortress ruins still crown a volcanic cone here.",
+        "In the early 15th century Novo Brdo was among the most important mining towns in the Balkans, famous for its silver. Today the fortress is a peaceful place with wide views; combine it with Gjilan, about half an hour's drive away.",
+      ],
+    },
+    "29": {
+      imageAlt: "A bronze statue in the centre of Skënderaj under a bright summer sky",
+      name: "Skënderaj",
+      blurb:
+        "The main town of the Drenica hills, named after Skanderbeg, and the place of the Adem Jashari Memorial in nearby Prekaz.",
+      intro: [
+        "Skënderaj (Srbica) is the centre of Drenica, a region of low, wooded hills west of Mitrovica with a strong tradition of resistance in Albanian history. The town takes its Albanian name from Skanderbeg, the 15th-century Albanian leader.",
+        "On the edge of town, in Prekaz, the Adem Jashari Memorial Complex preserves the home and graves of the Jashari family, killed in March 1998; visitors approach it with quiet respect. About 5 km south, Devič Monastery, founded in the 15th century, is a Serbian Orthodox convent.",
+      ],
+    },
+  },
+};

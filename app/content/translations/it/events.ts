@@ -1,0 +1,218 @@
+/* it texts of app/content/events.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
+export default {
+  events: {
+    "1": {
+      imageAlt: "Runners setting off at dawn along a wide boulevard in central Pristina",
+      name: "Prishtina Marathon",
+      description:
+        "Run the streets of the capital over the full marathon, the half, 10 km or 5 km, or bring the children for the short family run from the National Theatre.",
+      details: [
+        "Kosovo's biggest road race grew out of a half marathon first run in Pristina in 2001. It is organised by the Athletics Federation of Kosovo with the municipality, and since 2020 it has included a full 42.195 km course alongside the half marathon, 10 km, 5 km and a short run for children. The start and finish have been in front of the National Theatre, in the middle of the city.",
+        "Registration opens a few weeks before race day, online and in person. Late September usually brings mild, dry mornings, which suits runners; if you are watching, the pedestrian Mother Teresa Boulevard is the easiest place to cheer.",
+      ],
+      location: "National Theatre, central Pristina",
+      address: "Near the National Theatre, city centre, Pristina, Kosovo",
+      town: "Pristina",
+      dateNote:
+        "Recent editions were held on a Sunday in late September; check with the Athletics Federation of Kosovo for the exact date.",
+    },
+    "2": {
+      imageAlt: "A jazz quartet on a small stage under warm spotlights on an autumn night",
+      name: "Prishtina Jazz Festival",
+      description:
+        "Several evenings of jazz in the capital in late autumn, with musicians from abroad sharing the bill with Kosovo's own lively jazz scene, plus daytime workshops.",
+      details: [
+        "Jazz has a long following in Pristina, and the Prishtina Jazz Festival has been its main gathering since the early 2000s, with a pause of a few years in the late 2010s. Each edition brings international groups to play alongside Kosovo musicians, with workshops for students during the day.",
+        "Concerts take place in the evening in venues in the city centre; seats are limited, so buy tickets once the programme is out. It is a good reason to visit Pristina in the quieter late-autumn season.",
+      ],
+      location: "Concert venues in central Pristina",
+      address: "City centre, Pristina, Kosovo",
+      town: "Pristina",
+      dateNote:
+        "Usually held over several days in October or November; check the festival's announcements for this year's dates.",
+    },
+    "3": {
+      imageAlt: "A crowd in a city square at night watching fireworks above the rooftops",
+      name: "New Year's Eve in Pristina",
+      description:
+        "See in the new year with thousands of people in the squares of central Pristina, with open-air concerts by Albanian pop stars and fireworks at midnight.",
+      details: [
+        "On 31 December the centre of Pristina, from Skanderbeg Square along Mother Teresa Boulevard, becomes one big party. In recent years the municipality has run a December programme in the central squares, with stalls, food and concerts, building up to the countdown and fireworks at midnight.",
+        "It is cold, often below freezing, so dress warmly and keep an eye on your belongings in the crowd. Many restaurants hold their own New Year's dinners: book a table well in advance. The first two days of January are public holidays.",
+      ],
+      location: "Skanderbeg Square and Mother Teresa Boulevard, Pristina",
+      address: "Skanderbeg Square, city centre, Pristina, Kosovo",
+      town: "Pristina",
+      dateNote:
+        "The date is fixed; the Municipality of Pristina announces the programme and performers in December.",
+    },
+    "4": {
+      imageAlt: "A stage lit in red and gold in a town square on a snowy winter evening",
+      name: "Flaka e Janarit",
+      description:
+        "Three weeks of concerts, theatre, exhibitions and literary evenings in Gjilan every January, in memory of those who gave their lives for Kosovo's freedom.",
+      details: [
+        "Flaka e Janarit, 'the January Flame', began in the early 1990s in the villages around Gjilan, at a time when such gatherings were banned. It takes its name from the January anniversaries of Albanian national figures, among them Jusuf and Bardhosh Gërvalla and Kadri Zeka, who were killed in January 1982. Today it is one of the main cultural events of eastern Kosovo.",
+        "The festival opens with the symbolic lighting of the flame and runs through the month, with artists from across the Albanian-speaking world. Most events are in Gjilan itself, about an hour by bus from Pristina. The tone is both commemorative and festive.",
+      ],
+      location: "Venues across Gjilan",
+      address: "City centre, Gjilan, Kosovo",
+      town: "Gjilan",
+      dateNote:
+        "Traditionally opens on 11 January and runs to the end of the month; the programme is published by the Municipality of Gjilan.",
+    },
+    "5": {
+      imageAlt:
+        "The Newborn monument in Pristina painted in bright new colours on a sunny winter day",
+      name: "Independence Day",
+      description:
+        "Kosovo celebrates the declaration of independence of 17 February 2008 with flags, music and crowds in the centre of Pristina, and a new look for the Newborn letters.",
+      details: [
+        "On 17 February 2008 the Assembly of Kosovo declared independence, and the anniversary is the country's main national holiday. Pristina is the centre of the celebrations: official ceremonies, concerts and families out in the streets with red-and-black Albanian and blue-and-gold Kosovo flags.",
+        "The Newborn monument, unveiled on the day of the declaration, usually shows its new paint design for the anniversary, and it is the place everyone comes to take a photo. Government offices, banks and many shops are closed, while cafés and restaurants stay busy.",
+      ],
+      location: "Newborn monument and city centre, Pristina",
+      address: "Newborn monument, by the Palace of Youth and Sports, Pristina, Kosovo",
+      town: "Pristina",
+      dateNote:
+        "Always on 17 February, a public holiday; the programme of celebrations is announced shortly before.",
+    },
+    "6": {
+      imageAlt: "A domed Ottoman mosque with a slender minaret in soft dawn light in spring",
+      name: "Eid al-Fitr (Fitër Bajrami)",
+      description:
+        "The feast at the end of Ramadan is a public holiday in Kosovo: morning prayers at the mosques, then family visits, baklava and busy cafés.",
+      details: [
+        "Most people in Kosovo are Muslim, and Fitër Bajrami, the feast that ends the month of Ramadan, is one of the official public holidays. In Prizren the day begins with the morning prayer at mosques such as the 17th-century Sinan Pasha Mosque; across the country people dress up, visit relatives and neighbours, and children are given sweets and small gifts.",
+        "As a visitor you are welcome to enjoy the festive mood; dress modestly near mosques and stay outside during prayers unless invited. Government offices and many shops close for the day, so plan errands around it. If someone offers you baklava, accept: it is made for sharing.",
+      ],
+      location: "Sinan Pasha Mosque and the old town, Prizren, and mosques across Kosovo",
+      address: "Shadërvan, old town, Prizren, Kosovo",
+      town: "Prizren",
+      dateNote:
+        "The date follows the lunar calendar and is expected around 9–10 March 2027; the Islamic Community of Kosovo confirms it shortly before.",
+    },
+    "7": {
+      imageAlt: "A grand piano alone on a softly lit stage at dusk",
+      name: "Chopin Piano Fest Prishtina",
+      description:
+        "A month of piano recitals, chamber music and masterclasses with Kosovo and international pianists, closing with the Kosovo Philharmonic.",
+      details: [
+        "The Kosova Chopin Association founded this festival in 2010 to mark the 200th anniversary of Chopin's birth, and it has returned every spring since. Its artistic director, Lejla Pula-Haxhiu, has taught piano at the University of Prishtina for decades, and the programme mixes well-known international soloists with young Kosovo pianists, in Chopin and far beyond.",
+        "Recent editions have opened on 9 May, Europe Day, and run for about a month with concerts most weeks, masterclasses and a closing concert with the Kosovo Philharmonic. Pristina has no dedicated concert hall, so venues change; check each concert's place and whether you need a ticket.",
+      ],
+      location: "Concert venues in central Pristina",
+      address: "City centre, Pristina, Kosovo",
+      town: "Pristina",
+      dateNote:
+        "Usually held from early May to early June; check the festival's programme for this year's dates and venues.",
+    },
+    "8": {
+      imageAlt: "An open-air cinema screen glowing in a park at night, with people on the grass",
+      name: "Anibar International Animation Festival",
+      description:
+        "A week of animated films from around the world in Peja, in the town's cinema and on open-air screens, with workshops, talks and concerts every night.",
+      details: [
+        "Anibar was started in 2010 by a group of young people in Peja who wanted to make animation and could not easily travel to festivals abroad, so they brought one home. It is now Kosovo's only animation festival, screening hundreds of short and feature films, and its team has brought Peja's only cinema, Kino Jusuf Gërvalla, back to life.",
+        "During festival week films run from the afternoon into the night, in the cinema and on outdoor screens around town, with competitions, workshops, talks and concerts after the screenings. Peja is also the base for the Rugova Gorge, so it is easy to mix films with mountains.",
+      ],
+      location: "Kino Jusuf Gërvalla and open-air screens, Peja",
+      address: "City centre, Peja, Kosovo",
+      town: "Peja",
+      dateNote:
+        "Usually held for a week in mid-July (some earlier editions were in August); check the festival's announcements for this year's dates.",
+    },
+    "9": {
+      imageAlt: "A large festival stage with coloured lights on a hillside at dusk, crowd in front",
+      name: "Sunny Hill Festival",
+      description:
+        "Kosovo's biggest music festival, founded by Dua Lipa and her father Dukagjin: three nights of international headliners and Albanian stars outside Pristina.",
+      details: [
+        "Sunny Hill began in 2018, when Dua Lipa and her father wanted to put Pristina on the map of European festivals. It has brought names such as Miley Cyrus, Calvin Harris and Dua Lipa herself to Kosovo, alongside many Albanian artists. Since 2024 it has had its own festival park at Bërnica, about 10 km from the city centre.",
+        "Expect big crowds on a large ticketed site; plan your transport back to town before the night ends. Hotels in Pristina fill up that weekend, so book early. The festival did not run every year (there was no edition in 2023 while the new site was prepared), so always check that an edition is announced.",
+      ],
+      location: "Sunny Hill festival park, Bërnica, outside Pristina",
+      address: "Bërnica, Pristina municipality, Kosovo",
+      town: "Pristina",
+      dateNote:
+        "Recent editions took place on a weekend at the end of July or start of August; check the organisers' announcements for this year's dates.",
+    },
+    "10": {
+      imageAlt: "An open-air cinema screen beside a river in an old town on a summer night",
+      name: "DokuFest",
+      description:
+        "Prizren's international documentary and short film festival: nine days of screenings in cinemas and open-air venues around the old town, with DokuNights music.",
+      details: [
+        "A group of friends started DokuFest in Prizren in 2002, and it has grown into Kosovo's best-known cultural event. Each August it screens more than 200 documentaries and short films from around the world in competitions and special programmes, in Kino Lumbardhi, in the summer cinema above the Lumbardh river and in other outdoor venues across the old town.",
+        "Between films there are talks, workshops and DokuNights concerts and parties that run late. Prizren gets very full: book your room early, or ask about staying with local families, many of whom host festival guests. Screenings start in the afternoon and continue after dark.",
+      ],
+      location: "Kino Lumbardhi and open-air cinemas, Prizren old town",
+      address: "Old town along the Lumbardh (Bistrica) river, Prizren, Kosovo",
+      town: "Prizren",
+      dateNote:
+        "Usually held for nine days in early August, starting on a Friday; check the festival's site for this year's dates.",
+    },
+    "11": {
+      imageAlt: "Wine barrels and grape baskets among vineyard rows in golden late-summer light",
+      name: "Hardh Fest",
+      description:
+        "Rahovec's grape-harvest festival: taste wine and raki from local cellars, watch grape-treading and raki distilling, and ride a tractor through the vineyards.",
+      details: [
+        "Hardh means 'vine', and for three days at the start of September Rahovec, the centre of Kosovo's wine country, celebrates the first cut of the harvest. Wineries large and small set up stands, farmers compete at grape picking and pressing, and there are raki-distilling demonstrations, traditional games and concerts every evening.",
+        "Tractor rides have taken visitors out through the vineyards and to the town's dervish tekkes, whose communities show their traditions. Rahovec is a small town, so come by bus or taxi from Prizren or Gjakova rather than drive: the wine is the point.",
+      ],
+      location: "Town centre and vineyards, Rahovec",
+      address: "Town centre, Rahovec, Kosovo",
+      town: "Rahovec",
+      dateNote:
+        "Usually held over a weekend in early September; the dates are announced during the summer.",
+    },
+    "12": {
+      imageAlt:
+        "A cinema screen and rows of seats in a dim auditorium, a city street outside at dusk",
+      name: "Prishtina International Film Festival (PriFest)",
+      description:
+        "Pristina's international feature film festival, with Balkan and international competitions, premieres and industry talks, and the Golden Goddess awards.",
+      details: [
+        "PriFest was created after the 2008 declaration of independence to bring world cinema to Kosovo and Kosovo to the world; its first edition in 2009 was opened by Vanessa Redgrave. Its main competition, Honey and Blood, is for Balkan films, and its trophy, the Golden Goddess, is modelled on the Neolithic 'Goddess on the Throne' figurine found near Pristina.",
+        "Over the years the festival has moved between spring, July and, in its recent editions, September. Screenings are in cinemas in the city centre, with the PriForum industry programme of panels and masterclasses running alongside.",
+      ],
+      location: "Cinemas in central Pristina",
+      address: "City centre, Pristina, Kosovo",
+      town: "Pristina",
+      dateNote:
+        "Recent editions have been held in September, earlier ones in spring or July; check the festival's announcements for this year's dates.",
+    },
+    "13": {
+      imageAlt: "A singer on a lit stage in front of an orchestra at dusk, old-town roofs behind",
+      name: "Zambaku i Prizrenit",
+      description:
+        "An evening of new songs in Prizren's urban song tradition, performed with a live orchestra by singers competing for the festival's lily.",
+      details: [
+        "Zambaku i Prizrenit, 'the Lily of Prizren', was founded in 1986 to keep alive këngë qytetare, the urban songs of Prizren and other old towns, with their oriental-tinged melodies and tender lyrics. Each edition presents newly written songs, judged by a jury and by the audience, and has launched well-known voices.",
+        "It is a single evening with a live orchestra and a mostly local audience, a chance to hear a side of Albanian music that rarely travels. The date and venue have changed over the years, from a summer night in the garden of Kino Lumbardhi to an autumn evening at the House of Culture.",
+      ],
+      location: "Prizren city centre",
+      address: "City centre, Prizren, Kosovo",
+      town: "Prizren",
+      dateNote:
+        "Held in summer or early autumn (the 2025 edition took place in late September); check local announcements for this year's date.",
+    },
+    "14": {
+      imageAlt:
+        "An audience gathered in a city square in golden evening light in front of a performance",
+      name: "FemArt Festival",
+      description:
+        "The International Festival of Women Artists and Activists brings theatre, exhibitions, concerts and debates by women from Kosovo and abroad to Pristina.",
+      details: [
+        "FemArt is organised by Artpolis, an arts and community centre in Pristina, was founded by Zana Hoxha and has run for more than a decade. It gives a stage to women artists and activists from Kosovo, the Balkans and beyond, and uses art to talk about gender equality and women's rights.",
+        "The programme mixes theatre and dance, exhibitions, concerts and film with panels and workshops, in venues around the city centre. It is a good way into Pristina's independent art scene.",
+      ],
+      location: "Venues in central Pristina",
+      address: "City centre, Pristina, Kosovo",
+      town: "Pristina",
+      dateNote:
+        "Recent editions were held in late September; check Artpolis' announcements for this year's dates.",
+    },
+  },
+};

@@ -1,0 +1,237 @@
+/* sq texts of app/content/legal.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
+export default {
+  faqPage: {
+    title: "Frequently Asked Questions",
+    description:
+      "Answers to common questions about visiting Kosovo: visas, the best season, getting from the airport, costs, money, safety, language and the monasteries.",
+    sections: [
+      {
+        heading: "Do I need a visa to visit Kosovo?",
+        paragraphs: [
+          "Citizens of 60+ countries, including the EU, the UK, the USA, Canada and Australia, can stay up to 90 days without a visa. Your passport should be valid for at least 3 months. Check the official requirements before you book, as rules change.",
+        ],
+        links: [
+          {
+            label: "Visa information",
+          },
+        ],
+      },
+      {
+        heading: "When is the best time to visit?",
+        paragraphs: [
+          "May to October brings warm weather for most trips. Spring (April–June) and early autumn (September–October) are ideal for sightseeing, summer for mountains and festivals, and December to March for skiing at Brezovica.",
+        ],
+        links: [
+          {
+            label: "When to visit",
+          },
+        ],
+      },
+      {
+        heading: "How many days do I need?",
+        paragraphs: [
+          "Most visitors stay 4–7 days. A long weekend covers Pristina and Prizren; a week adds Peja, the Rugova Gorge, Dečani, Gjakova and the Rahovec vineyards. Our trip builder suggests a route for your dates and interests.",
+        ],
+        links: [
+          {
+            label: "Build your trip",
+          },
+        ],
+      },
+      {
+        heading: "How do I get from the airport to Pristina?",
+        paragraphs: [
+          "Pristina International Airport is about 15 km from the centre. A taxi costs 15–20 € and takes 20–30 minutes; the airport bus costs 3 € but runs only a few times a day.",
+        ],
+        links: [
+          {
+            label: "Transportation",
+          },
+        ],
+      },
+      {
+        heading: "How expensive is Kosovo?",
+        paragraphs: [
+          "Kosovo is good value. Budget travellers manage on about 30–40 € a day and mid-range travellers on about 50–80 €. A guesthouse room costs 15–60 € a night and a city bus ride 0.40–0.50 €.",
+        ],
+        links: [
+          {
+            label: "Sample budgets",
+          },
+        ],
+      },
+      {
+        heading: "Which currency is used, and can I pay by card?",
+        paragraphs: [
+          "Kosovo uses the euro. Cards work in hotels, larger restaurants and supermarkets, but carry cash for small cafés, markets, buses and villages. ATMs are easy to find in every town.",
+        ],
+        links: [
+          {
+            label: "Money and payments",
+          },
+        ],
+      },
+      {
+        heading: "Is Kosovo safe for travellers?",
+        paragraphs: [
+          "Kosovo is generally safe, and people are welcoming to visitors. Take normal precautions, drive carefully, and follow the news if you plan to visit the north. In an emergency, call 112.",
+        ],
+        links: [
+          {
+            label: "Healthcare and safety",
+          },
+        ],
+      },
+      {
+        heading: "Which languages are spoken?",
+        paragraphs: [
+          "Albanian and Serbian are the official languages. Many young people speak good English, and German is widely understood. Learning “Faleminderit” (thank you) is a great start.",
+        ],
+        links: [
+          {
+            label: "Useful phrases",
+          },
+        ],
+      },
+      {
+        heading: "Can I visit the medieval monasteries?",
+        paragraphs: [
+          "Yes. Dečani, the Patriarchate of Peć and Gračanica are active Serbian Orthodox monasteries that welcome respectful visitors; together with Our Lady of Ljeviš in Prizren they form a UNESCO World Heritage Site. Dress modestly and bring your passport, which is sometimes checked at the entrance.",
+        ],
+        links: [
+          {
+            label: "Religious sites",
+          },
+          {
+            label: "About Kosovo",
+          },
+        ],
+      },
+      {
+        heading: "Does this site use cookies or track me?",
+        paragraphs: [
+          "No trackers and no advertising cookies. We remember your language choice and saved places in your browser, and store your e-mail address only if you subscribe to the newsletter.",
+        ],
+        links: [
+          {
+            label: "Privacy Policy",
+          },
+        ],
+      },
+    ],
+  },
+  privacyPolicy: {
+    title: "Privacy Policy",
+    description:
+      "What Explore Kosovo stores about you: your language choice and saved places in your browser, your e-mail if you subscribe, and nothing for advertising.",
+    sections: [
+      {
+        heading: "The short version",
+        paragraphs: [
+          "You can read every page of Explore Kosovo without an account and without telling us who you are. We do not use trackers, analytics services or advertising cookies, and we never sell or share personal data. The only personal information we hold is your e-mail address, and only if you sign up for the newsletter.",
+        ],
+      },
+      {
+        heading: "What stays in your browser",
+        paragraphs: [
+          "When you pick a language, we remember that choice in your browser so the site opens in your language next time. When you save a place or an experience, the list is kept in your browser too. We never receive your saved list; clearing your browser data removes both.",
+        ],
+        links: [
+          {
+            label: "Your saved places",
+          },
+        ],
+      },
+      {
+        heading: "The newsletter",
+        paragraphs: [
+          "If you subscribe, we store your e-mail address, the language you chose and the date in our database. Your subscription stays pending until you open the confirmation link we e-mail you; only then is it confirmed and will you receive newsletters. Signing up twice with the same address does not create a second entry.",
+          "You can unsubscribe at any time with the link in every e-mail we send, or on the unsubscribe page. We then mark your address as unsubscribed and send you nothing more. If you would like your address deleted completely, contact us and we will do so.",
+        ],
+        links: [
+          {
+            label: "Unsubscribe",
+          },
+        ],
+      },
+      {
+        heading: "Server logs and security",
+        paragraphs: [
+          "To keep the site running, our server writes a short technical log of each request: which page was asked for, the result and how long it took. To stop automated abuse of the sign-up form, we also limit how many sign-ups one connection can send in a short time.",
+        ],
+      },
+      {
+        heading: "Maps and videos",
+        paragraphs: [
+          "Our pictures and fonts come from our own server. Maps from OpenStreetMap and videos from YouTube (through its privacy-enhanced youtube-nocookie.com player) load only after you ask for them, by opening a map or pressing play. At that moment your browser connects to that provider, which receives your IP address and applies its own privacy policy.",
+        ],
+      },
+      {
+        heading: "Your rights",
+        paragraphs: [
+          "You can ask us at any time which data we hold about you, and have it corrected or deleted. If you believe we have handled your data wrongly, you also have the right to complain to a data protection authority.",
+        ],
+      },
+      {
+        heading: "Changes to this policy",
+        paragraphs: [
+          "If the site starts to handle data differently, we will update this page before the change takes effect.",
+        ],
+      },
+    ],
+  },
+  terms: {
+    title: "Terms of Use",
+    description:
+      "The terms for using Explore Kosovo: a free travel guide whose information you should confirm with official sources before you travel, plus links and contact.",
+    sections: [
+      {
+        heading: "Using this site",
+        paragraphs: [
+          "Explore Kosovo is a free travel guide. You may read, print and share its pages for your own travel planning. Please do not copy large parts of the site, scrape it automatically or use it in a way that disrupts it for others.",
+        ],
+      },
+      {
+        heading: "Accuracy of information",
+        paragraphs: [
+          "We check our facts carefully, but prices, opening hours, timetables, event dates and entry rules change, sometimes at short notice. Treat the figures on this site as a guide, not a guarantee, and confirm anything important — above all visa and border requirements — with official sources before you travel.",
+          "The trip builder's prices are starting estimates per person, not offers; we do not sell trips or take bookings.",
+        ],
+        links: [
+          {
+            label: "Check official requirements",
+          },
+        ],
+      },
+      {
+        heading: "External links",
+        paragraphs: [
+          "We link to other websites, such as UNESCO, government offices, OpenStreetMap and YouTube, because they are useful to travellers. We do not control those sites and are not responsible for their content or their privacy practices.",
+        ],
+      },
+      {
+        heading: "Our content",
+        paragraphs: [
+          "The texts and illustrations on this site are our own. You are welcome to link to any page and to quote short passages with a credit to Explore Kosovo; for anything more, please ask us first.",
+        ],
+      },
+      {
+        heading: "Newsletter",
+        paragraphs: [
+          "The newsletter is free, and you can unsubscribe at any time. How we handle your e-mail address is explained in our privacy policy.",
+        ],
+        links: [
+          {
+            label: "Privacy Policy",
+          },
+        ],
+      },
+      {
+        heading: "Contact",
+        paragraphs: [
+          "Found a mistake, or have a question about these terms? Use the contact details at the bottom of every page — corrections from travellers and locals help us keep the guide accurate.",
+        ],
+      },
+    ],
+  },
+};
