@@ -1,6 +1,14 @@
 import { Tooltip } from "radix-ui";
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
@@ -10,9 +18,11 @@ import { PullToRefresh } from "./components/layout/pull-to-refresh.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { Toaster } from "./components/ui/toast.tsx";
+import { contentIn } from "./content/localized.server.ts";
 import { SiteSearch } from "./features/search/search-dialog.tsx";
+import { catalogueFor } from "./i18n/catalogue.server.ts";
 import { I18nProvider, useT } from "./i18n/i18n.tsx";
-import { defaultLocale } from "./i18n/locales.ts";
+import { defaultLocale, localeFromParam } from "./i18n/locales.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { requestOrigin } from "./lib/origin.server.ts";
 import type { RootData } from "./lib/seo.ts";
@@ -22,18 +32,34 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The site origin for canonical URLs and social tags; meta functions use `originFromMatches`. */
-export function loader({ request }: Route.LoaderArgs): RootData {
-  return { origin: requestOrigin(request) };
+/**
+ * The site origin for canonical URLs and social tags, the page's language and its UI strings
+ * (only this language's catalogue reaches the browser); meta functions read them with
+ * `siteFromMatches`.
+ */
+export function loader({ request, params }: Route.LoaderArgs): RootData {
+  const locale = localeFromParam(params.lang) ?? defaultLocale;
+  return {
+    origin: requestOrigin(request),
+    locale,
+    catalogue: catalogueFor(locale),
+    menus: contentIn(locale).navigation.headerMenus,
+  };
 }
 
-/** The origin never changes while a visitor browses: no need to ask the server again. */
-export const shouldRevalidate = () => false;
+/** Only a change of language needs the server again: the origin never changes. */
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang;
+}
+
+const EMPTY_CATALOGUE = {};
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const root = useRouteLoaderData<RootData>("root");
+  const locale = root?.locale ?? defaultLocale;
   return (
-    <html lang={defaultLocale}>
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -43,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce="" />
       </head>
       <body>
-        <I18nProvider locale={defaultLocale}>
+        <I18nProvider locale={locale} catalogue={root?.catalogue ?? EMPTY_CATALOGUE}>
           <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
             <Chrome>{children}</Chrome>
           </Tooltip.Provider>

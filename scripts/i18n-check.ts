@@ -25,10 +25,13 @@ export interface Problem {
   message: string;
 }
 
-/** Texts that may read the same in every language (names, brands, short labels). */
+/**
+ * Texts that may read the same in every language: short labels, and names (every longer word
+ * capitalised, as in "Swiss Diamond Hotel Prishtina").
+ */
 function mayMatchEnglish(text: string): boolean {
   const words = text.match(/\p{L}{2,}/gu) ?? [];
-  return words.length < 4;
+  return words.length < 4 || !words.some((word) => word.length > 3 && /^\p{Ll}/u.test(word));
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

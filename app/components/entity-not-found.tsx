@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "./link.tsx";
 
 /** An entity's own not-found screen (SPEC 8): heading, message and a link back to its list. */
 export function EntityNotFound({

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { useT } from "../i18n/i18n.tsx";
+import { Link } from "./link.tsx";
 import { NotFoundScreen } from "./not-found-screen.tsx";
 
 type StatusHandler = (error: { status: number; data: unknown }) => ReactNode;

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
-import { Form, Link } from "react-router";
 import { useT } from "../i18n/i18n.tsx";
 import { paths } from "../lib/paths.ts";
+import { Form, Link } from "./link.tsx";
 
 const popular = [
   { label: "layout.nav.destinations", href: paths.destinations() },

@@ -1,6 +1,6 @@
 import { ArrowLeft, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./link.tsx";
 
 /** Full-width picture with the page title over it; the image is the LCP, so never lazy. */
 export function PageHero({

@@ -1,6 +1,5 @@
 import { Heart } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
 import { useT } from "../i18n/i18n.tsx";
 import { paths } from "../lib/paths.ts";
 import {
@@ -12,6 +11,7 @@ import {
   subscribeSaved,
   toggleSaved,
 } from "../lib/saved-store.ts";
+import { Link } from "./link.tsx";
 import { toast } from "./ui/toast.tsx";
 
 /** The saved list; empty on the server and during hydration, then the browser's list. */

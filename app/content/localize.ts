@@ -77,6 +77,9 @@ const MODULE_NON_TEXT_KEYS: Record<string, ReadonlySet<string>> = {
   "general-info": new Set(["albanian", "pronunciation"]),
 };
 
+/** `module:parent.key` places where a key that is usually not text is text (free-text labels). */
+const TEXT_PLACES = new Set(["cities:restaurants.category"]);
+
 /** A string that is a path, URL, date, time, message key or holds no word. */
 function isNonText(value: string): boolean {
   return (
@@ -113,25 +116,33 @@ function keyedById(list: unknown[]): boolean {
 }
 
 /** The texts of a content value, in the shape translation files use; undefined when none. */
-export function textOf(module: string, value: unknown, key = ""): TextTree | undefined {
-  if (NON_TEXT_KEYS.has(key) || MODULE_NON_TEXT_KEYS[module]?.has(key)) return undefined;
+export function textOf(
+  module: string,
+  value: unknown,
+  key = "",
+  parent = "",
+): TextTree | undefined {
+  const isText = TEXT_PLACES.has(`${module}:${parent}.${key}`);
+  if (!isText && (NON_TEXT_KEYS.has(key) || MODULE_NON_TEXT_KEYS[module]?.has(key))) {
+    return undefined;
+  }
   if (typeof value === "string") return isNonText(value) ? undefined : value;
   if (Array.isArray(value)) {
     if (keyedById(value)) {
       const out: Record<string, TextTree> = {};
       for (const item of value) {
-        const text = textOf(module, item, key);
+        const text = textOf(module, item, key, parent);
         if (text !== undefined) out[String((item as { id: string | number }).id)] = text;
       }
       return Object.keys(out).length > 0 ? out : undefined;
     }
-    const items = value.map((item) => textOf(module, item, key));
+    const items = value.map((item) => textOf(module, item, key, parent));
     return items.some((item) => item !== undefined) ? items.map((item) => item ?? null) : undefined;
   }
   if (value && typeof value === "object") {
     const out: Record<string, TextTree> = {};
     for (const [name, item] of Object.entries(value)) {
-      const text = textOf(module, item, name);
+      const text = textOf(module, item, name, key);
       if (text !== undefined) out[name] = text;
     }
     return Object.keys(out).length > 0 ? out : undefined;

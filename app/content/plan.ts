@@ -1,5 +1,14 @@
 import { z } from "zod";
 import { paths } from "../lib/paths.ts";
+import {
+  budgetIds,
+  interests,
+  type Month,
+  months,
+  planTabIds,
+  type TripTypeId,
+  tripTypeIds,
+} from "./plan-options.ts";
 import { paragraphsSchema, slugSchema } from "./schema.ts";
 import { officialRequirementsUrl } from "./transport.ts";
 
@@ -67,30 +76,9 @@ export const planHero = planHeroSchema.parse({
 // ---------------------------------------------------------------------------
 // Trip builder: the fixed choices
 
-export const interests = ["Culture", "Nature", "Adventure", "Relaxation", "Food"] as const;
 export const interestSchema = z.enum(interests);
-export type Interest = z.infer<typeof interestSchema>;
-
-export const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 export const monthSchema = z.enum(months);
-export type Month = z.infer<typeof monthSchema>;
-
-export const tripTypeIds = ["weekend", "5days", "week"] as const;
 export const tripTypeIdSchema = z.enum(tripTypeIds);
-export type TripTypeId = z.infer<typeof tripTypeIdSchema>;
 
 export const tripTypeSchema = z.object({
   id: tripTypeIdSchema,
@@ -119,12 +107,7 @@ export const tripTypes = z
     { id: "week", name: "Week+", title: "A week or more across Kosovo", startingPrice: 499 },
   ]);
 
-/** Used when a trip type is missing (SPEC 9). */
-export const fallbackStartingPrice = 299;
-
-export const budgetIds = ["budget", "medium", "luxury"] as const;
 export const budgetIdSchema = z.enum(budgetIds);
-export type BudgetId = z.infer<typeof budgetIdSchema>;
 
 export const budgetSchema = z.object({
   id: budgetIdSchema,
@@ -141,14 +124,6 @@ export const budgets = z
     { id: "medium", name: "Medium", multiplier: 1 },
     { id: "luxury", name: "Luxury", multiplier: 1.4 },
   ]);
-
-/** The builder's starting state (SPEC 4). */
-export const tripBuilderDefaults: {
-  month: Month;
-  tripType: TripTypeId;
-  budget: BudgetId;
-  interests: Interest[];
-} = { month: "June", tripType: "weekend", budget: "medium", interests: [] };
 
 export const tripBuilderText = z
   .object({
@@ -560,18 +535,6 @@ export const planSectionSchema = z.object({
 });
 export type PlanSection = z.infer<typeof planSectionSchema>;
 
-export const planTabIds = [
-  "visa",
-  "transportation",
-  "accommodation",
-  "seasonal",
-  "culture",
-  "itineraries",
-  "practical",
-] as const;
-export type PlanTabId = (typeof planTabIds)[number];
-export const defaultPlanTab: PlanTabId = "visa";
-
 export const planTabSchema = z.object({
   id: z.enum(planTabIds),
   label: z.string(),
@@ -921,3 +884,21 @@ export const planTabs = z
       ],
     },
   ]);
+
+export type {
+  BudgetId,
+  Interest,
+  Month,
+  PlanTabId,
+  TripTypeId,
+} from "./plan-options.ts";
+export {
+  budgetIds,
+  defaultPlanTab,
+  fallbackStartingPrice,
+  interests,
+  months,
+  planTabIds,
+  tripBuilderDefaults,
+  tripTypeIds,
+} from "./plan-options.ts";

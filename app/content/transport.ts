@@ -134,7 +134,7 @@ export const travelTimeSchema = z.object({
   byCar: z.string(),
 });
 
-export const travelTimesNote =
+export const travelTimesNote: string =
   "Approximate door-to-door times in normal traffic; allow extra time for border checks, winter roads and summer queues.";
 
 export const travelTimes = z
@@ -259,7 +259,7 @@ export const borderCountrySchema = z.object({
 });
 export type BorderCountry = z.infer<typeof borderCountrySchema>;
 
-export const borderCrossingsIntro =
+export const borderCrossingsIntro: string =
   "Border rules, opening hours and accepted documents can change at short notice. Check the official requirements before you set off, and expect long queues on summer weekends and around holidays.";
 
 export const borderCrossings = z
@@ -370,6 +370,6 @@ export const borderCrossings = z
     },
   ]);
 
-export const officialRequirementsLabel = "Check official requirements";
+export const officialRequirementsLabel: string = "Check official requirements";
 /** Ministry of Foreign Affairs and Diaspora of Kosovo: entry, visa and border information. */
 export const officialRequirementsUrl = z.url().parse("https://www.mfa-ks.net/");

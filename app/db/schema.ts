@@ -15,6 +15,12 @@ import {
 
 /** The four server lists of SPEC section 3, with the extra fields our pages need. */
 
+/**
+ * Each row's texts in the other languages (issue 8): `{ sq: { name, description, … }, de: … }`,
+ * the same fields as the row's own English ones. Queries lay them over the row for a locale.
+ */
+const translations = () => jsonb("translations").notNull().default({});
+
 export const destinations = pgTable("destinations", {
   id: integer("id").primaryKey(),
   slug: text("slug").notNull().unique(),
@@ -28,6 +34,7 @@ export const destinations = pgTable("destinations", {
   longitude: doublePrecision("longitude").notNull(),
   /** Long texts of the detail page (overview, history, highlights, climate …). */
   details: jsonb("details").notNull(),
+  translations: translations(),
 });
 
 export const experiences = pgTable(
@@ -48,6 +55,7 @@ export const experiences = pgTable(
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
     details: jsonb("details").notNull(),
+    translations: translations(),
   },
   (table) => [
     check("experiences_rating_range", sql`${table.rating} >= 0 and ${table.rating} <= 5`),
@@ -77,6 +85,7 @@ export const events = pgTable(
     dateNote: text("date_note"),
     website: text("website"),
     details: jsonb("details").notNull(),
+    translations: translations(),
   },
   (table) => [
     check(
@@ -94,6 +103,7 @@ export const travelGuides = pgTable("travel_guides", {
   type: text("type").notNull().unique(),
   image: text("image").notNull(),
   imageAlt: text("image_alt").notNull(),
+  translations: translations(),
 });
 
 /** Newsletter (PRODUCT B4): double opt-in, one row per normalised address. */

@@ -1,27 +1,39 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { defaultLocale, type Locale, localeTags } from "./locales.ts";
-import { type Params, translate } from "./messages.ts";
+import { defaultLocale, type Locale, localeTags, localizePath } from "./locales.ts";
+import { type Catalogue, type Translate, translator } from "./messages.ts";
 
-export type Translate = (key: string, params?: Params) => string;
+export type { Translate } from "./messages.ts";
 
 interface I18n {
   locale: Locale;
   t: Translate;
   /** Intl tag for dates and numbers. */
   tag: string;
+  /** A site path in the page's language (`/cities/1` → `/de/cities/1`). */
+  href: (path: string) => string;
 }
 
-const I18nContext = createContext<I18n>({
-  locale: defaultLocale,
-  t: (key, params) => translate(defaultLocale, key, params),
-  tag: localeTags[defaultLocale],
-});
+function i18nFor(locale: Locale, catalogue: Catalogue): I18n {
+  return {
+    locale,
+    t: translator(catalogue),
+    tag: localeTags[locale],
+    href: (path) => localizePath(locale, path),
+  };
+}
 
-export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const value = useMemo<I18n>(
-    () => ({ locale, t: (key, params) => translate(locale, key, params), tag: localeTags[locale] }),
-    [locale],
-  );
+const I18nContext = createContext<I18n>(i18nFor(defaultLocale, {}));
+
+export function I18nProvider({
+  locale,
+  catalogue,
+  children,
+}: {
+  locale: Locale;
+  catalogue: Catalogue;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => i18nFor(locale, catalogue), [locale, catalogue]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
@@ -31,4 +43,13 @@ export function useI18n(): I18n {
 
 export function useT(): Translate {
   return useContext(I18nContext).t;
+}
+
+export function useLocale(): Locale {
+  return useContext(I18nContext).locale;
+}
+
+/** Localizes a site path for the current page's language. */
+export function useLocalePath(): (path: string) => string {
+  return useContext(I18nContext).href;
 }

@@ -1,39 +1,38 @@
-import type { Locale } from "./locales.ts";
-
 /**
- * UI strings, one catalogue per locale and one file per area (`messages/en/layout.ts` gives the
- * keys `layout.*`). English defines the keys; other locales fall back to it.
+ * UI strings: one catalogue per locale, one file per area (`messages/en/layout.ts` gives the keys
+ * `layout.*`). English defines the keys; other locales fall back to it. The server holds every
+ * catalogue (catalogue.server.ts); a browser only gets its page's locale, through the root loader.
  */
 export type Catalogue = Record<string, string>;
+export type Params = Record<string, string | number>;
+export type Translate = (key: string, params?: Params) => string;
 
-type Module = { default: Record<string, unknown> };
-
-const modules = import.meta.glob<Module>("./messages/*/*.ts", { eager: true });
-
-function flatten(prefix: string, value: Record<string, unknown>, out: Catalogue): Catalogue {
+export function flattenMessages(
+  prefix: string,
+  value: Record<string, unknown>,
+  out: Catalogue = {},
+): Catalogue {
   for (const [key, item] of Object.entries(value)) {
     const path = `${prefix}.${key}`;
     if (typeof item === "string") out[path] = item;
-    else if (item && typeof item === "object") flatten(path, item as Record<string, unknown>, out);
+    else if (item && typeof item === "object") {
+      flattenMessages(path, item as Record<string, unknown>, out);
+    }
   }
   return out;
 }
 
-export const catalogues: Partial<Record<Locale, Catalogue>> = {};
-for (const [file, module] of Object.entries(modules)) {
-  const match = /\.\/messages\/([a-z]+)\/([a-z-]+)\.ts$/.exec(file);
-  if (!match) continue;
-  const [, locale, area] = match as unknown as [string, Locale, string];
-  catalogues[locale] = flatten(area, module.default, catalogues[locale] ?? {});
-}
-
-export type Params = Record<string, string | number>;
-
-export function translate(locale: Locale, key: string, params?: Params): string {
-  const template = catalogues[locale]?.[key] ?? catalogues.en?.[key];
-  if (template === undefined) return key;
+export function formatMessage(template: string, params?: Params): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
+}
+
+/** A translate function over one catalogue; a missing key shows as itself. */
+export function translator(catalogue: Catalogue): Translate {
+  return (key, params) => {
+    const template = catalogue[key];
+    return template === undefined ? key : formatMessage(template, params);
+  };
 }

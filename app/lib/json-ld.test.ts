@@ -7,7 +7,8 @@ import {
   websiteJsonLd,
 } from "./json-ld.ts";
 
-const origin = "https://explore.example";
+const origin = { origin: "https://explore.example", locale: "en" } as const;
+const italian = { origin: "https://explore.example", locale: "it" } as const;
 
 describe("site JSON-LD", () => {
   it("describes the organisation and the site with its search", () => {
@@ -21,6 +22,16 @@ describe("site JSON-LD", () => {
     expect(site.potentialAction.target.urlTemplate).toBe(
       "https://explore.example/search?q={search_term_string}",
     );
+  });
+
+  it("points to the pages in the page's language", () => {
+    const site = websiteJsonLd(italian);
+    expect(site).toMatchObject({ url: "https://explore.example/it", inLanguage: "it-IT" });
+    expect(site.potentialAction.target.urlTemplate).toBe(
+      "https://explore.example/it/search?q={search_term_string}",
+    );
+    const trail = breadcrumbJsonLd(italian, [{ name: "Città", path: "/cities" }]);
+    expect(trail.itemListElement[0]?.item).toBe("https://explore.example/it/cities");
   });
 
   it("numbers breadcrumbs from 1 with absolute URLs", () => {

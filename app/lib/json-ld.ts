@@ -9,13 +9,16 @@ export function serializeJsonLd(value: unknown): string {
  * features/blog. Every URL in them is absolute.
  */
 
+import { localeTags } from "../i18n/locales.ts";
+import { absoluteUrl, pageUrl, type Site } from "./seo.ts";
+
 const SITE_NAME = "Explore Kosovo";
 
-const absolute = (origin: string, path: string) =>
-  /^https?:\/\//i.test(path) ? path : `${origin.replace(/\/$/, "")}${path}`;
+/** Where the data is written from: the origin and the page's language. */
+export type JsonLdSite = Pick<Site, "origin" | "locale">;
 
 /** The publisher of the site, for the home page. */
-export function organizationJsonLd(origin: string) {
+export function organizationJsonLd({ origin }: JsonLdSite) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -28,18 +31,22 @@ export function organizationJsonLd(origin: string) {
 }
 
 /** The site itself, with its search (so search engines can offer a search box). */
-export function websiteJsonLd(origin: string) {
+export function websiteJsonLd(site: JsonLdSite) {
+  const { origin } = site;
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     "@id": `${origin}/#website`,
     name: SITE_NAME,
-    url: `${origin}/`,
-    inLanguage: "en",
+    url: pageUrl(site, "/"),
+    inLanguage: localeTags[site.locale],
     publisher: { "@id": `${origin}/#organization` },
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${origin}/search?q={search_term_string}` },
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: `${pageUrl(site, "/search")}?q={search_term_string}`,
+      },
       "query-input": "required name=search_term_string",
     },
   };
@@ -52,7 +59,7 @@ export interface Crumb {
 }
 
 /** The trail from the home page to this page; the last crumb is the page itself. */
-export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]) {
+export function breadcrumbJsonLd(site: JsonLdSite, crumbs: readonly Crumb[]) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -60,7 +67,7 @@ export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]) {
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absolute(origin, crumb.path),
+      item: pageUrl(site, crumb.path),
     })),
   };
 }
@@ -77,14 +84,14 @@ export interface DestinationFacts {
 }
 
 /** A destination, city, region or place page. */
-export function touristDestinationJsonLd(origin: string, place: DestinationFacts) {
+export function touristDestinationJsonLd(site: JsonLdSite, place: DestinationFacts) {
   return {
     "@context": "https://schema.org",
     "@type": "TouristDestination",
     name: place.name,
     description: place.description,
-    url: absolute(origin, place.path),
-    ...(place.image ? { image: absolute(origin, place.image) } : {}),
+    url: pageUrl(site, place.path),
+    ...(place.image ? { image: absoluteUrl(site.origin, place.image) } : {}),
     ...(place.latitude !== undefined && place.longitude !== undefined
       ? {
           geo: {

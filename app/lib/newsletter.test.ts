@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { newsletterRequestSchema } from "../features/newsletter/request-schema.ts";
 import {
   checkNewsletterEmail,
   INVALID_EMAIL_MESSAGE,
-  newsletterRequestSchema,
   normalizeEmail,
   safeReturnPath,
 } from "./newsletter.ts";
@@ -76,7 +76,7 @@ describe("return path after a form post", () => {
 
 describe("the form and the API say the same words", () => {
   it("uses the catalogue's message for an invalid address", async () => {
-    const { translate } = await import("../i18n/messages.ts");
+    const { translate } = await import("../i18n/catalogue.server.ts");
     expect(translate("en", "newsletter.form.invalidEmail")).toBe(INVALID_EMAIL_MESSAGE);
   });
 });

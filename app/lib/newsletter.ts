@@ -1,9 +1,7 @@
-import { z } from "zod";
-import { locales } from "../i18n/locales.ts";
-
 /**
  * The newsletter sign-up (SPEC 4, 5; PRODUCT B4), shared by the form in the browser and the API
- * on the server so both answer with the same words.
+ * on the server so both answer with the same words. No schema library here: this module ships to
+ * every page with a sign-up form (the API's request schema is in features/newsletter).
  */
 
 /** SPEC 5: the one message for an address we cannot accept. */
@@ -18,40 +16,23 @@ export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-export const newsletterEmailSchema = z
-  .string({ error: INVALID_EMAIL_MESSAGE })
-  .max(1000, { error: INVALID_EMAIL_MESSAGE })
-  .transform(normalizeEmail)
-  .pipe(
-    z
-      .email({ error: INVALID_EMAIL_MESSAGE })
-      .max(MAX_EMAIL_LENGTH, { error: INVALID_EMAIL_MESSAGE })
-      .refine((email) => email.indexOf("@") <= MAX_LOCAL_PART_LENGTH, {
-        error: INVALID_EMAIL_MESSAGE,
-      }),
-  );
-
-/** `al` is how the language picker stored Albanian before B6; it means `sq`. */
-export const newsletterLocaleSchema = z
-  .string()
-  .transform((value) => (value === "al" ? "sq" : value))
-  .pipe(z.enum(locales, { error: `locale must be one of ${locales.join(", ")}` }));
-
-export const newsletterRequestSchema = z.object({
-  email: newsletterEmailSchema,
-  locale: newsletterLocaleSchema.optional().default("en"),
-});
-
-export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
+/** The address pattern of zod's `z.email()` (what the API accepted before), ASCII only. */
+const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export type EmailCheck = { ok: true; email: string } | { ok: false; error: string };
 
 /** Validates what a visitor typed; the form shows `error` under the field. */
 export function checkNewsletterEmail(value: unknown): EmailCheck {
-  const result = newsletterEmailSchema.safeParse(value);
-  return result.success
-    ? { ok: true, email: result.data }
-    : { ok: false, error: result.error.issues[0]?.message ?? INVALID_EMAIL_MESSAGE };
+  if (typeof value !== "string" || value.length > 1000) {
+    return { ok: false, error: INVALID_EMAIL_MESSAGE };
+  }
+  const email = normalizeEmail(value);
+  const valid =
+    email.length <= MAX_EMAIL_LENGTH &&
+    email.indexOf("@") <= MAX_LOCAL_PART_LENGTH &&
+    EMAIL_PATTERN.test(email);
+  return valid ? { ok: true, email } : { ok: false, error: INVALID_EMAIL_MESSAGE };
 }
 
 /** The largest request body the API reads. */

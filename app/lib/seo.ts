@@ -1,14 +1,17 @@
 import type { MetaDescriptor } from "react-router";
-import { defaultLocale, type Locale, localeTags } from "../i18n/locales.ts";
+import type { NavMenu } from "../content/navigation.ts";
+import { defaultLocale, type Locale, locales, localeTags, localizePath } from "../i18n/locales.ts";
+import { type Catalogue, type Translate, translator } from "../i18n/messages.ts";
 
 /**
- * Search and social meta tags (issue 9): title, description, canonical URL, Open Graph and
- * Twitter card, and optional JSON-LD. Route `meta` functions call
+ * Search and social meta tags (issue 9): title, description, canonical URL, `hreflang`
+ * alternates, Open Graph and Twitter card, and optional JSON-LD. Route `meta` functions call
  *
- *   seoMeta({ title, description, path: paths.city(id), origin: originFromMatches(matches) })
+ *   const site = siteFromMatches(matches);
+ *   seoMeta(site, { title: site.t("cities.detail.metaTitle"), description, path: paths.city(id) })
  *
- * The origin comes from the root loader (app/root.tsx), which reads it from the request (or
- * SITE_URL when that is configured), so canonical URLs are right behind any host name.
+ * The origin and language come from the root loader (app/root.tsx), which reads the origin from
+ * the request (or SITE_URL when that is configured), so canonical URLs are right behind any host.
  */
 
 export const SITE_NAME = "Explore Kosovo";
@@ -21,7 +24,7 @@ export const DEFAULT_OG_IMAGE = {
   path: "/artwork/site/og-default.jpg",
   width: 1200,
   height: 630,
-  alt: "Explore Kosovo: an illustrated hilltop fortress below mountains at golden hour",
+  altKey: "layout.seo.defaultImageAlt",
 };
 
 /** Formats crawlers read in og:image and twitter:image (no SVG). */
@@ -38,38 +41,57 @@ export interface SeoImage {
 export interface SeoInput {
   title: string;
   description: string;
-  /** The page's own path, without query string, e.g. `/cities/2`. */
+  /** The page's own language-neutral path, without query string, e.g. `/cities/2`. */
   path: string;
-  /** The site origin, `https://host` (use `originFromMatches(matches)`). */
-  origin: string;
   /** The page's picture; SVG artwork is replaced by the default JPEG (crawlers reject SVG). */
   image?: SeoImage;
   type?: "website" | "article";
-  locale?: Locale;
   /** Pages that should not appear in search results (personal or transient pages). */
   noindex?: boolean;
   /** schema.org objects, rendered as `<script type="application/ld+json">` in the head. */
   jsonLd?: object | object[];
 }
 
-/** The root route's loader data: the origin every meta function builds absolute URLs from. */
+/** The root route's loader data: the origin, the page's language and its UI strings. */
 export interface RootData {
   origin: string;
+  locale: Locale;
+  catalogue: Catalogue;
+  /** The header's menus, with place names in the page's language. */
+  menus: NavMenu[];
+}
+
+/** Where a page is: the public origin and the language, plus a translator for its texts. */
+export interface Site {
+  origin: string;
+  locale: Locale;
+  t: Translate;
 }
 
 type MatchLike = { id: string; loaderData?: unknown; data?: unknown } | undefined;
 
-/** The site origin from the root loader's data, for `meta` functions. */
-export function originFromMatches(matches: readonly MatchLike[]): string {
+const EMPTY: Catalogue = {};
+
+/** The page's site context from the root loader's data, for `meta` functions. */
+export function siteFromMatches(matches: readonly MatchLike[]): Site {
   const root = matches.find((match) => match?.id === "root");
   const data = (root?.loaderData ?? root?.data) as Partial<RootData> | undefined;
-  return typeof data?.origin === "string" ? data.origin : "";
+  return {
+    origin: typeof data?.origin === "string" ? data.origin : "",
+    locale: data?.locale ?? defaultLocale,
+    t: translator(data?.catalogue ?? EMPTY),
+  };
 }
 
-/** `origin` + `path`, unless `path` already is absolute. */
+/** `origin` + `path`, unless `path` already is absolute. For pictures and files. */
 export function absoluteUrl(origin: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   return `${origin.replace(/\/$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+/** The absolute URL of a page in the site's language. */
+export function pageUrl(site: Pick<Site, "origin" | "locale">, path: string): string {
+  return absoluteUrl(site.origin, localizePath(site.locale, path));
 }
 
 /** Open Graph wants `en_US`, not `en-US`. */
@@ -77,21 +99,45 @@ function ogLocale(locale: Locale): string {
   return localeTags[locale].replace("-", "_");
 }
 
-export function seoMeta(input: SeoInput): MetaDescriptor[] {
-  const url = absoluteUrl(input.origin, input.path);
+/** The page in every language, and x-default (English) for everyone else. */
+function alternates(site: Site, path: string): MetaDescriptor[] {
+  return [
+    ...locales.map((locale) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: locale,
+      href: pageUrl({ origin: site.origin, locale }, path),
+    })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: pageUrl({ origin: site.origin, locale: defaultLocale }, path),
+    },
+  ];
+}
+
+export function seoMeta(site: Site, input: SeoInput): MetaDescriptor[] {
+  const url = pageUrl(site, input.path);
   const picture =
-    input.image && RASTER_IMAGE.test(input.image.path) ? input.image : DEFAULT_OG_IMAGE;
-  const imageUrl = absoluteUrl(input.origin, picture.path);
+    input.image && RASTER_IMAGE.test(input.image.path)
+      ? input.image
+      : { ...DEFAULT_OG_IMAGE, alt: site.t(DEFAULT_OG_IMAGE.altKey) };
+  const imageUrl = absoluteUrl(site.origin, picture.path);
   const tags: MetaDescriptor[] = [
     { title: input.title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates(site, input.path),
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: input.title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: ogLocale(input.locale ?? defaultLocale) },
+    { property: "og:locale", content: ogLocale(site.locale) },
+    ...locales
+      .filter((locale) => locale !== site.locale)
+      .map((locale) => ({ property: "og:locale:alternate", content: ogLocale(locale) })),
     { property: "og:image", content: imageUrl },
     { property: "og:image:alt", content: picture.alt },
     ...(picture.width && picture.height

@@ -8,6 +8,7 @@ import { regions } from "../content/schema.ts";
 import type { Database } from "../db/client.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { listDestinations, listEvents, listExperiences } from "../db/queries.server.ts";
+import { defaultLocale, locales, localizePath } from "../i18n/locales.ts";
 import { paths } from "./paths.ts";
 
 /**
@@ -135,14 +136,28 @@ const XML_ESCAPES: Record<string, string> = {
   "'": "&apos;",
 };
 
-/** sitemaps.org XML; `origin` is `https://host`. */
+/**
+ * sitemaps.org XML; `origin` is `https://host`. Every page is listed once per language, each
+ * entry naming all its language versions (and x-default, the English one) as alternates.
+ */
 export function sitemapXml(origin: string, pages: readonly SitePage[]): string {
   const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
-  const urls = pages.map(
-    (page) =>
-      `  <url><loc>${escapeXml(`${origin}${page.path}`)}</loc><lastmod>${page.lastmod}</lastmod></url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const url = (locale: (typeof locales)[number], path: string) =>
+    escapeXml(`${origin}${localizePath(locale, path)}`);
+  const entries = pages.flatMap((page) => {
+    const alternates = [
+      ...locales.map(
+        (locale) =>
+          `<xhtml:link rel="alternate" hreflang="${locale}" href="${url(locale, page.path)}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${url(defaultLocale, page.path)}"/>`,
+    ].join("");
+    return locales.map(
+      (locale) =>
+        `  <url><loc>${url(locale, page.path)}</loc><lastmod>${page.lastmod}</lastmod>${alternates}</url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
 }
 
 /** robots.txt: everything but the API and personal pages, and where the sitemap is. */
@@ -151,8 +166,10 @@ export function robotsTxt(origin: string): string {
     "User-agent: *",
     "Allow: /",
     "Disallow: /api/",
-    "Disallow: /saved",
-    "Disallow: /newsletter/",
+    ...locales.flatMap((locale) => [
+      `Disallow: ${localizePath(locale, "/saved")}`,
+      `Disallow: ${localizePath(locale, "/newsletter/")}`,
+    ]),
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

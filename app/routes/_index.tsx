@@ -1,9 +1,8 @@
-import { aboutMeta, quickFacts } from "../content/about.ts";
-import { galleryPhotos, heroSlides } from "../content/media.ts";
-import { places } from "../content/places.ts";
+import { type Content, contentIn } from "../content/localized.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import {
   type EventRow,
+  inLocale,
   listExperiences,
   listTravelGuides,
   listUpcomingEvents,
@@ -20,28 +19,21 @@ import { NewsletterSection } from "../features/home/newsletter-section.tsx";
 import { PhotoStrip } from "../features/home/photo-strip.tsx";
 import { PlanYourTrip } from "../features/home/plan-your-trip.tsx";
 import { HOME_EVENT_LIMIT, UpcomingEvents } from "../features/home/upcoming-events.tsx";
-import { translate } from "../i18n/messages.ts";
+import { localeTags, pageLocale } from "../i18n/locales.ts";
 import { experienceJson, travelGuideJson, upcomingEventJson } from "../lib/api-shapes.ts";
 import { organizationJsonLd, websiteJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/_index";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const origin = originFromMatches(matches);
-  return seoMeta({
-    title: translate("en", "home.meta.title"),
-    description: translate("en", "home.meta.description"),
+  const site = siteFromMatches(matches);
+  return seoMeta(site, {
+    title: site.t("home.meta.title"),
+    description: site.t("home.meta.description"),
     path: paths.home(),
-    origin,
-    jsonLd: [organizationJsonLd(origin), websiteJsonLd(origin)],
+    jsonLd: [organizationJsonLd(site), websiteJsonLd(site)],
   });
-};
-
-/** The hero picture is the page's largest element: fetch it before anything else. */
-export const links: Route.LinksFunction = () => {
-  const first = heroSlides[0];
-  return first ? [{ rel: "preload", as: "image", href: first.image, fetchPriority: "high" }] : [];
 };
 
 /**
@@ -50,27 +42,40 @@ export const links: Route.LinksFunction = () => {
  * empties those sections instead of the whole page. Static content is trimmed here, so the
  * browser only downloads what the page shows.
  */
-export function loader() {
+export function loader({ params }: Route.LoaderArgs) {
+  const locale = pageLocale(params);
+  const content = contentIn(locale);
+  const { media } = content;
   const db = getDatabase();
-  const upcoming = db.then((database) => listUpcomingEvents(database));
+  const upcoming = db.then((database) => listUpcomingEvents(database, locale));
+  const pictures = content["travel-guides"].travelGuides;
   return {
-    places: explorerPlaces(places),
-    about: aboutTeaser(),
+    places: explorerPlaces(content.places.places, localeTags[locale]),
+    about: aboutTeaser(content),
+    slides: media.heroSlides,
+    videos: media.featuredVideos,
+    photos: media.photos,
     experiences: db
-      .then((database) => listExperiences(database))
+      .then((database) => listExperiences(database, locale))
       .then((rows) => pickFeaturedExperiences(rows.map(experienceJson))),
     events: upcoming.then((rows) => rows.slice(0, HOME_EVENT_LIMIT).map(upcomingEventJson)),
     nextFestival: upcoming.then(nextFilmFestival),
+    // The cards' pictures and link labels follow the English titles (SPEC 2.3).
     guides: db
       .then((database) => listTravelGuides(database))
-      .then((rows) => rows.map((row) => guideCard(travelGuideJson(row)))),
+      .then((rows) =>
+        rows.map((row) =>
+          guideCard(travelGuideJson(row), pictures, travelGuideJson(inLocale(row, locale))),
+        ),
+      ),
   };
 }
 
 const TEASER_FACTS = ["capital", "population", "currency", "independence"];
 
-function aboutTeaser(): AboutTeaserData {
-  const picture = galleryPhotos[0];
+function aboutTeaser({ about, media }: Content): AboutTeaserData {
+  const { aboutMeta, quickFacts } = about;
+  const picture = media.galleryPhotos[0];
   return {
     intro: aboutMeta.intro,
     facts: quickFacts
@@ -91,13 +96,13 @@ function nextFilmFestival(rows: EventRow[]): NextFestival | null {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero nextFestival={loaderData.nextFestival} />
+      <Hero nextFestival={loaderData.nextFestival} slides={loaderData.slides} />
       <CityExplorer places={loaderData.places} />
       <FeaturedExperiences experiences={loaderData.experiences} />
-      <FeaturedVideos />
+      <FeaturedVideos videos={loaderData.videos} />
       <UpcomingEvents events={loaderData.events} />
       <PlanYourTrip guides={loaderData.guides} />
-      <PhotoStrip />
+      <PhotoStrip photos={loaderData.photos} />
       <AboutTeaser {...loaderData.about} />
       <NewsletterSection />
     </>

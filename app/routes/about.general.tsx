@@ -1,43 +1,58 @@
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
-import { faq, generalInfoMeta } from "../content/general-info.ts";
+import { contentIn } from "../content/localized.server.ts";
 import {
   FaqAccordion,
   HealthAndSafety,
+  InfoSectionBlock,
   LanguageAndCommunication,
-  MoneyAndPayments,
   QuickReference,
-  SimCards,
 } from "../features/info/general-info-sections.tsx";
 import { InfoHeader } from "../features/info/info-header.tsx";
-import { translate } from "../i18n/messages.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/about.general";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: translate("en", "info.general.metaTitle"),
-    description: generalInfoMeta.description,
+export function loader({ params }: Route.LoaderArgs) {
+  const info = contentIn(pageLocale(params))["general-info"];
+  return {
+    meta: info.generalInfoMeta,
+    quickReference: info.quickReference,
+    languageSection: info.languageSection,
+    moneySection: info.moneySection,
+    healthSection: info.healthSection,
+    simSection: info.simSection,
+    faq: info.faq,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = siteFromMatches(matches);
+  return seoMeta(site, {
+    title: site.t("info.general.metaTitle"),
+    description: loaderData?.meta.description ?? "",
     path: paths.generalInfo(),
-    origin: originFromMatches(matches),
   });
+};
 
 /** SPEC 2.10: essential visitor information. */
-export default function GeneralInfo() {
+export default function GeneralInfo({ loaderData }: Route.ComponentProps) {
+  const { meta, quickReference, languageSection, moneySection, healthSection, simSection, faq } =
+    loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <InfoHeader
-        backHref={generalInfoMeta.backLink.href}
-        backLabel={generalInfoMeta.backLink.label}
-        title={generalInfoMeta.heading}
-        intro={generalInfoMeta.intro}
+        backHref={meta.backLink.href}
+        backLabel={meta.backLink.label}
+        title={meta.heading}
+        intro={meta.intro}
       />
       <div className="mt-12 grid gap-16">
-        <QuickReference />
-        <LanguageAndCommunication />
-        <MoneyAndPayments />
-        <HealthAndSafety />
-        <SimCards />
+        <QuickReference quickReference={quickReference} />
+        <LanguageAndCommunication section={languageSection} />
+        <InfoSectionBlock section={moneySection} />
+        <HealthAndSafety healthSection={healthSection} />
+        <InfoSectionBlock section={simSection} />
         <FaqAccordion items={faq} />
       </div>
     </div>

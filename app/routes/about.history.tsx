@@ -1,20 +1,26 @@
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { contentIn } from "../content/localized.server.ts";
 import { FullHistory } from "../features/about/full-history.tsx";
-import { translate } from "../i18n/messages.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/about.history";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: translate("en", "about.history.metaTitle"),
-    description: translate("en", "about.history.metaDescription"),
-    path: paths.aboutHistory(),
-    origin: originFromMatches(matches),
-  });
+export function loader({ params }: Route.LoaderArgs) {
+  return { fullHistory: contentIn(pageLocale(params)).about.fullHistory };
+}
 
-export default function AboutHistory() {
-  return <FullHistory />;
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return seoMeta(site, {
+    title: site.t("about.history.metaTitle"),
+    description: site.t("about.history.metaDescription"),
+    path: paths.aboutHistory(),
+  });
+};
+
+export default function AboutHistory({ loaderData }: Route.ComponentProps) {
+  return <FullHistory fullHistory={loaderData.fullHistory} />;
 }
 
 export function ErrorBoundary() {

@@ -1,5 +1,5 @@
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
-import { stateInfoMeta } from "../content/state-info.ts";
+import { contentIn } from "../content/localized.server.ts";
 import { InfoHeader } from "../features/info/info-header.tsx";
 import {
   Economy,
@@ -7,34 +7,52 @@ import {
   GovernmentStructure,
   InternationalRelations,
 } from "../features/info/state-info-sections.tsx";
-import { translate } from "../i18n/messages.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/about.state-info";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: translate("en", "info.stateInfo.metaTitle"),
-    description: stateInfoMeta.description,
+export function loader({ params }: Route.LoaderArgs) {
+  const info = contentIn(pageLocale(params))["state-info"];
+  return {
+    meta: info.stateInfoMeta,
+    data: {
+      agreementStatusLabels: info.agreementStatusLabels,
+      economy: info.economy,
+      electoralSystem: info.electoralSystem,
+      governmentStructure: info.governmentStructure,
+      internationalRelations: info.internationalRelations,
+      membershipStatusLabels: info.membershipStatusLabels,
+      officialSources: info.officialSources,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = siteFromMatches(matches);
+  return seoMeta(site, {
+    title: site.t("info.stateInfo.metaTitle"),
+    description: loaderData?.meta.description ?? "",
     path: paths.stateInfo(),
-    origin: originFromMatches(matches),
   });
+};
 
 /** SPEC 2.9: government and politics. */
-export default function StateInfo() {
+export default function StateInfo({ loaderData }: Route.ComponentProps) {
+  const { meta, data } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <InfoHeader
-        backHref={stateInfoMeta.backLink.href}
-        backLabel={stateInfoMeta.backLink.label}
-        title={stateInfoMeta.heading}
-        intro={stateInfoMeta.intro}
+        backHref={meta.backLink.href}
+        backLabel={meta.backLink.label}
+        title={meta.heading}
+        intro={meta.intro}
       />
       <div className="mt-12 grid gap-16">
-        <GovernmentStructure />
-        <ElectoralSystem />
-        <InternationalRelations />
-        <Economy />
+        <GovernmentStructure data={data} />
+        <ElectoralSystem data={data} />
+        <InternationalRelations data={data} />
+        <Economy data={data} />
       </div>
     </div>
   );

@@ -1,32 +1,54 @@
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
-import { transportMeta } from "../content/transport.ts";
+import { contentIn } from "../content/localized.server.ts";
 import { InfoHeader } from "../features/info/info-header.tsx";
 import { TransportTabs } from "../features/info/transport-tabs.tsx";
-import { translate } from "../i18n/messages.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/about.transport";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: translate("en", "info.transport.metaTitle"),
-    description: transportMeta.description,
+export function loader({ params }: Route.LoaderArgs) {
+  const transport = contentIn(pageLocale(params)).transport;
+  return {
+    meta: transport.transportMeta,
+    data: {
+      arriving: transport.arriving,
+      borderCrossings: transport.borderCrossings,
+      borderCrossingsIntro: transport.borderCrossingsIntro,
+      busStations: transport.busStations,
+      defaultTransportTab: transport.defaultTransportTab,
+      gettingAround: transport.gettingAround,
+      officialRequirementsLabel: transport.officialRequirementsLabel,
+      officialRequirementsUrl: transport.officialRequirementsUrl,
+      transportTabs: transport.transportTabs,
+      travelTimes: transport.travelTimes,
+      travelTimesNote: transport.travelTimesNote,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = siteFromMatches(matches);
+  return seoMeta(site, {
+    title: site.t("info.transport.metaTitle"),
+    description: loaderData?.meta.description ?? "",
     path: paths.transport(),
-    origin: originFromMatches(matches),
   });
+};
 
 /** SPEC 2.11: getting here and getting around. */
-export default function Transport() {
+export default function Transport({ loaderData }: Route.ComponentProps) {
+  const { meta, data } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <InfoHeader
-        backHref={transportMeta.backLink.href}
-        backLabel={transportMeta.backLink.label}
-        title={transportMeta.heading}
-        intro={transportMeta.intro}
+        backHref={meta.backLink.href}
+        backLabel={meta.backLink.label}
+        title={meta.heading}
+        intro={meta.intro}
       />
       <div className="mt-10">
-        <TransportTabs />
+        <TransportTabs data={data} />
       </div>
     </div>
   );

@@ -6,24 +6,25 @@ import { loadAttractionDetail } from "../features/attractions/attraction-data.se
 import { attractionJsonLd } from "../features/attractions/attraction-json-ld.ts";
 import { AttractionPage } from "../features/attractions/attraction-page.tsx";
 import { useT } from "../i18n/i18n.tsx";
-import { translate } from "../i18n/messages.ts";
+import { localizePath, pageLocale } from "../i18n/locales.ts";
 import { parseId } from "../lib/ids.ts";
 import { breadcrumbJsonLd } from "../lib/json-ld.ts";
 import { requestOrigin } from "../lib/origin.server.ts";
 import { paths } from "../lib/paths.ts";
 import { revalidateOnNewPath } from "../lib/revalidate.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/attractions.$id";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
-  const detail = id === undefined ? undefined : loadAttractionDetail(id);
+  const locale = pageLocale(params);
+  const detail = id === undefined ? undefined : loadAttractionDetail(id, locale);
   if (!detail) throw data(null, { status: 404 });
   const origin = requestOrigin(request);
   return {
     ...detail,
-    url: `${origin}${paths.attraction(detail.attraction.id)}`,
-    jsonLd: attractionJsonLd(detail.attraction, origin),
+    url: `${origin}${localizePath(locale, paths.attraction(detail.attraction.id))}`,
+    jsonLd: attractionJsonLd(detail.attraction, { origin, locale }),
   };
 }
 
@@ -31,19 +32,18 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateOnNewPath;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: translate("en", "attractions.notFound.metaTitle") }];
+  const site = siteFromMatches(matches);
+  if (!loaderData) return [{ title: site.t("attractions.notFound.metaTitle") }];
   const { attraction } = loaderData;
-  const origin = originFromMatches(matches);
   const path = paths.attraction(attraction.id);
   // The TouristAttraction data itself is in the page.
-  return seoMeta({
-    title: translate("en", "attractions.detail.metaTitle", { name: attraction.name }),
+  return seoMeta(site, {
+    title: site.t("attractions.detail.metaTitle", { name: attraction.name }),
     description: attraction.description,
     path,
-    origin,
-    jsonLd: breadcrumbJsonLd(origin, [
-      { name: translate("en", "layout.bottomBar.home"), path: paths.home() },
-      { name: translate("en", "layout.nav.attractions"), path: paths.attractions() },
+    jsonLd: breadcrumbJsonLd(site, [
+      { name: site.t("layout.bottomBar.home"), path: paths.home() },
+      { name: site.t("layout.nav.attractions"), path: paths.attractions() },
       { name: attraction.name, path },
     ]),
   });

@@ -4,27 +4,28 @@ import { AttractionResults } from "../features/attractions/attraction-results.ts
 import { EssentialTips, GuideCallToAction } from "../features/attractions/attractions-extras.tsx";
 import { FeaturedCarousel } from "../features/attractions/featured-carousel.tsx";
 import { useT } from "../i18n/i18n.tsx";
-import { translate } from "../i18n/messages.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import { revalidateOnNewPath } from "../lib/revalidate.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/attractions._index";
 
 /** Built-in data: every attraction's card. Filtering happens on the URL's state, in the page. */
-export function loader() {
-  return { attractions: listAttractionCards() };
+export function loader({ params }: Route.LoaderArgs) {
+  return { attractions: listAttractionCards(pageLocale(params)) };
 }
 
 /** The filters only change the query string; the list itself never changes. */
 export const shouldRevalidate = revalidateOnNewPath;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: translate("en", "attractions.list.metaTitle"),
-    description: translate("en", "attractions.list.metaDescription"),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return seoMeta(site, {
+    title: site.t("attractions.list.metaTitle"),
+    description: site.t("attractions.list.metaDescription"),
     path: paths.attractions(),
-    origin: originFromMatches(matches),
   });
+};
 
 export default function Attractions({ loaderData }: Route.ComponentProps) {
   const t = useT();

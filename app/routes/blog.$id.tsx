@@ -4,43 +4,39 @@ import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { ArticleView } from "../features/blog/article-view.tsx";
 import { blogArticleData } from "../features/blog/posts.server.ts";
 import { useT } from "../i18n/i18n.tsx";
-import { translate } from "../i18n/messages.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { parseId } from "../lib/ids.ts";
 import { breadcrumbJsonLd, serializeJsonLd } from "../lib/json-ld.ts";
 import { useNonce } from "../lib/nonce.tsx";
 import { paths } from "../lib/paths.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/blog.$id";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
-  const article = id === undefined ? undefined : blogArticleData(id, request);
+  const article = id === undefined ? undefined : blogArticleData(id, request, pageLocale(params));
   // SPEC 8: the internal message for a missing article.
   if (!article) throw data("Blog post not found", { status: 404 });
   return article;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = siteFromMatches(matches);
   if (!loaderData) {
-    return [
-      { title: translate("en", "blog.meta.notFoundTitle") },
-      { name: "robots", content: "noindex" },
-    ];
+    return [{ title: site.t("blog.meta.notFoundTitle") }, { name: "robots", content: "noindex" }];
   }
   const { post } = loaderData;
-  const origin = originFromMatches(matches);
   const path = paths.blogPost(post.id);
   // The BlogPosting data itself is in the page.
-  return seoMeta({
-    title: translate("en", "blog.meta.articleTitle", { title: post.title }),
+  return seoMeta(site, {
+    title: site.t("blog.meta.articleTitle", { title: post.title }),
     description: post.excerpt,
     path,
-    origin,
     type: "article",
     image: { path: post.imageUrl, alt: post.imageAlt },
-    jsonLd: breadcrumbJsonLd(origin, [
-      { name: translate("en", "layout.bottomBar.home"), path: paths.home() },
-      { name: translate("en", "layout.nav.blog"), path: paths.blog() },
+    jsonLd: breadcrumbJsonLd(site, [
+      { name: site.t("layout.bottomBar.home"), path: paths.home() },
+      { name: site.t("layout.nav.blog"), path: paths.blog() },
       { name: post.title, path },
     ]),
   });

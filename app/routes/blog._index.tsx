@@ -6,22 +6,23 @@ import { PopularTopics } from "../features/blog/popular-topics.tsx";
 import { blogListData } from "../features/blog/posts.server.ts";
 import { useBlogFilter } from "../features/blog/use-blog-filter.ts";
 import { useT } from "../i18n/i18n.tsx";
-import { translate } from "../i18n/messages.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import { revalidateOnNewPath } from "../lib/revalidate.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/blog._index";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: translate("en", "blog.meta.title"),
-    description: translate("en", "blog.meta.description"),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return seoMeta(site, {
+    title: site.t("blog.meta.title"),
+    description: site.t("blog.meta.description"),
     path: paths.blog(),
-    origin: originFromMatches(matches),
   });
+};
 
-export function loader({ request }: Route.LoaderArgs) {
-  return blogListData(request);
+export function loader({ request, params }: Route.LoaderArgs) {
+  return blogListData(request, pageLocale(params));
 }
 
 /** Search and category only change `?q=&category=`: the list is filtered in the page. */

@@ -4,32 +4,31 @@ import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { loadCityDetail } from "../features/cities/city-data.server.ts";
 import { CityPage } from "../features/cities/city-page.tsx";
 import { useT } from "../i18n/i18n.tsx";
-import { translate } from "../i18n/messages.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { parseId } from "../lib/ids.ts";
 import { breadcrumbJsonLd, touristDestinationJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/cities.$id";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);
-  const detail = id === undefined ? undefined : await loadCityDetail(id);
+  const detail = id === undefined ? undefined : await loadCityDetail(id, pageLocale(params));
   if (!detail) throw data(null, { status: 404 });
   return detail;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: translate("en", "cities.notFound.metaTitle") }];
+  const site = siteFromMatches(matches);
+  if (!loaderData) return [{ title: site.t("cities.notFound.metaTitle") }];
   const { city } = loaderData;
-  const origin = originFromMatches(matches);
   const path = paths.city(city.id);
-  return seoMeta({
-    title: translate("en", "cities.detail.metaTitle", { name: city.name }),
+  return seoMeta(site, {
+    title: site.t("cities.detail.metaTitle", { name: city.name }),
     description: city.description,
     path,
-    origin,
     jsonLd: [
-      touristDestinationJsonLd(origin, {
+      touristDestinationJsonLd(site, {
         name: city.name,
         description: city.description,
         path,
@@ -38,9 +37,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         longitude: city.coordinates.lng,
         locality: city.name,
       }),
-      breadcrumbJsonLd(origin, [
-        { name: translate("en", "layout.bottomBar.home"), path: paths.home() },
-        { name: translate("en", "layout.nav.cities"), path: paths.cities() },
+      breadcrumbJsonLd(site, [
+        { name: site.t("layout.bottomBar.home"), path: paths.home() },
+        { name: site.t("layout.nav.cities"), path: paths.cities() },
         { name: city.name, path },
       ]),
     ],

@@ -7,23 +7,24 @@ import {
 } from "../features/cities/cities-sections.tsx";
 import { loadCities } from "../features/cities/city-data.server.ts";
 import { useT } from "../i18n/i18n.tsx";
-import { translate } from "../i18n/messages.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/cities._index";
 
 /** Built-in city data (SPEC 7: no call is made for cities). */
-export function loader() {
-  return loadCities();
+export function loader({ params }: Route.LoaderArgs) {
+  return loadCities(pageLocale(params));
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: translate("en", "cities.list.metaTitle"),
-    description: translate("en", "cities.list.metaDescription"),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return seoMeta(site, {
+    title: site.t("cities.list.metaTitle"),
+    description: site.t("cities.list.metaDescription"),
     path: paths.cities(),
-    origin: originFromMatches(matches),
   });
+};
 
 export default function Cities({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -4,52 +4,50 @@ import { DestinationPage } from "../features/destinations/destination-page.tsx";
 import { loadDestinationsParam } from "../features/destinations/destination-route.server.ts";
 import { RegionPage } from "../features/destinations/region-page.tsx";
 import { useT } from "../i18n/i18n.tsx";
-import { translate } from "../i18n/messages.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { breadcrumbJsonLd, touristDestinationJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/destinations.$id";
 
 /** One param, three meanings: destination id, region name, or a slug that redirects (B1). */
 export function loader({ params, request }: Route.LoaderArgs) {
-  return loadDestinationsParam(params.id, request);
+  return loadDestinationsParam(params.id, request, pageLocale(params));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: translate("en", "destinations.notFound.metaTitle") }];
-  const origin = originFromMatches(matches);
+  const site = siteFromMatches(matches);
+  if (!loaderData) return [{ title: site.t("destinations.notFound.metaTitle") }];
   const trail = [
-    { name: translate("en", "layout.bottomBar.home"), path: paths.home() },
-    { name: translate("en", "layout.nav.destinations"), path: paths.destinations() },
+    { name: site.t("layout.bottomBar.home"), path: paths.home() },
+    { name: site.t("layout.nav.destinations"), path: paths.destinations() },
   ];
   if (loaderData.kind === "region") {
     const { region } = loaderData;
     const path = paths.region(region.id);
-    return seoMeta({
-      title: translate("en", "destinations.region.metaTitle", { name: region.name }),
+    return seoMeta(site, {
+      title: site.t("destinations.region.metaTitle", { name: region.name }),
       description: region.description,
       path,
-      origin,
       jsonLd: [
-        touristDestinationJsonLd(origin, {
+        touristDestinationJsonLd(site, {
           name: region.name,
           description: region.description,
           path,
           image: region.image,
         }),
-        breadcrumbJsonLd(origin, [...trail, { name: region.name, path }]),
+        breadcrumbJsonLd(site, [...trail, { name: region.name, path }]),
       ],
     });
   }
   const { destination } = loaderData;
   const path = paths.destination(destination.id);
-  return seoMeta({
-    title: translate("en", "destinations.detail.metaTitle", { name: destination.name }),
+  return seoMeta(site, {
+    title: site.t("destinations.detail.metaTitle", { name: destination.name }),
     description: destination.description,
     path,
-    origin,
     jsonLd: [
-      touristDestinationJsonLd(origin, {
+      touristDestinationJsonLd(site, {
         name: destination.name,
         description: destination.description,
         path,
@@ -58,7 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         longitude: destination.lng,
         locality: destination.location,
       }),
-      breadcrumbJsonLd(origin, [...trail, { name: destination.name, path }]),
+      breadcrumbJsonLd(site, [...trail, { name: destination.name, path }]),
     ],
   });
 };

@@ -1,31 +1,30 @@
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { PlacePage } from "../features/destinations/place-page.tsx";
 import { loadPlace } from "../features/destinations/place-route.server.ts";
-import { translate } from "../i18n/messages.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { breadcrumbJsonLd, touristDestinationJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/destinations.$region.$slug";
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  return loadPlace(params.region, params.slug, request);
+  return loadPlace(params.region, params.slug, request, pageLocale(params));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: translate("en", "layout.notFound.metaTitle") }];
+  const site = siteFromMatches(matches);
+  if (!loaderData) return [{ title: site.t("layout.notFound.metaTitle") }];
   const { place, region } = loaderData;
-  const origin = originFromMatches(matches);
   const path = paths.place(place.region, place.slug);
-  return seoMeta({
-    title: translate("en", "destinations.place.metaTitle", {
+  return seoMeta(site, {
+    title: site.t("destinations.place.metaTitle", {
       name: place.name,
       region: region.name,
     }),
     description: place.blurb,
     path,
-    origin,
     jsonLd: [
-      touristDestinationJsonLd(origin, {
+      touristDestinationJsonLd(site, {
         name: place.name,
         description: place.blurb,
         path,
@@ -33,9 +32,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         latitude: place.coordinates.lat,
         longitude: place.coordinates.lng,
       }),
-      breadcrumbJsonLd(origin, [
-        { name: translate("en", "layout.bottomBar.home"), path: paths.home() },
-        { name: translate("en", "layout.nav.destinations"), path: paths.destinations() },
+      breadcrumbJsonLd(site, [
+        { name: site.t("layout.bottomBar.home"), path: paths.home() },
+        { name: site.t("layout.nav.destinations"), path: paths.destinations() },
         { name: region.name, path: paths.region(region.id) },
         { name: place.name, path },
       ]),

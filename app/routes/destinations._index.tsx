@@ -1,28 +1,33 @@
-import { Link } from "react-router";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { Link } from "../components/link.tsx";
 import { regionLinks } from "../content/navigation.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { listDestinations } from "../db/queries.server.ts";
 import { DestinationList } from "../features/destinations/destination-card.tsx";
 import { useT } from "../i18n/i18n.tsx";
-import { translate } from "../i18n/messages.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { destinationJson } from "../lib/api-shapes.ts";
 import { paths } from "../lib/paths.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/destinations._index";
 
-export async function loader() {
+export async function loader({ params }: Route.LoaderArgs) {
   const db = await getDatabase();
-  return { destinations: listDestinations(db).then((rows) => rows.map(destinationJson)) };
+  return {
+    destinations: listDestinations(db, pageLocale(params)).then((rows) =>
+      rows.map(destinationJson),
+    ),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: translate("en", "destinations.list.metaTitle"),
-    description: translate("en", "destinations.list.metaDescription"),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return seoMeta(site, {
+    title: site.t("destinations.list.metaTitle"),
+    description: site.t("destinations.list.metaDescription"),
     path: paths.destinations(),
-    origin: originFromMatches(matches),
   });
+};
 
 export default function Destinations({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -1,7 +1,8 @@
 import { eventCalendarResponse } from "../features/events/event-route.server.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import type { Route } from "./+types/events.$id.calendar[.ics]";
 
 /** GET /events/:id/calendar.ics — "Add to calendar" (PRODUCT B7). */
 export function loader({ params, request }: Route.LoaderArgs) {
-  return eventCalendarResponse(params.id, request);
+  return eventCalendarResponse(params.id, request, pageLocale(params));
 }

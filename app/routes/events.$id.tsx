@@ -3,30 +3,29 @@ import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { EventPage } from "../features/events/event-page.tsx";
 import { loadEvent } from "../features/events/event-route.server.ts";
 import { useT } from "../i18n/i18n.tsx";
-import { translate } from "../i18n/messages.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { breadcrumbJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/events.$id";
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  return loadEvent(params.id, request);
+  return loadEvent(params.id, request, pageLocale(params));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: translate("en", "events.notFound.metaTitle") }];
+  const site = siteFromMatches(matches);
+  if (!loaderData) return [{ title: site.t("events.notFound.metaTitle") }];
   const { event } = loaderData;
-  const origin = originFromMatches(matches);
   const path = paths.event(event.id);
   // The Event data itself is in the page (EventPage).
-  return seoMeta({
-    title: translate("en", "events.detail.metaTitle", { name: event.name }),
+  return seoMeta(site, {
+    title: site.t("events.detail.metaTitle", { name: event.name }),
     description: event.description,
     path,
-    origin,
-    jsonLd: breadcrumbJsonLd(origin, [
-      { name: translate("en", "layout.bottomBar.home"), path: paths.home() },
-      { name: translate("en", "layout.nav.events"), path: paths.events() },
+    jsonLd: breadcrumbJsonLd(site, [
+      { name: site.t("layout.bottomBar.home"), path: paths.home() },
+      { name: site.t("layout.nav.events"), path: paths.events() },
       { name: event.name, path },
     ]),
   });

@@ -2,29 +2,29 @@ import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { EventList } from "../features/events/event-list.tsx";
 import { loadEventList } from "../features/events/event-route.server.ts";
 import { useT } from "../i18n/i18n.tsx";
-import { translate } from "../i18n/messages.ts";
+import { localeTags, pageLocale } from "../i18n/locales.ts";
 import { formatMonth } from "../lib/event-dates.ts";
 import { paths } from "../lib/paths.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/events._index";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadEventList(request);
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadEventList(request, pageLocale(params));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = siteFromMatches(matches);
   const month = loaderData?.query.month;
-  const name = month ? formatMonth(month) : undefined;
-  return seoMeta({
+  const name = month ? formatMonth(month, localeTags[site.locale]) : undefined;
+  return seoMeta(site, {
     title: name
-      ? translate("en", "events.list.metaTitleMonth", { month: name })
-      : translate("en", "events.list.metaTitle"),
+      ? site.t("events.list.metaTitleMonth", { month: name })
+      : site.t("events.list.metaTitle"),
     description: name
-      ? translate("en", "events.list.metaDescriptionMonth", { month: name })
-      : translate("en", "events.list.metaDescription"),
+      ? site.t("events.list.metaDescriptionMonth", { month: name })
+      : site.t("events.list.metaDescription"),
     // A month is a filter of the one events page.
     path: paths.events(),
-    origin: originFromMatches(matches),
   });
 };
 

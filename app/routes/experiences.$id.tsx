@@ -3,29 +3,28 @@ import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { ExperiencePage } from "../features/experiences/experience-page.tsx";
 import { loadExperience } from "../features/experiences/experience-route.server.ts";
 import { useT } from "../i18n/i18n.tsx";
-import { translate } from "../i18n/messages.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { breadcrumbJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/experiences.$id";
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  return loadExperience(params.id, request);
+  return loadExperience(params.id, request, pageLocale(params));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: translate("en", "experiences.notFound.metaTitle") }];
+  const site = siteFromMatches(matches);
+  if (!loaderData) return [{ title: site.t("experiences.notFound.metaTitle") }];
   const { experience } = loaderData;
-  const origin = originFromMatches(matches);
   const path = paths.experience(experience.id);
-  return seoMeta({
-    title: translate("en", "experiences.detail.metaTitle", { name: experience.name }),
+  return seoMeta(site, {
+    title: site.t("experiences.detail.metaTitle", { name: experience.name }),
     description: experience.description,
     path,
-    origin,
-    jsonLd: breadcrumbJsonLd(origin, [
-      { name: translate("en", "layout.bottomBar.home"), path: paths.home() },
-      { name: translate("en", "layout.nav.experiences"), path: paths.experiences() },
+    jsonLd: breadcrumbJsonLd(site, [
+      { name: site.t("layout.bottomBar.home"), path: paths.home() },
+      { name: site.t("layout.nav.experiences"), path: paths.experiences() },
       { name: experience.name, path },
     ]),
   });

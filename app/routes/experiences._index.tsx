@@ -3,24 +3,27 @@ import { getDatabase } from "../db/instance.server.ts";
 import { listExperiences } from "../db/queries.server.ts";
 import { ExperienceList } from "../features/experiences/experience-card.tsx";
 import { useT } from "../i18n/i18n.tsx";
-import { translate } from "../i18n/messages.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { experienceJson } from "../lib/api-shapes.ts";
 import { paths } from "../lib/paths.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/experiences._index";
 
-export async function loader() {
+export async function loader({ params }: Route.LoaderArgs) {
   const db = await getDatabase();
-  return { experiences: listExperiences(db).then((rows) => rows.map(experienceJson)) };
+  return {
+    experiences: listExperiences(db, pageLocale(params)).then((rows) => rows.map(experienceJson)),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: translate("en", "experiences.list.metaTitle"),
-    description: translate("en", "experiences.list.metaDescription"),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return seoMeta(site, {
+    title: site.t("experiences.list.metaTitle"),
+    description: site.t("experiences.list.metaDescription"),
     path: paths.experiences(),
-    origin: originFromMatches(matches),
   });
+};
 
 export default function Experiences({ loaderData }: Route.ComponentProps) {
   const t = useT();

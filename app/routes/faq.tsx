@@ -1,21 +1,19 @@
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
-import { faqPage } from "../content/legal.ts";
+import { contentIn } from "../content/localized.server.ts";
 import { TextPageView } from "../features/info/text-page.tsx";
-import { translate } from "../i18n/messages.ts";
+import { textPageMeta } from "../features/info/text-page-route.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: translate("en", "info.text.metaTitle", { title: faqPage.title }),
-    description: faqPage.description,
-    path: paths.faq(),
-    origin: originFromMatches(matches),
-  });
+export function loader({ params }: Route.LoaderArgs) {
+  return { page: contentIn(pageLocale(params)).legal.faqPage };
+}
 
-export default function Faq() {
-  return <TextPageView page={faqPage} />;
+export const meta: Route.MetaFunction = textPageMeta(paths.faq());
+
+export default function Faq({ loaderData }: Route.ComponentProps) {
+  return <TextPageView page={loaderData.page} />;
 }
 
 export function ErrorBoundary() {

@@ -1,24 +1,29 @@
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { contentIn } from "../content/localized.server.ts";
 import { GalleryGrid, parseGalleryCategory } from "../features/info/gallery-grid.tsx";
 import { useT } from "../i18n/i18n.tsx";
-import { translate } from "../i18n/messages.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/gallery";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { category: parseGalleryCategory(new URL(request.url).searchParams.get("category")) };
+export function loader({ request, params }: Route.LoaderArgs) {
+  const { photos, galleryPhotos } = contentIn(pageLocale(params)).media;
+  return {
+    photos: [...photos, ...galleryPhotos],
+    category: parseGalleryCategory(new URL(request.url).searchParams.get("category")),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = siteFromMatches(matches);
   const category = loaderData?.category;
-  const title = translate("en", "info.gallery.metaTitle");
-  return seoMeta({
-    title: category ? `${translate("en", `info.gallery.${category}`)} · ${title}` : title,
-    description: translate("en", "info.gallery.metaDescription"),
+  const title = site.t("info.gallery.metaTitle");
+  return seoMeta(site, {
+    title: category ? `${site.t(`info.gallery.${category}`)} · ${title}` : title,
+    description: site.t("info.gallery.metaDescription"),
     // Category views are filters of the one gallery page.
     path: paths.gallery(),
-    origin: originFromMatches(matches),
   });
 };
 
@@ -28,7 +33,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="text-4xl font-bold">{t("info.gallery.title")}</h1>
       <p className="mt-4 max-w-3xl text-lg text-slate-700">{t("info.gallery.intro")}</p>
-      <GalleryGrid category={loaderData.category} />
+      <GalleryGrid photos={loaderData.photos} category={loaderData.category} />
     </div>
   );
 }

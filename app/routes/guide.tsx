@@ -1,14 +1,14 @@
-import { attractions } from "../content/attractions.ts";
+import { contentIn } from "../content/localized.server.ts";
 import { AttractionsGuide } from "../features/attractions/attractions-guide.tsx";
-import { translate } from "../i18n/messages.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/guide";
 
 /** The free, print-ready attractions guide behind "Download Guide" (PRODUCT B2). */
-export function loader() {
+export function loader({ params }: Route.LoaderArgs) {
   return {
-    entries: attractions.map(
+    entries: contentIn(pageLocale(params)).attractions.attractions.map(
       ({
         id,
         name,
@@ -40,13 +40,14 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: translate("en", "attractions.guide.metaTitle"),
-    description: translate("en", "attractions.guide.metaDescription"),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return seoMeta(site, {
+    title: site.t("attractions.guide.metaTitle"),
+    description: site.t("attractions.guide.metaDescription"),
     path: paths.attractionsGuide(),
-    origin: originFromMatches(matches),
   });
+};
 
 export default function Guide({ loaderData }: Route.ComponentProps) {
   return <AttractionsGuide entries={loaderData.entries} />;

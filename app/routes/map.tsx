@@ -3,23 +3,24 @@ import { listMapPoints } from "../features/map/map-points.server.ts";
 import { parseMapType, parseMapView } from "../features/map/map-points.ts";
 import { MapView } from "../features/map/map-view.tsx";
 import { useT } from "../i18n/i18n.tsx";
-import { translate } from "../i18n/messages.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import { revalidateOnNewPath } from "../lib/revalidate.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/map";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: translate("en", "map.page.metaTitle"),
-    description: translate("en", "map.page.metaDescription"),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return seoMeta(site, {
+    title: site.t("map.page.metaTitle"),
+    description: site.t("map.page.metaDescription"),
     path: paths.map(),
-    origin: originFromMatches(matches),
   });
+};
 
 /** PRODUCT B9: every destination, city, place and attraction with coordinates, from the content. */
-export function loader() {
-  return { points: listMapPoints() };
+export function loader({ params }: Route.LoaderArgs) {
+  return { points: listMapPoints(pageLocale(params)) };
 }
 
 /** The view and the filter live in the query string: no new data needed. */

@@ -4,7 +4,7 @@ import { confirmNewsletterSubscription } from "../db/newsletter.server.ts";
 import { StatusCard } from "../features/newsletter/status-card.tsx";
 import { readToken } from "../features/newsletter/token.ts";
 import { useT } from "../i18n/i18n.tsx";
-import { translate } from "../i18n/messages.ts";
+import { siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/newsletter.confirm";
 
 /** The double opt-in link (PRODUCT B4): opening it confirms; opening it again changes nothing. */
@@ -21,11 +21,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Personal pages: never cached or indexed. */
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export const meta = () => [
-  { title: translate("en", "newsletter.confirm.metaTitle") },
-  { name: "description", content: translate("en", "newsletter.confirm.metaDescription") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = siteFromMatches(matches);
+  return [
+    { title: t("newsletter.confirm.metaTitle") },
+    { name: "description", content: t("newsletter.confirm.metaDescription") },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
   const t = useT();

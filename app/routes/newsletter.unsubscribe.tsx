@@ -1,4 +1,5 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
+import { Form } from "../components/link.tsx";
 import { getDatabase } from "../db/instance.server.ts";
 import {
   findSubscriptionByUnsubscribeToken,
@@ -7,8 +8,8 @@ import {
 import { StatusCard } from "../features/newsletter/status-card.tsx";
 import { readToken } from "../features/newsletter/token.ts";
 import { useT } from "../i18n/i18n.tsx";
-import { translate } from "../i18n/messages.ts";
 import { paths } from "../lib/paths.ts";
+import { siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
 /**
@@ -45,11 +46,14 @@ export async function action({ request }: Route.ActionArgs) {
 /** Personal pages: never cached or indexed. */
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export const meta = () => [
-  { title: translate("en", "newsletter.unsubscribe.metaTitle") },
-  { name: "description", content: translate("en", "newsletter.unsubscribe.metaDescription") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = siteFromMatches(matches);
+  return [
+    { title: t("newsletter.unsubscribe.metaTitle") },
+    { name: "description", content: t("newsletter.unsubscribe.metaDescription") },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

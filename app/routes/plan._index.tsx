@@ -1,29 +1,39 @@
-import { planHero, planMeta, planTabs } from "../content/plan.ts";
-import { travelGuides } from "../content/travel-guides.ts";
+import { contentIn } from "../content/localized.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { listTravelGuides } from "../db/queries.server.ts";
+import { tripData } from "../features/plan/plan-data.server.ts";
 import { PlanHero } from "../features/plan/plan-hero.tsx";
 import { PlanGuides } from "../features/plan/plan-tabs.tsx";
 import { TripBuilder } from "../features/plan/trip-builder.tsx";
+import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import { revalidateOnNewPath } from "../lib/revalidate.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/plan._index";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: `${planMeta.title} · Explore Kosovo`,
-    description: planMeta.description,
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = siteFromMatches(matches);
+  return seoMeta(site, {
+    title: `${loaderData?.planMeta.title ?? ""} · Explore Kosovo`,
+    description: loaderData?.planMeta.description ?? "",
     path: paths.plan(),
-    origin: originFromMatches(matches),
   });
+};
 
 /**
  * The travel guides only drive the tabs' loading state (SPEC 3), so the promise goes out
  * unawaited: documents arrive complete, client-side visits show the skeleton.
  */
-export function loader() {
+export function loader({ params }: Route.LoaderArgs) {
+  const locale = pageLocale(params);
+  const { plan } = contentIn(locale);
+  const { travelGuides } = contentIn(locale)["travel-guides"];
   return {
+    planMeta: plan.planMeta,
+    hero: plan.planHero,
+    heroPicture: travelGuides.find((guide) => guide.type === "itineraries") ?? travelGuides[0],
+    tabs: plan.planTabs,
+    trip: tripData(locale),
     guides: getDatabase()
       .then((db) => listTravelGuides(db))
       .then((rows) => rows.length),
@@ -33,14 +43,13 @@ export function loader() {
 /** The builder lives in the query string; changing it needs no new data. */
 export const shouldRevalidate = revalidateOnNewPath;
 
-const heroPicture = travelGuides.find((guide) => guide.type === "itineraries") ?? travelGuides[0];
-
 export default function Plan({ loaderData }: Route.ComponentProps) {
+  const { hero, heroPicture, tabs, trip, guides } = loaderData;
   return (
     <>
-      {heroPicture && <PlanHero hero={planHero} picture={heroPicture} />}
-      <TripBuilder />
-      <PlanGuides tabs={planTabs} loading={loaderData.guides} />
+      {heroPicture && <PlanHero hero={hero} picture={heroPicture} />}
+      <TripBuilder data={trip} />
+      <PlanGuides tabs={tabs} loading={guides} />
     </>
   );
 }

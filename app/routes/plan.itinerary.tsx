@@ -1,19 +1,39 @@
+import { contentIn } from "../content/localized.server.ts";
 import { ItineraryView } from "../features/plan/itinerary-view.tsx";
-import { translate } from "../i18n/messages.ts";
+import { tripData } from "../features/plan/plan-data.server.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { revalidateOnNewPath } from "../lib/revalidate.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/plan.itinerary";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: translate("en", "plan.itinerary.metaTitle"),
-    description: translate("en", "plan.itinerary.metaDescription"),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return seoMeta(site, {
+    title: site.t("plan.itinerary.metaTitle"),
+    description: site.t("plan.itinerary.metaDescription"),
     path: paths.planItinerary(),
-    origin: originFromMatches(matches),
     noindex: true,
   });
+};
+
+/** The practical sections every itinerary carries along (SPEC 9 facts). */
+const GOOD_TO_KNOW = ["visa-information", "travel-tips", "emergency-numbers"];
+
+export function loader({ params }: Route.LoaderArgs) {
+  const locale = pageLocale(params);
+  return {
+    data: tripData(locale),
+    practicalSections: contentIn(locale)
+      .plan.planTabs.flatMap((tab) => tab.sections)
+      .filter((section) => GOOD_TO_KNOW.includes(section.id)),
+  };
+}
+
+/** The trip lives in the query string: the texts stay the same. */
+export const shouldRevalidate = revalidateOnNewPath;
 
 /** /plan/itinerary?month=&length=&budget=&interests= — the builder's trip, ready to print. */
-export default function PlanItinerary() {
-  return <ItineraryView />;
+export default function PlanItinerary({ loaderData }: Route.ComponentProps) {
+  return <ItineraryView data={loaderData.data} practicalSections={loaderData.practicalSections} />;
 }

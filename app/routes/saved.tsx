@@ -1,18 +1,18 @@
 import { SavedList } from "../features/saved/saved-list.tsx";
 import { useT } from "../i18n/i18n.tsx";
-import { translate } from "../i18n/messages.ts";
 import { paths } from "../lib/paths.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/saved";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: translate("en", "saved.page.metaTitle"),
-    description: translate("en", "saved.page.metaDescription"),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return seoMeta(site, {
+    title: site.t("saved.page.metaTitle"),
+    description: site.t("saved.page.metaDescription"),
     path: paths.saved(),
-    origin: originFromMatches(matches),
     noindex: true,
   });
+};
 
 /** PRODUCT B2: the saved list (kept in this browser only). */
 export default function SavedPage() {

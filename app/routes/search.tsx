@@ -1,20 +1,20 @@
 import { Search } from "lucide-react";
-import { Form } from "react-router";
+import { Form } from "../components/link.tsx";
 import { groupHits, search } from "../features/search/search-engine.ts";
 import { entriesFor, getSearchIndex } from "../features/search/search-index.server.ts";
 import { GroupedResults, ResultList } from "../features/search/search-results.tsx";
 import { useT } from "../i18n/i18n.tsx";
-import { translate } from "../i18n/messages.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/search";
 
 const MAX_QUERY = 100;
 
 /** PRODUCT B5: the same search as the dialog, rendered on the server (works without JavaScript). */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
-  const { index, prepared } = getSearchIndex();
+  const { index, prepared } = getSearchIndex(pageLocale(params));
   const hits = query ? search(prepared, query, 100) : [];
   return {
     query,
@@ -28,14 +28,14 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = siteFromMatches(matches);
   const query = loaderData?.query ?? "";
-  return seoMeta({
+  return seoMeta(site, {
     title: query
-      ? translate("en", "search.page.metaTitleQuery", { query })
-      : translate("en", "search.page.metaTitle"),
-    description: translate("en", "search.page.metaDescription"),
+      ? site.t("search.page.metaTitleQuery", { query })
+      : site.t("search.page.metaTitle"),
+    description: site.t("search.page.metaDescription"),
     path: paths.search(),
-    origin: originFromMatches(matches),
     // Result pages are for visitors, not for search engines.
     noindex: Boolean(query),
   });

@@ -2,22 +2,23 @@ import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { loadSitemap } from "../features/info/sitemap.server.ts";
 import { SitemapList } from "../features/info/sitemap-list.tsx";
 import { useT } from "../i18n/i18n.tsx";
-import { translate } from "../i18n/messages.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/sitemap";
 
-export async function loader() {
-  return { groups: await loadSitemap() };
+export async function loader({ params }: Route.LoaderArgs) {
+  return { groups: await loadSitemap(pageLocale(params)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: translate("en", "info.sitemap.metaTitle"),
-    description: translate("en", "info.sitemap.metaDescription"),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return seoMeta(site, {
+    title: site.t("info.sitemap.metaTitle"),
+    description: site.t("info.sitemap.metaDescription"),
     path: paths.sitemap(),
-    origin: originFromMatches(matches),
   });
+};
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const t = useT();

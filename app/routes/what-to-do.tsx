@@ -1,26 +1,33 @@
-import { activities, activityCategories, seasons } from "../content/activities.ts";
+import { contentIn } from "../content/localized.server.ts";
 import { ActivitiesHero } from "../features/activities/activities-hero.tsx";
 import { ActivityTabs } from "../features/activities/activity-tabs.tsx";
 import { SeasonsSection } from "../features/activities/seasons-section.tsx";
 import { TOP_EXPERIENCES, TopExperiences } from "../features/activities/top-experiences.tsx";
 import { useT } from "../i18n/i18n.tsx";
-import { translate } from "../i18n/messages.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import { revalidateOnNewPath } from "../lib/revalidate.ts";
-import { originFromMatches, seoMeta } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/what-to-do";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: translate("en", "activities.meta.title"),
-    description: translate("en", "activities.meta.description"),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return seoMeta(site, {
+    title: site.t("activities.meta.title"),
+    description: site.t("activities.meta.description"),
     path: paths.whatToDo(),
-    origin: originFromMatches(matches),
   });
+};
 
 /** Top experiences arrive as a promise so client-side visits show their skeletons (SPEC 2.17). */
-export function loader() {
-  return { topExperiences: Promise.resolve(activities.slice(0, TOP_EXPERIENCES)) };
+export function loader({ params }: Route.LoaderArgs) {
+  const { activities, activityCategories, seasons } = contentIn(pageLocale(params)).activities;
+  return {
+    activities,
+    activityCategories,
+    seasons,
+    topExperiences: Promise.resolve(activities.slice(0, TOP_EXPERIENCES)),
+  };
 }
 
 /** Switching tabs only changes `?category=`: nothing to load again. */
@@ -28,6 +35,7 @@ export const shouldRevalidate = revalidateOnNewPath;
 
 export default function WhatToDo({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const { activities, activityCategories, seasons, topExperiences } = loaderData;
   const [first] = activities;
   return (
     <>
@@ -41,7 +49,7 @@ export default function WhatToDo({ loaderData }: Route.ComponentProps) {
           <ActivityTabs categories={activityCategories} activities={activities} />
         </div>
       </section>
-      <TopExperiences experiences={loaderData.topExperiences} categories={activityCategories} />
+      <TopExperiences experiences={topExperiences} categories={activityCategories} />
       <SeasonsSection seasons={seasons} />
     </>
   );

@@ -95,10 +95,10 @@ describe.each(targets)("database on $name", (target) => {
     const day = pivot?.endDate ?? pivot?.startDate ?? "";
     // 23:30 UTC is already the next day in Kosovo: an event that ended "yesterday" is past.
     const lateEvening = new Date(`${day}T23:30:00Z`);
-    const upcoming = await listUpcomingEvents(connection.db, lateEvening);
+    const upcoming = await listUpcomingEvents(connection.db, "en", lateEvening);
     expect(upcoming.some((event) => event.id === pivot?.id)).toBe(false);
     const morning = new Date(`${day}T06:00:00Z`);
-    const upcomingMorning = await listUpcomingEvents(connection.db, morning);
+    const upcomingMorning = await listUpcomingEvents(connection.db, "en", morning);
     expect(upcomingMorning.some((event) => event.id === pivot?.id)).toBe(true);
     const starts = upcomingMorning.map((event) => event.startDate);
     expect(starts).toEqual([...starts].sort());

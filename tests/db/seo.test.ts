@@ -8,6 +8,7 @@ import { places } from "../../app/content/places.ts";
 import { type DatabaseConnection, openDatabase } from "../../app/db/client.server.ts";
 import { listEvents, listExperiences } from "../../app/db/queries.server.ts";
 import { eventJsonLd } from "../../app/features/events/event-json-ld.ts";
+import { locales, localizePath } from "../../app/i18n/locales.ts";
 import {
   listSitePages,
   robotsTxt,
@@ -34,32 +35,35 @@ afterAll(async () => {
 });
 
 describe("event JSON-LD", () => {
-  it("every event has what search engines require: name, startDate, location with address", async () => {
-    const rows = await listEvents(connection.db);
-    expect(rows.length).toBeGreaterThanOrEqual(12);
-    for (const row of rows) {
-      const data = eventJsonLd(row, ORIGIN);
-      const label = `event ${row.id} (${row.name})`;
-      expect(data["@context"], label).toBe("https://schema.org");
-      expect(data["@type"], label).toBe("Event");
-      expect(data.name, label).toMatch(/\S/);
-      // ISO 8601 with a time zone offset, as Google's Event rich results want.
-      expect(data.startDate, label).toMatch(
-        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?[+-]\d{2}:\d{2}$/,
-      );
-      expect(Number.isNaN(Date.parse(data.startDate)), label).toBe(false);
-      if (data.endDate) expect(data.endDate >= data.startDate.slice(0, 10), label).toBe(true);
-      expect(data.location["@type"], label).toBe("Place");
-      expect(data.location.name, label).toMatch(/\S/);
-      const address = data.location.address;
-      expect(address["@type"], label).toBe("PostalAddress");
-      expect(address.addressLocality, label).toMatch(/\S/);
-      expect(address.addressCountry, label).toBe("XK");
-      expect(address.streetAddress, label).toMatch(/\S/);
-      expect(data.url, label).toBe(`${ORIGIN}/events/${row.id}`);
-      for (const image of data.image) expect(image, label).toMatch(/^https:\/\//);
-    }
-  });
+  it.each(locales)(
+    "every event has what search engines require: name, startDate, location with address (%s)",
+    async (locale) => {
+      const rows = await listEvents(connection.db, locale);
+      expect(rows.length).toBeGreaterThanOrEqual(12);
+      for (const row of rows) {
+        const data = eventJsonLd(row, { origin: ORIGIN, locale });
+        const label = `event ${row.id} (${row.name})`;
+        expect(data["@context"], label).toBe("https://schema.org");
+        expect(data["@type"], label).toBe("Event");
+        expect(data.name, label).toMatch(/\S/);
+        // ISO 8601 with a time zone offset, as Google's Event rich results want.
+        expect(data.startDate, label).toMatch(
+          /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?[+-]\d{2}:\d{2}$/,
+        );
+        expect(Number.isNaN(Date.parse(data.startDate)), label).toBe(false);
+        if (data.endDate) expect(data.endDate >= data.startDate.slice(0, 10), label).toBe(true);
+        expect(data.location["@type"], label).toBe("Place");
+        expect(data.location.name, label).toMatch(/\S/);
+        const address = data.location.address;
+        expect(address["@type"], label).toBe("PostalAddress");
+        expect(address.addressLocality, label).toMatch(/\S/);
+        expect(address.addressCountry, label).toBe("XK");
+        expect(address.streetAddress, label).toMatch(/\S/);
+        expect(data.url, label).toBe(`${ORIGIN}${localizePath(locale, `/events/${row.id}`)}`);
+        for (const image of data.image) expect(image, label).toMatch(/^https:\/\//);
+      }
+    },
+  );
 });
 
 describe("site pages", () => {
@@ -101,14 +105,27 @@ describe("site pages", () => {
     expect(missing, "route files with no page in the sitemap").toEqual([]);
   });
 
-  it("writes sitemaps.org XML with absolute URLs and lastmod", () => {
+  it("writes sitemaps.org XML: every page in every language, with lastmod and alternates", () => {
     const xml = sitemapXml(ORIGIN, pages);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml.match(/<url>/g)).toHaveLength(pages.length);
-    expect(xml).toContain(`<loc>${ORIGIN}/</loc>`);
-    expect(xml).toContain(`<loc>${ORIGIN}/events/1</loc>`);
-    expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(pages.length);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+    expect(xml.match(/<url>/g)).toHaveLength(pages.length * locales.length);
+    for (const loc of ["/", "/sq", "/de", "/it", "/events/1", "/sq/events/1", "/it/events/1"]) {
+      expect(xml).toContain(`<loc>${ORIGIN}${loc}</loc>`);
+    }
+    expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(
+      pages.length * locales.length,
+    );
+    const entry = xml.split("\n").find((line) => line.includes(`<loc>${ORIGIN}/de/cities/2</loc>`));
+    for (const [lang, href] of [
+      ["en", "/cities/2"],
+      ["sq", "/sq/cities/2"],
+      ["de", "/de/cities/2"],
+      ["it", "/it/cities/2"],
+      ["x-default", "/cities/2"],
+    ]) {
+      expect(entry).toContain(`hreflang="${lang}" href="${ORIGIN}${href}"`);
+    }
     expect(xml).toContain("</urlset>");
   });
 
@@ -123,6 +140,7 @@ describe("site pages", () => {
     expect(text).toContain("User-agent: *");
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(text).toContain("Disallow: /api/");
+    expect(text).toContain("Disallow: /de/saved");
   });
 });
 

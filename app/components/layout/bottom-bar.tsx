@@ -15,9 +15,10 @@ import {
 } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
+import { Link } from "../link.tsx";
 import { useOnNavigate } from "./use-on-navigate.ts";
 
 /** SPEC 9: the bar hides while the on-screen keyboard takes more than 150 px. */

@@ -1,9 +1,10 @@
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { type PointerEvent, useRef, useState } from "react";
-import { Link, NavLink as RouterNavLink } from "react-router";
-import { headerLinks, headerMenus, type NavLink, type NavMenu } from "../../content/navigation.ts";
+import { headerLinks, type NavLink, type NavMenu } from "../../content/navigation.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import { Link, NavLink as RouterNavLink } from "../link.tsx";
+import { useHeaderMenus } from "./use-header-menus.ts";
 import { useOnNavigate } from "./use-on-navigate.ts";
 
 const HOVER_CLOSE_DELAY_MS = 200;
@@ -19,6 +20,7 @@ const contentClass =
  */
 export function DesktopNav() {
   const t = useT();
+  const headerMenus = useHeaderMenus();
   const [open, setOpen] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** When hover last opened a menu: a click right after it keeps the menu open. */

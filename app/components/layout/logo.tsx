@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useT } from "../../i18n/i18n.tsx";
+import { Link } from "../link.tsx";
 
 /** The wordmark with a small mountain-and-star mark (our own drawing). */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {

@@ -1,14 +1,16 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { useState } from "react";
-import { Link } from "react-router";
-import { headerLinks, headerMenus } from "../../content/navigation.ts";
+import { headerLinks } from "../../content/navigation.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import { Link } from "../link.tsx";
+import { useHeaderMenus } from "./use-header-menus.ts";
 import { useOnNavigate } from "./use-on-navigate.ts";
 
 /** The mobile header's menu: a collapsible list of the same items as the desktop menus. */
 export function MobileNav() {
   const t = useT();
+  const headerMenus = useHeaderMenus();
   const [open, setOpen] = useState(false);
   useOnNavigate(() => setOpen(false));
 

@@ -1,9 +1,12 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link as RouterLink } from "react-router";
 import { regionLinks } from "../../content/navigation.ts";
 import { siteSettings } from "../../content/site.ts";
-import { useT } from "../../i18n/i18n.tsx";
+import { useI18n, useT } from "../../i18n/i18n.tsx";
+import { localeNames, locales } from "../../i18n/locales.ts";
 import { paths } from "../../lib/paths.ts";
+import { Link } from "../link.tsx";
+import { useLocaleSwitch } from "./language-picker.tsx";
 import { Logo } from "./logo.tsx";
 
 const discover = [
@@ -86,6 +89,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-6 text-xs text-slate-300 sm:flex-row sm:justify-between">
           <p>{t("layout.footer.copyright", { year: new Date().getFullYear() })}</p>
+          <FooterLanguages />
           <p>{t("layout.footer.artworkCredit")}</p>
         </div>
       </div>
@@ -114,5 +118,30 @@ function FooterLinks({
         ))}
       </ul>
     </div>
+  );
+}
+
+/** This page in every language, as plain links (they work without scripts, too). */
+function FooterLanguages() {
+  const { t, locale } = useI18n();
+  const switchTo = useLocaleSwitch();
+  return (
+    <nav aria-label={t("layout.language.choose")}>
+      <ul className="flex flex-wrap gap-x-3">
+        {locales.map((code) => (
+          <li key={code}>
+            <RouterLink
+              to={switchTo(code)}
+              lang={code}
+              hrefLang={code}
+              aria-current={code === locale ? "true" : undefined}
+              className="hover:text-white hover:underline aria-[current]:font-semibold aria-[current]:text-white"
+            >
+              {localeNames[code]}
+            </RouterLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
-import { Link } from "react-router";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
+import { Link } from "../link.tsx";
 import { SavedLink } from "../save-button.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { Logo } from "./logo.tsx";

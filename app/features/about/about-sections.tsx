@@ -1,11 +1,11 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { ProgressiveTabs } from "../../components/progressive-tabs.tsx";
-import { type AboutTab, quickFacts, worldHeritage } from "../../content/about.ts";
+import type { AboutTab, WorldHeritage as Heritage, QuickFact } from "../../content/about.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 
-export function QuickFacts() {
+export function QuickFacts({ quickFacts }: { quickFacts: QuickFact[] }) {
   const t = useT();
   return (
     <section aria-labelledby="quick-facts">
@@ -88,7 +88,7 @@ export function AboutTabs({ tabs }: { tabs: AboutTab[] }) {
 }
 
 /** The UNESCO site, with "Learn More" going to UNESCO's own page (PRODUCT B2). */
-export function WorldHeritage() {
+export function WorldHeritage({ worldHeritage }: { worldHeritage: Heritage }) {
   const t = useT();
   return (
     <section

@@ -1,11 +1,11 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
-import { fullHistory } from "../../content/about.ts";
+import { Link } from "../../components/link.tsx";
+import type { FullHistory as History } from "../../content/about.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 
 /** "Explore Full History" (PRODUCT B2): the longer history as a page of ours. */
-export function FullHistory() {
+export function FullHistory({ fullHistory }: { fullHistory: History }) {
   const t = useT();
   return (
     <article className="mx-auto max-w-4xl px-4 py-12">

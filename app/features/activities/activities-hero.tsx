@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import type { Activity, ActivityCategory } from "../../content/activities.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";

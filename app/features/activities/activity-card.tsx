@@ -1,5 +1,5 @@
 import { ArrowRight, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import type { Activity, ActivityCategory } from "../../content/activities.ts";
 import { useT } from "../../i18n/i18n.tsx";

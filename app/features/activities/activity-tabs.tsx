@@ -1,12 +1,8 @@
 import { Tabs } from "radix-ui";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import {
-  type Activity,
-  type ActivityCategory,
-  type ActivityCategoryId,
-  activityCategoryIds,
-} from "../../content/activities.ts";
-import { useT } from "../../i18n/i18n.tsx";
+import { useNavigate, useSearchParams } from "react-router";
+import { Link } from "../../components/link.tsx";
+import type { Activity, ActivityCategory, ActivityCategoryId } from "../../content/activities.ts";
+import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { ActivityCard } from "./activity-card.tsx";
 import { ActivityIcon } from "./activity-icon.tsx";
@@ -18,8 +14,11 @@ export function categoryPanelId(id: ActivityCategoryId): string {
 }
 
 /** The category in `?category=`, else the default (SPEC 4: outdoors). */
-export function parseCategory(value: string | null): ActivityCategoryId {
-  return activityCategoryIds.find((id) => id === value) ?? DEFAULT_CATEGORY;
+export function parseCategory(
+  value: string | null,
+  categories: readonly { id: ActivityCategoryId }[],
+): ActivityCategoryId {
+  return categories.find((category) => category.id === value)?.id ?? DEFAULT_CATEGORY;
 }
 
 /**
@@ -33,13 +32,13 @@ export function ActivityTabs({
   categories: ActivityCategory[];
   activities: Activity[];
 }) {
-  const t = useT();
+  const { t, href } = useI18n();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const selected = parseCategory(searchParams.get("category"));
+  const selected = parseCategory(searchParams.get("category"), categories);
   const select = (value: string) => {
-    const id = parseCategory(value);
-    navigate(id === DEFAULT_CATEGORY ? paths.whatToDo() : paths.whatToDo(id), {
+    const id = parseCategory(value, categories);
+    navigate(href(id === DEFAULT_CATEGORY ? paths.whatToDo() : paths.whatToDo(id)), {
       replace: true,
       preventScrollReset: true,
     });

@@ -1,5 +1,5 @@
 import { Clock, MapPin, Star, Ticket } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 
@@ -47,7 +47,7 @@ export function AttractionCard({
         <Heading className="text-lg font-semibold">{attraction.name}</Heading>
         <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-          {attraction.city}
+          {t(`attractions.list.cities.${attraction.city}`)}
         </p>
         <p className="mt-3 line-clamp-3 text-sm text-slate-700">{attraction.description}</p>
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
@@ -60,11 +60,11 @@ export function AttractionCard({
           </li>
           <li className="flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4 text-brand-600" />
-            {attraction.duration}
+            {t(`attractions.list.durationTexts.${attraction.duration}`)}
           </li>
           <li className="flex items-center gap-1">
             <Ticket aria-hidden="true" className="size-4 text-brand-600" />
-            {attraction.ticketPrice}
+            {t(`attractions.list.prices.${attraction.ticketPrice}`)}
           </li>
         </ul>
         <div className="mt-auto pt-5">

@@ -1,6 +1,6 @@
 import { RotateCcw, Search, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import {
@@ -141,7 +141,7 @@ export function AttractionFilters() {
                   onChange={() => update({ durations: toggleDuration(filters.durations, bucket) })}
                   className="sr-only"
                 />
-                {t(`attractions.list.durations.${bucket}`)}
+                {t(`attractions.list.durationTexts.${bucket}`)}
               </label>
             ))}
           </ChipGroup>
@@ -187,6 +187,7 @@ function CityChip({
   checked: boolean;
   onSelect: (changes: { city: (typeof attractionCities)[number] }) => void;
 }) {
+  const t = useT();
   return (
     <label className={chipClass}>
       <input
@@ -197,7 +198,7 @@ function CityChip({
         onChange={() => onSelect({ city })}
         className="sr-only"
       />
-      {city}
+      {t(`attractions.list.cities.${city}`)}
     </label>
   );
 }

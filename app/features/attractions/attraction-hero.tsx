@@ -1,7 +1,7 @@
 import { ArrowLeft, ChevronLeft, ChevronRight, Clock, MapPin, Star, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { useT } from "../../i18n/i18n.tsx";
+import { Link } from "../../components/link.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { wrapIndex } from "./gallery.ts";
 
@@ -39,7 +39,7 @@ export function AttractionHero({
   ticketPrice: string;
   actions?: ReactNode;
 }) {
-  const t = useT();
+  const { t, tag } = useI18n();
   const count = images.length;
   const current = images[wrapIndex(index, count)];
   const go = (next: number) => onIndexChange(wrapIndex(next, count));
@@ -121,7 +121,7 @@ export function AttractionHero({
                 <span className="flex items-center gap-1 text-slate-700">
                   <MapPin aria-hidden="true" className="size-4 text-brand-600" />
                   <span className="sr-only">{t("attractions.detail.city")}: </span>
-                  {city}
+                  {t(`attractions.list.cities.${city}`)}
                 </span>
               </p>
               <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{name}</h1>
@@ -134,7 +134,7 @@ export function AttractionHero({
                   <dd>
                     <span className="font-semibold text-slate-900">{rating.toFixed(1)}</span> (
                     {t("attractions.detail.reviews", {
-                      count: reviewCount.toLocaleString("en-US"),
+                      count: reviewCount.toLocaleString(tag),
                     })}
                     )
                   </dd>
@@ -144,14 +144,14 @@ export function AttractionHero({
                     <Clock aria-hidden="true" className="size-5 text-brand-600" />
                     <span className="sr-only">{t("attractions.detail.duration")}</span>
                   </dt>
-                  <dd>{duration}</dd>
+                  <dd>{t(`attractions.list.durationTexts.${duration}`)}</dd>
                 </div>
                 <div className="flex items-center gap-1.5">
                   <dt>
                     <Ticket aria-hidden="true" className="size-5 text-brand-600" />
                     <span className="sr-only">{t("attractions.detail.ticketPrice")}</span>
                   </dt>
-                  <dd>{ticketPrice}</dd>
+                  <dd>{t(`attractions.list.prices.${ticketPrice}`)}</dd>
                 </div>
               </dl>
             </div>

@@ -7,7 +7,7 @@ describe("attractionJsonLd", () => {
   it("describes a TouristAttraction with absolute URLs, address and coordinates", () => {
     const [fortress] = attractions;
     if (!fortress) throw new Error("no attractions");
-    const data = attractionJsonLd(fortress, "https://example.org");
+    const data = attractionJsonLd(fortress, { origin: "https://example.org", locale: "en" });
     expect(data["@type"]).toBe("TouristAttraction");
     expect(data.name).toBe("Prizren Fortress");
     expect(data.url).toBe("https://example.org/attractions/1");

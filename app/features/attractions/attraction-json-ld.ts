@@ -1,4 +1,6 @@
+import type { JsonLdSite } from "../../lib/json-ld.ts";
 import { paths } from "../../lib/paths.ts";
+import { absoluteUrl, pageUrl } from "../../lib/seo.ts";
 
 interface JsonLdAttraction {
   id: number;
@@ -13,14 +15,14 @@ interface JsonLdAttraction {
 }
 
 /** schema.org TouristAttraction data for search engines; URLs are absolute. */
-export function attractionJsonLd(attraction: JsonLdAttraction, origin: string) {
+export function attractionJsonLd(attraction: JsonLdAttraction, site: JsonLdSite) {
   return {
     "@context": "https://schema.org",
     "@type": "TouristAttraction",
     name: attraction.name,
     description: attraction.description,
-    url: `${origin}${paths.attraction(attraction.id)}`,
-    image: attraction.images.map((picture) => `${origin}${picture.image}`),
+    url: pageUrl(site, paths.attraction(attraction.id)),
+    image: attraction.images.map((picture) => absoluteUrl(site.origin, picture.image)),
     address: {
       "@type": "PostalAddress",
       streetAddress: attraction.address,

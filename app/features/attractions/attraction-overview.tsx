@@ -1,5 +1,5 @@
 import { Check, Lightbulb, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { splitParagraphs } from "../../lib/paragraphs.ts";
 import { paths } from "../../lib/paths.ts";

@@ -1,8 +1,8 @@
 import { SearchX } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useMemo } from "react";
-import { Link } from "react-router";
-import { useT } from "../../i18n/i18n.tsx";
+import { Link } from "../../components/link.tsx";
+import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { AttractionCard, type AttractionCardData } from "./attraction-card.tsx";
 import {
@@ -21,7 +21,7 @@ const tabClass =
  * The tab is part of the URL too; without JavaScript the tabs are plain links.
  */
 export function AttractionResults({ attractions }: { attractions: AttractionCardData[] }) {
-  const t = useT();
+  const { t, href } = useI18n();
   const { filters, update } = useAttractionFilters();
   const filtered = useMemo(() => filterAttractions(attractions, filters), [attractions, filters]);
   const shown = narrowByTab(filtered, filters.tab);
@@ -52,7 +52,7 @@ export function AttractionResults({ attractions }: { attractions: AttractionCard
           {attractionTabs.map((tab) => (
             <a
               key={tab}
-              href={attractionsHref({ ...filters, tab })}
+              href={href(attractionsHref({ ...filters, tab }))}
               aria-current={tab === filters.tab ? "page" : undefined}
               className={tabClass}
             >

@@ -1,6 +1,7 @@
 import { Star } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { AttractionDetailData } from "./attraction-data.server.ts";
 import { moreReviews, REVIEW_BREAKDOWN, reviewsShown } from "./reviews.ts";
@@ -51,7 +52,7 @@ export function AttractionReviews({
             label={t("attractions.detail.ratingLabel", { rating, count: reviewCount })}
           />
           <p className="mt-1 text-sm text-slate-700">
-            {t("attractions.detail.reviews", { count: reviewCount.toLocaleString("en-US") })}
+            {t("attractions.detail.reviews", { count: reviewCount.toLocaleString(tag) })}
           </p>
         </div>
         <div>

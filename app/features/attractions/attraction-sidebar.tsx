@@ -1,6 +1,6 @@
 import { BedDouble, Info } from "lucide-react";
-import { Link } from "react-router";
 import { ClimateCard } from "../../components/climate-card.tsx";
+import { Link } from "../../components/link.tsx";
 import { ShareRow } from "../../components/share-button.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -14,8 +14,8 @@ export function AttractionSidebar({ data, url }: { data: AttractionDetailData; u
   const { attraction, weather, city } = data;
   const facts = [
     [t("attractions.detail.category"), t(`attractions.list.categories.${attraction.category}`)],
-    [t("attractions.detail.duration"), attraction.duration],
-    [t("attractions.detail.ticketPrice"), attraction.ticketPrice],
+    [t("attractions.detail.duration"), t(`attractions.list.durationTexts.${attraction.duration}`)],
+    [t("attractions.detail.ticketPrice"), t(`attractions.list.prices.${attraction.ticketPrice}`)],
     [t("attractions.detail.openingHours"), attraction.openingHours],
   ] as const;
   return (
@@ -37,7 +37,7 @@ export function AttractionSidebar({ data, url }: { data: AttractionDetailData; u
                   {t("attractions.detail.cityGuide", { city: city.name })}
                 </Link>
               ) : (
-                attraction.city
+                t(`attractions.list.cities.${attraction.city}`)
               )}
             </dd>
           </div>

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import type { Attraction } from "../../content/attractions.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -52,7 +52,7 @@ export function AttractionsGuide({ entries }: { entries: GuideEntry[] }) {
               <a href={`#attraction-${entry.id}`} className="text-brand-700 underline">
                 {entry.name}
               </a>{" "}
-              <span className="text-slate-600">· {entry.city}</span>
+              <span className="text-slate-600">· {t(`attractions.list.cities.${entry.city}`)}</span>
             </li>
           ))}
         </ol>
@@ -69,14 +69,21 @@ export function AttractionsGuide({ entries }: { entries: GuideEntry[] }) {
             {index + 1}. {entry.name}
           </h2>
           <p className="mt-1 font-medium text-slate-600">
-            {entry.city} · {t(`attractions.list.categories.${entry.category}`)}
+            {t(`attractions.list.cities.${entry.city}`)} ·{" "}
+            {t(`attractions.list.categories.${entry.category}`)}
           </p>
           <p className="mt-3 text-slate-800">{entry.description}</p>
           <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2 print:grid-cols-2">
             <GuideFact label={t("attractions.guide.address")} value={entry.address} />
             <GuideFact label={t("attractions.guide.openingHours")} value={entry.openingHours} />
-            <GuideFact label={t("attractions.guide.duration")} value={entry.duration} />
-            <GuideFact label={t("attractions.guide.price")} value={entry.ticketPrice} />
+            <GuideFact
+              label={t("attractions.guide.duration")}
+              value={t(`attractions.list.durationTexts.${entry.duration}`)}
+            />
+            <GuideFact
+              label={t("attractions.guide.price")}
+              value={t(`attractions.list.prices.${entry.ticketPrice}`)}
+            />
             <GuideFact label={t("attractions.guide.bestTime")} value={entry.bestTimeToVisit} />
             <GuideFact label={t("attractions.guide.onFoot")} value={entry.gettingThere.onFoot} />
             <GuideFact label={t("attractions.guide.byTaxi")} value={entry.gettingThere.byTaxi} />

@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, Clock, MessageCircle } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import type { BlogPost } from "../../content/blog.ts";
 import { useT } from "../../i18n/i18n.tsx";

@@ -1,6 +1,7 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Form, Link } from "../../components/link.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import type { BlogFilterState } from "./filter-posts.ts";

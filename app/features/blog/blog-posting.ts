@@ -1,10 +1,14 @@
 import type { BlogPost } from "../../content/blog.ts";
 import { countWords } from "../../content/blog.ts";
+import { localeTags } from "../../i18n/locales.ts";
+import type { JsonLdSite } from "../../lib/json-ld.ts";
 import { paths } from "../../lib/paths.ts";
+import { pageUrl } from "../../lib/seo.ts";
 
 /** schema.org BlogPosting for an article (search engines' rich results). */
-export function blogPostingJsonLd(post: BlogPost, origin: string) {
-  const url = `${origin}${paths.blogPost(post.id)}`;
+export function blogPostingJsonLd(post: BlogPost, site: JsonLdSite) {
+  const { origin } = site;
+  const url = pageUrl(site, paths.blogPost(post.id));
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -19,6 +23,6 @@ export function blogPostingJsonLd(post: BlogPost, origin: string) {
     keywords: post.tags.join(", "),
     wordCount: countWords(post.content),
     timeRequired: `PT${post.readTime}M`,
-    inLanguage: "en",
+    inLanguage: localeTags[site.locale],
   };
 }

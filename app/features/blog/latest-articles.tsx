@@ -1,5 +1,5 @@
 import { SearchX, X } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import type { BlogFilter } from "../../content/blog.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import {

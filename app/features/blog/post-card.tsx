@@ -1,5 +1,5 @@
 import { CalendarDays, Clock } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import type { BlogPostSummary } from "./filter-posts.ts";

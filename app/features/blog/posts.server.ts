@@ -1,10 +1,6 @@
-import {
-  type BlogPost,
-  blogCategories,
-  blogPosts,
-  getBlogPost,
-  popularTopics,
-} from "../../content/blog.ts";
+import type { BlogPost } from "../../content/blog.ts";
+import { contentIn } from "../../content/localized.server.ts";
+import { defaultLocale, type Locale, localizeHtmlLinks } from "../../i18n/locales.ts";
 import { blogPostingJsonLd } from "./blog-posting.ts";
 import { type BlogPostSummary, filterPosts, relatedPosts } from "./filter-posts.ts";
 
@@ -25,7 +21,8 @@ export function siteOrigin(request: Request): string {
   return new URL(request.url).origin;
 }
 
-export function blogListData(request: Request) {
+export function blogListData(request: Request, locale: Locale) {
+  const { blogPosts, blogCategories, popularTopics } = contentIn(locale).blog;
   const posts = blogPosts.map(summarize);
   return {
     origin: siteOrigin(request),
@@ -38,16 +35,26 @@ export function blogListData(request: Request) {
   };
 }
 
-export function blogArticleData(id: number, request: Request) {
-  const post = getBlogPost(id);
-  if (!post) return undefined;
+export function blogArticleData(id: number, request: Request, locale: Locale) {
+  const { blogPosts, blogCategories } = contentIn(locale).blog;
+  const found = blogPosts.find((candidate) => candidate.id === id);
+  if (!found) return undefined;
+  const post = { ...found, content: localizeHtmlLinks(locale, found.content) };
   const categoryName = blogCategories.find((category) => category.id === post.category)?.name;
   const origin = siteOrigin(request);
+  // Related articles share English tags: the same choice in every language.
+  const english = contentIn(defaultLocale).blog.blogPosts;
+  const relatedIds = relatedPosts(english.find((p) => p.id === id) ?? found, english).map(
+    (p) => p.id,
+  );
   return {
     origin,
     post,
-    jsonLd: blogPostingJsonLd(post, origin),
+    jsonLd: blogPostingJsonLd(post, { origin, locale }),
     categoryName: categoryName ?? post.category,
-    related: relatedPosts(post, blogPosts).map(summarize),
+    related: relatedIds
+      .map((relatedId) => blogPosts.find((p) => p.id === relatedId))
+      .filter((p) => p !== undefined)
+      .map(summarize),
   };
 }

@@ -1,6 +1,6 @@
 import { ArrowRight, MapPin } from "lucide-react";
-import { Link } from "react-router";
 import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { Link } from "../../components/link.tsx";
 import { ProgressiveTabs } from "../../components/progressive-tabs.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";

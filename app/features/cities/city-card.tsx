@@ -1,9 +1,8 @@
 import { Building2, CalendarClock, Landmark, Users } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import type { CityCardData } from "./city-data.server.ts";
-import { foundedLabel } from "./city-format.ts";
 
 /** A city on /cities: picture, name, text and the four facts of SPEC 2.13. */
 export function CityCard({ city }: { city: CityCardData }) {
@@ -46,7 +45,7 @@ export function CityFacts({ city, light = false }: { city: CityCardData; light?:
     {
       Icon: CalendarClock,
       label: t("cities.list.founded"),
-      value: foundedLabel(city.founded, t("cities.list.ancient")),
+      value: city.foundedCentury ? city.founded : t("cities.list.ancient"),
     },
   ];
   return (

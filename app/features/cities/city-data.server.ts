@@ -1,15 +1,19 @@
 import { attractionCities } from "../../content/attractions.ts";
-import { blogPosts } from "../../content/blog.ts";
-import { type City, cities, getCity } from "../../content/cities.ts";
-import { travelGuides } from "../../content/travel-guides.ts";
+import type { City } from "../../content/cities.ts";
+import { type Content, contentIn } from "../../content/localized.server.ts";
 import { getDatabase } from "../../db/instance.server.ts";
 import { listUpcomingEvents } from "../../db/queries.server.ts";
+import { defaultLocale, type Locale } from "../../i18n/locales.ts";
 import { proj } from "../../lib/artwork/site.ts";
 import { paths } from "../../lib/paths.ts";
+import { mentionsCentury } from "./city-format.ts";
+
+const englishCity = (id: number) => contentIn(defaultLocale).cities.cities.find((c) => c.id === id);
 
 /** The card of /cities: the list counts and texts of SPEC 2.13. */
 function cityCard(city: City) {
   const [x, y] = proj([city.coordinates.lng, city.coordinates.lat]);
+  const english = englishCity(city.id) ?? city;
   return {
     id: city.id,
     name: city.name,
@@ -21,6 +25,8 @@ function cityCard(city: City) {
     population: city.population,
     areas: city.neighborhoods.length,
     founded: city.founded,
+    /** SPEC 2.13: the list shows the founded text only when it names a century (in English). */
+    foundedCentury: mentionsCentury(english.founded),
     /** The city's place on /artwork/site/map.svg, in percent. */
     map: { left: (x / 1200) * 100, top: (y / 800) * 100 },
   };
@@ -31,7 +37,9 @@ export type CityCardData = ReturnType<typeof cityCard>;
 const culinaryPostId = 2;
 
 /** The three guide cards of /cities: each opens the matching /plan section or blog article. */
-function cityGuides() {
+function cityGuides(content: Content) {
+  const { travelGuides } = content["travel-guides"];
+  const { blogPosts } = content.blog;
   const picture = (type: string) => travelGuides.find((guide) => guide.type === type);
   const transport = picture("transportation");
   const lodging = picture("accommodation");
@@ -60,8 +68,9 @@ function cityGuides() {
 
 export type CityGuideCard = ReturnType<typeof cityGuides>[number];
 
-export function loadCities() {
-  return { cities: cities.map(cityCard), guides: cityGuides() };
+export function loadCities(locale: Locale) {
+  const content = contentIn(locale);
+  return { cities: content.cities.cities.map(cityCard), guides: cityGuides(content) };
 }
 
 /**
@@ -69,9 +78,12 @@ export function loadCities() {
  * the events calendar (PRODUCT B7: still to come at request time) is labelled upcoming and links
  * to its page.
  */
-export async function loadCityDetail(id: number) {
-  const city = getCity(id);
-  if (!city) return undefined;
+export async function loadCityDetail(id: number, locale: Locale) {
+  const city = contentIn(locale).cities.cities.find((candidate) => candidate.id === id);
+  const english = englishCity(id);
+  if (!city || !english) return undefined;
+  // City events and calendar events are matched by their English names; the dates are the same
+  // in every language.
   const upcoming = await listUpcomingEvents(await getDatabase());
   const {
     scene: _scene,
@@ -93,8 +105,9 @@ export async function loadCityDetail(id: number) {
       attractions: attractions.map(({ scene: _s, ...attraction }) => attraction),
       restaurants: restaurants.map(({ scene: _s, ...restaurant }) => restaurant),
       accommodations: accommodations.map(({ scene: _s, ...stay }) => stay),
-      events: events.map(({ scene: _s, ...event }) => {
-        const listed = upcoming.find((row) => row.name === event.name);
+      events: events.map(({ scene: _s, ...event }, index) => {
+        const englishName = english.events[index]?.name;
+        const listed = upcoming.find((row) => row.name === englishName);
         // Exact dates only once the organiser has announced them; else the usual period.
         const confirmed = listed?.datesConfirmed === true;
         return {
@@ -107,8 +120,8 @@ export async function loadCityDetail(id: number) {
       }),
     },
     /** The city's name as an /attractions filter, when the attractions list knows it. */
-    attractionsFilter: (attractionCities as readonly string[]).includes(city.name)
-      ? city.name
+    attractionsFilter: (attractionCities as readonly string[]).includes(english.name)
+      ? english.name
       : undefined,
   };
 }

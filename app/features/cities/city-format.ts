@@ -1,8 +1,13 @@
 /** Display rules of SPEC 2.13 and 2.14 for the city texts. */
 
+/** Whether an (English) founded text mentions a century. */
+export function mentionsCentury(founded: string): boolean {
+  return /\bcentur(y|ies)\b/i.test(founded);
+}
+
 /** The list shows the founded text when it mentions a century, otherwise "Ancient". */
 export function foundedLabel(founded: string, ancient: string): string {
-  return /\bcentur(y|ies)\b/i.test(founded) ? founded : ancient;
+  return mentionsCentury(founded) ? founded : ancient;
 }
 
 /** The detail page shows the founded text before its first comma. */

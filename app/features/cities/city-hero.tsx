@@ -1,6 +1,6 @@
 import { ArrowLeft, Building2, CalendarClock, MapPin, Users } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { CITY_GALLERY_THUMBNAILS, foundedYear } from "./city-format.ts";

@@ -1,6 +1,6 @@
 import { ArrowRight, Bus, Info } from "lucide-react";
-import { Link } from "react-router";
 import { ClimateCard } from "../../components/climate-card.tsx";
+import { Link } from "../../components/link.tsx";
 import { MapFacade } from "../../components/map-facade.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays, Clock, MapPin, Star, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { ProgressiveTabs } from "../../components/progressive-tabs.tsx";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { formatEventDateRange } from "../../lib/event-dates.ts";
@@ -125,7 +125,7 @@ function CityAttractions({ city }: { city: City }) {
             image={attraction.image}
             imageAlt={attraction.imageAlt}
             title={attraction.name}
-            badge={attraction.category}
+            badge={t(`cities.attractionCategories.${attraction.category}`)}
             rating={attraction.rating}
             action={
               attraction.attractionId !== undefined && (
@@ -205,7 +205,7 @@ function CityAccommodation({ city }: { city: City }) {
             image={stay.image}
             imageAlt={stay.imageAlt}
             title={stay.name}
-            badge={stay.category}
+            badge={t(`cities.stayCategories.${stay.category}`)}
             rating={stay.rating}
             action={
               <Link

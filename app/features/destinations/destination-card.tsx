@@ -1,6 +1,7 @@
 import { MapPin } from "lucide-react";
 import { type ReactNode, Suspense } from "react";
-import { Await, Link } from "react-router";
+import { Await } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import type { DestinationJson } from "../../lib/api-shapes.ts";

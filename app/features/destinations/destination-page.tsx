@@ -1,8 +1,8 @@
 import { BedDouble, CalendarDays, Compass, Route as RouteIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { ClimateCard } from "../../components/climate-card.tsx";
 import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { Link } from "../../components/link.tsx";
 import { MapFacade } from "../../components/map-facade.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { ProgressiveTabs } from "../../components/progressive-tabs.tsx";

@@ -1,10 +1,9 @@
 import { data, redirect } from "react-router";
-import { destinations as destinationContent } from "../../content/destinations.ts";
-import { places } from "../../content/places.ts";
-import { getRegionInfo } from "../../content/regions.ts";
+import { contentIn } from "../../content/localized.server.ts";
 import { type Region, regions } from "../../content/schema.ts";
 import { getDatabase } from "../../db/instance.server.ts";
 import { findDestination, listDestinations, listExperiences } from "../../db/queries.server.ts";
+import { type Locale, localizePath } from "../../i18n/locales.ts";
 import { destinationJson, experienceJson } from "../../lib/api-shapes.ts";
 import { paths } from "../../lib/paths.ts";
 import { destinationView } from "./destination-data.ts";
@@ -21,22 +20,28 @@ function isRegion(value: string): value is Region {
  * five region names is a region page, and a destination's slug (the footer's `pristina` and
  * `prizren`) redirects permanently to its numeric page. Anything else is a 404.
  */
-export async function loadDestinationsParam(param: string, request: Request) {
+export async function loadDestinationsParam(param: string, request: Request, locale: Locale) {
   if (/^[1-9]\d{0,5}$/.test(param)) {
-    return { kind: "destination" as const, ...(await loadDestination(Number(param), request)) };
+    return {
+      kind: "destination" as const,
+      ...(await loadDestination(Number(param), request, locale)),
+    };
   }
-  if (isRegion(param)) return { kind: "region" as const, ...(await loadRegion(param)) };
-  const bySlug = destinationContent.find((d) => d.slug === param);
-  if (bySlug) throw redirect(paths.destination(bySlug.id), 301);
+  if (isRegion(param)) return { kind: "region" as const, ...(await loadRegion(param, locale)) };
+  const bySlug = contentIn(locale).destinations.destinations.find((d) => d.slug === param);
+  if (bySlug) throw redirect(localizePath(locale, paths.destination(bySlug.id)), 301);
   throw notFound();
 }
 
-async function loadDestination(id: number, request: Request) {
+async function loadDestination(id: number, request: Request, locale: Locale) {
   const db = await getDatabase();
-  const row = await findDestination(db, id);
+  const row = await findDestination(db, id, locale);
   if (!row) throw notFound();
   const destination = destinationView(row);
-  const [rows, experienceRows] = await Promise.all([listDestinations(db), listExperiences(db)]);
+  const [rows, experienceRows] = await Promise.all([
+    listDestinations(db, locale),
+    listExperiences(db, locale),
+  ]);
   const candidates = rows.map((r) => ({
     ...destinationJson(r),
     lat: r.latitude,
@@ -48,8 +53,8 @@ async function loadDestination(id: number, request: Request) {
   const experiences = experienceRows
     .filter((experience) => experience.destinationId === id)
     .map(experienceJson);
-  const place = places.find((p) => p.destinationId === id);
-  const region = getRegionInfo(row.region as Region);
+  const place = contentIn(locale).places.places.find((p) => p.destinationId === id);
+  const region = contentIn(locale).regions.regionsContent.find((r) => r.id === row.region);
   const origin = new URL(request.url).origin;
   return {
     destination,
@@ -61,14 +66,15 @@ async function loadDestination(id: number, request: Request) {
     region: region
       ? { id: region.id, name: region.name, image: region.image, imageAlt: region.imageAlt }
       : undefined,
-    url: `${origin}${paths.destination(id)}`,
+    url: `${origin}${localizePath(locale, paths.destination(id))}`,
   };
 }
 
-async function loadRegion(id: Region) {
-  const region = getRegionInfo(id);
+async function loadRegion(id: Region, locale: Locale) {
+  const { places } = contentIn(locale).places;
+  const region = contentIn(locale).regions.regionsContent.find((r) => r.id === id);
   if (!region) throw notFound();
-  const rows = await listDestinations(await getDatabase());
+  const rows = await listDestinations(await getDatabase(), locale);
   return {
     region,
     destinations: rows.filter((row) => row.region === id).map(destinationJson),

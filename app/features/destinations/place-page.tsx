@@ -1,5 +1,5 @@
 import { ArrowRight, Building2 } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { MapFacade } from "../../components/map-facade.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { SaveButton } from "../../components/save-button.tsx";

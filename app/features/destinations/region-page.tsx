@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { Link } from "../../components/link.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";

@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { EventJson } from "../../lib/api-shapes.ts";

@@ -18,7 +18,7 @@ const row = {
 };
 
 describe("eventJsonLd", () => {
-  const data = eventJsonLd(row, "https://example.org");
+  const data = eventJsonLd(row, { origin: "https://example.org", locale: "en" });
 
   it("describes a schema.org Event with absolute URLs", () => {
     expect(data).toMatchObject({
@@ -48,9 +48,9 @@ describe("eventJsonLd", () => {
   });
 
   it("leaves out an end date it does not have", () => {
-    expect(eventJsonLd({ ...row, endDate: null }, "https://example.org")).not.toHaveProperty(
-      "endDate",
-    );
+    expect(
+      eventJsonLd({ ...row, endDate: null }, { origin: "https://example.org", locale: "en" }),
+    ).not.toHaveProperty("endDate");
   });
 });
 

@@ -1,6 +1,10 @@
 import type { EventRow } from "../../db/queries.server.ts";
 import { eventStartIso } from "../../lib/api-shapes.ts";
+import { type JsonLdSite, serializeJsonLd } from "../../lib/json-ld.ts";
 import { paths } from "../../lib/paths.ts";
+import { absoluteUrl, pageUrl } from "../../lib/seo.ts";
+
+export { serializeJsonLd };
 
 type EventFields = Pick<
   EventRow,
@@ -21,12 +25,13 @@ type EventFields = Pick<
 
 /** "Near the National Theatre, city centre, Pristina, Kosovo" minus its town and country. */
 function streetPart(address: string, town: string): string {
-  const suffix = new RegExp(`,\\s*${town.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")},\\s*Kosovo$`, "i");
-  return address.replace(suffix, "").replace(/,\s*Kosovo$/i, "");
+  const escaped = town.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const suffix = new RegExp(`,\\s*${escaped},\\s*[^,]+$`, "i");
+  return address.replace(suffix, "").replace(/,\s*Kosov[aoë]$/i, "");
 }
 
 /** schema.org Event data for search engines (PRODUCT B7); URLs are absolute. */
-export function eventJsonLd(event: EventFields, origin: string) {
+export function eventJsonLd(event: EventFields, site: JsonLdSite) {
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -36,8 +41,8 @@ export function eventJsonLd(event: EventFields, origin: string) {
     ...(event.endDate ? { endDate: event.endDate } : {}),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    image: [`${origin}${event.image}`],
-    url: `${origin}${paths.event(event.id)}`,
+    image: [absoluteUrl(site.origin, event.image)],
+    url: pageUrl(site, paths.event(event.id)),
     location: {
       "@type": "Place",
       name: event.location,
@@ -51,9 +56,4 @@ export function eventJsonLd(event: EventFields, origin: string) {
     },
     ...(event.website ? { sameAs: event.website } : {}),
   };
-}
-
-/** JSON for an inline <script>: `<` is escaped so no text can close the element. */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
 }

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { Await, Link } from "react-router";
+import { Await } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { EventJson } from "../../lib/api-shapes.ts";
 import { formatMonth } from "../../lib/event-dates.ts";

@@ -8,8 +8,8 @@ import {
   Tag,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { Link } from "../../components/link.tsx";
 import { MapFacade } from "../../components/map-facade.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
@@ -34,7 +34,7 @@ function formatTime(time: string, locale: string): string {
 
 /** The event page: dates, place, what it is, add to calendar, schema.org data (PRODUCT B7). */
 export function EventPage({ data }: { data: EventPageData }) {
-  const { t, tag } = useI18n();
+  const { t, tag, href } = useI18n();
   const nonce = useNonce();
   const { event, jsonLd, more, url } = data;
   const dates = formatEventDateRange(event.startDate, event.endDate, tag);
@@ -158,13 +158,13 @@ export function EventPage({ data }: { data: EventPageData }) {
                 icon={<Tag aria-hidden="true" className="size-5 text-brand-600" />}
                 label={t("events.detail.category")}
               >
-                {event.category}
+                {t(`events.categories.${event.category}`)}
               </Fact>
             </dl>
             {!event.past && (
               <div className="mt-6">
                 <a
-                  href={paths.eventCalendar(event.id)}
+                  href={href(paths.eventCalendar(event.id))}
                   download
                   className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
                 >

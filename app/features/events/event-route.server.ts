@@ -6,6 +6,8 @@ import {
   listEvents,
   listUpcomingEvents,
 } from "../../db/queries.server.ts";
+import { translate } from "../../i18n/catalogue.server.ts";
+import { type Locale, localizePath } from "../../i18n/locales.ts";
 import { eventJson, eventStartIso } from "../../lib/api-shapes.ts";
 import { todayInKosovo } from "../../lib/dates.ts";
 import { isPastEvent } from "../../lib/event-dates.ts";
@@ -17,28 +19,28 @@ import { filterEvents, parseEventsQuery } from "./filter-events.ts";
 const MORE_EVENTS = 3;
 
 /** /events: the list, filtered by the query (month, past) on the server. */
-export async function loadEventList(request: Request) {
+export async function loadEventList(request: Request, locale: Locale) {
   const query = parseEventsQuery(new URL(request.url).searchParams);
   const today = todayInKosovo();
   const db = await getDatabase();
   return {
     query,
-    events: listEvents(db).then((rows) => filterEvents(rows.map(eventJson), query, today)),
+    events: listEvents(db, locale).then((rows) => filterEvents(rows.map(eventJson), query, today)),
   };
 }
 
-async function findEventParam(param: string): Promise<EventRow> {
+async function findEventParam(param: string, locale: Locale): Promise<EventRow> {
   if (!/^[1-9]\d{0,5}$/.test(param)) throw data(null, { status: 404 });
-  const row = await findEvent(await getDatabase(), Number(param));
+  const row = await findEvent(await getDatabase(), Number(param), locale);
   if (!row) throw data(null, { status: 404 });
   return row;
 }
 
 /** /events/:id — past events stay reachable and say so (PRODUCT B7). */
-export async function loadEvent(param: string, request: Request) {
-  const row = await findEventParam(param);
+export async function loadEvent(param: string, request: Request, locale: Locale) {
+  const row = await findEventParam(param, locale);
   const origin = new URL(request.url).origin;
-  const upcoming = await listUpcomingEvents(await getDatabase());
+  const upcoming = await listUpcomingEvents(await getDatabase(), locale);
   const event = eventJson(row);
   return {
     event: {
@@ -55,12 +57,12 @@ export async function loadEvent(param: string, request: Request) {
       details: eventDetails(row),
       past: isPastEvent(event, todayInKosovo()),
     },
-    jsonLd: eventJsonLd(row, origin),
+    jsonLd: eventJsonLd(row, { origin, locale }),
     more: upcoming
       .filter((other) => other.id !== row.id)
       .slice(0, MORE_EVENTS)
       .map(eventJson),
-    url: `${origin}${paths.event(row.id)}`,
+    url: `${origin}${localizePath(locale, paths.event(row.id))}`,
   };
 }
 
@@ -70,14 +72,18 @@ function eventDetails(row: EventRow): string[] {
 }
 
 /** /events/:id/calendar.ics — an all-day iCalendar event to download. */
-export async function eventCalendarResponse(param: string, request: Request): Promise<Response> {
-  const row = await findEventParam(param);
+export async function eventCalendarResponse(
+  param: string,
+  request: Request,
+  locale: Locale,
+): Promise<Response> {
+  const row = await findEventParam(param, locale);
   const origin = new URL(request.url).origin;
-  const url = `${origin}${paths.event(row.id)}`;
+  const url = `${origin}${localizePath(locale, paths.event(row.id))}`;
   const description = [
     row.description,
     row.datesConfirmed ? undefined : row.dateNote,
-    `Starts around ${row.startTime} (Kosovo time).`,
+    translate(locale, "events.calendar.startsAround", { time: row.startTime }),
     url,
   ]
     .filter(Boolean)

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link } from "../../components/link.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { formatMonth } from "../../lib/event-dates.ts";
 import { paths } from "../../lib/paths.ts";

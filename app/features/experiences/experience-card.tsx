@@ -1,6 +1,7 @@
 import { Star } from "lucide-react";
 import { type ReactNode, Suspense } from "react";
-import { Await, Link } from "react-router";
+import { Await } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import type { ExperienceJson } from "../../lib/api-shapes.ts";
@@ -29,7 +30,7 @@ export function ExperienceCard({
           className="aspect-[3/2] w-full bg-slate-100 object-cover"
         />
         <span className="absolute top-3 left-3 rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-slate-900">
-          {experience.category}
+          {t(`experiences.categories.${experience.category}`)}
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">

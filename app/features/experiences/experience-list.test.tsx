@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderInLocale } from "../../../tests/support/render.tsx";
 import type { ExperienceJson } from "../../lib/api-shapes.ts";
 import { EXPERIENCE_SKELETONS, ExperienceList } from "./experience-card.tsx";
 
@@ -10,7 +11,7 @@ let shown: ReactNode = null;
 const Stub = createRoutesStub([{ path: "/experiences", Component: () => shown }]);
 const renderAt = (element: ReactNode) => {
   shown = element;
-  return render(<Stub initialEntries={["/experiences"]} />);
+  return renderInLocale(<Stub initialEntries={["/experiences"]} />);
 };
 const skeletonCards = () => document.querySelectorAll(".animate-pulse.aspect-\\[3\\/2\\]").length;
 

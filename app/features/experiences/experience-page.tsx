@@ -1,7 +1,7 @@
 import { Backpack, CalendarDays, Clock, MapPin, Star, Tag } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { Link } from "../../components/link.tsx";
 import { MapFacade } from "../../components/map-facade.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
@@ -122,7 +122,7 @@ export function ExperiencePage({ data }: { data: ExperiencePageData }) {
                 icon={<Tag aria-hidden="true" className="size-5 text-brand-600" />}
                 label={t("experiences.detail.category")}
               >
-                {experience.category}
+                {t(`experiences.categories.${experience.category}`)}
               </Fact>
               <Fact
                 icon={<Star aria-hidden="true" className="size-5 fill-gold-400 text-gold-600" />}

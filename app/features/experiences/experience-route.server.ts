@@ -3,6 +3,7 @@ import { z } from "zod";
 import { paragraphsSchema } from "../../content/schema.ts";
 import { getDatabase } from "../../db/instance.server.ts";
 import { findDestination, findExperience, listExperiences } from "../../db/queries.server.ts";
+import { type Locale, localizePath } from "../../i18n/locales.ts";
 import { experienceJson } from "../../lib/api-shapes.ts";
 import { paths } from "../../lib/paths.ts";
 import { selectRelatedExperiences } from "./related.ts";
@@ -15,14 +16,14 @@ const experienceDetailsSchema = z.object({
 });
 
 /** /experiences/:id — unknown or non-numeric ids are a 404 (PRODUCT B1). */
-export async function loadExperience(param: string, request: Request) {
+export async function loadExperience(param: string, request: Request, locale: Locale) {
   if (!/^[1-9]\d{0,5}$/.test(param)) throw data(null, { status: 404 });
   const db = await getDatabase();
-  const row = await findExperience(db, Number(param));
+  const row = await findExperience(db, Number(param), locale);
   if (!row) throw data(null, { status: 404 });
   const [rows, destination] = await Promise.all([
-    listExperiences(db),
-    row.destinationId ? findDestination(db, row.destinationId) : undefined,
+    listExperiences(db, locale),
+    row.destinationId ? findDestination(db, row.destinationId, locale) : undefined,
   ]);
   const located = (r: typeof row) => ({ ...experienceJson(r), lat: r.latitude, lng: r.longitude });
   const experience = {
@@ -36,7 +37,7 @@ export async function loadExperience(param: string, request: Request) {
     related: selectRelatedExperiences(experience, rows.map(located)).map(
       ({ lat: _lat, lng: _lng, ...card }) => card,
     ),
-    url: `${new URL(request.url).origin}${paths.experience(row.id)}`,
+    url: `${new URL(request.url).origin}${localizePath(locale, paths.experience(row.id))}`,
   };
 }
 

@@ -3,8 +3,8 @@ import type { Place } from "../../content/places.ts";
 /** SPEC 2.3: the city explorer lists its places sorted, in three columns of 10 / 10 / 9. */
 export const CITY_COLUMN_SIZE = 10;
 
-export function sortPlaces<T extends { name: string }>(list: readonly T[]): T[] {
-  return [...list].sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+export function sortPlaces<T extends { name: string }>(list: readonly T[], localeTag = "en"): T[] {
+  return [...list].sort((a, b) => a.name.localeCompare(b.name, localeTag, { sensitivity: "base" }));
 }
 
 /** Columns of at most `size` entries, filled top to bottom. */
@@ -21,8 +21,8 @@ export type ExplorerPlace = Pick<
   "id" | "name" | "slug" | "region" | "blurb" | "image" | "imageAlt"
 >;
 
-export function explorerPlaces(list: readonly Place[]): ExplorerPlace[] {
-  return sortPlaces(list).map(({ id, name, slug, region, blurb, image, imageAlt }) => ({
+export function explorerPlaces(list: readonly Place[], localeTag = "en"): ExplorerPlace[] {
+  return sortPlaces(list, localeTag).map(({ id, name, slug, region, blurb, image, imageAlt }) => ({
     id,
     name,
     slug,

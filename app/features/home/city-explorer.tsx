@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { Link } from "../../components/link.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { type ExplorerPlace, toColumns } from "./city-explorer.ts";

@@ -1,7 +1,8 @@
 import { ArrowRight, Star, Users } from "lucide-react";
 import { Suspense } from "react";
-import { Await, Link } from "react-router";
+import { Await } from "react-router";
 import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { Link } from "../../components/link.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
@@ -70,7 +71,7 @@ function ExperienceCard({ experience }: { experience: ExperienceJson }) {
           className="aspect-[3/2] w-full bg-slate-100 object-cover"
         />
         <span className="absolute top-3 left-3 rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-slate-900">
-          {experience.category}
+          {t(`experiences.categories.${experience.category}`)}
         </span>
         <SaveButton
           variant="heart"

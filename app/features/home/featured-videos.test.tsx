@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { renderInLocale } from "../../../tests/support/render.tsx";
 import type { FeaturedVideo } from "../../content/media.ts";
 import { FeaturedVideos } from "./featured-videos.tsx";
 
@@ -40,7 +41,7 @@ afterAll(() => {
 
 describe("featured videos (SPEC 2.3, 4; PRODUCT B9)", () => {
   it("loads nothing from YouTube until play is pressed, then plays muted in place", () => {
-    render(<FeaturedVideos videos={videos} />);
+    renderInLocale(<FeaturedVideos videos={videos} />);
     expect(iframe()).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Play video: Prizren" }));
     const src = new URL(iframe()?.getAttribute("src") ?? "");
@@ -50,7 +51,7 @@ describe("featured videos (SPEC 2.3, 4; PRODUCT B9)", () => {
   });
 
   it("toggles the mute flag on the embed", () => {
-    render(<FeaturedVideos videos={videos} />);
+    renderInLocale(<FeaturedVideos videos={videos} />);
     const mute = screen.getByRole("button", { name: "Mute" });
     expect(mute.getAttribute("aria-pressed")).toBe("true");
     fireEvent.click(screen.getByRole("button", { name: "Play video: Prizren" }));
@@ -62,7 +63,7 @@ describe("featured videos (SPEC 2.3, 4; PRODUCT B9)", () => {
   });
 
   it("switching to another video stops playback and shows that video", () => {
-    render(<FeaturedVideos videos={videos} />);
+    renderInLocale(<FeaturedVideos videos={videos} />);
     fireEvent.click(screen.getByRole("button", { name: "Play video: Prizren" }));
     expect(iframe()).not.toBeNull();
     fireEvent.click(screen.getByRole("button", { name: /Rugova/, pressed: false }));
@@ -73,7 +74,7 @@ describe("featured videos (SPEC 2.3, 4; PRODUCT B9)", () => {
   });
 
   it("offers an honest YouTube search, in a new tab, for a video without an id", () => {
-    render(<FeaturedVideos videos={videos} />);
+    renderInLocale(<FeaturedVideos videos={videos} />);
     fireEvent.click(screen.getByRole("button", { name: /Pristina/, pressed: false }));
     expect(screen.queryByRole("button", { name: /Play video/ })).toBeNull();
     expect(screen.queryByRole("button", { name: "Mute" })).toBeNull();

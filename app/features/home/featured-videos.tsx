@@ -1,7 +1,7 @@
 import { ExternalLink, Play, Volume2, VolumeX } from "lucide-react";
 import { useState } from "react";
 import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
-import { type FeaturedVideo, featuredVideos } from "../../content/media.ts";
+import type { FeaturedVideo } from "../../content/media.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { SectionHeader } from "./section-header.tsx";
 import { canEmbed, youtubeEmbedUrl, youtubeSearchUrl } from "./video-embed.ts";
@@ -11,7 +11,7 @@ import { canEmbed, youtubeEmbedUrl, youtubeSearchUrl } from "./video-embed.ts";
  * youtube-nocookie player only after the visitor presses play. Videos whose YouTube id we do not
  * know yet offer an honest "Watch on YouTube" search instead.
  */
-export function FeaturedVideos({ videos = featuredVideos }: { videos?: FeaturedVideo[] }) {
+export function FeaturedVideos({ videos }: { videos: FeaturedVideo[] }) {
   const t = useT();
   const [selectedId, setSelectedId] = useState(videos[0]?.id);
   const [playing, setPlaying] = useState(false);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { translate } from "../../i18n/messages.ts";
+import { travelGuides } from "../../content/travel-guides.ts";
+import { translate } from "../../i18n/catalogue.server.ts";
 import { guideCard, guideIcon, guideImageType, guideLinkLabelKey } from "./guide-cards.ts";
 
 const label = (title: string) => translate("en", guideLinkLabelKey(title));
@@ -44,28 +45,41 @@ describe("plan-your-trip guide cards (SPEC 2.3)", () => {
   });
 
   it("builds a card with our artwork and a link to the plan tab", () => {
-    const card = guideCard({
-      id: 2,
-      title: "Getting Here",
-      content: "By air and by bus.",
-      icon: "plane-arrival",
-      type: "transportation",
-    });
+    const card = guideCard(
+      {
+        id: 2,
+        title: "Getting Here",
+        content: "By air and by bus.",
+        icon: "plane-arrival",
+        type: "transportation",
+      },
+      travelGuides,
+    );
     expect(card.image).toBe("/artwork/guides/transportation.svg");
     expect(card.imageAlt.length).toBeGreaterThan(8);
     expect(card.href).toBe("/plan#transportation");
     expect(card.icon).toBe("plane-arrival");
 
-    const unknown = guideCard({
-      id: 9,
-      title: "Food",
-      content: "",
-      icon: "utensils",
-      type: "food",
-    });
+    const unknown = guideCard(
+      { id: 9, title: "Food", content: "", icon: "utensils", type: "food" },
+      travelGuides,
+    );
     expect(unknown.image).toBe("/artwork/guides/itineraries.svg");
     expect(unknown.icon).toBe("plus-circle");
     expect(translate("en", unknown.linkLabelKey)).toBe("View Itineraries");
     expect(unknown.href).toBe("/plan#food");
+  });
+
+  it("follows the English title's rules while showing the page's language", () => {
+    const card = guideCard(
+      { id: 1, title: "Visa Information", content: "90 days.", icon: "passport", type: "visa" },
+      travelGuides,
+      { title: "Informacione për vizat", content: "90 ditë." },
+    );
+    expect(card.title).toBe("Informacione për vizat");
+    expect(card.content).toBe("90 ditë.");
+    expect(card.image).toBe("/artwork/guides/visa.svg");
+    expect(translate("sq", card.linkLabelKey)).not.toBe(translate("en", card.linkLabelKey));
+    expect(card.linkLabelKey).toBe("home.plan.links.checkRequirements");
   });
 });

@@ -1,4 +1,4 @@
-import { type TravelGuide, travelGuides } from "../../content/travel-guides.ts";
+import type { TravelGuide } from "../../content/travel-guides.ts";
 import type { TravelGuideJson } from "../../lib/api-shapes.ts";
 import { paths } from "../../lib/paths.ts";
 
@@ -58,12 +58,23 @@ export interface GuideCardModel {
   href: string;
 }
 
-export function guideCard(guide: TravelGuideJson): GuideCardModel {
-  const picture = travelGuides.find((item) => item.type === guideImageType(guide.title));
+type GuidePicture = Pick<TravelGuide, "type" | "image" | "imageAlt">;
+
+/**
+ * A card for a guide. The picture and the link label follow the English title (SPEC 2.3's rules
+ * are written for it); `shown` is the same guide in the page's language, whose texts the card
+ * shows, and `pictures` the guides' artwork in that language.
+ */
+export function guideCard(
+  guide: TravelGuideJson,
+  pictures: readonly GuidePicture[],
+  shown: Pick<TravelGuideJson, "title" | "content"> = guide,
+): GuideCardModel {
+  const picture = pictures.find((item) => item.type === guideImageType(guide.title));
   return {
     id: guide.id,
-    title: guide.title,
-    content: guide.content,
+    title: shown.title,
+    content: shown.content,
     image: picture?.image ?? "/artwork/guides/itineraries.svg",
     imageAlt: picture?.imageAlt ?? "",
     icon: guideIcon(guide.icon),

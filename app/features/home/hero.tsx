@@ -1,8 +1,10 @@
 import { ArrowRight, Film, MapPin } from "lucide-react";
 import { Suspense, useState } from "react";
-import { Await, Link } from "react-router";
+import { preload } from "react-dom";
+import { Await } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { heroSlides } from "../../content/media.ts";
+import type { HeroSlide } from "../../content/media.ts";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 
@@ -25,7 +27,13 @@ const stats = [
 ];
 
 /** The hero: tagline, actions, the picture carousel with its floating cards, the stats. */
-export function Hero({ nextFestival }: { nextFestival: Promise<NextFestival | null> }) {
+export function Hero({
+  nextFestival,
+  slides,
+}: {
+  nextFestival: Promise<NextFestival | null>;
+  slides: HeroSlide[];
+}) {
   const t = useT();
   return (
     <section
@@ -74,7 +82,7 @@ export function Hero({ nextFestival }: { nextFestival: Promise<NextFestival | nu
           </p>
         </div>
         <div className="relative lg:px-6">
-          <HeroCarousel />
+          <HeroCarousel heroSlides={slides} />
           <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:mt-0 lg:block">
             <div className="lg:absolute lg:top-8 lg:-left-6 lg:w-64">
               <Suspense fallback={<FloatingCardSkeleton />}>
@@ -104,8 +112,11 @@ export function Hero({ nextFestival }: { nextFestival: Promise<NextFestival | nu
   );
 }
 
-function HeroCarousel() {
+function HeroCarousel({ heroSlides }: { heroSlides: HeroSlide[] }) {
   const t = useT();
+  // The first picture is the page's largest element: fetch it before anything else.
+  const first = heroSlides[0];
+  if (first) preload(first.image, { as: "image", fetchPriority: "high" });
   const [index, setIndex] = useState(0);
   const count = heroSlides.length;
   return (

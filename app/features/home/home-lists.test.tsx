@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderInLocale } from "../../../tests/support/render.tsx";
 import { experiences } from "../../content/experiences.ts";
 import { travelGuides } from "../../content/travel-guides.ts";
 import type { ExperienceJson, UpcomingEventJson } from "../../lib/api-shapes.ts";
@@ -20,7 +21,7 @@ const Stub = createRoutesStub([{ path: "/", Component: Shown }]);
 
 function renderInRouter(element: ReactNode) {
   shown = element;
-  return render(<Stub initialEntries={["/"]} />);
+  return renderInLocale(<Stub initialEntries={["/"]} />);
 }
 
 const pending = <T,>() => new Promise<T>(() => {});
@@ -55,7 +56,7 @@ describe("home list skeletons", () => {
     cleanup();
 
     const guides = travelGuides.map(({ id, title, content, icon, type }) =>
-      guideCard({ id, title, content, icon, type }),
+      guideCard({ id, title, content, icon, type }, travelGuides),
     );
     renderInRouter(<PlanYourTrip guides={Promise.resolve(guides)} />);
     const visa = await screen.findByRole("link", { name: "Check Requirements" });

@@ -1,7 +1,7 @@
 import { ArrowRight, Camera } from "lucide-react";
-import { Link } from "react-router";
 import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
-import { photos } from "../../content/media.ts";
+import { Link } from "../../components/link.tsx";
+import type { Photo } from "../../content/media.ts";
 import { siteSettings } from "../../content/site.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -11,7 +11,7 @@ import { outlineButton, SectionHeader } from "./section-header.tsx";
 const STRIP_LIMIT = 6;
 
 /** SPEC 2.3's photo strip. The follow link appears once the site has a social account. */
-export function PhotoStrip() {
+export function PhotoStrip({ photos }: { photos: Photo[] }) {
   const t = useT();
   const follow = siteSettings.social.instagram;
   return (

@@ -10,8 +10,9 @@ import {
   PlaneLanding,
 } from "lucide-react";
 import { Suspense } from "react";
-import { Await, Link } from "react-router";
+import { Await } from "react-router";
 import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { Link } from "../../components/link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";

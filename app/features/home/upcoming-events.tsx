@@ -1,7 +1,8 @@
 import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { Suspense } from "react";
-import { Await, Link } from "react-router";
+import { Await } from "react-router";
 import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { Link } from "../../components/link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { UpcomingEventJson } from "../../lib/api-shapes.ts";

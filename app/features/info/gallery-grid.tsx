@@ -1,8 +1,10 @@
-import { Link } from "react-router";
-import { galleryPhotos, type Photo, photoCategories, photos } from "../../content/media.ts";
+import { Link } from "../../components/link.tsx";
+import type { Photo } from "../../content/media.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 
+/** The gallery's filters (media.ts `photoCategories`). */
+const photoCategories = ["cities", "nature"] as const;
 export type GalleryCategory = (typeof photoCategories)[number];
 
 export function parseGalleryCategory(value: string | null): GalleryCategory | undefined {
@@ -11,14 +13,12 @@ export function parseGalleryCategory(value: string | null): GalleryCategory | un
     : undefined;
 }
 
-const allPhotos: Photo[] = [...photos, ...galleryPhotos];
-
 const chip = "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold";
 
 /** /gallery: every photo of the site, filterable by category without JavaScript. */
-export function GalleryGrid({ category }: { category?: GalleryCategory }) {
+export function GalleryGrid({ photos, category }: { photos: Photo[]; category?: GalleryCategory }) {
   const t = useT();
-  const shown = category ? allPhotos.filter((photo) => photo.category === category) : allPhotos;
+  const shown = category ? photos.filter((photo) => photo.category === category) : photos;
   const filters: { label: string; value?: GalleryCategory }[] = [
     { label: t("info.gallery.all") },
     ...photoCategories.map((value) => ({ label: t(`info.gallery.${value}`), value })),

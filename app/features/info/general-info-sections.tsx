@@ -1,21 +1,18 @@
 import { ChevronDown, Phone } from "lucide-react";
 import { Accordion } from "radix-ui";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import {
-  type FaqItem,
-  healthSection,
-  type InfoSection,
-  languageSection,
-  moneySection,
-  quickReference,
-  simSection,
+import { Link } from "../../components/link.tsx";
+import type {
+  FaqItem,
+  InfoSection,
+  LanguageSection,
+  QuickReferenceItem,
 } from "../../content/general-info.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { Section } from "./info-header.tsx";
 
-export function QuickReference() {
+export function QuickReference({ quickReference }: { quickReference: QuickReferenceItem[] }) {
   const t = useT();
   return (
     <Section id="quick-reference" title={t("info.general.quickReference")}>
@@ -42,9 +39,8 @@ const levelStyles: Record<string, string> = {
   Limited: "bg-slate-700 text-white",
 };
 
-export function LanguageAndCommunication() {
+export function LanguageAndCommunication({ section }: { section: LanguageSection }) {
   const t = useT();
-  const section = languageSection;
   return (
     <Section id="language" title={section.title}>
       <div className="mt-4 grid max-w-prose gap-4 text-slate-700">
@@ -97,7 +93,7 @@ export function LanguageAndCommunication() {
                   <dd
                     className={`rounded-full px-3 py-0.5 text-xs font-semibold ${levelStyles[entry.level] ?? ""}`}
                   >
-                    {entry.level}
+                    {t(`info.general.englishLevels.${entry.level}`)}
                   </dd>
                 </div>
               ))}
@@ -160,11 +156,13 @@ function InfoBlock({ section, children }: { section: InfoSection; children?: Rea
   );
 }
 
-export function MoneyAndPayments() {
-  return <InfoBlock section={moneySection} />;
+export function InfoSectionBlock({ section }: { section: InfoSection }) {
+  return <InfoBlock section={section} />;
 }
 
-export function HealthAndSafety() {
+type HealthSection = InfoSection & { emergencyNumbers: { number: string; service: string }[] };
+
+export function HealthAndSafety({ healthSection }: { healthSection: HealthSection }) {
   const t = useT();
   return (
     <InfoBlock section={healthSection}>
@@ -193,10 +191,6 @@ export function HealthAndSafety() {
       </div>
     </InfoBlock>
   );
-}
-
-export function SimCards() {
-  return <InfoBlock section={simSection} />;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 
 /** Back link, title and intro of the static information pages (SPEC 2.9–2.11). */
 export function InfoHeader({

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import type { SitemapGroup, SitemapLink } from "./sitemap.server.ts";
 
 function Links({ links }: { links: SitemapLink[] }) {

@@ -1,12 +1,9 @@
-import { attractions } from "../../content/attractions.ts";
-import { blogPosts } from "../../content/blog.ts";
-import { cities } from "../../content/cities.ts";
-import { places } from "../../content/places.ts";
-import { regionsContent } from "../../content/regions.ts";
+import { contentIn } from "../../content/localized.server.ts";
 import { regions } from "../../content/schema.ts";
 import { getDatabase } from "../../db/instance.server.ts";
 import { listDestinations, listEvents, listExperiences } from "../../db/queries.server.ts";
-import { translate } from "../../i18n/messages.ts";
+import { translate } from "../../i18n/catalogue.server.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import { paths } from "../../lib/paths.ts";
 
 export interface SitemapLink {
@@ -22,16 +19,20 @@ export interface SitemapGroup {
   subgroups?: { title: string; links: SitemapLink[] }[];
 }
 
-const label = (key: string, params?: Record<string, string>) =>
-  translate("en", `info.sitemap.${key}`, params);
-
 /** Every page of the site (PRODUCT B1), from the database and the content modules. */
-export async function loadSitemap(): Promise<SitemapGroup[]> {
+export async function loadSitemap(locale: Locale): Promise<SitemapGroup[]> {
+  const label = (key: string, params?: Record<string, string>) =>
+    translate(locale, `info.sitemap.${key}`, params);
+  const { attractions } = contentIn(locale).attractions;
+  const { blogPosts } = contentIn(locale).blog;
+  const { cities } = contentIn(locale).cities;
+  const { places } = contentIn(locale).places;
+  const { regionsContent } = contentIn(locale).regions;
   const db = await getDatabase();
   const [destinations, experiences, events] = await Promise.all([
-    listDestinations(db),
-    listExperiences(db),
-    listEvents(db),
+    listDestinations(db, locale),
+    listExperiences(db, locale),
+    listEvents(db, locale),
   ]);
   const regionName = (id: string) => regionsContent.find((r) => r.id === id)?.name ?? id;
   return [
@@ -98,7 +99,9 @@ export async function loadSitemap(): Promise<SitemapGroup[]> {
       links: [
         { label: label("allAttractions"), href: paths.attractions() },
         ...["Nature", "Historical", "Religious", "Museum"].map((category) => ({
-          label: label("attractionCategory", { category }),
+          label: label("attractionCategory", {
+            category: translate(locale, `attractions.categories.${category}`),
+          }),
           href: paths.attractions(category),
         })),
         ...attractions.map((a) => ({ label: a.name, href: paths.attraction(a.id) })),

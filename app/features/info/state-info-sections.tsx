@@ -1,15 +1,19 @@
 import { ExternalLink, Gavel, Landmark, Users } from "lucide-react";
-import {
-  agreementStatusLabels,
-  economy,
-  electoralSystem,
-  governmentStructure,
-  internationalRelations,
-  membershipBadge,
-  officialSources,
-} from "../../content/state-info.ts";
+import type * as stateInfo from "../../content/state-info.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { PercentBar, Section } from "./info-header.tsx";
+
+/** What the sections show, in the page's language (the route's loader picks it). */
+export type StateInfoData = Pick<
+  typeof stateInfo,
+  | "agreementStatusLabels"
+  | "economy"
+  | "electoralSystem"
+  | "governmentStructure"
+  | "internationalRelations"
+  | "membershipStatusLabels"
+  | "officialSources"
+>;
 
 const branchIcons = { legislative: Landmark, executive: Users, judicial: Gavel };
 
@@ -25,7 +29,8 @@ const agreementStyles = {
   "partially-implemented": `${badge} bg-gold-400 text-slate-900`,
 };
 
-export function GovernmentStructure() {
+export function GovernmentStructure({ data }: { data: StateInfoData }) {
+  const { governmentStructure } = data;
   const t = useT();
   return (
     <Section id="government-structure" title={t("info.stateInfo.structure")}>
@@ -60,7 +65,8 @@ export function GovernmentStructure() {
   );
 }
 
-export function ElectoralSystem() {
+export function ElectoralSystem({ data }: { data: StateInfoData }) {
+  const { electoralSystem } = data;
   return (
     <Section id="electoral-system" title={electoralSystem.title}>
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
@@ -79,7 +85,8 @@ export function ElectoralSystem() {
   );
 }
 
-export function InternationalRelations() {
+export function InternationalRelations({ data }: { data: StateInfoData }) {
+  const { internationalRelations, agreementStatusLabels, membershipStatusLabels } = data;
   const t = useT();
   const { recognition, organizations, agreements } = internationalRelations;
   return (
@@ -98,7 +105,9 @@ export function InternationalRelations() {
               <span className="font-semibold text-slate-900">{organization.name}</span>
               <span className={membershipStyles[organization.status]}>
                 <span className="sr-only">{t("info.stateInfo.membership")}: </span>
-                {membershipBadge(organization)}
+                {organization.year
+                  ? `${membershipStatusLabels[organization.status]} (${organization.year})`
+                  : membershipStatusLabels[organization.status]}
               </span>
             </div>
             <p className="mt-1 text-sm text-slate-600">{organization.note}</p>
@@ -126,7 +135,8 @@ export function InternationalRelations() {
   );
 }
 
-export function Economy() {
+export function Economy({ data }: { data: StateInfoData }) {
+  const { economy, officialSources } = data;
   const t = useT();
   const [report] = officialSources;
   return (

@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import type { TextPage } from "../../content/legal.ts";
 import { useT } from "../../i18n/i18n.tsx";
 

@@ -1,29 +1,34 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { ProgressiveTabs } from "../../components/progressive-tabs.tsx";
-import {
-  arriving,
-  borderCrossings,
-  borderCrossingsIntro,
-  busStations,
-  defaultTransportTab,
-  gettingAround,
-  officialRequirementsLabel,
-  officialRequirementsUrl,
-  type TransportMode,
-  transportTabs,
-  travelTimes,
-  travelTimesNote,
-} from "../../content/transport.ts";
+import type * as transport from "../../content/transport.ts";
+import type { TransportMode } from "../../content/transport.ts";
 import { useT } from "../../i18n/i18n.tsx";
 
+/** What the tabs show, in the page's language (the route's loader picks it). */
+export type TransportData = Pick<
+  typeof transport,
+  | "arriving"
+  | "borderCrossings"
+  | "borderCrossingsIntro"
+  | "busStations"
+  | "defaultTransportTab"
+  | "gettingAround"
+  | "officialRequirementsLabel"
+  | "officialRequirementsUrl"
+  | "transportTabs"
+  | "travelTimes"
+  | "travelTimesNote"
+>;
+
 /** SPEC 2.11: arriving (default), getting-around, border-crossings. */
-export function TransportTabs() {
+export function TransportTabs({ data }: { data: TransportData }) {
   const t = useT();
+  const { defaultTransportTab, transportTabs } = data;
   const panels: Record<string, ReactNode> = {
-    arriving: <Arriving />,
-    "getting-around": <GettingAround />,
-    "border-crossings": <BorderCrossings />,
+    arriving: <Arriving data={data} />,
+    "getting-around": <GettingAround data={data} />,
+    "border-crossings": <BorderCrossings data={data} />,
   };
   return (
     <ProgressiveTabs
@@ -136,7 +141,8 @@ function Table({
   );
 }
 
-function Arriving() {
+function Arriving({ data }: { data: TransportData }) {
+  const { arriving, busStations, travelTimes, travelTimesNote } = data;
   const t = useT();
   return (
     <div className="mt-6 grid gap-6">
@@ -162,7 +168,8 @@ function Arriving() {
   );
 }
 
-function GettingAround() {
+function GettingAround({ data }: { data: TransportData }) {
+  const { gettingAround } = data;
   const t = useT();
   return (
     <div className="mt-6 grid gap-6">
@@ -198,7 +205,8 @@ function GettingAround() {
   );
 }
 
-function OfficialRequirementsLink() {
+function OfficialRequirementsLink({ data }: { data: TransportData }) {
+  const { officialRequirementsLabel, officialRequirementsUrl } = data;
   const t = useT();
   return (
     <a
@@ -214,12 +222,13 @@ function OfficialRequirementsLink() {
   );
 }
 
-function BorderCrossings() {
+function BorderCrossings({ data }: { data: TransportData }) {
+  const { borderCrossings, borderCrossingsIntro } = data;
   const t = useT();
   return (
     <div className="mt-6 grid gap-6">
       <p className="max-w-prose text-slate-700">{borderCrossingsIntro}</p>
-      <OfficialRequirementsLink />
+      <OfficialRequirementsLink data={data} />
       {borderCrossings.map((country) => (
         <section
           key={country.id}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import type { MapPoint, MapType } from "./map-points.ts";
 import { markerPath, markerStyle } from "./marker-style.ts";

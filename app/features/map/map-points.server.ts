@@ -1,21 +1,24 @@
-import { attractions } from "../../content/attractions.ts";
-import { cities } from "../../content/cities.ts";
-import { destinations } from "../../content/destinations.ts";
-import { places } from "../../content/places.ts";
-import { regionsContent } from "../../content/regions.ts";
+import { contentIn } from "../../content/localized.server.ts";
+import { translate } from "../../i18n/catalogue.server.ts";
+import { type Locale, localizePath } from "../../i18n/locales.ts";
 import { paths } from "../../lib/paths.ts";
 import type { MapPoint } from "./map-points.ts";
 
-const regionName = (id: string) => regionsContent.find((r) => r.id === id)?.name ?? id;
-
-/** Every destination, city, place and attraction with its coordinates, from the content. */
-export function listMapPoints(): MapPoint[] {
+/** Every destination, city, place and attraction with its coordinates, linked in `locale`. */
+export function listMapPoints(locale: Locale): MapPoint[] {
+  const content = contentIn(locale);
+  const { attractions } = content.attractions;
+  const { cities } = content.cities;
+  const { destinations } = content.destinations;
+  const { places } = content.places;
+  const { regionsContent } = content.regions;
+  const regionName = (id: string) => regionsContent.find((r) => r.id === id)?.name ?? id;
   return [
     ...destinations.map((d) => ({
       type: "destination" as const,
       key: `destination:${d.id}`,
       name: d.name,
-      href: paths.destination(d.id),
+      href: localizePath(locale, paths.destination(d.id)),
       area: d.location,
       ...d.coordinates,
     })),
@@ -23,7 +26,7 @@ export function listMapPoints(): MapPoint[] {
       type: "city" as const,
       key: `city:${c.id}`,
       name: c.name,
-      href: paths.city(c.id),
+      href: localizePath(locale, paths.city(c.id)),
       area: regionName(c.region),
       ...c.coordinates,
     })),
@@ -31,7 +34,7 @@ export function listMapPoints(): MapPoint[] {
       type: "place" as const,
       key: `place:${p.region}/${p.slug}`,
       name: p.name,
-      href: paths.place(p.region, p.slug),
+      href: localizePath(locale, paths.place(p.region, p.slug)),
       area: regionName(p.region),
       ...p.coordinates,
     })),
@@ -39,8 +42,8 @@ export function listMapPoints(): MapPoint[] {
       type: "attraction" as const,
       key: `attraction:${a.id}`,
       name: a.name,
-      href: paths.attraction(a.id),
-      area: a.city,
+      href: localizePath(locale, paths.attraction(a.id)),
+      area: translate(locale, `attractions.list.cities.${a.city}`),
       ...a.coordinates,
     })),
   ];

@@ -22,7 +22,7 @@ describe("map points", () => {
     }
   });
   it("has every destination, city, place and attraction, each on the picture", () => {
-    const points = listMapPoints();
+    const points = listMapPoints("en");
     const types = new Set(points.map((p) => p.type));
     expect([...types].sort()).toEqual(["attraction", "city", "destination", "place"]);
     expect(new Set(points.map((p) => p.key)).size).toBe(points.length);
@@ -32,6 +32,12 @@ describe("map points", () => {
       expect(point.y).toBeGreaterThan(0);
       expect(point.y).toBeLessThan(MAP_HEIGHT);
     }
+  });
+
+  it("links every point in the page's language", () => {
+    const points = listMapPoints("de");
+    expect(points.length).toBe(listMapPoints("en").length);
+    expect(points.every((point) => point.href.startsWith("/de/"))).toBe(true);
   });
   it("keeps markers at the same spot apart", () => {
     const base = {

@@ -1,6 +1,6 @@
 import { List, Map as MapIcon } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { DrawnMap, MapLegend } from "./drawn-map.tsx";

@@ -2,13 +2,12 @@ import { randomBytes } from "node:crypto";
 import type { Database } from "../../db/client.server.ts";
 import { getDatabase } from "../../db/instance.server.ts";
 import { subscribeToNewsletter } from "../../db/newsletter.server.ts";
-import { isLocale } from "../../i18n/locales.ts";
-import { translate } from "../../i18n/messages.ts";
+import { translate } from "../../i18n/catalogue.server.ts";
+import { defaultLocale, isLocale, type Locale, localizePath } from "../../i18n/locales.ts";
 import { apiError, withApiErrors } from "../../lib/http.server.ts";
 import {
   NEWSLETTER_MAX_BODY_BYTES,
   type NewsletterOutcome,
-  newsletterRequestSchema,
   safeReturnPath,
 } from "../../lib/newsletter.ts";
 import { paths } from "../../lib/paths.ts";
@@ -18,6 +17,7 @@ import {
   parseRateLimit,
   type RateLimiter,
 } from "../../lib/rate-limit.server.ts";
+import { newsletterRequestSchema } from "./request-schema.ts";
 
 /**
  * POST /api/newsletter (PRODUCT B4). Takes JSON from the form's script and API clients, and a
@@ -43,8 +43,9 @@ export interface NewsletterHandlerOptions {
   siteUrl?: string;
 }
 
+/** Messages of the API itself: English, like the API's field names. */
 const en = (key: string, params?: Record<string, string | number>) =>
-  translate("en", `newsletter.api.${key}`, params);
+  translate(defaultLocale, `newsletter.api.${key}`, params);
 
 export function handleNewsletterPost(
   request: Request,
@@ -100,10 +101,11 @@ export function handleNewsletterPost(
     const { email, locale } = parsed.data;
     const confirmToken = newToken();
     const unsubscribeToken = newToken();
-    const links = newsletterLinks(options.siteUrl ?? siteUrlFor(request), {
-      confirmToken,
-      unsubscribeToken,
-    });
+    const links = newsletterLinks(
+      options.siteUrl ?? siteUrlFor(request),
+      { confirmToken, unsubscribeToken },
+      locale,
+    );
     try {
       const db = await (options.database ?? getDatabase)();
       await subscribeToNewsletter(db, {
@@ -125,7 +127,10 @@ export function handleNewsletterPost(
 
     // The same answer whether or not the address was already on the list: no enumeration.
     if (isForm) return backToForm(input, "subscribed");
-    const response = Response.json({ ok: true, message: en("accepted") });
+    const response = Response.json({
+      ok: true,
+      message: translate(locale, "newsletter.api.accepted"),
+    });
     response.headers.set("Cache-Control", "no-store");
     return response;
   });
@@ -161,13 +166,15 @@ function siteUrlFor(request: Request): string {
   return new URL(request.url).origin;
 }
 
+/** The links of the confirmation e-mail, to pages in the subscriber's language. */
 export function newsletterLinks(
   siteUrl: string,
   tokens: { confirmToken: string; unsubscribeToken: string },
+  locale: Locale = defaultLocale,
 ) {
   return {
-    confirmUrl: `${siteUrl}${paths.newsletterConfirm(tokens.confirmToken)}`,
-    unsubscribeUrl: `${siteUrl}${paths.newsletterUnsubscribe(tokens.unsubscribeToken)}`,
+    confirmUrl: `${siteUrl}${localizePath(locale, paths.newsletterConfirm(tokens.confirmToken))}`,
+    unsubscribeUrl: `${siteUrl}${localizePath(locale, paths.newsletterUnsubscribe(tokens.unsubscribeToken))}`,
   };
 }
 

@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import type { PlanSection, PlanTab } from "../../content/plan.ts";
 
 type Level = 2 | 3;

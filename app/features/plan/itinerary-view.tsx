@@ -1,7 +1,8 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
-import { budgets, planTabs, tripTypes } from "../../content/plan.ts";
-import { useT } from "../../i18n/i18n.tsx";
+import { useSearchParams } from "react-router";
+import { Link } from "../../components/link.tsx";
+import type { PlanSection } from "../../content/plan.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { GuideSection } from "./guide-tab-body.tsx";
 import { MonthRecommendations } from "./month-recommendations.tsx";
@@ -10,40 +11,50 @@ import { ShareTripButton } from "./share-trip-button.tsx";
 import {
   formatEuro,
   itineraryFor,
+  monthName,
   parseTripSearch,
   scheduleItems,
+  type TripData,
   tripPrice,
   tripSearch,
 } from "./trip.ts";
 import { TripTimeline } from "./trip-timeline.tsx";
 
-/** The practical sections every itinerary carries along (SPEC 9 facts). */
-const goodToKnow = ["visa-information", "travel-tips", "emergency-numbers"];
-const practicalSections = planTabs
-  .flatMap((tab) => tab.sections)
-  .filter((section) => goodToKnow.includes(section.id));
-
-/** The full itinerary of the builder's trip, laid out for reading and for print (PRODUCT B2). */
-export function ItineraryView() {
-  const t = useT();
+/**
+ * The full itinerary of the builder's trip, laid out for reading and for print (PRODUCT B2),
+ * with the practical sections every itinerary carries along (SPEC 9 facts).
+ */
+export function ItineraryView({
+  data,
+  practicalSections,
+}: {
+  data: TripData;
+  practicalSections: PlanSection[];
+}) {
+  const { t, tag } = useI18n();
   const [searchParams] = useSearchParams();
   useAutoPrint();
   const trip = parseTripSearch(searchParams);
-  const { days, totalDays } = scheduleItems(itineraryFor(trip));
-  const length = tripTypes.find((type) => type.id === trip.tripType);
-  const budget = budgets.find((option) => option.id === trip.budget);
-  const title = t("plan.itinerary.title", { length: length?.name ?? "", month: trip.month });
+  const { days, totalDays } = scheduleItems(itineraryFor(data.plans, trip));
+  const length = data.tripTypes.find((type) => type.id === trip.tripType);
+  const budget = data.budgets.find((option) => option.id === trip.budget);
+  const month = monthName(trip.month, tag);
+  const title = t("plan.itinerary.title", { length: length?.name ?? "", month });
   const choices = [
-    [t("plan.itinerary.month"), trip.month],
+    [t("plan.itinerary.month"), month],
     [t("plan.itinerary.length"), length?.name ?? ""],
     [t("plan.itinerary.budget"), budget?.name ?? ""],
     [
       t("plan.itinerary.interests"),
-      trip.interests.length > 0 ? trip.interests.join(", ") : t("plan.itinerary.noInterests"),
+      trip.interests.length > 0
+        ? trip.interests.map((interest) => t(`plan.interests.${interest}`)).join(", ")
+        : t("plan.itinerary.noInterests"),
     ],
     [
       t("plan.itinerary.price"),
-      t("plan.builder.price", { price: formatEuro(tripPrice(trip.tripType, trip.budget)) }),
+      t("plan.builder.price", {
+        price: formatEuro(tripPrice(data, trip.tripType, trip.budget), tag),
+      }),
     ],
   ];
   return (
@@ -96,11 +107,12 @@ export function ItineraryView() {
         </div>
       </section>
 
-      <section
-        className="mt-10"
-        aria-label={t("plan.builder.recommendationsTitle", { month: trip.month })}
-      >
-        <MonthRecommendations month={trip.month} headingLevel={2} />
+      <section className="mt-10" aria-label={t("plan.builder.recommendationsTitle", { month })}>
+        <MonthRecommendations
+          month={trip.month}
+          recommendations={data.monthRecommendations}
+          headingLevel={2}
+        />
       </section>
 
       <section aria-labelledby="good-to-know" className="mt-10">

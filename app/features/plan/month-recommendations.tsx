@@ -1,28 +1,30 @@
 import { Sparkles } from "lucide-react";
-import { Link } from "react-router";
-import type { Month } from "../../content/plan.ts";
-import { useT } from "../../i18n/i18n.tsx";
-import { recommendationsFor } from "./trip.ts";
+import { Link } from "../../components/link.tsx";
+import type { Month } from "../../content/plan-options.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
+import { monthName, recommendationsFor, type TripData } from "./trip.ts";
 
 /** SPEC 2.12: two or three suggestions for the chosen month. */
 export function MonthRecommendations({
   month,
+  recommendations,
   headingLevel = 3,
 }: {
   month: Month;
+  recommendations: TripData["monthRecommendations"];
   headingLevel?: 2 | 3;
 }) {
-  const t = useT();
+  const { t, tag } = useI18n();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const Item = headingLevel === 2 ? "h3" : "h4";
   return (
     <div className="break-inside-avoid rounded-2xl border border-gold-300 bg-white p-6">
       <Heading className="flex items-center gap-2 text-xl font-semibold">
         <Sparkles aria-hidden="true" className="size-5 text-gold-600" />
-        {t("plan.builder.recommendationsTitle", { month })}
+        {t("plan.builder.recommendationsTitle", { month: monthName(month, tag) })}
       </Heading>
       <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-        {recommendationsFor(month).map((recommendation) => (
+        {recommendationsFor(recommendations, month).map((recommendation) => (
           <li key={recommendation.title}>
             <Item className="font-semibold">
               {recommendation.link ? (

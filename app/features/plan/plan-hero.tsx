@@ -7,7 +7,7 @@ import {
   Sun,
   Users,
 } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import type { PlanHero as PlanHeroContent } from "../../content/plan.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";

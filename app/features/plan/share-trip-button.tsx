@@ -1,15 +1,15 @@
 import { Link2 } from "lucide-react";
 import { toast } from "../../components/ui/toast.tsx";
-import { useT } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
 import type { TripState } from "./trip.ts";
 import { tripUrl } from "./use-trip.ts";
 
 /** "Share this trip": copies the link that restores the builder and toasts "Link copied". */
 export function ShareTripButton({ trip, className = "" }: { trip: TripState; className?: string }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(tripUrl(trip, window.location.origin));
+      await navigator.clipboard.writeText(tripUrl(trip, window.location.origin, locale));
       toast({ title: t("plan.builder.linkCopied"), description: t("plan.builder.linkCopiedText") });
     } catch {
       toast({

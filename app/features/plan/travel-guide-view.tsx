@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import type { PlanTab } from "../../content/plan.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import type { TravelGuideJson } from "../../lib/api-shapes.ts";

@@ -1,21 +1,17 @@
 import { Download, FileText } from "lucide-react";
 import type { FormEvent } from "react";
-import { Link } from "react-router";
-import {
-  budgets,
-  interests as interestOptions,
-  months,
-  tripBuilderText,
-  tripTypes,
-} from "../../content/plan.ts";
-import { useT } from "../../i18n/i18n.tsx";
+import { Link } from "../../components/link.tsx";
+import { interests as interestOptions, months } from "../../content/plan-options.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { MonthRecommendations } from "./month-recommendations.tsx";
 import { ShareTripButton } from "./share-trip-button.tsx";
 import {
   formatEuro,
   itineraryFor,
+  monthName,
   scheduleItems,
+  type TripData,
   toggleInterest,
   tripPrice,
   tripSearch,
@@ -28,11 +24,12 @@ import { useTrip } from "./use-trip.ts";
  * The custom trip builder (SPEC 2.12, 4, 5, 9). A GET form, so it works without scripts; with
  * scripts every change updates the URL at once and the plan follows.
  */
-export function TripBuilder() {
-  const t = useT();
+export function TripBuilder({ data }: { data: TripData }) {
+  const { t, tag } = useI18n();
+  const { tripTypes, budgets, tripBuilderText } = data;
   const [trip, setTrip] = useTrip();
   const tripType = tripTypes.find((type) => type.id === trip.tripType);
-  const { days, totalDays } = scheduleItems(itineraryFor(trip));
+  const { days, totalDays } = scheduleItems(itineraryFor(data.plans, trip));
   const search = tripSearch(trip);
   const lengthName = tripType?.name ?? trip.tripType;
   return (
@@ -65,7 +62,7 @@ export function TripBuilder() {
               >
                 {months.map((month) => (
                   <option key={month} value={month}>
-                    {month}
+                    {monthName(month, tag)}
                   </option>
                 ))}
               </select>
@@ -113,7 +110,7 @@ export function TripBuilder() {
                     setTrip({ ...trip, interests: toggleInterest(trip.interests, interest) })
                   }
                 >
-                  {interest}
+                  {t(`plan.interests.${interest}`)}
                 </Choice>
               ))}
             </ChoiceGroup>
@@ -132,14 +129,17 @@ export function TripBuilder() {
             >
               <div>
                 <h3 className="text-2xl font-bold text-white">
-                  {t("plan.builder.summaryTitle", { length: lengthName, month: trip.month })}
+                  {t("plan.builder.summaryTitle", {
+                    length: lengthName,
+                    month: monthName(trip.month, tag),
+                  })}
                 </h3>
                 {tripType && <p className="mt-1 text-slate-200">{tripType.title}</p>}
               </div>
               <p className="text-right">
                 <span className="block text-sm text-slate-200">{t("plan.builder.from")}</span>
                 <span className="block text-4xl font-bold text-gold-300">
-                  {formatEuro(tripPrice(trip.tripType, trip.budget))}
+                  {formatEuro(tripPrice(data, trip.tripType, trip.budget), tag)}
                 </span>
                 <span className="block text-sm text-slate-200">{t("plan.builder.perPerson")}</span>
               </p>
@@ -165,7 +165,7 @@ export function TripBuilder() {
               </div>
             </div>
 
-            <MonthRecommendations month={trip.month} />
+            <MonthRecommendations month={trip.month} recommendations={data.monthRecommendations} />
 
             <div className="flex flex-wrap gap-3">
               <Link

@@ -1,7 +1,7 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
-import type { Interest } from "../../content/plan.ts";
+import { Link } from "../../components/link.tsx";
+import type { Interest } from "../../content/plan-options.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import type { ScheduledItem } from "./trip.ts";
 
@@ -80,7 +80,7 @@ function TimelineItem({
         <Heading className="text-lg font-semibold">{item.title}</Heading>
         <span className="inline-flex items-center gap-1 text-sm text-slate-600">
           <Clock aria-hidden="true" className="size-4" />
-          {item.duration}
+          {t(`plan.durations.${item.duration}`)}
         </span>
         {item.isOptional && (
           <span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-gold-700">
@@ -92,7 +92,9 @@ function TimelineItem({
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         {matches.length > 0 ? (
           <p className="text-sm font-medium text-nature-700">
-            {t("plan.builder.matches", { interests: matches.join(", ") })}
+            {t("plan.builder.matches", {
+              interests: matches.map((tag) => t(`plan.interests.${tag}`)).join(", "),
+            })}
           </p>
         ) : (
           <span />

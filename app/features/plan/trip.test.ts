@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { months, type PlanItem, plans } from "../../content/plan.ts";
+import {
+  budgets,
+  monthRecommendations,
+  months,
+  type PlanItem,
+  plans,
+  tripTypes,
+} from "../../content/plan.ts";
 import {
   durationInDays,
   itineraryFor,
+  monthName,
   parseTripSearch,
   planItems,
   recommendationsFor,
@@ -13,6 +21,7 @@ import {
 } from "./trip.ts";
 
 const titles = (items: PlanItem[]) => items.map((item) => item.title);
+const prices = { tripTypes, budgets };
 
 describe("tripPrice", () => {
   it.each([
@@ -26,29 +35,29 @@ describe("tripPrice", () => {
     ["week", "medium", 499],
     ["week", "luxury", 699],
   ] as const)("%s on a %s budget costs %i €", (tripType, budget, price) => {
-    expect(tripPrice(tripType, budget)).toBe(price);
+    expect(tripPrice(prices, tripType, budget)).toBe(price);
   });
 
   it("falls back to 299 when the trip type is missing", () => {
-    expect(tripPrice(undefined, "medium")).toBe(299);
-    expect(tripPrice("fortnight", "medium")).toBe(299);
-    expect(tripPrice(undefined, "budget")).toBe(239);
-    expect(tripPrice(undefined, "luxury")).toBe(419);
+    expect(tripPrice(prices, undefined, "medium")).toBe(299);
+    expect(tripPrice(prices, "fortnight", "medium")).toBe(299);
+    expect(tripPrice(prices, undefined, "budget")).toBe(239);
+    expect(tripPrice(prices, undefined, "luxury")).toBe(419);
   });
 });
 
 describe("planItems", () => {
   it("hides optional items when no interest is selected and keeps the plan's order", () => {
-    expect(titles(itineraryFor({ tripType: "weekend", interests: [] }))).toEqual([
+    expect(titles(itineraryFor(plans, { tripType: "weekend", interests: [] }))).toEqual([
       "Pristina City Tour",
       "Prizren Day Trip",
     ]);
-    expect(titles(itineraryFor({ tripType: "5days", interests: [] }))).toEqual([
+    expect(titles(itineraryFor(plans, { tripType: "5days", interests: [] }))).toEqual([
       "Pristina Exploration",
       "Prizren Historic Center",
       "Rugova Canyon Adventure",
     ]);
-    expect(titles(itineraryFor({ tripType: "week", interests: [] }))).toEqual([
+    expect(titles(itineraryFor(plans, { tripType: "week", interests: [] }))).toEqual([
       "Pristina Exploration",
       "Prizren Historic Center",
       "Rugova Canyon Adventure",
@@ -58,16 +67,16 @@ describe("planItems", () => {
   });
 
   it("shows an optional item only when one of its tags matches", () => {
-    expect(titles(itineraryFor({ tripType: "5days", interests: ["Culture"] }))).toContain(
+    expect(titles(itineraryFor(plans, { tripType: "5days", interests: ["Culture"] }))).toContain(
       "Gračanica Monastery",
     );
-    expect(titles(itineraryFor({ tripType: "5days", interests: ["Adventure"] }))).not.toContain(
-      "Gračanica Monastery",
-    );
+    expect(
+      titles(itineraryFor(plans, { tripType: "5days", interests: ["Adventure"] })),
+    ).not.toContain("Gračanica Monastery");
   });
 
   it("sorts by the number of matching interests, highest first (one interest)", () => {
-    expect(titles(itineraryFor({ tripType: "5days", interests: ["Nature"] }))).toEqual([
+    expect(titles(itineraryFor(plans, { tripType: "5days", interests: ["Nature"] }))).toEqual([
       "Rugova Canyon Adventure",
       "Pristina Exploration",
       "Prizren Historic Center",
@@ -76,7 +85,9 @@ describe("planItems", () => {
 
   it("sorts by the number of matching interests with several interests", () => {
     expect(
-      titles(itineraryFor({ tripType: "week", interests: ["Nature", "Relaxation", "Adventure"] })),
+      titles(
+        itineraryFor(plans, { tripType: "week", interests: ["Nature", "Relaxation", "Adventure"] }),
+      ),
     ).toEqual([
       "Brezovica Mountain Resort", // 3 matches
       "Rugova Canyon Adventure", // 2
@@ -119,13 +130,15 @@ describe("planItems", () => {
 
 describe("recommendationsFor", () => {
   it.each(months)("gives two or three suggestions for %s", (month) => {
-    const suggestions = recommendationsFor(month);
+    const suggestions = recommendationsFor(monthRecommendations, month);
     expect(suggestions.length).toBeGreaterThanOrEqual(2);
     expect(suggestions.length).toBeLessThanOrEqual(3);
   });
 
   it("differs from month to month", () => {
-    expect(recommendationsFor("January")).not.toEqual(recommendationsFor("August"));
+    expect(recommendationsFor(monthRecommendations, "January")).not.toEqual(
+      recommendationsFor(monthRecommendations, "August"),
+    );
   });
 });
 
@@ -140,7 +153,7 @@ describe("scheduleItems", () => {
     const half = { ...plans.week[5], duration: "Half day" } as PlanItem;
     expect(scheduleItems([half, half, half]).days.map((day) => day.firstDay)).toEqual([1, 1, 2]);
 
-    const items = itineraryFor({ tripType: "week", interests: ["Nature"] });
+    const items = itineraryFor(plans, { tripType: "week", interests: ["Nature"] });
     const { days, totalDays } = scheduleItems(items);
     expect(days.map(({ firstDay, lastDay }) => [firstDay, lastDay])).toEqual([
       [1, 1], // Rugova
@@ -202,5 +215,15 @@ describe("the trip in the query string", () => {
   it("toggles interests in the options' order", () => {
     expect(toggleInterest(["Food"], "Culture")).toEqual(["Culture", "Food"]);
     expect(toggleInterest(["Culture", "Food"], "Culture")).toEqual(["Food"]);
+  });
+});
+
+describe("monthName", () => {
+  it("names a month in the page's language, capitalised as a standalone word", () => {
+    expect(monthName("June", "en-US")).toBe("June");
+    expect(monthName("June", "de-DE")).toBe("Juni");
+    expect(monthName("June", "it-IT")).toBe("Giugno");
+    expect(monthName("June", "sq-AL")).toBe("Qershor");
+    expect(monthName("December", "sq-AL")).toBe("Dhjetor");
   });
 });

@@ -1,21 +1,25 @@
+import type { Budget, PlanItem, Recommendation, TripType } from "../../content/plan.ts";
 import {
   type BudgetId,
   budgetIds,
-  budgets,
   fallbackStartingPrice,
   type Interest,
   interests as interestOptions,
   type Month,
-  monthRecommendations,
   months,
-  type PlanItem,
-  plans,
-  type Recommendation,
   type TripTypeId,
   tripBuilderDefaults,
   tripTypeIds,
-  tripTypes,
-} from "../../content/plan.ts";
+} from "../../content/plan-options.ts";
+
+/** The builder's texts and prices in the page's language (the route's loader sends them). */
+export interface TripData {
+  tripTypes: TripType[];
+  budgets: Budget[];
+  plans: Record<TripTypeId, PlanItem[]>;
+  monthRecommendations: Record<Month, Recommendation[]>;
+  tripBuilderText: { title: string; intro: string; priceNote: string };
+}
 
 /** The trip builder's choices (SPEC 4); they live in the page's query string. */
 export interface TripState {
@@ -34,22 +38,24 @@ export const defaultTripState: TripState = {
  * SPEC 9: round(starting price of the trip type × budget multiplier); a trip type we do not know
  * starts at the fallback price.
  */
-export function tripPrice(tripType: string | undefined, budget: BudgetId | string): number {
+export function tripPrice(
+  { tripTypes, budgets }: Pick<TripData, "tripTypes" | "budgets">,
+  tripType: string | undefined,
+  budget: BudgetId | string,
+): number {
   const startingPrice =
     tripTypes.find((type) => type.id === tripType)?.startingPrice ?? fallbackStartingPrice;
   const multiplier = budgets.find((option) => option.id === budget)?.multiplier ?? 1;
   return Math.round(startingPrice * multiplier);
 }
 
-const euro = new Intl.NumberFormat("en-IE", {
-  style: "currency",
-  currency: "EUR",
-  maximumFractionDigits: 0,
-});
-
-/** "€299". */
-export function formatEuro(value: number): string {
-  return euro.format(value);
+/** "€299" (English), "299 €" (German) … */
+export function formatEuro(value: number, localeTag = "en-IE"): string {
+  return new Intl.NumberFormat(localeTag === "en-US" ? "en-IE" : localeTag, {
+    style: "currency",
+    currency: "EUR",
+    maximumFractionDigits: 0,
+  }).format(value);
 }
 
 /** How many of the visitor's interests an item's tags match. */
@@ -71,13 +77,28 @@ export function planItems(items: readonly PlanItem[], selected: readonly Interes
 }
 
 /** The plan of a trip type, filtered and sorted for the visitor's interests. */
-export function itineraryFor(state: Pick<TripState, "tripType" | "interests">): PlanItem[] {
+export function itineraryFor(
+  plans: TripData["plans"],
+  state: Pick<TripState, "tripType" | "interests">,
+): PlanItem[] {
   return planItems(plans[state.tripType] ?? [], state.interests);
 }
 
 /** The two or three suggestions for a month (SPEC 2.12). */
-export function recommendationsFor(month: Month): Recommendation[] {
+export function recommendationsFor(
+  monthRecommendations: TripData["monthRecommendations"],
+  month: Month,
+): Recommendation[] {
   return monthRecommendations[month] ?? [];
+}
+
+/** A month's name in a language, as a standalone word ("June", "Juni", "Giugno", "Qershor"). */
+export function monthName(month: Month, localeTag: string): string {
+  const index = months.indexOf(month);
+  const name = new Intl.DateTimeFormat(localeTag, { month: "long", timeZone: "UTC" }).format(
+    Date.UTC(2024, index, 15),
+  );
+  return name.charAt(0).toLocaleUpperCase(localeTag) + name.slice(1);
 }
 
 /** "2 days" → 2, "1 day" → 1, "Half day" → 0.5. */

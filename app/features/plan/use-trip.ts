@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { defaultLocale, type Locale, localizePath } from "../../i18n/locales.ts";
+import { paths } from "../../lib/paths.ts";
 import { parseTripSearch, type TripState, tripSearch } from "./trip.ts";
 
 /**
@@ -24,6 +26,6 @@ export function useTrip(): [TripState, (next: TripState) => void] {
 }
 
 /** The address that opens this exact trip in the builder. */
-export function tripUrl(state: TripState, origin: string): string {
-  return `${origin}/plan?${tripSearch(state)}#builder`;
+export function tripUrl(state: TripState, origin: string, locale: Locale = defaultLocale): string {
+  return `${origin}${localizePath(locale, paths.plan())}?${tripSearch(state)}#builder`;
 }

@@ -1,9 +1,9 @@
 import { Heart, Printer, Trash2 } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { useSavedItems } from "../../components/save-button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
-import { useT } from "../../i18n/i18n.tsx";
+import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { removeSaved, type SavedItem, savedKey, savedTypes } from "../../lib/saved-store.ts";
 import { groupSaved } from "./group-saved.ts";
@@ -24,7 +24,7 @@ const buttonClass =
 
 /** PRODUCT B2: the visitor's saved items by type, with remove buttons and a printable list. */
 export function SavedList() {
-  const t = useT();
+  const { t, href } = useI18n();
   const hydrated = useHydrated();
   const items = useSavedItems();
 
@@ -109,7 +109,7 @@ export function SavedList() {
                     <p className="hidden text-sm print:block">
                       {typeof window === "undefined"
                         ? item.href
-                        : `${window.location.origin}${item.href}`}
+                        : `${window.location.origin}${href(item.href)}`}
                     </p>
                   </div>
                   <button

@@ -1,19 +1,21 @@
+import type { Locale } from "../../i18n/locales.ts";
 import { type PreparedIndex, prepareIndex, type SearchIndex } from "./search-engine.ts";
 
-/** URL of the downloadable index (app/routes/api.search-index[.json].ts). */
-export const SEARCH_INDEX_URL = "/api/search-index.json";
+/** URL of the downloadable index in a language (app/routes/api.search-index[.json].ts). */
+export const searchIndexUrl = (locale: Locale) => `/api/search-index.json?locale=${locale}`;
 
 export interface LoadedIndex {
   index: SearchIndex;
   prepared: PreparedIndex;
 }
 
-let loading: Promise<LoadedIndex> | null = null;
+const loading = new Map<Locale, Promise<LoadedIndex>>();
 
-/** Downloads and prepares the index once; a failed download can be retried. */
-export function loadSearchIndex(): Promise<LoadedIndex> {
-  if (!loading) {
-    loading = fetch(SEARCH_INDEX_URL, { headers: { Accept: "application/json" } })
+/** Downloads and prepares a language's index once; a failed download can be retried. */
+export function loadSearchIndex(locale: Locale): Promise<LoadedIndex> {
+  let load = loading.get(locale);
+  if (!load) {
+    load = fetch(searchIndexUrl(locale), { headers: { Accept: "application/json" } })
       .then(async (response) => {
         if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
         const index = (await response.json()) as SearchIndex;
@@ -23,11 +25,12 @@ export function loadSearchIndex(): Promise<LoadedIndex> {
         return { index, prepared: prepareIndex(index.entries) };
       })
       .catch((error: unknown) => {
-        loading = null;
+        loading.delete(locale);
         throw error;
       });
+    loading.set(locale, load);
   }
-  return loading;
+  return load;
 }
 
 /** True while typing in a field, where "/" and Ctrl/Cmd+K must keep their usual meaning. */

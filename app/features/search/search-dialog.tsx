@@ -9,9 +9,10 @@ import {
   useRef,
   useState,
 } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { useOnNavigate } from "../../components/layout/use-on-navigate.ts";
-import { useT } from "../../i18n/i18n.tsx";
+import { Link } from "../../components/link.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import {
   isSearchShortcut,
@@ -72,7 +73,7 @@ type LoadState =
   | { status: "failed" };
 
 function SearchPanel({ onClose }: { onClose: () => void }) {
-  const t = useT();
+  const { t, locale, href } = useI18n();
   const navigate = useNavigate();
   const baseId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -83,11 +84,11 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
 
   const load = useCallback(() => {
     setState({ status: "loading" });
-    loadSearchIndex().then(
+    loadSearchIndex(locale).then(
       (data) => setState({ status: "ready", data }),
       () => setState({ status: "failed" }),
     );
-  }, []);
+  }, [locale]);
   useEffect(() => load(), [load]);
 
   const trimmed = query.trim();
@@ -120,7 +121,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
 
   const open = (entry: SearchEntry) => {
     onClose();
-    navigate(entry.href);
+    navigate(href(entry.href));
   };
   const onKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -134,7 +135,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
       if (entry) open(entry);
       else if (trimmed) {
         onClose();
-        navigate(paths.search(trimmed));
+        navigate(href(paths.search(trimmed)));
       }
     }
   };

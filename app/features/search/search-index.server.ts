@@ -1,20 +1,6 @@
-import { aboutMeta } from "../../content/about.ts";
-import { activities, activityCategories } from "../../content/activities.ts";
-import { attractions } from "../../content/attractions.ts";
-import { blogCategories, blogPosts } from "../../content/blog.ts";
-import { cities } from "../../content/cities.ts";
-import { destinations } from "../../content/destinations.ts";
-import { events } from "../../content/events.ts";
-import { experiences } from "../../content/experiences.ts";
-import { generalInfoMeta } from "../../content/general-info.ts";
-import { faqPage, privacyPolicy, terms } from "../../content/legal.ts";
-import { places } from "../../content/places.ts";
-import { planMeta } from "../../content/plan.ts";
-import { regionsContent } from "../../content/regions.ts";
-import { stateInfoMeta } from "../../content/state-info.ts";
-import { transportMeta } from "../../content/transport.ts";
-import { travelGuides } from "../../content/travel-guides.ts";
-import { translate } from "../../i18n/messages.ts";
+import { type Content, contentIn } from "../../content/localized.server.ts";
+import { translate } from "../../i18n/catalogue.server.ts";
+import { defaultLocale, type Locale } from "../../i18n/locales.ts";
 import { paths } from "../../lib/paths.ts";
 import { STOPWORDS, tokenize } from "./normalize.ts";
 import {
@@ -77,15 +63,28 @@ function entry(
   };
 }
 
-const t = (key: string) => translate("en", key);
+type T = (key: string) => string;
+
 /** "History of Kosovo · About Kosovo · Explore Kosovo" → "History of Kosovo". */
-const pageName = (key: string) => {
+const pageNameOf = (t: T) => (key: string) => {
   const title = t(key);
   return title === key ? "" : (title.split(" · ")[0] ?? "");
 };
-const regionName = (region: string) => t(`layout.regions.${region}`);
 
-export function buildSearchIndex(): SearchIndex {
+/** The index of the site in one language; hrefs are language-neutral paths. */
+export function buildSearchIndex(locale: Locale = defaultLocale): SearchIndex {
+  const content = contentIn(locale);
+  const t: T = (key) => translate(locale, key);
+  const regionName = (region: string) => t(`layout.regions.${region}`);
+  const { destinations } = content.destinations;
+  const { regionsContent } = content.regions;
+  const { places } = content.places;
+  const { cities } = content.cities;
+  const { attractions } = content.attractions;
+  const { experiences } = content.experiences;
+  const { events } = content.events;
+  const { activities, activityCategories } = content.activities;
+  const { blogCategories, blogPosts } = content.blog;
   const entries: SearchEntry[] = [];
   for (const d of destinations) {
     entries.push(
@@ -115,20 +114,27 @@ export function buildSearchIndex(): SearchIndex {
   for (const a of attractions) {
     entries.push(
       entry("attraction", a.name, paths.attraction(a.id), a.description, [
-        a.city,
-        a.category,
+        t(`attractions.list.cities.${a.city}`),
+        t(`attractions.list.categories.${a.category}`),
         ...a.tags,
       ]),
     );
   }
   for (const e of experiences) {
     entries.push(
-      entry("experience", e.name, paths.experience(e.id), e.description, [e.location, e.category]),
+      entry("experience", e.name, paths.experience(e.id), e.description, [
+        e.location,
+        t(`experiences.categories.${e.category}`),
+      ]),
     );
   }
   for (const e of events) {
     entries.push(
-      entry("event", e.name, paths.event(e.id), e.description, [e.town, e.location, e.category]),
+      entry("event", e.name, paths.event(e.id), e.description, [
+        e.town,
+        e.location,
+        t(`events.categories.${e.category}`),
+      ]),
     );
   }
   for (const a of activities) {
@@ -151,15 +157,19 @@ export function buildSearchIndex(): SearchIndex {
       ]),
     );
   }
-  for (const page of infoPages()) {
+  for (const page of infoPages(content, t)) {
     entries.push(entry("page", page.name, page.href, page.description, page.keywords ?? []));
   }
-  const popular = popularHrefs().filter((href) => entries.some((item) => item.href === href));
+  const popular = popularHrefs(content).filter((href) =>
+    entries.some((item) => item.href === href),
+  );
   return { version: 1, entries, popular };
 }
 
 /** The most visited pages, suggested by the empty search. */
-function popularHrefs(): string[] {
+function popularHrefs(content: Content): string[] {
+  const { destinations } = content.destinations;
+  const { attractions } = content.attractions;
   const destination = (slug: string) => destinations.find((d) => d.slug === slug);
   const attraction = (slug: string) => attractions.find((a) => a.slug === slug);
   const hrefs: string[] = [];
@@ -188,7 +198,15 @@ interface InfoPage {
 }
 
 /** The site's overview and info pages, described by their own meta texts. */
-function infoPages(): InfoPage[] {
+function infoPages(content: Content, t: T): InfoPage[] {
+  const pageName = pageNameOf(t);
+  const { aboutMeta } = content.about;
+  const { generalInfoMeta } = content["general-info"];
+  const { stateInfoMeta } = content["state-info"];
+  const { transportMeta } = content.transport;
+  const { planMeta } = content.plan;
+  const { travelGuides } = content["travel-guides"];
+  const { faqPage, privacyPolicy, terms } = content.legal;
   return [
     {
       name: aboutMeta.title,
@@ -318,13 +336,18 @@ function infoPages(): InfoPage[] {
   ].filter((page) => page.name !== "" && page.description.includes(" "));
 }
 
-let cached: { index: SearchIndex; prepared: PreparedIndex } | null = null;
+const cache = new Map<Locale, { index: SearchIndex; prepared: PreparedIndex }>();
 
-/** The index and its prepared lookup, built on first use. */
-export function getSearchIndex(): { index: SearchIndex; prepared: PreparedIndex } {
-  if (!cached) {
-    const index = buildSearchIndex();
-    cached = { index, prepared: prepareIndex(index.entries) };
+/** A language's index and its prepared lookup, built on first use. */
+export function getSearchIndex(locale: Locale = defaultLocale): {
+  index: SearchIndex;
+  prepared: PreparedIndex;
+} {
+  let built = cache.get(locale);
+  if (!built) {
+    const index = buildSearchIndex(locale);
+    built = { index, prepared: prepareIndex(index.entries) };
+    cache.set(locale, built);
   }
-  return cached;
+  return built;
 }

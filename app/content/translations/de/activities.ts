@@ -2,214 +2,215 @@
 export default {
   activities: {
     "1": {
-      title: "Hike the Rugova Gorge",
+      title: "Wandern in der Rugova-Schlucht",
       description:
-        "Follow the Lumbardhi river into a limestone gorge about 25 km long just outside Peja, then climb to high pastures and villages where shepherds still make cheese every summer morning.",
+        "Folgen Sie dem Lumbardhi gleich hinter Peja in eine etwa 25 km lange Kalksteinschlucht und steigen Sie dann zu Hochweiden und Dörfern hinauf, in denen Hirten im Sommer noch jeden Morgen Käse machen.",
       imageAlt:
-        "Hikers on a trail above the Rugova Gorge at dawn, with autumn beech woods clinging to the cliffs",
-      location: "Rugova Gorge, Peja",
-      tags: ["Hiking", "Nature", "Mountains"],
+        "Wanderer auf einem Pfad über der Rugova-Schlucht im Morgengrauen, an den Felswänden herbstliche Buchenwälder",
+      location: "Rugova-Schlucht, Peja",
+      tags: ["Wandern", "Natur", "Berge"],
       link: {
-        label: "Explore Rugova",
+        label: "Rugova entdecken",
       },
     },
     "2": {
-      title: "Wine Tasting in Rahovec",
+      title: "Weinprobe in Rahovec",
       description:
-        "Taste local reds and whites in the vineyard town of Rahovec (Orahovac), from large wineries to family cellars. Arrange tastings ahead, and come in September for the harvest.",
-      imageAlt:
-        "Oak wine barrels in front of vineyard rows on the hills around Rahovec at golden hour",
+        "Probieren Sie einheimische Rot- und Weißweine in der Weinstadt Rahovec (Orahovac), von großen Kellereien bis zu Familienkellern. Vereinbaren Sie Weinproben vorab, und kommen Sie im September zur Weinlese.",
+      imageAlt: "Eichenfässer vor Rebzeilen auf den Hügeln um Rahovec im goldenen Abendlicht",
       location: "Rahovec",
-      tags: ["Wine", "Food", "Harvest"],
+      tags: ["Wein", "Kulinarik", "Weinlese"],
       link: {
-        label: "Discover Rahovec",
+        label: "Rahovec entdecken",
       },
     },
     "3": {
-      title: "Walk Prizren's Old Town",
+      title: "Durch die Altstadt von Prizren",
       description:
-        "Cross the Stone Bridge, step inside the Sinan Pasha Mosque and climb about twenty minutes to the fortress for sunset over the minarets and church towers.",
+        "Überqueren Sie die Steinbrücke, werfen Sie einen Blick in die Sinan-Pascha-Moschee und steigen Sie in etwa zwanzig Minuten zur Festung hinauf, um den Sonnenuntergang über Minaretten und Kirchtürmen zu erleben.",
       imageAlt:
-        "The arched Stone Bridge over the Lumbardhi river in Prizren, with the Sinan Pasha Mosque behind it in spring",
+        "Die gewölbte Steinbrücke über den Lumbardhi in Prizren, dahinter die Sinan-Pascha-Moschee im Frühling",
       location: "Prizren",
-      tags: ["History", "Architecture", "Old Town"],
+      tags: ["Geschichte", "Architektur", "Altstadt"],
       link: {
-        label: "Prizren city guide",
+        label: "Stadtführer Prizren",
       },
     },
     "4": {
-      title: "DokuFest Film Nights",
+      title: "Filmnächte beim DokuFest",
       description:
-        "Every August, Prizren's international documentary and short film festival turns the fortress, the riverbank and the old squares into open-air cinemas for about a week.",
+        "Jeden August verwandelt das internationale Dokumentar- und Kurzfilmfestival von Prizren die Festung, das Flussufer und die alten Plätze für etwa eine Woche in Freiluftkinos.",
       imageAlt:
-        "An open-air cinema screen by the river in Prizren at dusk, with the fortress on the hill above",
+        "Eine Freiluft-Kinoleinwand am Fluss in Prizren in der Abenddämmerung, darüber die Festung auf dem Hügel",
       location: "Prizren",
-      tags: ["Festival", "Film", "Summer"],
+      tags: ["Festival", "Film", "Sommer"],
       link: {
-        label: "See the events calendar",
+        label: "Zum Veranstaltungskalender",
       },
     },
     "5": {
-      title: "Explore the Gadime Marble Cave",
+      title: "Die Marmorhöhle von Gadime erkunden",
       description:
-        "Follow the guided path through marble galleries hung with stalactites and delicate crystal formations near Lipjan, south of Pristina. It stays cool all year, so bring a layer.",
-      imageAlt: "Stalactites and white crystal formations lit up inside the Gadime marble cave",
+        "Folgen Sie dem geführten Weg durch Marmorgalerien mit Stalaktiten und zarten Kristallgebilden bei Lipjan, südlich von Pristina. Es ist dort das ganze Jahr über kühl – nehmen Sie also eine Jacke mit.",
+      imageAlt: "Beleuchtete Stalaktiten und weiße Kristallgebilde in der Marmorhöhle von Gadime",
       location: "Gadime, Lipjan",
-      tags: ["Family", "Caves", "Nature"],
+      tags: ["Familie", "Höhlen", "Natur"],
       link: {
-        label: "Explore Gadime Cave",
+        label: "Höhle von Gadime entdecken",
       },
     },
     "6": {
-      title: "Ski in Brezovica",
+      title: "Skifahren in Brezovica",
       description:
-        "Ride the lifts on the north-facing slopes of the Sharr Mountains, where long, steep runs hold their snow through the winter. Check which lifts are running before you go.",
+        "Fahren Sie mit den Liften an den Nordhängen des Šar-Gebirges hinauf, wo sich der Schnee auf langen, steilen Pisten den ganzen Winter hält. Erkundigen Sie sich vorher, welche Lifte in Betrieb sind.",
       imageAlt:
-        "Skiers below a chairlift on the snowy slopes of Brezovica in the Sharr Mountains on a clear day",
-      location: "Brezovica, Sharr Mountains",
-      tags: ["Skiing", "Winter", "Mountains"],
+        "Skifahrer unter einem Sessellift auf den verschneiten Hängen von Brezovica im Šar-Gebirge an einem klaren Tag",
+      location: "Brezovica, Šar-Gebirge",
+      tags: ["Skifahren", "Winter", "Berge"],
       link: {
-        label: "Explore Brezovica",
+        label: "Brezovica entdecken",
       },
     },
     "7": {
-      title: "Via Ferrata and Zipline in Rugova",
+      title: "Klettersteig und Seilrutsche in Rugova",
       description:
-        "Clip into steel cables and climb ladders and bridges high above the river, always with a guide and proper kit, then fly down the zipline of about 700 metres near the mouth of the gorge.",
+        "Klinken Sie sich in Stahlseile ein und klettern Sie über Leitern und Brücken hoch über dem Fluss – immer mit Guide und richtiger Ausrüstung. Danach sausen Sie nahe dem Eingang der Schlucht die rund 700 Meter lange Seilrutsche hinunter.",
       imageAlt:
-        "A zipline cable stretched across the Rugova Gorge, with climbers on the rock wall in the evening sun",
-      location: "Rugova Gorge, Peja",
-      tags: ["Climbing", "Adventure", "Via Ferrata"],
+        "Ein Seilrutschenkabel quer über die Rugova-Schlucht, Kletterer an der Felswand in der Abendsonne",
+      location: "Rugova-Schlucht, Peja",
+      tags: ["Klettern", "Abenteuer", "Klettersteig"],
       link: {
-        label: "Read our Rugova guide",
+        label: "Unser Rugova-Reiseführer",
       },
     },
     "8": {
-      title: "Visit the Mirusha Waterfalls",
+      title: "Zu den Mirusha-Wasserfällen",
       description:
-        "Walk the rocky canyon of the Mirusha river, where a chain of waterfalls and turquoise pools steps down between Malisheva and Klina. In summer, locals cool off in the pools.",
+        "Wandern Sie durch den felsigen Canyon der Mirusha, wo eine Kette von Wasserfällen und türkisfarbenen Becken zwischen Malisheva und Klina stufenweise abwärts führt. Im Sommer kühlen sich die Einheimischen in den Becken ab.",
       imageAlt:
-        "A waterfall pouring into a turquoise pool in the rocky Mirusha canyon on a summer afternoon",
-      location: "Mirusha, near Malisheva",
-      tags: ["Waterfalls", "Nature", "Swimming"],
+        "Ein Wasserfall stürzt an einem Sommernachmittag in ein türkisfarbenes Becken im felsigen Canyon der Mirusha",
+      location: "Mirusha, bei Malisheva",
+      tags: ["Wasserfälle", "Natur", "Baden"],
       link: {
-        label: "Nature attractions",
+        label: "Natursehenswürdigkeiten",
       },
     },
     "9": {
-      title: "Visit Visoki Dečani Monastery",
+      title: "Besuch im Kloster Visoki Dečani",
       description:
-        "See a 14th-century church covered in thousands of painted figures, part of the UNESCO World Heritage site Medieval Monuments in Kosovo. Dress modestly and bring your passport or ID.",
+        "Sehen Sie eine Kirche aus dem 14. Jahrhundert, die mit Tausenden gemalter Figuren bedeckt ist – Teil der UNESCO-Welterbestätte „Mittelalterliche Denkmäler im Kosovo“. Kleiden Sie sich dezent und nehmen Sie Reisepass oder Ausweis mit.",
       imageAlt:
-        "The banded marble church of Visoki Dečani monastery in a snowy valley below the mountains",
+        "Die gestreifte Marmorkirche des Klosters Visoki Dečani in einem verschneiten Tal unterhalb der Berge",
       location: "Deçan",
-      tags: ["UNESCO", "History", "Religious"],
+      tags: ["UNESCO", "Geschichte", "Religion"],
       link: {
-        label: "Discover Deçan",
+        label: "Deçan entdecken",
       },
     },
   },
   activityCategories: {
     outdoors: {
-      name: "Outdoors",
+      name: "Draußen",
       description:
-        "Hike limestone gorges and high pastures, and cool off beside waterfalls in some of the wildest mountains of the Balkans.",
+        "Wandern Sie durch Kalksteinschluchten und über Hochweiden, und kühlen Sie sich an Wasserfällen ab – in einigen der wildesten Berge des Balkans.",
     },
     gastronomy: {
-      name: "Food & Drink",
+      name: "Essen & Trinken",
       description:
-        "Taste flija baked under embers, fresh pite and Sharr cheese, and sip wine in the hills where the grapes are grown.",
+        "Kosten Sie unter Glut gebackene Flija, frische Pite und Sharr-Käse, und trinken Sie Wein in den Hügeln, wo die Trauben wachsen.",
     },
     cultural: {
-      name: "Cultural",
+      name: "Kultur",
       description:
-        "Walk Ottoman old towns, step into medieval monasteries and visit museums that tell Kosovo's many-layered story.",
+        "Bummeln Sie durch osmanische Altstädte, betreten Sie mittelalterliche Klöster und besuchen Sie Museen, die von der vielschichtigen Geschichte des Kosovo erzählen.",
     },
     events: {
-      name: "Events",
+      name: "Veranstaltungen",
       description:
-        "Time your trip for open-air film screenings, summer concerts and the autumn grape harvest.",
+        "Planen Sie Ihre Reise rund um Freiluftkino, Sommerkonzerte und die Weinlese im Herbst.",
     },
     family: {
-      name: "Family",
+      name: "Familie",
       description:
-        "Easy outings for every age, from a marble cave full of crystals to shady parks and short walks.",
+        "Leichte Ausflüge für jedes Alter, von einer Marmorhöhle voller Kristalle bis zu schattigen Parks und kurzen Spaziergängen.",
     },
     sports: {
-      name: "Sports",
+      name: "Sport",
       description:
-        "Ski the long north-facing runs of the Sharr Mountains in winter and ride quiet valley roads the rest of the year.",
+        "Fahren Sie im Winter Ski auf den langen Nordhang-Pisten des Šar-Gebirges, und radeln Sie den Rest des Jahres über ruhige Talstraßen.",
     },
     adventure: {
-      name: "Adventure",
+      name: "Abenteuer",
       description:
-        "Clip into a via ferrata, fly down a zipline or climb limestone walls high above a mountain river.",
+        "Steigen Sie in einen Klettersteig ein, sausen Sie eine Seilrutsche hinunter oder klettern Sie an Kalksteinwänden hoch über einem Gebirgsfluss.",
     },
     relax: {
-      name: "Relax",
+      name: "Entspannung",
       description:
-        "Slow down at mountain guesthouses, lakeside terraces and long afternoons over a macchiato.",
+        "Kommen Sie zur Ruhe – in Berggasthäusern, auf Terrassen am See und bei langen Nachmittagen mit einem Macchiato.",
     },
   },
   seasonMonths: {
-    spring: "Apr–Jun",
-    summer: "Jun–Aug",
-    autumn: "Sep–Nov",
-    winter: "Dec–Mar",
+    spring: "Apr.–Juni",
+    summer: "Juni–Aug.",
+    autumn: "Sept.–Nov.",
+    winter: "Dez.–März",
   },
   seasons: {
     spring: {
-      name: "Spring",
-      months: "Apr–Jun",
+      name: "Frühling",
+      months: "Apr.–Juni",
       description:
-        "Meadows turn green, rivers run full and the days are mild: the best time to walk both old towns and mountain valleys before the summer heat.",
+        "Die Wiesen werden grün, die Flüsse führen viel Wasser und die Tage sind mild: die beste Zeit, um Altstädte wie Bergtäler zu erkunden, bevor die Sommerhitze kommt.",
       activities: [
-        "Old-town walks in Prizren and Pristina",
-        "Waterfall hikes at Mirusha",
-        "Wildflowers in the Rugova valley",
-        "A cool visit to the Gadime cave",
+        "Altstadtrundgänge in Prizren und Pristina",
+        "Wanderungen zu den Mirusha-Wasserfällen",
+        "Wildblumen im Rugova-Tal",
+        "Ein kühler Besuch in der Höhle von Gadime",
       ],
       imageAlt:
-        "Hikers crossing a green meadow full of wildflowers below snow-capped peaks in spring",
+        "Wanderer auf einer grünen Frühlingswiese voller Wildblumen unter schneebedeckten Gipfeln",
     },
     summer: {
-      name: "Summer",
-      months: "Jun–Aug",
+      name: "Sommer",
+      months: "Juni–Aug.",
       description:
-        "Long, warm days bring festivals, open-air cinema and the high-mountain hiking season, with cooler air always waiting up in the hills.",
+        "Lange, warme Tage bringen Festivals, Freiluftkino und die Wandersaison im Hochgebirge – und oben in den Bergen wartet immer kühlere Luft.",
       activities: [
         "DokuFest in Prizren",
-        "Hiking the Peaks of the Balkans",
-        "Lakeside days at Batllava Lake",
-        "Evening strolls and café terraces",
+        "Wandern auf den Peaks of the Balkans",
+        "Tage am Batllava-See",
+        "Abendspaziergänge und Caféterrassen",
       ],
-      imageAlt: "A kayak gliding across a calm lake framed by wooded hills on a summer evening",
+      imageAlt:
+        "Ein Kajak gleitet an einem Sommerabend über einen stillen See zwischen bewaldeten Hügeln",
     },
     autumn: {
-      name: "Autumn",
-      months: "Sep–Nov",
+      name: "Herbst",
+      months: "Sept.–Nov.",
       description:
-        "Harvest time: vineyards fill with pickers, beech forests turn copper and gold, and settled weather makes for some of the year's best hiking.",
+        "Erntezeit: In den Weinbergen wird gelesen, die Buchenwälder färben sich kupfern und golden, und beständiges Wetter sorgt für einige der schönsten Wandertage des Jahres.",
       activities: [
-        "The grape harvest in Rahovec",
-        "Autumn colours in Rugova",
-        "Roasting peppers for ajvar",
-        "Quiet monastery visits",
+        "Die Weinlese in Rahovec",
+        "Herbstfarben in Rugova",
+        "Paprika rösten für Ajvar",
+        "Ruhige Besuche in den Klöstern",
       ],
-      imageAlt: "A stone kulla tower house among golden beech woods in western Kosovo in autumn",
+      imageAlt:
+        "Ein steinernes Kulla-Wohnturmhaus zwischen goldenen Buchenwäldern im Westen des Kosovo im Herbst",
     },
     winter: {
       name: "Winter",
-      months: "Dec–Mar",
+      months: "Dez.–März",
       description:
-        "Snow settles on the Sharr and Accursed Mountains, bringing skiing at Brezovica, snowshoe walks and long evenings by the stove with a plate of flija.",
+        "Schnee legt sich auf das Šar-Gebirge und die Prokletije (Albanische Alpen): Zeit zum Skifahren in Brezovica, für Schneeschuhtouren und lange Abende am Ofen mit einem Teller Flija.",
       activities: [
-        "Skiing at Brezovica",
-        "Snowshoeing in the Sharr Mountains",
-        "Independence Day in Pristina on 17 February",
-        "Hearty mountain food by the fire",
+        "Skifahren in Brezovica",
+        "Schneeschuhwandern im Šar-Gebirge",
+        "Unabhängigkeitstag in Pristina am 17. Februar",
+        "Deftige Bergküche am Feuer",
       ],
-      imageAlt: "Snowshoe walkers on a snowy ridge of the Sharr Mountains at dawn",
+      imageAlt: "Schneeschuhwanderer auf einem verschneiten Grat des Šar-Gebirges im Morgengrauen",
     },
   },
 };

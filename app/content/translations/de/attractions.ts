@@ -2,65 +2,65 @@
 export default {
   attractions: {
     "1": {
-      name: "Prizren Fortress",
+      name: "Festung von Prizren",
       description:
-        "A short, steep climb from the old town brings you to the fortress walls and the best view over Prizren's minarets, roofs and river.",
+        "Ein kurzer, steiler Aufstieg von der Altstadt führt Sie zu den Festungsmauern und zum schönsten Blick über Minarette, Dächer und Fluss von Prizren.",
       longDescription:
-        "Prizren Fortress, known locally as Kalaja, crowns the hill on the south-east side of the old town. People have used this spot for defence since prehistoric times; the Byzantines built the first real fortress, Serbian medieval rulers enlarged it, and the Ottomans held it until 1912.\n\nWhat you see today are restored walls, gateways and foundations rather than a complete castle, with information panels in English. The real reward is the view: the Stone Bridge, the Sinan Pasha Mosque and the whole old town spread along the Lumbardhi river below you, with the Sharr Mountains behind.\n\nThe path starts near Shadërvan and climbs past the old Nënkalaja quarter; allow 15–20 minutes up at an easy pace. Come in the late afternoon and stay for sunset, when locals walk up too and the roofs turn gold. In August, DokuFest has used the fortress for open-air screenings.",
+        "Die Festung von Prizren, von den Einheimischen Kalaja genannt, thront auf dem Hügel südöstlich der Altstadt. Schon in prähistorischer Zeit nutzten Menschen diesen Platz zur Verteidigung; die Byzantiner bauten die erste richtige Festung, serbische Herrscher des Mittelalters erweiterten sie, und die Osmanen hielten sie bis 1912.\n\nZu sehen sind heute restaurierte Mauern, Tore und Fundamente, keine vollständige Burg, dazu Infotafeln auf Englisch. Der eigentliche Lohn ist die Aussicht: Unter Ihnen liegen die Steinbrücke, die Sinan-Pascha-Moschee und die ganze Altstadt entlang des Flusses Lumbardhi, dahinter das Šar-Gebirge (Sharr).\n\nDer Weg beginnt beim Shadërvan und führt am alten Viertel Nënkalaja vorbei hinauf; rechnen Sie in gemächlichem Tempo mit 15–20 Minuten für den Aufstieg. Kommen Sie am späten Nachmittag und bleiben Sie bis zum Sonnenuntergang, wenn auch die Einheimischen heraufspazieren und sich die Dächer golden färben. Im August hat das DokuFest die Festung schon für Open-Air-Vorführungen genutzt.",
       images: [
         {
           imageAlt:
-            "Prizren Fortress walls on the hilltop above the red roofs of the old town at sunset",
+            "Die Mauern der Festung von Prizren auf dem Hügel über den roten Dächern der Altstadt bei Sonnenuntergang",
+        },
+        {
+          imageAlt: "Die Festung über der Steinbrücke und dem Fluss Lumbardhi an einem Herbstabend",
         },
         {
           imageAlt:
-            "The fortress above the Stone Bridge and the Lumbardhi river on an autumn evening",
+            "Minarette und rot gedeckte Häuser der Altstadt von Prizren, gesehen vom Weg zur Festung",
         },
         {
-          imageAlt:
-            "Minarets and red-roofed houses of Prizren's old town seen from the fortress path",
-        },
-        {
-          imageAlt: "Snow on the fortress walls with the Sharr Mountains behind at dawn",
+          imageAlt: "Schnee auf den Festungsmauern, dahinter das Šar-Gebirge im Morgengrauen",
         },
       ],
-      address: "Kalaja hill, above the old town (path from Shadërvan), Prizren",
+      address: "Burghügel Kalaja, oberhalb der Altstadt (Weg ab dem Shadërvan), Prizren",
       tags: [
-        "Panoramic views",
-        "Sunset spot",
-        "Medieval walls",
-        "Short hike",
-        "Photography",
-        "Free entry",
+        "Panoramablick",
+        "Sonnenuntergang",
+        "Mittelalterliche Mauern",
+        "Kurze Wanderung",
+        "Fotografie",
+        "Eintritt frei",
       ],
-      openingHours: "Open-air site, usually accessible all day; best visited in daylight",
+      openingHours:
+        "Freigelände, in der Regel ganztägig zugänglich; am besten bei Tageslicht besuchen",
       bestTimeToVisit:
-        "Late afternoon to sunset from April to October; early mornings in July and August, when midday on the hill is hot and shadeless.",
+        "Von April bis Oktober am späten Nachmittag bis zum Sonnenuntergang; im Juli und August früh am Morgen, denn mittags ist es auf dem Hügel heiß und schattenlos.",
       accessibilityInfo:
-        "Reached by a steep, uneven path and steps with little shade. Not suitable for wheelchairs; a taxi can bring you closer by the road on the south side.",
+        "Erreichbar über einen steilen, unebenen Weg und Stufen mit wenig Schatten. Nicht für Rollstühle geeignet; ein Taxi bringt Sie über die Straße auf der Südseite näher heran.",
       facilities: [
-        "Information panels in English",
-        "Viewpoints over the old town",
-        "Cafés at the foot of the path",
+        "Infotafeln auf Englisch",
+        "Aussichtspunkte über der Altstadt",
+        "Cafés am Fuß des Weges",
       ],
       visitorTips: [
-        "Wear shoes with grip: the stones on the path are polished smooth and slippery after rain.",
-        "Carry water in summer; there is almost no shade at the top.",
-        "Walk down before dark or bring a torch, as parts of the path are poorly lit.",
-        "Combine the climb with the Sinan Pasha Mosque and the Stone Bridge at the bottom.",
+        "Tragen Sie Schuhe mit gutem Profil: Die Steine auf dem Weg sind glatt geschliffen und nach Regen rutschig.",
+        "Nehmen Sie im Sommer Wasser mit; oben gibt es kaum Schatten.",
+        "Gehen Sie vor Einbruch der Dunkelheit hinunter oder nehmen Sie eine Taschenlampe mit, denn Teile des Weges sind schlecht beleuchtet.",
+        "Verbinden Sie den Aufstieg mit der Sinan-Pascha-Moschee und der Steinbrücke unten in der Stadt.",
       ],
       gettingThere: {
         onFoot:
-          "From Shadërvan square, follow the lane uphill past the Orthodox church on the slope; signs point to Kalaja. It is a 15–20 minute climb.",
+          "Folgen Sie vom Shadërvan-Platz der Gasse bergauf, vorbei an der orthodoxen Kirche am Hang; Schilder weisen den Weg nach Kalaja. Der Aufstieg dauert 15–20 Minuten.",
         byTaxi:
-          "A taxi within Prizren costs about 2–5 € and can drive you up the back road to near the top, saving the steep climb.",
+          "Ein Taxi innerhalb von Prizren kostet etwa 2–5 € und kann Sie über die hintere Straße bis fast nach oben bringen – so sparen Sie sich den steilen Aufstieg.",
       },
       nearbyAttractions: {
         "2": {
-          distance: "0.6 km",
+          distance: "0,6 km",
         },
         "8": {
-          distance: "about 70 km",
+          distance: "ca. 70 km",
         },
       },
       reviews: {
@@ -68,105 +68,105 @@ export default {
           user: {
             name: "Sophie Laurent",
           },
-          text: "We climbed up at seven in the evening and watched the whole town light up below us. Worth every step of that slippery path.",
+          text: "Wir sind um sieben Uhr abends hochgestiegen und haben zugesehen, wie unter uns die ganze Stadt zu leuchten begann. Jeden Schritt auf dem rutschigen Weg wert.",
         },
         "102": {
           user: {
             name: "Jonas Weber",
           },
-          text: "Went during DokuFest week and the atmosphere on the hill was brilliant. The view down to the Stone Bridge is the picture everyone takes, for good reason.",
+          text: "Wir waren in der DokuFest-Woche da, die Stimmung auf dem Hügel war großartig. Der Blick hinunter auf die Steinbrücke ist das Foto, das alle machen – und das zu Recht.",
         },
         "103": {
           user: {
             name: "Aisha Rahman",
           },
-          text: "Not much left of the fortress itself, but the panels explain the history well and the view is stunning. Bring water, it is a proper climb.",
+          text: "Von der Festung selbst ist nicht viel übrig, aber die Tafeln erklären die Geschichte gut, und die Aussicht ist umwerfend. Wasser mitnehmen, das ist ein richtiger Aufstieg.",
         },
         "104": {
           user: {
             name: "Tomasz Nowak",
           },
-          text: "Clear autumn morning, almost nobody there, and snow already on the Sharr peaks behind. A highlight of our Balkan trip.",
+          text: "Klarer Herbstmorgen, fast niemand oben und dahinter schon Schnee auf den Gipfeln des Šar-Gebirges. Ein Höhepunkt unserer Balkanreise.",
         },
         "105": {
           user: {
             name: "Elif Yılmaz",
           },
-          text: "Lovely walk up through the old houses. Took my elderly father by taxi to the top road instead, which worked fine.",
+          text: "Schöner Weg hinauf zwischen den alten Häusern. Meinen betagten Vater habe ich stattdessen mit dem Taxi über die obere Straße hingebracht, das hat gut geklappt.",
         },
         "106": {
           user: {
             name: "Liam O'Connor",
           },
-          text: "Free, quiet in the morning and the best view in Kosovo. Go down via the Sinan Pasha Mosque and finish with a macchiato at Shadërvan.",
+          text: "Kostenlos, morgens ruhig und die beste Aussicht in Kosovo. Gehen Sie über die Sinan-Pascha-Moschee hinunter und gönnen Sie sich zum Schluss einen Macchiato am Shadërvan.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Hotel Theranda",
-          distance: "0.5 km",
+          distance: "0,5 km",
         },
         {
-          name: "Driza's House (hostel)",
-          distance: "0.8 km",
+          name: "Driza's House (Hostel)",
+          distance: "0,8 km",
         },
       ],
     },
     "2": {
-      name: "Sinan Pasha Mosque",
+      name: "Sinan-Pascha-Moschee",
       description:
-        "Prizren's landmark mosque from 1615, with a tall stone dome, a slim minaret and painted floral decoration inside, right by the river.",
+        "Prizrens Wahrzeichen von 1615 direkt am Fluss: eine Moschee mit hoher Steinkuppel, schlankem Minarett und innen bemalten Blumenornamenten.",
       longDescription:
-        "The Sinan Pasha Mosque was built in 1615 by Sofu Sinan Pasha, an Ottoman official from the region. Stone for it is said to have come from the ruined 14th-century Monastery of the Holy Archangels upstream, which makes the building a small record of the town's layered history.\n\nIts single large dome and 17th-century painted decoration of flowers and geometric patterns make the interior feel light and calm. The mosque was carefully restored in recent years, and it is still an active place of worship at the heart of the old town, a few steps from the Stone Bridge.\n\nVisitors are welcome outside prayer times. Take off your shoes at the door, dress modestly, and if you are a woman bring a scarf to cover your hair. The small garden and the river bank outside are pleasant spots to sit for a moment afterwards.",
+        "Die Sinan-Pascha-Moschee wurde 1615 von Sofu Sinan Pascha erbaut, einem osmanischen Würdenträger aus der Region. Die Steine dafür sollen aus dem verfallenen Erzengelkloster aus dem 14. Jahrhundert flussaufwärts stammen – so erzählt der Bau im Kleinen von den vielen Schichten der Stadtgeschichte.\n\nDie einzelne große Kuppel und die Malereien aus dem 17. Jahrhundert mit Blumen und geometrischen Mustern lassen den Innenraum hell und ruhig wirken. Die Moschee wurde in den letzten Jahren sorgfältig restauriert und ist bis heute ein aktives Gotteshaus im Herzen der Altstadt, nur wenige Schritte von der Steinbrücke entfernt.\n\nBesucher sind außerhalb der Gebetszeiten willkommen. Ziehen Sie an der Tür die Schuhe aus, kleiden Sie sich zurückhaltend, und bringen Sie als Frau ein Tuch mit, um das Haar zu bedecken. Der kleine Garten und das Flussufer vor der Moschee sind danach schöne Plätze, um einen Moment zu verweilen.",
       images: [
         {
           imageAlt:
-            "The stone dome and slender minaret of the Sinan Pasha Mosque beside the river in Prizren",
+            "Die Steinkuppel und das schlanke Minarett der Sinan-Pascha-Moschee am Fluss in Prizren",
         },
         {
-          imageAlt: "Sinan Pasha Mosque and the Stone Bridge lit up at night",
+          imageAlt: "Sinan-Pascha-Moschee und Steinbrücke nachts beleuchtet",
         },
         {
           imageAlt:
-            "The mosque's minaret above the rooftops of Shadërvan with the fortress on the hill",
+            "Das Minarett der Moschee über den Dächern am Shadërvan, auf dem Hügel die Festung",
         },
         {
-          imageAlt: "The mosque in winter light with snow on the hills behind Prizren",
+          imageAlt: "Die Moschee im Winterlicht, dahinter verschneite Hügel um Prizren",
         },
       ],
-      address: "Shadërvan area, on the south bank of the Lumbardhi river, old town, Prizren",
+      address: "Beim Shadërvan, am Südufer des Flusses Lumbardhi, Altstadt, Prizren",
       tags: [
-        "Ottoman architecture",
-        "Painted interior",
-        "Old town",
-        "By the Stone Bridge",
-        "Active mosque",
+        "Osmanische Architektur",
+        "Bemalter Innenraum",
+        "Altstadt",
+        "An der Steinbrücke",
+        "Aktive Moschee",
       ],
       openingHours:
-        "Open to visitors during the day outside the five daily prayers; closed to sightseeing at Friday midday prayers",
+        "Tagsüber außerhalb der fünf täglichen Gebete für Besucher geöffnet; während des Freitagsgebets am Mittag keine Besichtigung",
       bestTimeToVisit:
-        "Mid-morning or mid-afternoon on weekdays, between prayers. Evenings are lovely from outside, when the minaret is lit.",
+        "Werktags am Vormittag oder Nachmittag, zwischen den Gebeten. Abends ist der Anblick von außen wunderschön, wenn das Minarett beleuchtet ist.",
       accessibilityInfo:
-        "A few steps lead up to the entrance, and the prayer hall is carpeted. Wheelchair users can see the building and garden from the street level.",
-      facilities: ["Shoe racks at the entrance", "Small garden", "Ablution fountain"],
+        "Einige Stufen führen zum Eingang, der Gebetsraum ist mit Teppichen ausgelegt. Rollstuhlfahrer können das Gebäude und den Garten von der Straße aus sehen.",
+      facilities: ["Schuhregale am Eingang", "Kleiner Garten", "Waschbrunnen"],
       visitorTips: [
-        "Cover shoulders and knees; women should bring a headscarf for the prayer hall.",
-        "Ask before photographing people who are praying, and keep your voice low.",
-        "Entry is free; a small donation is welcome but never expected.",
-        "Look up at the painted dome — the flowers and inscriptions are the best part.",
+        "Bedecken Sie Schultern und Knie; Frauen sollten für den Gebetsraum ein Kopftuch mitbringen.",
+        "Fragen Sie, bevor Sie betende Menschen fotografieren, und sprechen Sie leise.",
+        "Der Eintritt ist frei; eine kleine Spende ist willkommen, wird aber nie erwartet.",
+        "Schauen Sie hinauf in die bemalte Kuppel – die Blumen und Inschriften sind das Schönste.",
       ],
       gettingThere: {
         onFoot:
-          "The mosque stands beside the river between Shadërvan and the Stone Bridge; from anywhere in the old town it is a walk of a few minutes.",
+          "Die Moschee steht am Fluss zwischen dem Shadërvan und der Steinbrücke; von überall in der Altstadt sind es nur wenige Gehminuten.",
         byTaxi:
-          "Taxis cannot enter the pedestrian old town; ask to be dropped at the river road nearby. A ride within Prizren costs about 2–5 €.",
+          "Taxis dürfen nicht in die Fußgängerzone der Altstadt; lassen Sie sich an der nahen Uferstraße absetzen. Eine Fahrt innerhalb von Prizren kostet etwa 2–5 €.",
       },
       nearbyAttractions: {
         "1": {
-          distance: "0.6 km",
+          distance: "0,6 km",
         },
         "8": {
-          distance: "about 70 km",
+          distance: "ca. 70 km",
         },
       },
       reviews: {
@@ -174,101 +174,102 @@ export default {
           user: {
             name: "Marco Bellini",
           },
-          text: "The painted dome is beautiful and much brighter than I expected. A man at the door kindly showed us where to leave our shoes.",
+          text: "Die bemalte Kuppel ist wunderschön und viel heller, als ich erwartet hatte. Ein Mann an der Tür hat uns freundlich gezeigt, wo wir die Schuhe lassen können.",
         },
         "202": {
           user: {
             name: "Hannah Schulz",
           },
-          text: "Peaceful, cool inside on a hot day and perfectly placed by the river. We visited between the noon and afternoon prayers.",
+          text: "Friedlich, an einem heißen Tag angenehm kühl und perfekt am Fluss gelegen. Wir waren zwischen Mittags- und Nachmittagsgebet da.",
         },
         "203": {
           user: {
             name: "Daniel Kim",
           },
-          text: "Short visit but memorable. The view of the mosque from the Stone Bridge at night is even better than inside.",
+          text: "Kurzer, aber eindrucksvoller Besuch. Nachts von der Steinbrücke aus ist die Moschee sogar noch schöner als von innen.",
         },
         "204": {
           user: {
             name: "Fatima El Amrani",
           },
-          text: "Very well restored, with lovely calligraphy. It felt welcoming for a foreign family with children.",
+          text: "Sehr gut restauriert, mit schöner Kalligrafie. Als ausländische Familie mit Kindern haben wir uns sehr willkommen gefühlt.",
         },
         "205": {
           user: {
             name: "Ana Kovač",
           },
-          text: "It was closed for a while during Friday prayers, so plan around that. Came back later and it was worth it.",
+          text: "Während des Freitagsgebets war eine Weile geschlossen, das sollte man einplanen. Wir sind später wiedergekommen, und es hat sich gelohnt.",
         },
         "206": {
           user: {
             name: "Oliver Smith",
           },
-          text: "The centrepiece of Prizren's old town. Spend ten minutes inside, then sit by the river and just watch the town go by.",
+          text: "Das Herzstück der Altstadt von Prizren. Zehn Minuten drinnen, dann am Fluss sitzen und einfach dem Treiben der Stadt zuschauen.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Hotel Theranda",
-          distance: "0.2 km",
+          distance: "0,2 km",
         },
         {
-          name: "Driza's House (hostel)",
-          distance: "0.4 km",
+          name: "Driza's House (Hostel)",
+          distance: "0,4 km",
         },
       ],
     },
     "3": {
-      name: "Newborn Monument",
+      name: "Newborn-Denkmal",
       description:
-        "The giant letters unveiled on Independence Day, 17 February 2008, repainted each year with a new design — Pristina's best-known photo stop.",
+        "Die riesigen Buchstaben, am Unabhängigkeitstag, dem 17. Februar 2008, enthüllt und jedes Jahr neu bemalt – Pristinas bekanntestes Fotomotiv.",
       longDescription:
-        "The Newborn monument is a row of huge letters spelling NEWBORN, bright yellow at first, designed by Fisnik Ismaili and unveiled in central Pristina on 17 February 2008, the day Kosovo declared independence. On that first day thousands of people signed the letters with marker pens.\n\nEvery year, around the anniversary, the letters get a new paint scheme, so the monument you see will differ from the photos you have seen. Some years the design carries a message about the country's hopes; some years the letters have even been rearranged.\n\nIt stands beside the Palace of Youth and Sports, a few minutes' walk from Mother Teresa Boulevard, the National Library and the Kosovo Museum. A visit takes minutes, but it is a good place to start a walk through the capital — and on 17 February it is the centre of the celebrations.",
+        "Das Newborn-Denkmal ist eine Reihe riesiger Buchstaben, die das Wort NEWBORN bilden – anfangs leuchtend gelb –, entworfen von Fisnik Ismaili und am 17. Februar 2008 im Zentrum von Pristina enthüllt, dem Tag, an dem Kosovo seine Unabhängigkeit erklärte. An diesem ersten Tag unterschrieben Tausende Menschen mit Filzstiften auf den Buchstaben.\n\nJedes Jahr um den Jahrestag herum bekommen die Buchstaben eine neue Bemalung; das Denkmal, das Sie sehen, wird also anders aussehen als auf den Fotos, die Sie kennen. In manchen Jahren trägt das Design eine Botschaft über die Hoffnungen des Landes, in manchen wurden die Buchstaben sogar umgestellt.\n\nEs steht neben dem Jugend- und Sportpalast, wenige Gehminuten vom Mutter-Teresa-Boulevard, von der Nationalbibliothek und vom Kosovo-Museum entfernt. Ein Besuch dauert nur Minuten, aber hier lässt sich gut ein Spaziergang durch die Hauptstadt beginnen – und am 17. Februar ist es der Mittelpunkt der Feiern.",
       images: [
         {
-          imageAlt: "The giant NEWBORN letters in central Pristina, freshly painted",
+          imageAlt: "Die riesigen NEWBORN-Buchstaben im Zentrum von Pristina, frisch bemalt",
         },
         {
-          imageAlt: "People gathering around the Newborn monument on a February evening",
+          imageAlt: "Menschen versammeln sich an einem Februarabend um das Newborn-Denkmal",
         },
         {
-          imageAlt: "The Newborn letters under spring trees near the Palace of Youth and Sports",
+          imageAlt: "Die Newborn-Buchstaben unter Frühlingsbäumen beim Jugend- und Sportpalast",
         },
         {
-          imageAlt: "The Newborn monument lit at night with city lights behind",
+          imageAlt: "Das Newborn-Denkmal nachts beleuchtet, dahinter die Lichter der Stadt",
         },
       ],
-      address: "Luan Haradinaj Street, beside the Palace of Youth and Sports, Pristina",
+      address: "Rruga Luan Haradinaj, neben dem Jugend- und Sportpalast, Pristina",
       tags: [
-        "Independence symbol",
-        "Photo spot",
-        "New design each year",
-        "City centre",
-        "Free entry",
+        "Symbol der Unabhängigkeit",
+        "Fotomotiv",
+        "Jedes Jahr neues Design",
+        "Stadtzentrum",
+        "Eintritt frei",
       ],
-      openingHours: "Open-air monument, accessible at any time",
+      openingHours: "Denkmal unter freiem Himmel, jederzeit zugänglich",
       bestTimeToVisit:
-        "Any time of year; around 17 February you see the newly painted design and the Independence Day atmosphere. Mornings are quieter for photos.",
+        "Zu jeder Jahreszeit; um den 17. Februar sehen Sie das frisch bemalte Design und erleben die Stimmung des Unabhängigkeitstags. Morgens ist es zum Fotografieren ruhiger.",
       accessibilityInfo:
-        "On a flat, paved public square with step-free access from the surrounding streets.",
+        "Auf einem ebenen, gepflasterten öffentlichen Platz, von den umliegenden Straßen stufenlos erreichbar.",
       facilities: [
-        "Open public square",
-        "Cafés and restaurants nearby",
-        "Street lighting at night",
+        "Offener öffentlicher Platz",
+        "Cafés und Restaurants in der Nähe",
+        "Nachts Straßenbeleuchtung",
       ],
       visitorTips: [
-        "Look up photos of past designs first — it makes this year's version more fun to see.",
-        "Come back after dark; the letters are lit and the square is lively.",
-        "Combine it with the National Library and the Kosovo Museum, both within a 15-minute walk.",
+        "Schauen Sie sich vorher Fotos früherer Designs an – dann macht die diesjährige Version mehr Spaß.",
+        "Kommen Sie nach Einbruch der Dunkelheit wieder; dann sind die Buchstaben beleuchtet und auf dem Platz ist viel los.",
+        "Verbinden Sie den Besuch mit der Nationalbibliothek und dem Kosovo-Museum, beide in höchstens 15 Gehminuten erreichbar.",
       ],
       gettingThere: {
         onFoot:
-          "From the southern end of Mother Teresa Boulevard, walk east for about five minutes towards the Palace of Youth and Sports.",
-        byTaxi: "Any city taxi knows “Newborn”; a ride within central Pristina costs about 2–5 €.",
+          "Gehen Sie vom Südende des Mutter-Teresa-Boulevards etwa fünf Minuten nach Osten in Richtung Jugend- und Sportpalast.",
+        byTaxi:
+          "Jeder Taxifahrer in der Stadt kennt „Newborn“; eine Fahrt im Zentrum von Pristina kostet etwa 2–5 €.",
       },
       nearbyAttractions: {
         "4": {
-          distance: "0.5 km",
+          distance: "0,5 km",
         },
         "5": {
           distance: "1 km",
@@ -279,108 +280,111 @@ export default {
           user: {
             name: "Emma Johansson",
           },
-          text: "We were here on Independence Day and the square was full of families and flags. Great atmosphere, and the new paint job looked fantastic.",
+          text: "Wir waren am Unabhängigkeitstag hier, der Platz war voller Familien und Fahnen. Tolle Stimmung, und die neue Bemalung sah fantastisch aus.",
         },
         "302": {
           user: {
             name: "Pedro Alves",
           },
-          text: "It's only letters, but knowing the story behind them makes it moving. Five minutes, a photo, then coffee nearby.",
+          text: "Es sind nur Buchstaben, aber wenn man die Geschichte dahinter kennt, berührt es einen. Fünf Minuten, ein Foto, dann Kaffee um die Ecke.",
         },
         "303": {
           user: {
             name: "Yuki Tanaka",
           },
-          text: "Visited at night when it was lit. Our guide explained how the design changes each year — a very clever idea.",
+          text: "Wir waren abends da, als alles beleuchtet war. Unser Guide hat erklärt, wie sich das Design jedes Jahr ändert – eine richtig clevere Idee.",
         },
         "304": {
           user: {
             name: "Arta Berisha",
           },
-          text: "I bring every visiting friend here first. It still reminds me of the day my parents signed it in 2008.",
+          text: "Jeden Freund, der mich besucht, bringe ich zuerst hierher. Es erinnert mich immer noch an den Tag 2008, als meine Eltern darauf unterschrieben haben.",
         },
         "305": {
           user: {
             name: "Kevin Müller",
           },
-          text: "Smaller than it looks in pictures and there were crowds taking selfies. Worth a stop if you are passing anyway.",
+          text: "Kleiner, als es auf Bildern wirkt, und jede Menge Leute beim Selfiemachen. Einen Stopp wert, wenn man sowieso vorbeikommt.",
         },
         "306": {
           user: {
             name: "Chloé Martin",
           },
-          text: "Fun photo stop right next to everything else in the centre. Kids loved standing between the letters.",
+          text: "Lustiger Fotostopp, direkt neben allem anderen im Zentrum. Die Kinder fanden es toll, sich zwischen die Buchstaben zu stellen.",
         },
       },
       nearbyAccommodation: [
         {
-          name: "Swiss Diamond Hotel Prishtina",
-          distance: "0.6 km",
+          name: "Swiss Diamond Hotel",
+          distance: "0,6 km",
         },
         {
           name: "Hotel Sirius",
-          distance: "0.9 km",
+          distance: "0,9 km",
         },
       ],
     },
     "4": {
-      name: "National Library of Kosovo",
+      name: "Nationalbibliothek des Kosovo",
       description:
-        "Andrija Mutnjaković's 1982 library, wrapped in a metal lattice and topped with dozens of glass domes — Pristina's most talked-about building.",
+        "Andrija Mutnjakovićs Bibliothek von 1982, umhüllt von einem Metallgitter und gekrönt von Dutzenden Glaskuppeln – Pristinas meistdiskutiertes Gebäude.",
       longDescription:
-        "The National and University Library of Kosovo “Pjetër Bogdani” was designed by the Croatian architect Andrija Mutnjaković and completed in 1982. Its cube-like blocks are wrapped in a metal lattice and crowned with dozens of glass domes that let daylight into the reading rooms below.\n\nPeople either love it or find it strange; lists of the world's oddest buildings often include it, and that is part of the fun. Mutnjaković said he wanted a new architecture for Kosovo that drew on Byzantine and Islamic forms without copying either, and standing in front of it you can see both ideas at work.\n\nIt is a working library on the university campus, so you can usually step into the entrance hall and look up at the domes when it is open. Next door stands the unfinished Serbian Orthodox Church of Christ the Saviour, begun in the 1990s — an unusual pair that says a lot about the city.",
+        "Die National- und Universitätsbibliothek des Kosovo „Pjetër Bogdani“ wurde von dem kroatischen Architekten Andrija Mutnjaković entworfen und 1982 fertiggestellt. Ihre würfelartigen Baukörper sind von einem Metallgitter umhüllt und von Dutzenden Glaskuppeln gekrönt, die Tageslicht in die Lesesäle darunter lassen.\n\nDie einen lieben sie, die anderen finden sie seltsam; auf Listen der merkwürdigsten Gebäude der Welt taucht sie oft auf, und das gehört zum Vergnügen dazu. Mutnjaković wollte nach eigenen Worten eine neue Architektur für Kosovo schaffen, die auf byzantinische und islamische Formen zurückgreift, ohne eine von beiden zu kopieren – und wenn Sie davorstehen, sehen Sie beide Ideen am Werk.\n\nDie Bibliothek ist in Betrieb und liegt auf dem Universitätscampus; während der Öffnungszeiten können Sie meist die Eingangshalle betreten und zu den Kuppeln hinaufschauen. Gleich daneben steht die unvollendete serbisch-orthodoxe Christ-Erlöser-Kirche, in den 1990er-Jahren begonnen – ein ungewöhnliches Paar, das viel über die Stadt erzählt.",
       images: [
         {
-          imageAlt: "The National Library's domes and metal lattice façade in bright daylight",
+          imageAlt:
+            "Die Kuppeln und die Metallgitterfassade der Nationalbibliothek im hellen Tageslicht",
         },
         {
-          imageAlt: "The library's glass domes catching the last light of an autumn evening",
+          imageAlt: "Die Glaskuppeln der Bibliothek im letzten Licht eines Herbstabends",
         },
         {
-          imageAlt: "The National Library in snow, its domes white against a grey sky",
+          imageAlt: "Die Nationalbibliothek im Schnee, ihre Kuppeln weiß vor grauem Himmel",
         },
         {
-          imageAlt: "Students walking past the library under blossoming trees on the campus",
+          imageAlt:
+            "Studierende gehen unter blühenden Bäumen auf dem Campus an der Bibliothek vorbei",
         },
       ],
-      address: "University campus, off Agim Ramadani Street, Pristina",
+      address: "Universitätscampus, an der Rruga Agim Ramadani, Pristina",
       tags: [
-        "Brutalist landmark",
-        "Glass domes",
-        "Architecture",
-        "University campus",
-        "Photo spot",
+        "Brutalistisches Wahrzeichen",
+        "Glaskuppeln",
+        "Architektur",
+        "Universitätscampus",
+        "Fotomotiv",
       ],
       openingHours:
-        "Working library, generally open on weekdays and closed on public holidays; the exterior can be seen at any time",
+        "Öffentliche Bibliothek im Betrieb, in der Regel werktags geöffnet und an Feiertagen geschlossen; von außen jederzeit zu sehen",
       bestTimeToVisit:
-        "A weekday morning if you want to see the interior; late afternoon for photos of the façade in warm light.",
+        "Ein Werktagvormittag, wenn Sie das Innere sehen möchten; der späte Nachmittag für Fotos der Fassade im warmen Licht.",
       accessibilityInfo:
-        "The campus around the library is flat and paved. The building has steps at the main entrance; ask the staff about step-free access.",
+        "Der Campus rund um die Bibliothek ist eben und gepflastert. Am Haupteingang gibt es Stufen; fragen Sie das Personal nach einem stufenlosen Zugang.",
       facilities: [
-        "Entrance hall open to visitors when the library is open",
-        "Reading rooms for members",
-        "Cafés on the campus edge",
+        "Eingangshalle während der Öffnungszeiten für Besucher zugänglich",
+        "Lesesäle für Mitglieder",
+        "Cafés am Rand des Campus",
       ],
       visitorTips: [
-        "Be quiet inside: students are studying, and some areas are for members only.",
-        "Walk all the way round — the building looks different from every side.",
-        "Step back onto the lawn to fit the domes and the lattice into one photo.",
+        "Seien Sie drinnen leise: Hier wird gelernt, und manche Bereiche sind nur für Mitglieder.",
+        "Gehen Sie einmal ganz herum – das Gebäude sieht von jeder Seite anders aus.",
+        "Treten Sie auf den Rasen zurück, um Kuppeln und Gitter auf ein Foto zu bekommen.",
       ],
       gettingThere: {
         onFoot:
-          "From the Newborn monument, walk about five minutes south-east across the university campus.",
-        byTaxi: "Ask for “Biblioteka Kombëtare”; a taxi within central Pristina costs about 2–5 €.",
+          "Vom Newborn-Denkmal gehen Sie etwa fünf Minuten nach Südosten über den Universitätscampus.",
+        byTaxi:
+          "Fragen Sie nach „Biblioteka Kombëtare“; ein Taxi im Zentrum von Pristina kostet etwa 2–5 €.",
       },
       nearbyAttractions: {
         "3": {
-          distance: "0.5 km",
+          distance: "0,5 km",
         },
         "5": {
-          distance: "1.3 km",
+          distance: "1,3 km",
         },
         "10": {
-          distance: "about 9 km",
+          distance: "ca. 9 km",
         },
       },
       reviews: {
@@ -388,106 +392,113 @@ export default {
           user: {
             name: "Jakub Dvořák",
           },
-          text: "As an architecture student I had wanted to see this for years. The light under the domes inside is beautiful; the outside is wonderfully odd.",
+          text: "Als Architekturstudent wollte ich das seit Jahren sehen. Das Licht unter den Kuppeln ist wunderschön, von außen ist der Bau herrlich schräg.",
         },
         "402": {
           user: {
             name: "Mia Andersen",
           },
-          text: "Ugly or beautiful? We argued about it over coffee afterwards, which is probably the point. Very photogenic.",
+          text: "Hässlich oder schön? Darüber haben wir hinterher beim Kaffee gestritten – wahrscheinlich genau der Sinn der Sache. Sehr fotogen.",
         },
         "403": {
           user: {
             name: "Priya Sharma",
           },
-          text: "We could only see the entrance hall because it was exam time, but the staff were friendly and let us look up at the domes.",
+          text: "Wegen der Prüfungszeit durften wir nur in die Eingangshalle, aber das Personal war freundlich und hat uns zu den Kuppeln hochschauen lassen.",
         },
         "404": {
           user: {
             name: "Lucas Meyer",
           },
-          text: "Unlike any library I have seen. Go round the back too, and notice the unfinished church right next to it.",
+          text: "Anders als jede Bibliothek, die ich kenne. Unbedingt auch hinten herumgehen und auf die unvollendete Kirche direkt daneben achten.",
         },
         "405": {
           user: {
             name: "Eva Horvath",
           },
-          text: "Snow on the domes made it look like something from science fiction. Quick visit, easy to combine with the Newborn letters.",
+          text: "Mit Schnee auf den Kuppeln sah sie aus wie aus einem Science-Fiction-Film. Kurzer Besuch, lässt sich gut mit den Newborn-Buchstaben verbinden.",
         },
         "406": {
           user: {
             name: "Mateo García",
           },
-          text: "The most interesting building in Pristina. A short visit is enough, but don't skip it.",
+          text: "Das interessanteste Gebäude in Pristina. Ein kurzer Besuch reicht, aber auslassen sollte man es nicht.",
         },
       },
       nearbyAccommodation: [
         {
-          name: "Swiss Diamond Hotel Prishtina",
-          distance: "0.9 km",
+          name: "Swiss Diamond Hotel",
+          distance: "0,9 km",
         },
         {
           name: "Hotel Sirius",
-          distance: "0.8 km",
+          distance: "0,8 km",
         },
       ],
     },
     "5": {
-      name: "Museum of Kosovo",
+      name: "Kosovo-Museum",
       description:
-        "Kosovo's national museum in an 1889 building in Pristina's old town, home to the Neolithic “Goddess on the Throne” and finds from Ulpiana.",
+        "Das Nationalmuseum des Kosovo in einem Gebäude von 1889 in der Altstadt von Pristina, mit der jungsteinzeitlichen „Göttin auf dem Thron“ und Funden aus Ulpiana.",
       longDescription:
-        "The Museum of Kosovo (Muzeu i Kosovës) was founded in 1949 and occupies an ochre, Austro-Hungarian-style building from 1889 that was first used as a military headquarters. It sits in the old town next to the Jashar Pasha Mosque, a short walk from the Imperial Mosque and the clock tower.\n\nThe ground floor covers archaeology, from Neolithic pottery to Illyrian-Dardanian jewellery and Roman stones from sites such as Ulpiana. Its star piece is the “Goddess on the Throne”, a small terracotta figurine about 6,000 years old found in Pristina and now a symbol of the city. Upper floors turn to recent history and the road to independence.\n\nLabels are not always in English and some rooms are sparse, so a guide or a bit of reading beforehand helps. Entry has been free, with donations welcome. The building has been waiting for renovation, so check that it is open before you go.",
+        "Das Kosovo-Museum (Muzeu i Kosovës) wurde 1949 gegründet und ist in einem ockerfarbenen Gebäude im österreichisch-ungarischen Stil von 1889 untergebracht, das zuerst als Militärhauptquartier diente. Es liegt in der Altstadt neben der Jashar-Pascha-Moschee, nur ein paar Schritte von der Kaisermoschee und dem Uhrturm entfernt.\n\nIm Erdgeschoss geht es um Archäologie, von jungsteinzeitlicher Keramik über illyrisch-dardanischen Schmuck bis zu römischen Steinen aus Fundstätten wie Ulpiana. Das Glanzstück ist die „Göttin auf dem Thron“, eine kleine, etwa 6.000 Jahre alte Terrakottafigur, die in Pristina gefunden wurde und heute ein Symbol der Stadt ist. Die oberen Stockwerke widmen sich der jüngeren Geschichte und dem Weg in die Unabhängigkeit.\n\nDie Beschriftungen sind nicht immer auf Englisch, und manche Räume sind spärlich bestückt; ein Guide oder etwas Lektüre vorab hilft also. Der Eintritt war bisher frei, Spenden sind willkommen. Das Gebäude wartet auf eine Renovierung; prüfen Sie daher vor dem Besuch, ob es geöffnet ist.",
       images: [
         {
-          imageAlt: "The ochre 19th-century façade of the Museum of Kosovo in Pristina's old town",
+          imageAlt:
+            "Die ockerfarbene Fassade des Kosovo-Museums aus dem 19. Jahrhundert in der Altstadt von Pristina",
         },
         {
-          imageAlt: "The museum building next to a mosque's minaret on a golden autumn afternoon",
+          imageAlt:
+            "Das Museumsgebäude neben dem Minarett einer Moschee an einem goldenen Herbstnachmittag",
         },
         {
-          imageAlt: "A small terracotta goddess figurine on a pedestal in a museum display case",
+          imageAlt:
+            "Eine kleine Göttinnenfigur aus Terrakotta auf einem Sockel in einer Museumsvitrine",
         },
         {
-          imageAlt: "The museum and old-town lanes in the blue light of a summer evening",
+          imageAlt: "Das Museum und die Gassen der Altstadt im blauen Licht eines Sommerabends",
         },
       ],
-      address: "Old town, beside the Jashar Pasha Mosque, Pristina",
+      address: "Altstadt, neben der Jashar-Pascha-Moschee, Pristina",
       tags: [
-        "Goddess on the Throne",
-        "Archaeology",
-        "Independence history",
-        "Old town",
-        "Donations welcome",
+        "Göttin auf dem Thron",
+        "Archäologie",
+        "Geschichte der Unabhängigkeit",
+        "Altstadt",
+        "Spenden willkommen",
       ],
       openingHours:
-        "Usually open Tuesday to Sunday during the day and closed on Mondays; hours change and the building has been due for renovation, so check first",
+        "In der Regel Dienstag bis Sonntag tagsüber geöffnet, montags geschlossen; die Zeiten ändern sich, und eine Renovierung des Gebäudes steht aus – prüfen Sie daher vorher",
       bestTimeToVisit:
-        "A weekday morning, or any rainy or very hot afternoon when you want a break indoors.",
+        "Ein Werktagvormittag oder ein verregneter oder sehr heißer Nachmittag, an dem Sie eine Pause drinnen brauchen.",
       accessibilityInfo:
-        "Historic building with steps at the entrance and between floors; access for wheelchair users is limited.",
-      facilities: ["Archaeology galleries", "Modern history floor", "Temporary exhibitions"],
+        "Historisches Gebäude mit Stufen am Eingang und zwischen den Stockwerken; für Rollstuhlfahrer nur eingeschränkt zugänglich.",
+      facilities: [
+        "Archäologische Säle",
+        "Stockwerk zur jüngeren Geschichte",
+        "Wechselausstellungen",
+      ],
       visitorTips: [
-        "Entry has been free; a donation towards the museum is welcome.",
-        "Read up on the Goddess on the Throne first — the figurine is small and easy to walk past.",
-        "Combine it with the Ethnographic Museum and the mosques of the old town nearby.",
-        "Bring a phone translator for labels that are only in Albanian.",
+        "Der Eintritt war bisher frei; eine Spende für das Museum ist willkommen.",
+        "Lesen Sie vorher etwas über die Göttin auf dem Thron – die Figur ist klein, und man geht leicht an ihr vorbei.",
+        "Verbinden Sie den Besuch mit dem Ethnografischen Museum und den Moscheen der Altstadt in der Nähe.",
+        "Nehmen Sie eine Übersetzungs-App für Beschriftungen mit, die nur auf Albanisch sind.",
       ],
       gettingThere: {
         onFoot:
-          "From the northern end of Mother Teresa Boulevard, walk about 10 minutes north-east into the old town, towards the clock tower and the mosques.",
+          "Gehen Sie vom Nordende des Mutter-Teresa-Boulevards etwa 10 Minuten nach Nordosten in die Altstadt, Richtung Uhrturm und Moscheen.",
         byTaxi:
-          "Ask for “Muzeu i Kosovës”; a taxi within Pristina costs about 2–5 €. The old-town lanes are narrow, so expect to walk the last few metres.",
+          "Fragen Sie nach „Muzeu i Kosovës“; ein Taxi innerhalb von Pristina kostet etwa 2–5 €. Die Gassen der Altstadt sind eng, die letzten Meter gehen Sie also wahrscheinlich zu Fuß.",
       },
       nearbyAttractions: {
         "3": {
           distance: "1 km",
         },
         "4": {
-          distance: "1.3 km",
+          distance: "1,3 km",
         },
         "9": {
-          distance: "about 10 km",
+          distance: "ca. 10 km",
         },
       },
       reviews: {
@@ -495,110 +506,110 @@ export default {
           user: {
             name: "Andrea Rossi",
           },
-          text: "The archaeology floor is the best part — the Goddess on the Throne is tiny but fascinating. Some rooms need better lighting.",
+          text: "Das Archäologie-Stockwerk ist das Beste – die Göttin auf dem Thron ist winzig, aber faszinierend. Manche Räume bräuchten besseres Licht.",
         },
         "502": {
           user: {
             name: "Sara Lindqvist",
           },
-          text: "Interesting objects but few English labels, so we understood less than we hoped. Go with a guide if you can.",
+          text: "Interessante Objekte, aber kaum englische Beschriftungen, daher haben wir weniger verstanden als erhofft. Wenn möglich mit Guide hingehen.",
         },
         "503": {
           user: {
             name: "Ben Cohen",
           },
-          text: "Free entry with a donation, friendly staff and a handsome old building. Good hour between the old town mosques.",
+          text: "Freier Eintritt gegen Spende, freundliches Personal und ein schönes altes Gebäude. Eine gute Stunde zwischen den Moscheen der Altstadt.",
         },
         "504": {
           user: {
             name: "Lea Krasniqi",
           },
-          text: "Brought my children to see the Goddess everyone knows from souvenirs. They loved finding her on the coins and postcards afterwards.",
+          text: "Ich war mit meinen Kindern hier, um die Göttin zu sehen, die alle von Souvenirs kennen. Danach haben sie sie begeistert auf Münzen und Postkarten wiederentdeckt.",
         },
         "505": {
           user: {
             name: "Nikola Petrović",
           },
-          text: "The Roman pieces from Ulpiana made me want to visit the site itself, which we did the next day.",
+          text: "Die römischen Stücke aus Ulpiana haben mir Lust gemacht, die Ausgrabungsstätte selbst zu besuchen – das haben wir am nächsten Tag auch getan.",
         },
         "506": {
           user: {
             name: "Hannah Schulz",
           },
-          text: "A calm, cool place on a hot afternoon. The modern history floor helped us understand the country much better.",
+          text: "Ein ruhiger, kühler Ort an einem heißen Nachmittag. Das Stockwerk zur jüngeren Geschichte hat uns geholfen, das Land viel besser zu verstehen.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Hotel Sirius",
-          distance: "0.7 km",
+          distance: "0,7 km",
         },
         {
           name: "Grand Hotel Prishtina",
-          distance: "0.9 km",
+          distance: "0,9 km",
         },
       ],
     },
     "6": {
-      name: "Rugova Gorge",
+      name: "Rugova-Schlucht",
       description:
-        "A dramatic limestone canyon that starts just outside Peja, with a winding mountain road, via ferrata routes, a zip line and trails into the Accursed Mountains.",
+        "Ein gewaltiger Kalksteincanyon direkt vor den Toren von Peja, mit einer kurvenreichen Bergstraße, Klettersteigen, einer Seilrutsche und Wanderwegen in die Prokletije (Albanische Alpen).",
       longDescription:
-        "The Rugova Gorge (Gryka e Rugovës) begins barely two kilometres west of Peja, where the Lumbardhi river has cut a deep, narrow canyon between walls of limestone. A road climbs through it past tunnels and viewpoints towards the high Rugova valley and the Accursed Mountains (Bjeshkët e Nemuna).\n\nThis is Kosovo's outdoor playground. You can try the via ferrata routes on the canyon walls, fly the zip line across the gorge, hike, climb, or simply drive up to the villages for lunch in a guesthouse. The Peaks of the Balkans trail passes through the Rugova highlands, and in winter the area around Boge has small ski slopes.\n\nTake your time: the narrowest, most spectacular section is in the first few kilometres, but the valley opens out higher up into meadows and mountain hamlets. Weather changes quickly in the mountains, so check conditions and go with a local guide for anything more serious than a walk.",
+        "Die Rugova-Schlucht (Gryka e Rugovës) beginnt kaum zwei Kilometer westlich von Peja, wo sich der Fluss Lumbardhi einen tiefen, engen Canyon zwischen Kalksteinwände gegraben hat. Eine Straße führt durch Tunnel und an Aussichtspunkten vorbei hinauf ins hochgelegene Rugova-Tal und in die Prokletije, die Albanischen Alpen (Bjeshkët e Nemuna).\n\nDies ist der Outdoor-Spielplatz des Kosovo. Sie können die Klettersteige an den Canyonwänden ausprobieren, mit der Seilrutsche über die Schlucht sausen, wandern, klettern oder einfach zu den Dörfern hinauffahren und in einem Gästehaus zu Mittag essen. Der Peaks of the Balkans Trail führt durch das Hochland von Rugova, und im Winter gibt es rund um Boge kleine Skipisten.\n\nLassen Sie sich Zeit: Der engste und spektakulärste Abschnitt liegt auf den ersten Kilometern, weiter oben öffnet sich das Tal zu Wiesen und Bergweilern. Das Wetter in den Bergen schlägt schnell um; prüfen Sie also die Bedingungen und gehen Sie bei allem, was über einen Spaziergang hinausgeht, mit einem einheimischen Guide.",
       images: [
         {
           imageAlt:
-            "The narrow Rugova canyon with sheer limestone walls and a road winding along the river",
+            "Der enge Rugova-Canyon mit senkrechten Kalksteinwänden und einer Straße, die sich am Fluss entlangwindet",
         },
         {
-          imageAlt: "A zip line crossing the Rugova Gorge high above the river",
+          imageAlt: "Eine Seilrutsche hoch über dem Fluss quer über die Rugova-Schlucht",
         },
         {
-          imageAlt: "Hikers on a mountain trail above the Rugova valley in autumn colours",
+          imageAlt: "Wanderer auf einem Bergpfad über dem Rugova-Tal in herbstlichen Farben",
         },
         {
-          imageAlt: "The Rugova Gorge in snow, with a frozen river at the bottom at dawn",
+          imageAlt: "Die Rugova-Schlucht im Schnee, unten ein zugefrorener Fluss im Morgengrauen",
         },
       ],
-      address: "Peja–Rugova road, starting about 2 km west of Peja city centre",
+      address: "Straße Peja–Rugova, beginnend etwa 2 km westlich des Stadtzentrums von Peja",
       tags: [
-        "Canyon scenery",
-        "Via ferrata",
-        "Zip line",
-        "Hiking trails",
-        "Mountain villages",
-        "Free entry",
+        "Canyonlandschaft",
+        "Klettersteig",
+        "Seilrutsche",
+        "Wanderwege",
+        "Bergdörfer",
+        "Eintritt frei",
       ],
       openingHours:
-        "Open all year; activities such as the zip line and guided via ferrata run seasonally, mostly from late spring to autumn",
+        "Ganzjährig zugänglich; Aktivitäten wie Seilrutsche und geführte Klettersteigtouren gibt es saisonal, vor allem vom späten Frühling bis zum Herbst",
       bestTimeToVisit:
-        "May to October for hiking and activities; October for autumn colours. In winter the road can be icy and higher sections may close after heavy snow.",
+        "Mai bis Oktober zum Wandern und für Aktivitäten; Oktober für die Herbstfarben. Im Winter kann die Straße vereist sein, und höhere Abschnitte können nach starkem Schneefall gesperrt werden.",
       accessibilityInfo:
-        "The views from the road and several roadside viewpoints can be enjoyed from a car. Trails, via ferrata and the zip line need good mobility.",
+        "Die Ausblicke von der Straße und von mehreren Aussichtspunkten am Straßenrand lassen sich vom Auto aus genießen. Wanderwege, Klettersteige und Seilrutsche erfordern gute Mobilität.",
       facilities: [
-        "Roadside viewpoints",
-        "Zip line and via ferrata operators (seasonal)",
-        "Guesthouses and restaurants in the valley",
-        "Parking bays along the road",
+        "Aussichtspunkte an der Straße",
+        "Anbieter für Seilrutsche und Klettersteig (saisonal)",
+        "Gästehäuser und Restaurants im Tal",
+        "Parkbuchten entlang der Straße",
       ],
       visitorTips: [
-        "Entry to the gorge is free; the zip line, via ferrata and guided tours are paid activities booked with local operators.",
-        "Go with a licensed guide for via ferrata and high-mountain hikes, and check the weather the day before.",
-        "Try Rugova cheese and flija in a village guesthouse.",
-        "Drive carefully: the road is narrow, with tunnels and sharp bends.",
+        "Die Schlucht selbst kostet keinen Eintritt; Seilrutsche, Klettersteig und geführte Touren sind kostenpflichtig und werden bei örtlichen Anbietern gebucht.",
+        "Gehen Sie für Klettersteige und Hochgebirgstouren mit einem lizenzierten Guide und prüfen Sie am Vortag das Wetter.",
+        "Probieren Sie in einem Gästehaus im Dorf Rugova-Käse und Flija.",
+        "Fahren Sie vorsichtig: Die Straße ist schmal, mit Tunneln und scharfen Kurven.",
       ],
       gettingThere: {
         onFoot:
-          "From Peja's centre, walk west along the river past the Patriarchate; the canyon walls begin after about 30 minutes. The road has little pavement further in, so take care.",
+          "Gehen Sie vom Zentrum von Peja am Fluss entlang nach Westen, am Patriarchat vorbei; nach etwa 30 Minuten beginnen die Canyonwände. Weiter hinein gibt es kaum einen Gehweg, seien Sie also vorsichtig.",
         byTaxi:
-          "A taxi in Peja to the mouth of the gorge costs about 2–5 €; for the upper valley, agree the fare and a return time with the driver before you set off.",
+          "Ein Taxi in Peja bis zum Eingang der Schlucht kostet etwa 2–5 €; für das obere Tal vereinbaren Sie Preis und Rückfahrzeit mit dem Fahrer, bevor Sie losfahren.",
       },
       nearbyAttractions: {
         "7": {
-          distance: "about 1 km",
+          distance: "ca. 1 km",
         },
         "8": {
-          distance: "about 18 km",
+          distance: "ca. 18 km",
         },
       },
       reviews: {
@@ -606,113 +617,114 @@ export default {
           user: {
             name: "Tomasz Nowak",
           },
-          text: "Did the via ferrata with a local guide — exciting but well organised, and the views straight down to the river are unreal.",
+          text: "Den Klettersteig mit einem einheimischen Guide gemacht – aufregend, aber gut organisiert, und der Blick senkrecht hinunter zum Fluss ist unglaublich.",
         },
         "602": {
           user: {
             name: "Emma Johansson",
           },
-          text: "We drove up to the villages and had flija and Rugova cheese in a guesthouse. The canyon road alone is worth the trip.",
+          text: "Wir sind zu den Dörfern hochgefahren und haben in einem Gästehaus Flija und Rugova-Käse gegessen. Allein die Straße durch den Canyon lohnt die Fahrt.",
         },
         "603": {
           user: {
             name: "Liam O'Connor",
           },
-          text: "The zip line over the gorge was a blast. Busy on summer weekends, so go early.",
+          text: "Die Seilrutsche über die Schlucht war ein Riesenspaß. An Sommerwochenenden viel los, also früh hingehen.",
         },
         "604": {
           user: {
             name: "Yuki Tanaka",
           },
-          text: "Autumn colours on the canyon walls were breathtaking. We walked in from Peja and took a taxi back.",
+          text: "Die Herbstfarben an den Canyonwänden waren atemberaubend. Wir sind von Peja aus hineingelaufen und mit dem Taxi zurückgefahren.",
         },
         "605": {
           user: {
             name: "Marco Bellini",
           },
-          text: "Two days hiking in the Rugova highlands with a guide. Empty trails, huge views and warm hospitality everywhere.",
+          text: "Zwei Tage mit Guide im Hochland von Rugova gewandert. Leere Wege, weite Ausblicke und überall herzliche Gastfreundschaft.",
         },
         "606": {
           user: {
             name: "Aisha Rahman",
           },
-          text: "Spectacular, but the road is narrow and some drivers are fast. Pull into the viewpoints rather than stopping on bends.",
+          text: "Spektakulär, aber die Straße ist eng und manche fahren schnell. Lieber an den Aussichtspunkten anhalten als in den Kurven.",
         },
         "607": {
           user: {
             name: "Jonas Weber",
           },
-          text: "Best nature experience in Kosovo. Half a day is the minimum; you could easily spend three.",
+          text: "Das schönste Naturerlebnis in Kosovo. Ein halber Tag ist das Minimum, drei Tage wären locker drin.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Hotel Dukagjini",
-          distance: "about 3 km",
+          distance: "ca. 3 km",
         },
         {
           name: "Guesthouse Kujtimi",
-          distance: "about 15 km",
+          distance: "ca. 15 km",
         },
       ],
     },
     "7": {
-      name: "Patriarchate of Peć",
+      name: "Patriarchat von Peć",
       description:
-        "Four joined medieval churches at the mouth of the Rugova Gorge, seat of the Serbian patriarchs and part of a UNESCO World Heritage Site.",
+        "Vier aneinandergebaute mittelalterliche Kirchen am Eingang der Rugova-Schlucht, einst Sitz der serbischen Patriarchen und Teil eines UNESCO-Welterbes.",
       longDescription:
-        "The Patriarchate of Peć (Patrikana e Pejës) is a walled monastery on the western edge of Peja, where the Rugova Gorge opens onto the plain. Its four churches — the Holy Apostles, St Demetrius, the Virgin Hodegetria and St Nicholas — were built side by side between the 13th and 14th centuries and share a common entrance hall.\n\nFrom 1346 it was the seat of the Serbian patriarchs, and several archbishops and patriarchs are buried here. The walls inside are covered with frescoes from the 13th to the 17th centuries. In 2006 it joined Visoki Dečani, Gračanica and the Church of the Virgin of Ljeviš in Prizren in the UNESCO site “Medieval Monuments in Kosovo”.\n\nToday a community of Serbian Orthodox nuns lives here, and Kosovo Police guard the gate. Bring your passport or ID card, which you hand in at the checkpoint, dress modestly and keep quiet inside. The garden, with its huge old mulberry tree, is a peaceful place to sit afterwards.",
+        "Das Patriarchat von Peć (Patrikana e Pejës) ist ein ummauertes Kloster am westlichen Stadtrand von Peja, wo sich die Rugova-Schlucht zur Ebene öffnet. Seine vier Kirchen – die Apostelkirche, die Demetrioskirche, die Kirche der Muttergottes Hodegetria und die Nikolauskirche – wurden im 13. und 14. Jahrhundert Seite an Seite errichtet und teilen sich eine gemeinsame Vorhalle.\n\nAb 1346 war es der Sitz der serbischen Patriarchen, und mehrere Erzbischöfe und Patriarchen sind hier begraben. Die Wände im Inneren sind mit Fresken aus dem 13. bis 17. Jahrhundert bedeckt. 2006 kam es zusammen mit Visoki Dečani, Gračanica und der Muttergotteskirche von Ljeviš in Prizren zum UNESCO-Welterbe „Mittelalterliche Denkmäler im Kosovo“.\n\nHeute lebt hier eine Gemeinschaft serbisch-orthodoxer Nonnen, und die Kosovo-Polizei bewacht das Tor. Nehmen Sie Reisepass oder Personalausweis mit, den Sie am Kontrollpunkt abgeben, kleiden Sie sich zurückhaltend und seien Sie drinnen leise. Der Garten mit seinem riesigen alten Maulbeerbaum ist danach ein friedlicher Ort zum Sitzen.",
       images: [
         {
-          imageAlt: "The red-walled churches of the Patriarchate of Peć below the mountains",
+          imageAlt: "Die rot gestrichenen Kirchen des Patriarchats von Peć unterhalb der Berge",
         },
         {
-          imageAlt: "The monastery garden with an old mulberry tree and the church domes in autumn",
+          imageAlt:
+            "Der Klostergarten mit einem alten Maulbeerbaum und den Kirchenkuppeln im Herbst",
         },
         {
-          imageAlt: "The Patriarchate at the mouth of the Rugova Gorge on a summer evening",
+          imageAlt: "Das Patriarchat am Eingang der Rugova-Schlucht an einem Sommerabend",
         },
         {
-          imageAlt: "Snow on the monastery walls and the mountains above Peja",
+          imageAlt: "Schnee auf den Klostermauern und den Bergen über Peja",
         },
       ],
-      address: "Western edge of Peja, on the road into the Rugova Gorge",
+      address: "Westlicher Stadtrand von Peja, an der Straße in die Rugova-Schlucht",
       tags: [
-        "UNESCO World Heritage",
-        "Medieval frescoes",
-        "Four churches",
-        "Monastery garden",
-        "Passport needed",
+        "UNESCO-Welterbe",
+        "Mittelalterliche Fresken",
+        "Vier Kirchen",
+        "Klostergarten",
+        "Ausweis erforderlich",
       ],
       openingHours:
-        "Usually open to visitors during the day; the churches close to sightseeing during services",
+        "In der Regel tagsüber für Besucher geöffnet; während der Gottesdienste sind die Kirchen nicht zu besichtigen",
       bestTimeToVisit:
-        "Weekday mornings, outside church services and major Orthodox holidays, from spring to autumn.",
+        "Von Frühling bis Herbst an Werktagvormittagen, außerhalb der Gottesdienste und hoher orthodoxer Feiertage.",
       accessibilityInfo:
-        "Paved, mostly flat path and courtyard. There are thresholds and a step into the churches, and the interior is dim.",
+        "Gepflasterter, überwiegend ebener Weg und Hof. Zu den Kirchen gibt es Schwellen und eine Stufe, und innen ist es dunkel.",
       facilities: [
-        "Monastery garden",
-        "Small shop selling icons and monastery products",
-        "Parking outside the walls",
+        "Klostergarten",
+        "Kleiner Laden mit Ikonen und Klosterprodukten",
+        "Parkplatz vor den Mauern",
       ],
       visitorTips: [
-        "Bring your passport or ID card; you leave it at the police checkpoint and collect it on the way out.",
-        "Cover shoulders and knees; women may be asked to wear a skirt or scarf.",
-        "Photography is restricted inside the churches — ask first.",
-        "Entry is free; donations and purchases in the shop support the nuns.",
+        "Nehmen Sie Reisepass oder Personalausweis mit; Sie geben ihn am Polizeikontrollpunkt ab und bekommen ihn beim Hinausgehen zurück.",
+        "Bedecken Sie Schultern und Knie; Frauen werden unter Umständen gebeten, einen Rock oder ein Tuch zu tragen.",
+        "Fotografieren ist in den Kirchen eingeschränkt – fragen Sie vorher.",
+        "Der Eintritt ist frei; Spenden und Einkäufe im Laden unterstützen die Nonnen.",
       ],
       gettingThere: {
         onFoot:
-          "From Peja's main square, walk west along the Lumbardhi river for about 20–30 minutes; the monastery walls are on your right before the gorge.",
+          "Gehen Sie vom Hauptplatz in Peja etwa 20–30 Minuten am Fluss Lumbardhi entlang nach Westen; die Klostermauern liegen rechts, noch vor der Schlucht.",
         byTaxi:
-          "A taxi from the centre of Peja costs about 2–5 € and drops you at the checkpoint by the road.",
+          "Ein Taxi vom Zentrum von Peja kostet etwa 2–5 € und setzt Sie am Kontrollpunkt an der Straße ab.",
       },
       nearbyAttractions: {
         "6": {
-          distance: "about 1 km",
+          distance: "ca. 1 km",
         },
         "8": {
-          distance: "about 17 km",
+          distance: "ca. 17 km",
         },
       },
       reviews: {
@@ -720,107 +732,110 @@ export default {
           user: {
             name: "Nikola Petrović",
           },
-          text: "The oldest frescoes in the Holy Apostles church are extraordinary. A nun gave us a few words of explanation in English.",
+          text: "Die ältesten Fresken in der Apostelkirche sind außergewöhnlich. Eine Nonne hat uns ein paar Erklärungen auf Englisch gegeben.",
         },
         "702": {
           user: {
             name: "Chloé Martin",
           },
-          text: "So peaceful inside the walls, with the river and mountains right behind. We spent an hour just in the garden.",
+          text: "So friedlich innerhalb der Mauern, direkt dahinter Fluss und Berge. Wir haben allein im Garten eine Stunde verbracht.",
         },
         "703": {
           user: {
             name: "Lucas Meyer",
           },
-          text: "Don't forget your passport — we had to go back to the hotel for it. Otherwise a smooth, friendly visit.",
+          text: "Den Reisepass nicht vergessen – wir mussten noch mal zurück ins Hotel. Ansonsten ein reibungsloser, freundlicher Besuch.",
         },
         "704": {
           user: {
             name: "Eva Horvath",
           },
-          text: "Four churches joined together, each with its own atmosphere. The dark red walls look amazing against the autumn hills.",
+          text: "Vier zusammengebaute Kirchen, jede mit ihrer eigenen Atmosphäre. Die dunkelroten Mauern sehen vor den herbstlichen Hügeln fantastisch aus.",
         },
         "705": {
           user: {
             name: "Daniel Kim",
           },
-          text: "Combined it with a walk into the Rugova Gorge. Dress code is enforced politely — bring long trousers.",
+          text: "Mit einem Spaziergang in die Rugova-Schlucht verbunden. Auf die Kleiderordnung wird höflich geachtet – lange Hosen mitbringen.",
         },
         "706": {
           user: {
             name: "Fatima El Amrani",
           },
-          text: "A quiet, moving place with centuries of history on every wall. Easy walk from central Peja.",
+          text: "Ein stiller, bewegender Ort mit jahrhundertealter Geschichte an jeder Wand. Vom Zentrum von Peja aus bequem zu Fuß erreichbar.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Hotel Dukagjini",
-          distance: "about 2 km",
+          distance: "ca. 2 km",
         },
         {
           name: "Guesthouse Kujtimi",
-          distance: "about 14 km",
+          distance: "ca. 14 km",
         },
       ],
     },
     "8": {
-      name: "Visoki Dečani Monastery",
+      name: "Kloster Visoki Dečani",
       description:
-        "A 14th-century monastery at the foot of the mountains near Deçan, with the largest medieval church in the Balkans and walls covered in frescoes.",
+        "Ein Kloster aus dem 14. Jahrhundert am Fuß der Berge bei Deçan, mit der größten mittelalterlichen Kirche des Balkans und Wänden voller Fresken.",
       longDescription:
-        "Visoki Dečani was founded by the Serbian king Stefan Uroš III Dečanski and finished in the 1330s under his son, Stefan Dušan. The builder was a Franciscan friar, Vita of Kotor, which is why the church mixes Romanesque and Gothic stonework in pale and reddish marble with Byzantine painting inside.\n\nStep through the wooden doors and almost every surface is painted: the church holds thousands of figures in fresco cycles from the 14th century. It has been on the UNESCO World Heritage List since 2004 and is one of the “Medieval Monuments in Kosovo”.\n\nA community of Serbian Orthodox monks lives here, making wine, cheese and honey. The monastery sits at the mouth of a wooded river gorge about 2 km from Deçan town and is guarded by KFOR; you leave your passport or ID at the gate. Dress modestly and allow time — it is not a place to rush.",
+        "Visoki Dečani wurde vom serbischen König Stefan Uroš III. Dečanski gegründet und in den 1330er-Jahren unter seinem Sohn Stefan Dušan vollendet. Baumeister war ein Franziskanermönch, Vita von Kotor; deshalb verbindet die Kirche romanisches und gotisches Mauerwerk aus hellem und rötlichem Marmor mit byzantinischer Malerei im Inneren.\n\nTreten Sie durch die Holztüren, und fast jede Fläche ist bemalt: Die Kirche birgt Tausende Figuren in Freskenzyklen aus dem 14. Jahrhundert. Seit 2004 steht sie auf der UNESCO-Welterbeliste und gehört zu den „Mittelalterlichen Denkmälern im Kosovo“.\n\nHier lebt eine Gemeinschaft serbisch-orthodoxer Mönche, die Wein, Käse und Honig herstellt. Das Kloster liegt am Eingang einer bewaldeten Flussschlucht etwa 2 km von der Stadt Deçan (Dečani) entfernt und wird von der KFOR bewacht; Reisepass oder Ausweis geben Sie am Tor ab. Kleiden Sie sich zurückhaltend und nehmen Sie sich Zeit – das ist kein Ort für Eile.",
       images: [
         {
-          imageAlt: "The marble church of Visoki Dečani among chestnut trees below the mountains",
+          imageAlt:
+            "Die Marmorkirche von Visoki Dečani zwischen Kastanienbäumen unterhalb der Berge",
         },
         {
-          imageAlt: "Visoki Dečani's banded stone walls glowing in late afternoon light",
+          imageAlt:
+            "Die gestreiften Steinmauern von Visoki Dečani leuchten im späten Nachmittagslicht",
         },
         {
-          imageAlt: "The monastery courtyard with fruit trees in blossom",
+          imageAlt: "Der Klosterhof mit blühenden Obstbäumen",
         },
         {
-          imageAlt: "The monastery in snow with the Accursed Mountains behind at dusk",
+          imageAlt: "Das Kloster im Schnee, dahinter die Prokletije in der Abenddämmerung",
         },
       ],
-      address: "About 2 km west of Deçan town, at the mouth of the Lumbardhi i Deçanit gorge",
+      address:
+        "Etwa 2 km westlich der Stadt Deçan, am Eingang der Schlucht des Lumbardhi i Deçanit",
       tags: [
-        "UNESCO World Heritage",
-        "14th-century frescoes",
-        "Marble church",
-        "Mountain setting",
-        "Monastery products",
+        "UNESCO-Welterbe",
+        "Fresken aus dem 14. Jahrhundert",
+        "Marmorkirche",
+        "Lage in den Bergen",
+        "Klosterprodukte",
       ],
       openingHours:
-        "Usually open to visitors during the day, with breaks for services; check locally before travelling",
+        "In der Regel tagsüber für Besucher geöffnet, mit Pausen während der Gottesdienste; erkundigen Sie sich vor der Anreise vor Ort",
       bestTimeToVisit:
-        "Late spring to early autumn on a weekday morning. Avoid major Orthodox holidays, when the monastery is busy with pilgrims.",
+        "Vom späten Frühling bis zum Frühherbst an einem Werktagvormittag. Meiden Sie hohe orthodoxe Feiertage, wenn viele Pilger im Kloster sind.",
       accessibilityInfo:
-        "The courtyard is largely flat. The church has a threshold at the door and dim lighting inside; the walk from the gate is short and paved.",
+        "Der Hof ist weitgehend eben. An der Kirchentür gibt es eine Schwelle, und innen ist es dunkel; der Weg vom Tor ist kurz und gepflastert.",
       facilities: [
-        "Monastery shop (wine, cheese, honey, icons)",
-        "Parking near the checkpoint",
-        "Toilets near the entrance",
+        "Klosterladen (Wein, Käse, Honig, Ikonen)",
+        "Parkplatz beim Kontrollpunkt",
+        "Toiletten am Eingang",
       ],
       visitorTips: [
-        "Bring your passport or ID card for the KFOR checkpoint.",
-        "No photos inside the church, and never photograph the soldiers or their positions.",
-        "Long trousers or skirts and covered shoulders are expected.",
-        "Entry is free; buying something from the monastery shop is a good way to support it.",
+        "Nehmen Sie Reisepass oder Personalausweis für den KFOR-Kontrollpunkt mit.",
+        "In der Kirche wird nicht fotografiert, und fotografieren Sie niemals die Soldaten oder ihre Stellungen.",
+        "Erwartet werden lange Hosen oder Röcke und bedeckte Schultern.",
+        "Der Eintritt ist frei; ein Einkauf im Klosterladen ist eine gute Möglichkeit, das Kloster zu unterstützen.",
       ],
       gettingThere: {
         onFoot:
-          "From the centre of Deçan, follow the signs west towards the monastery and the river gorge; the walk takes about 20–30 minutes.",
+          "Folgen Sie vom Zentrum von Deçan den Schildern nach Westen zum Kloster und zur Flussschlucht; zu Fuß brauchen Sie etwa 20–30 Minuten.",
         byTaxi:
-          "A taxi from Deçan town costs about 2–5 €. From Peja, about 17 km away, agree the fare before setting off.",
+          "Ein Taxi aus der Stadt Deçan kostet etwa 2–5 €. Von Peja, etwa 17 km entfernt, vereinbaren Sie den Preis vor der Abfahrt.",
       },
       nearbyAttractions: {
         "6": {
-          distance: "about 18 km",
+          distance: "ca. 18 km",
         },
         "7": {
-          distance: "about 17 km",
+          distance: "ca. 17 km",
         },
       },
       reviews: {
@@ -828,104 +843,104 @@ export default {
           user: {
             name: "Andrea Rossi",
           },
-          text: "The most beautiful church interior I have ever seen. You could stand under those frescoes for hours and keep finding new faces.",
+          text: "Der schönste Kirchenraum, den ich je gesehen habe. Man könnte stundenlang unter diesen Fresken stehen und immer neue Gesichter entdecken.",
         },
         "802": {
           user: {
             name: "Mia Andersen",
           },
-          text: "A monk showed us the tomb of King Stefan and explained the paintings. We bought their cheese and wine afterwards.",
+          text: "Ein Mönch hat uns das Grab von König Stefan gezeigt und die Malereien erklärt. Danach haben wir ihren Käse und Wein gekauft.",
         },
         "803": {
           user: {
             name: "Oliver Smith",
           },
-          text: "The security checks feel strange at first, but everyone was courteous and the place itself is magical.",
+          text: "Die Sicherheitskontrollen fühlen sich anfangs seltsam an, aber alle waren höflich, und der Ort selbst ist magisch.",
         },
         "804": {
           user: {
             name: "Priya Sharma",
           },
-          text: "Chestnut trees turning gold, mountains behind, and that two-coloured marble church. Unforgettable.",
+          text: "Kastanienbäume, die sich golden färben, dahinter die Berge und diese zweifarbige Marmorkirche. Unvergesslich.",
         },
         "805": {
           user: {
             name: "Jakub Dvořák",
           },
-          text: "The mix of Gothic carving outside and Byzantine painting inside is fascinating for anyone into architecture.",
+          text: "Die Mischung aus gotischen Steinmetzarbeiten außen und byzantinischer Malerei innen ist für alle, die sich für Architektur interessieren, faszinierend.",
         },
         "806": {
           user: {
             name: "Sara Lindqvist",
           },
-          text: "Quiet and beautiful. Bring your ID and dress properly — they turned away a couple in shorts.",
+          text: "Ruhig und wunderschön. Ausweis mitnehmen und passend anziehen – ein Paar in kurzen Hosen wurde abgewiesen.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Hotel Dukagjini (Peja)",
-          distance: "about 17 km",
+          distance: "ca. 17 km",
         },
         {
           name: "Guesthouse Kujtimi (Rugova)",
-          distance: "about 30 km",
+          distance: "ca. 30 km",
         },
       ],
     },
     "9": {
-      name: "Ulpiana Archaeological Site",
+      name: "Archäologische Stätte Ulpiana",
       description:
-        "The excavated remains of a Roman and early Byzantine city between Gračanica and Lipjan: a city gate, churches and a necropolis in open fields.",
+        "Die ausgegrabenen Reste einer römischen und frühbyzantinischen Stadt zwischen Gračanica und Lipjan: ein Stadttor, Kirchen und eine Nekropole inmitten offener Felder.",
       longDescription:
-        "Ulpiana was one of the most important Roman towns in the province of Dardania, named after the family of Emperor Trajan. After an earthquake in 518 the emperor Justinian rebuilt it as Iustiniana Secunda. Lipjan, a few kilometres to the west, is generally thought to take its name from Ulpiana.\n\nOnly a small part of the ancient city has been dug up. In the archaeological park you can walk among the foundations of the northern city gate, early Christian churches, a baptistery and the northern necropolis with its mausoleum. Many finds are on display in the Museum of Kosovo in Pristina.\n\nIt was declared Kosovo's first archaeological park in 2016, and excavations still continue in summer, often with students and foreign teams. The site lies in open farmland, so it is quiet and spacious; combine it with Gračanica Monastery, a couple of kilometres away, for a half-day trip from Pristina.",
+        "Ulpiana war eine der wichtigsten römischen Städte der Provinz Dardania, benannt nach der Familie von Kaiser Trajan. Nach einem Erdbeben im Jahr 518 ließ Kaiser Justinian sie als Iustiniana Secunda wieder aufbauen. Lipjan, ein paar Kilometer weiter westlich, hat seinen Namen nach allgemeiner Auffassung von Ulpiana.\n\nNur ein kleiner Teil der antiken Stadt ist ausgegraben. Im archäologischen Park gehen Sie zwischen den Fundamenten des nördlichen Stadttors, frühchristlicher Kirchen, eines Baptisteriums und der nördlichen Nekropole mit ihrem Mausoleum umher. Viele Funde sind im Kosovo-Museum in Pristina ausgestellt.\n\n2016 wurde Ulpiana zum ersten archäologischen Park des Kosovo erklärt, und im Sommer wird bis heute gegraben, oft mit Studierenden und ausländischen Teams. Die Stätte liegt mitten im Ackerland, ruhig und weitläufig; verbinden Sie sie mit dem Kloster Gračanica, ein paar Kilometer entfernt, zu einem Halbtagesausflug von Pristina.",
       images: [
         {
-          imageAlt: "Stone foundations of a Roman city gate at Ulpiana in open fields",
+          imageAlt: "Steinfundamente eines römischen Stadttors in Ulpiana inmitten offener Felder",
         },
         {
-          imageAlt: "Ruined walls of an early Christian basilica at Ulpiana in golden light",
+          imageAlt: "Ruinenmauern einer frühchristlichen Basilika in Ulpiana im goldenen Licht",
         },
         {
-          imageAlt: "Wildflowers among the excavated walls of Ulpiana in spring",
+          imageAlt: "Wildblumen zwischen den ausgegrabenen Mauern von Ulpiana im Frühling",
         },
         {
-          imageAlt: "Frost on the Roman ruins of Ulpiana on a winter morning",
+          imageAlt: "Raureif auf den römischen Ruinen von Ulpiana an einem Wintermorgen",
         },
       ],
       address:
-        "Ulpiana Archaeological Park, just south-west of Gračanica, on the way towards Lipjan",
+        "Archäologischer Park Ulpiana, kurz südwestlich von Gračanica, auf dem Weg Richtung Lipjan",
       tags: [
-        "Roman city",
-        "Early Christian churches",
-        "Archaeological park",
-        "Quiet open site",
-        "Free entry",
+        "Römische Stadt",
+        "Frühchristliche Kirchen",
+        "Archäologischer Park",
+        "Ruhiges, offenes Gelände",
+        "Eintritt frei",
       ],
       openingHours:
-        "Usually open during the day on weekdays and on Saturday mornings; hours vary with the season and excavations, so check locally",
+        "In der Regel werktags tagsüber und samstags vormittags geöffnet; die Zeiten hängen von Jahreszeit und Grabungen ab, erkundigen Sie sich also vor Ort",
       bestTimeToVisit:
-        "Spring and early autumn, when the fields are green and it is not too hot. In summer you may see excavations in progress.",
+        "Frühling und Frühherbst, wenn die Felder grün sind und es nicht zu heiß ist. Im Sommer können Sie mitunter bei laufenden Grabungen zusehen.",
       accessibilityInfo:
-        "Flat site with grass and gravel paths; the ground is uneven around the excavations and there is little shade.",
-      facilities: ["Information boards", "Marked walking paths", "Parking by the entrance"],
+        "Ebenes Gelände mit Gras- und Kieswegen; rund um die Grabungen ist der Boden uneben, und es gibt wenig Schatten.",
+      facilities: ["Infotafeln", "Markierte Fußwege", "Parkplatz am Eingang"],
       visitorTips: [
-        "Bring a hat and water; there is no café on site.",
-        "See the finds in the Museum of Kosovo first, so the foundations make more sense.",
-        "Stay on the paths and do not climb on the walls.",
-        "Pair it with Gračanica Monastery for a half-day trip from Pristina.",
+        "Nehmen Sie Hut und Wasser mit; vor Ort gibt es kein Café.",
+        "Sehen Sie sich vorher die Funde im Kosovo-Museum an, dann verstehen Sie die Fundamente besser.",
+        "Bleiben Sie auf den Wegen und klettern Sie nicht auf die Mauern.",
+        "Kombinieren Sie den Besuch mit dem Kloster Gračanica zu einem Halbtagesausflug von Pristina.",
       ],
       gettingThere: {
         onFoot:
-          "From Gračanica Monastery it is roughly a 25–30 minute walk along local roads; ask locally for the turning, as signs are few.",
+          "Vom Kloster Gračanica sind es auf Nebenstraßen etwa 25–30 Minuten zu Fuß; fragen Sie vor Ort nach der Abzweigung, denn es gibt kaum Schilder.",
         byTaxi:
-          "From Gračanica a short taxi ride costs about 2–5 €. From Pristina, about 10 km away, agree the fare before you go.",
+          "Von Gračanica kostet eine kurze Taxifahrt etwa 2–5 €. Von Pristina, etwa 10 km entfernt, vereinbaren Sie den Preis vor der Fahrt.",
       },
       nearbyAttractions: {
         "5": {
-          distance: "about 10 km",
+          distance: "ca. 10 km",
         },
         "10": {
-          distance: "about 2 km",
+          distance: "ca. 2 km",
         },
       },
       reviews: {
@@ -933,108 +948,109 @@ export default {
           user: {
             name: "Ivana Novak",
           },
-          text: "We had the site to ourselves. The information boards are good and the scale of the Roman city is surprising.",
+          text: "Wir hatten die Stätte ganz für uns. Die Infotafeln sind gut, und die Ausdehnung der römischen Stadt überrascht.",
         },
         "902": {
           user: {
             name: "Pedro Alves",
           },
-          text: "Archaeologists were working on site and happily explained what they were uncovering. A real bonus.",
+          text: "Archäologen waren bei der Arbeit und haben gern erklärt, was sie gerade freilegen. Ein echter Bonus.",
         },
         "903": {
           user: {
             name: "Kevin Müller",
           },
-          text: "Interesting if you like history, but very hot and no shade at midday. Come early.",
+          text: "Interessant, wenn man Geschichte mag, aber mittags sehr heiß und ohne Schatten. Früh kommen.",
         },
         "904": {
           user: {
             name: "Elif Yılmaz",
           },
-          text: "The necropolis and the baptistery were my favourites. Peaceful and free — combine it with Gračanica.",
+          text: "Die Nekropole und das Baptisterium haben mir am besten gefallen. Ruhig und kostenlos – gut mit Gračanica zu verbinden.",
         },
         "905": {
           user: {
             name: "Ben Cohen",
           },
-          text: "Small but well presented. Having seen the finds in the Kosovo Museum the day before made it much more meaningful.",
+          text: "Klein, aber gut präsentiert. Weil wir die Funde am Tag davor im Kosovo-Museum gesehen hatten, war es viel aufschlussreicher.",
         },
         "906": {
           user: {
             name: "Lea Krasniqi",
           },
-          text: "A lovely spring walk among Roman ruins, wildflowers everywhere. Great for curious kids.",
+          text: "Ein schöner Frühlingsspaziergang zwischen römischen Ruinen, überall Wildblumen. Toll für neugierige Kinder.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Hotel Gračanica",
-          distance: "about 2 km",
+          distance: "ca. 2 km",
         },
         {
-          name: "Swiss Diamond Hotel Prishtina",
-          distance: "about 10 km",
+          name: "Swiss Diamond Hotel (Pristina)",
+          distance: "ca. 10 km",
         },
       ],
     },
     "10": {
-      name: "Gračanica Monastery",
+      name: "Kloster Gračanica",
       description:
-        "King Milutin's five-domed church of 1321, just outside Pristina, with vivid 14th-century frescoes and a quiet garden looked after by nuns.",
+        "König Milutins Kirche mit fünf Kuppeln von 1321, gleich außerhalb von Pristina, mit leuchtenden Fresken aus dem 14. Jahrhundert und einem stillen, von Nonnen gepflegten Garten.",
       longDescription:
-        "Gračanica Monastery was built by the Serbian king Stefan Milutin and completed in 1321, on the remains of older churches. Its five domes rise in stepped layers of stone and brick, and it is often called one of the finest buildings of late Byzantine architecture in the Balkans.\n\nInside, the frescoes painted soon after its completion are remarkably well kept, including portraits of King Milutin and Queen Simonida and a family tree of the Nemanjić dynasty. Since 2006 the monastery has been part of the UNESCO World Heritage Site “Medieval Monuments in Kosovo”.\n\nA community of Serbian Orthodox nuns lives here and keeps the garden in bloom. The monastery is in the centre of the town of Gračanica, about 10 km south-east of Pristina, so it is an easy half-day trip. Dress respectfully, and note that photography inside the church is not allowed.",
+        "Das Kloster Gračanica wurde vom serbischen König Stefan Milutin auf den Resten älterer Kirchen erbaut und 1321 vollendet. Seine fünf Kuppeln steigen in gestaffelten Lagen aus Stein und Ziegel empor, und es gilt oft als eines der schönsten Bauwerke der spätbyzantinischen Architektur auf dem Balkan.\n\nIm Inneren sind die Fresken, die bald nach der Fertigstellung gemalt wurden, bemerkenswert gut erhalten, darunter Porträts von König Milutin und Königin Simonida und ein Stammbaum der Nemanjiden-Dynastie. Seit 2006 gehört das Kloster zum UNESCO-Welterbe „Mittelalterliche Denkmäler im Kosovo“.\n\nHier lebt eine Gemeinschaft serbisch-orthodoxer Nonnen, die den Garten zum Blühen bringt. Das Kloster liegt im Zentrum der Stadt Gračanica, etwa 10 km südöstlich von Pristina, und ist damit ein bequemer Halbtagesausflug. Kleiden Sie sich respektvoll und beachten Sie, dass Fotografieren in der Kirche nicht erlaubt ist.",
       images: [
         {
-          imageAlt: "The five-domed church of Gračanica Monastery in its green garden",
+          imageAlt: "Die Kirche des Klosters Gračanica mit ihren fünf Kuppeln im grünen Garten",
         },
         {
-          imageAlt: "Gračanica's stone and brick domes glowing in the evening sun",
+          imageAlt: "Gračanicas Kuppeln aus Stein und Ziegel leuchten in der Abendsonne",
         },
         {
-          imageAlt: "The monastery garden with autumn leaves and the church behind",
+          imageAlt: "Der Klostergarten mit Herbstlaub, dahinter die Kirche",
         },
         {
-          imageAlt: "Gračanica Monastery under snow at dusk with lights in the town",
+          imageAlt:
+            "Das Kloster Gračanica im Schnee in der Abenddämmerung, mit den Lichtern der Stadt",
         },
       ],
       address:
-        "Town centre, on the main road through Gračanica, about 10 km south-east of Pristina",
+        "Stadtzentrum, an der Hauptstraße durch Gračanica, etwa 10 km südöstlich von Pristina",
       tags: [
-        "UNESCO World Heritage",
-        "Five domes",
-        "14th-century frescoes",
-        "Easy trip from Pristina",
-        "Monastery garden",
+        "UNESCO-Welterbe",
+        "Fünf Kuppeln",
+        "Fresken aus dem 14. Jahrhundert",
+        "Bequemer Ausflug von Pristina",
+        "Klostergarten",
       ],
       openingHours:
-        "Usually open to visitors every day during daylight hours; closed to sightseeing during services",
+        "In der Regel täglich bei Tageslicht für Besucher geöffnet; während der Gottesdienste keine Besichtigung",
       bestTimeToVisit:
-        "Spring, when the garden is in flower, or a clear autumn day. Weekday mornings are quietest.",
+        "Im Frühling, wenn der Garten blüht, oder an einem klaren Herbsttag. Werktags am Vormittag ist es am ruhigsten.",
       accessibilityInfo:
-        "Flat, paved paths through the garden to the church door; a threshold at the entrance and a dim interior.",
+        "Ebene, gepflasterte Wege durch den Garten bis zur Kirchentür; am Eingang eine Schwelle, innen ist es dunkel.",
       facilities: [
-        "Monastery garden",
-        "Small shop with icons and nuns' products",
-        "Cafés and restaurants in the town nearby",
+        "Klostergarten",
+        "Kleiner Laden mit Ikonen und Erzeugnissen der Nonnen",
+        "Cafés und Restaurants in der Stadt gleich nebenan",
       ],
       visitorTips: [
-        "No shorts or sleeveless tops; women may be asked to cover their hair.",
-        "Photos are not allowed inside the church.",
-        "Entry is free; donations and shop purchases support the monastery.",
-        "Ulpiana's Roman ruins are a couple of kilometres away — see both in one trip.",
+        "Keine kurzen Hosen oder ärmellosen Oberteile; Frauen werden unter Umständen gebeten, das Haar zu bedecken.",
+        "In der Kirche ist Fotografieren nicht erlaubt.",
+        "Der Eintritt ist frei; Spenden und Einkäufe im Laden unterstützen das Kloster.",
+        "Die römischen Ruinen von Ulpiana liegen ein paar Kilometer entfernt – sehen Sie sich beides auf einem Ausflug an.",
       ],
       gettingThere: {
         onFoot:
-          "Buses towards Gjilan from Pristina stop in Gračanica; the monastery is a few minutes' walk from the stop in the town centre.",
+          "Busse von Pristina Richtung Gjilan halten in Gračanica; von der Haltestelle im Stadtzentrum sind es nur wenige Gehminuten zum Kloster.",
         byTaxi:
-          "A taxi from central Pristina takes about 15–20 minutes; agree the fare first. Within Gračanica a short ride costs about 2–5 €.",
+          "Ein Taxi aus dem Zentrum von Pristina braucht etwa 15–20 Minuten; vereinbaren Sie vorher den Preis. Innerhalb von Gračanica kostet eine kurze Fahrt etwa 2–5 €.",
       },
       nearbyAttractions: {
         "4": {
-          distance: "about 9 km",
+          distance: "ca. 9 km",
         },
         "9": {
-          distance: "about 2 km",
+          distance: "ca. 2 km",
         },
       },
       reviews: {
@@ -1042,47 +1058,47 @@ export default {
           user: {
             name: "Sophie Laurent",
           },
-          text: "The frescoes are astonishing — the colours are still so strong. The nun at the door was kind and patient with our questions.",
+          text: "Die Fresken sind verblüffend – die Farben sind immer noch so kräftig. Die Nonne an der Tür war freundlich und geduldig mit unseren Fragen.",
         },
         "1002": {
           user: {
             name: "Mateo García",
           },
-          text: "An easy bus ride from Pristina. The church is a perfect piece of architecture, especially from the garden.",
+          text: "Mit dem Bus von Pristina ganz einfach zu erreichen. Die Kirche ist ein vollendetes Stück Architektur, besonders vom Garten aus.",
         },
         "1003": {
           user: {
             name: "Arta Berisha",
           },
-          text: "Beautiful and peaceful. Remember the dress code; they lent my friend a wrap skirt at the entrance.",
+          text: "Schön und friedlich. Denkt an die Kleiderordnung; meiner Freundin hat man am Eingang einen Wickelrock geliehen.",
         },
         "1004": {
           user: {
             name: "Jonas Weber",
           },
-          text: "Queen Simonida's portrait alone is worth the trip. Only an hour needed, then lunch in the town.",
+          text: "Allein das Porträt von Königin Simonida lohnt die Fahrt. Eine Stunde reicht, danach Mittagessen im Ort.",
         },
         "1005": {
           user: {
             name: "Ivana Novak",
           },
-          text: "Lovely garden in spring. We combined it with Ulpiana by taxi and were back in Pristina by mid-afternoon.",
+          text: "Schöner Garten im Frühling. Wir haben es per Taxi mit Ulpiana verbunden und waren schon am Nachmittag wieder in Pristina.",
         },
         "1006": {
           user: {
             name: "Aisha Rahman",
           },
-          text: "Calm, beautiful and very well kept. One of the places that stayed with me most in Kosovo.",
+          text: "Ruhig, schön und sehr gepflegt. Einer der Orte in Kosovo, die mir am meisten in Erinnerung geblieben sind.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Hotel Gračanica",
-          distance: "0.5 km",
+          distance: "0,5 km",
         },
         {
-          name: "Swiss Diamond Hotel Prishtina",
-          distance: "about 10 km",
+          name: "Swiss Diamond Hotel (Pristina)",
+          distance: "ca. 10 km",
         },
       ],
     },

@@ -2,149 +2,151 @@
 export default {
   blogCategories: {
     all: {
-      name: "All",
+      name: "Alle",
     },
     culture: {
-      name: "Culture",
+      name: "Kultur",
     },
     food: {
-      name: "Food & Drink",
+      name: "Essen & Trinken",
     },
     nature: {
-      name: "Nature & Outdoors",
+      name: "Natur & Outdoor",
     },
     adventure: {
-      name: "Adventure",
+      name: "Abenteuer",
     },
     events: {
-      name: "Events",
+      name: "Veranstaltungen",
     },
     tips: {
-      name: "Travel Tips",
+      name: "Reisetipps",
     },
   },
   blogPosts: {
     "1": {
-      title: "A Weekend in Prizren: Fortress, Stone Bridge and Slow Evenings by the River",
+      title: "Ein Wochenende in Prizren: Festung, Steinbrücke und lange Abende am Fluss",
       excerpt:
-        "Two days are enough to fall for Prizren. Cross the Stone Bridge, climb to the fortress for sunset and let the old town set the pace.",
+        "Zwei Tage genügen, um sich in Prizren zu verlieben. Überqueren Sie die Steinbrücke, steigen Sie zum Sonnenuntergang zur Festung hinauf und lassen Sie die Altstadt das Tempo bestimmen.",
       imageAlt:
-        "The fortress on the hill above Prizren at golden hour, with the Stone Bridge and a minaret in the old town below",
+        "Die Festung auf dem Hügel über Prizren im goldenen Abendlicht, darunter die Steinbrücke und ein Minarett in der Altstadt",
       author: {
         name: "Ardit Shala",
-        bio: "Ardit studied art history in Pristina and has spent every August since his student days volunteering at DokuFest in Prizren.",
+        bio: "Ardit hat in Pristina Kunstgeschichte studiert und hilft seit seiner Studienzeit jeden August ehrenamtlich beim DokuFest in Prizren.",
       },
-      tags: ["Prizren", "Culture", "History", "Weekend"],
+      tags: ["Prizren", "Kultur", "Geschichte", "Wochenende"],
     },
     "2": {
-      title: "Eating Your Way Through Kosovo: Flija, Tavë Kosi, Pite and Rahovec Wine",
+      title: "Kulinarische Reise durch Kosovo: Flija, Tavë Kosi, Pite und Wein aus Rahovec",
       excerpt:
-        "From flija baked layer by layer under hot embers to a glass of Vranac in a Rahovec cellar, here is what to eat and drink in Kosovo, and where to find it.",
+        "Von Flija, die Schicht für Schicht unter heißer Glut gebacken wird, bis zum Glas Vranac in einem Keller in Rahovec: was Sie in Kosovo essen und trinken sollten – und wo Sie es finden.",
       imageAlt:
-        "A table set with flija, pite and a glass of red wine, with the vineyard hills of Rahovec behind it at dusk",
+        "Ein Tisch mit Flija, Pite und einem Glas Rotwein, dahinter die Weinberghügel von Rahovec in der Abenddämmerung",
       author: {
         name: "Drita Morina",
-        bio: "Drita grew up in Gjakova, learned to bake flija from her grandmother and has written about Kosovo's markets, kitchens and wine cellars for ten years.",
+        bio: "Drita ist in Gjakova aufgewachsen, hat von ihrer Großmutter gelernt, Flija zu backen, und schreibt seit zehn Jahren über die Märkte, Küchen und Weinkeller des Kosovo.",
       },
-      tags: ["Food", "Wine", "Rahovec", "Prizren"],
+      tags: ["Kulinarik", "Wein", "Rahovec", "Prizren"],
     },
     "3": {
-      title: "Hiking the Rugova Gorge and Climbing Its Via Ferrata",
+      title: "Wandern in der Rugova-Schlucht und auf ihren Klettersteigen",
       excerpt:
-        "Just outside Peja, the Rugova Gorge cuts deep into the Accursed Mountains. Here is how to hike it, clip into a via ferrata and spend a night in the high villages.",
+        "Gleich hinter Peja schneidet sich die Rugova-Schlucht tief in die Prokletije (Albanische Alpen). So wandern Sie hier, steigen in einen Klettersteig ein und verbringen eine Nacht in den hoch gelegenen Dörfern.",
       imageAlt:
-        "Hikers on a ledge above the steep limestone walls and green river of the Rugova Gorge in summer",
+        "Wanderer auf einem Felsband über den steilen Kalksteinwänden und dem grünen Fluss der Rugova-Schlucht im Sommer",
       author: {
         name: "Luan Berisha",
-        bio: "Luan is a mountain leader from Peja who has walked every stage of the Peaks of the Balkans trail and still thinks Rugova is at its best in October.",
+        bio: "Luan ist Bergwanderführer aus Peja. Er ist jede Etappe des Peaks of the Balkans Trail gegangen und findet trotzdem, dass Rugova im Oktober am schönsten ist.",
       },
-      tags: ["Hiking", "Rugova", "Peja", "Mountains", "Adventure"],
+      tags: ["Wandern", "Rugova", "Peja", "Berge", "Abenteuer"],
     },
     "4": {
-      title: "Festival Summer in Kosovo: Films by the River, Music in the Capital",
+      title: "Festivalsommer in Kosovo: Filme am Fluss, Musik in der Hauptstadt",
       excerpt:
-        "DokuFest screens films on the fortress walls of Prizren, Sunny Hill brings big names to Pristina and Rahovec toasts the harvest. Here is how to plan a festival summer.",
+        "Das DokuFest zeigt Filme auf den Festungsmauern von Prizren, Sunny Hill holt große Namen nach Pristina, und Rahovec feiert die Weinlese. So planen Sie Ihren Festivalsommer.",
       imageAlt:
-        "A festival stage lit up on a hillside on a summer night, with a crowd gathered in front of it",
+        "Eine beleuchtete Festivalbühne an einem Hang in einer Sommernacht, davor eine Menschenmenge",
       author: {
         name: "Ardit Shala",
-        bio: "Ardit studied art history in Pristina and has spent every August since his student days volunteering at DokuFest in Prizren.",
+        bio: "Ardit hat in Pristina Kunstgeschichte studiert und hilft seit seiner Studienzeit jeden August ehrenamtlich beim DokuFest in Prizren.",
       },
-      tags: ["Festivals", "Summer", "Prizren", "Pristina", "Music"],
+      tags: ["Festivals", "Sommer", "Prizren", "Pristina", "Musik"],
     },
     "5": {
-      title: "Practical Tips for Your First Trip to Kosovo",
+      title: "Praktische Tipps für Ihre erste Reise nach Kosovo",
       excerpt:
-        "Visas, euros, a local SIM card, buses and taxis, tipping and the numbers to call in an emergency: everything to sort out before your first trip to Kosovo.",
-      imageAlt: "The old clock tower rising above the streets of Pristina on a bright spring day",
+        "Visum, Euro, lokale SIM-Karte, Busse und Taxis, Trinkgeld und die Notrufnummern: alles, was Sie vor Ihrer ersten Reise nach Kosovo klären sollten.",
+      imageAlt: "Der alte Uhrturm über den Straßen von Pristina an einem hellen Frühlingstag",
       author: {
         name: "Hannah Keller",
-        bio: "Hannah moved from Munich to Pristina in 2019 and answers our readers' questions about buses, borders and budgets.",
+        bio: "Hannah ist 2019 von München nach Pristina gezogen und beantwortet die Fragen unserer Leserinnen und Leser zu Bussen, Grenzen und Budgets.",
       },
-      tags: ["Travel Tips", "Transport", "Money", "Pristina"],
+      tags: ["Reisetipps", "Verkehr", "Geld", "Pristina"],
     },
     "6": {
-      title: "Winter in Brezovica and the Sharr Mountains",
+      title: "Winter in Brezovica und im Šar-Gebirge",
       excerpt:
-        "When snow settles on the Sharr Mountains, Brezovica's long north-facing runs come alive. Here is what to expect from skiing, snowshoeing and winter walks in Kosovo's south.",
-      imageAlt: "A chairlift climbing snowy slopes in the Sharr Mountains above Brezovica at dawn",
+        "Wenn sich der Schnee auf das Šar-Gebirge legt, erwachen die langen Nordhang-Pisten von Brezovica zum Leben. Was Sie beim Skifahren, Schneeschuhwandern und bei Winterspaziergängen im Süden des Kosovo erwartet.",
+      imageAlt:
+        "Ein Sessellift an verschneiten Hängen des Šar-Gebirges oberhalb von Brezovica im Morgengrauen",
       author: {
         name: "Luan Berisha",
-        bio: "Luan is a mountain leader from Peja who has walked every stage of the Peaks of the Balkans trail and still thinks Rugova is at its best in October.",
+        bio: "Luan ist Bergwanderführer aus Peja. Er ist jede Etappe des Peaks of the Balkans Trail gegangen und findet trotzdem, dass Rugova im Oktober am schönsten ist.",
       },
-      tags: ["Winter", "Skiing", "Mountains", "Hiking", "Nature"],
+      tags: ["Winter", "Skifahren", "Berge", "Wandern", "Natur"],
     },
     "7": {
-      title: "The Medieval Monasteries of Kosovo: Visiting a UNESCO World Heritage Site",
+      title: "Die mittelalterlichen Klöster des Kosovo: zu Besuch in einer UNESCO-Welterbestätte",
       excerpt:
-        "Four medieval churches and monasteries form the UNESCO World Heritage site “Medieval Monuments in Kosovo”. Here is what makes each one special and how to visit with respect.",
+        "Vier mittelalterliche Kirchen und Klöster bilden die UNESCO-Welterbestätte „Mittelalterliche Denkmäler im Kosovo“. Was jede von ihnen besonders macht und wie Sie sie respektvoll besuchen.",
       imageAlt:
-        "The banded marble church of Visoki Dečani monastery among chestnut woods at the foot of the mountains",
+        "Die gestreifte Marmorkirche des Klosters Visoki Dečani zwischen Kastanienwäldern am Fuß der Berge",
       author: {
         name: "Ardit Shala",
-        bio: "Ardit studied art history in Pristina and has spent every August since his student days volunteering at DokuFest in Prizren.",
+        bio: "Ardit hat in Pristina Kunstgeschichte studiert und hilft seit seiner Studienzeit jeden August ehrenamtlich beim DokuFest in Prizren.",
       },
-      tags: ["UNESCO", "History", "Culture", "Peja", "Prizren"],
+      tags: ["UNESCO", "Geschichte", "Kultur", "Peja", "Prizren"],
     },
     "8": {
-      title: "Pristina by Macchiato: Cafés, the Newborn Monument and a Walkable Capital",
+      title: "Pristina im Macchiato-Takt: Cafés, das Newborn-Denkmal und eine Hauptstadt zu Fuß",
       excerpt:
-        "Pristina is best understood from a café table. Spend a day walking between macchiatos, from the Newborn monument to the old bazaar quarter, and the young capital starts to make sense.",
-      imageAlt: "The giant Newborn letters in central Pristina on a snowy winter evening",
+        "Pristina versteht man am besten von einem Cafétisch aus. Verbringen Sie einen Tag zu Fuß zwischen zwei Macchiatos, vom Newborn-Denkmal bis ins alte Basarviertel – und die junge Hauptstadt ergibt plötzlich Sinn.",
+      imageAlt:
+        "Die riesigen Newborn-Buchstaben im Zentrum von Pristina an einem verschneiten Winterabend",
       author: {
         name: "Hannah Keller",
-        bio: "Hannah moved from Munich to Pristina in 2019 and answers our readers' questions about buses, borders and budgets.",
+        bio: "Hannah ist 2019 von München nach Pristina gezogen und beantwortet die Fragen unserer Leserinnen und Leser zu Bussen, Grenzen und Budgets.",
       },
-      tags: ["Pristina", "Coffee", "Food", "Culture"],
+      tags: ["Pristina", "Kaffee", "Kulinarik", "Kultur"],
     },
   },
   popularTopics: [
     {
-      name: "Prizren Old Town",
+      name: "Altstadt von Prizren",
       query: "Prizren",
     },
     {
-      name: "Hiking Trails",
-      query: "Hiking",
+      name: "Wanderwege",
+      query: "Wandern",
     },
     {
-      name: "Traditional Food",
-      query: "Food",
+      name: "Traditionelle Küche",
+      query: "Kulinarik",
     },
     {
-      name: "UNESCO Heritage",
+      name: "UNESCO-Welterbe",
       query: "UNESCO",
     },
     {
-      name: "Rahovec Wine",
-      query: "Wine",
+      name: "Wein aus Rahovec",
+      query: "Wein",
     },
     {
-      name: "Summer Festivals",
+      name: "Sommerfestivals",
       query: "Festival",
     },
     {
-      name: "Rugova Gorge",
+      name: "Rugova-Schlucht",
       query: "Rugova",
     },
     {
@@ -152,20 +154,20 @@ export default {
       query: "Pristina",
     },
     {
-      name: "Money & Transport",
-      query: "Transport",
+      name: "Geld & Verkehr",
+      query: "Verkehr",
     },
     {
-      name: "Winter Sports",
-      query: "Skiing",
+      name: "Wintersport",
+      query: "Skifahren",
     },
     {
-      name: "Coffee Culture",
-      query: "Coffee",
+      name: "Kaffeekultur",
+      query: "Kaffee",
     },
     {
-      name: "History & Heritage",
-      query: "History",
+      name: "Geschichte & Erbe",
+      query: "Geschichte",
     },
   ],
 };

@@ -2,1140 +2,1184 @@
 export default {
   cities: {
     "1": {
-      imageAlt: "The Newborn letters and the domes of the National Library in central Pristina",
+      imageAlt:
+        "Die Newborn-Buchstaben und die Kuppeln der Nationalbibliothek im Zentrum von Pristina",
       name: "Pristina",
       gallery: [
         {
-          imageAlt: "The National Library's domes and lattice façade on a sunny day",
+          imageAlt:
+            "Die Kuppeln und die Gitterfassade der Nationalbibliothek an einem sonnigen Tag",
         },
         {
-          imageAlt: "The Newborn monument lit up on a winter evening",
+          imageAlt: "Das beleuchtete Newborn-Denkmal an einem Winterabend",
         },
         {
-          imageAlt: "Mother Teresa Boulevard busy with café terraces in spring",
+          imageAlt: "Der Mutter-Teresa-Boulevard mit vollen Caféterrassen im Frühling",
         },
         {
-          imageAlt: "Minarets and the clock tower of Pristina's old town at dawn",
+          imageAlt: "Minarette und der Uhrturm der Altstadt von Pristina im Morgengrauen",
         },
         {
-          imageAlt: "Forest paths of Germia Park on the edge of the city",
+          imageAlt: "Waldwege im Germia-Park am Stadtrand",
         },
       ],
       description:
-        "Kosovo's young, café-loving capital: the Newborn monument, the domed National Library and a small Ottoman quarter, all within walking distance.",
+        "Die junge, kaffeeverliebte Hauptstadt des Kosovo: das Newborn-Denkmal, die Nationalbibliothek mit ihren Kuppeln und ein kleines osmanisches Viertel, alles zu Fuß erreichbar.",
       longDescription:
-        "Pristina (Prishtina) is where most trips to Kosovo begin. The airport, the main bus station, the university and the government are all here, and the centre is compact: from Mother Teresa Boulevard you can walk to the Newborn monument, the National Library, the Museum of Kosovo and the old bazaar quarter in well under an hour.\n\nIt is not a city of grand set pieces but of layers. Ottoman mosques such as the 15th-century Imperial Mosque stand near Yugoslav-era blocks, the bold 1982 library and the new Catholic cathedral. One of the youngest populations in Europe keeps the cafés, galleries and bars busy from morning espresso to late at night.\n\nGive yourself a day or two. Walk the boulevard, climb the cathedral's bell tower for the view, see the Goddess on the Throne in the museum, and escape to the forest trails of Germia Park. Gračanica Monastery and the Roman site of Ulpiana are a short ride south-east.",
-      population: "About 230,000 (municipality)",
-      founded: "Medieval market town, recorded from the 14th century",
-      area: "about 514 km² (municipality)",
+        "In Pristina (Prishtina) beginnen die meisten Reisen nach Kosovo. Flughafen, Hauptbusbahnhof, Universität und Regierung sind alle hier, und das Zentrum ist kompakt: Vom Mutter-Teresa-Boulevard gehen Sie in deutlich weniger als einer Stunde zum Newborn-Denkmal, zur Nationalbibliothek, zum Kosovo-Museum und ins alte Basarviertel.\n\nPristina ist keine Stadt der großen Prachtbauten, sondern eine Stadt der Schichten. Osmanische Moscheen wie die Kaisermoschee aus dem 15. Jahrhundert stehen neben Wohnblocks aus jugoslawischer Zeit, der kühnen Bibliothek von 1982 und der neuen katholischen Kathedrale. Eine der jüngsten Bevölkerungen Europas füllt Cafés, Galerien und Bars vom Morgenespresso bis spät in die Nacht.\n\nNehmen Sie sich ein oder zwei Tage Zeit. Schlendern Sie über den Boulevard, steigen Sie auf den Glockenturm der Kathedrale, um die Aussicht zu genießen, sehen Sie sich im Museum die Göttin auf dem Thron an, und flüchten Sie auf die Waldwege des Germia-Parks. Das Kloster Gračanica und die römische Fundstätte Ulpiana liegen eine kurze Fahrt südöstlich.",
+      population: "Rund 230.000 (Gemeinde)",
+      founded: "Mittelalterliche Marktstadt, belegt seit dem 14. Jahrhundert",
+      area: "etwa 514 km² (Gemeinde)",
       keyLandmarks: [
         {
-          name: "Newborn Monument",
+          name: "Newborn-Denkmal",
           description:
-            "Giant letters unveiled on Independence Day in 2008 and repainted with a new design every year.",
+            "Riesige Buchstaben, enthüllt am Unabhängigkeitstag 2008 und jedes Jahr mit einem neuen Design bemalt.",
         },
         {
-          name: "National Library of Kosovo",
+          name: "Nationalbibliothek des Kosovo",
           description:
-            "Andrija Mutnjaković's 1982 building of glass domes wrapped in a metal lattice, on the university campus.",
+            "Das Gebäude von Andrija Mutnjaković aus dem Jahr 1982, gläserne Kuppeln in einem Metallgitter, auf dem Universitätsgelände.",
         },
         {
-          name: "Mother Teresa Boulevard",
+          name: "Mutter-Teresa-Boulevard",
           description:
-            "The pedestrian spine of the city, lined with cafés, shops and the statue of Skanderbeg at its northern end.",
+            "Die Fußgängerachse der Stadt, gesäumt von Cafés und Geschäften, mit der Skanderbeg-Statue am nördlichen Ende.",
         },
         {
-          name: "Museum of Kosovo",
+          name: "Kosovo-Museum",
           description:
-            "The national museum in an 1889 building, home to the Neolithic Goddess on the Throne.",
+            "Das Nationalmuseum in einem Gebäude von 1889, Heimat der jungsteinzeitlichen Göttin auf dem Thron.",
         },
         {
-          name: "Cathedral of Saint Mother Teresa",
+          name: "Kathedrale der heiligen Mutter Teresa",
           description:
-            "Catholic cathedral consecrated in 2017; its bell tower has a lift and a wide view over the city.",
+            "Katholische Kathedrale, geweiht 2017; ihr Glockenturm hat einen Aufzug und bietet einen weiten Blick über die Stadt.",
         },
         {
-          name: "Germia Park",
+          name: "Germia-Park",
           description:
-            "A large forested park on the north-eastern edge of the city, with trails, picnic spots and a summer swimming pool.",
+            "Ein großer Waldpark am nordöstlichen Stadtrand mit Wanderwegen, Picknickplätzen und einem Freibad im Sommer.",
         },
       ],
       neighborhoods: [
         {
-          name: "City centre (Qendra)",
+          name: "Stadtzentrum (Qendra)",
           description:
-            "Mother Teresa Boulevard, the main squares and most museums, hotels and cafés.",
+            "Der Mutter-Teresa-Boulevard, die Hauptplätze und die meisten Museen, Hotels und Cafés.",
         },
         {
-          name: "Old town",
+          name: "Altstadt",
           description:
-            "The remains of the Ottoman bazaar quarter, with the Imperial Mosque, the clock tower and the Ethnographic Museum.",
+            "Die Reste des osmanischen Basarviertels mit der Kaisermoschee, dem Uhrturm und dem Ethnografischen Museum.",
         },
         {
           name: "Pejton",
           description:
-            "A compact grid of streets just west of the boulevard, packed with restaurants and bars.",
+            "Ein kompaktes Straßenraster gleich westlich des Boulevards, dicht gefüllt mit Restaurants und Bars.",
         },
         {
           name: "Dragodan (Arbëria)",
           description:
-            "A leafy hillside district of embassies and villas with views over the city.",
+            "Ein grünes Hangviertel mit Botschaften und Villen und Blick über die Stadt.",
         },
         {
           name: "Ulpiana",
           description:
-            "A Yugoslav-era residential neighbourhood of tower blocks, parks and local cafés south of the centre.",
+            "Ein Wohnviertel aus jugoslawischer Zeit südlich des Zentrums, mit Hochhäusern, Parks und Nachbarschaftscafés.",
         },
         {
           name: "Sunny Hill (Kodra e Diellit)",
-          description: "A hilltop residential area to the east, with views back over the centre.",
+          description:
+            "Ein Wohngebiet auf einem Hügel im Osten, mit Blick zurück über das Zentrum.",
         },
       ],
       attractions: {
         "101": {
-          imageAlt: "The NEWBORN letters painted in bright colours in central Pristina",
-          name: "Newborn Monument",
+          imageAlt: "Die bunt bemalten NEWBORN-Buchstaben im Zentrum von Pristina",
+          name: "Newborn-Denkmal",
           description:
-            "The typographic monument of independence, freshly painted every February. A quick but essential photo stop.",
-          openingHours: "Open-air, accessible at any time",
-          address: "Luan Haradinaj Street, beside the Palace of Youth and Sports",
+            "Das typografische Denkmal der Unabhängigkeit, jeden Februar neu bemalt. Ein kurzer, aber unverzichtbarer Fotostopp.",
+          openingHours: "Im Freien, jederzeit zugänglich",
+          address: "Rruga Luan Haradinaj, neben dem Jugend- und Sportpalast",
         },
         "102": {
-          imageAlt: "The domed National Library of Kosovo in golden evening light",
-          name: "National Library of Kosovo",
+          imageAlt: "Die Kuppeln der Nationalbibliothek des Kosovo im goldenen Abendlicht",
+          name: "Nationalbibliothek des Kosovo",
           description:
-            "Pristina's most debated building, all domes and metal lattice. Step inside to see the light under the domes.",
-          openingHours: "Working library, generally open on weekdays",
-          address: "University campus, off Agim Ramadani Street",
+            "Das umstrittenste Gebäude Pristinas, ganz aus Kuppeln und Metallgitter. Gehen Sie hinein, um das Licht unter den Kuppeln zu sehen.",
+          openingHours: "Arbeitsbibliothek, in der Regel werktags geöffnet",
+          address: "Universitätsgelände, an der Rruga Agim Ramadani",
         },
         "103": {
-          imageAlt: "The ochre façade of the Museum of Kosovo in the old town",
-          name: "Museum of Kosovo",
+          imageAlt: "Die ockerfarbene Fassade des Kosovo-Museums in der Altstadt",
+          name: "Kosovo-Museum",
           description:
-            "Archaeology from the Neolithic to Roman Ulpiana, and the story of modern Kosovo. Check it is open before you go.",
-          openingHours: "Usually Tuesday to Sunday during the day; closed on Mondays",
-          address: "Old town, beside the Jashar Pasha Mosque",
+            "Archäologie von der Jungsteinzeit bis zum römischen Ulpiana und die Geschichte des modernen Kosovo. Prüfen Sie vor dem Besuch, ob es geöffnet ist.",
+          openingHours: "Meist Dienstag bis Sonntag tagsüber; montags geschlossen",
+          address: "Altstadt, neben der Jashar-Pascha-Moschee",
         },
         "104": {
-          imageAlt: "The red-brick Catholic cathedral and its tall bell tower in Pristina",
-          name: "Cathedral of Saint Mother Teresa",
+          imageAlt: "Die katholische Backsteinkathedrale und ihr hoher Glockenturm in Pristina",
+          name: "Kathedrale der heiligen Mutter Teresa",
           description:
-            "A red-brick cathedral consecrated in 2017. Take the lift up the bell tower for one of the best views of the city.",
-          openingHours: "Usually open daily; the bell tower has its own opening times",
-          address: "Near Bill Clinton Boulevard, central Pristina",
+            "Eine 2017 geweihte Backsteinkathedrale. Fahren Sie mit dem Aufzug auf den Glockenturm – einer der besten Ausblicke auf die Stadt.",
+          openingHours: "Meist täglich geöffnet; der Glockenturm hat eigene Öffnungszeiten",
+          address: "Nahe dem Bill-Clinton-Boulevard, Zentrum von Pristina",
         },
         "105": {
-          imageAlt: "Walkers among tall trees on a forest trail in Germia Park",
-          name: "Germia Park",
+          imageAlt: "Spaziergänger zwischen hohen Bäumen auf einem Waldweg im Germia-Park",
+          name: "Germia-Park",
           description:
-            "Forested hills on the city's edge with walking and cycling trails, picnic meadows and a big outdoor pool in summer.",
-          openingHours: "Open all day, every day",
-          address: "North-eastern edge of Pristina",
+            "Bewaldete Hügel am Stadtrand mit Wander- und Radwegen, Picknickwiesen und einem großen Freibad im Sommer.",
+          openingHours: "Täglich ganztägig geöffnet",
+          address: "Nordöstlicher Stadtrand von Pristina",
         },
         "106": {
-          imageAlt: "The stone dome and minaret of the Imperial Mosque in the old town",
-          name: "Imperial Mosque (Fatih Mosque)",
+          imageAlt: "Die steinerne Kuppel und das Minarett der Kaisermoschee in der Altstadt",
+          name: "Kaisermoschee (Fatih-Moschee)",
           description:
-            "Built in the 1460s on the order of Sultan Mehmed II, it is one of the oldest buildings in Pristina, with a vast single dome.",
-          openingHours: "Open to visitors outside prayer times",
-          address: "Old town, near the clock tower",
+            "In den 1460er-Jahren auf Befehl von Sultan Mehmed II. erbaut, ist sie eines der ältesten Gebäude Pristinas, mit einer gewaltigen einzelnen Kuppel.",
+          openingHours: "Außerhalb der Gebetszeiten für Besucher geöffnet",
+          address: "Altstadt, nahe dem Uhrturm",
         },
       },
       restaurants: {
         "11": {
-          imageAlt: "A table of traditional Kosovar dishes in an old stone-walled restaurant",
+          imageAlt:
+            "Ein Tisch mit traditionellen kosovarischen Gerichten in einem alten Restaurant mit Steinmauern",
           name: "Liburnia",
           description:
-            "Traditional Albanian and Kosovar cooking in an old house near the old town, with a courtyard for warm evenings.",
-          address: "Near the old town, central Pristina",
+            "Traditionelle albanische und kosovarische Küche in einem alten Haus nahe der Altstadt, mit einem Innenhof für warme Abende.",
+          category: "Traditionell kosovarisch",
+          address: "Nahe der Altstadt, Zentrum von Pristina",
         },
         "12": {
-          imageAlt: "Dishes from a wood-fired oven served on a garden terrace",
+          imageAlt: "Gerichte aus dem Holzofen, serviert auf einer Gartenterrasse",
           name: "Tiffany",
           description:
-            "A long-standing favourite with no fixed menu: the waiter tells you what comes out of the wood-fired oven today.",
-          address: "City centre, Pristina",
+            "Ein langjähriger Favorit ohne feste Speisekarte: Der Kellner erzählt Ihnen, was heute aus dem Holzofen kommt.",
+          category: "Kosovarisch, Grill",
+          address: "Stadtzentrum, Pristina",
         },
         "13": {
-          imageAlt: "A café-restaurant table surrounded by bookshelves and a garden",
+          imageAlt:
+            "Ein Tisch in einem Café-Restaurant, umgeben von Bücherregalen und einem Garten",
           name: "Soma Book Station",
           description:
-            "Café, restaurant and bookshop in one, with a garden, a broad international menu and a relaxed crowd.",
-          address: "City centre, Pristina",
+            "Café, Restaurant und Buchhandlung in einem, mit Garten, einer breiten internationalen Karte und entspanntem Publikum.",
+          category: "International, Café",
+          address: "Stadtzentrum, Pristina",
         },
         "14": {
-          imageAlt: "A cosy bookshop café with coffee cups and books on the table",
+          imageAlt: "Ein gemütliches Buchcafé mit Kaffeetassen und Büchern auf dem Tisch",
           name: "Dit' e Nat'",
           description:
-            "A bookshop café that serves good coffee, light meals and, on some evenings, live jazz or readings.",
-          address: "City centre, Pristina",
+            "Ein Buchcafé mit gutem Kaffee, kleinen Gerichten und an manchen Abenden Live-Jazz oder Lesungen.",
+          category: "Café, Buchhandlung",
+          address: "Stadtzentrum, Pristina",
         },
       },
       accommodations: {
         "15": {
-          imageAlt: "A grand hotel façade on a square in central Pristina at night",
-          name: "Swiss Diamond Hotel Prishtina",
+          imageAlt:
+            "Die prächtige Fassade eines Hotels an einem Platz im Zentrum von Pristina bei Nacht",
+          name: "Hotel Swiss Diamond Prishtina",
           description:
-            "The capital's best-known five-star hotel, right on Mother Teresa Boulevard, with a spa and formal restaurants.",
-          address: "Mother Teresa Square, Pristina",
+            "Das bekannteste Fünf-Sterne-Hotel der Hauptstadt, direkt am Mutter-Teresa-Boulevard, mit Spa und gehobenen Restaurants.",
+          address: "Mutter-Teresa-Platz, Pristina",
         },
         "16": {
-          imageAlt: "A modern city-centre hotel with a rooftop view over Pristina",
+          imageAlt:
+            "Ein modernes Hotel im Stadtzentrum mit Blick von der Dachterrasse über Pristina",
           name: "Hotel Sirius",
           description:
-            "A central, business-style hotel a few minutes from the boulevard, with a rooftop restaurant.",
-          address: "City centre, Pristina",
+            "Ein zentrales Businesshotel wenige Minuten vom Boulevard, mit einem Restaurant auf dem Dach.",
+          address: "Stadtzentrum, Pristina",
         },
         "17": {
-          imageAlt: "A friendly guesthouse terrace on a hillside street in Pristina",
+          imageAlt: "Die freundliche Terrasse eines Gästehauses an einer Hangstraße in Pristina",
           name: "Velania Guesthouse",
           description:
-            "A long-running, homely guesthouse in the hillside Velania district, popular with backpackers.",
-          address: "Velania district, Pristina",
+            "Ein seit Langem bestehendes, gemütliches Gästehaus im Hangviertel Velania, beliebt bei Rucksackreisenden.",
+          address: "Stadtteil Velania, Pristina",
         },
       },
       accommodationTips: [
-        "Stay within walking distance of Mother Teresa Boulevard; most sights, cafés and restaurants are there.",
-        "Book early for late July and August, when festivals and visiting diaspora fill rooms.",
-        "Hotels run about 40–150 € a night, guesthouses 15–60 € and hostel beds 10–25 €.",
+        "Wohnen Sie in Gehweite zum Mutter-Teresa-Boulevard; dort liegen die meisten Sehenswürdigkeiten, Cafés und Restaurants.",
+        "Buchen Sie für Ende Juli und August früh, wenn Festivals und die Diaspora auf Heimatbesuch die Zimmer füllen.",
+        "Hotels kosten etwa 40–150 € pro Nacht, Gästehäuser 15–60 € und ein Bett im Hostel 10–25 €.",
       ],
       events: {
         "18": {
-          imageAlt: "A cinema screen and audience at an evening festival screening",
-          name: "Prishtina International Film Festival (PriFest)",
-          date: "Dates vary; recent editions were in late summer or autumn",
+          imageAlt: "Eine Kinoleinwand und Publikum bei einer abendlichen Festivalvorführung",
+          name: "Internationales Filmfestival Pristina (PriFest)",
+          date: "Termine wechseln; die letzten Ausgaben fanden im Spätsommer oder Herbst statt",
           description:
-            "Kosovo's international feature-film festival, running since 2009, with screenings, guests and parties across the city.",
+            "Das internationale Spielfilmfestival des Kosovo, seit 2009, mit Vorführungen, Gästen und Partys in der ganzen Stadt.",
         },
         "19": {
-          imageAlt: "A large open-air festival stage with crowds at dusk",
+          imageAlt: "Eine große Open-Air-Festivalbühne mit Publikum in der Abenddämmerung",
           name: "Sunny Hill Festival",
-          date: "Usually late July or early August",
+          date: "Meist Ende Juli oder Anfang August",
           description:
-            "The big music festival founded by Dua Lipa and her father, with international headliners. Check that an edition is announced.",
+            "Das große Musikfestival, gegründet von Dua Lipa und ihrem Vater, mit internationalen Headlinern. Prüfen Sie, ob eine Ausgabe angekündigt ist.",
         },
       },
       localCuisine:
-        "Flija (layered pancake pie), tavë kosi, qebapa, burek with yogurt, and a macchiato at every stop.",
+        "Flija (geschichteter Pfannkuchenkuchen), Tavë Kosi, Qebapa, Burek mit Joghurt – und bei jedem Halt ein Macchiato.",
       touristInfo:
-        "Ask at your hotel or a local tour agency for maps, guides and current opening times; museum hours change often.",
+        "Fragen Sie in Ihrem Hotel oder bei einer örtlichen Reiseagentur nach Karten, Führern und aktuellen Öffnungszeiten; die Öffnungszeiten der Museen ändern sich oft.",
       gettingAround:
-        "Central Pristina is best seen on foot: the boulevard, the old town and the library are all within a 20-minute walk. City buses cost about 0.40–0.50 € a ride, and taxis are cheap, at about 2–5 € for a trip in town; use a metered taxi or agree the fare first. From the airport a taxi costs about 15–20 € and the airport bus about 3 €. For Gračanica, Ulpiana or day trips further afield, intercity buses leave from the main bus station, or you can rent a car for about 25–50 € a day.",
+        "Das Zentrum von Pristina erkunden Sie am besten zu Fuß: Boulevard, Altstadt und Bibliothek liegen alle innerhalb von 20 Gehminuten. Stadtbusse kosten etwa 0,40–0,50 € pro Fahrt, und Taxis sind günstig, etwa 2–5 € für eine Fahrt in der Stadt; nehmen Sie ein Taxi mit Taxameter oder vereinbaren Sie den Preis vorher. Vom Flughafen kostet ein Taxi etwa 15–20 €, der Flughafenbus etwa 3 €. Nach Gračanica, Ulpiana oder für weitere Tagesausflüge fahren Überlandbusse vom Hauptbusbahnhof, oder Sie mieten ein Auto für etwa 25–50 € am Tag.",
       climate: {
-        note: "Continental: cold, sometimes snowy winters and warm, dry summers. Spring and early autumn are the most pleasant for walking.",
+        note: "Kontinental: kalte, manchmal schneereiche Winter und warme, trockene Sommer. Frühling und Frühherbst sind am angenehmsten für Spaziergänge.",
       },
     },
     "2": {
-      imageAlt: "Prizren Fortress above the Stone Bridge and the minaret of the Sinan Pasha Mosque",
+      imageAlt:
+        "Die Festung von Prizren über der Steinbrücke und dem Minarett der Sinan-Pascha-Moschee",
       name: "Prizren",
       gallery: [
         {
-          imageAlt: "The old Stone Bridge over the Lumbardhi river in Prizren",
+          imageAlt: "Die alte Steinbrücke über den Lumbardhi in Prizren",
         },
         {
-          imageAlt: "The Sinan Pasha Mosque by the river on a summer night",
+          imageAlt: "Die Sinan-Pascha-Moschee am Fluss in einer Sommernacht",
         },
         {
-          imageAlt: "The fortress walls above the red roofs of the old town at sunset",
+          imageAlt: "Die Festungsmauern über den roten Dächern der Altstadt bei Sonnenuntergang",
         },
         {
-          imageAlt: "Shadërvan square's cafés and fountain in the morning",
+          imageAlt: "Cafés und Brunnen am Shadërvan-Platz am Morgen",
         },
         {
-          imageAlt: "Snow on the Sharr Mountains behind Prizren's minarets",
+          imageAlt: "Schnee auf dem Šar-Gebirge hinter den Minaretten von Prizren",
         },
       ],
       description:
-        "Kosovo's most beautiful old town: a stone bridge, Ottoman mosques and a hilltop fortress on the Lumbardhi river, below the Sharr Mountains.",
+        "Die schönste Altstadt des Kosovo: eine Steinbrücke, osmanische Moscheen und eine Festung auf dem Hügel am Lumbardhi, unterhalb des Šar-Gebirges.",
       longDescription:
-        "Prizren sits where the Lumbardhi river leaves the Sharr Mountains, and its old town climbs the slopes on both banks. Around Shadërvan square you find the Sinan Pasha Mosque, the restored Stone Bridge and lanes of cafés, silver filigree workshops and bakeries, with the fortress walls watching from the hill above.\n\nIt was an important medieval town, then a prosperous Ottoman one, and in 1878 it hosted the League of Prizren, a landmark of the Albanian national movement. Churches, mosques, hammams and a Catholic cathedral stand close together, and the 14th-century Church of the Virgin of Ljeviš is part of a UNESCO World Heritage Site.\n\nCome for at least a night. Climb to the fortress for sunset, eat by the river, and if you are here in early August, join the crowds at DokuFest, the documentary and short film festival. The Sharr Mountains, the Prevalla pass and the vineyards of Rahovec are all within easy reach.",
-      population: "About 150,000 (municipality)",
-      founded: "Roman-era Theranda, flourished from the 14th century",
-      area: "about 640 km² (municipality)",
+        "Prizren liegt dort, wo der Lumbardhi das Šar-Gebirge (Sharr) verlässt, und die Altstadt zieht sich an beiden Ufern die Hänge hinauf. Rund um den Shadërvan-Platz finden Sie die Sinan-Pascha-Moschee, die restaurierte Steinbrücke und Gassen voller Cafés, Filigranwerkstätten und Bäckereien, während die Festungsmauern vom Hügel darüber herabschauen.\n\nPrizren war eine bedeutende Stadt des Mittelalters, dann eine wohlhabende osmanische Stadt, und 1878 tagte hier die Liga von Prizren, ein Meilenstein der albanischen Nationalbewegung. Kirchen, Moscheen, Hamams und eine katholische Kathedrale stehen dicht beieinander, und die Kirche der Muttergottes von Ljeviš aus dem 14. Jahrhundert gehört zu einer UNESCO-Welterbestätte.\n\nBleiben Sie mindestens eine Nacht. Steigen Sie zum Sonnenuntergang zur Festung hinauf, essen Sie am Fluss, und wenn Sie Anfang August hier sind, mischen Sie sich beim DokuFest, dem Dokumentar- und Kurzfilmfestival, unter die Menge. Das Šar-Gebirge, der Prevalla-Pass und die Weinberge von Rahovec sind alle leicht erreichbar.",
+      population: "Rund 150.000 (Gemeinde)",
+      founded: "Das römische Theranda; Blütezeit ab dem 14. Jahrhundert",
+      area: "etwa 640 km² (Gemeinde)",
       keyLandmarks: [
         {
-          name: "Prizren Fortress",
+          name: "Festung von Prizren",
           description:
-            "Hilltop walls above the old town, reached by a 15–20 minute climb, with the best view in the city.",
+            "Mauern auf dem Hügel über der Altstadt, in 15–20 Minuten Aufstieg erreichbar, mit dem besten Blick der Stadt.",
         },
         {
-          name: "Stone Bridge",
+          name: "Steinbrücke",
           description:
-            "The Ottoman-era bridge over the Lumbardhi, rebuilt after a flood in 1979 and now the town's emblem.",
+            "Die Brücke aus osmanischer Zeit über den Lumbardhi, nach einem Hochwasser 1979 wiederaufgebaut und heute das Wahrzeichen der Stadt.",
         },
         {
-          name: "Sinan Pasha Mosque",
+          name: "Sinan-Pascha-Moschee",
           description:
-            "The landmark mosque of 1615, with a great dome and painted interior, by the river.",
+            "Die markante Moschee von 1615 am Fluss, mit großer Kuppel und bemaltem Innenraum.",
         },
         {
-          name: "Church of the Virgin of Ljeviš",
+          name: "Kirche der Muttergottes von Ljeviš",
           description:
-            "A 14th-century church with important frescoes, part of the UNESCO site Medieval Monuments in Kosovo.",
+            "Eine Kirche aus dem 14. Jahrhundert mit bedeutenden Fresken, Teil der UNESCO-Welterbestätte „Mittelalterliche Denkmäler in Kosovo“.",
         },
         {
-          name: "League of Prizren Complex",
+          name: "Gedenkkomplex der Liga von Prizren",
           description:
-            "A museum on the site where Albanian leaders met in 1878 to defend their lands and rights.",
+            "Ein Museum an dem Ort, an dem sich 1878 albanische Anführer trafen, um ihr Land und ihre Rechte zu verteidigen.",
         },
         {
-          name: "Gazi Mehmed Pasha Hammam",
+          name: "Hamam des Gazi Mehmed Pascha",
           description:
-            "A 16th-century Ottoman bathhouse across the river, restored and used for exhibitions.",
+            "Ein osmanisches Badehaus aus dem 16. Jahrhundert am anderen Flussufer, restauriert und für Ausstellungen genutzt.",
         },
       ],
       neighborhoods: [
         {
           name: "Shadërvan",
           description:
-            "The cobbled heart of the old town around the fountain, full of cafés and restaurants.",
+            "Das gepflasterte Herz der Altstadt rund um den Brunnen, voller Cafés und Restaurants.",
         },
         {
           name: "Nënkalaja",
           description:
-            "The steep old quarter below the fortress, crossed on the walk up to Kalaja.",
+            "Das steile alte Viertel unterhalb der Festung, das Sie auf dem Weg hinauf zur Kalaja durchqueren.",
         },
         {
           name: "Marash",
           description:
-            "A green riverside area upstream, with plane trees, picnic spots and restaurants by the water.",
+            "Ein grünes Gebiet flussaufwärts mit Platanen, Picknickplätzen und Restaurants am Wasser.",
         },
         {
           name: "Arasta",
           description:
-            "An old craft quarter near the river, once home to market stalls and workshops.",
+            "Ein altes Handwerkerviertel nahe dem Fluss, einst voller Marktstände und Werkstätten.",
         },
         {
           name: "Ortakoll",
           description:
-            "A residential neighbourhood on the north side of town, with local shops and bakeries.",
+            "Ein Wohnviertel im Norden der Stadt mit Nachbarschaftsläden und Bäckereien.",
         },
       ],
       attractions: {
         "201": {
-          imageAlt: "Prizren Fortress walls on the hill at sunset",
-          name: "Prizren Fortress",
+          imageAlt: "Die Mauern der Festung von Prizren auf dem Hügel bei Sonnenuntergang",
+          name: "Festung von Prizren",
           description:
-            "Restored walls and gateways on the hill above the old town; come for sunset and the view over the minarets.",
-          openingHours: "Open-air site, accessible all day",
-          address: "Kalaja hill, above the old town",
+            "Restaurierte Mauern und Tore auf dem Hügel über der Altstadt; kommen Sie zum Sonnenuntergang und für den Blick über die Minarette.",
+          openingHours: "Freigelände, den ganzen Tag zugänglich",
+          address: "Burghügel (Kalaja), oberhalb der Altstadt",
         },
         "202": {
-          imageAlt: "The dome and minaret of the Sinan Pasha Mosque beside the river",
-          name: "Sinan Pasha Mosque",
+          imageAlt: "Die Kuppel und das Minarett der Sinan-Pascha-Moschee am Fluss",
+          name: "Sinan-Pascha-Moschee",
           description:
-            "Prizren's great 17th-century mosque, with a painted dome. Visit between prayers and dress modestly.",
-          openingHours: "Open to visitors outside prayer times",
-          address: "Shadërvan area, south bank of the Lumbardhi",
+            "Prizrens große Moschee aus dem 17. Jahrhundert mit bemalter Kuppel. Besuchen Sie sie zwischen den Gebeten und kleiden Sie sich zurückhaltend.",
+          openingHours: "Außerhalb der Gebetszeiten für Besucher geöffnet",
+          address: "Bereich Shadërvan, Südufer des Lumbardhi",
         },
         "203": {
-          imageAlt: "The arched Stone Bridge over the Lumbardhi at dawn",
-          name: "Stone Bridge",
+          imageAlt: "Die gewölbte Steinbrücke über den Lumbardhi im Morgengrauen",
+          name: "Steinbrücke",
           description:
-            "The arched Ottoman-era bridge, rebuilt after the 1979 flood; the classic view of Prizren, especially at night.",
-          openingHours: "Open at all times",
-          address: "Across the Lumbardhi, by Shadërvan",
+            "Die Bogenbrücke aus osmanischer Zeit, nach dem Hochwasser von 1979 wiederaufgebaut; der klassische Blick auf Prizren, besonders bei Nacht.",
+          openingHours: "Jederzeit zugänglich",
+          address: "Über den Lumbardhi, beim Shadërvan",
         },
         "204": {
-          imageAlt: "The brick bell tower and domes of the Church of the Virgin of Ljeviš",
-          name: "Church of the Virgin of Ljeviš",
+          imageAlt:
+            "Der Glockenturm aus Backstein und die Kuppeln der Kirche der Muttergottes von Ljeviš",
+          name: "Kirche der Muttergottes von Ljeviš",
           description:
-            "A 14th-century church with rare frescoes and a UNESCO listing. Access to the interior is limited; ask locally.",
-          openingHours: "Interior opened irregularly; the exterior can be seen from the street",
-          address: "Old town, north bank of the Lumbardhi",
+            "Eine Kirche aus dem 14. Jahrhundert mit seltenen Fresken, auf der UNESCO-Welterbeliste. Der Innenraum ist nur eingeschränkt zugänglich; fragen Sie vor Ort.",
+          openingHours:
+            "Innenraum unregelmäßig geöffnet; das Äußere ist von der Straße aus zu sehen",
+          address: "Altstadt, Nordufer des Lumbardhi",
         },
         "205": {
-          imageAlt: "A traditional Ottoman house with a courtyard by the river in Prizren",
-          name: "League of Prizren Complex",
+          imageAlt: "Ein traditionelles osmanisches Haus mit Innenhof am Fluss in Prizren",
+          name: "Gedenkkomplex der Liga von Prizren",
           description:
-            "A museum on the site of the 1878 League of Prizren, with an ethnographic collection in a traditional house.",
-          openingHours: "Usually open during the day; closed on some holidays",
-          address: "South bank of the Lumbardhi, upstream from the Stone Bridge",
+            "Ein Museum am Ort der Liga von Prizren von 1878, mit einer ethnografischen Sammlung in einem traditionellen Haus.",
+          openingHours: "Meist tagsüber geöffnet; an manchen Feiertagen geschlossen",
+          address: "Südufer des Lumbardhi, flussaufwärts von der Steinbrücke",
         },
       },
       restaurants: {
         "21": {
-          imageAlt: "Tables by a river and a small waterfall with traditional dishes",
+          imageAlt: "Tische an einem Fluss mit kleinem Wasserfall, darauf traditionelle Gerichte",
           name: "Ambient",
           description:
-            "Tables along the water a short walk from the old town, serving traditional dishes such as tava casseroles.",
-          address: "By the Lumbardhi river, just outside the old town",
+            "Tische direkt am Wasser, ein kurzer Spaziergang von der Altstadt, mit traditionellen Gerichten wie Tava-Schmorgerichten.",
+          category: "Traditionell kosovarisch",
+          address: "Am Lumbardhi, gleich außerhalb der Altstadt",
         },
         "22": {
-          imageAlt: "Grilled meats and salads on a terrace in Prizren's old town",
+          imageAlt: "Gegrilltes Fleisch und Salate auf einer Terrasse in der Altstadt von Prizren",
           name: "Besimi-Beska",
           description:
-            "A long-established old-town restaurant for grilled meats, salads and simple, generous plates at fair prices.",
-          address: "Old town, near Shadërvan",
+            "Ein alteingesessenes Restaurant in der Altstadt für Gegrilltes, Salate und einfache, großzügige Teller zu fairen Preisen.",
+          category: "Grill",
+          address: "Altstadt, nahe dem Shadërvan",
         },
         "23": {
-          imageAlt: "Macchiatos and baklava on a café table by the Shadërvan fountain",
-          name: "Cafés of Shadërvan",
+          imageAlt: "Macchiatos und Baklava auf einem Cafétisch am Shadërvan-Brunnen",
+          name: "Cafés am Shadërvan",
           description:
-            "Sit under the trees around the fountain with a macchiato or Turkish coffee and baklava, and watch the town stroll past.",
-          address: "Shadërvan square, old town",
+            "Setzen Sie sich mit einem Macchiato oder türkischem Kaffee und Baklava unter die Bäume rund um den Brunnen und sehen Sie der Stadt beim Flanieren zu.",
+          category: "Cafés",
+          address: "Shadërvan-Platz, Altstadt",
         },
       },
       accommodations: {
         "24": {
-          imageAlt: "A hotel in Prizren's old town with the fortress on the hill behind",
+          imageAlt: "Ein Hotel in der Altstadt von Prizren, dahinter die Festung auf dem Hügel",
           name: "Hotel Theranda",
           description:
-            "A comfortable hotel right in the old town, a few steps from Shadërvan and the river.",
-          address: "Old town, near Shadërvan",
+            "Ein komfortables Hotel mitten in der Altstadt, wenige Schritte vom Shadërvan und vom Fluss.",
+          address: "Altstadt, nahe dem Shadërvan",
         },
         "25": {
-          imageAlt: "A friendly hostel courtyard in an old house in Prizren",
+          imageAlt: "Der freundliche Innenhof eines Hostels in einem alten Haus in Prizren",
           name: "Driza's House",
           description:
-            "A popular hostel in an old house near the centre, with a courtyard that is easy to meet other travellers in.",
-          address: "Old town, Prizren",
+            "Ein beliebtes Hostel in einem alten Haus nahe dem Zentrum, mit einem Innenhof, in dem man leicht andere Reisende kennenlernt.",
+          address: "Altstadt, Prizren",
         },
       },
       accommodationTips: [
-        "Stay in or near the old town: everything worth seeing is within a 15-minute walk.",
-        "Rooms sell out during DokuFest in early August; book months ahead for that week.",
-        "Many small guesthouses in old houses have steep stairs and no lift — ask if that matters to you.",
+        "Wohnen Sie in der Altstadt oder in ihrer Nähe: Alles Sehenswerte liegt innerhalb von 15 Gehminuten.",
+        "Während des DokuFest Anfang August sind die Zimmer ausgebucht; buchen Sie für diese Woche Monate im Voraus.",
+        "Viele kleine Gästehäuser in alten Häusern haben steile Treppen und keinen Aufzug – fragen Sie nach, wenn das für Sie wichtig ist.",
       ],
       events: {
         "26": {
-          imageAlt: "An open-air cinema screen by the river in Prizren at night",
+          imageAlt: "Eine Freiluft-Kinoleinwand am Fluss in Prizren bei Nacht",
           name: "DokuFest",
-          date: "Usually early August",
+          date: "Meist Anfang August",
           description:
-            "Kosovo's best-known festival: documentary and short films on open-air screens around the old town, with concerts every night.",
+            "Das bekannteste Festival des Kosovo: Dokumentar- und Kurzfilme auf Freiluftleinwänden rund um die Altstadt, mit Konzerten an jedem Abend.",
         },
         "27": {
-          imageAlt: "Musicians on a stage in Prizren's old town on an autumn evening",
+          imageAlt: "Musiker auf einer Bühne in der Altstadt von Prizren an einem Herbstabend",
           name: "Zambaku i Prizrenit",
-          date: "Dates vary; recent editions were in late summer or autumn",
+          date: "Termine wechseln; die letzten Ausgaben fanden im Spätsommer oder Herbst statt",
           description:
-            "Founded in 1986: one evening of newly written songs in Prizren's urban song tradition, sung with a live orchestra for the festival's lily.",
+            "Gegründet 1986: ein Abend mit neu geschriebenen Liedern in der städtischen Liedtradition Prizrens, gesungen mit Live-Orchester und im Wettstreit um die Lilie des Festivals.",
         },
       },
       localCuisine:
-        "Grilled qebapa and tava casseroles, burek, baklava, and wine and raki from nearby Rahovec.",
+        "Gegrillte Qebapa und Tava-Schmorgerichte, Burek, Baklava sowie Wein und Raki aus dem nahen Rahovec.",
       touristInfo:
-        "The old town is compact and well signed; ask your guesthouse for a map and for which churches and museums are open that day.",
+        "Die Altstadt ist kompakt und gut ausgeschildert; fragen Sie in Ihrem Gästehaus nach einem Plan und danach, welche Kirchen und Museen an diesem Tag geöffnet sind.",
       gettingAround:
-        "Walk: the old town is pedestrian and the fortress is a short climb. A taxi within Prizren costs about 2–5 €. Intercity buses to Pristina, Gjakova and Peja leave from the bus station on the edge of the centre and cost about 3–7 €; for the Sharr Mountains or Rahovec, a car (about 25–50 € a day) or a taxi arranged through your hotel is easiest.",
+        "Gehen Sie zu Fuß: Die Altstadt ist Fußgängerzone, und zur Festung ist es ein kurzer Aufstieg. Ein Taxi innerhalb von Prizren kostet etwa 2–5 €. Überlandbusse nach Pristina, Gjakova und Peja fahren vom Busbahnhof am Rand des Zentrums ab und kosten etwa 3–7 €; für das Šar-Gebirge oder Rahovec ist ein Auto (etwa 25–50 € am Tag) oder ein über Ihr Hotel bestelltes Taxi am einfachsten.",
       climate: {
-        note: "Sheltered and a little warmer than Pristina, with hot summers; the nearby Sharr Mountains stay snowy well into spring.",
+        note: "Geschützt gelegen und etwas wärmer als Pristina, mit heißen Sommern; auf dem nahen Šar-Gebirge liegt bis weit in den Frühling Schnee.",
       },
     },
     "3": {
-      imageAlt: "The mouth of the Rugova Gorge above the town of Peja",
+      imageAlt: "Der Eingang der Rugova-Schlucht oberhalb der Stadt Peja",
       name: "Peja",
       gallery: [
         {
-          imageAlt: "The limestone walls of the Rugova Gorge just outside Peja",
+          imageAlt: "Die Kalksteinwände der Rugova-Schlucht gleich außerhalb von Peja",
         },
         {
-          imageAlt: "The red churches of the Patriarchate of Peć below the mountains",
+          imageAlt: "Die roten Kirchen des Patriarchats von Peć unterhalb der Berge",
         },
         {
-          imageAlt: "The old bazaar of Peja with its wooden shopfronts at dusk",
+          imageAlt:
+            "Der alte Basar von Peja mit seinen hölzernen Ladenfronten in der Abenddämmerung",
         },
         {
-          imageAlt: "A zip line across the Rugova Gorge",
+          imageAlt: "Eine Zipline über der Rugova-Schlucht",
         },
         {
-          imageAlt: "Snowy peaks of the Accursed Mountains above Peja at dawn",
+          imageAlt: "Verschneite Gipfel der Prokletije über Peja im Morgengrauen",
         },
       ],
       description:
-        "Peja (Peć) sits at the foot of the Accursed Mountains, with the Rugova Gorge on its doorstep and the UNESCO-listed Patriarchate at the edge of town.",
+        "Peja (Peć) liegt am Fuß der Prokletije (Albanische Alpen), mit der Rugova-Schlucht vor der Haustür und dem Patriarchat auf der UNESCO-Welterbeliste am Stadtrand.",
       longDescription:
-        "Peja (Peć in Serbian) lies on the Lumbardhi river where it leaves the Rugova Gorge, with the peaks of the Accursed Mountains (Bjeshkët e Nemuna) rising straight behind it. It is Kosovo's main base for the outdoors, and also the home of the beer that carries its name.\n\nThe town has a long, layered past. From 1346 the Patriarchate of Peć was the seat of the Serbian patriarchs; under the Ottomans the town grew around its bazaar and the 15th-century Bajrakli Mosque. The old bazaar has been rebuilt, and the Patriarchate is part of the UNESCO site Medieval Monuments in Kosovo.\n\nSpend a day in town, then head up the gorge: via ferrata routes, a zip line, hiking on the Peaks of the Balkans trail and guesthouse lunches of Rugova cheese and flija. In July the Anibar animation festival fills the town's cinema and squares.",
-      population: "About 85,000 (municipality)",
-      founded: "Medieval town, seat of the Serbian patriarchs from the 14th century",
-      area: "about 603 km² (municipality)",
+        "Peja (serbisch Peć) liegt am Lumbardhi, dort, wo er die Rugova-Schlucht verlässt, und direkt dahinter ragen die Gipfel der Prokletije (Albanische Alpen, albanisch Bjeshkët e Nemuna) auf. Die Stadt ist der wichtigste Ausgangspunkt des Kosovo für Outdoor-Aktivitäten – und die Heimat des Biers, das ihren Namen trägt.\n\nDie Stadt hat eine lange, vielschichtige Vergangenheit. Ab 1346 war das Patriarchat von Peć Sitz der serbischen Patriarchen; unter den Osmanen wuchs die Stadt um ihren Basar und die Bajrakli-Moschee aus dem 15. Jahrhundert. Der alte Basar wurde wiederaufgebaut, und das Patriarchat gehört zur UNESCO-Welterbestätte „Mittelalterliche Denkmäler in Kosovo“.\n\nVerbringen Sie einen Tag in der Stadt und fahren Sie dann hinauf in die Schlucht: Klettersteige, eine Zipline, Wanderungen auf dem Fernwanderweg Peaks of the Balkans und Mittagessen in Gästehäusern mit Rugova-Käse und Flija. Im Juli füllt das Animationsfilmfestival Anibar das Kino und die Plätze der Stadt.",
+      population: "Rund 85.000 (Gemeinde)",
+      founded: "Mittelalterliche Stadt, ab dem 14. Jahrhundert Sitz der serbischen Patriarchen",
+      area: "etwa 603 km² (Gemeinde)",
       keyLandmarks: [
         {
-          name: "Rugova Gorge",
+          name: "Rugova-Schlucht",
           description:
-            "A narrow limestone canyon starting 2 km west of town, with a mountain road, via ferrata and a zip line.",
+            "Ein enger Kalksteincanyon, der 2 km westlich der Stadt beginnt, mit Bergstraße, Klettersteig und Zipline.",
         },
         {
-          name: "Patriarchate of Peć",
+          name: "Patriarchat von Peć",
           description:
-            "Four joined medieval churches with frescoes, part of a UNESCO World Heritage Site.",
+            "Vier miteinander verbundene mittelalterliche Kirchen mit Fresken, Teil einer UNESCO-Welterbestätte.",
         },
         {
-          name: "Bajrakli Mosque",
+          name: "Bajrakli-Moschee",
           description:
-            "Peja's main historic mosque, from the 15th century, at the edge of the old bazaar.",
+            "Die wichtigste historische Moschee von Peja aus dem 15. Jahrhundert, am Rand des alten Basars.",
         },
         {
-          name: "Old Bazaar (Çarshia e Gjatë)",
-          description: "The rebuilt long bazaar street of small shops, cafés and craftsmen.",
+          name: "Alter Basar (Çarshia e Gjatë)",
+          description:
+            "Die wiederaufgebaute lange Basarstraße mit kleinen Läden, Cafés und Handwerkern.",
         },
         {
-          name: "Source of the White Drin (Radavc)",
+          name: "Quelle des Weißen Drin (Radavc)",
           description:
-            "A waterfall and spring near the village of Radavc, about 10 km north of town.",
+            "Ein Wasserfall und eine Quelle beim Dorf Radavc, etwa 10 km nördlich der Stadt.",
         },
         {
-          name: "Accursed Mountains",
+          name: "Prokletije (Albanische Alpen)",
           description:
-            "High limestone peaks and valleys crossed by the Peaks of the Balkans trail.",
+            "Hohe Kalksteingipfel und Täler, durch die der Fernwanderweg Peaks of the Balkans führt.",
         },
       ],
       neighborhoods: [
         {
-          name: "City centre",
-          description:
-            "The squares and pedestrian streets around the Hotel Dukagjini and the river.",
+          name: "Stadtzentrum",
+          description: "Die Plätze und Fußgängerstraßen rund um das Hotel Dukagjini und den Fluss.",
         },
         {
-          name: "Old Bazaar",
+          name: "Alter Basar",
           description:
-            "The rebuilt Ottoman market street with cafés and workshops near the Bajrakli Mosque.",
+            "Die wiederaufgebaute osmanische Marktstraße mit Cafés und Werkstätten nahe der Bajrakli-Moschee.",
         },
         {
           name: "Karagaç",
-          description: "A wooded hill and park on the western side of town, popular for walks.",
+          description:
+            "Ein bewaldeter Hügel mit Park im Westen der Stadt, beliebt für Spaziergänge.",
         },
         {
-          name: "Lumbardhi riverside",
+          name: "Ufer des Lumbardhi",
           description:
-            "The river promenade leading west from the centre towards the Patriarchate and the gorge.",
+            "Die Flusspromenade, die vom Zentrum nach Westen zum Patriarchat und zur Schlucht führt.",
         },
         {
-          name: "Rugova valley",
+          name: "Rugova-Tal",
           description:
-            "The mountain villages above the gorge, with guesthouses, pastures and trailheads.",
+            "Die Bergdörfer oberhalb der Schlucht mit Gästehäusern, Weiden und Ausgangspunkten für Wanderungen.",
         },
       ],
       attractions: {
         "301": {
-          imageAlt: "The road winding through the narrow Rugova canyon",
-          name: "Rugova Gorge",
+          imageAlt: "Die Straße windet sich durch den engen Rugova-Canyon",
+          name: "Rugova-Schlucht",
           description:
-            "Kosovo's most dramatic canyon, starting just outside town: viewpoints, via ferrata, a zip line and mountain trails.",
-          openingHours: "Open all year; activities mostly late spring to autumn",
-          address: "Peja–Rugova road, about 2 km west of the centre",
+            "Der spektakulärste Canyon des Kosovo, gleich vor der Stadt: Aussichtspunkte, Klettersteig, Zipline und Bergwege.",
+          openingHours:
+            "Ganzjährig zugänglich; Aktivitäten meist vom späten Frühling bis zum Herbst",
+          address: "Straße Peja–Rugova, etwa 2 km westlich des Zentrums",
         },
         "302": {
-          imageAlt: "The red-walled Patriarchate churches in a green garden",
-          name: "Patriarchate of Peć",
+          imageAlt: "Die rot verputzten Kirchen des Patriarchats in einem grünen Garten",
+          name: "Patriarchat von Peć",
           description:
-            "Four medieval churches under one roof, covered in frescoes. Bring your passport or ID for the checkpoint.",
-          openingHours: "Usually open during the day, outside services",
-          address: "Western edge of Peja, on the road into the gorge",
+            "Vier mittelalterliche Kirchen unter einem Dach, ganz mit Fresken bedeckt. Nehmen Sie für die Kontrolle am Eingang Reisepass oder Ausweis mit.",
+          openingHours: "Meist tagsüber außerhalb der Gottesdienste geöffnet",
+          address: "Westlicher Stadtrand von Peja, an der Straße in die Schlucht",
         },
         "303": {
-          imageAlt: "The dome and minaret of Peja's Bajrakli Mosque at dusk",
-          name: "Bajrakli Mosque",
+          imageAlt: "Kuppel und Minarett der Bajrakli-Moschee von Peja in der Abenddämmerung",
+          name: "Bajrakli-Moschee",
           description:
-            "The town's principal historic mosque, from the 15th century, beside the old bazaar.",
-          openingHours: "Open to visitors outside prayer times",
-          address: "Old Bazaar, Peja",
+            "Die wichtigste historische Moschee der Stadt aus dem 15. Jahrhundert, neben dem alten Basar.",
+          openingHours: "Außerhalb der Gebetszeiten für Besucher geöffnet",
+          address: "Alter Basar, Peja",
         },
         "304": {
-          imageAlt: "Wooden shopfronts and cafés along Peja's old bazaar",
-          name: "Old Bazaar",
+          imageAlt: "Hölzerne Ladenfronten und Cafés entlang des alten Basars von Peja",
+          name: "Alter Basar",
           description:
-            "Stroll the rebuilt market street for filigree, traditional caps and coffee in a tiny café.",
-          openingHours: "Shops usually open from morning to early evening",
-          address: "Old town, Peja",
+            "Bummeln Sie durch die wiederaufgebaute Marktstraße – für Filigranschmuck, traditionelle Kappen und einen Kaffee in einem winzigen Café.",
+          openingHours: "Geschäfte meist vom Morgen bis zum frühen Abend geöffnet",
+          address: "Altstadt, Peja",
         },
         "305": {
-          imageAlt: "A waterfall pouring from a rock face near Radavc",
-          name: "Source of the White Drin",
+          imageAlt: "Ein Wasserfall stürzt bei Radavc aus einer Felswand",
+          name: "Quelle des Weißen Drin",
           description:
-            "A waterfall where the White Drin springs from the rock, with a short path and restaurants nearby.",
-          openingHours: "Open all day",
-          address: "Near the village of Radavc, north of Peja",
+            "Ein Wasserfall, wo der Weiße Drin aus dem Fels entspringt, mit einem kurzen Weg und Restaurants in der Nähe.",
+          openingHours: "Ganztägig zugänglich",
+          address: "Beim Dorf Radavc, nördlich von Peja",
         },
       },
       restaurants: {
         "31": {
-          imageAlt: "A table of traditional dishes in a restaurant full of folk art",
+          imageAlt: "Ein Tisch mit traditionellen Gerichten in einem Restaurant voller Volkskunst",
           name: "Art Design",
           description:
-            "A long-standing restaurant decorated with folk art and paintings, serving traditional Kosovar dishes.",
-          address: "City centre, Peja",
+            "Ein alteingesessenes Restaurant, geschmückt mit Volkskunst und Gemälden, mit traditionellen kosovarischen Gerichten.",
+          category: "Traditionell kosovarisch",
+          address: "Stadtzentrum, Peja",
         },
         "32": {
-          imageAlt: "Flija, cheese and salads on a guesthouse table in the mountains",
-          name: "Rugova valley guesthouses",
+          imageAlt: "Flija, Käse und Salate auf dem Tisch eines Gästehauses in den Bergen",
+          name: "Gästehäuser im Rugova-Tal",
           description:
-            "Many family guesthouses up the gorge serve home cooking: flija, Rugova cheese, mountain lamb and fresh salads.",
-          address: "Villages of the Rugova valley, west of Peja",
+            "Viele Familiengästehäuser oben in der Schlucht servieren Hausmannskost: Flija, Rugova-Käse, Berglamm und frische Salate.",
+          category: "Hausmannskost",
+          address: "Dörfer im Rugova-Tal, westlich von Peja",
         },
         "33": {
-          imageAlt: "Coffee and pastries on a small table in an old bazaar street",
-          name: "Cafés of the Old Bazaar",
+          imageAlt: "Kaffee und Gebäck auf einem kleinen Tisch in einer alten Basargasse",
+          name: "Cafés im alten Basar",
           description:
-            "Tiny cafés and bakeries along the bazaar for a macchiato, burek or pite in the morning.",
-          address: "Old Bazaar, Peja",
+            "Winzige Cafés und Bäckereien entlang des Basars für einen Macchiato, Burek oder Pite am Morgen.",
+          category: "Cafés",
+          address: "Alter Basar, Peja",
         },
       },
       accommodations: {
         "34": {
-          imageAlt: "A grand hotel on the main square of Peja with mountains behind",
+          imageAlt: "Ein großes Hotel am Hauptplatz von Peja, dahinter die Berge",
           name: "Hotel Dukagjini",
           description:
-            "The landmark hotel on Peja's main square, by the river, with mountain views from the upper floors.",
-          address: "Main square, Peja",
+            "Das traditionsreiche Hotel am Hauptplatz von Peja, direkt am Fluss, mit Bergblick aus den oberen Etagen.",
+          address: "Hauptplatz, Peja",
         },
         "35": {
-          imageAlt: "A mountain guesthouse in a green valley of the Rugova highlands",
+          imageAlt: "Ein Berggästehaus in einem grünen Tal im Hochland von Rugova",
           name: "Guesthouse Kujtimi",
           description:
-            "A family guesthouse in the Rugova highlands, well known to hikers on the Peaks of the Balkans trail.",
-          address: "Reka e Allagës, Rugova valley",
+            "Ein Familiengästehaus im Hochland von Rugova, gut bekannt bei Wanderern auf dem Peaks of the Balkans.",
+          address: "Reka e Allagës, Rugova-Tal",
         },
       },
       accommodationTips: [
-        "Stay in town for restaurants and buses, or in a Rugova guesthouse for early starts on the trails.",
-        "Guesthouses in the mountains usually include dinner and breakfast; ask when you book.",
-        "Higher villages can be cut off by snow in winter — check access before booking.",
+        "Wohnen Sie in der Stadt, wenn Ihnen Restaurants und Busse wichtig sind, oder in einem Gästehaus in Rugova, wenn Sie früh auf die Wege wollen.",
+        "Gästehäuser in den Bergen bieten meist Abendessen und Frühstück an; fragen Sie bei der Buchung nach.",
+        "Höher gelegene Dörfer können im Winter eingeschneit sein – prüfen Sie die Erreichbarkeit vor der Buchung.",
       ],
       events: {
         "36": {
-          imageAlt: "An open-air screen and audience in a Peja square on a summer night",
-          name: "Anibar International Animation Festival",
-          date: "Usually mid-July",
+          imageAlt:
+            "Eine Freiluftleinwand und Publikum auf einem Platz in Peja in einer Sommernacht",
+          name: "Internationales Animationsfilmfestival Anibar",
+          date: "Meist Mitte Juli",
           description:
-            "A week of animated films in the town's cinema and on open-air screens, with workshops, talks and concerts every night.",
+            "Eine Woche Animationsfilme im Kino der Stadt und auf Freiluftleinwänden, mit Workshops, Gesprächen und Konzerten an jedem Abend.",
         },
         "37": {
-          imageAlt: "A crowd watching traditional games in a mountain meadow",
-          name: "Rugova Traditional Games",
-          date: "Usually in summer",
+          imageAlt: "Zuschauer bei traditionellen Wettkämpfen auf einer Bergwiese",
+          name: "Traditionelle Spiele von Rugova",
+          date: "Meist im Sommer",
           description:
-            "Wrestling, traditional sports, songs and dances of the Rugova highlands, with local food and drink.",
+            "Ringen, traditionelle Sportarten, Lieder und Tänze des Hochlands von Rugova, dazu Essen und Getränke aus der Gegend.",
         },
       },
-      localCuisine: "Flija, Rugova cheese, pite, mountain honey, trout and a cold Peja beer.",
+      localCuisine: "Flija, Rugova-Käse, Pite, Berghonig, Forelle und ein kaltes Peja-Bier.",
       touristInfo:
-        "Local outdoor operators and guesthouses are the best source of trail, via ferrata and weather information; hire a licensed guide for the high mountains.",
+        "Örtliche Outdoor-Anbieter und Gästehäuser sind die beste Quelle für Informationen zu Wegen, Klettersteigen und Wetter; nehmen Sie für das Hochgebirge einen lizenzierten Bergführer.",
       gettingAround:
-        "The centre, the old bazaar and the Patriarchate are walkable, and the mouth of the gorge is about 30 minutes on foot. A taxi in town costs about 2–5 €; for the upper Rugova valley, agree the fare and a return time before you go. Intercity buses connect Peja with Pristina, Deçan and Gjakova for about 3–7 €. For the mountains, a car (about 25–50 € a day) or a guide with transport is the practical choice.",
+        "Zentrum, alter Basar und Patriarchat sind zu Fuß erreichbar, bis zum Eingang der Schlucht sind es etwa 30 Minuten zu Fuß. Ein Taxi in der Stadt kostet etwa 2–5 €; für das obere Rugova-Tal vereinbaren Sie Preis und Rückfahrzeit, bevor Sie losfahren. Überlandbusse verbinden Peja für etwa 3–7 € mit Pristina, Deçan und Gjakova. Für die Berge ist ein Auto (etwa 25–50 € am Tag) oder ein Führer mit eigenem Fahrzeug die praktische Wahl.",
       climate: {
-        note: "Warm summers and cold winters in town; the Rugova highlands are several degrees cooler and snowy from about December to March.",
+        note: "In der Stadt warme Sommer und kalte Winter; das Hochland von Rugova ist einige Grad kühler und etwa von Dezember bis März verschneit.",
       },
     },
     "4": {
-      imageAlt: "The wooden shopfronts of Gjakova's Grand Bazaar with the Hadum Mosque minaret",
+      imageAlt:
+        "Die hölzernen Ladenfronten des Großen Basars von Gjakova mit dem Minarett der Hadum-Moschee",
       name: "Gjakova",
       gallery: [
         {
-          imageAlt: "The long cobbled street of the Grand Bazaar with wooden shutters",
+          imageAlt: "Die lange, gepflasterte Gasse des Großen Basars mit hölzernen Fensterläden",
         },
         {
-          imageAlt: "The Hadum Mosque's minaret above the bazaar at dusk",
+          imageAlt: "Das Minarett der Hadum-Moschee über dem Basar in der Abenddämmerung",
         },
         {
-          imageAlt: "The old Terzi Bridge over the Erenik river in the countryside",
+          imageAlt: "Die alte Terzi-Brücke über den Erenik in der Landschaft",
         },
         {
-          imageAlt: "Café tables in the bazaar lit by lanterns at night",
+          imageAlt: "Von Laternen beleuchtete Cafétische im Basar bei Nacht",
         },
         {
-          imageAlt: "The Gjakova highlands under snow beyond the town",
+          imageAlt: "Das verschneite Hochland von Gjakova jenseits der Stadt",
         },
       ],
       description:
-        "A relaxed western town built around one of the Balkans' longest bazaars, with Ottoman mosques, Sufi lodges, old bridges and famous coffee.",
+        "Eine entspannte Stadt im Westen rund um einen der längsten Basare des Balkans, mit osmanischen Moscheen, Sufi-Konventen, alten Brücken und berühmtem Kaffee.",
       longDescription:
-        "Gjakova (Đakovica) lies in western Kosovo, roughly halfway between Peja and Prizren and close to the Albanian border. Its heart is the Grand Bazaar (Çarshia e Madhe), a long cobbled street of low shops with wooden shutters where tailors, silversmiths and cafés still share the lane.\n\nThe town grew in the 16th century around the Hadum Mosque and its market, on trade routes to Shkodra. Much of the bazaar burned in 1999 and was carefully rebuilt. Gjakova is also known for its Sufi heritage, with several tekkes still active, and for a strong tradition of urban song.\n\nCome for a slow day: coffee in the bazaar, the painted interior of the Hadum Mosque, a walk to the old stone bridges over the Erenik, and dinner as the lanterns come on. Visoki Dečani, Prizren and the Rahovec vineyards are each under an hour's drive away.",
-      population: "About 80,000 (municipality)",
-      founded: "Ottoman market town, grew around its bazaar from the 16th century",
-      area: "about 521 km² (municipality)",
+        "Gjakova (Đakovica) liegt im Westen des Kosovo, etwa auf halbem Weg zwischen Peja und Prizren und nahe der albanischen Grenze. Das Herz der Stadt ist der Große Basar (Çarshia e Madhe), eine lange, gepflasterte Gasse mit niedrigen Läden und hölzernen Fensterläden, in der sich Schneider, Silberschmiede und Cafés noch immer die Straße teilen.\n\nDie Stadt wuchs im 16. Jahrhundert um die Hadum-Moschee und ihren Markt, an Handelswegen nach Shkodra. Ein großer Teil des Basars brannte 1999 nieder und wurde sorgfältig wiederaufgebaut. Gjakova ist außerdem für sein Sufi-Erbe bekannt, mit mehreren noch aktiven Tekken, und für eine starke Tradition des städtischen Liedes.\n\nKommen Sie für einen gemächlichen Tag: Kaffee im Basar, der bemalte Innenraum der Hadum-Moschee, ein Spaziergang zu den alten Steinbrücken über den Erenik und ein Abendessen, wenn die Laternen angehen. Visoki Dečani, Prizren und die Weinberge von Rahovec liegen jeweils weniger als eine Autostunde entfernt.",
+      population: "Rund 80.000 (Gemeinde)",
+      founded: "Osmanische Marktstadt, ab dem 16. Jahrhundert um ihren Basar gewachsen",
+      area: "etwa 521 km² (Gemeinde)",
       keyLandmarks: [
         {
-          name: "Grand Bazaar (Çarshia e Madhe)",
-          description: "About a kilometre of rebuilt wooden shopfronts, workshops and cafés.",
+          name: "Großer Basar (Çarshia e Madhe)",
+          description:
+            "Rund ein Kilometer wiederaufgebauter hölzerner Ladenfronten, Werkstätten und Cafés.",
         },
         {
-          name: "Hadum Mosque",
+          name: "Hadum-Moschee",
           description:
-            "The late 16th-century mosque at the top of the bazaar, with a painted interior.",
+            "Die Moschee aus dem späten 16. Jahrhundert am oberen Ende des Basars, mit bemaltem Innenraum.",
         },
         {
-          name: "Terzi Bridge",
+          name: "Terzi-Brücke",
           description:
-            "A long Ottoman stone bridge over the Erenik, outside town, named after the tailors' guild.",
+            "Eine lange osmanische Steinbrücke über den Erenik außerhalb der Stadt, benannt nach der Zunft der Schneider.",
         },
         {
-          name: "Tabaku Bridge",
+          name: "Tabaku-Brücke",
           description:
-            "A small stone bridge over the Krena stream, named after the tanners who worked nearby.",
+            "Eine kleine Steinbrücke über den Bach Krena, benannt nach den Gerbern, die in der Nähe arbeiteten.",
         },
         {
-          name: "Sufi tekkes",
+          name: "Sufi-Tekken",
           description:
-            "Lodges of several dervish orders, still in use; visit respectfully and ask first.",
+            "Konvente mehrerer Derwischorden, noch in Gebrauch; besuchen Sie sie respektvoll und fragen Sie vorher.",
         },
         {
-          name: "Ethnographic Museum",
+          name: "Ethnografisches Museum",
           description:
-            "Traditional costumes, furniture and crafts in an old town house; it has closed for repairs at times, so check first.",
+            "Traditionelle Trachten, Möbel und Handwerk in einem alten Stadthaus; es war zeitweise wegen Reparaturen geschlossen, erkundigen Sie sich also vorher.",
         },
       ],
       neighborhoods: [
         {
           name: "Çarshia e Madhe",
-          description: "The Grand Bazaar and its side lanes, the historic and social centre.",
+          description:
+            "Der Große Basar und seine Seitengassen, das historische und gesellschaftliche Zentrum.",
         },
         {
           name: "Qarshia e Vogël",
           description:
-            "The newer downtown around the pedestrian street, busy with cafés and bars in the evening.",
+            "Das neuere Zentrum rund um die Fußgängerstraße, abends belebt mit Cafés und Bars.",
         },
         {
-          name: "Hadum Mosque quarter",
-          description: "The area around the mosque complex, library and old clock tower site.",
-        },
-        {
-          name: "Erenik riverside",
+          name: "Viertel der Hadum-Moschee",
           description:
-            "Green banks along the river, with walking paths south towards the Terzi Bridge.",
+            "Die Gegend rund um den Moscheekomplex, die Bibliothek und den Standort des alten Uhrturms.",
+        },
+        {
+          name: "Ufer des Erenik",
+          description: "Grüne Ufer am Fluss mit Spazierwegen nach Süden in Richtung Terzi-Brücke.",
         },
         {
           name: "Çabrat",
-          description: "A hill on the edge of the centre with paths and views over the town.",
+          description: "Ein Hügel am Rand des Zentrums mit Wegen und Blick über die Stadt.",
         },
       ],
       attractions: {
         "401": {
-          imageAlt: "Shoppers and wooden shutters in Gjakova's Grand Bazaar",
-          name: "Grand Bazaar",
+          imageAlt: "Passanten und hölzerne Fensterläden im Großen Basar von Gjakova",
+          name: "Großer Basar",
           description:
-            "Walk the length of the rebuilt bazaar, stop at workshops and cafés, and come back in the evening for the lanterns.",
-          openingHours: "Shops usually open from morning to evening; cafés later",
-          address: "Çarshia e Madhe, central Gjakova",
+            "Gehen Sie den wiederaufgebauten Basar in ganzer Länge ab, halten Sie an Werkstätten und Cafés, und kommen Sie abends wegen der Laternen wieder.",
+          openingHours: "Geschäfte meist von morgens bis abends geöffnet; Cafés länger",
+          address: "Çarshia e Madhe, Zentrum von Gjakova",
         },
         "402": {
-          imageAlt: "The stone dome and porch of the Hadum Mosque in spring",
-          name: "Hadum Mosque",
+          imageAlt: "Die steinerne Kuppel und die Vorhalle der Hadum-Moschee im Frühling",
+          name: "Hadum-Moschee",
           description:
-            "Gjakova's finest Ottoman building, from the late 16th century, with painted decoration inside.",
-          openingHours: "Open to visitors outside prayer times",
-          address: "Top of the Grand Bazaar, Gjakova",
+            "Das schönste osmanische Bauwerk von Gjakova aus dem späten 16. Jahrhundert, innen bemalt.",
+          openingHours: "Außerhalb der Gebetszeiten für Besucher geöffnet",
+          address: "Oberes Ende des Großen Basars, Gjakova",
         },
         "403": {
-          imageAlt: "The many-arched Terzi Bridge over the Erenik at sunset",
-          name: "Terzi Bridge",
+          imageAlt: "Die vielbogige Terzi-Brücke über den Erenik bei Sonnenuntergang",
+          name: "Terzi-Brücke",
           description:
-            "A long, many-arched Ottoman bridge in the countryside outside town; a pleasant short trip by car or taxi.",
-          openingHours: "Open at all times",
-          address: "Over the Erenik river, outside Gjakova",
+            "Eine lange osmanische Brücke mit vielen Bögen in der Landschaft vor der Stadt; ein schöner kurzer Ausflug mit Auto oder Taxi.",
+          openingHours: "Jederzeit zugänglich",
+          address: "Über den Erenik, außerhalb von Gjakova",
         },
         "404": {
-          imageAlt: "A small arched stone bridge over a stream in Gjakova",
-          name: "Tabaku Bridge",
+          imageAlt: "Eine kleine steinerne Bogenbrücke über einen Bach in Gjakova",
+          name: "Tabaku-Brücke",
           description:
-            "A small, photogenic stone bridge close to the centre, named after the tanners who once worked beside it.",
-          openingHours: "Open at all times",
-          address: "Over the Krena stream, near the centre of Gjakova",
+            "Eine kleine, fotogene Steinbrücke nahe dem Zentrum, benannt nach den Gerbern, die einst neben ihr arbeiteten.",
+          openingHours: "Jederzeit zugänglich",
+          address: "Über den Bach Krena, nahe dem Zentrum von Gjakova",
         },
       },
       restaurants: {
         "41": {
-          imageAlt: "Coffee and Turkish delight on a table under wooden shutters in the bazaar",
-          name: "Cafés of the Grand Bazaar",
+          imageAlt: "Kaffee und Lokum auf einem Tisch unter hölzernen Fensterläden im Basar",
+          name: "Cafés im Großen Basar",
           description:
-            "Gjakova is proud of its coffee: sit at a bazaar café for a macchiato or Turkish coffee and watch the street.",
+            "Gjakova ist stolz auf seinen Kaffee: Setzen Sie sich mit einem Macchiato oder türkischem Kaffee in ein Basarcafé und beobachten Sie das Treiben auf der Straße.",
+          category: "Cafés",
           address: "Çarshia e Madhe, Gjakova",
         },
         "42": {
-          imageAlt: "Qebapa with bread, onions and ayran on a café table",
-          name: "Bazaar grills (qebaptore)",
+          imageAlt: "Qebapa mit Brot, Zwiebeln und Ayran auf einem Cafétisch",
+          name: "Grillstuben im Basar (Qebaptore)",
           description:
-            "Small grill houses around the bazaar serve qebapa with bread, onions and a glass of ayran.",
-          address: "Around the Grand Bazaar, Gjakova",
+            "Kleine Grillstuben rund um den Basar servieren Qebapa mit Brot, Zwiebeln und einem Glas Ayran.",
+          category: "Grill",
+          address: "Rund um den Großen Basar, Gjakova",
         },
         "43": {
-          imageAlt: "Terrace tables with drinks and small plates on a lively evening street",
-          name: "Evening terraces of Qarshia e Vogël",
+          imageAlt:
+            "Terrassentische mit Getränken und kleinen Tellern in einer belebten Straße am Abend",
+          name: "Abendterrassen in Qarshia e Vogël",
           description:
-            "The downtown pedestrian streets fill with terraces in the evening, for pizza, grills and a glass of local wine.",
-          address: "Downtown pedestrian streets, Gjakova",
+            "Abends füllen sich die Fußgängerstraßen im Zentrum mit Terrassen – für Pizza, Gegrilltes und ein Glas Wein aus der Gegend.",
+          category: "Cafés und Bars",
+          address: "Fußgängerstraßen im Zentrum, Gjakova",
         },
       },
       accommodations: {
         "44": {
-          imageAlt: "A small hotel in traditional buildings on a cobbled bazaar lane",
+          imageAlt:
+            "Ein kleines Hotel in traditionellen Gebäuden an einer gepflasterten Basargasse",
           name: "Hotel Çarshia e Jupave",
           description:
-            "A small hotel in the old bazaar area, steps from the cafés and the Hadum Mosque.",
-          address: "Old bazaar area, Gjakova",
+            "Ein kleines Hotel im Gebiet des alten Basars, nur wenige Schritte von den Cafés und der Hadum-Moschee.",
+          address: "Alter Basar, Gjakova",
         },
       },
       accommodationTips: [
-        "Stay near the bazaar to enjoy the evenings on foot.",
-        "Gjakova has fewer hotels than Prizren or Peja; book ahead in July and August, when the diaspora is home.",
-        "It also works as a day trip from Prizren or Peja, each under an hour away.",
+        "Wohnen Sie nahe dem Basar, um die Abende zu Fuß genießen zu können.",
+        "Gjakova hat weniger Hotels als Prizren oder Peja; buchen Sie im Juli und August im Voraus, wenn die Diaspora zu Hause ist.",
+        "Die Stadt eignet sich auch für einen Tagesausflug von Prizren oder Peja, beide weniger als eine Stunde entfernt.",
       ],
       events: {
         "45": {
-          imageAlt: "A concert stage in the Grand Bazaar on a summer evening",
-          name: "Ditët e Shqiptarit (Days of the Albanian)",
-          date: "Recent editions ran from mid-July into August",
+          imageAlt: "Eine Konzertbühne im Großen Basar an einem Sommerabend",
+          name: "Ditët e Shqiptarit (Tage der Albaner)",
+          date: "Die letzten Ausgaben liefen von Mitte Juli bis in den August",
           description:
-            "A recent summer festival of concerts, traditional sports and food on stages in the bazaar and the town's parks.",
+            "Ein junges Sommerfestival mit Konzerten, traditionellen Sportarten und Essen auf Bühnen im Basar und in den Parks der Stadt.",
         },
         "46": {
-          imageAlt: "Poets reading to an audience in an old courtyard on an autumn evening",
-          name: "100 Thousand Poets for Change",
-          date: "Usually in September",
+          imageAlt: "Dichter lesen an einem Herbstabend in einem alten Innenhof vor Publikum",
+          name: "100 Thousand Poets for Change (100.000 Dichter für den Wandel)",
+          date: "Meist im September",
           description:
-            "A literary gathering held in Gjakova since 2011, with readings, music and awards over two days.",
+            "Ein Literaturtreffen, das seit 2011 in Gjakova stattfindet, mit Lesungen, Musik und Preisverleihungen an zwei Tagen.",
         },
       },
       localCuisine:
-        "Qebapa, flija, stuffed peppers, Turkish coffee and sweets such as baklava and tespishte.",
+        "Qebapa, Flija, gefüllte Paprika, türkischer Kaffee und Süßes wie Baklava und Tespishte.",
       touristInfo:
-        "The bazaar and centre are easy to explore without a guide; ask locals or your hotel about visiting the tekkes and the bridges outside town.",
+        "Basar und Zentrum lassen sich gut ohne Führer erkunden; fragen Sie Einheimische oder Ihr Hotel, wenn Sie die Tekken und die Brücken außerhalb der Stadt besuchen möchten.",
       gettingAround:
-        "The bazaar and centre are walkable, and a taxi in town costs about 2–5 €. Intercity buses run to Pristina, Prizren, Peja and Deçan for about 3–7 €. For the Terzi Bridge and the countryside, take a taxi and agree the fare first, or drive.",
+        "Basar und Zentrum sind zu Fuß erreichbar, ein Taxi in der Stadt kostet etwa 2–5 €. Überlandbusse fahren für etwa 3–7 € nach Pristina, Prizren, Peja und Deçan. Zur Terzi-Brücke und aufs Land nehmen Sie ein Taxi und vereinbaren den Preis vorher, oder Sie fahren selbst.",
       climate: {
-        note: "One of the warmest towns in Kosovo in summer, with mild springs and autumns and occasional snow in winter.",
+        note: "Im Sommer eine der wärmsten Städte des Kosovo, mit milden Frühlings- und Herbstmonaten und gelegentlichem Schnee im Winter.",
       },
     },
     "5": {
-      imageAlt: "A mine headframe above Mitrovica's rooftops and the Ibar river at dusk",
+      imageAlt: "Ein Förderturm über den Dächern von Mitrovica und dem Ibar in der Abenddämmerung",
       name: "Mitrovica",
       gallery: [
         {
-          imageAlt: "The main bridge over the Ibar river in Mitrovica",
+          imageAlt: "Die Hauptbrücke über den Ibar in Mitrovica",
         },
         {
-          imageAlt: "The Miners' Monument on its hill above the town",
+          imageAlt: "Das Bergarbeiterdenkmal auf seinem Hügel über der Stadt",
         },
         {
-          imageAlt: "The ruins of Zvečan fortress on a volcanic hill at dawn",
+          imageAlt: "Die Ruinen der Festung Zvečan auf einem Vulkanhügel im Morgengrauen",
         },
         {
-          imageAlt: "A mine tower of the Trepça complex against winter hills",
+          imageAlt: "Ein Förderturm des Trepça-Komplexes vor winterlichen Hügeln",
         },
         {
-          imageAlt: "The riverside promenade along the Ibar at night",
+          imageAlt: "Die Uferpromenade am Ibar bei Nacht",
         },
       ],
       description:
-        "The main town of northern Kosovo, divided by the Ibar river and shaped by the Trepça mines, with Zvečan fortress on a hill nearby.",
+        "Die wichtigste Stadt im Norden des Kosovo, geteilt durch den Ibar und geprägt von den Trepça-Minen, mit der Festung Zvečan auf einem Hügel in der Nähe.",
       longDescription:
-        "Mitrovica grew where the Sitnica flows into the Ibar. The river also divides the town: the south is mostly Albanian and the north mostly Serbian, and the main bridge between them became a symbol of that division. You can cross between the two halves on foot; expect prices in dinars as well as euros in the north.\n\nMining made the modern town. The Trepça mines and smelters were worked on a large scale from the late 1920s and employed many thousands of people in the Yugoslav decades; their headframes and the Miners' Monument on the hill above the north bank still define the skyline.\n\nIt is an unusual but rewarding day trip from Pristina, about 40 km away. Walk the riverside, climb to the Miners' Monument for the view, and visit the medieval ruins of Zvečan fortress just north-west of town. Check current travel advice before you go, as the situation in the north can change.",
-      population: "About 70,000–90,000 (South and North Mitrovica)",
-      founded: "Mining town, grew with Trepça in the 20th century",
-      area: "about 331 km² (South Mitrovica municipality)",
+        "Mitrovica entstand dort, wo die Sitnica in den Ibar mündet. Der Fluss teilt auch die Stadt: Der Süden ist überwiegend albanisch, der Norden überwiegend serbisch, und die Hauptbrücke zwischen beiden wurde zum Symbol dieser Teilung. Sie können zu Fuß zwischen den beiden Hälften wechseln; rechnen Sie im Norden mit Preisen in Dinar ebenso wie in Euro.\n\nDer Bergbau hat die moderne Stadt geschaffen. Die Minen und Hütten von Trepça wurden ab Ende der 1920er-Jahre in großem Stil betrieben und beschäftigten in den jugoslawischen Jahrzehnten viele Tausend Menschen; ihre Fördertürme und das Bergarbeiterdenkmal auf dem Hügel über dem Nordufer prägen bis heute die Silhouette.\n\nMitrovica ist ein ungewöhnlicher, aber lohnender Tagesausflug von Pristina aus, das etwa 40 km entfernt liegt. Spazieren Sie am Fluss entlang, steigen Sie wegen der Aussicht zum Bergarbeiterdenkmal hinauf und besuchen Sie die mittelalterlichen Ruinen der Festung Zvečan gleich nordwestlich der Stadt. Informieren Sie sich vorher über die aktuellen Reisehinweise, denn die Lage im Norden kann sich ändern.",
+      population: "Rund 70.000–90.000 (Süd- und Nord-Mitrovica)",
+      founded: "Bergbaustadt, im 20. Jahrhundert mit Trepça gewachsen",
+      area: "etwa 331 km² (Gemeinde Süd-Mitrovica)",
       keyLandmarks: [
         {
-          name: "Main Ibar bridge",
+          name: "Hauptbrücke über den Ibar",
           description:
-            "The bridge between the southern and northern halves of the town, now open to pedestrians.",
+            "Die Brücke zwischen der südlichen und der nördlichen Stadthälfte, heute für Fußgänger geöffnet.",
         },
         {
-          name: "Miners' Monument",
+          name: "Bergarbeiterdenkmal",
           description:
-            "A striking Yugoslav-era memorial on the hill above the north bank, with views over the town.",
+            "Ein eindrucksvolles Denkmal aus jugoslawischer Zeit auf dem Hügel über dem Nordufer, mit Blick über die Stadt.",
         },
         {
-          name: "Zvečan Fortress",
-          description: "Medieval ruins on a steep volcanic hill just north-west of Mitrovica.",
-        },
-        {
-          name: "Trepça mines",
+          name: "Festung Zvečan",
           description:
-            "The lead and zinc mining complex that built the town; its towers still stand on the edges.",
+            "Mittelalterliche Ruinen auf einem steilen Vulkanhügel gleich nordwestlich von Mitrovica.",
         },
         {
-          name: "Isa Boletini monument",
+          name: "Trepça-Minen",
           description:
-            "A statue of the Albanian independence fighter born near Mitrovica, in the south of the town.",
+            "Der Blei- und Zinkbergbaukomplex, auf dem die Stadt aufgebaut ist; seine Türme stehen noch an den Stadträndern.",
         },
         {
-          name: "Ibar riverside",
-          description: "Promenades and parks along the river on both banks.",
+          name: "Isa-Boletini-Denkmal",
+          description:
+            "Eine Statue des albanischen Unabhängigkeitskämpfers, der bei Mitrovica geboren wurde, im Süden der Stadt.",
+        },
+        {
+          name: "Ufer des Ibar",
+          description: "Promenaden und Parks an beiden Ufern des Flusses.",
         },
       ],
       neighborhoods: [
         {
-          name: "South Mitrovica centre",
-          description: "The main squares, mosques, cafés and bus station on the south bank.",
+          name: "Zentrum von Süd-Mitrovica",
+          description: "Die Hauptplätze, Moscheen, Cafés und der Busbahnhof am Südufer.",
         },
         {
-          name: "North Mitrovica",
+          name: "Nord-Mitrovica",
           description:
-            "The Serb-majority north bank, with its own main street, church and university faculties.",
+            "Das mehrheitlich serbische Nordufer mit eigener Hauptstraße, Kirche und Universitätsfakultäten.",
         },
         {
-          name: "Bosniak Mahala",
+          name: "Bosniakische Mahala",
           description:
-            "A mixed neighbourhood on the north bank, home to Albanians, Bosniaks and others.",
+            "Ein gemischtes Viertel am Nordufer, in dem Albaner, Bosniaken und andere leben.",
         },
         {
-          name: "Ibar riverside",
-          description:
-            "The green banks of the Ibar, with promenades on either side of the bridges.",
+          name: "Ufer des Ibar",
+          description: "Die grünen Ufer des Ibar mit Promenaden auf beiden Seiten der Brücken.",
         },
         {
           name: "Zvečan",
-          description: "The small neighbouring town below the fortress hill, to the north-west.",
+          description: "Die kleine Nachbarstadt unterhalb des Festungshügels im Nordwesten.",
         },
       ],
       attractions: {
         "501": {
-          imageAlt: "A tall concrete monument on a hill above Mitrovica at sunset",
-          name: "Miners' Monument",
+          imageAlt: "Ein hohes Betondenkmal auf einem Hügel über Mitrovica bei Sonnenuntergang",
+          name: "Bergarbeiterdenkmal",
           description:
-            "A bold Yugoslav-era memorial to the miners on the hill above the north bank; walk up for the view over the town.",
-          openingHours: "Open-air, accessible at any time",
-          address: "Hill above the north bank, North Mitrovica",
+            "Ein kühnes Denkmal aus jugoslawischer Zeit für die Bergleute, auf dem Hügel über dem Nordufer; gehen Sie hinauf, um den Blick über die Stadt zu genießen.",
+          openingHours: "Im Freien, jederzeit zugänglich",
+          address: "Hügel über dem Nordufer, Nord-Mitrovica",
         },
         "502": {
-          imageAlt: "A bridge over the Ibar river linking the two halves of Mitrovica",
-          name: "Main Ibar Bridge",
+          imageAlt: "Eine Brücke über den Ibar, die die beiden Hälften von Mitrovica verbindet",
+          name: "Hauptbrücke über den Ibar",
           description:
-            "The bridge that divided the town for years; crossing it on foot is the best way to understand Mitrovica today.",
-          openingHours: "Open to pedestrians at all times",
-          address: "Over the Ibar, central Mitrovica",
+            "Die Brücke, die die Stadt jahrelang teilte; sie zu Fuß zu überqueren ist der beste Weg, Mitrovica heute zu verstehen.",
+          openingHours: "Für Fußgänger jederzeit geöffnet",
+          address: "Über den Ibar, Zentrum von Mitrovica",
         },
         "503": {
-          imageAlt: "Medieval fortress ruins on top of a steep conical hill",
-          name: "Zvečan Fortress",
+          imageAlt: "Mittelalterliche Festungsruinen auf der Spitze eines steilen Kegelbergs",
+          name: "Festung Zvečan",
           description:
-            "The ruins of a medieval fortress on an extinct volcano, reached by a steep path, with wide views of the Ibar valley.",
-          openingHours: "Open-air site, accessible in daylight",
-          address: "Above Zvečan, north-west of Mitrovica",
+            "Die Ruinen einer mittelalterlichen Festung auf einem erloschenen Vulkan, über einen steilen Pfad erreichbar, mit weitem Blick über das Ibartal.",
+          openingHours: "Freigelände, bei Tageslicht zugänglich",
+          address: "Oberhalb von Zvečan, nordwestlich von Mitrovica",
         },
         "504": {
-          imageAlt: "A bronze statue of a man in traditional dress on a town square",
-          name: "Isa Boletini Monument",
+          imageAlt: "Eine Bronzestatue eines Mannes in traditioneller Tracht auf einem Stadtplatz",
+          name: "Isa-Boletini-Denkmal",
           description:
-            "A statue honouring Isa Boletini, a leader of the Albanian national movement born near Mitrovica.",
-          openingHours: "Open-air, accessible at any time",
-          address: "South Mitrovica centre",
+            "Eine Statue zu Ehren von Isa Boletini, einem Anführer der albanischen Nationalbewegung, der bei Mitrovica geboren wurde.",
+          openingHours: "Im Freien, jederzeit zugänglich",
+          address: "Zentrum von Süd-Mitrovica",
         },
       },
       restaurants: {
         "51": {
-          imageAlt: "A plate of roast veal and a shopska salad on a pub table",
+          imageAlt: "Ein Teller Kalbsbraten und ein Schopska-Salat auf einem Kneipentisch",
           name: "Museum Pub",
           description:
-            "A relaxed pub-restaurant in the centre, known for roasts, salads and cold drinks.",
-          address: "Central Mitrovica",
+            "Ein entspanntes Pub-Restaurant im Zentrum, bekannt für Braten, Salate und kalte Getränke.",
+          category: "Pub, Grill",
+          address: "Zentrum von Mitrovica",
         },
         "52": {
-          imageAlt: "Qebapa, bread and peppers on a small café table",
-          name: "Qebaptores of South Mitrovica",
+          imageAlt: "Qebapa, Brot und Paprika auf einem kleinen Cafétisch",
+          name: "Qebaptore in Süd-Mitrovica",
           description:
-            "Grill houses around the centre serve qebapa, burek and salads quickly and cheaply.",
-          address: "Around the centre, South Mitrovica",
+            "Grillstuben rund um das Zentrum servieren Qebapa, Burek und Salate, schnell und günstig.",
+          category: "Grill",
+          address: "Rund um das Zentrum, Süd-Mitrovica",
         },
         "53": {
-          imageAlt: "Coffee cups on a café terrace by a river",
-          name: "Riverside cafés",
+          imageAlt: "Kaffeetassen auf einer Caféterrasse am Fluss",
+          name: "Cafés am Fluss",
           description:
-            "Café terraces near the bridges and along the Ibar for a macchiato and people-watching.",
-          address: "Along the Ibar, central Mitrovica",
+            "Caféterrassen nahe den Brücken und entlang des Ibar für einen Macchiato und zum Leutebeobachten.",
+          category: "Cafés",
+          address: "Am Ibar, Zentrum von Mitrovica",
         },
       },
       accommodations: {
         "54": {
-          imageAlt: "A small modern hotel on a city street in North Mitrovica",
+          imageAlt: "Ein kleines modernes Hotel an einer Straße in Nord-Mitrovica",
           name: "NorthCity Hotel",
           description:
-            "A tidy hotel in North Mitrovica with breakfast included and a restaurant in the same building.",
-          address: "North Mitrovica",
+            "Ein gepflegtes Hotel in Nord-Mitrovica mit Frühstück inklusive und einem Restaurant im selben Gebäude.",
+          address: "Nord-Mitrovica",
         },
       },
       accommodationTips: [
-        "Most visitors come on a day trip from Pristina, about an hour away by bus.",
-        "If you stay, choose the side of the river that suits your plans; crossing on foot is easy.",
-        "Carry some cash: in the north, prices are often in dinars, though euros are usually accepted.",
+        "Die meisten Besucher kommen als Tagesausflug von Pristina, mit dem Bus etwa eine Stunde entfernt.",
+        "Wenn Sie übernachten, wählen Sie die Flussseite, die zu Ihren Plänen passt; zu Fuß hinüberzugehen ist einfach.",
+        "Haben Sie etwas Bargeld dabei: Im Norden sind die Preise oft in Dinar angegeben, Euro werden aber meist akzeptiert.",
       ],
       events: {
         "55": {
-          imageAlt: "A jazz band on an open-air stage on a summer night",
-          name: "Mitrovica International Jazz Days",
-          date: "Launched in late August 2023; check for new editions",
+          imageAlt: "Eine Jazzband auf einer Freiluftbühne in einer Sommernacht",
+          name: "Internationale Jazztage Mitrovica (Mitrovica International Jazz Days)",
+          date: "Erstmals Ende August 2023; erkundigen Sie sich nach neuen Ausgaben",
           description:
-            "A jazz festival reviving the town's jazz and rock tradition, with international artists and a resident big band.",
+            "Ein Jazzfestival, das die Jazz- und Rocktradition der Stadt wiederbelebt, mit internationalen Künstlern und einer eigenen Bigband.",
         },
       },
       localCuisine:
-        "Qebapa and burek on the south bank, grilled meats and Serbian dishes such as pljeskavica on the north.",
+        "Qebapa und Burek am Südufer, Gegrilltes und serbische Gerichte wie Pljeskavica im Norden.",
       touristInfo:
-        "Check current travel advice for northern Kosovo before you go, and keep your passport or ID with you.",
+        "Informieren Sie sich vor der Reise über die aktuellen Reisehinweise für den Norden des Kosovo und haben Sie Reisepass oder Ausweis dabei.",
       gettingAround:
-        "The centre and both banks are easy to walk, and the bridges are pedestrian-friendly. A taxi in town costs about 2–5 €. Buses to and from Pristina run often and cost within the usual 3–7 € intercity range; for Zvečan fortress, take a short taxi ride and walk up the hill.",
+        "Das Zentrum und beide Ufer lassen sich gut zu Fuß erkunden, und die Brücken sind fußgängerfreundlich. Ein Taxi in der Stadt kostet etwa 2–5 €. Busse von und nach Pristina fahren häufig und kosten im üblichen Rahmen von 3–7 € für Überlandstrecken; zur Festung Zvečan nehmen Sie für ein kurzes Stück ein Taxi und gehen dann zu Fuß den Hügel hinauf.",
       climate: {
-        note: "Continental, like Pristina: cold winters with frequent frost and warm summers; the surrounding hills are cooler.",
+        note: "Kontinental wie in Pristina: kalte Winter mit häufigem Frost und warme Sommer; in den umliegenden Hügeln ist es kühler.",
       },
     },
     "6": {
-      imageAlt: "A mosque and an Orthodox church side by side in central Ferizaj",
+      imageAlt: "Eine Moschee und eine orthodoxe Kirche Seite an Seite im Zentrum von Ferizaj",
       name: "Ferizaj",
       gallery: [
         {
-          imageAlt: "The Great Mosque and the Church of St Uroš sharing one courtyard",
+          imageAlt: "Die Große Moschee und die Kirche des heiligen Uroš in einem gemeinsamen Hof",
         },
         {
-          imageAlt: "The bifurcation of the Nerodime river in green meadows",
+          imageAlt: "Die Bifurkation der Nerodime zwischen grünen Wiesen",
         },
         {
-          imageAlt: "Ferizaj's pedestrian boulevard with cafés in the evening",
+          imageAlt: "Der Fußgängerboulevard von Ferizaj mit Cafés am Abend",
         },
         {
-          imageAlt: "The railway line that gave birth to the town, at dawn",
+          imageAlt: "Die Bahnlinie, der die Stadt ihre Entstehung verdankt, im Morgengrauen",
         },
         {
-          imageAlt: "The Sharr Mountains on the horizon south of Ferizaj",
+          imageAlt: "Das Šar-Gebirge am Horizont südlich von Ferizaj",
         },
       ],
       description:
-        "A lively railway town south of Pristina, known for its mosque and church sharing one courtyard and the rare bifurcation of the Nerodime river.",
+        "Eine lebhafte Eisenbahnstadt südlich von Pristina, bekannt für Moschee und Kirche in einem gemeinsamen Hof und die seltene Bifurkation der Nerodime.",
       longDescription:
-        "Ferizaj (Uroševac) is a young town. It grew up after the railway between Mitrovica and Skopje reached the area in 1873, around an inn whose owner, Feriz Shashivari, is said to have given the town its name. Today it is one of Kosovo's larger cities, with a busy pedestrian boulevard and a young crowd in its cafés.\n\nIts best-known sight stands in the centre: the Great Mosque and the Orthodox Church of St Uroš share the same courtyard, a picture of the town's long tradition of coexistence. Just outside town, the Nerodime river splits in two, and its waters flow to both the Black Sea and the Aegean — one of very few river bifurcations in Europe.\n\nFerizaj is an easy stop on the way south from Pristina towards Brezovica and the Sharr Mountains, or towards Skopje. Give it a few hours: see the mosque and church, walk the boulevard, and eat a long lunch of slow-cooked veal.",
-      population: "About 110,000 (municipality)",
-      founded: "Railway town, grew around the 1873 station in the 19th century",
-      area: "about 345 km² (municipality)",
+        "Ferizaj (Uroševac) ist eine junge Stadt. Sie entstand, nachdem die Eisenbahn zwischen Mitrovica und Skopje 1873 die Gegend erreicht hatte, rund um ein Gasthaus, dessen Wirt Feriz Shashivari der Stadt ihren Namen gegeben haben soll. Heute ist sie eine der größeren Städte des Kosovo, mit einem belebten Fußgängerboulevard und jungem Publikum in den Cafés.\n\nIhre bekannteste Sehenswürdigkeit steht im Zentrum: Die Große Moschee und die orthodoxe Kirche des heiligen Uroš teilen sich denselben Hof – ein Bild für die lange Tradition des Zusammenlebens in der Stadt. Gleich außerhalb teilt sich die Nerodime in zwei Arme, und ihr Wasser fließt sowohl ins Schwarze Meer als auch in die Ägäis – eine der ganz wenigen Flussbifurkationen in Europa.\n\nFerizaj ist ein einfacher Halt auf dem Weg von Pristina nach Süden in Richtung Brezovica und Šar-Gebirge oder nach Skopje. Nehmen Sie sich ein paar Stunden Zeit: Besuchen Sie Moschee und Kirche, schlendern Sie über den Boulevard und gönnen Sie sich ein langes Mittagessen mit geschmortem Kalbfleisch.",
+      population: "Rund 110.000 (Gemeinde)",
+      founded: "Eisenbahnstadt, im 19. Jahrhundert um den Bahnhof von 1873 gewachsen",
+      area: "etwa 345 km² (Gemeinde)",
       keyLandmarks: [
         {
-          name: "Great Mosque (Mulla Veseli Mosque)",
+          name: "Große Moschee (Mulla-Veseli-Moschee)",
           description:
-            "The town's main mosque, first built in the 1890s, rebuilt after wartime bombing in 1941 and later enlarged.",
+            "Die Hauptmoschee der Stadt, erstmals in den 1890er-Jahren erbaut, nach einem Bombenangriff im Kriegsjahr 1941 wiederaufgebaut und später erweitert.",
         },
         {
-          name: "Church of St Uroš",
-          description: "An Orthodox church from around 1930, sharing a courtyard with the mosque.",
-        },
-        {
-          name: "Nerodime bifurcation",
+          name: "Kirche des heiligen Uroš",
           description:
-            "The point where the Nerodime river divides, sending water to two different seas.",
+            "Eine orthodoxe Kirche von etwa 1930, die sich einen Hof mit der Moschee teilt.",
         },
         {
-          name: "Pedestrian boulevard",
-          description: "The main street of cafés, shops and restaurants, busiest in the evening.",
-        },
-        {
-          name: "Railway station",
+          name: "Bifurkation der Nerodime",
           description:
-            "The station that founded the town, on the line between Pristina and Skopje.",
+            "Die Stelle, an der sich die Nerodime teilt und ihr Wasser in zwei verschiedene Meere schickt.",
         },
         {
-          name: "Sharr Mountains views",
+          name: "Fußgängerboulevard",
           description:
-            "The mountains rise on the southern horizon, with Brezovica about an hour's drive away.",
+            "Die Hauptstraße mit Cafés, Geschäften und Restaurants, am belebtesten am Abend.",
+        },
+        {
+          name: "Bahnhof",
+          description:
+            "Der Bahnhof, mit dem die Stadt begann, an der Strecke zwischen Pristina und Skopje.",
+        },
+        {
+          name: "Blick auf das Šar-Gebirge",
+          description:
+            "Die Berge erheben sich am südlichen Horizont; Brezovica ist etwa eine Autostunde entfernt.",
         },
       ],
       neighborhoods: [
         {
-          name: "City centre",
+          name: "Stadtzentrum",
           description:
-            "The pedestrian boulevard, the main square and the mosque and church courtyard.",
+            "Der Fußgängerboulevard, der Hauptplatz und der gemeinsame Hof von Moschee und Kirche.",
         },
         {
-          name: "Station area",
-          description: "The streets around the railway, the oldest part of the town.",
+          name: "Bahnhofsviertel",
+          description: "Die Straßen rund um die Bahnlinie, der älteste Teil der Stadt.",
         },
         {
-          name: "Nerodime riverside",
-          description: "Green space along the river channels that run through and around town.",
+          name: "Ufer der Nerodime",
+          description:
+            "Grünflächen entlang der Flussarme, die durch die Stadt und um sie herum fließen.",
         },
         {
           name: "Nerodime e Epërme",
-          description: "The village area south-west of town near the river bifurcation.",
+          description: "Die dörfliche Gegend südwestlich der Stadt nahe der Flussbifurkation.",
         },
         {
           name: "Bibaj",
-          description: "A suburban neighbourhood on the edge of the city along the main roads.",
+          description: "Ein Vorstadtviertel am Stadtrand entlang der Hauptstraßen.",
         },
       ],
       attractions: {
         "601": {
-          imageAlt: "A white mosque with two minarets in central Ferizaj",
-          name: "Great Mosque of Ferizaj",
+          imageAlt: "Eine weiße Moschee mit zwei Minaretten im Zentrum von Ferizaj",
+          name: "Große Moschee von Ferizaj",
           description:
-            "The town's main mosque, first built in the 1890s and rebuilt and enlarged since, in a courtyard shared with the Orthodox church.",
-          openingHours: "Open to visitors outside prayer times",
-          address: "City centre, Ferizaj",
+            "Die Hauptmoschee der Stadt, erstmals in den 1890er-Jahren erbaut und seither wiederaufgebaut und erweitert, in einem Hof, den sie mit der orthodoxen Kirche teilt.",
+          openingHours: "Außerhalb der Gebetszeiten für Besucher geöffnet",
+          address: "Stadtzentrum, Ferizaj",
         },
         "602": {
-          imageAlt: "A domed Orthodox church next to a mosque in Ferizaj",
-          name: "Church of St Uroš",
+          imageAlt: "Eine orthodoxe Kirche mit Kuppeln neben einer Moschee in Ferizaj",
+          name: "Kirche des heiligen Uroš",
           description:
-            "A five-domed Orthodox church inspired by Gračanica, sharing a courtyard with the mosque. Usually open only for services.",
-          openingHours: "Mostly open for services on major holidays; exterior visible at any time",
-          address: "City centre, beside the Great Mosque, Ferizaj",
+            "Eine orthodoxe Kirche mit fünf Kuppeln nach dem Vorbild von Gračanica, die sich einen Hof mit der Moschee teilt. Meist nur zu Gottesdiensten geöffnet.",
+          openingHours:
+            "Meist zu Gottesdiensten an hohen Feiertagen geöffnet; das Äußere ist jederzeit zu sehen",
+          address: "Stadtzentrum, neben der Großen Moschee, Ferizaj",
         },
         "603": {
-          imageAlt: "A small river splitting into two streams in green meadows",
-          name: "Nerodime River Bifurcation",
+          imageAlt: "Ein kleiner Fluss teilt sich zwischen grünen Wiesen in zwei Bäche",
+          name: "Bifurkation der Nerodime",
           description:
-            "See a river divide in two, one arm flowing to the Black Sea and the other to the Aegean. A short, curious stop.",
-          openingHours: "Open-air, accessible in daylight",
-          address: "Near Nerodime e Epërme, west of Ferizaj",
+            "Sehen Sie, wie sich ein Fluss in zwei Arme teilt: Einer fließt ins Schwarze Meer, der andere in die Ägäis. Ein kurzer, kurioser Halt.",
+          openingHours: "Im Freien, bei Tageslicht zugänglich",
+          address: "Nahe Nerodime e Epërme, westlich von Ferizaj",
         },
         "604": {
-          imageAlt: "Families walking under trees in a town park",
-          name: "Ferizaj City Park",
+          imageAlt: "Familien spazieren unter Bäumen in einem Stadtpark",
+          name: "Stadtpark von Ferizaj",
           description:
-            "A green break in the centre near the library and the religious buildings, busy with families in the evening.",
-          openingHours: "Open all day",
-          address: "City centre, Ferizaj",
+            "Eine grüne Oase im Zentrum nahe der Bibliothek und den Gotteshäusern, abends voller Familien.",
+          openingHours: "Ganztägig geöffnet",
+          address: "Stadtzentrum, Ferizaj",
         },
       },
       restaurants: {
         "61": {
-          imageAlt: "Slow-cooked veal and salads on a terrace table in a traditional house",
+          imageAlt:
+            "Geschmortes Kalbfleisch und Salate auf einem Terrassentisch in einem traditionellen Haus",
           name: "Restaurant Adriani",
           description:
-            "Traditional slow food in an old house with a terrace, near the pedestrian boulevard.",
-          address: "Near the pedestrian boulevard, Ferizaj",
+            "Traditionelles Slow Food in einem alten Haus mit Terrasse, nahe dem Fußgängerboulevard.",
+          category: "Traditionell kosovarisch",
+          address: "Nahe dem Fußgängerboulevard, Ferizaj",
         },
         "62": {
-          imageAlt: "Veal ribs and bread on a rustic table near a river",
+          imageAlt: "Kalbsrippen und Brot auf einem rustikalen Tisch an einem Fluss",
           name: "Restaurant Bifurkacioni",
           description:
-            "Named after the nearby river bifurcation and known for slow-roasted veal neck and ribs.",
-          address: "Near the Nerodime bifurcation, outside Ferizaj",
+            "Benannt nach der nahen Flussbifurkation und bekannt für langsam gegarten Kalbsnacken und Kalbsrippen.",
+          category: "Grill, traditionell",
+          address: "Nahe der Bifurkation der Nerodime, außerhalb von Ferizaj",
         },
         "63": {
-          imageAlt: "Café terraces with coffee cups on a pedestrian street at dusk",
-          name: "Boulevard cafés",
+          imageAlt: "Caféterrassen mit Kaffeetassen in einer Fußgängerstraße in der Abenddämmerung",
+          name: "Cafés am Boulevard",
           description:
-            "The pedestrian boulevard is lined with cafés, bakeries and lounges for coffee, burek or an evening drink.",
-          address: "Pedestrian boulevard, Ferizaj",
+            "Den Fußgängerboulevard säumen Cafés, Bäckereien und Lounges für Kaffee, Burek oder einen Drink am Abend.",
+          category: "Cafés",
+          address: "Fußgängerboulevard, Ferizaj",
         },
       },
       accommodations: {
         "64": {
-          imageAlt: "A modern hotel building in central Ferizaj",
+          imageAlt: "Ein modernes Hotelgebäude im Zentrum von Ferizaj",
           name: "Hotel Rubis",
-          description: "A modern hotel with its own restaurant and a wine list of local varieties.",
-          address: "Ferizaj municipality",
+          description:
+            "Ein modernes Hotel mit eigenem Restaurant und einer Weinkarte mit einheimischen Rebsorten.",
+          address: "Gemeinde Ferizaj",
         },
       },
       accommodationTips: [
-        "Ferizaj works well as a stop between Pristina and Brezovica or Skopje rather than a long stay.",
-        "In the ski season, it is a cheaper base than Brezovica itself, about an hour's drive away.",
-        "Hotels near the main roads are handy if you are driving; the centre is better on foot.",
+        "Ferizaj eignet sich eher als Zwischenstopp zwischen Pristina und Brezovica oder Skopje als für einen langen Aufenthalt.",
+        "In der Skisaison ist die Stadt eine günstigere Unterkunftsbasis als Brezovica selbst, das etwa eine Autostunde entfernt liegt.",
+        "Hotels an den Hauptstraßen sind praktisch, wenn Sie mit dem Auto unterwegs sind; im Zentrum sind Sie besser zu Fuß.",
       ],
       events: {
         "65": {
-          imageAlt: "Horses racing across a winter field with spectators",
-          name: "Independence Day horse race",
-          date: "Around 17 February, in recent years",
+          imageAlt: "Pferde galoppieren vor Zuschauern über ein winterliches Feld",
+          name: "Pferderennen zum Unabhängigkeitstag",
+          date: "In den letzten Jahren um den 17. Februar",
           description:
-            "A horse race held near the village of Prelez i Muhaxherëve to mark Independence Day, drawing riders from the region.",
+            "Ein Pferderennen beim Dorf Prelez i Muhaxherëve zum Unabhängigkeitstag, zu dem Reiter aus der ganzen Region kommen.",
         },
       },
       localCuisine:
-        "Slow-roasted veal, flija, pite and qebapa, often with wine from Kosovo's southern vineyards.",
+        "Langsam gegartes Kalbfleisch, Flija, Pite und Qebapa, oft mit Wein aus den Weinbergen im Süden des Kosovo.",
       touristInfo:
-        "The centre is small and easy to explore on foot; ask at your hotel about visiting the church, which opens irregularly.",
+        "Das Zentrum ist klein und leicht zu Fuß zu erkunden; fragen Sie in Ihrem Hotel nach einem Besuch der Kirche, die unregelmäßig geöffnet ist.",
       gettingAround:
-        "Walk the centre; the mosque, church, park and boulevard are close together. A taxi in town costs about 2–5 € and is the easiest way to the river bifurcation. Buses and trains connect Ferizaj with Pristina, and intercity buses continue south towards Skopje; fares for Kosovo routes are within the usual 3–7 € range.",
+        "Erkunden Sie das Zentrum zu Fuß; Moschee, Kirche, Park und Boulevard liegen nah beieinander. Ein Taxi in der Stadt kostet etwa 2–5 € und ist der einfachste Weg zur Flussbifurkation. Busse und Züge verbinden Ferizaj mit Pristina, und Überlandbusse fahren weiter nach Süden Richtung Skopje; die Fahrpreise für Strecken innerhalb des Kosovo liegen im üblichen Rahmen von 3–7 €.",
       climate: {
-        note: "Continental, similar to Pristina, with cold winters and warm summers; the Sharr Mountains to the south hold snow into spring.",
+        note: "Kontinental, ähnlich wie in Pristina, mit kalten Wintern und warmen Sommern; auf dem Šar-Gebirge im Süden liegt bis in den Frühling Schnee.",
       },
     },
   },

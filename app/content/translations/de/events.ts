@@ -2,217 +2,225 @@
 export default {
   events: {
     "1": {
-      imageAlt: "Runners setting off at dawn along a wide boulevard in central Pristina",
+      imageAlt:
+        "Läuferinnen und Läufer starten im Morgengrauen auf einem breiten Boulevard im Zentrum von Pristina",
       name: "Prishtina Marathon",
       description:
-        "Run the streets of the capital over the full marathon, the half, 10 km or 5 km, or bring the children for the short family run from the National Theatre.",
+        "Laufen Sie durch die Straßen der Hauptstadt – über die volle Marathondistanz, den Halbmarathon, 10 km oder 5 km – oder bringen Sie die Kinder zum kurzen Familienlauf ab dem Nationaltheater mit.",
       details: [
-        "Kosovo's biggest road race grew out of a half marathon first run in Pristina in 2001. It is organised by the Athletics Federation of Kosovo with the municipality, and since 2020 it has included a full 42.195 km course alongside the half marathon, 10 km, 5 km and a short run for children. The start and finish have been in front of the National Theatre, in the middle of the city.",
-        "Registration opens a few weeks before race day, online and in person. Late September usually brings mild, dry mornings, which suits runners; if you are watching, the pedestrian Mother Teresa Boulevard is the easiest place to cheer.",
+        "Das größte Straßenrennen des Kosovo ist aus einem Halbmarathon hervorgegangen, der 2001 zum ersten Mal in Pristina gelaufen wurde. Veranstaltet wird es vom Leichtathletikverband des Kosovo gemeinsam mit der Stadt, und seit 2020 gibt es neben Halbmarathon, 10 km, 5 km und einem kurzen Kinderlauf auch die volle Strecke über 42,195 km. Start und Ziel lagen zuletzt vor dem Nationaltheater mitten in der Stadt.",
+        "Die Anmeldung öffnet einige Wochen vor dem Renntag, online und vor Ort. Ende September sind die Morgen meist mild und trocken, gut für Läufer; wenn Sie zuschauen, können Sie am besten am Mutter-Teresa-Boulevard, der Fußgängerzone, anfeuern.",
       ],
-      location: "National Theatre, central Pristina",
-      address: "Near the National Theatre, city centre, Pristina, Kosovo",
+      location: "Nationaltheater, Zentrum von Pristina",
+      address: "Beim Nationaltheater, Stadtzentrum, Pristina, Kosovo",
       town: "Pristina",
       dateNote:
-        "Recent editions were held on a Sunday in late September; check with the Athletics Federation of Kosovo for the exact date.",
+        "Die letzten Ausgaben fanden an einem Sonntag Ende September statt; das genaue Datum erfahren Sie beim Leichtathletikverband des Kosovo.",
     },
     "2": {
-      imageAlt: "A jazz quartet on a small stage under warm spotlights on an autumn night",
+      imageAlt:
+        "Ein Jazzquartett auf einer kleinen Bühne im warmen Scheinwerferlicht an einem Herbstabend",
       name: "Prishtina Jazz Festival",
       description:
-        "Several evenings of jazz in the capital in late autumn, with musicians from abroad sharing the bill with Kosovo's own lively jazz scene, plus daytime workshops.",
+        "Mehrere Jazzabende im Spätherbst in der Hauptstadt: Musiker aus dem Ausland teilen sich die Bühne mit der lebendigen Jazzszene des Kosovo, tagsüber gibt es Workshops.",
       details: [
-        "Jazz has a long following in Pristina, and the Prishtina Jazz Festival has been its main gathering since the early 2000s, with a pause of a few years in the late 2010s. Each edition brings international groups to play alongside Kosovo musicians, with workshops for students during the day.",
-        "Concerts take place in the evening in venues in the city centre; seats are limited, so buy tickets once the programme is out. It is a good reason to visit Pristina in the quieter late-autumn season.",
+        "Jazz hat in Pristina seit Langem ein treues Publikum, und das Prishtina Jazz Festival ist seit den frühen 2000er-Jahren sein wichtigster Treffpunkt, mit einer Pause von einigen Jahren Ende der 2010er-Jahre. Jede Ausgabe holt internationale Gruppen, die neben kosovarischen Musikern auftreten; tagsüber gibt es Workshops für Studierende.",
+        "Die Konzerte finden abends an Spielstätten im Stadtzentrum statt; die Plätze sind begrenzt, kaufen Sie Ihre Karten also, sobald das Programm erschienen ist. Ein guter Grund, Pristina in der ruhigeren Zeit im Spätherbst zu besuchen.",
       ],
-      location: "Concert venues in central Pristina",
-      address: "City centre, Pristina, Kosovo",
+      location: "Konzertorte im Zentrum von Pristina",
+      address: "Stadtzentrum, Pristina, Kosovo",
       town: "Pristina",
       dateNote:
-        "Usually held over several days in October or November; check the festival's announcements for this year's dates.",
+        "Findet meist an mehreren Tagen im Oktober oder November statt; die diesjährigen Termine finden Sie in den Ankündigungen des Festivals.",
     },
     "3": {
-      imageAlt: "A crowd in a city square at night watching fireworks above the rooftops",
-      name: "New Year's Eve in Pristina",
+      imageAlt:
+        "Eine Menschenmenge auf einem nächtlichen Platz schaut auf ein Feuerwerk über den Dächern",
+      name: "Silvester in Pristina",
       description:
-        "See in the new year with thousands of people in the squares of central Pristina, with open-air concerts by Albanian pop stars and fireworks at midnight.",
+        "Feiern Sie mit Tausenden Menschen auf den Plätzen im Zentrum von Pristina ins neue Jahr, mit Open-Air-Konzerten albanischer Popstars und einem Feuerwerk um Mitternacht.",
       details: [
-        "On 31 December the centre of Pristina, from Skanderbeg Square along Mother Teresa Boulevard, becomes one big party. In recent years the municipality has run a December programme in the central squares, with stalls, food and concerts, building up to the countdown and fireworks at midnight.",
-        "It is cold, often below freezing, so dress warmly and keep an eye on your belongings in the crowd. Many restaurants hold their own New Year's dinners: book a table well in advance. The first two days of January are public holidays.",
+        "Am 31. Dezember verwandelt sich das Zentrum von Pristina vom Skanderbeg-Platz den Mutter-Teresa-Boulevard entlang in eine einzige große Party. In den letzten Jahren hat die Stadt im Dezember auf den zentralen Plätzen ein Programm mit Ständen, Essen und Konzerten veranstaltet, das auf den Countdown und das Feuerwerk um Mitternacht hinführt.",
+        "Es ist kalt, oft unter null Grad; ziehen Sie sich also warm an und achten Sie im Gedränge auf Ihre Sachen. Viele Restaurants bieten ein eigenes Silvesterdinner an: Reservieren Sie frühzeitig. Der 1. und 2. Januar sind gesetzliche Feiertage.",
       ],
-      location: "Skanderbeg Square and Mother Teresa Boulevard, Pristina",
-      address: "Skanderbeg Square, city centre, Pristina, Kosovo",
+      location: "Skanderbeg-Platz und Mutter-Teresa-Boulevard, Pristina",
+      address: "Skanderbeg-Platz, Stadtzentrum, Pristina, Kosovo",
       town: "Pristina",
       dateNote:
-        "The date is fixed; the Municipality of Pristina announces the programme and performers in December.",
+        "Das Datum steht fest; Programm und Künstler gibt die Stadt Pristina im Dezember bekannt.",
     },
     "4": {
-      imageAlt: "A stage lit in red and gold in a town square on a snowy winter evening",
+      imageAlt:
+        "Eine rot und golden beleuchtete Bühne auf einem Stadtplatz an einem verschneiten Winterabend",
       name: "Flaka e Janarit",
       description:
-        "Three weeks of concerts, theatre, exhibitions and literary evenings in Gjilan every January, in memory of those who gave their lives for Kosovo's freedom.",
+        "Drei Wochen Konzerte, Theater, Ausstellungen und Literaturabende in Gjilan, jedes Jahr im Januar, zum Gedenken an alle, die ihr Leben für die Freiheit des Kosovo gaben.",
       details: [
-        "Flaka e Janarit, 'the January Flame', began in the early 1990s in the villages around Gjilan, at a time when such gatherings were banned. It takes its name from the January anniversaries of Albanian national figures, among them Jusuf and Bardhosh Gërvalla and Kadri Zeka, who were killed in January 1982. Today it is one of the main cultural events of eastern Kosovo.",
-        "The festival opens with the symbolic lighting of the flame and runs through the month, with artists from across the Albanian-speaking world. Most events are in Gjilan itself, about an hour by bus from Pristina. The tone is both commemorative and festive.",
+        "Flaka e Janarit, „die Januarflamme“, entstand Anfang der 1990er-Jahre in den Dörfern rund um Gjilan, zu einer Zeit, als solche Zusammenkünfte verboten waren. Ihren Namen hat sie von den Jahrestagen albanischer Persönlichkeiten im Januar, unter ihnen Jusuf und Bardhosh Gërvalla und Kadri Zeka, die im Januar 1982 ermordet wurden. Heute ist sie eine der wichtigsten Kulturveranstaltungen im Osten des Kosovo.",
+        "Das Festival beginnt mit dem symbolischen Entzünden der Flamme und dauert den ganzen Monat, mit Künstlern aus dem gesamten albanischsprachigen Raum. Die meisten Veranstaltungen finden in Gjilan selbst statt, etwa eine Busstunde von Pristina entfernt. Gedenken und Feiern gehen dabei Hand in Hand.",
       ],
-      location: "Venues across Gjilan",
-      address: "City centre, Gjilan, Kosovo",
+      location: "Veranstaltungsorte in ganz Gjilan",
+      address: "Stadtzentrum, Gjilan, Kosovo",
       town: "Gjilan",
       dateNote:
-        "Traditionally opens on 11 January and runs to the end of the month; the programme is published by the Municipality of Gjilan.",
+        "Beginnt traditionell am 11. Januar und dauert bis Monatsende; das Programm veröffentlicht die Gemeinde Gjilan.",
     },
     "5": {
       imageAlt:
-        "The Newborn monument in Pristina painted in bright new colours on a sunny winter day",
-      name: "Independence Day",
+        "Das Newborn-Denkmal in Pristina in leuchtenden neuen Farben an einem sonnigen Wintertag",
+      name: "Unabhängigkeitstag",
       description:
-        "Kosovo celebrates the declaration of independence of 17 February 2008 with flags, music and crowds in the centre of Pristina, and a new look for the Newborn letters.",
+        "Kosovo feiert die Unabhängigkeitserklärung vom 17. Februar 2008 mit Fahnen, Musik und vielen Menschen im Zentrum von Pristina – und die Newborn-Buchstaben zeigen sich in neuem Gewand.",
       details: [
-        "On 17 February 2008 the Assembly of Kosovo declared independence, and the anniversary is the country's main national holiday. Pristina is the centre of the celebrations: official ceremonies, concerts and families out in the streets with red-and-black Albanian and blue-and-gold Kosovo flags.",
-        "The Newborn monument, unveiled on the day of the declaration, usually shows its new paint design for the anniversary, and it is the place everyone comes to take a photo. Government offices, banks and many shops are closed, while cafés and restaurants stay busy.",
+        "Am 17. Februar 2008 erklärte das Parlament des Kosovo die Unabhängigkeit, und der Jahrestag ist der wichtigste Nationalfeiertag des Landes. Pristina ist das Zentrum der Feiern: offizielle Zeremonien, Konzerte und Familien auf den Straßen mit rot-schwarzen albanischen und blau-goldenen kosovarischen Fahnen.",
+        "Das Newborn-Denkmal, am Tag der Erklärung enthüllt, zeigt zum Jahrestag meist seine neue Bemalung, und alle kommen hierher, um ein Foto zu machen. Behörden, Banken und viele Geschäfte sind geschlossen, Cafés und Restaurants dagegen gut besucht.",
       ],
-      location: "Newborn monument and city centre, Pristina",
-      address: "Newborn monument, by the Palace of Youth and Sports, Pristina, Kosovo",
+      location: "Newborn-Denkmal und Stadtzentrum, Pristina",
+      address: "Newborn-Denkmal, beim Jugend- und Sportpalast, Pristina, Kosovo",
       town: "Pristina",
       dateNote:
-        "Always on 17 February, a public holiday; the programme of celebrations is announced shortly before.",
+        "Immer am 17. Februar, einem gesetzlichen Feiertag; das Festprogramm wird kurz vorher bekannt gegeben.",
     },
     "6": {
-      imageAlt: "A domed Ottoman mosque with a slender minaret in soft dawn light in spring",
-      name: "Eid al-Fitr (Fitër Bajrami)",
+      imageAlt:
+        "Eine osmanische Kuppelmoschee mit schlankem Minarett im sanften Morgenlicht im Frühling",
+      name: "Zuckerfest (Fitër Bajrami)",
       description:
-        "The feast at the end of Ramadan is a public holiday in Kosovo: morning prayers at the mosques, then family visits, baklava and busy cafés.",
+        "Das Fest zum Ende des Ramadan ist in Kosovo ein gesetzlicher Feiertag: morgens Gebet in den Moscheen, danach Familienbesuche, Baklava und volle Cafés.",
       details: [
-        "Most people in Kosovo are Muslim, and Fitër Bajrami, the feast that ends the month of Ramadan, is one of the official public holidays. In Prizren the day begins with the morning prayer at mosques such as the 17th-century Sinan Pasha Mosque; across the country people dress up, visit relatives and neighbours, and children are given sweets and small gifts.",
-        "As a visitor you are welcome to enjoy the festive mood; dress modestly near mosques and stay outside during prayers unless invited. Government offices and many shops close for the day, so plan errands around it. If someone offers you baklava, accept: it is made for sharing.",
+        "Die meisten Menschen in Kosovo sind Muslime, und Fitër Bajrami, das Fest zum Abschluss des Fastenmonats Ramadan, ist einer der offiziellen Feiertage. In Prizren beginnt der Tag mit dem Morgengebet in Moscheen wie der Sinan-Pascha-Moschee aus dem 17. Jahrhundert; im ganzen Land machen sich die Menschen fein, besuchen Verwandte und Nachbarn, und Kinder bekommen Süßigkeiten und kleine Geschenke.",
+        "Als Besucher sind Sie herzlich eingeladen, die festliche Stimmung zu genießen; kleiden Sie sich in der Nähe von Moscheen zurückhaltend und bleiben Sie während der Gebete draußen, sofern Sie nicht eingeladen werden. Behörden und viele Geschäfte haben an diesem Tag geschlossen, planen Sie Besorgungen also entsprechend. Wenn Ihnen jemand Baklava anbietet, greifen Sie zu: Sie ist zum Teilen gemacht.",
       ],
-      location: "Sinan Pasha Mosque and the old town, Prizren, and mosques across Kosovo",
-      address: "Shadërvan, old town, Prizren, Kosovo",
+      location: "Sinan-Pascha-Moschee und Altstadt von Prizren sowie Moscheen im ganzen Kosovo",
+      address: "Shadërvan, Altstadt, Prizren, Kosovo",
       town: "Prizren",
       dateNote:
-        "The date follows the lunar calendar and is expected around 9–10 March 2027; the Islamic Community of Kosovo confirms it shortly before.",
+        "Das Datum richtet sich nach dem Mondkalender und wird um den 9.–10. März 2027 erwartet; die Islamische Gemeinschaft des Kosovo bestätigt es kurz vorher.",
     },
     "7": {
-      imageAlt: "A grand piano alone on a softly lit stage at dusk",
-      name: "Chopin Piano Fest Prishtina",
+      imageAlt:
+        "Ein einsamer Konzertflügel auf einer sanft beleuchteten Bühne in der Abenddämmerung",
+      name: "Chopin Piano Fest in Pristina",
       description:
-        "A month of piano recitals, chamber music and masterclasses with Kosovo and international pianists, closing with the Kosovo Philharmonic.",
+        "Ein Monat Klavierabende, Kammermusik und Meisterkurse mit kosovarischen und internationalen Pianisten, zum Abschluss mit der Kosovo-Philharmonie.",
       details: [
-        "The Kosova Chopin Association founded this festival in 2010 to mark the 200th anniversary of Chopin's birth, and it has returned every spring since. Its artistic director, Lejla Pula-Haxhiu, has taught piano at the University of Prishtina for decades, and the programme mixes well-known international soloists with young Kosovo pianists, in Chopin and far beyond.",
-        "Recent editions have opened on 9 May, Europe Day, and run for about a month with concerts most weeks, masterclasses and a closing concert with the Kosovo Philharmonic. Pristina has no dedicated concert hall, so venues change; check each concert's place and whether you need a ticket.",
+        "Die Kosova Chopin Association gründete dieses Festival 2010 zum 200. Geburtstag Chopins, und seitdem kehrt es jeden Frühling wieder. Die künstlerische Leiterin Lejla Pula-Haxhiu unterrichtet seit Jahrzehnten Klavier an der Universität Pristina; das Programm verbindet bekannte internationale Solisten mit jungen kosovarischen Pianisten, mit Chopin und weit darüber hinaus.",
+        "Die letzten Ausgaben begannen am 9. Mai, dem Europatag, und dauerten etwa einen Monat, mit Konzerten in den meisten Wochen, Meisterkursen und einem Abschlusskonzert mit der Kosovo-Philharmonie. Pristina hat keinen eigenen Konzertsaal, daher wechseln die Spielstätten; prüfen Sie bei jedem Konzert den Ort und ob Sie eine Karte brauchen.",
       ],
-      location: "Concert venues in central Pristina",
-      address: "City centre, Pristina, Kosovo",
+      location: "Konzertorte im Zentrum von Pristina",
+      address: "Stadtzentrum, Pristina, Kosovo",
       town: "Pristina",
       dateNote:
-        "Usually held from early May to early June; check the festival's programme for this year's dates and venues.",
+        "Findet meist von Anfang Mai bis Anfang Juni statt; Termine und Spielstätten dieses Jahres finden Sie im Festivalprogramm.",
     },
     "8": {
-      imageAlt: "An open-air cinema screen glowing in a park at night, with people on the grass",
-      name: "Anibar International Animation Festival",
+      imageAlt:
+        "Eine leuchtende Open-Air-Kinoleinwand nachts in einem Park, davor Menschen auf dem Rasen",
+      name: "Anibar – Internationales Animationsfilmfestival",
       description:
-        "A week of animated films from around the world in Peja, in the town's cinema and on open-air screens, with workshops, talks and concerts every night.",
+        "Eine Woche Animationsfilme aus aller Welt in Peja, im Kino der Stadt und auf Open-Air-Leinwänden, dazu jeden Abend Workshops, Gespräche und Konzerte.",
       details: [
-        "Anibar was started in 2010 by a group of young people in Peja who wanted to make animation and could not easily travel to festivals abroad, so they brought one home. It is now Kosovo's only animation festival, screening hundreds of short and feature films, and its team has brought Peja's only cinema, Kino Jusuf Gërvalla, back to life.",
-        "During festival week films run from the afternoon into the night, in the cinema and on outdoor screens around town, with competitions, workshops, talks and concerts after the screenings. Peja is also the base for the Rugova Gorge, so it is easy to mix films with mountains.",
+        "Anibar wurde 2010 von einer Gruppe junger Leute aus Peja ins Leben gerufen, die Animationsfilme machen wollten und nicht ohne Weiteres zu Festivals ins Ausland reisen konnten – also holten sie eines nach Hause. Heute ist es das einzige Animationsfilmfestival des Kosovo und zeigt Hunderte Kurz- und Langfilme, und sein Team hat Pejas einziges Kino, das Kino Jusuf Gërvalla, wieder zum Leben erweckt.",
+        "In der Festivalwoche laufen die Filme vom Nachmittag bis in die Nacht, im Kino und auf Leinwänden unter freiem Himmel in der ganzen Stadt, nach den Vorführungen gibt es Wettbewerbe, Workshops, Gespräche und Konzerte. Peja ist außerdem der Ausgangspunkt für die Rugova-Schlucht, Filme und Berge lassen sich also leicht verbinden.",
       ],
-      location: "Kino Jusuf Gërvalla and open-air screens, Peja",
-      address: "City centre, Peja, Kosovo",
+      location: "Kino Jusuf Gërvalla und Open-Air-Leinwände, Peja",
+      address: "Stadtzentrum, Peja, Kosovo",
       town: "Peja",
       dateNote:
-        "Usually held for a week in mid-July (some earlier editions were in August); check the festival's announcements for this year's dates.",
+        "Findet meist eine Woche lang Mitte Juli statt (einige frühere Ausgaben lagen im August); die diesjährigen Termine finden Sie in den Ankündigungen des Festivals.",
     },
     "9": {
-      imageAlt: "A large festival stage with coloured lights on a hillside at dusk, crowd in front",
+      imageAlt:
+        "Eine große Festivalbühne mit bunten Lichtern an einem Hang in der Abenddämmerung, davor das Publikum",
       name: "Sunny Hill Festival",
       description:
-        "Kosovo's biggest music festival, founded by Dua Lipa and her father Dukagjin: three nights of international headliners and Albanian stars outside Pristina.",
+        "Das größte Musikfestival des Kosovo, gegründet von Dua Lipa und ihrem Vater Dukagjin: drei Nächte mit internationalen Headlinern und albanischen Stars vor den Toren Pristinas.",
       details: [
-        "Sunny Hill began in 2018, when Dua Lipa and her father wanted to put Pristina on the map of European festivals. It has brought names such as Miley Cyrus, Calvin Harris and Dua Lipa herself to Kosovo, alongside many Albanian artists. Since 2024 it has had its own festival park at Bërnica, about 10 km from the city centre.",
-        "Expect big crowds on a large ticketed site; plan your transport back to town before the night ends. Hotels in Pristina fill up that weekend, so book early. The festival did not run every year (there was no edition in 2023 while the new site was prepared), so always check that an edition is announced.",
+        "Sunny Hill begann 2018, als Dua Lipa und ihr Vater Pristina auf die Landkarte der europäischen Festivals setzen wollten. Es hat Namen wie Miley Cyrus, Calvin Harris und Dua Lipa selbst nach Kosovo gebracht, dazu viele albanische Künstler. Seit 2024 hat es in Bërnica, etwa 10 km vom Stadtzentrum, einen eigenen Festivalpark.",
+        "Rechnen Sie mit großen Menschenmengen auf einem weitläufigen Gelände mit Eintritt; planen Sie Ihre Rückfahrt in die Stadt, bevor die Nacht zu Ende geht. Die Hotels in Pristina sind an diesem Wochenende voll, buchen Sie also früh. Das Festival fand nicht jedes Jahr statt (2023 gab es keine Ausgabe, während das neue Gelände vorbereitet wurde); prüfen Sie daher immer, ob eine Ausgabe angekündigt ist.",
       ],
-      location: "Sunny Hill festival park, Bërnica, outside Pristina",
-      address: "Bërnica, Pristina municipality, Kosovo",
+      location: "Sunny-Hill-Festivalpark, Bërnica, außerhalb von Pristina",
+      address: "Bërnica, Gemeinde Pristina, Kosovo",
       town: "Pristina",
       dateNote:
-        "Recent editions took place on a weekend at the end of July or start of August; check the organisers' announcements for this year's dates.",
+        "Die letzten Ausgaben fanden an einem Wochenende Ende Juli oder Anfang August statt; die diesjährigen Termine finden Sie in den Ankündigungen der Veranstalter.",
     },
     "10": {
-      imageAlt: "An open-air cinema screen beside a river in an old town on a summer night",
+      imageAlt: "Eine Open-Air-Kinoleinwand an einem Fluss in einer Altstadt in einer Sommernacht",
       name: "DokuFest",
       description:
-        "Prizren's international documentary and short film festival: nine days of screenings in cinemas and open-air venues around the old town, with DokuNights music.",
+        "Prizrens internationales Dokumentar- und Kurzfilmfestival: neun Tage Vorführungen in Kinos und unter freiem Himmel rund um die Altstadt, dazu Musik bei den DokuNights.",
       details: [
-        "A group of friends started DokuFest in Prizren in 2002, and it has grown into Kosovo's best-known cultural event. Each August it screens more than 200 documentaries and short films from around the world in competitions and special programmes, in Kino Lumbardhi, in the summer cinema above the Lumbardh river and in other outdoor venues across the old town.",
-        "Between films there are talks, workshops and DokuNights concerts and parties that run late. Prizren gets very full: book your room early, or ask about staying with local families, many of whom host festival guests. Screenings start in the afternoon and continue after dark.",
+        "Eine Gruppe von Freunden gründete das DokuFest 2002 in Prizren, und inzwischen ist es die bekannteste Kulturveranstaltung des Kosovo. Jeden August zeigt es mehr als 200 Dokumentar- und Kurzfilme aus aller Welt in Wettbewerben und Sonderprogrammen – im Kino Lumbardhi, im Sommerkino über dem Fluss Lumbardh und an weiteren Orten unter freiem Himmel in der ganzen Altstadt.",
+        "Zwischen den Filmen gibt es Gespräche, Workshops sowie Konzerte und Partys der DokuNights, die bis spät in die Nacht dauern. Prizren ist dann sehr voll: Buchen Sie Ihr Zimmer früh oder fragen Sie nach einer Unterkunft bei Familien vor Ort, von denen viele Festivalgäste aufnehmen. Die Vorführungen beginnen am Nachmittag und gehen nach Einbruch der Dunkelheit weiter.",
       ],
-      location: "Kino Lumbardhi and open-air cinemas, Prizren old town",
-      address: "Old town along the Lumbardh (Bistrica) river, Prizren, Kosovo",
+      location: "Kino Lumbardhi und Open-Air-Kinos, Altstadt von Prizren",
+      address: "Altstadt am Fluss Lumbardh (Bistrica), Prizren, Kosovo",
       town: "Prizren",
       dateNote:
-        "Usually held for nine days in early August, starting on a Friday; check the festival's site for this year's dates.",
+        "Findet meist neun Tage lang Anfang August statt und beginnt an einem Freitag; die diesjährigen Termine finden Sie auf der Website des Festivals.",
     },
     "11": {
-      imageAlt: "Wine barrels and grape baskets among vineyard rows in golden late-summer light",
+      imageAlt: "Weinfässer und Traubenkörbe zwischen Rebzeilen im goldenen Licht des Spätsommers",
       name: "Hardh Fest",
       description:
-        "Rahovec's grape-harvest festival: taste wine and raki from local cellars, watch grape-treading and raki distilling, and ride a tractor through the vineyards.",
+        "Das Weinlesefest von Rahovec: Probieren Sie Wein und Raki aus örtlichen Kellern, schauen Sie beim Traubenstampfen und Rakibrennen zu und fahren Sie mit dem Traktor durch die Weinberge.",
       details: [
-        "Hardh means 'vine', and for three days at the start of September Rahovec, the centre of Kosovo's wine country, celebrates the first cut of the harvest. Wineries large and small set up stands, farmers compete at grape picking and pressing, and there are raki-distilling demonstrations, traditional games and concerts every evening.",
-        "Tractor rides have taken visitors out through the vineyards and to the town's dervish tekkes, whose communities show their traditions. Rahovec is a small town, so come by bus or taxi from Prizren or Gjakova rather than drive: the wine is the point.",
+        "Hardh bedeutet „Rebe“, und drei Tage lang feiert Rahovec, das Zentrum des kosovarischen Weinlands, Anfang September den Beginn der Lese. Große und kleine Weingüter bauen Stände auf, Winzer treten im Traubenlesen und Keltern gegeneinander an, und es gibt Vorführungen im Rakibrennen, traditionelle Spiele und jeden Abend Konzerte.",
+        "Bei Traktorfahrten ging es für Besucher bisher durch die Weinberge und zu den Derwischklöstern (Tekken) der Stadt, deren Gemeinschaften ihre Traditionen vorstellen. Rahovec ist eine kleine Stadt; kommen Sie lieber mit Bus oder Taxi aus Prizren oder Gjakova, statt selbst zu fahren: Schließlich geht es um den Wein.",
       ],
-      location: "Town centre and vineyards, Rahovec",
-      address: "Town centre, Rahovec, Kosovo",
+      location: "Stadtzentrum und Weinberge, Rahovec",
+      address: "Stadtzentrum, Rahovec, Kosovo",
       town: "Rahovec",
       dateNote:
-        "Usually held over a weekend in early September; the dates are announced during the summer.",
+        "Findet meist an einem Wochenende Anfang September statt; die Termine werden im Laufe des Sommers bekannt gegeben.",
     },
     "12": {
       imageAlt:
-        "A cinema screen and rows of seats in a dim auditorium, a city street outside at dusk",
-      name: "Prishtina International Film Festival (PriFest)",
+        "Kinoleinwand und Sitzreihen in einem abgedunkelten Saal, draußen eine Straße in der Abenddämmerung",
+      name: "Internationales Filmfestival Pristina (PriFest)",
       description:
-        "Pristina's international feature film festival, with Balkan and international competitions, premieres and industry talks, and the Golden Goddess awards.",
+        "Pristinas internationales Spielfilmfestival mit einem Balkan- und einem internationalen Wettbewerb, Premieren und Branchengesprächen – und den Golden-Goddess-Preisen.",
       details: [
-        "PriFest was created after the 2008 declaration of independence to bring world cinema to Kosovo and Kosovo to the world; its first edition in 2009 was opened by Vanessa Redgrave. Its main competition, Honey and Blood, is for Balkan films, and its trophy, the Golden Goddess, is modelled on the Neolithic 'Goddess on the Throne' figurine found near Pristina.",
-        "Over the years the festival has moved between spring, July and, in its recent editions, September. Screenings are in cinemas in the city centre, with the PriForum industry programme of panels and masterclasses running alongside.",
+        "Das PriFest entstand nach der Unabhängigkeitserklärung von 2008, um das Kino der Welt nach Kosovo und Kosovo in die Welt zu bringen; die erste Ausgabe 2009 eröffnete Vanessa Redgrave. Der Hauptwettbewerb „Honey and Blood“ ist Filmen vom Balkan vorbehalten, und seine Trophäe, die Golden Goddess, ist der jungsteinzeitlichen Figur der „Göttin auf dem Thron“ nachempfunden, die bei Pristina gefunden wurde.",
+        "Im Lauf der Jahre ist das Festival zwischen Frühling, Juli und – in den letzten Ausgaben – September gewandert. Die Vorführungen finden in Kinos im Stadtzentrum statt, parallel dazu läuft das Branchenprogramm PriForum mit Podien und Meisterkursen.",
       ],
-      location: "Cinemas in central Pristina",
-      address: "City centre, Pristina, Kosovo",
+      location: "Kinos im Zentrum von Pristina",
+      address: "Stadtzentrum, Pristina, Kosovo",
       town: "Pristina",
       dateNote:
-        "Recent editions have been held in September, earlier ones in spring or July; check the festival's announcements for this year's dates.",
+        "Die letzten Ausgaben fanden im September statt, frühere im Frühling oder im Juli; die diesjährigen Termine finden Sie in den Ankündigungen des Festivals.",
     },
     "13": {
-      imageAlt: "A singer on a lit stage in front of an orchestra at dusk, old-town roofs behind",
+      imageAlt:
+        "Eine Sängerin auf einer beleuchteten Bühne vor einem Orchester in der Abenddämmerung, dahinter die Dächer der Altstadt",
       name: "Zambaku i Prizrenit",
       description:
-        "An evening of new songs in Prizren's urban song tradition, performed with a live orchestra by singers competing for the festival's lily.",
+        "Ein Abend mit neuen Liedern in der Tradition des städtischen Lieds von Prizren, gesungen mit Live-Orchester von Sängerinnen und Sängern, die um die Lilie des Festivals wetteifern.",
       details: [
-        "Zambaku i Prizrenit, 'the Lily of Prizren', was founded in 1986 to keep alive këngë qytetare, the urban songs of Prizren and other old towns, with their oriental-tinged melodies and tender lyrics. Each edition presents newly written songs, judged by a jury and by the audience, and has launched well-known voices.",
-        "It is a single evening with a live orchestra and a mostly local audience, a chance to hear a side of Albanian music that rarely travels. The date and venue have changed over the years, from a summer night in the garden of Kino Lumbardhi to an autumn evening at the House of Culture.",
+        "Zambaku i Prizrenit, „die Lilie von Prizren“, wurde 1986 gegründet, um die këngë qytetare lebendig zu halten, die städtischen Lieder Prizrens und anderer alter Städte mit ihren orientalisch gefärbten Melodien und zärtlichen Texten. Jede Ausgabe präsentiert neu geschriebene Lieder, die von einer Jury und vom Publikum bewertet werden, und hat schon bekannte Stimmen hervorgebracht.",
+        "Es ist ein einziger Abend mit Live-Orchester und überwiegend einheimischem Publikum – eine Gelegenheit, eine Seite der albanischen Musik zu hören, die selten über die Region hinausdringt. Datum und Ort haben sich im Lauf der Jahre geändert, von einer Sommernacht im Garten des Kino Lumbardhi bis zu einem Herbstabend im Kulturhaus.",
       ],
-      location: "Prizren city centre",
-      address: "City centre, Prizren, Kosovo",
+      location: "Stadtzentrum von Prizren",
+      address: "Stadtzentrum, Prizren, Kosovo",
       town: "Prizren",
       dateNote:
-        "Held in summer or early autumn (the 2025 edition took place in late September); check local announcements for this year's date.",
+        "Findet im Sommer oder Frühherbst statt (die Ausgabe 2025 war Ende September); das diesjährige Datum finden Sie in den örtlichen Ankündigungen.",
     },
     "14": {
-      imageAlt:
-        "An audience gathered in a city square in golden evening light in front of a performance",
+      imageAlt: "Publikum auf einem Stadtplatz im goldenen Abendlicht vor einer Aufführung",
       name: "FemArt Festival",
       description:
-        "The International Festival of Women Artists and Activists brings theatre, exhibitions, concerts and debates by women from Kosovo and abroad to Pristina.",
+        "Das Internationale Festival der Künstlerinnen und Aktivistinnen bringt Theater, Ausstellungen, Konzerte und Debatten von Frauen aus Kosovo und dem Ausland nach Pristina.",
       details: [
-        "FemArt is organised by Artpolis, an arts and community centre in Pristina, was founded by Zana Hoxha and has run for more than a decade. It gives a stage to women artists and activists from Kosovo, the Balkans and beyond, and uses art to talk about gender equality and women's rights.",
-        "The programme mixes theatre and dance, exhibitions, concerts and film with panels and workshops, in venues around the city centre. It is a good way into Pristina's independent art scene.",
+        "FemArt wird von Artpolis veranstaltet, einem Kunst- und Gemeinschaftszentrum in Pristina, wurde von Zana Hoxha gegründet und findet seit mehr als zehn Jahren statt. Es bietet Künstlerinnen und Aktivistinnen aus Kosovo, vom Balkan und von weiter her eine Bühne und nutzt die Kunst, um über Gleichstellung der Geschlechter und Frauenrechte zu sprechen.",
+        "Das Programm verbindet Theater und Tanz, Ausstellungen, Konzerte und Film mit Podien und Workshops an Orten im Stadtzentrum. Ein guter Einstieg in die unabhängige Kunstszene Pristinas.",
       ],
-      location: "Venues in central Pristina",
-      address: "City centre, Pristina, Kosovo",
+      location: "Veranstaltungsorte im Zentrum von Pristina",
+      address: "Stadtzentrum, Pristina, Kosovo",
       town: "Pristina",
       dateNote:
-        "Recent editions were held in late September; check Artpolis' announcements for this year's dates.",
+        "Die letzten Ausgaben fanden Ende September statt; die diesjährigen Termine finden Sie in den Ankündigungen von Artpolis.",
     },
   },
 };

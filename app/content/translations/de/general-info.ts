@@ -2,210 +2,212 @@
 export default {
   faq: [
     {
-      question: "Do I need a visa to visit Kosovo?",
+      question: "Brauche ich für Kosovo ein Visum?",
       answer:
-        "Citizens of more than 60 countries, including EU member states, the UK, the USA, Canada and Australia, can stay up to 90 days without a visa. Your passport should be valid for at least 3 months. Rules change, so check the Ministry of Foreign Affairs before you book.",
+        "Staatsangehörige von mehr als 60 Ländern, darunter die EU-Mitgliedstaaten, das Vereinigte Königreich, die USA, Kanada und Australien, können bis zu 90 Tage ohne Visum bleiben. Ihr Reisepass sollte noch mindestens 3 Monate gültig sein. Die Regeln ändern sich, prüfen Sie daher vor der Buchung die Angaben des Außenministeriums.",
     },
     {
-      question: "Is Kosovo safe for tourists?",
+      question: "Ist Kosovo sicher für Touristen?",
       answer:
-        "Yes, Kosovo is generally safe, and violent crime against visitors is rare. Take normal precautions, keep up with the news if you travel to the north, where tensions occasionally flare, and be careful on the roads.",
+        "Ja, Kosovo ist im Allgemeinen sicher, und Gewaltverbrechen gegen Besucher sind selten. Treffen Sie die üblichen Vorsichtsmaßnahmen, verfolgen Sie die Nachrichten, wenn Sie in den Norden reisen, wo es gelegentlich zu Spannungen kommt, und seien Sie im Straßenverkehr vorsichtig.",
     },
     {
-      question: "Can I pay by card everywhere?",
+      question: "Kann ich überall mit Karte bezahlen?",
       answer:
-        "Not everywhere. Hotels, larger restaurants and supermarkets in the cities take cards, but you will need cash for small cafés, markets, buses and villages. ATMs are easy to find in every town.",
+        "Nicht überall. Hotels, größere Restaurants und Supermärkte in den Städten nehmen Karten an, in kleinen Cafés, auf Märkten, in Bussen und in Dörfern brauchen Sie aber Bargeld. Geldautomaten finden Sie in jeder Stadt ohne Mühe.",
     },
     {
-      question: "Is the tap water safe to drink?",
+      question: "Kann man das Leitungswasser trinken?",
       answer:
-        "In the cities tap water is generally drinkable, though many people prefer bottled water, which costs little. If you are unsure — in a village or mountain hut — ask your host.",
+        "In den Städten ist das Leitungswasser in der Regel trinkbar, viele Menschen greifen aber lieber zu Wasser aus der Flasche, das wenig kostet. Wenn Sie unsicher sind – etwa in einem Dorf oder auf einer Berghütte –, fragen Sie Ihre Gastgeber.",
     },
     {
-      question: "Can I travel on to Serbia after visiting Kosovo?",
+      question: "Kann ich nach meinem Besuch in Kosovo weiter nach Serbien reisen?",
       answer:
-        "It depends on how you entered Kosovo. Serbia does not recognise Kosovo's borders, and travellers who arrived from another country have at times been refused entry at the Kosovo–Serbia crossings. The rules have changed over the years, so check the official requirements before you plan this route.",
+        "Das hängt davon ab, wie Sie nach Kosovo eingereist sind. Serbien erkennt die Grenzen des Kosovo nicht an, und Reisenden, die aus einem anderen Land gekommen waren, wurde an den Übergängen zwischen Kosovo und Serbien zeitweise die Einreise verweigert. Die Regeln haben sich im Lauf der Jahre geändert; prüfen Sie daher die offiziellen Bestimmungen, bevor Sie diese Route planen.",
     },
   ],
   generalInfoMeta: {
-    title: "Essential Visitor Information",
+    title: "Wichtige Reiseinformationen",
     description:
-      "Practical facts for your trip to Kosovo: languages and useful Albanian phrases, money and cards, emergency numbers, health, safety and local SIM cards.",
-    heading: "Essential Visitor Information",
+      "Praktisches für Ihre Reise nach Kosovo: Sprachen und nützliche albanische Redewendungen, Geld und Karten, Notrufnummern, Gesundheit, Sicherheit und lokale SIM-Karten.",
+    heading: "Wichtige Reiseinformationen",
     intro:
-      "Everything you want to know before you land: what people speak, how you pay, which numbers to call and how to stay connected.",
+      "Alles, was Sie vor der Landung wissen möchten: welche Sprachen man spricht, wie Sie bezahlen, welche Nummern Sie im Notfall wählen und wie Sie erreichbar bleiben.",
     backLink: {
-      label: "Back to About Kosovo",
+      label: "Zurück zu „Über Kosovo“",
     },
   },
   healthSection: {
-    title: "Healthcare and Safety",
+    title: "Gesundheit und Sicherheit",
     paragraphs: [
-      "Kosovo is generally safe for visitors, and people are quick to help a lost traveller. Take the usual precautions with valuables in crowded places, and keep an eye on traffic: drivers can be impatient, and pavements are not always continuous.",
-      "Pharmacies — barnatore in Albanian — are easy to find in every town, and pharmacists can advise on minor problems. The main public hospital is the University Clinical Centre in Pristina, and there are regional hospitals and private clinics in the larger towns.",
-      "Tap water is generally drinkable in the cities, though many locals and visitors prefer bottled water, which is cheap and sold everywhere. In the mountains, ask your host before drinking from a spring.",
+      "Kosovo ist für Besucher im Allgemeinen sicher, und wer sich verlaufen hat, findet schnell Hilfe. Achten Sie an belebten Orten wie überall auf Ihre Wertsachen, und behalten Sie den Verkehr im Blick: Autofahrer sind mitunter ungeduldig, und Gehwege sind nicht immer durchgehend.",
+      "Apotheken – auf Albanisch barnatore – gibt es in jeder Stadt, und bei kleineren Beschwerden beraten Sie die Apotheker. Das wichtigste öffentliche Krankenhaus ist das Universitätsklinikum in Pristina; in den größeren Städten gibt es außerdem Regionalkrankenhäuser und Privatkliniken.",
+      "In den Städten ist das Leitungswasser in der Regel trinkbar, viele Einheimische und Besucher trinken aber lieber Wasser aus der Flasche, das günstig ist und überall verkauft wird. Fragen Sie in den Bergen Ihre Gastgeber, bevor Sie aus einer Quelle trinken.",
     ],
     items: [
-      "Take out travel insurance with medical cover before you go; Kosovo is not in the EU, so a European Health Insurance Card is not valid here.",
-      "Bring any prescription medicines you need, in their original packaging.",
-      "In the mountains, weather changes fast: tell someone your route, and hire a local guide for the high peaks.",
-      "A few remote border and mountain areas still have unexploded ordnance from past conflicts — stay on marked trails.",
-      "In winter, smog from heating can make the air in Pristina poor on still days; people with asthma should check air-quality reports.",
+      "Schließen Sie vor der Abreise eine Reiseversicherung mit Krankenschutz ab; Kosovo gehört nicht zur EU, daher gilt die Europäische Krankenversicherungskarte hier nicht.",
+      "Nehmen Sie verschreibungspflichtige Medikamente, die Sie brauchen, in der Originalverpackung mit.",
+      "In den Bergen schlägt das Wetter schnell um: Sagen Sie jemandem, welche Route Sie gehen, und nehmen Sie für die hohen Gipfel einen einheimischen Bergführer.",
+      "In einigen abgelegenen Grenz- und Berggebieten liegen noch Blindgänger aus früheren Konflikten – bleiben Sie auf markierten Wegen.",
+      "Im Winter kann Smog aus den Heizungen die Luft in Pristina an windstillen Tagen stark belasten; Menschen mit Asthma sollten die Meldungen zur Luftqualität verfolgen.",
     ],
     emergencyNumbers: [
       {
-        service: "General emergency",
+        service: "Allgemeiner Notruf",
       },
       {
-        service: "Ambulance",
+        service: "Rettungsdienst",
       },
       {
-        service: "Police",
+        service: "Polizei",
       },
       {
-        service: "Fire",
+        service: "Feuerwehr",
       },
     ],
   },
   languageSection: {
-    title: "Language and Communication",
+    title: "Sprache und Verständigung",
     paragraphs: [
-      "Albanian and Serbian are Kosovo's official languages, and Turkish, Bosnian and Romani are official in the municipalities where those communities live. Albanian is what you will hear in most of the country; Serbian is spoken in Gračanica, Štrpce / Shtërpcë around Brezovica and the north. Road signs usually give place names in both forms — Pristina / Prishtinë / Priština.",
-      "Many Kosovars have worked or studied in Germany, Switzerland or Austria, so if English fails, German often works.",
+      "Albanisch und Serbisch sind die Amtssprachen des Kosovo; Türkisch, Bosnisch und Romani sind in den Gemeinden Amtssprache, in denen diese Gemeinschaften leben. Im größten Teil des Landes hören Sie Albanisch; Serbisch spricht man in Gračanica, in Štrpce / Shtërpcë rund um Brezovica und im Norden. Straßenschilder nennen die Ortsnamen meist in beiden Formen – Pristina / Prishtinë / Priština.",
+      "Viele Kosovaren haben in Deutschland, der Schweiz oder Österreich gearbeitet oder studiert. Kommen Sie mit Englisch nicht weiter, klappt es daher oft auf Deutsch.",
     ],
-    phrasesTitle: "Useful Albanian phrases",
+    phrasesTitle: "Nützliche Redewendungen auf Albanisch",
     phrases: [
       {
-        english: "Hello",
+        english: "Hallo",
       },
       {
-        english: "Good day",
+        english: "Guten Tag",
       },
       {
-        english: "Good evening",
+        english: "Guten Abend",
       },
       {
-        english: "Thank you",
+        english: "Danke",
       },
       {
-        english: "Please",
+        english: "Bitte",
       },
       {
-        english: "Yes / No",
+        english: "Ja / Nein",
       },
       {
-        english: "Excuse me / Sorry",
+        english: "Entschuldigen Sie / Entschuldigung",
       },
       {
-        english: "How much is it?",
+        english: "Wie viel kostet das?",
       },
       {
-        english: "Where is…?",
+        english: "Wo ist …?",
       },
       {
-        english: "Do you speak English?",
+        english: "Sprechen Sie Englisch?",
       },
       {
-        english: "Cheers!",
+        english: "Prost!",
       },
       {
-        english: "Goodbye",
+        english: "Auf Wiedersehen",
       },
     ],
-    englishTitle: "Where English is spoken",
+    englishTitle: "Wo man Englisch spricht",
     englishSpoken: [
       {
-        place: "Hotels, hostels and tour operators",
+        place: "Hotels, Hostels und Reiseveranstalter",
       },
       {
-        place: "Young people in Pristina, Prizren and Peja",
+        place: "Junge Leute in Pristina, Prizren und Peja",
       },
       {
-        place: "Cafés and restaurants in city centres",
+        place: "Cafés und Restaurants in den Stadtzentren",
       },
       {
-        place: "Taxi drivers and bus stations",
+        place: "Taxifahrer und Busbahnhöfe",
       },
       {
-        place: "Shops and markets outside the centres",
+        place: "Geschäfte und Märkte außerhalb der Zentren",
       },
       {
-        place: "Older people and rural villages",
+        place: "Ältere Menschen und Dörfer auf dem Land",
       },
     ],
-    tipsTitle: "Tips",
+    tipsTitle: "Tipps",
     tips: [
-      "A greeting in Albanian — even just “Mirëdita” — is always appreciated and often opens a conversation.",
-      "In Serb-majority places such as Gračanica, “Zdravo” (hello) and “Hvala” (thank you) are the words to use.",
-      "Write down the address of your accommodation, in Albanian, to show taxi drivers.",
-      "Ask hosts and guesthouse owners: they are the best source of local directions and often phone ahead for you.",
+      "Ein Gruß auf Albanisch – und sei es nur „Mirëdita“ – kommt immer gut an und ist oft der Anfang eines Gesprächs.",
+      "An Orten mit serbischer Mehrheit wie Gračanica sagen Sie „Zdravo“ (Hallo) und „Hvala“ (Danke).",
+      "Schreiben Sie sich die Adresse Ihrer Unterkunft auf Albanisch auf, um sie Taxifahrern zu zeigen.",
+      "Fragen Sie Ihre Gastgeber und die Betreiber von Pensionen: Niemand kennt die Wege vor Ort besser, und oft rufen sie für Sie schon vorab an.",
     ],
-    resourcesTitle: "Translation resources",
+    resourcesTitle: "Hilfen beim Übersetzen",
     translationResources: [
-      "Download Albanian (and Serbian, if you are heading north) to a translation app before you travel, so it works offline.",
-      "A small Albanian phrasebook is handy in the mountains, where mobile signal can be patchy.",
-      "Tourist information offices in the larger towns and your accommodation can help with phone calls and bookings in Albanian.",
+      "Laden Sie vor der Reise Albanisch (und Serbisch, wenn Sie in den Norden fahren) in eine Übersetzungs-App herunter, damit sie auch offline funktioniert.",
+      "Ein kleiner albanischer Sprachführer ist in den Bergen praktisch, wo der Mobilfunkempfang lückenhaft sein kann.",
+      "Die Touristeninformationen in den größeren Städten und Ihre Unterkunft helfen Ihnen bei Telefonaten und Buchungen auf Albanisch.",
     ],
   },
   moneySection: {
-    title: "Money and Payments",
+    title: "Geld und Bezahlen",
     paragraphs: [
-      "Kosovo uses the euro, so if you come from the eurozone there is nothing to exchange. Prices are low by Western European standards, especially for coffee, meals and public transport.",
-      "Cash still rules outside the cities: keep small notes and coins for buses, bakeries, markets and village guesthouses, where a 50 € note can be hard to change.",
+      "In Kosovo zahlen Sie mit dem Euro; wenn Sie aus dem Euroraum kommen, müssen Sie also nichts umtauschen. Gemessen an westeuropäischen Verhältnissen sind die Preise niedrig, vor allem für Kaffee, Essen und öffentliche Verkehrsmittel.",
+      "Außerhalb der Städte regiert noch das Bargeld: Halten Sie kleine Scheine und Münzen für Busse, Bäckereien, Märkte und Pensionen in den Dörfern bereit, wo ein 50-€-Schein oft schwer zu wechseln ist.",
     ],
     items: [
-      "ATMs are widespread in towns; your own bank or the ATM may charge a fee for withdrawals.",
-      "Cards are accepted in hotels, larger restaurants, supermarkets and petrol stations in the cities.",
-      "Pay cash in villages, small cafés, markets and on intercity buses.",
-      "Tipping: round up in cafés and leave 5–10 % in restaurants if you liked the service.",
-      "Exchange offices in the cities change other currencies; compare the rate before you hand over money.",
+      "Geldautomaten gibt es in den Städten überall; Ihre eigene Bank oder der Automatenbetreiber kann für Abhebungen eine Gebühr verlangen.",
+      "Karten werden in den Städten in Hotels, größeren Restaurants, Supermärkten und an Tankstellen angenommen.",
+      "In Dörfern, kleinen Cafés, auf Märkten und in Überlandbussen zahlen Sie bar.",
+      "Trinkgeld: Im Café runden Sie auf, im Restaurant geben Sie 5–10 %, wenn Ihnen der Service gefallen hat.",
+      "Wechselstuben in den Städten tauschen andere Währungen; vergleichen Sie den Kurs, bevor Sie Geld aushändigen.",
     ],
   },
   quickReference: {
     languages: {
-      label: "Languages",
-      value: "Albanian, Serbian",
+      label: "Sprachen",
+      value: "Albanisch, Serbisch",
       detail:
-        "Both are official. English is common among young people; German is widely understood.",
+        "Beide sind Amtssprachen. Junge Leute sprechen oft Englisch; Deutsch wird vielerorts verstanden.",
     },
     currency: {
-      label: "Currency",
+      label: "Währung",
       value: "Euro (€)",
-      detail: "ATMs in every town; carry cash for villages and markets.",
+      detail: "Geldautomaten in jeder Stadt; für Dörfer und Märkte Bargeld mitnehmen.",
     },
     "phone-code": {
-      label: "Phone code",
-      detail: "Prepaid SIM cards from Vala and IPKO cost 5–10 €.",
+      label: "Ländervorwahl",
+      detail: "Prepaid-SIM-Karten von Vala und IPKO kosten 5–10 €.",
     },
     electricity: {
-      label: "Electricity",
+      label: "Strom",
       value: "230 V / 50 Hz",
-      detail: "Plug types C and F, the same two-pin plugs as most of continental Europe.",
+      detail:
+        "Steckertypen C und F – dieselben zweipoligen Stecker wie in den meisten Ländern Kontinentaleuropas.",
     },
     safety: {
-      label: "Safety",
-      value: "Generally safe",
-      detail: "Take normal precautions; traffic is the main risk for visitors.",
+      label: "Sicherheit",
+      value: "Im Allgemeinen sicher",
+      detail:
+        "Die üblichen Vorsichtsmaßnahmen genügen; das größte Risiko für Besucher ist der Straßenverkehr.",
     },
     emergency: {
-      label: "Emergency number",
-      detail: "Ambulance 194, police 192, fire 193.",
+      label: "Notrufnummer",
+      detail: "Rettungsdienst 194, Polizei 192, Feuerwehr 193.",
     },
     tipping: {
-      label: "Tipping",
-      detail: "Round up in cafés; leave 5–10 % in restaurants for good service.",
+      label: "Trinkgeld",
+      detail: "Im Café aufrunden; im Restaurant bei gutem Service 5–10 % geben.",
     },
     "local-time": {
-      label: "Local time",
-      value: "CET",
-      detail: "GMT+1 in winter, GMT+2 in summer (daylight saving as in the EU).",
+      label: "Ortszeit",
+      value: "MEZ",
+      detail: "Im Winter GMT+1, im Sommer GMT+2 (Sommerzeit wie in der EU).",
     },
   },
   simSection: {
-    title: "Phones and SIM cards",
+    title: "Telefon und SIM-Karten",
     paragraphs: [
-      "A local prepaid SIM is the cheapest way to stay online. Vala and IPKO, the two main operators, sell tourist packages for about 5–10 €, with 5–10 GB of data valid for 1–2 weeks.",
-      "Buy one at an operator shop in any town — bring your passport, as shops usually register it. Kosovo is not covered by EU roaming, so check your home plan before you use data on arrival.",
+      "Eine lokale Prepaid-SIM ist die günstigste Art, online zu bleiben. Vala und IPKO, die beiden großen Anbieter, verkaufen Touristenpakete für etwa 5–10 € mit 5–10 GB Datenvolumen, gültig für 1–2 Wochen.",
+      "Sie bekommen sie in jeder Stadt in einem Shop der Anbieter – nehmen Sie Ihren Reisepass mit, denn die Karte wird meist auf Sie registriert. Für Kosovo gilt das EU-Roaming nicht; prüfen Sie daher Ihren Tarif, bevor Sie nach der Ankunft mobile Daten nutzen.",
     ],
   },
 };

@@ -1,235 +1,235 @@
 /* de texts of app/content/legal.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export default {
   faqPage: {
-    title: "Frequently Asked Questions",
+    title: "Häufige Fragen",
     description:
-      "Answers to common questions about visiting Kosovo: visas, the best season, getting from the airport, costs, money, safety, language and the monasteries.",
+      "Antworten auf häufige Fragen zur Reise nach Kosovo: Visum, beste Reisezeit, vom Flughafen in die Stadt, Kosten, Geld, Sicherheit, Sprache und die Klöster.",
     sections: [
       {
-        heading: "Do I need a visa to visit Kosovo?",
+        heading: "Brauche ich für Kosovo ein Visum?",
         paragraphs: [
-          "Citizens of 60+ countries, including the EU, the UK, the USA, Canada and Australia, can stay up to 90 days without a visa. Your passport should be valid for at least 3 months. Check the official requirements before you book, as rules change.",
+          "Staatsangehörige von über 60 Ländern, darunter die EU-Staaten, das Vereinigte Königreich, die USA, Kanada und Australien, können bis zu 90 Tage ohne Visum bleiben. Ihr Reisepass sollte noch mindestens 3 Monate gültig sein. Da sich die Regeln ändern, prüfen Sie die offiziellen Bestimmungen, bevor Sie buchen.",
         ],
         links: [
           {
-            label: "Visa information",
+            label: "Visum und Einreise",
           },
         ],
       },
       {
-        heading: "When is the best time to visit?",
+        heading: "Wann ist die beste Reisezeit?",
         paragraphs: [
-          "May to October brings warm weather for most trips. Spring (April–June) and early autumn (September–October) are ideal for sightseeing, summer for mountains and festivals, and December to March for skiing at Brezovica.",
+          "Von Mai bis Oktober ist es für die meisten Reisen warm genug. Frühling (April–Juni) und Frühherbst (September–Oktober) sind ideal für Besichtigungen, der Sommer für die Berge und Festivals, und von Dezember bis März können Sie in Brezovica Ski fahren.",
         ],
         links: [
           {
-            label: "When to visit",
+            label: "Beste Reisezeit",
           },
         ],
       },
       {
-        heading: "How many days do I need?",
+        heading: "Wie viele Tage sollte ich einplanen?",
         paragraphs: [
-          "Most visitors stay 4–7 days. A long weekend covers Pristina and Prizren; a week adds Peja, the Rugova Gorge, Dečani, Gjakova and the Rahovec vineyards. Our trip builder suggests a route for your dates and interests.",
+          "Die meisten Besucher bleiben 4–7 Tage. Ein langes Wochenende reicht für Pristina und Prizren; in einer Woche kommen Peja, die Rugova-Schlucht, Dečani, Gjakova und die Weinberge von Rahovec hinzu. Unser Reiseplaner schlägt Ihnen eine Route passend zu Ihren Reisedaten und Interessen vor.",
         ],
         links: [
           {
-            label: "Build your trip",
+            label: "Reise zusammenstellen",
           },
         ],
       },
       {
-        heading: "How do I get from the airport to Pristina?",
+        heading: "Wie komme ich vom Flughafen nach Pristina?",
         paragraphs: [
-          "Pristina International Airport is about 15 km from the centre. A taxi costs 15–20 € and takes 20–30 minutes; the airport bus costs 3 € but runs only a few times a day.",
+          "Der internationale Flughafen Pristina liegt etwa 15 km vom Zentrum entfernt. Ein Taxi kostet 15–20 € und braucht 20–30 Minuten; der Flughafenbus kostet 3 €, fährt aber nur wenige Male am Tag.",
         ],
         links: [
           {
-            label: "Transportation",
+            label: "Verkehr",
           },
         ],
       },
       {
-        heading: "How expensive is Kosovo?",
+        heading: "Wie teuer ist Kosovo?",
         paragraphs: [
-          "Kosovo is good value. Budget travellers manage on about 30–40 € a day and mid-range travellers on about 50–80 €. A guesthouse room costs 15–60 € a night and a city bus ride 0.40–0.50 €.",
+          "Kosovo ist preiswert. Mit kleinem Budget kommen Sie mit etwa 30–40 € am Tag aus, mit mittlerem Budget mit etwa 50–80 €. Ein Zimmer in einer Pension kostet 15–60 € pro Nacht, eine Fahrt mit dem Stadtbus 0,40–0,50 €.",
         ],
         links: [
           {
-            label: "Sample budgets",
+            label: "Beispielbudgets",
           },
         ],
       },
       {
-        heading: "Which currency is used, and can I pay by card?",
+        heading: "Welche Währung gilt, und kann ich mit Karte zahlen?",
         paragraphs: [
-          "Kosovo uses the euro. Cards work in hotels, larger restaurants and supermarkets, but carry cash for small cafés, markets, buses and villages. ATMs are easy to find in every town.",
+          "In Kosovo zahlen Sie mit dem Euro. Karten werden in Hotels, größeren Restaurants und Supermärkten angenommen; für kleine Cafés, Märkte, Busse und Dörfer sollten Sie aber Bargeld dabeihaben. Geldautomaten finden Sie in jeder Stadt ohne Mühe.",
         ],
         links: [
           {
-            label: "Money and payments",
+            label: "Geld und Bezahlen",
           },
         ],
       },
       {
-        heading: "Is Kosovo safe for travellers?",
+        heading: "Ist Kosovo sicher für Reisende?",
         paragraphs: [
-          "Kosovo is generally safe, and people are welcoming to visitors. Take normal precautions, drive carefully, and follow the news if you plan to visit the north. In an emergency, call 112.",
+          "Kosovo ist im Allgemeinen sicher, und die Menschen empfangen Besucher herzlich. Treffen Sie die üblichen Vorsichtsmaßnahmen, fahren Sie vorsichtig und verfolgen Sie die Nachrichten, wenn Sie in den Norden reisen möchten. Im Notfall wählen Sie die 112.",
         ],
         links: [
           {
-            label: "Healthcare and safety",
+            label: "Gesundheit und Sicherheit",
           },
         ],
       },
       {
-        heading: "Which languages are spoken?",
+        heading: "Welche Sprachen werden gesprochen?",
         paragraphs: [
-          "Albanian and Serbian are the official languages. Many young people speak good English, and German is widely understood. Learning “Faleminderit” (thank you) is a great start.",
+          "Albanisch und Serbisch sind die Amtssprachen. Viele junge Leute sprechen gut Englisch, und Deutsch wird vielerorts verstanden. „Faleminderit“ (Danke) zu lernen, ist ein guter Anfang.",
         ],
         links: [
           {
-            label: "Useful phrases",
+            label: "Nützliche Redewendungen",
           },
         ],
       },
       {
-        heading: "Can I visit the medieval monasteries?",
+        heading: "Kann ich die mittelalterlichen Klöster besichtigen?",
         paragraphs: [
-          "Yes. Dečani, the Patriarchate of Peć and Gračanica are active Serbian Orthodox monasteries that welcome respectful visitors; together with Our Lady of Ljeviš in Prizren they form a UNESCO World Heritage Site. Dress modestly and bring your passport, which is sometimes checked at the entrance.",
+          "Ja. Dečani, das Patriarchat von Peć und Gračanica sind aktive serbisch-orthodoxe Klöster, die respektvolle Besucher willkommen heißen; zusammen mit der Kirche der Muttergottes von Ljeviš in Prizren bilden sie eine UNESCO-Welterbestätte. Kleiden Sie sich dezent und nehmen Sie Ihren Reisepass mit, der am Eingang manchmal kontrolliert wird.",
         ],
         links: [
           {
-            label: "Religious sites",
+            label: "Religiöse Stätten",
           },
           {
-            label: "About Kosovo",
+            label: "Über Kosovo",
           },
         ],
       },
       {
-        heading: "Does this site use cookies or track me?",
+        heading: "Verwendet diese Website Cookies oder verfolgt sie mich?",
         paragraphs: [
-          "No trackers and no advertising cookies. We remember your language choice and saved places in your browser, and store your e-mail address only if you subscribe to the newsletter.",
+          "Es gibt keine Tracker und keine Werbe-Cookies. Ihre Sprachwahl und Ihre gemerkten Orte speichern wir in Ihrem Browser; Ihre E-Mail-Adresse speichern wir nur, wenn Sie den Newsletter abonnieren.",
         ],
         links: [
           {
-            label: "Privacy Policy",
+            label: "Datenschutzerklärung",
           },
         ],
       },
     ],
   },
   privacyPolicy: {
-    title: "Privacy Policy",
+    title: "Datenschutzerklärung",
     description:
-      "What Explore Kosovo stores about you: your language choice and saved places in your browser, your e-mail if you subscribe, and nothing for advertising.",
+      "Was Explore Kosovo über Sie speichert: Ihre Sprachwahl und Ihre gemerkten Orte in Ihrem Browser, Ihre E-Mail-Adresse, wenn Sie den Newsletter abonnieren, und nichts für Werbezwecke.",
     sections: [
       {
-        heading: "The short version",
+        heading: "Das Wichtigste in Kürze",
         paragraphs: [
-          "You can read every page of Explore Kosovo without an account and without telling us who you are. We do not use trackers, analytics services or advertising cookies, and we never sell or share personal data. The only personal information we hold is your e-mail address, and only if you sign up for the newsletter.",
+          "Sie können jede Seite von Explore Kosovo ohne Benutzerkonto lesen, ohne uns mitzuteilen, wer Sie sind. Wir setzen keine Tracker, keine Analysedienste und keine Werbe-Cookies ein und verkaufen oder übermitteln niemals personenbezogene Daten an Dritte. Die einzige personenbezogene Angabe, die wir speichern, ist Ihre E-Mail-Adresse – und auch nur dann, wenn Sie sich für den Newsletter anmelden.",
         ],
       },
       {
-        heading: "What stays in your browser",
+        heading: "Was in Ihrem Browser gespeichert wird",
         paragraphs: [
-          "When you pick a language, we remember that choice in your browser so the site opens in your language next time. When you save a place or an experience, the list is kept in your browser too. We never receive your saved list; clearing your browser data removes both.",
+          "Wenn Sie eine Sprache wählen, speichern wir diese Auswahl in Ihrem Browser, damit die Website beim nächsten Besuch in Ihrer Sprache erscheint. Wenn Sie sich einen Ort oder ein Erlebnis merken, wird auch diese Liste in Ihrem Browser gespeichert. Ihre Merkliste wird nie an uns übertragen; wenn Sie Ihre Browserdaten löschen, werden beide Angaben entfernt.",
         ],
         links: [
           {
-            label: "Your saved places",
+            label: "Ihre gemerkten Orte",
           },
-        ],
-      },
-      {
-        heading: "The newsletter",
-        paragraphs: [
-          "If you subscribe, we store your e-mail address, the language you chose and the date in our database. Your subscription stays pending until you open the confirmation link we e-mail you; only then is it confirmed and will you receive newsletters. Signing up twice with the same address does not create a second entry.",
-          "You can unsubscribe at any time with the link in every e-mail we send, or on the unsubscribe page. We then mark your address as unsubscribed and send you nothing more. If you would like your address deleted completely, contact us and we will do so.",
-        ],
-        links: [
-          {
-            label: "Unsubscribe",
-          },
-        ],
-      },
-      {
-        heading: "Server logs and security",
-        paragraphs: [
-          "To keep the site running, our server writes a short technical log of each request: which page was asked for, the result and how long it took. To stop automated abuse of the sign-up form, we also limit how many sign-ups one connection can send in a short time.",
-        ],
-      },
-      {
-        heading: "Maps and videos",
-        paragraphs: [
-          "Our pictures and fonts come from our own server. Maps from OpenStreetMap and videos from YouTube (through its privacy-enhanced youtube-nocookie.com player) load only after you ask for them, by opening a map or pressing play. At that moment your browser connects to that provider, which receives your IP address and applies its own privacy policy.",
-        ],
-      },
-      {
-        heading: "Your rights",
-        paragraphs: [
-          "You can ask us at any time which data we hold about you, and have it corrected or deleted. If you believe we have handled your data wrongly, you also have the right to complain to a data protection authority.",
-        ],
-      },
-      {
-        heading: "Changes to this policy",
-        paragraphs: [
-          "If the site starts to handle data differently, we will update this page before the change takes effect.",
-        ],
-      },
-    ],
-  },
-  terms: {
-    title: "Terms of Use",
-    description:
-      "The terms for using Explore Kosovo: a free travel guide whose information you should confirm with official sources before you travel, plus links and contact.",
-    sections: [
-      {
-        heading: "Using this site",
-        paragraphs: [
-          "Explore Kosovo is a free travel guide. You may read, print and share its pages for your own travel planning. Please do not copy large parts of the site, scrape it automatically or use it in a way that disrupts it for others.",
-        ],
-      },
-      {
-        heading: "Accuracy of information",
-        paragraphs: [
-          "We check our facts carefully, but prices, opening hours, timetables, event dates and entry rules change, sometimes at short notice. Treat the figures on this site as a guide, not a guarantee, and confirm anything important — above all visa and border requirements — with official sources before you travel.",
-          "The trip builder's prices are starting estimates per person, not offers; we do not sell trips or take bookings.",
-        ],
-        links: [
-          {
-            label: "Check official requirements",
-          },
-        ],
-      },
-      {
-        heading: "External links",
-        paragraphs: [
-          "We link to other websites, such as UNESCO, government offices, OpenStreetMap and YouTube, because they are useful to travellers. We do not control those sites and are not responsible for their content or their privacy practices.",
-        ],
-      },
-      {
-        heading: "Our content",
-        paragraphs: [
-          "The texts and illustrations on this site are our own. You are welcome to link to any page and to quote short passages with a credit to Explore Kosovo; for anything more, please ask us first.",
         ],
       },
       {
         heading: "Newsletter",
         paragraphs: [
-          "The newsletter is free, and you can unsubscribe at any time. How we handle your e-mail address is explained in our privacy policy.",
+          "Wenn Sie den Newsletter abonnieren, speichern wir Ihre E-Mail-Adresse, die von Ihnen gewählte Sprache und das Datum der Anmeldung in unserer Datenbank. Ihr Abonnement bleibt unbestätigt, bis Sie den Bestätigungslink öffnen, den wir Ihnen per E-Mail senden; erst dann ist es bestätigt und Sie erhalten Newsletter. Melden Sie sich mit derselben Adresse zweimal an, entsteht kein zweiter Eintrag.",
+          "Sie können sich jederzeit über den Link in jeder unserer E-Mails oder auf der Abmeldeseite abmelden. Wir kennzeichnen Ihre Adresse dann als abgemeldet und senden Ihnen nichts mehr. Wenn Sie möchten, dass Ihre Adresse vollständig gelöscht wird, wenden Sie sich an uns – wir kommen dem nach.",
         ],
         links: [
           {
-            label: "Privacy Policy",
+            label: "Abmelden",
           },
         ],
       },
       {
-        heading: "Contact",
+        heading: "Server-Protokolle und Sicherheit",
         paragraphs: [
-          "Found a mistake, or have a question about these terms? Use the contact details at the bottom of every page — corrections from travellers and locals help us keep the guide accurate.",
+          "Für den Betrieb der Website schreibt unser Server zu jeder Anfrage ein kurzes technisches Protokoll: welche Seite aufgerufen wurde, mit welchem Ergebnis und wie lange die Bearbeitung gedauert hat. Um automatisierten Missbrauch des Anmeldeformulars zu verhindern, begrenzen wir außerdem, wie viele Anmeldungen eine Verbindung innerhalb kurzer Zeit senden kann.",
+        ],
+      },
+      {
+        heading: "Karten und Videos",
+        paragraphs: [
+          "Unsere Bilder und Schriften werden von unserem eigenen Server geladen. Karten von OpenStreetMap und Videos von YouTube (über den datenschutzfreundlicheren Player von youtube-nocookie.com) werden erst geladen, wenn Sie dies ausdrücklich anfordern, indem Sie eine Karte öffnen oder auf „Abspielen“ drücken. In diesem Moment verbindet sich Ihr Browser mit dem jeweiligen Anbieter; dieser erhält Ihre IP-Adresse und wendet seine eigene Datenschutzerklärung an.",
+        ],
+      },
+      {
+        heading: "Ihre Rechte",
+        paragraphs: [
+          "Sie können jederzeit Auskunft darüber verlangen, welche Daten wir über Sie speichern, und diese berichtigen oder löschen lassen. Wenn Sie der Ansicht sind, dass wir Ihre Daten nicht ordnungsgemäß verarbeitet haben, haben Sie außerdem das Recht, sich bei einer Datenschutzaufsichtsbehörde zu beschweren.",
+        ],
+      },
+      {
+        heading: "Änderungen dieser Datenschutzerklärung",
+        paragraphs: [
+          "Sollte die Website künftig anders mit Daten umgehen, aktualisieren wir diese Seite, bevor die Änderung wirksam wird.",
+        ],
+      },
+    ],
+  },
+  terms: {
+    title: "Nutzungsbedingungen",
+    description:
+      "Die Bedingungen für die Nutzung von Explore Kosovo: ein kostenloser Reiseführer, dessen Angaben Sie vor der Reise bei offiziellen Stellen überprüfen sollten, dazu Links und Kontakt.",
+    sections: [
+      {
+        heading: "Nutzung dieser Website",
+        paragraphs: [
+          "Explore Kosovo ist ein kostenloser Reiseführer. Sie dürfen die Seiten für Ihre eigene Reiseplanung lesen, ausdrucken und teilen. Bitte kopieren Sie keine größeren Teile der Website, lesen Sie sie nicht automatisiert aus und nutzen Sie sie nicht auf eine Weise, die andere bei der Nutzung beeinträchtigt.",
+        ],
+      },
+      {
+        heading: "Richtigkeit der Angaben",
+        paragraphs: [
+          "Wir prüfen unsere Angaben sorgfältig, doch Preise, Öffnungszeiten, Fahrpläne, Veranstaltungstermine und Einreisebestimmungen ändern sich, manchmal kurzfristig. Verstehen Sie die Angaben auf dieser Website als Orientierung, nicht als Gewähr, und überprüfen Sie alles Wichtige – vor allem Visa- und Grenzbestimmungen – vor der Reise bei offiziellen Stellen.",
+          "Die Preise im Reiseplaner sind unverbindliche Richtwerte „ab“ pro Person und keine Angebote; wir verkaufen keine Reisen und nehmen keine Buchungen entgegen.",
+        ],
+        links: [
+          {
+            label: "Offizielle Bestimmungen prüfen",
+          },
+        ],
+      },
+      {
+        heading: "Externe Links",
+        paragraphs: [
+          "Wir verlinken auf andere Websites, etwa auf die UNESCO, Behörden, OpenStreetMap und YouTube, weil sie für Reisende nützlich sind. Auf diese Websites haben wir keinen Einfluss und sind für deren Inhalte und Datenschutzpraktiken nicht verantwortlich.",
+        ],
+      },
+      {
+        heading: "Unsere Inhalte",
+        paragraphs: [
+          "Die Texte und Illustrationen auf dieser Website sind unsere eigenen. Sie dürfen gern auf jede Seite verlinken und kurze Passagen mit Quellenangabe „Explore Kosovo“ zitieren; für alles Weitere fragen Sie uns bitte vorher.",
+        ],
+      },
+      {
+        heading: "Newsletter",
+        paragraphs: [
+          "Der Newsletter ist kostenlos und kann jederzeit abbestellt werden. Wie wir mit Ihrer E-Mail-Adresse umgehen, erläutert unsere Datenschutzerklärung.",
+        ],
+        links: [
+          {
+            label: "Datenschutzerklärung",
+          },
+        ],
+      },
+      {
+        heading: "Kontakt",
+        paragraphs: [
+          "Haben Sie einen Fehler gefunden oder eine Frage zu diesen Bedingungen? Nutzen Sie die Kontaktdaten am Ende jeder Seite – Korrekturen von Reisenden und Einheimischen helfen uns, den Reiseführer korrekt zu halten.",
         ],
       },
     ],

@@ -2,132 +2,133 @@
 export default {
   featuredVideos: {
     "1": {
-      title: "Prizren: Old Town and Fortress",
+      title: "Prizren: Altstadt und Festung",
       description:
-        "Walk with us from the Stone Bridge and the Sinan Pasha Mosque up to the fortress, for the view over Prizren's roofs and minarets.",
-      imageAlt: "Prizren's Sinan Pasha Mosque and old-town roofs in warm evening light",
+        "Gehen Sie mit uns von der Steinbrücke und der Sinan-Pascha-Moschee hinauf zur Festung – für den Blick über Prizrens Dächer und Minarette.",
+      imageAlt: "Prizrens Sinan-Pascha-Moschee und die Dächer der Altstadt im warmen Abendlicht",
     },
     "2": {
-      title: "Into the Rugova Gorge",
+      title: "Hinein in die Rugova-Schlucht",
       description:
-        "Via ferratas, waterfalls and mountain villages in the canyon west of Peja, Kosovo's favourite playground for hikers and climbers.",
-      imageAlt: "Sheer walls of the Rugova Gorge with a river at the bottom in early morning light",
+        "Klettersteige, Wasserfälle und Bergdörfer im Canyon westlich von Peja, dem liebsten Revier des Kosovo für Wanderer und Kletterer.",
+      imageAlt:
+        "Steile Felswände der Rugova-Schlucht mit dem Fluss in der Tiefe im frühen Morgenlicht",
     },
     "3": {
-      title: "A Day in Pristina",
+      title: "Ein Tag in Pristina",
       description:
-        "Coffee on Mother Teresa Boulevard, the Newborn letters, the domes of the National Library and the old bazaar quarter of Kosovo's young capital.",
-      imageAlt: "The domed National Library of Kosovo in Pristina on a bright spring day",
+        "Kaffee auf dem Mutter-Teresa-Boulevard, die Newborn-Buchstaben, die Kuppeln der Nationalbibliothek und das alte Basarviertel der jungen Hauptstadt des Kosovo.",
+      imageAlt:
+        "Die Kuppeln der Nationalbibliothek des Kosovo in Pristina an einem hellen Frühlingstag",
     },
   },
   galleryPhotos: {
     "4": {
-      title: "Newborn Monument, Pristina",
-      alt: "The giant NEWBORN letters in central Pristina, painted in bright colours",
+      title: "Newborn-Denkmal, Pristina",
+      alt: "Die riesigen, bunt bemalten NEWBORN-Buchstaben im Zentrum von Pristina",
     },
     "5": {
-      title: "National Library of Kosovo",
-      alt: "The white domes and metal lattice of the National Library in Pristina",
+      title: "Nationalbibliothek des Kosovo",
+      alt: "Die weißen Kuppeln und das Metallgitter der Nationalbibliothek in Pristina",
     },
     "6": {
-      title: "Rugova Gorge",
-      alt: "The narrow Rugova Gorge near Peja, its cliffs lit gold above autumn trees",
+      title: "Rugova-Schlucht",
+      alt: "Die enge Rugova-Schlucht bei Peja, ihre Felswände golden beleuchtet über herbstlichen Bäumen",
     },
     "7": {
-      title: "Patriarchate of Peć",
-      alt: "The red-painted churches of the Patriarchate of Peć at the mouth of the Rugova Gorge",
+      title: "Patriarchat von Peć",
+      alt: "Die rot gestrichenen Kirchen des Patriarchats von Peć am Eingang der Rugova-Schlucht",
     },
     "8": {
-      title: "Visoki Dečani Monastery",
-      alt: "The banded stone church of Visoki Dečani among forested hills at dawn",
+      title: "Kloster Visoki Dečani",
+      alt: "Die gestreifte Steinkirche von Visoki Dečani zwischen bewaldeten Hügeln im Morgengrauen",
     },
     "9": {
-      title: "Old Bazaar, Gjakova",
-      alt: "The cobbled street and wooden shopfronts of Gjakova's Old Bazaar in evening light",
+      title: "Alter Basar, Gjakova",
+      alt: "Die gepflasterte Gasse und die hölzernen Ladenfronten des Alten Basars von Gjakova im Abendlicht",
     },
     "10": {
-      title: "Mirusha Waterfalls",
-      alt: "A waterfall dropping between pale cliffs into a green pool in the Mirusha canyon",
+      title: "Mirusha-Wasserfälle",
+      alt: "Ein Wasserfall stürzt zwischen hellen Felsen in ein grünes Becken im Mirusha-Canyon",
     },
     "11": {
-      title: "Gadime Marble Cave",
-      alt: "Lit stalactites and white crystal formations in the Marble Cave at Gadime",
+      title: "Marmorhöhle von Gadime",
+      alt: "Beleuchtete Stalaktiten und weiße Kristallformationen in der Marmorhöhle von Gadime",
     },
     "12": {
-      title: "Gračanica Monastery",
-      alt: "The five domes of Gračanica Monastery against a dusk sky on the plain near Pristina",
+      title: "Kloster Gračanica",
+      alt: "Die fünf Kuppeln des Klosters Gračanica vor dem Abendhimmel in der Ebene bei Pristina",
     },
     "13": {
-      title: "Brezovica Ski Slopes",
-      alt: "A chairlift climbing the snowy slopes of Brezovica in the Sharr Mountains",
+      title: "Skipisten von Brezovica",
+      alt: "Ein Sessellift an den verschneiten Hängen von Brezovica im Šar-Gebirge",
     },
     "14": {
-      title: "Prevalla Pass, Sharr Mountains",
-      alt: "Rolling high meadows at the Prevalla pass in the Sharr Mountains in late-day sun",
+      title: "Prevalla-Pass, Šar-Gebirge",
+      alt: "Sanft gewellte Hochweiden am Prevalla-Pass im Šar-Gebirge in der späten Nachmittagssonne",
     },
     "15": {
-      title: "Vineyards of Rahovec",
-      alt: "Rows of vines covering the hills around Rahovec under a summer sky",
+      title: "Weinberge von Rahovec",
+      alt: "Rebzeilen bedecken die Hügel um Rahovec unter einem Sommerhimmel",
     },
     "16": {
-      title: "Trepça Mine, Stari Trg",
-      alt: "The steel headframe of the Trepça mine at Stari Trg in the hills near Mitrovica",
+      title: "Trepça-Mine, Stari Trg",
+      alt: "Der stählerne Förderturm der Trepça-Mine in Stari Trg in den Hügeln bei Mitrovica",
     },
     "17": {
-      title: "Lake Batllava",
-      alt: "Calm water of Lake Batllava near Podujevo, wooded hills around it at sunrise",
+      title: "Batllava-See",
+      alt: "Das stille Wasser des Batllava-Sees bei Podujevo, ringsum bewaldete Hügel bei Sonnenaufgang",
     },
     "18": {
-      title: "Lake Gazivoda",
-      alt: "The long Gazivoda reservoir and its dam among autumn hills in northern Kosovo",
+      title: "Gazivoda-See",
+      alt: "Der lange Gazivoda-Stausee und seine Staumauer zwischen herbstlichen Hügeln im Norden des Kosovo",
     },
     "19": {
-      title: "Novo Brdo Fortress",
-      alt: "The ruined towers of the medieval fortress of Novo Brdo on a hilltop",
+      title: "Festung Novo Brdo",
+      alt: "Die verfallenen Türme der mittelalterlichen Festung Novo Brdo auf einem Hügel",
     },
     "20": {
-      title: "White Drin Spring, Radavc",
-      alt: "The White Drin river pouring as a waterfall from its source near Radavc, north of Peja",
+      title: "Quelle des Weißen Drin, Radavc",
+      alt: "Der Weiße Drin stürzt an seiner Quelle bei Radavc, nördlich von Peja, als Wasserfall aus dem Fels",
     },
     "21": {
-      title: "Mosque and Church, Ferizaj",
-      alt: "A mosque and an Orthodox church standing side by side in the centre of Ferizaj at night",
+      title: "Moschee und Kirche, Ferizaj",
+      alt: "Eine Moschee und eine orthodoxe Kirche Seite an Seite im nächtlichen Zentrum von Ferizaj",
     },
   },
   heroSlides: {
     "1": {
-      imageAlt:
-        "Layered mountain ridges above a green valley in the first light of an autumn morning",
-      title: "Breathtaking Landscapes",
+      imageAlt: "Gestaffelte Bergrücken über einem grünen Tal im ersten Licht eines Herbstmorgens",
+      title: "Atemberaubende Landschaften",
       caption:
-        "From the Sharr Mountains to the Rugova Gorge, wild peaks and high pastures are never more than a couple of hours away.",
+        "Vom Šar-Gebirge bis zur Rugova-Schlucht: Wilde Gipfel und Hochweiden sind nie mehr als ein paar Stunden entfernt.",
     },
     "2": {
       imageAlt:
-        "A festival stage glowing with coloured lights above a large crowd on a summer night",
+        "Eine in bunten Lichtern leuchtende Festivalbühne über einer großen Menge in einer Sommernacht",
       title: "SunnyHill",
       caption:
-        "Every summer that it runs, the Sunny Hill Festival brings international headliners and Albanian stars to a stage just outside Pristina.",
+        "In jedem Sommer, in dem es stattfindet, holt das Sunny Hill Festival internationale Headliner und albanische Stars auf eine Bühne am Stadtrand von Pristina.",
     },
     "3": {
-      imageAlt: "A rider on a zip line crossing high above the deep limestone Rugova Gorge",
-      title: "Zip Line",
+      imageAlt: "Jemand saust an der Zipline hoch über die tiefe Kalksteinschlucht von Rugova",
+      title: "Zipline",
       caption:
-        "Fly along the zip line in the Rugova Gorge, just a few kilometres from Peja, with the river far below you.",
+        "Sausen Sie an der Zipline durch die Rugova-Schlucht, nur wenige Kilometer von Peja entfernt, mit dem Fluss tief unter Ihnen.",
     },
   },
   photos: {
     "1": {
-      title: "Prishtina City View",
-      alt: "Pristina's rooftops at dusk with the bell tower of the Cathedral of Saint Mother Teresa",
+      title: "Blick über Pristina",
+      alt: "Die Dächer von Pristina in der Abenddämmerung mit dem Glockenturm der Kathedrale der heiligen Mutter Teresa",
     },
     "2": {
-      title: "Kosovo Mountains",
-      alt: "Snow-covered peaks of the Sharr Mountains glowing pink at dawn",
+      title: "Die Berge des Kosovo",
+      alt: "Schneebedeckte Gipfel des Šar-Gebirges, rosa leuchtend im Morgengrauen",
     },
     "3": {
       title: "Prizren",
-      alt: "Prizren's Stone Bridge lit up at night over the river, the fortress on the hill above",
+      alt: "Prizrens nachts beleuchtete Steinbrücke über dem Fluss, darüber die Festung auf dem Hügel",
     },
   },
 };

@@ -28,16 +28,16 @@ export default {
         {
           items: [
             {
-              label: "Prishtina",
+              label: "Pristina",
             },
             {
               label: "Germia",
             },
             {
-              label: "Batllava Lake",
+              label: "Batllava-See",
             },
             {
-              label: "Gadime Cave",
+              label: "Höhle von Gadime",
             },
           ],
         },
@@ -53,7 +53,7 @@ export default {
               label: "Prevalla",
             },
             {
-              label: "Sharr Mountains Park, Dragash",
+              label: "Nationalpark Šar-Gebirge, Dragash",
             },
             {
               label: "Brod",
@@ -100,20 +100,20 @@ export default {
               label: "Vushtrri",
             },
             {
-              label: "Stone Bridge, Vushtrri",
+              label: "Steinbrücke, Vushtrri",
             },
             {
-              label: "Adem Jashari Memorial Complex",
+              label: "Gedenkstätte Adem Jashari",
             },
           ],
         },
         {
           items: [
             {
-              label: "Gjilan Museum",
+              label: "Museum Gjilan",
             },
             {
-              label: "Artana Castle (Novo Brdo)",
+              label: "Festung Artana (Novo Brdo)",
             },
             {
               label: "Spas",

@@ -3,296 +3,306 @@ export default {
   places: {
     "1": {
       imageAlt:
-        "The domed, lattice-wrapped National Library of Kosovo in Pristina in golden autumn light",
+        "Die von Kuppeln gekrönte, mit einem Gitter umhüllte Nationalbibliothek des Kosovo in Pristina im goldenen Herbstlicht",
       name: "Pristina",
       blurb:
-        "Kosovo's capital: a young, café-loving city of the Newborn monument, the domed National Library and a small Ottoman quarter.",
+        "Die Hauptstadt des Kosovo: eine junge Stadt voller Cafés, mit dem Newborn-Denkmal, der Kuppel-Nationalbibliothek und einem kleinen osmanischen Viertel.",
       intro: [
-        "Pristina (Prishtina) is where most journeys in Kosovo begin: the airport, the main bus station, the university and the ministries are all here. The centre is compact — from Mother Teresa Boulevard you can walk to the Newborn monument, the National Library, the Kosovo Museum and the old Ottoman quarter in under an hour.",
-        "It is also the country's café capital, with strong macchiatos and busy terraces from morning until late. When you need green space, Germia Park rises on the north-eastern edge of the city, and Gračanica Monastery is about 10 km to the south-east.",
+        "In Pristina (Prishtina) beginnen die meisten Reisen durch Kosovo: Flughafen, Hauptbusbahnhof, Universität und Ministerien sind alle hier. Das Zentrum ist kompakt – vom Mutter-Teresa-Boulevard gehen Sie in weniger als einer Stunde zum Newborn-Denkmal, zur Nationalbibliothek, zum Kosovo-Museum und ins alte osmanische Viertel.",
+        "Pristina ist auch die Café-Hauptstadt des Landes, mit kräftigem Macchiato und vollen Terrassen von morgens bis spät in die Nacht. Wenn Sie Grün brauchen: Am nordöstlichen Stadtrand steigt der Germia-Park an, und das Kloster Gračanica liegt etwa 10 km südöstlich.",
       ],
     },
     "2": {
-      imageAlt: "Prizren's Ottoman stone bridge over the Lumbardhi river at dusk in spring",
+      imageAlt:
+        "Prizrens osmanische Steinbrücke über den Lumbardhi in der Abenddämmerung im Frühling",
       name: "Prizren",
       blurb:
-        "Kosovo's historic showpiece: an Ottoman old town of mosques, churches and a stone bridge beneath a hilltop fortress.",
+        "Das historische Schmuckstück des Kosovo: eine osmanische Altstadt mit Moscheen, Kirchen und einer Steinbrücke unter einer Festung auf dem Hügel.",
       intro: [
-        "Prizren grew up where the Lumbardhi river leaves the Sharr Mountains, and its old town still follows the water: Shadërvan square, the stone bridge, the Sinan Pasha Mosque and the Church of Our Lady of Ljeviš are all within a few minutes' walk of each other.",
-        "Climb to the fortress for sunset, browse the filigree silver shops in the lanes below, and come in August if you want DokuFest, the documentary and short film festival that fills the town's cinemas and open-air screens.",
+        "Prizren entstand dort, wo der Lumbardhi das Šar-Gebirge verlässt, und die Altstadt folgt bis heute dem Wasser: Der Shadërvan-Platz, die Steinbrücke, die Sinan-Pascha-Moschee und die Kirche der Muttergottes von Ljeviš liegen nur wenige Gehminuten voneinander entfernt.",
+        "Steigen Sie zum Sonnenuntergang zur Festung hinauf, stöbern Sie in den Gassen darunter in den Läden für Silberfiligran, und kommen Sie im August, wenn Sie DokuFest erleben möchten – das Dokumentar- und Kurzfilmfestival füllt dann die Kinos und Freiluftleinwände der Stadt.",
       ],
     },
     "3": {
-      imageAlt: "Peja's old bazaar with mountains rising behind it at dawn in summer",
+      imageAlt: "Der alte Basar von Peja, dahinter aufragende Berge, im Morgengrauen im Sommer",
       name: "Peja",
       blurb:
-        "The gateway to the Rugova Gorge and the Accursed Mountains, with a rebuilt old bazaar and the medieval Patriarchate of Peć.",
+        "Das Tor zur Rugova-Schlucht und zu den Prokletije (Albanische Alpen), mit wiederaufgebautem altem Basar und dem mittelalterlichen Patriarchat von Peć.",
       intro: [
-        "Peja (Peć) is Kosovo's mountain town. The Lumbardhi river runs out of the Rugova Gorge straight through the centre, and within twenty minutes of the bazaar you can be on a via ferrata, a forest trail or the road up to the high villages.",
-        "In town, the old Çarshia around the Bajrakli Mosque is the place for coffee and crafts. At the mouth of the gorge, the Patriarchate of Peć, a group of 13th- and 14th-century churches, is one of Kosovo's UNESCO-listed medieval monuments.",
+        "Peja (Peć) ist die Bergstadt des Kosovo. Der Lumbardhi fließt aus der Rugova-Schlucht mitten durch das Zentrum, und keine zwanzig Minuten vom Basar entfernt stehen Sie schon an einem Klettersteig, auf einem Waldweg oder an der Straße hinauf zu den hoch gelegenen Dörfern.",
+        "In der Stadt ist die alte Çarshia rund um die Bajrakli-Moschee der Ort für Kaffee und Kunsthandwerk. Am Eingang der Schlucht steht das Patriarchat von Peć, eine Gruppe von Kirchen aus dem 13. und 14. Jahrhundert – eines der mittelalterlichen Denkmäler des Kosovo auf der UNESCO-Welterbeliste.",
       ],
     },
     "4": {
       imageAlt:
-        "The long, many-arched Terzi Bridge over the Erenik river near Gjakova on a spring day",
+        "Die lange Terzi-Brücke mit ihren vielen Bögen über den Erenik bei Gjakova an einem Frühlingstag",
       name: "Gjakova",
       blurb:
-        "A craftsmen's town with a long Grand Bazaar, the Hadum Mosque, active Sufi lodges and Ottoman bridges over the Erenik.",
+        "Eine Stadt der Handwerker mit einem langen Großen Basar, der Hadum-Moschee, aktiven Sufi-Konventen und osmanischen Brücken über den Erenik.",
       intro: [
-        "Gjakova (Đakovica) was built by craftsmen and traders, and it shows: the Grand Bazaar (Çarshia e Madhe) is a long cobbled street of low shops with wooden shutters, rebuilt after it burned in 1999.",
-        "Around it stand the 16th-century Hadum Mosque and several Sufi tekkes, and just outside town the Terzi Bridge (Ura e Terzive) crosses the Erenik on a long row of stone arches. Gjakova is also a handy base for Junik, Deçan and the wine town of Rahovec.",
+        "Gjakova (Đakovica) wurde von Handwerkern und Händlern erbaut, und das sieht man: Der Große Basar (Çarshia e Madhe) ist eine lange, gepflasterte Gasse mit niedrigen Läden und hölzernen Fensterläden, wiederaufgebaut, nachdem er 1999 niedergebrannt war.",
+        "Rundherum stehen die Hadum-Moschee aus dem 16. Jahrhundert und mehrere Sufi-Tekken, und gleich außerhalb der Stadt überquert die Terzi-Brücke (Ura e Terzive) den Erenik auf einer langen Reihe von Steinbögen. Gjakova ist außerdem ein praktischer Ausgangspunkt für Junik, Deçan und die Weinstadt Rahovec.",
       ],
     },
     "5": {
-      imageAlt: "The Miners' Monument on a green hill above Mitrovica on a spring day",
+      imageAlt:
+        "Das Bergarbeiterdenkmal auf einem grünen Hügel über Mitrovica an einem Frühlingstag",
       name: "Mitrovica",
       blurb:
-        "Northern Kosovo's main town on the Ibar river, shaped by the Trepça mines and divided between a mostly Albanian south and a mostly Serbian north.",
+        "Die wichtigste Stadt im Norden des Kosovo am Fluss Ibar, geprägt von den Trepça-Minen und geteilt in einen überwiegend albanischen Süden und einen überwiegend serbischen Norden.",
       intro: [
-        "Mitrovica grew as the industrial heart of northern Kosovo, around the Trepça mines and smelters and the meeting of the Ibar and Sitnica rivers. Since 1999 the Ibar has also divided the city, with a mostly Albanian south and a mostly Serbian north, linked by bridges you can cross on foot.",
-        "Look up to the northern hill for the Miners' Monument, a 1973 work by the architect Bogdan Bogdanović, and pair a visit with Zvečan fortress just north-west of town or the highlands of Shala e Bajgorës to the east.",
+        "Mitrovica wuchs als industrielles Herz des nördlichen Kosovo heran, rund um die Minen und Hütten von Trepça und den Zusammenfluss von Ibar und Sitnica. Seit 1999 teilt der Ibar auch die Stadt, in einen überwiegend albanischen Süden und einen überwiegend serbischen Norden, verbunden durch Brücken, die Sie zu Fuß überqueren können.",
+        "Blicken Sie hinauf zum nördlichen Hügel mit dem Bergarbeiterdenkmal, einem Werk des Architekten Bogdan Bogdanović von 1973, und verbinden Sie den Besuch mit der Festung Zvečan gleich nordwestlich der Stadt oder dem Hochland von Shala e Bajgorës im Osten.",
       ],
     },
     "6": {
-      imageAlt: "The minaret of Ferizaj's Grand Mosque in the town centre on a snowy winter night",
+      imageAlt:
+        "Das Minarett der Großen Moschee von Ferizaj im Stadtzentrum in einer verschneiten Winternacht",
       name: "Ferizaj",
       blurb:
-        "A railway-born town south of Pristina, where a mosque and an Orthodox church stand side by side, close to a rare river bifurcation at Nerodime.",
+        "Eine mit der Eisenbahn entstandene Stadt südlich von Pristina, in der eine Moschee und eine orthodoxe Kirche Seite an Seite stehen, nahe einer seltenen Flussbifurkation bei Nerodime.",
       intro: [
-        "Ferizaj (Uroševac) grew up in the 1870s around a station on the new Ottoman railway from Mitrovica to Skopje and Thessaloniki, and it is still a busy crossroads town. According to local tradition it takes its name from Feriz Shasivari, who kept an inn near the station.",
-        "In the centre, the Grand Mosque and the Orthodox Church of St Uroš stand next to each other. Outside town, near the village of Nerodime, a stream splits in two and sends its water to both the Black Sea and the Aegean — one of Europe's rare natural river bifurcations. Brezovica's ski slopes are about an hour away.",
+        "Ferizaj (Uroševac) entstand in den 1870er-Jahren um einen Bahnhof der neuen osmanischen Eisenbahn von Mitrovica nach Skopje und Thessaloniki, und bis heute ist es ein belebter Verkehrsknotenpunkt. Der örtlichen Überlieferung nach hat die Stadt ihren Namen von Feriz Shasivari, der nahe dem Bahnhof ein Gasthaus betrieb.",
+        "Im Zentrum stehen die Große Moschee und die orthodoxe Kirche des heiligen Uroš nebeneinander. Außerhalb der Stadt, beim Dorf Nerodime, teilt sich ein Bach in zwei Arme und schickt sein Wasser sowohl ins Schwarze Meer als auch in die Ägäis – eine der seltenen natürlichen Flussbifurkationen Europas. Die Skipisten von Brezovica sind etwa eine Stunde entfernt.",
       ],
     },
     "7": {
-      imageAlt: "An evening crowd strolling through Gjilan's pedestrian centre in summer",
+      imageAlt: "Menschen beim Abendbummel durch die Fußgängerzone von Gjilan im Sommer",
       name: "Gjilan",
       blurb:
-        "Eastern Kosovo's lively main town, with two new museums, a long café-lined centre and easy trips to Novo Brdo and Kllokot.",
+        "Das lebhafte Zentrum des östlichen Kosovo, mit zwei neuen Museen, einem langen, von Cafés gesäumten Zentrum und kurzen Ausflügen nach Novo Brdo und Kllokot.",
       intro: [
-        "Gjilan (Gnjilane) is the market town of the Anamorava valley. Its pedestrian centre fills with people on summer evenings, and its two museums — the City Museum for archaeology and the Ethnological Museum in the 1887 palace of Hysen Pasha — show the region's long history.",
-        "Use Gjilan as a base for the east: the medieval fortress of Novo Brdo stands in the hills to the north, the thermal spa of Kllokot is a short drive south-west, and the Catholic shrine of Letnica lies near the border to the south.",
+        "Gjilan (Gnjilane) ist die Marktstadt des Anamorava-Tals. An Sommerabenden füllt sich die Fußgängerzone mit Menschen, und die beiden Museen – das Stadtmuseum für Archäologie und das Ethnologische Museum im Palast des Hysen Pascha von 1887 – erzählen die lange Geschichte der Region.",
+        "Nutzen Sie Gjilan als Ausgangspunkt für den Osten: Die mittelalterliche Festung Novo Brdo steht in den Hügeln im Norden, das Thermalbad Kllokot ist eine kurze Fahrt nach Südwesten entfernt, und die katholische Wallfahrtsstätte Letnica liegt im Süden nahe der Grenze.",
       ],
     },
     "8": {
-      imageAlt: "Morning mist over Batllava Lake and wooded hills near Podujevo in autumn",
+      imageAlt: "Morgennebel über dem Batllava-See und bewaldeten Hügeln bei Podujevo im Herbst",
       name: "Podujevo",
       blurb:
-        "The main town of the Llap valley in Kosovo's north-east, close to Batllava Lake and on the main road towards Serbia.",
+        "Der Hauptort des Llap-Tals im Nordosten des Kosovo, nahe dem Batllava-See und an der Hauptstraße Richtung Serbien.",
       intro: [
-        "Podujevo (Podujeva) is the centre of the Llap region, a broad valley of farms and villages north-east of Pristina. It sits on the main road to the Merdare crossing into Serbia, so many travellers pass through — but few stop.",
-        "Those who do stop head for Batllava Lake, a reservoir about 13 km from town with swimming, boating and lakeside restaurants in summer, or for walks in the wooded hills around the valley. The town itself is a practical place for a meal and supplies.",
+        "Podujevo (Podujeva) ist das Zentrum der Region Llap, eines breiten Tals mit Bauernhöfen und Dörfern nordöstlich von Pristina. Die Stadt liegt an der Hauptstraße zum Grenzübergang Merdare nach Serbien; viele Reisende kommen also durch – doch nur wenige halten an.",
+        "Wer anhält, fährt zum Batllava-See, einem Stausee etwa 13 km von der Stadt entfernt, wo man im Sommer schwimmen, Boot fahren und am Ufer essen kann, oder wandert durch die bewaldeten Hügel rund um das Tal. Die Stadt selbst ist ein praktischer Halt für eine Mahlzeit und Einkäufe.",
       ],
     },
     "9": {
-      imageAlt: "The low domes of the old Ottoman hammam in Vushtrri on an autumn day",
+      imageAlt: "Die flachen Kuppeln des alten osmanischen Hamams in Vushtrri an einem Herbsttag",
       name: "Vushtrri",
       blurb:
-        "One of Kosovo's oldest towns, with a medieval castle keep, an Ottoman hammam and a nine-arched stone bridge over a vanished river.",
+        "Eine der ältesten Städte des Kosovo, mit einem mittelalterlichen Burgturm, einem osmanischen Hamam und einer Steinbrücke mit neun Bögen über einen verschwundenen Fluss.",
       intro: [
-        "Vushtrri (Vučitrn) lies on the Sitnica plain halfway between Pristina and Mitrovica. Its centre is small enough to see in an hour: the stone keep of the medieval castle, the old hammam and mosques, and cafés on the square.",
-        "Walk a few minutes out of the centre to the Stone Bridge (Ura e Gurit), a medieval bridge of nine arches and about 135 m that now crosses a dry meadow, because the Sitnica river changed course long ago.",
+        "Vushtrri (Vučitrn) liegt in der Sitnica-Ebene auf halbem Weg zwischen Pristina und Mitrovica. Das Zentrum ist klein genug für eine Stunde: der steinerne Turm der mittelalterlichen Burg, der alte Hamam und die Moscheen sowie Cafés am Platz.",
+        "Gehen Sie ein paar Minuten aus dem Zentrum hinaus zur Steinbrücke (Ura e Gurit), einer mittelalterlichen Brücke mit neun Bögen und rund 135 m Länge, die heute eine trockene Wiese überspannt, weil die Sitnica ihren Lauf vor langer Zeit verlegt hat.",
       ],
     },
     "10": {
-      imageAlt: "The rocky gorge of the Lumbardhi i Deçanit river above Deçan on an autumn day",
+      imageAlt:
+        "Die felsige Schlucht des Lumbardhi i Deçanit oberhalb von Deçan an einem Herbsttag",
       name: "Deçan",
       blurb:
-        "A small town under the Accursed Mountains, known for the UNESCO-listed Visoki Dečani Monastery and its river gorge.",
+        "Eine kleine Stadt unter den Prokletije, bekannt für das Kloster Visoki Dečani auf der UNESCO-Welterbeliste und ihre Flussschlucht.",
       intro: [
-        "Deçan (Dečani) is a small town where the Dukagjin plain meets the Accursed Mountains. Just west of the centre, Visoki Dečani Monastery, built between 1327 and 1335, holds one of the richest cycles of medieval frescoes in the Balkans and is part of a UNESCO World Heritage site.",
-        "Past the monastery, a road climbs the gorge of the Lumbardhi i Deçanit into the mountains, and villages around town, such as Isniq, keep fine stone kullas. Bring ID for the monastery and dress modestly.",
+        "Deçan (Dečani) ist eine kleine Stadt dort, wo die Dukagjin-Ebene auf die Prokletije (Albanische Alpen) trifft. Gleich westlich des Zentrums bewahrt das Kloster Visoki Dečani, erbaut zwischen 1327 und 1335, einen der reichsten mittelalterlichen Freskenzyklen des Balkans; es gehört zu einer UNESCO-Welterbestätte.",
+        "Hinter dem Kloster steigt eine Straße durch die Schlucht des Lumbardhi i Deçanit in die Berge, und Dörfer rund um die Stadt wie Isniq bewahren schöne steinerne Kullas (Wohntürme). Nehmen Sie für das Kloster einen Ausweis mit und kleiden Sie sich zurückhaltend.",
       ],
     },
     "11": {
-      imageAlt: "Wide green pastures of the Sharr Mountains above Dragash on a spring day",
+      imageAlt: "Weite grüne Weiden des Šar-Gebirges über Dragash an einem Frühlingstag",
       name: "Dragash",
       blurb:
-        "Kosovo's southernmost municipality, high in the Sharr Mountains: Gorani and Albanian villages, shepherds' pastures and famous cheese.",
+        "Die südlichste Gemeinde des Kosovo, hoch im Šar-Gebirge: Dörfer der Goranen und Albaner, Hirtenweiden und berühmter Käse.",
       intro: [
-        "Dragash (Dragaš) covers the mountainous southern tip of Kosovo, bordering Albania and North Macedonia. It spans two historic areas: Opoja, with Albanian villages, and Gora, home of the Slavic-speaking Muslim Gorani, with villages such as Brod and Restelica.",
-        "This is herding country, known for Sharr cheese, sheepdogs and pastures that turn green in June. Much of the municipality lies in Sharr Mountains National Park, and trails from the villages lead to glacial lakes and high ridges; in winter the roads can be snowbound.",
+        "Dragash (Dragaš) umfasst die gebirgige Südspitze des Kosovo an der Grenze zu Albanien und Nordmazedonien. Die Gemeinde reicht über zwei historische Landschaften: Opoja mit albanischen Dörfern und Gora, die Heimat der slawischsprachigen muslimischen Goranen, mit Dörfern wie Brod und Restelica.",
+        "Das ist Hirtenland, bekannt für Sharr-Käse, Hirtenhunde und Weiden, die im Juni grün werden. Ein großer Teil der Gemeinde liegt im Nationalpark Šar-Gebirge, und Wege führen von den Dörfern zu Gletscherseen und hohen Kämmen; im Winter können die Straßen eingeschneit sein.",
       ],
     },
     "12": {
-      imageAlt: "Gračanica Monastery's stepped domes in golden summer light",
+      imageAlt: "Die gestaffelten Kuppeln des Klosters Gračanica im goldenen Sommerlicht",
       name: "Gračanica",
       blurb:
-        "Home to Gračanica Monastery, a UNESCO-listed masterpiece of 14th-century architecture, and the Roman ruins of Ulpiana, minutes from Pristina.",
+        "Heimat des Klosters Gračanica, eines Meisterwerks der Architektur des 14. Jahrhunderts auf der UNESCO-Welterbeliste, und der römischen Ruinen von Ulpiana, nur Minuten von Pristina entfernt.",
       intro: [
-        "Gračanica (Graçanica) is a small, mostly Serbian town about 10 km south-east of Pristina, and its monastery is among the finest buildings of medieval Kosovo. King Milutin completed the church in 1321; its stepped domes and banded stone-and-brick walls rise from a walled garden, and the monastery is part of the UNESCO site Medieval Monuments in Kosovo.",
-        "Nearby are the excavated remains of Ulpiana, a Roman and early Byzantine city, and Badovc Lake. The Bear Sanctuary Prishtina, where rescued brown bears live in large forest enclosures, is a short drive away near the lake.",
+        "Gračanica (Graçanica) ist eine kleine, überwiegend serbische Stadt etwa 10 km südöstlich von Pristina, und ihr Kloster gehört zu den schönsten Bauwerken des mittelalterlichen Kosovo. König Milutin vollendete die Kirche 1321; ihre gestaffelten Kuppeln und die Mauern aus wechselnden Lagen von Stein und Ziegel erheben sich aus einem ummauerten Garten, und das Kloster gehört zur UNESCO-Welterbestätte „Mittelalterliche Denkmäler in Kosovo“.",
+        "In der Nähe liegen die ausgegrabenen Reste von Ulpiana, einer römischen und frühbyzantinischen Stadt, sowie der Badovc-See. Der Bärenwald Prishtina (Bear Sanctuary Prishtina), in dem gerettete Braunbären in großen Waldgehegen leben, ist eine kurze Fahrt entfernt am See.",
       ],
     },
     "13": {
-      imageAlt: "Zvečan fortress on its cone-shaped hill above the Ibar valley at dawn in autumn",
+      imageAlt:
+        "Die Festung Zvečan auf ihrem kegelförmigen Hügel über dem Ibartal im Morgengrauen im Herbst",
       name: "Zvečan",
       blurb:
-        "A small town beside Mitrovica, crowned by a medieval fortress on an old volcanic cone, with Banjska Monastery nearby.",
+        "Eine kleine Stadt neben Mitrovica, gekrönt von einer mittelalterlichen Festung auf einem alten Vulkankegel, mit dem Kloster Banjska in der Nähe.",
       intro: [
-        "Zvečan (Zveçan) is Mitrovica's small neighbour on the Ibar, and it is dominated by the ruins of its medieval fortress on the summit of a steep extinct volcano. The climb takes effort, but the view over the valley rewards it.",
-        "The town is mostly Serbian-speaking and grew with the Trepça smelter, whose tall chimney is a local landmark. About 10 km north, Banjska Monastery, founded by King Milutin in the early 14th century, is open to respectful visitors.",
+        "Zvečan (Zveçan) ist der kleine Nachbar von Mitrovica am Ibar und wird von den Ruinen seiner mittelalterlichen Festung auf dem Gipfel eines steilen erloschenen Vulkans beherrscht. Der Aufstieg ist anstrengend, doch der Blick über das Tal lohnt ihn.",
+        "Die Stadt ist überwiegend serbischsprachig und wuchs mit der Trepça-Hütte, deren hoher Schornstein ein örtliches Wahrzeichen ist. Etwa 10 km nördlich steht das Kloster Banjska, von König Milutin Anfang des 14. Jahrhunderts gegründet; respektvolle Besucher sind willkommen.",
       ],
     },
     "14": {
-      imageAlt: "Gazivoda Lake between wooded hills near Zubin Potok in golden autumn light",
+      imageAlt:
+        "Der Gazivoda-See zwischen bewaldeten Hügeln bei Zubin Potok im goldenen Herbstlicht",
       name: "Zubin Potok",
       blurb:
-        "A quiet town in the upper Ibar valley beside Gazivoda Lake, a long reservoir wound between wooded hills.",
+        "Eine ruhige Stadt im oberen Ibartal am Gazivoda-See, einem langen Stausee, der sich zwischen bewaldeten Hügeln hindurchwindet.",
       intro: [
-        "Zubin Potok is a small, mostly Serbian town in the hilly west of northern Kosovo, in the area known as Ibarski Kolašin. Its great asset is Gazivoda Lake, a reservoir about 24 km long created by damming the Ibar in the 1970s, which stretches west into Serbia.",
-        "In summer the shore is used for swimming, fishing and picnics; the rest of the year the lake is quiet and often misty. Roads through the hills are narrow and winding, so allow plenty of time.",
+        "Zubin Potok ist eine kleine, überwiegend serbische Stadt im hügeligen Westen des nördlichen Kosovo, in der Gegend, die als Ibarski Kolašin bekannt ist. Ihr großer Trumpf ist der Gazivoda-See, ein etwa 24 km langer Stausee, der in den 1970er-Jahren durch die Aufstauung des Ibar entstand und nach Westen bis nach Serbien reicht.",
+        "Im Sommer wird am Ufer gebadet, geangelt und gepicknickt; den Rest des Jahres ist der See still und oft neblig. Die Straßen durch die Hügel sind schmal und kurvenreich, planen Sie also reichlich Zeit ein.",
       ],
     },
     "15": {
-      imageAlt:
-        "Remains of Roman stone walls in the green Ibar valley near Leposavić on a summer day",
+      imageAlt: "Reste römischer Steinmauern im grünen Ibartal bei Leposavić an einem Sommertag",
       name: "Leposavić",
       blurb:
-        "Kosovo's northernmost municipality, in the green Ibar valley between the Kopaonik and Rogozna hills, with Roman remains at Sočanica.",
+        "Die nördlichste Gemeinde des Kosovo, im grünen Ibartal zwischen den Bergen Kopaonik und Rogozna, mit römischen Resten bei Sočanica.",
       intro: [
-        "Leposavić (Leposaviq) is the northernmost municipality of Kosovo, stretched along the Ibar valley between the Kopaonik and Rogozna mountains, with a mostly Serbian population. The main road and the railway follow the river north through the town towards Serbia; road traffic crosses at Jarinje.",
-        "At Sočanica, south of town, archaeologists have excavated the remains of a Roman mining town, Municipium Dardanorum — a reminder that these metal-rich hills were mined some 2,000 years ago. The forested slopes above the valley are good for quiet walks.",
+        "Leposavić (Leposaviq) ist die nördlichste Gemeinde des Kosovo, lang gestreckt entlang des Ibartals zwischen den Gebirgen Kopaonik und Rogozna, mit überwiegend serbischer Bevölkerung. Hauptstraße und Eisenbahn folgen dem Fluss durch die Stadt nach Norden in Richtung Serbien; der Straßenverkehr passiert die Grenze bei Jarinje.",
+        "Bei Sočanica, südlich der Stadt, haben Archäologen die Reste einer römischen Bergbaustadt ausgegraben, Municipium Dardanorum – ein Hinweis darauf, dass in diesen erzreichen Hügeln schon vor rund 2.000 Jahren Bergbau betrieben wurde. Die bewaldeten Hänge über dem Tal eignen sich gut für ruhige Spaziergänge.",
       ],
     },
     "16": {
-      imageAlt: "Clear spring water flowing from the rocks at Istog at dawn in spring",
+      imageAlt: "Klares Quellwasser strömt bei Istog aus den Felsen, im Morgengrauen im Frühling",
       name: "Istog",
       blurb:
-        "A green town of springs and trout restaurants in the north-west, near the thermal waters of Banja e Pejës and the Gorioč Monastery.",
+        "Eine grüne Stadt der Quellen und Forellenrestaurants im Nordwesten, nahe den Thermalquellen von Banja e Pejës und dem Kloster Gorioč.",
       intro: [
-        "Istog (Istok) lies at the foot of the Mokna mountains on the north-western edge of the Dukagjin plain, and it is known for water: the Istog river rises from a powerful karst spring by the town, and trout farms and fish restaurants line the valley.",
-        "Within the municipality lies Banja e Pejës (Pećka Banja), a small spa town with thermal springs, and near Istog the Gorioč Monastery is a Serbian Orthodox monastery of medieval origin. Istog is an easy detour between Peja and Mitrovica.",
+        "Istog (Istok) liegt am Fuß des Mokna-Gebirges am nordwestlichen Rand der Dukagjin-Ebene und ist für sein Wasser bekannt: Der Fluss Istog entspringt einer kräftigen Karstquelle bei der Stadt, und Forellenzuchten und Fischrestaurants säumen das Tal.",
+        "Zur Gemeinde gehört Banja e Pejës (Pećka Banja), ein kleiner Kurort mit Thermalquellen, und nahe Istog liegt das Kloster Gorioč, ein serbisch-orthodoxes Kloster mittelalterlichen Ursprungs. Istog ist ein einfacher Abstecher zwischen Peja und Mitrovica.",
       ],
     },
     "17": {
       imageAlt:
-        "Cascades and green pools of the Mirusha Waterfalls in a limestone canyon on a summer day",
+        "Kaskaden und grüne Becken der Mirusha-Wasserfälle in einem Kalksteincanyon an einem Sommertag",
       name: "Klina",
       blurb:
-        "A crossroads town of the Dukagjin plain and the gateway to the Mirusha Waterfalls, a chain of cascades and pools in a limestone canyon.",
+        "Ein Verkehrsknoten in der Dukagjin-Ebene und das Tor zu den Mirusha-Wasserfällen, einer Kette von Kaskaden und Becken in einem Kalksteincanyon.",
       intro: [
-        "Klina sits in the middle of the Dukagjin plain, where the Klina river meets the White Drin (Drini i Bardhë), on the road between Pristina and Peja. It is a farming town and a convenient stop on the way west.",
-        "Its great natural sight is the Mirusha Waterfalls (Ujëvarat e Mirushës), a chain of cascades and small lakes in a limestone canyon on the border with Malisheva, protected as a natural monument. In summer swimmers come to the pools; the paths can be slippery, so wear proper shoes.",
+        "Klina liegt mitten in der Dukagjin-Ebene, wo der Fluss Klina in den Weißen Drin (Drini i Bardhë) mündet, an der Straße zwischen Pristina und Peja. Es ist eine Bauernstadt und ein bequemer Halt auf dem Weg nach Westen.",
+        "Die große Naturattraktion sind die Mirusha-Wasserfälle (Ujëvarat e Mirushës), eine Kette von Kaskaden und kleinen Seen in einem Kalksteincanyon an der Grenze zu Malisheva, als Naturdenkmal geschützt. Im Sommer kommen Badegäste an die Becken; die Wege können rutschig sein, tragen Sie also festes Schuhwerk.",
       ],
     },
     "18": {
-      imageAlt: "Rolling farmland and hills around Malisheva in golden summer light",
+      imageAlt: "Sanft gewelltes Ackerland und Hügel rund um Malisheva im goldenen Sommerlicht",
       name: "Malisheva",
       blurb:
-        "A rural market town in the hills between Pristina and Prizren, among farming villages, with the Mirusha canyon on its doorstep.",
+        "Eine ländliche Marktstadt in den Hügeln zwischen Pristina und Prizren, umgeben von Bauerndörfern, mit dem Mirusha-Canyon vor der Haustür.",
       intro: [
-        "Malisheva (Mališevo) lies in the gently rolling hills at the heart of Kosovo, between the Drenica region and the Dukagjin plain. It is a small, busy market town serving a large rural municipality of farming villages.",
-        "For visitors it is the eastern approach to the Mirusha canyon and its waterfalls, and a quiet route between Pristina and Rahovec or Prizren. Stop for fresh bread, cheese and grilled food, and take the back roads for views over the hills.",
+        "Malisheva (Mališevo) liegt in den sanft gewellten Hügeln im Herzen des Kosovo, zwischen der Region Drenica und der Dukagjin-Ebene. Es ist eine kleine, geschäftige Marktstadt für eine große ländliche Gemeinde mit vielen Bauerndörfern.",
+        "Für Besucher ist Malisheva der östliche Zugang zum Mirusha-Canyon und seinen Wasserfällen und eine ruhige Route zwischen Pristina und Rahovec oder Prizren. Halten Sie für frisches Brot, Käse und Gegrilltes an, und nehmen Sie die Nebenstraßen mit Blick über die Hügel.",
       ],
     },
     "19": {
-      imageAlt: "A table of food and wine set out above the vineyards of Rahovec at dusk in summer",
+      imageAlt:
+        "Ein mit Speisen und Wein gedeckter Tisch über den Weinbergen von Rahovec in der Abenddämmerung im Sommer",
       name: "Rahovec",
       blurb:
-        "Kosovo's wine capital, ringed by hillside vineyards, with wineries and family cellars to visit and a festive grape harvest.",
+        "Die Weinhauptstadt des Kosovo, umringt von Weinbergen an den Hängen, mit Weingütern und Familienkellern zum Besuchen und einer festlichen Weinlese.",
       intro: [
-        "Rahovec (Orahovac) is surrounded by vineyards that climb the slopes above the Dukagjin plain. This is the heart of Kosovo's wine country, with large producers such as Stone Castle and a growing number of small family wineries offering tastings.",
-        "Come in September or October for the harvest. Nearby Velika Hoča (Hoça e Madhe), a Serbian village of stone houses and old churches, has its own wine tradition. Arrange tastings in advance, and leave the driving to someone who isn't tasting.",
+        "Rahovec (Orahovac) ist von Weinbergen umgeben, die sich die Hänge über der Dukagjin-Ebene hinaufziehen. Hier schlägt das Herz des kosovarischen Weinlands, mit großen Erzeugern wie Stone Castle und immer mehr kleinen Familienweingütern, die Verkostungen anbieten.",
+        "Kommen Sie im September oder Oktober zur Weinlese. Das nahe Velika Hoča (Hoça e Madhe), ein serbisches Dorf mit Steinhäusern und alten Kirchen, hat eine eigene Weintradition. Vereinbaren Sie Verkostungen im Voraus, und überlassen Sie das Fahren jemandem, der nicht mitprobiert.",
       ],
     },
     "20": {
-      imageAlt: "Green hills above the Suhareka valley at dusk in spring",
+      imageAlt: "Grüne Hügel über dem Tal von Suhareka in der Abenddämmerung im Frühling",
       name: "Suhareka",
       blurb:
-        "A valley town on the road between Pristina and Prizren, surrounded by farmland, with the Sharr foothills rising to the south.",
+        "Eine Stadt im Tal an der Straße zwischen Pristina und Prizren, umgeben von Ackerland, mit den Ausläufern des Šar-Gebirges im Süden.",
       intro: [
-        "Suhareka (Suva Reka) lies in a broad valley on the main route from Pristina to Prizren, close to the motorway. It is a working town rather than a tourist one, surrounded by villages, fields and wooded hills.",
-        "It makes a convenient stop for a meal on the way to Prizren, and side roads to the south lead up into the foothills of the Sharr Mountains — part of the municipality lies within Sharr Mountains National Park.",
+        "Suhareka (Suva Reka) liegt in einem breiten Tal an der Hauptroute von Pristina nach Prizren, nahe der Autobahn. Es ist eher eine Arbeits- als eine Touristenstadt, umgeben von Dörfern, Feldern und bewaldeten Hügeln.",
+        "Suhareka eignet sich gut für eine Essenspause auf dem Weg nach Prizren, und Nebenstraßen führen nach Süden hinauf in die Ausläufer des Šar-Gebirges – ein Teil der Gemeinde liegt im Nationalpark Šar-Gebirge.",
       ],
     },
     "21": {
-      imageAlt: "Snow-dusted hills around Shtime on a bright winter day",
+      imageAlt: "Leicht verschneite Hügel rund um Shtime an einem hellen Wintertag",
       name: "Shtime",
       blurb:
-        "A small town between Pristina and Ferizaj, at the edge of the hills that lead over the Carraleva pass towards Prizren.",
+        "Eine kleine Stadt zwischen Pristina und Ferizaj, am Rand der Hügel, über die der Carraleva-Pass nach Prizren führt.",
       intro: [
-        "Shtime (Štimlje) is a small town south of Pristina, where the Kosovo plain meets the Carraleva hills. The old road to Prizren climbs out of the valley near here over the Carraleva pass.",
-        "Few travellers stop, but it is a quiet base between Pristina, Ferizaj and the Marble Cave at Gadime, and the hills above town offer easy countryside walks.",
+        "Shtime (Štimlje) ist eine kleine Stadt südlich von Pristina, wo die Kosovo-Ebene auf die Hügel von Carraleva trifft. Die alte Straße nach Prizren steigt hier über den Carraleva-Pass aus dem Tal hinauf.",
+        "Nur wenige Reisende halten an, doch die Stadt ist ein ruhiger Standort zwischen Pristina, Ferizaj und der Marmorhöhle von Gadime, und die Hügel über der Stadt bieten leichte Spaziergänge auf dem Land.",
       ],
     },
     "22": {
-      imageAlt: "Wide summer fields of the Kosovo plain around Lipjan at dusk",
+      imageAlt: "Weite sommerliche Felder der Kosovo-Ebene rund um Lipjan in der Abenddämmerung",
       name: "Lipjan",
       blurb:
-        "An old town on the Kosovo plain south of Pristina, and the municipality of the Marble Cave at Gadime.",
+        "Eine alte Stadt in der Kosovo-Ebene südlich von Pristina und die Gemeinde, zu der die Marmorhöhle von Gadime gehört.",
       intro: [
-        "Lipjan (Lipljan) is a small town on the Kosovo plain, about 15 km south of Pristina, with roots in the Roman era: its name is often linked with Ulpiana, the Roman city whose ruins lie a few kilometres to the north.",
-        "Most visitors come for the Marble Cave (Shpella e Mermerit) in the village of Gadime, within the municipality, with its glittering helictites and crystal formations. The town itself is a quiet place with cafés and a market, a short hop from the capital.",
+        "Lipjan (Lipljan) ist eine kleine Stadt in der Kosovo-Ebene, etwa 15 km südlich von Pristina, mit Wurzeln in der Römerzeit: Ihr Name wird oft mit Ulpiana in Verbindung gebracht, der römischen Stadt, deren Ruinen wenige Kilometer nördlich liegen.",
+        "Die meisten Besucher kommen wegen der Marmorhöhle (Shpella e Mermerit) im Dorf Gadime, das zur Gemeinde gehört, mit ihren glitzernden Heliktiten und Kristallformationen. Die Stadt selbst ist ein ruhiger Ort mit Cafés und einem Markt, nur einen Katzensprung von der Hauptstadt entfernt.",
       ],
     },
     "23": {
-      imageAlt: "A stone memorial tower on the open Kosovo plain at golden hour in winter",
+      imageAlt:
+        "Ein steinerner Gedenkturm in der offenen Kosovo-Ebene im goldenen Abendlicht im Winter",
       name: "Obiliq",
       blurb:
-        "An industrial town north-west of Pristina, near the two memorials of the 1389 Battle of Kosovo: Gazimestan and the tomb of Sultan Murad.",
+        "Eine Industriestadt nordwestlich von Pristina, nahe den beiden Gedenkstätten der Schlacht auf dem Amselfeld von 1389: Gazimestan und dem Grabmal von Sultan Murad.",
       intro: [
-        "Obiliq (Obilić) is best known for Kosovo's big lignite power stations, Kosovo A and Kosovo B, whose chimneys are visible across the plain. The town is named after Miloš Obilić, the knight who, according to tradition, killed Sultan Murad I at the Battle of Kosovo in 1389.",
-        "The battle was fought on the plain between Obiliq and Pristina, and two memorials recall it: the Gazimestan tower, a Serbian memorial built in 1953, and the türbe (tomb) of Sultan Murad, which by tradition has been kept by the same family of guardians for centuries.",
+        "Obiliq (Obilić) ist vor allem für die großen Braunkohlekraftwerke des Kosovo bekannt, Kosovo A und Kosovo B, deren Schornsteine weit über die Ebene zu sehen sind. Die Stadt ist nach Miloš Obilić benannt, dem Ritter, der der Überlieferung nach in der Schlacht auf dem Amselfeld 1389 Sultan Murad I. tötete.",
+        "Die Schlacht wurde in der Ebene zwischen Obiliq und Pristina geschlagen, und zwei Gedenkstätten erinnern daran: der Gazimestan-Turm, ein 1953 errichtetes serbisches Denkmal, und die Türbe (das Grabmal) von Sultan Murad, die der Überlieferung nach seit Jahrhunderten von derselben Wächterfamilie gehütet wird.",
       ],
     },
     "24": {
-      imageAlt: "Frosty open fields of the Kosovo plain near Fushë Kosova at dawn in winter",
+      imageAlt:
+        "Frostige, offene Felder der Kosovo-Ebene bei Fushë Kosova im Morgengrauen im Winter",
       name: "Fushë Kosova",
       blurb:
-        "Pristina's western neighbour on the open Kosovo plain: the country's main railway junction and the historic Field of Blackbirds.",
+        "Pristinas westlicher Nachbar in der offenen Kosovo-Ebene: der wichtigste Eisenbahnknoten des Landes und das historische Amselfeld.",
       intro: [
-        "Fushë Kosova (Kosovo Polje) means 'Kosovo plain', and the town sits on flat land just west of Pristina, today almost joined to the capital. The name Kosovo comes from the Slavic word kos, blackbird, which is why the plain is often called the Field of Blackbirds.",
-        "It is Kosovo's main railway junction: passenger trains, including the line to Peja, run through its station, where you can check current services. The battlefield of 1389 lies on the plain just to the north.",
+        "Fushë Kosova (Kosovo Polje) bedeutet „Kosovo-Ebene“, und die Stadt liegt auf flachem Land gleich westlich von Pristina, mit dem sie heute fast zusammengewachsen ist. Der Name Kosovo kommt vom slawischen Wort kos, Amsel – deshalb wird die Ebene oft Amselfeld genannt.",
+        "Hier liegt der wichtigste Eisenbahnknoten des Kosovo: Personenzüge, auch die Linie nach Peja, fahren über den Bahnhof, wo Sie sich nach den aktuellen Verbindungen erkundigen können. Das Schlachtfeld von 1389 liegt in der Ebene gleich nördlich davon.",
       ],
     },
     "25": {
-      imageAlt: "Oak woods on the hills above Kamenica in golden autumn colour",
+      imageAlt: "Eichenwälder auf den Hügeln über Kamenica in goldenen Herbstfarben",
       name: "Kamenica",
       blurb:
-        "A small town in Kosovo's far east on the Krivareka river, surrounded by oak-wooded hills near the border with Serbia.",
+        "Eine kleine Stadt im äußersten Osten des Kosovo am Fluss Krivareka, umgeben von eichenbewaldeten Hügeln nahe der Grenze zu Serbien.",
       intro: [
-        "Kamenica (Kamenicë) is a small town in the far east of Kosovo, close to the border with Serbia. Life centres on a compact downtown and a riverside park along the Krivareka, with the Orthodox Church of St Nicholas and a Yugoslav-era monument nearby.",
-        "The surrounding hills are covered with oak woods and scattered villages, and the turbines of the Kitka wind farm are a newer landmark on the heights. Come for quiet drives, village hospitality and a slower pace than the west of the country.",
+        "Kamenica (Kamenicë) ist eine kleine Stadt im äußersten Osten des Kosovo, nahe der Grenze zu Serbien. Das Leben spielt sich in einem kompakten Zentrum und einem Park am Ufer der Krivareka ab, mit der orthodoxen Nikolauskirche und einem Denkmal aus jugoslawischer Zeit in der Nähe.",
+        "Die Hügel ringsum sind mit Eichenwäldern und verstreuten Dörfern bedeckt, und die Windräder des Windparks Kitka sind ein neueres Wahrzeichen auf den Höhen. Kommen Sie für ruhige Fahrten, die Gastfreundschaft der Dörfer und ein langsameres Tempo als im Westen des Landes.",
       ],
     },
     "26": {
-      imageAlt: "The Catholic church of Letnica among green hills near Viti in golden summer light",
+      imageAlt:
+        "Die katholische Kirche von Letnica zwischen grünen Hügeln bei Viti im goldenen Sommerlicht",
       name: "Viti",
       blurb:
-        "A farming town south of Gjilan, near the Catholic shrine of Letnica and the thermal spa of Kllokot.",
+        "Eine Bauernstadt südlich von Gjilan, nahe der katholischen Wallfahrtsstätte Letnica und dem Thermalbad Kllokot.",
       intro: [
-        "Viti (Vitina) is a quiet town in the Anamorava valley south of Gjilan, surrounded by fields, orchards and low hills. Its mostly Albanian population includes a Catholic community, and churches and mosques stand side by side across the area.",
-        "In the hills to the south, the village of Letnica has a Catholic church with a venerated statue of the Virgin, a pilgrimage site for generations; Anjezë Gonxhe Bojaxhiu, later Mother Teresa, visited it as a young woman. The thermal spa at Kllokot, just to the north, is popular for a warm soak.",
+        "Viti (Vitina) ist eine ruhige Stadt im Anamorava-Tal südlich von Gjilan, umgeben von Feldern, Obstgärten und niedrigen Hügeln. Zur überwiegend albanischen Bevölkerung gehört eine katholische Gemeinde, und in der ganzen Gegend stehen Kirchen und Moscheen Seite an Seite.",
+        "In den Hügeln im Süden besitzt das Dorf Letnica eine katholische Kirche mit einer verehrten Marienstatue, seit Generationen ein Wallfahrtsort; Anjezë Gonxhe Bojaxhiu, die spätere Mutter Teresa, besuchte sie als junge Frau. Das Thermalbad Kllokot gleich im Norden ist beliebt für ein warmes Bad.",
       ],
     },
     "27": {
-      imageAlt: "The Lepenc river winding through the Kaçanik gorge in golden spring light",
+      imageAlt: "Der Lepenc windet sich im goldenen Frühlingslicht durch die Schlucht von Kaçanik",
       name: "Kaçanik",
       blurb:
-        "A small town in the narrow Lepenc gorge, Kosovo's southern gateway to North Macedonia, with the Sharr Mountains rising to the west.",
+        "Eine kleine Stadt in der engen Lepenc-Schlucht, das südliche Tor des Kosovo nach Nordmazedonien, mit dem Šar-Gebirge im Westen.",
       intro: [
-        "Kaçanik (Kačanik) sits in the gorge of the Lepenc river, the narrow passage where the road, the railway and the motorway squeeze between mountains on their way to Skopje. It has long been a strategic crossing between the Kosovo plain and the Vardar valley.",
-        "West of town the slopes rise into the eastern end of Sharr Mountains National Park, with Luboten (2,498 m) on the skyline, and rough roads and trails lead into the hills. The Hani i Elezit crossing into North Macedonia is just to the south.",
+        "Kaçanik (Kačanik) liegt in der Schlucht des Lepenc, dem engen Durchlass, in dem sich Straße, Eisenbahn und Autobahn auf dem Weg nach Skopje zwischen den Bergen hindurchzwängen. Lange war er ein strategischer Übergang zwischen der Kosovo-Ebene und dem Vardartal.",
+        "Westlich der Stadt steigen die Hänge zum östlichen Ende des Nationalparks Šar-Gebirge an, mit dem Luboten (2.498 m) am Horizont, und holprige Straßen und Pfade führen in die Hügel. Der Grenzübergang Hani i Elezit nach Nordmazedonien liegt gleich südlich.",
       ],
     },
     "28": {
-      imageAlt: "The silhouetted ruins of Novo Brdo fortress on its hill at dusk in autumn",
+      imageAlt:
+        "Die Silhouette der Festungsruinen von Novo Brdo auf ihrem Hügel in der Abenddämmerung im Herbst",
       name: "Novo Brdo",
       blurb:
-        "Hill country east of Pristina and home to the ruins of Novo Brdo (Artana), once one of the great silver-mining towns of the medieval Balkans.",
+        "Hügelland östlich von Pristina mit den Ruinen von Novo Brdo (Artana), einst eine der großen Silberbergbaustädte des mittelalterlichen Balkans.",
       intro: [
-        "Novo Brdo (Novobërdë), also known in Albanian as Artana, is a rural municipality in the hills east of Pristina, with both Albanian and Serbian villages. Its name — 'new hill' in Serbian — belongs to the medieval mining town whose fortress ruins still crown a volcanic cone here.",
-        "In the early 15th century Novo Brdo was among the most important mining towns in the Balkans, famous for its silver. Today the fortress is a peaceful place with wide views; combine it with Gjilan, about half an hour's drive away.",
+        "Novo Brdo (Novobërdë), auf Albanisch auch Artana genannt, ist eine ländliche Gemeinde in den Hügeln östlich von Pristina, mit albanischen und serbischen Dörfern. Ihr Name – serbisch für „neuer Hügel“ – gehört zu der mittelalterlichen Bergbaustadt, deren Festungsruinen hier noch immer einen Vulkankegel krönen.",
+        "Im frühen 15. Jahrhundert gehörte Novo Brdo zu den bedeutendsten Bergbaustädten des Balkans, berühmt für sein Silber. Heute ist die Festung ein friedlicher Ort mit weitem Blick; verbinden Sie den Besuch mit Gjilan, etwa eine halbe Autostunde entfernt.",
       ],
     },
     "29": {
-      imageAlt: "A bronze statue in the centre of Skënderaj under a bright summer sky",
+      imageAlt: "Eine Bronzestatue im Zentrum von Skënderaj unter hellem Sommerhimmel",
       name: "Skënderaj",
       blurb:
-        "The main town of the Drenica hills, named after Skanderbeg, and the place of the Adem Jashari Memorial in nearby Prekaz.",
+        "Der Hauptort der Drenica-Hügel, nach Skanderbeg benannt, und Standort der Adem-Jashari-Gedenkstätte im nahen Prekaz.",
       intro: [
-        "Skënderaj (Srbica) is the centre of Drenica, a region of low, wooded hills west of Mitrovica with a strong tradition of resistance in Albanian history. The town takes its Albanian name from Skanderbeg, the 15th-century Albanian leader.",
-        "On the edge of town, in Prekaz, the Adem Jashari Memorial Complex preserves the home and graves of the Jashari family, killed in March 1998; visitors approach it with quiet respect. About 5 km south, Devič Monastery, founded in the 15th century, is a Serbian Orthodox convent.",
+        "Skënderaj (Srbica) ist das Zentrum der Drenica, einer Region niedriger, bewaldeter Hügel westlich von Mitrovica mit einer starken Widerstandstradition in der albanischen Geschichte. Ihren albanischen Namen trägt die Stadt nach Skanderbeg, dem albanischen Anführer des 15. Jahrhunderts.",
+        "Am Stadtrand, in Prekaz, bewahrt der Gedenkkomplex Adem Jashari das Haus und die Gräber der Familie Jashari, die im März 1998 getötet wurde; Besucher nähern sich ihm in stillem Respekt. Etwa 5 km südlich liegt das im 15. Jahrhundert gegründete Kloster Devič, ein serbisch-orthodoxes Frauenkloster.",
       ],
     },
   },

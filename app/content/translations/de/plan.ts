@@ -2,552 +2,563 @@
 export default {
   budgets: {
     budget: {
-      name: "Budget",
+      name: "Günstig",
     },
     medium: {
-      name: "Medium",
+      name: "Mittel",
     },
     luxury: {
-      name: "Luxury",
+      name: "Luxus",
     },
   },
   monthRecommendations: {
     January: [
       {
-        title: "Ski at Brezovica",
+        title: "Skifahren in Brezovica",
         description:
-          "Mid-winter is the heart of the ski season in the Sharr Mountains. Check which lifts are running before you go.",
+          "Der Hochwinter ist die Hauptzeit der Skisaison im Šar-Gebirge (Sharr). Prüfen Sie vor der Fahrt, welche Lifte in Betrieb sind.",
       },
       {
-        title: "Orthodox Christmas",
+        title: "Orthodoxe Weihnachten",
         description:
-          "Kosovo's Serbian Orthodox community celebrates Christmas on 7 January, with services at Gračanica and other monasteries.",
+          "Die serbisch-orthodoxe Gemeinschaft in Kosovo feiert Weihnachten am 7. Januar, mit Gottesdiensten in Gračanica und anderen Klöstern.",
       },
       {
-        title: "Cafés and museums in Pristina",
+        title: "Cafés und Museen in Pristina",
         description:
-          "Cold days are made for long coffees, the Kosovo Museum and the Ethnographic Museum in the old quarter.",
+          "Kalte Tage sind wie gemacht für einen langen Kaffee, das Kosovo-Museum und das Ethnografische Museum in der Altstadt.",
       },
     ],
     February: [
       {
-        title: "Independence Day, 17 February",
+        title: "Unabhängigkeitstag, 17. Februar",
         description:
-          "Pristina celebrates with concerts and crowds around the Newborn monument, which gets a new design for every anniversary.",
+          "Pristina feiert mit Konzerten und vielen Menschen rund um das Newborn-Denkmal, das zu jedem Jahrestag neu gestaltet wird.",
       },
       {
-        title: "Winter sports at Brezovica",
-        description: "Usually good snow cover in February; bring chains for the mountain road.",
+        title: "Wintersport in Brezovica",
+        description:
+          "Im Februar liegt meist genug Schnee; nehmen Sie Schneeketten für die Bergstraße mit.",
       },
       {
-        title: "Snowy walks in Germia Park",
+        title: "Winterspaziergänge im Germia-Park",
         description:
-          "The forested hills on Pristina's edge are a quiet place for a winter walk, minutes from the centre.",
+          "Die bewaldeten Hügel am Stadtrand von Pristina sind ein ruhiger Ort für einen Winterspaziergang, nur wenige Minuten vom Zentrum entfernt.",
       },
     ],
     March: [
       {
-        title: "Last runs of the ski season",
+        title: "Letzte Abfahrten der Skisaison",
         description:
-          "Snow permitting, Brezovica stays open into March, with longer and sunnier days on the slopes.",
+          "Wenn der Schnee reicht, bleibt Brezovica bis in den März geöffnet – mit längeren, sonnigeren Tagen auf der Piste.",
       },
       {
-        title: "Prizren before the crowds",
+        title: "Prizren vor dem Ansturm",
         description:
-          "Early spring is a calm time to walk the old town, visit the mosques and climb to the fortress.",
+          "Der Vorfrühling ist eine ruhige Zeit, um durch die Altstadt zu bummeln, die Moscheen zu besuchen und zur Festung hinaufzusteigen.",
       },
       {
-        title: "Gadime Marble Cave",
+        title: "Marmorhöhle von Gadime",
         description:
-          "A weather-proof outing near Lipjan: marble chambers with stalactites and helictites, a short drive from Pristina.",
+          "Ein Ausflug bei jedem Wetter, nahe Lipjan: Marmorkammern mit Stalaktiten und Heliktiten, nur eine kurze Fahrt von Pristina entfernt.",
       },
     ],
     April: [
       {
-        title: "Spring hiking in Germia",
+        title: "Frühlingswanderungen in Germia",
         description:
-          "Fresh green forests and mild days make April a good month for trails close to the capital.",
+          "Frisches Grün in den Wäldern und milde Tage machen den April zu einem guten Monat für Wanderwege nahe der Hauptstadt.",
       },
       {
-        title: "Easter traditions",
+        title: "Ostertraditionen",
         description:
-          "Catholic and Orthodox communities celebrate Easter, usually in April, with services in Prizren, Gjakova and Gračanica.",
+          "Katholische und orthodoxe Gemeinden feiern Ostern, meist im April, mit Gottesdiensten in Prizren, Gjakova und Gračanica.",
       },
       {
-        title: "Gračanica and Roman Ulpiana",
+        title: "Gračanica und das römische Ulpiana",
         description:
-          "Pleasant weather for the monastery's frescoes and a walk among the excavated ruins of Ulpiana nearby.",
+          "Angenehmes Wetter für die Fresken des Klosters und einen Spaziergang zwischen den ausgegrabenen Ruinen des nahen Ulpiana.",
       },
     ],
     May: [
       {
-        title: "Rugova Gorge in bloom",
+        title: "Die Rugova-Schlucht in voller Blüte",
         description:
-          "Snowmelt fills the river and wildflowers cover the high pastures; the mountain villages start to open for the season.",
+          "Die Schneeschmelze füllt den Fluss, Wildblumen bedecken die Hochweiden, und die Bergdörfer öffnen für die Saison.",
       },
       {
-        title: "Visoki Dečani Monastery",
+        title: "Kloster Visoki Dečani",
         description:
-          "Spring light on the banded marble walls of the 14th-century church; dress modestly for your visit.",
+          "Frühlingslicht auf den gestreiften Marmorwänden der Kirche aus dem 14. Jahrhundert; kleiden Sie sich für den Besuch dezent.",
       },
       {
-        title: "Mirusha Waterfalls",
-        description: "The falls run at their fullest in spring, and the paths are still quiet.",
+        title: "Mirusha-Wasserfälle",
+        description:
+          "Im Frühling führen die Fälle das meiste Wasser, und auf den Wegen ist es noch ruhig.",
       },
     ],
     June: [
       {
-        title: "Long days in Rugova",
+        title: "Lange Tage in Rugova",
         description:
-          "Warm weather and long evenings for via ferrata, ziplining and hiking above Peja.",
+          "Warmes Wetter und lange Abende für Klettersteig, Zipline und Wanderungen oberhalb von Peja.",
       },
       {
-        title: "Evenings in Prizren",
+        title: "Abende in Prizren",
         description:
-          "Riverside cafés fill up as the heat fades; walk up to the fortress for sunset.",
+          "Wenn die Hitze nachlässt, füllen sich die Cafés am Fluss; steigen Sie zum Sonnenuntergang zur Festung hinauf.",
       },
       {
-        title: "Festival season begins",
+        title: "Die Festivalsaison beginnt",
         description:
-          "Open-air concerts and cultural festivals start in Pristina and Prizren. See what is on while you are here.",
+          "In Pristina und Prizren beginnen Open-Air-Konzerte und Kulturfestivals. Schauen Sie, was während Ihres Aufenthalts los ist.",
       },
     ],
     July: [
       {
-        title: "Hike the Sharr Mountains",
+        title: "Wandern im Šar-Gebirge",
         description:
-          "Brezovica turns into a hiking base, with trails to glacial lakes and cool air at altitude.",
+          "Brezovica wird zum Ausgangspunkt für Wanderungen, mit Wegen zu Gletscherseen und kühler Höhenluft.",
       },
       {
-        title: "Summer music festivals",
+        title: "Musikfestivals im Sommer",
         description:
-          "July and August bring big open-air concerts and festivals, many in Pristina. Book accommodation early.",
+          "Im Juli und August finden große Open-Air-Konzerte und Festivals statt, viele davon in Pristina. Buchen Sie Ihre Unterkunft früh.",
       },
       {
-        title: "Swim at Batllava Lake",
+        title: "Baden im Batllava-See",
         description:
-          "A reservoir in green hills north-east of Pristina, popular for swimming and picnics on hot days.",
+          "Ein Stausee in grünen Hügeln nordöstlich von Pristina, an heißen Tagen beliebt zum Schwimmen und Picknicken.",
       },
     ],
     August: [
       {
         title: "DokuFest in Prizren",
         description:
-          "The international documentary and short film festival fills Prizren's open-air cinemas each August.",
+          "Das internationale Dokumentar- und Kurzfilmfestival füllt jeden August die Open-Air-Kinos von Prizren.",
       },
       {
-        title: "Escape the heat in the mountains",
-        description: "The villages of the Rugova Gorge are a cool refuge when the plains are hot.",
-      },
-      {
-        title: "Diaspora season: book ahead",
+        title: "Der Hitze in die Berge entfliehen",
         description:
-          "Many Kosovars living abroad come home in August: expect busy roads and border queues, and book rooms early.",
+          "Die Dörfer der Rugova-Schlucht sind ein kühler Rückzugsort, wenn es in den Ebenen heiß ist.",
+      },
+      {
+        title: "Diaspora-Saison: früh buchen",
+        description:
+          "Viele im Ausland lebende Kosovaren kommen im August nach Hause: Rechnen Sie mit vollen Straßen und Wartezeiten an den Grenzen, und buchen Sie Zimmer früh.",
       },
     ],
     September: [
       {
-        title: "Wine harvest in Rahovec",
+        title: "Weinlese in Rahovec",
         description:
-          "September is harvest time in Kosovo's wine country; visit family cellars and taste the new season's grapes.",
+          "Im September ist Lesezeit im Weinland des Kosovo; besuchen Sie Familienkeller und probieren Sie die Trauben der neuen Saison.",
       },
       {
-        title: "Hiking towards Gjeravica",
+        title: "Wandern Richtung Gjeravica",
         description:
-          "Clear, settled weather is ideal for the high trails from Junik towards Kosovo's highest peak, best with a local guide.",
+          "Klares, beständiges Wetter ist ideal für die Höhenwege von Junik zum höchsten Gipfel des Kosovo, am besten mit einem einheimischen Bergführer.",
       },
       {
-        title: "Gjakova's Grand Bazaar",
-        description: "Mild days for exploring the old bazaar, its craft shops and cafés.",
+        title: "Der Große Basar von Gjakova",
+        description:
+          "Milde Tage, um den alten Basar mit seinen Handwerksläden und Cafés zu erkunden.",
       },
     ],
     October: [
       {
-        title: "Autumn colours in Rugova",
+        title: "Herbstfarben in Rugova",
         description:
-          "Beech forests turn gold and red along the gorge; a beautiful month for walks and photography.",
+          "Die Buchenwälder entlang der Schlucht färben sich golden und rot; ein wunderschöner Monat für Spaziergänge und zum Fotografieren.",
       },
       {
-        title: "Pepper and ajvar season",
+        title: "Paprika- und Ajvar-Saison",
         description:
-          "Across Kosovo, families roast red peppers to make ajvar for the winter — you will smell it in every village.",
+          "Überall in Kosovo rösten Familien rote Paprika, um Ajvar für den Winter zu machen – Sie riechen es in jedem Dorf.",
       },
       {
-        title: "Prizren in mild weather",
+        title: "Prizren bei mildem Wetter",
         description:
-          "Fewer visitors and comfortable temperatures for walking the old town and the fortress.",
+          "Weniger Besucher und angenehme Temperaturen für Spaziergänge durch die Altstadt und zur Festung.",
       },
     ],
     November: [
       {
-        title: "Flag Day, 28 November",
+        title: "Flaggentag, 28. November",
         description:
-          "Albanian Flag Day is celebrated across Kosovo with flags, music and gatherings in town squares.",
+          "Der albanische Flaggentag wird überall in Kosovo mit Fahnen, Musik und Zusammenkünften auf den Stadtplätzen gefeiert.",
       },
       {
-        title: "New wine in Rahovec",
+        title: "Junger Wein in Rahovec",
         description:
-          "After the harvest, cellar doors are quiet and welcoming; ask to taste the young wine.",
+          "Nach der Lese ist es in den Kellern ruhig, und Sie werden herzlich empfangen; fragen Sie nach einer Kostprobe des jungen Weins.",
       },
       {
-        title: "Gadime Marble Cave",
+        title: "Marmorhöhle von Gadime",
         description:
-          "A good outing for grey days, underground and out of the weather, near Lipjan.",
+          "Ein guter Ausflug für graue Tage, unter der Erde und geschützt vor dem Wetter, nahe Lipjan.",
       },
     ],
     December: [
       {
-        title: "Ski season opens",
+        title: "Die Skisaison beginnt",
         description:
-          "Brezovica's season usually starts in December when enough snow has fallen. Check conditions first.",
+          "In Brezovica beginnt die Saison meist im Dezember, sobald genug Schnee gefallen ist. Prüfen Sie vorher die Bedingungen.",
       },
       {
-        title: "Christmas services",
+        title: "Weihnachtsgottesdienste",
         description:
-          "Catholic communities celebrate on 25 December, with Mass at Pristina's Cathedral of Saint Mother Teresa and in Prizren.",
+          "Katholische Gemeinden feiern am 25. Dezember, mit Messen in der Kathedrale der heiligen Mutter Teresa in Pristina und in Prizren.",
       },
       {
-        title: "New Year in Pristina",
-        description: "Concerts and celebrations in the city centre see the old year out.",
+        title: "Silvester in Pristina",
+        description: "Mit Konzerten und Feiern im Stadtzentrum wird das alte Jahr verabschiedet.",
       },
     ],
   },
   planHero: {
-    title: "Plan Your Kosovo Adventure",
+    title: "Planen Sie Ihr Kosovo-Abenteuer",
     subtitle:
-      "Tell us when you are coming, how long you can stay and what you love, and we will sketch a route — from Pristina's cafés to the Rugova Gorge and the old streets of Prizren.",
-    startPlanningLabel: "Start Planning",
-    downloadGuideLabel: "Download Travel Guide",
-    travelersClaim: "5,000+ travelers have explored Kosovo",
+      "Sagen Sie uns, wann Sie kommen, wie lange Sie bleiben können und was Sie lieben – wir skizzieren Ihnen eine Route: von den Cafés in Pristina bis zur Rugova-Schlucht und den alten Gassen von Prizren.",
+    startPlanningLabel: "Jetzt planen",
+    downloadGuideLabel: "Reiseführer herunterladen",
+    travelersClaim: "Über 5.000 Reisende haben Kosovo schon entdeckt",
     infoTiles: {
       "best-time": {
-        label: "Best time to visit",
-        value: "May–Oct",
-        detail: "Warm weather",
+        label: "Beste Reisezeit",
+        value: "Mai–Okt.",
+        detail: "Warmes Wetter",
       },
       "average-visit": {
-        label: "Average visit",
-        value: "4–7 days",
-        detail: "Recommended",
+        label: "Übliche Reisedauer",
+        value: "4–7 Tage",
+        detail: "Empfohlen",
       },
       currency: {
-        label: "Currency",
+        label: "Währung",
         value: "Euro",
-        detail: "€ — cards in cities, cash elsewhere",
+        detail: "€ – Karte in Städten, sonst bar",
       },
     },
   },
   planMeta: {
-    title: "Plan Your Trip",
+    title: "Reise planen",
     description:
-      "Build your own Kosovo itinerary by month, trip length, budget and interests, and read our guides to visas, transport, places to stay, seasons and culture.",
+      "Stellen Sie Ihre Kosovo-Reise nach Monat, Dauer, Budget und Interessen zusammen – mit Tipps zu Visum, Verkehr, Unterkunft, Reisezeit und Kultur.",
   },
   planTabs: {
     visa: {
-      label: "Visa Info",
-      title: "Visa Information",
+      label: "Visum",
+      title: "Visum und Einreise",
       intro:
-        "Most visitors from Europe, North America and Australia can simply show a passport at the border. Here is what to check before you go.",
+        "Die meisten Reisenden aus Europa, Nordamerika und Australien zeigen an der Grenze einfach ihren Reisepass vor. Das sollten Sie vor der Abreise prüfen.",
       sections: {
         "visa-information": {
-          heading: "Do you need a visa?",
+          heading: "Brauchen Sie ein Visum?",
           paragraphs: [
-            "Citizens of 60+ countries — including all EU member states, the UK, the USA, Canada, Australia and Japan — can visit Kosovo without a visa and stay up to 90 days within any 180-day period.",
-            "If your country is not on the list, apply for a visa at a Kosovo embassy or consulate before you travel. Holders of some valid Schengen visas or residence permits may be allowed in for a short stay without a Kosovo visa; confirm that this applies to you before you book.",
+            "Staatsangehörige von über 60 Ländern – darunter alle EU-Mitgliedstaaten, das Vereinigte Königreich, die USA, Kanada, Australien und Japan – können ohne Visum nach Kosovo reisen und bis zu 90 Tage innerhalb eines beliebigen Zeitraums von 180 Tagen bleiben.",
+            "Steht Ihr Land nicht auf der Liste, beantragen Sie vor der Reise ein Visum bei einer kosovarischen Botschaft oder einem kosovarischen Konsulat. Wer bestimmte gültige Schengen-Visa oder Aufenthaltstitel besitzt, darf unter Umständen für einen kurzen Aufenthalt ohne kosovarisches Visum einreisen; klären Sie vor der Buchung, ob das für Sie gilt.",
           ],
           links: [
             {
-              label: "Check official requirements",
+              label: "Offizielle Bestimmungen prüfen",
             },
           ],
         },
         "passport-requirements": {
-          heading: "Passport and ID",
+          heading: "Reisepass und Ausweis",
           items: [
-            "Your passport should be valid for at least 3 months from the date you enter.",
-            "Citizens of EU and Schengen countries can usually enter with a national identity card as well.",
-            "Keep your documents with you: police may ask for ID, and you will need it to register a SIM card or check in.",
+            "Ihr Reisepass sollte ab dem Tag der Einreise noch mindestens 3 Monate gültig sein.",
+            "Bürgerinnen und Bürger von EU- und Schengen-Staaten können in der Regel auch mit dem Personalausweis einreisen.",
+            "Tragen Sie Ihre Dokumente bei sich: Die Polizei kann nach einem Ausweis fragen, und Sie brauchen ihn, um eine SIM-Karte zu registrieren oder einzuchecken.",
           ],
         },
         "longer-stays": {
-          heading: "Staying longer than 90 days",
+          heading: "Aufenthalte über 90 Tage",
           paragraphs: [
-            "To stay more than 90 days — to work, study or live in Kosovo — you need a residence permit. Apply well before your visa-free days run out; the requirements depend on your reason for staying.",
+            "Wenn Sie länger als 90 Tage bleiben möchten – um in Kosovo zu arbeiten, zu studieren oder zu leben –, brauchen Sie eine Aufenthaltsgenehmigung. Stellen Sie den Antrag rechtzeitig, bevor Ihre visumfreien Tage ablaufen; die Voraussetzungen hängen vom Zweck Ihres Aufenthalts ab.",
           ],
         },
         "travelling-onwards": {
-          heading: "Travelling on to Serbia",
+          heading: "Weiterreise nach Serbien",
           paragraphs: [
-            "Serbia does not recognise Kosovo's borders. Travellers who entered Kosovo from Albania, North Macedonia, Montenegro or by air have at times been refused entry when crossing into Serbia directly. The rules have changed over time, so check the current requirements of both countries before you plan this route.",
+            "Serbien erkennt die Grenzen des Kosovo nicht an. Reisenden, die aus Albanien, Nordmazedonien, Montenegro oder auf dem Luftweg nach Kosovo eingereist waren, wurde bei der direkten Weiterreise nach Serbien zeitweise die Einreise verweigert. Die Regeln haben sich im Lauf der Zeit geändert; prüfen Sie deshalb die aktuellen Bestimmungen beider Länder, bevor Sie diese Route planen.",
           ],
           links: [
             {
-              label: "Border crossings",
+              label: "Grenzübergänge",
             },
             {
-              label: "Check official requirements",
+              label: "Offizielle Bestimmungen prüfen",
             },
           ],
         },
       },
     },
     transportation: {
-      label: "Transportation",
-      title: "Getting Here and Around",
+      label: "Verkehr",
+      title: "Anreise und Unterwegssein",
       intro:
-        "Fly into Pristina, or arrive by road from any neighbour. Once here, buses are cheap and frequent, and a rental car opens up the mountains.",
+        "Fliegen Sie nach Pristina oder reisen Sie auf der Straße aus einem der Nachbarländer an. Vor Ort sind Busse günstig und fahren häufig, und mit einem Mietwagen erreichen Sie die Berge.",
       sections: {
         "getting-here": {
-          heading: "Getting here",
+          heading: "Anreise",
           paragraphs: [
-            "Pristina International Airport Adem Jashari lies about 15 km from the city centre and has direct flights from many European cities. A taxi to the centre costs 15–20 €, and the airport bus 3 €.",
-            "You can also fly to Skopje or Tirana and continue by bus or car. Coaches connect Pristina with Tirana, Skopje and Podgorica, and motorways link Kosovo with Albania and North Macedonia.",
+            "Der Internationale Flughafen Pristina „Adem Jashari“ liegt etwa 15 km vom Stadtzentrum entfernt und bietet Direktflüge aus vielen europäischen Städten. Ein Taxi ins Zentrum kostet 15–20 €, der Flughafenbus 3 €.",
+            "Sie können auch nach Skopje oder Tirana fliegen und mit dem Bus oder Auto weiterreisen. Fernbusse verbinden Pristina mit Tirana, Skopje und Podgorica, und Autobahnen führen von Kosovo nach Albanien und Nordmazedonien.",
           ],
           links: [
             {
-              label: "Transportation details",
+              label: "Mehr zu Anreise und Verkehr",
             },
           ],
         },
         "getting-around": {
-          heading: "Getting around",
+          heading: "Unterwegs vor Ort",
           table: {
-            columns: ["Transport", "Typical cost"],
+            columns: ["Verkehrsmittel", "Übliche Kosten"],
             rows: [
-              ["Intercity bus", "2–10 € depending on distance (3–7 € between most main towns)"],
-              ["City bus", "0.40–0.50 € a ride"],
-              ["Taxi in town", null],
-              ["Airport taxi to Pristina", null],
-              ["Airport bus", null],
-              ["Car rental", "25–50 € a day"],
-              ["Fuel", "About 1.3 € per litre"],
+              [
+                "Überlandbus",
+                "2–10 € je nach Strecke (3–7 € zwischen den meisten größeren Städten)",
+              ],
+              ["Stadtbus", "0,40–0,50 € pro Fahrt"],
+              ["Taxi in der Stadt", null],
+              ["Flughafentaxi nach Pristina", null],
+              ["Flughafenbus", null],
+              ["Mietwagen", "25–50 € pro Tag"],
+              ["Kraftstoff", "Etwa 1,3 € pro Liter"],
             ],
           },
         },
         driving: {
-          heading: "Driving tips",
+          heading: "Tipps fürs Autofahren",
           items: [
-            "Speed limits are 50 km/h in towns, 80 km/h on rural roads and 110–130 km/h on motorways.",
-            "Keep dipped headlights on at all times, and carry your licence, passport and the car's papers.",
-            "Rental companies usually want drivers to be at least 21–25 and take a deposit of 100–500 €.",
-            "Mountain roads need winter tyres from late autumn; drive carefully after dark.",
+            "Tempolimits: 50 km/h innerorts, 80 km/h auf Landstraßen und 110–130 km/h auf Autobahnen.",
+            "Fahren Sie stets mit Abblendlicht, und haben Sie Führerschein, Reisepass und Fahrzeugpapiere dabei.",
+            "Autovermieter verlangen meist ein Mindestalter von 21–25 Jahren und eine Kaution von 100–500 €.",
+            "Auf Bergstraßen brauchen Sie ab dem Spätherbst Winterreifen; fahren Sie nach Einbruch der Dunkelheit vorsichtig.",
           ],
         },
       },
     },
     accommodation: {
-      label: "Accommodation",
-      title: "Where to Stay",
+      label: "Unterkunft",
+      title: "Übernachten",
       intro:
-        "From family guesthouses in mountain villages to boutique hotels in Ottoman houses, rooms in Kosovo are good value. Book ahead for July and August.",
+        "Ob familiengeführte Pension im Bergdorf oder Boutiquehotel in einem osmanischen Haus: Unterkünfte in Kosovo sind ihr Geld wert. Für Juli und August sollten Sie früh buchen.",
       sections: {
         "places-to-stay": {
-          heading: "Types and prices",
+          heading: "Unterkunftsarten und Preise",
           table: {
-            columns: ["Type", "Price per night", "Good to know"],
+            columns: ["Art", "Preis pro Nacht", "Gut zu wissen"],
             rows: [
               [
                 "Hotels",
                 null,
-                "From business hotels in Pristina to boutique stays in Prizren's old town",
+                "Von Businesshotels in Pristina bis zu Boutiqueunterkünften in der Altstadt von Prizren",
               ],
               [
-                "Guesthouses",
+                "Pensionen",
                 null,
-                "Family-run, often with home cooking; the best choice in Rugova and the villages",
+                "Familiengeführt, oft mit Hausmannskost; die beste Wahl in Rugova und in den Dörfern",
               ],
-              ["Hostels", null, "Dorms and private rooms in Pristina, Prizren and Peja"],
+              ["Hostels", null, "Schlafsäle und Privatzimmer in Pristina, Prizren und Peja"],
             ],
           },
         },
         "where-to-stay": {
-          heading: "Where to base yourself",
+          heading: "Wo Sie am besten wohnen",
           items: [
-            "Pristina: stay near Mother Teresa Boulevard to walk everywhere in the centre.",
-            "Prizren: the old town around the Stone Bridge puts the fortress and the river cafés on your doorstep.",
-            "Peja and Rugova: sleep in town for restaurants, or in a mountain guesthouse for quiet and early hikes.",
-            "Brezovica: hotels and chalets close to the slopes, busiest in the ski season.",
+            "Pristina: Wohnen Sie nahe dem Mutter-Teresa-Boulevard, dann erreichen Sie im Zentrum alles zu Fuß.",
+            "Prizren: In der Altstadt rund um die Steinbrücke haben Sie die Festung und die Cafés am Fluss direkt vor der Tür.",
+            "Peja und Rugova: Übernachten Sie in der Stadt, wenn Sie Restaurants in der Nähe möchten, oder in einer Pension in den Bergen für Ruhe und frühe Wanderungen.",
+            "Brezovica: Hotels und Chalets nahe den Pisten, am vollsten in der Skisaison.",
           ],
         },
         "booking-tips": {
-          heading: "Booking tips",
+          heading: "Tipps zur Buchung",
           items: [
-            "July and August, when the diaspora visits, are the busiest months — book early.",
-            "Guesthouses often take cash only; ask when you book.",
-            "Ask your host about breakfast: homemade cheese, ajvar and fresh bread are often included.",
+            "Juli und August, wenn die Diaspora zu Besuch kommt, sind die vollsten Monate – buchen Sie früh.",
+            "Pensionen nehmen oft nur Bargeld; fragen Sie bei der Buchung nach.",
+            "Fragen Sie Ihre Gastgeber nach dem Frühstück: Hausgemachter Käse, Ajvar und frisches Brot sind oft inbegriffen.",
           ],
         },
       },
     },
     seasonal: {
-      label: "When to Visit",
-      title: "When to Visit",
+      label: "Reisezeit",
+      title: "Die beste Reisezeit",
       intro:
-        "Kosovo has four clear seasons. May to October brings warm weather for most trips; winter is for skiing and city breaks.",
+        "Kosovo hat vier ausgeprägte Jahreszeiten. Von Mai bis Oktober ist es für die meisten Reisen schön warm; der Winter gehört dem Skifahren und Städtereisen.",
       sections: {
         seasons: {
-          heading: "The seasons at a glance",
+          heading: "Die Jahreszeiten im Überblick",
           table: {
-            columns: ["Season", "Months", "What to expect"],
+            columns: ["Jahreszeit", "Monate", "Was Sie erwartet"],
             rows: [
               [
-                "Spring",
-                "Apr–Jun",
-                "Mild and green, full rivers and waterfalls; showers are common",
+                "Frühling",
+                "Apr.–Juni",
+                "Mild und grün, Flüsse und Wasserfälle führen viel Wasser; Schauer sind häufig",
               ],
               [
-                "Summer",
-                "Jun–Aug",
-                "Hot and sunny on the plains, cool in the mountains; festival season",
+                "Sommer",
+                "Juni–Aug.",
+                "Heiß und sonnig in den Ebenen, kühl in den Bergen; Festivalsaison",
               ],
-              ["Autumn", "Sep–Nov", "Warm early on, then crisp; grape harvest and autumn colours"],
-              ["Winter", "Dec–Mar", "Cold with snow in the mountains; skiing at Brezovica"],
+              ["Herbst", "Sept.–Nov.", "Anfangs warm, dann frisch; Weinlese und Herbstfarben"],
+              ["Winter", "Dez.–März", "Kalt, Schnee in den Bergen; Skifahren in Brezovica"],
             ],
           },
         },
         "best-time": {
-          heading: "Best time for your trip",
+          heading: "Die beste Zeit für Ihre Reise",
           items: [
-            "Sightseeing in the cities: spring (April–June) and early autumn (September–October).",
-            "Hiking in Rugova and the Sharr Mountains: June to September, when high trails are free of snow.",
-            "Festivals: summer, with DokuFest in Prizren in August.",
-            "Skiing: December to March at Brezovica, depending on snow.",
+            "Städtebesichtigungen: Frühling (April–Juni) und Frühherbst (September–Oktober).",
+            "Wandern in Rugova und im Šar-Gebirge (Sharr): Juni bis September, wenn die Höhenwege schneefrei sind.",
+            "Festivals: im Sommer, mit dem DokuFest in Prizren im August.",
+            "Skifahren: Dezember bis März in Brezovica, je nach Schneelage.",
           ],
         },
         weather: {
-          heading: "Weather",
+          heading: "Wetter",
           paragraphs: [
-            "Summer days on the plains are often around 25–30 °C, while evenings in the mountains stay cool. Winter nights are usually below freezing, and snow can close high roads. Pack layers whatever the season.",
+            "An Sommertagen werden es in den Ebenen oft um die 25–30 °C, während die Abende in den Bergen kühl bleiben. Winternächte sind meist frostig, und Schnee kann hoch gelegene Straßen unpassierbar machen. Packen Sie zu jeder Jahreszeit Kleidung für den Zwiebellook ein.",
           ],
         },
       },
     },
     culture: {
-      label: "Culture",
-      title: "Culture and Etiquette",
+      label: "Kultur",
+      title: "Kultur und Umgangsformen",
       intro:
-        "Hospitality is a point of pride in Kosovo. A few words of Albanian, an accepted coffee and modest dress at religious sites go a long way.",
+        "Auf ihre Gastfreundschaft sind die Menschen in Kosovo stolz. Ein paar Worte Albanisch, ein angenommener Kaffee und dezente Kleidung an religiösen Stätten bewirken viel.",
       sections: {
         language: {
-          heading: "Language",
+          heading: "Sprache",
           paragraphs: [
-            "Albanian is spoken by most people, Serbian in Serb-majority areas such as Gračanica and the north. English is common among young people and in tourism, and German is widely understood. “Faleminderit” (thank you) and “Mirëdita” (good day) will earn you smiles.",
+            "Die meisten Menschen sprechen Albanisch, in Gebieten mit serbischer Mehrheit wie Gračanica und im Norden Serbisch. Englisch ist unter jungen Leuten und im Tourismus verbreitet, und Deutsch wird vielerorts verstanden. Mit „Faleminderit“ (danke) und „Mirëdita“ (guten Tag) ernten Sie ein Lächeln.",
           ],
           links: [
             {
-              label: "Useful phrases",
+              label: "Nützliche Redewendungen",
             },
           ],
         },
         hospitality: {
-          heading: "Hospitality",
+          heading: "Gastfreundschaft",
           items: [
-            "If you are invited in, accept at least a coffee or tea; refusing everything can seem cold.",
-            "Take off your shoes when entering a home — hosts often offer slippers.",
-            "Hosts may insist on paying; offering is polite, but you will rarely win.",
+            "Wenn Sie hereingebeten werden, nehmen Sie zumindest einen Kaffee oder Tee an; alles abzulehnen kann kühl wirken.",
+            "Ziehen Sie beim Betreten einer Wohnung die Schuhe aus – oft bekommen Sie Hausschuhe angeboten.",
+            "Gastgeber bestehen oft darauf, zu bezahlen; es ist höflich, es anzubieten, aber durchsetzen werden Sie sich selten.",
           ],
         },
         "religious-sites": {
-          heading: "Visiting religious sites",
+          heading: "Besuch religiöser Stätten",
           items: [
-            "Cover shoulders and knees in mosques, churches and monasteries.",
-            "Women should bring a scarf to cover their hair in mosques; everyone removes shoes at the door.",
-            "Avoid visiting mosques during prayer times, and ask before taking photos inside monasteries.",
+            "Bedecken Sie in Moscheen, Kirchen und Klöstern Schultern und Knie.",
+            "Frauen sollten ein Tuch mitbringen, um in Moscheen das Haar zu bedecken; alle ziehen an der Tür die Schuhe aus.",
+            "Besuchen Sie Moscheen nicht während der Gebetszeiten, und fragen Sie, bevor Sie in Klöstern fotografieren.",
           ],
         },
         "coffee-culture": {
-          heading: "Coffee culture",
+          heading: "Kaffeekultur",
           paragraphs: [
-            "Coffee is the social glue of Kosovo. Pristina's macchiato is a local point of pride, meetings of all kinds happen over coffee, and nobody rushes you. Tea, served in small glasses, is just as common, especially in Prizren.",
+            "Kaffee hält das gesellschaftliche Leben in Kosovo zusammen. Auf den Macchiato von Pristina ist man hier stolz, Treffen aller Art finden bei einem Kaffee statt, und niemand drängt Sie zur Eile. Tee, in kleinen Gläsern serviert, ist genauso verbreitet, besonders in Prizren.",
           ],
         },
         "respectful-travel": {
-          heading: "Respectful conversation",
+          heading: "Respektvolle Gespräche",
           paragraphs: [
-            "The war and politics are personal subjects for many people. Listen more than you speak, and avoid displaying national symbols of any side. You will find most people happy to share their story if you ask with genuine interest.",
+            "Der Krieg und die Politik sind für viele Menschen persönliche Themen. Hören Sie mehr zu, als Sie reden, und zeigen Sie keine nationalen Symbole irgendeiner Seite. Die meisten Menschen erzählen gern ihre Geschichte, wenn Sie mit echtem Interesse fragen.",
           ],
         },
       },
     },
     itineraries: {
-      label: "Itineraries",
-      title: "Sample Itineraries and Budgets",
+      label: "Reiserouten",
+      title: "Beispielrouten und Budgets",
       intro:
-        "Kosovo is small enough to see a lot in a few days. These sample routes and budgets help you plan; use the trip builder above to shape your own.",
+        "Kosovo ist klein genug, um in wenigen Tagen viel zu sehen. Diese Beispielrouten und Budgets helfen Ihnen bei der Planung; mit dem Reiseplaner oben stellen Sie Ihre eigene Reise zusammen.",
       sections: {
         "sample-itineraries": {
-          heading: "Sample itineraries",
+          heading: "Beispielrouten",
           paragraphs: [
-            "Sample budgets are mid-range estimates for accommodation, food, local transport and entrance fees, excluding flights.",
+            "Die Beispielbudgets sind Schätzungen für die mittlere Preisklasse und umfassen Unterkunft, Essen, Verkehrsmittel vor Ort und Eintrittsgelder, jedoch keine Flüge.",
           ],
           table: {
-            columns: ["Trip", "Route", "Budget per person"],
+            columns: ["Reise", "Route", "Budget pro Person"],
             rows: [
-              ["Long weekend (3–4 days)", "Pristina, Gračanica, Prizren", null],
+              ["Langes Wochenende (3–4 Tage)", "Pristina, Gračanica, Prizren", null],
               [
-                "One week (7 days)",
-                "Pristina, Prizren, Peja and the Rugova Gorge, Dečani, Gjakova, Rahovec",
+                "Eine Woche (7 Tage)",
+                "Pristina, Prizren, Peja und die Rugova-Schlucht, Dečani, Gjakova, Rahovec",
                 null,
               ],
             ],
           },
         },
         "daily-budgets": {
-          heading: "Daily budgets",
+          heading: "Tagesbudgets",
           table: {
-            columns: ["Travel style", "Per day", "What it covers"],
+            columns: ["Reisestil", "Pro Tag", "Was enthalten ist"],
             rows: [
-              ["Budget", null, "Hostel or simple guesthouse, buses and local food"],
-              ["Mid-range", null, "Comfortable guesthouse or hotel, restaurant meals, some taxis"],
+              ["Günstig", null, "Hostel oder einfache Pension, Busse und einheimisches Essen"],
+              [
+                "Mittelklasse",
+                null,
+                "Komfortable Pension oder Hotel, Essen im Restaurant, ab und zu ein Taxi",
+              ],
             ],
           },
         },
         "build-your-own": {
-          heading: "Build your own route",
+          heading: "Ihre eigene Route",
           items: [
-            "Base yourself in Pristina and Prizren, and add Peja for the mountains.",
-            "Allow a full day for Rugova — it is better done slowly.",
-            "Combine Gjakova with Rahovec's wineries, and Peja with Dečani.",
+            "Wählen Sie Pristina und Prizren als Standorte, und nehmen Sie Peja für die Berge dazu.",
+            "Planen Sie für Rugova einen ganzen Tag ein – die Schlucht genießt man am besten ohne Eile.",
+            "Kombinieren Sie Gjakova mit den Weingütern von Rahovec und Peja mit Dečani.",
           ],
         },
       },
     },
     practical: {
-      label: "Practical Info",
-      title: "Practical Information",
+      label: "Praktisches",
+      title: "Praktische Informationen",
       intro:
-        "The small things that make a trip run smoothly: phones, money, power plugs and who to call in an emergency.",
+        "Die kleinen Dinge, mit denen eine Reise reibungslos läuft: Telefon, Geld, Steckdosen und wen Sie im Notfall anrufen.",
       sections: {
         "travel-tips": {
-          heading: "Travel tips",
+          heading: "Reisetipps",
           items: [
-            "Buy a prepaid SIM from Vala or IPKO: about 5–10 € for 5–10 GB, valid 1–2 weeks.",
-            "Carry cash for small places; cards work in hotels and larger restaurants.",
-            "Tip 5–10 % in restaurants if you are happy with the service.",
-            "Electricity is 230 V / 50 Hz with type C and F plugs, as in most of Europe.",
-            "Kosovo is on Central European Time (GMT+1, GMT+2 in summer).",
+            "Kaufen Sie eine Prepaid-SIM-Karte von Vala oder IPKO: etwa 5–10 € für 5–10 GB, gültig 1–2 Wochen.",
+            "Haben Sie für kleine Lokale Bargeld dabei; in Hotels und größeren Restaurants können Sie mit Karte zahlen.",
+            "Geben Sie im Restaurant 5–10 % Trinkgeld, wenn Sie mit dem Service zufrieden sind.",
+            "Die Netzspannung beträgt 230 V / 50 Hz, mit Steckern vom Typ C und F wie fast überall in Europa.",
+            "In Kosovo gilt die Mitteleuropäische Zeit (GMT+1, im Sommer GMT+2).",
           ],
         },
         "emergency-numbers": {
-          heading: "Emergency numbers",
+          heading: "Notrufnummern",
           table: {
-            columns: ["Service", "Number"],
+            columns: ["Dienst", "Nummer"],
             rows: [
-              ["General emergency", null],
-              ["Ambulance", null],
-              ["Police", null],
-              ["Fire", null],
+              ["Allgemeiner Notruf", null],
+              ["Rettungsdienst", null],
+              ["Polizei", null],
+              ["Feuerwehr", null],
             ],
           },
         },
         "health-and-insurance": {
-          heading: "Health and insurance",
+          heading: "Gesundheit und Versicherung",
           paragraphs: [
-            "Take out travel insurance with medical cover. Pharmacies (barnatore) are easy to find in every town, and tap water is generally drinkable in the cities, though many people prefer bottled.",
+            "Schließen Sie eine Reiseversicherung mit Krankenschutz ab. Apotheken (barnatore) finden Sie in jeder Stadt, und das Leitungswasser ist in den Städten im Allgemeinen trinkbar, auch wenn viele Menschen Flaschenwasser vorziehen.",
           ],
           links: [
             {
-              label: "Essential visitor information",
+              label: "Wichtige Infos für Besucher",
             },
           ],
         },
@@ -557,95 +568,95 @@ export default {
   plans: {
     weekend: [
       {
-        title: "Pristina City Tour",
+        title: "Stadtrundgang durch Pristina",
         description:
-          "Start at the Newborn monument, walk Mother Teresa Boulevard to the Skanderbeg statue and the National Library, then wander the old bazaar quarter around the Imperial Mosque and the clock tower. End the day in one of the city's busy cafés.",
+          "Beginnen Sie am Newborn-Denkmal, gehen Sie über den Mutter-Teresa-Boulevard zur Skanderbeg-Statue und zur Nationalbibliothek, und schlendern Sie dann durch das alte Basarviertel rund um die Kaisermoschee und den Uhrturm. Lassen Sie den Tag in einem der belebten Cafés der Stadt ausklingen.",
       },
       {
-        title: "Prizren Day Trip",
+        title: "Tagesausflug nach Prizren",
         description:
-          "An hour and a half by bus from Pristina: the Stone Bridge, Shadërvan square and the Sinan Pasha Mosque, a steep walk up to the fortress for the view, and lunch by the Lumbardhi river before the ride back.",
+          "Anderthalb Stunden mit dem Bus von Pristina: die Steinbrücke, der Shadërvan-Platz und die Sinan-Pascha-Moschee, ein steiler Aufstieg zur Festung für die Aussicht und ein Mittagessen am Fluss Lumbardhi vor der Rückfahrt.",
       },
     ],
     "5days": [
       {
-        title: "Pristina Exploration",
+        title: "Pristina entdecken",
         description:
-          "Two unhurried days in the capital: the Newborn monument, the domes of the National Library and Mother Teresa Boulevard on day one; the old quarter around the 15th-century Imperial Mosque, the clock tower and the Ethnographic Museum on day two, with time for macchiatos and a dinner of flija.",
+          "Zwei entspannte Tage in der Hauptstadt: am ersten Tag das Newborn-Denkmal, die Kuppeln der Nationalbibliothek und der Mutter-Teresa-Boulevard; am zweiten Tag die Altstadt rund um die Kaisermoschee aus dem 15. Jahrhundert, der Uhrturm und das Ethnografische Museum – mit Zeit für Macchiatos und ein Abendessen mit Flija.",
       },
       {
-        title: "Prizren Historic Center",
+        title: "Historisches Zentrum von Prizren",
         description:
-          "Cross the Ottoman Stone Bridge over the Lumbardhi river, step into the Sinan Pasha Mosque and the League of Prizren museum, then climb to the fortress for sunset over the red roofs. Stay the night to enjoy the riverside cafés and grilled qebapa.",
+          "Überqueren Sie die osmanische Steinbrücke über den Lumbardhi, besuchen Sie die Sinan-Pascha-Moschee und das Museum der Liga von Prizren, und steigen Sie dann zum Sonnenuntergang über den roten Dächern zur Festung hinauf. Bleiben Sie über Nacht, um die Cafés am Fluss und gegrillte Qebapa zu genießen.",
       },
       {
-        title: "Rugova Canyon Adventure",
+        title: "Abenteuer in der Rugova-Schlucht",
         description:
-          "Head west of Peja into the Rugova Gorge, where limestone walls rise straight above the river. Choose a via ferrata, the zipline or a hike to the high pastures, and stop for mountain cheese and fresh trout in a village guesthouse.",
+          "Fahren Sie westlich von Peja in die Rugova-Schlucht, wo Kalksteinwände senkrecht über dem Fluss aufragen. Wählen Sie zwischen Klettersteig, Zipline oder einer Wanderung zu den Hochweiden, und kehren Sie in einer Dorfpension auf Bergkäse und frische Forelle ein.",
       },
       {
-        title: "Gračanica Monastery",
+        title: "Kloster Gračanica",
         description:
-          "About 10 km from Pristina, the 14th-century Serbian Orthodox monastery of Gračanica, part of a UNESCO World Heritage Site, is famous for its frescoes and its five-domed church. The ruins of Roman Ulpiana are a few minutes away.",
+          "Etwa 10 km von Pristina entfernt liegt das serbisch-orthodoxe Kloster Gračanica aus dem 14. Jahrhundert, Teil einer UNESCO-Welterbestätte und berühmt für seine Fresken und seine Kirche mit fünf Kuppeln. Die Ruinen des römischen Ulpiana sind nur wenige Minuten entfernt.",
       },
     ],
     week: [
       {
-        title: "Pristina Exploration",
+        title: "Pristina entdecken",
         description:
-          "Two unhurried days in the capital: the Newborn monument, the domes of the National Library and Mother Teresa Boulevard on day one; the old quarter around the 15th-century Imperial Mosque, the clock tower and the Ethnographic Museum on day two, with time for macchiatos and a dinner of flija.",
+          "Zwei entspannte Tage in der Hauptstadt: am ersten Tag das Newborn-Denkmal, die Kuppeln der Nationalbibliothek und der Mutter-Teresa-Boulevard; am zweiten Tag die Altstadt rund um die Kaisermoschee aus dem 15. Jahrhundert, der Uhrturm und das Ethnografische Museum – mit Zeit für Macchiatos und ein Abendessen mit Flija.",
       },
       {
-        title: "Prizren Historic Center",
+        title: "Historisches Zentrum von Prizren",
         description:
-          "Cross the Ottoman Stone Bridge over the Lumbardhi river, step into the Sinan Pasha Mosque and the League of Prizren museum, then climb to the fortress for sunset over the red roofs. Stay the night to enjoy the riverside cafés and grilled qebapa.",
+          "Überqueren Sie die osmanische Steinbrücke über den Lumbardhi, besuchen Sie die Sinan-Pascha-Moschee und das Museum der Liga von Prizren, und steigen Sie dann zum Sonnenuntergang über den roten Dächern zur Festung hinauf. Bleiben Sie über Nacht, um die Cafés am Fluss und gegrillte Qebapa zu genießen.",
       },
       {
-        title: "Rugova Canyon Adventure",
+        title: "Abenteuer in der Rugova-Schlucht",
         description:
-          "Head west of Peja into the Rugova Gorge, where limestone walls rise straight above the river. Choose a via ferrata, the zipline or a hike to the high pastures, and stop for mountain cheese and fresh trout in a village guesthouse.",
+          "Fahren Sie westlich von Peja in die Rugova-Schlucht, wo Kalksteinwände senkrecht über dem Fluss aufragen. Wählen Sie zwischen Klettersteig, Zipline oder einer Wanderung zu den Hochweiden, und kehren Sie in einer Dorfpension auf Bergkäse und frische Forelle ein.",
       },
       {
-        title: "Peja & Patriarchate",
+        title: "Peja und das Patriarchat",
         description:
-          "Visit the Patriarchate of Peć at the mouth of the Rugova Gorge, browse the old bazaar of Peja / Peć, then drive about 15 km south to the Visoki Dečani Monastery, the largest medieval church in the Balkans, its walls covered in 14th-century frescoes.",
+          "Besuchen Sie das Patriarchat von Peć am Eingang der Rugova-Schlucht, bummeln Sie durch den alten Basar von Peja / Peć, und fahren Sie dann etwa 15 km nach Süden zum Kloster Visoki Dečani, der größten mittelalterlichen Kirche des Balkans, deren Wände mit Fresken aus dem 14. Jahrhundert bedeckt sind.",
       },
       {
-        title: "Gjakova & Rahovec",
+        title: "Gjakova und Rahovec",
         description:
-          "Morning in Gjakova's Grand Bazaar, one of the largest old bazaars in the region, with its craft shops and the Hadum Mosque; afternoon among the vineyards of Rahovec, Kosovo's wine capital, tasting in family cellars.",
+          "Vormittags im Großen Basar von Gjakova, einem der größten alten Basare der Region, mit seinen Handwerksläden und der Hadum-Moschee; nachmittags zwischen den Weinbergen von Rahovec, der Weinhauptstadt des Kosovo, mit Weinproben in Familienkellern.",
       },
       {
-        title: "Mirusha Waterfalls",
+        title: "Mirusha-Wasserfälle",
         description:
-          "A string of waterfalls and green pools in a limestone canyon between Klina and Malisheva, a short drive from Rahovec. Walk the path along the gorge and, on a hot summer day, cool off in the water like the locals do.",
+          "Eine Kette von Wasserfällen und grünen Becken in einer Kalksteinschlucht zwischen Klina und Malisheva, nur eine kurze Fahrt von Rahovec entfernt. Folgen Sie dem Weg entlang der Schlucht, und kühlen Sie sich an heißen Sommertagen wie die Einheimischen im Wasser ab.",
       },
       {
-        title: "Brezovica Mountain Resort",
+        title: "Bergresort Brezovica",
         description:
-          "High in the Sharr Mountains, Brezovica is Kosovo's ski area from December to March, snow permitting. In summer the same slopes lead hikers to glacial lakes and wide ridges with views into North Macedonia.",
+          "Hoch im Šar-Gebirge (Sharr) liegt Brezovica, das Skigebiet des Kosovo, mit Saison von Dezember bis März, sofern genug Schnee liegt. Im Sommer führen dieselben Hänge Wanderer zu Gletscherseen und weiten Bergkämmen mit Blick bis nach Nordmazedonien.",
       },
     ],
   },
   tripBuilderText: {
-    title: "Custom Trip Builder",
+    title: "Ihr persönlicher Reiseplaner",
     intro:
-      "Pick a month, a trip length, a budget and what you enjoy. Optional stops appear when they match your interests, and the best matches move to the top.",
+      "Wählen Sie einen Monat, eine Reisedauer, ein Budget und das, was Ihnen Freude macht. Optionale Stationen erscheinen, wenn sie zu Ihren Interessen passen, und die besten Treffer rücken nach oben.",
     priceNote:
-      "Starting price per person in euros, excluding flights; the final cost depends on season and where you stay.",
+      "Startpreis pro Person in Euro, ohne Flüge; die Endkosten hängen von der Saison und Ihrer Unterkunft ab.",
   },
   tripTypes: {
     weekend: {
-      name: "Weekend",
-      title: "A weekend of Pristina and Prizren",
+      name: "Wochenende",
+      title: "Ein Wochenende in Pristina und Prizren",
     },
     "5days": {
-      name: "5 Days",
-      title: "Five days: cities and the Rugova Gorge",
+      name: "5 Tage",
+      title: "Fünf Tage: Städte und die Rugova-Schlucht",
     },
     week: {
-      name: "Week+",
-      title: "A week or more across Kosovo",
+      name: "Woche+",
+      title: "Eine Woche oder länger quer durch Kosovo",
     },
   },
 };

@@ -2,35 +2,38 @@
 export default {
   regionsContent: {
     central: {
-      imageAlt: "Gračanica Monastery's domes rising from the Kosovo plain at dawn in spring",
-      name: "Central Kosovo",
+      imageAlt:
+        "Die Kuppeln des Klosters Gračanica erheben sich im Frühling im Morgengrauen über dem Amselfeld",
+      name: "Zentralkosovo",
       description:
-        "The capital, Pristina, and the wide Kosovo plain around it, where the Battle of Kosovo was fought in 1389. Within an hour of the city you can stand in the UNESCO-listed Gračanica Monastery, walk the forest trails of Germia Park, go underground in the Marble Cave at Gadime or swim in Batllava Lake.",
+        "Die Hauptstadt Pristina und ringsum das weite Amselfeld, Schauplatz der Schlacht von 1389. Weniger als eine Stunde von der Stadt entfernt stehen Sie im Kloster Gračanica, das zum UNESCO-Welterbe gehört, wandern auf den Waldwegen des Germia-Parks, steigen in die Marmorhöhle von Gadime hinab oder schwimmen im Batllava-See.",
     },
     southern: {
-      imageAlt: "Prizren fortress on its hill with the Sharr Mountains behind at dusk in summer",
-      name: "Southern Kosovo",
+      imageAlt:
+        "Die Festung von Prizren auf ihrem Hügel, dahinter das Šar-Gebirge, in der Abenddämmerung im Sommer",
+      name: "Südkosovo",
       description:
-        "Prizren's Ottoman old town beneath its fortress, and behind it the Sharr Mountains along the border with North Macedonia. Come for the ski slopes of Brezovica, the cool pass at Prevalla, the Gorani villages of Dragash and long hikes to glacial lakes in Sharr Mountains National Park.",
+        "Die osmanische Altstadt von Prizren unterhalb ihrer Festung und dahinter das Šar-Gebirge (Sharr) entlang der Grenze zu Nordmazedonien. Kommen Sie wegen der Skipisten von Brezovica, des kühlen Passes von Prevalla, der Gorani-Dörfer bei Dragash und langer Wanderungen zu Gletscherseen im Nationalpark Šar-Gebirge.",
     },
     western: {
       imageAlt:
-        "A stone kulla tower house on the Dukagjin plain below the Accursed Mountains at dawn in spring",
-      name: "Western Kosovo",
+        "Ein steinernes Kulla-Turmhaus in der Dukagjin-Ebene unterhalb der Prokletije im Frühling im Morgengrauen",
+      name: "Westkosovo",
       description:
-        "The fertile Dukagjin plain beneath the Accursed Mountains (Bjeshkët e Nemuna), where Gjeravica rises to 2,656 m. Peja and the Rugova Gorge, the monasteries of Deçan and the Patriarchate of Peć, the bazaar of Gjakova, the stone kullas of Junik and the vineyards of Rahovec all lie here.",
+        "Die fruchtbare Dukagjin-Ebene unterhalb der Prokletije (Albanische Alpen, Bjeshkët e Nemuna), wo die Gjeravica auf 2.656 m aufragt. Hier liegen Peja und die Rugova-Schlucht, die Klöster von Deçan und das Patriarchat von Peć, der Basar von Gjakova, die steinernen Kullas von Junik und die Weinberge von Rahovec.",
     },
     northern: {
-      imageAlt: "A mine headframe beside the Ibar river under a pale winter sky",
-      name: "Northern Kosovo",
+      imageAlt: "Ein Förderturm am Ibar unter einem blassen Winterhimmel",
+      name: "Nordkosovo",
       description:
-        "The Ibar valley and the hills of Kopaonik and Drenica, around Mitrovica, long the centre of Kosovo's mining. Zvečan fortress, the medieval stone bridge of Vushtrri, Gazivoda Lake, the highlands of Shala e Bajgorës and the Adem Jashari Memorial in Prekaz tell the region's long and layered story.",
+        "Das Ibartal und die Hügel von Kopaonik und Drenica rund um Mitrovica, lange das Zentrum des Bergbaus in Kosovo. Die Festung Zvečan, die mittelalterliche Steinbrücke von Vushtrri, der Gazivoda-See, das Hochland von Shala e Bajgorës und die Gedenkstätte Adem Jashari in Prekaz erzählen die lange und vielschichtige Geschichte der Region.",
     },
     eastern: {
-      imageAlt: "Ruined medieval walls on a green hilltop in eastern Kosovo in golden spring light",
-      name: "Eastern Kosovo",
+      imageAlt:
+        "Mittelalterliche Mauerruinen auf einem grünen Hügel im Osten des Kosovo im goldenen Frühlingslicht",
+      name: "Ostkosovo",
       description:
-        "The rolling hills and farmland of the Anamorava valley around Gjilan, close to the borders with Serbia and North Macedonia. Its pleasures are quiet ones: the ruins of the medieval silver town of Novo Brdo, Gjilan's new museums, thermal water at Kllokot and village roads far from the crowds.",
+        "Die sanften Hügel und Felder des Anamorava-Tals rund um Gjilan, nahe den Grenzen zu Serbien und Nordmazedonien. Die Freuden hier sind leise: die Ruinen der mittelalterlichen Silberstadt Novo Brdo, die neuen Museen von Gjilan, Thermalwasser in Kllokot und Dorfstraßen fernab der Menschenmassen.",
     },
   },
 };

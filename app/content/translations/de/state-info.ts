@@ -1,269 +1,269 @@
 /* de texts of app/content/state-info.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export default {
   agreementStatusLabels: {
-    "in-force": "In force",
-    "in-implementation": "In implementation",
-    "partially-implemented": "Partially implemented",
+    "in-force": "In Kraft",
+    "in-implementation": "In Umsetzung",
+    "partially-implemented": "Teilweise umgesetzt",
   },
   economy: {
-    title: "Economy",
+    title: "Wirtschaft",
     cards: {
       gdp: {
-        title: "GDP",
-        value: "About €10 billion (2023)",
+        title: "BIP",
+        value: "Rund 10 Milliarden € (2023)",
         paragraphs: [
-          "A small, fast-growing economy: growth has mostly been in the range of 3–5 % a year in recent years. Services, trade and construction lead, and money sent home by the diaspora adds more than a tenth of GDP each year.",
+          "Eine kleine, schnell wachsende Volkswirtschaft: Das Wachstum lag in den letzten Jahren meist bei 3–5 % pro Jahr. Dienstleistungen, Handel und Bauwirtschaft sind die wichtigsten Zweige, und die Überweisungen der Diaspora entsprechen jedes Jahr mehr als einem Zehntel des BIP.",
         ],
       },
       currency: {
-        title: "Currency",
-        value: "Euro (€), since 2002",
+        title: "Währung",
+        value: "Euro (€), seit 2002",
         paragraphs: [
-          "Kosovo adopted the Deutsche Mark in 1999 and moved to the euro with the rest of Europe in 2002. It uses the euro without being part of the eurozone, so it issues no coins or notes of its own. The Central Bank of the Republic of Kosovo supervises banks, and since February 2024 the euro is the only currency for cash payments everywhere in Kosovo.",
+          "Kosovo führte 1999 die Deutsche Mark ein und stellte 2002 zusammen mit dem übrigen Europa auf den Euro um. Es verwendet den Euro, ohne der Eurozone anzugehören, und gibt daher keine eigenen Münzen oder Banknoten aus. Die Zentralbank der Republik Kosovo beaufsichtigt die Banken, und seit Februar 2024 ist der Euro überall in Kosovo die einzige Währung für Barzahlungen.",
         ],
       },
       trade: {
-        title: "Trade",
-        value: "Imports far exceed goods exports",
+        title: "Handel",
+        value: "Die Importe übersteigen die Warenexporte bei Weitem",
         paragraphs: [
-          "Most trade is with the EU — Germany and Italy above all — with Türkiye, China and the neighbouring Western Balkan economies. Goods exports include base metals such as ferronickel, plastics and rubber, and food and drink; exports of services, from diaspora travel to IT work, are larger than exports of goods.",
+          "Der größte Teil des Handels läuft mit der EU – allen voran Deutschland und Italien –, mit der Türkei, China und den benachbarten Volkswirtschaften des Westbalkans. Zu den Warenexporten gehören unedle Metalle wie Ferronickel, Kunststoffe und Gummi sowie Lebensmittel und Getränke; die Dienstleistungsexporte, von Reisen der Diaspora bis zu IT-Aufträgen, sind größer als die Warenexporte.",
         ],
       },
     },
     challenges: {
-      title: "Economic Challenges",
+      title: "Wirtschaftliche Herausforderungen",
       intro:
-        "Kosovo's economy has grown steadily, but its labour market is still weak. The figures below are rounded, dated survey results from the Kosovo Agency of Statistics; check the source for the latest numbers.",
+        "Die Wirtschaft des Kosovo ist stetig gewachsen, doch der Arbeitsmarkt ist noch schwach. Die folgenden Zahlen sind gerundete Erhebungsergebnisse der Statistikagentur des Kosovo mit Angabe des Zeitraums; die neuesten Werte finden Sie in der Quelle.",
       bars: [
         {
-          label: "Unemployment rate",
-          display: "About 11 % (2023)",
-          source: "Kosovo Agency of Statistics, Labour Force Survey",
+          label: "Arbeitslosenquote",
+          display: "Rund 11 % (2023)",
+          source: "Statistikagentur des Kosovo, Arbeitskräfteerhebung",
         },
         {
-          label: "Working-age people in the labour force",
-          display: "About 40 % (early 2020s)",
-          source: "Kosovo Agency of Statistics, Labour Force Survey",
+          label: "Erwerbsquote der Bevölkerung im erwerbsfähigen Alter",
+          display: "Rund 40 % (Anfang der 2020er-Jahre)",
+          source: "Statistikagentur des Kosovo, Arbeitskräfteerhebung",
         },
         {
-          label: "Working-age women in employment",
-          display: "About 16 % (late 2020)",
-          source: "Kosovo Agency of Statistics, Labour Force Survey",
+          label: "Erwerbstätige Frauen im erwerbsfähigen Alter",
+          display: "Rund 16 % (Ende 2020)",
+          source: "Statistikagentur des Kosovo, Arbeitskräfteerhebung",
         },
       ],
       notes: [
-        "Unemployment is much higher among young people than among adults over 25.",
-        "Many young people have emigrated for work, above all to Germany and Switzerland.",
-        "Electricity still comes mostly from two ageing lignite power plants, and supply can be strained in winter.",
-        "Informal work and a large trade deficit remain long-standing structural issues.",
+        "Unter jungen Menschen ist die Arbeitslosigkeit deutlich höher als unter Erwachsenen über 25.",
+        "Viele junge Menschen sind zum Arbeiten ausgewandert, vor allem nach Deutschland und in die Schweiz.",
+        "Strom stammt noch immer größtenteils aus zwei veralteten Braunkohlekraftwerken, und im Winter kann die Versorgung knapp werden.",
+        "Informelle Arbeit und ein hohes Handelsdefizit sind seit Langem strukturelle Probleme.",
       ],
     },
-    opportunitiesTitle: "Economic Opportunities",
+    opportunitiesTitle: "Wirtschaftliche Chancen",
     opportunities: {
       it: {
-        title: "Information technology",
+        title: "Informationstechnologie",
         paragraph:
-          "A young, often multilingual workforce has made IT one of Kosovo's fastest-growing sectors. Software companies and outsourcing firms in Pristina work for clients across Europe and North America, and many founders learned the trade abroad before coming home.",
+          "Junge, oft mehrsprachige Fachkräfte haben die IT zu einer der am schnellsten wachsenden Branchen des Kosovo gemacht. Softwarefirmen und Outsourcing-Unternehmen in Pristina arbeiten für Kunden in ganz Europa und Nordamerika, und viele Gründer haben ihr Handwerk im Ausland gelernt, bevor sie zurückkehrten.",
       },
       mining: {
-        title: "Mining and energy resources",
+        title: "Bergbau und Energierohstoffe",
         paragraph:
-          "Kosovo has some of the largest lignite reserves in Europe and long-worked deposits of lead, zinc and silver around the Trepça mines near Mitrovica, as well as nickel mined and processed in the Drenica area. Modernising these industries, and developing cleaner energy alongside them, is a long-term task.",
+          "Kosovo besitzt einige der größten Braunkohlevorkommen Europas, seit Langem abgebaute Blei-, Zink- und Silberlagerstätten rund um die Trepça-Minen bei Mitrovica sowie Nickel, das in der Region Drenica gefördert und verarbeitet wird. Diese Industrien zu modernisieren und daneben sauberere Energie zu entwickeln, ist eine langfristige Aufgabe.",
       },
       agriculture: {
-        title: "Agriculture and food",
+        title: "Landwirtschaft und Lebensmittel",
         paragraph:
-          "The fertile Kosovo and Dukagjin plains grow wheat, maize, vegetables and the peppers found on every table, while Rahovec and Suhareka are the heart of a wine region with a long tradition. Berries, mushrooms and wild herbs gathered in the mountains are exported, and food processing is growing.",
+          "In der fruchtbaren Kosovo- und Dukagjin-Ebene wachsen Weizen, Mais, Gemüse und die Paprika, die auf keinem Tisch fehlt, während Rahovec und Suhareka das Herz einer Weinregion mit langer Tradition bilden. Beeren, Pilze und Wildkräuter aus den Bergen werden exportiert, und die Lebensmittelverarbeitung wächst.",
       },
       tourism: {
-        title: "Tourism",
+        title: "Tourismus",
         paragraph:
-          "Mountains, medieval monasteries, Ottoman old towns and low prices draw a growing number of visitors, on top of the diaspora who return every summer. Hiking and climbing in Rugova, skiing at Brezovica, city breaks in Pristina and Prizren, and wine tourism are all expanding.",
+          "Berge, mittelalterliche Klöster, osmanische Altstädte und niedrige Preise locken immer mehr Besucher an – zusätzlich zur Diaspora, die jeden Sommer heimkehrt. Wandern und Klettern in Rugova, Skifahren in Brezovica, Städtereisen nach Pristina und Prizren sowie Weintourismus nehmen zu.",
       },
     },
-    reportButtonLabel: "View Economic Report",
+    reportButtonLabel: "Wirtschaftsbericht ansehen",
   },
   electoralSystem: {
-    title: "Electoral System",
+    title: "Wahlsystem",
     paragraphs: [
-      "All 120 members of the Assembly are elected by proportional representation in a single nationwide district. You vote for a party or coalition list and can also mark the candidates you prefer on that list.",
-      "A party needs at least 5 % of the vote to win seats. Parties of non-majority communities compete for their 20 guaranteed seats without that threshold. Regular elections are held every four years, and early elections have been frequent since independence.",
+      "Alle 120 Abgeordneten des Parlaments werden nach dem Verhältniswahlrecht in einem einzigen landesweiten Wahlkreis gewählt. Gewählt wird die Liste einer Partei oder Koalition; zusätzlich lassen sich auf dieser Liste bevorzugte Kandidaten markieren.",
+      "Eine Partei braucht mindestens 5 % der Stimmen, um Sitze zu erhalten. Parteien der Nicht-Mehrheitsgemeinschaften bewerben sich ohne diese Hürde um ihre 20 garantierten Sitze. Reguläre Wahlen finden alle vier Jahre statt; seit der Unabhängigkeit gab es häufig vorgezogene Neuwahlen.",
     ],
     bars: [
       {
-        label: "Assembly seats",
-        display: "120 seats",
+        label: "Sitze im Parlament",
+        display: "120 Sitze",
       },
       {
-        label: "Seats guaranteed for non-majority communities",
-        display: "20 of 120 (16.7 %)",
+        label: "Garantierte Sitze für Nicht-Mehrheitsgemeinschaften",
+        display: "20 von 120 (16,7 %)",
       },
       {
-        label: "Serb community",
-        display: "10 of 120 (8.3 %)",
+        label: "Serbische Gemeinschaft",
+        display: "10 von 120 (8,3 %)",
       },
       {
-        label: "Other communities",
-        display: "10 of 120 (8.3 %)",
+        label: "Andere Gemeinschaften",
+        display: "10 von 120 (8,3 %)",
       },
       {
-        label: "Majority needed to elect a government",
-        display: "61 of 120 (50.8 %)",
+        label: "Nötige Mehrheit für die Wahl einer Regierung",
+        display: "61 von 120 (50,8 %)",
       },
       {
-        label: "Majority needed to amend the constitution",
-        display: "80 of 120 (two thirds)",
-        note: "Including two thirds of the members holding community seats.",
+        label: "Nötige Mehrheit für Verfassungsänderungen",
+        display: "80 von 120 (zwei Drittel)",
+        note: "Darunter zwei Drittel der Abgeordneten, die Sitze der Gemeinschaften innehaben.",
       },
       {
-        label: "Electoral threshold",
-        display: "5 % of votes",
+        label: "Sperrklausel",
+        display: "5 % der Stimmen",
       },
     ],
   },
   governmentStructure: {
     legislative: {
       title: "Legislative",
-      body: "Assembly of the Republic of Kosovo (Kuvendi)",
+      body: "Parlament der Republik Kosovo (Kuvendi)",
       summary:
-        "A single chamber of 120 members, elected for four years, which passes laws and the budget, ratifies treaties and elects the President and the Government.",
+        "Eine einzige Kammer mit 120 Abgeordneten, für vier Jahre gewählt, die Gesetze und den Haushalt verabschiedet, Verträge ratifiziert und den Präsidenten sowie die Regierung wählt.",
       facts: [
-        "120 seats, elected for a four-year term",
-        "20 seats guaranteed for non-majority communities: 10 for the Serb community and 10 for other communities",
-        "The other 10 seats: 4 for the Roma, Ashkali and Egyptian communities, 3 Bosniak, 2 Turkish and 1 Gorani",
-        "Laws of vital interest to communities also need the support of most community representatives",
+        "120 Sitze, gewählt für eine Amtszeit von vier Jahren",
+        "20 Sitze garantiert für Nicht-Mehrheitsgemeinschaften: 10 für die serbische Gemeinschaft und 10 für andere Gemeinschaften",
+        "Die anderen 10 Sitze: 4 für die Gemeinschaften der Roma, Aschkali und Ägypter, 3 für Bosniaken, 2 für Türken und 1 für Goranen",
+        "Gesetze von vitalem Interesse für die Gemeinschaften brauchen zusätzlich die Zustimmung der Mehrheit der Abgeordneten der Gemeinschaften",
       ],
     },
     executive: {
-      title: "Executive",
-      body: "President, Prime Minister and Government",
+      title: "Exekutive",
+      body: "Präsident, Ministerpräsident und Regierung",
       summary:
-        "The President is head of state; the Prime Minister leads the Government, which holds executive power and answers to the Assembly.",
+        "Der Präsident ist Staatsoberhaupt; der Ministerpräsident führt die Regierung, die die Exekutivgewalt innehat und dem Parlament verantwortlich ist.",
       facts: [
-        "President: elected by the Assembly for five years, at most two terms",
-        "Prime Minister and ministers: elected together by a majority of all Assembly members (61 votes)",
-        "The Government includes at least one minister from the Serb community and one from another non-majority community",
-        "38 municipalities run local affairs, each with an elected mayor and municipal assembly",
+        "Präsident: vom Parlament für fünf Jahre gewählt, höchstens zwei Amtszeiten",
+        "Ministerpräsident und Minister: gemeinsam gewählt, mit der Mehrheit aller Abgeordneten (61 Stimmen)",
+        "Der Regierung gehören mindestens ein Minister aus der serbischen Gemeinschaft und einer aus einer anderen Nicht-Mehrheitsgemeinschaft an",
+        "38 Gemeinden regeln die lokalen Angelegenheiten, jede mit gewähltem Bürgermeister und gewählter Gemeindeversammlung",
       ],
     },
     judicial: {
-      title: "Judicial",
-      body: "Constitutional Court, Supreme Court and the courts below",
+      title: "Judikative",
+      body: "Verfassungsgericht, Oberster Gerichtshof und untere Instanzen",
       summary:
-        "An independent judiciary, overseen by the Kosovo Judicial Council, with the Constitutional Court as the final authority on the constitution.",
+        "Eine unabhängige Justiz unter Aufsicht des Kosovarischen Justizrats; das Verfassungsgericht hat in Fragen der Verfassung das letzte Wort.",
       facts: [
-        "Constitutional Court: 9 judges, each serving a single nine-year term",
-        "Supreme Court: the highest court for civil, criminal and administrative cases",
-        "Court of Appeals and seven Basic Courts: Pristina, Prizren, Peja, Gjakova, Mitrovica, Ferizaj and Gjilan",
-        "Individuals can bring a case to the Constitutional Court once other remedies are exhausted",
+        "Verfassungsgericht: 9 Richter mit jeweils einer einzigen Amtszeit von neun Jahren",
+        "Oberster Gerichtshof: höchstes Gericht für Zivil-, Straf- und Verwaltungssachen",
+        "Berufungsgericht und sieben Grundgerichte: Pristina, Prizren, Peja, Gjakova, Mitrovica, Ferizaj und Gjilan",
+        "Einzelpersonen können das Verfassungsgericht anrufen, sobald andere Rechtsmittel ausgeschöpft sind",
       ],
     },
   },
   internationalRelations: {
-    title: "International Relations",
+    title: "Internationale Beziehungen",
     recognition: {
-      title: "Recognition status",
+      title: "Stand der Anerkennung",
       paragraphs: [
-        "Kosovo declared independence on 17 February 2008. It has since been recognised by more than 100 UN member states, including the United States and most members of the European Union. Serbia does not recognise it, nor do several other states — among them Russia, China and five EU members (Spain, Greece, Cyprus, Romania and Slovakia).",
-        "Kosovo is not a member of the United Nations. In 2010 the International Court of Justice found in an advisory opinion that the declaration of independence did not violate international law. A NATO-led peacekeeping force (KFOR) and an EU rule-of-law mission (EULEX) remain present.",
+        "Kosovo erklärte am 17. Februar 2008 seine Unabhängigkeit. Seitdem haben mehr als 100 UN-Mitgliedstaaten das Land anerkannt, darunter die Vereinigten Staaten und die meisten Mitglieder der Europäischen Union. Serbien erkennt es nicht an, ebenso wenig mehrere andere Staaten – darunter Russland, China und fünf EU-Mitglieder (Spanien, Griechenland, Zypern, Rumänien und die Slowakei).",
+        "Kosovo ist kein Mitglied der Vereinten Nationen. 2010 stellte der Internationale Gerichtshof in einem Gutachten fest, dass die Unabhängigkeitserklärung nicht gegen das Völkerrecht verstieß. Eine NATO-geführte Friedenstruppe (KFOR) und eine Rechtsstaatlichkeitsmission der EU (EULEX) sind weiterhin vor Ort.",
       ],
     },
-    organizationsTitle: "International organizations",
+    organizationsTitle: "Internationale Organisationen",
     organizations: {
       imf: {
-        name: "International Monetary Fund",
-        note: "Kosovo's first membership in a major international financial institution.",
+        name: "Internationaler Währungsfonds",
+        note: "Die erste Mitgliedschaft des Kosovo in einer großen internationalen Finanzinstitution.",
       },
       "world-bank": {
-        name: "World Bank Group",
-        note: "Joined together with the IMF; the Bank funds projects in energy, education and more.",
+        name: "Weltbankgruppe",
+        note: "Zusammen mit dem IWF beigetreten; die Bank finanziert Projekte in den Bereichen Energie, Bildung und mehr.",
       },
       ebrd: {
-        name: "European Bank for Reconstruction and Development",
-        note: "Invests in private business, infrastructure and energy efficiency.",
+        name: "Europäische Bank für Wiederaufbau und Entwicklung",
+        note: "Investiert in Privatunternehmen, Infrastruktur und Energieeffizienz.",
       },
       ceb: {
-        name: "Council of Europe Development Bank",
-        note: "A social development bank; membership does not mean membership of the Council of Europe itself.",
+        name: "Entwicklungsbank des Europarats",
+        note: "Eine Sozialentwicklungsbank; die Mitgliedschaft bedeutet keine Mitgliedschaft im Europarat selbst.",
       },
       ioc: {
-        name: "International Olympic Committee",
-        note: "The Olympic Committee of Kosovo was fully recognised in 2014; Kosovo's athletes made their Olympic debut under their own flag at Rio 2016.",
+        name: "Internationales Olympisches Komitee",
+        note: "Das Olympische Komitee des Kosovo wurde 2014 voll anerkannt; in Rio 2016 traten die Sportlerinnen und Sportler des Kosovo erstmals unter eigener Flagge bei Olympischen Spielen an.",
       },
       uefa: {
         name: "UEFA",
-        note: "Kosovo's national football teams play in European competitions.",
+        note: "Die Fußballnationalmannschaften des Kosovo spielen in europäischen Wettbewerben.",
       },
       fifa: {
         name: "FIFA",
-        note: "Admitted shortly after UEFA; the men's team has played World Cup qualifiers since 2016.",
+        note: "Kurz nach der Aufnahme in die UEFA aufgenommen; die Männer-Nationalmannschaft spielt seit 2016 in der WM-Qualifikation.",
       },
       eu: {
-        name: "European Union",
-        note: "Kosovo applied for membership in December 2022.",
+        name: "Europäische Union",
+        note: "Kosovo hat im Dezember 2022 die Mitgliedschaft beantragt.",
       },
       "council-of-europe": {
-        name: "Council of Europe",
-        note: "Kosovo applied in 2022; the application was still pending at the time of writing.",
+        name: "Europarat",
+        note: "Kosovo hat 2022 die Aufnahme beantragt; zum Zeitpunkt der Abfassung war über den Antrag noch nicht entschieden.",
       },
       un: {
-        name: "United Nations",
-        note: "Membership would need a Security Council recommendation, which has not been possible.",
+        name: "Vereinte Nationen",
+        note: "Für eine Mitgliedschaft wäre eine Empfehlung des Sicherheitsrats nötig, die bisher nicht zustande kam.",
       },
       nato: {
         name: "NATO",
-        note: "The NATO-led KFOR mission has kept the peace in Kosovo since 1999.",
+        note: "Die NATO-geführte KFOR-Mission sichert seit 1999 den Frieden in Kosovo.",
       },
     },
-    agreementsTitle: "Key agreements",
+    agreementsTitle: "Wichtige Abkommen",
     agreements: {
       "stabilisation-and-association-agreement": {
-        name: "Stabilisation and Association Agreement with the EU",
+        name: "Stabilisierungs- und Assoziierungsabkommen mit der EU",
         description:
-          "Kosovo's first contractual agreement with the EU, in force since April 2016: it opens trade and sets out the reforms on the road to membership.",
+          "Das erste vertragliche Abkommen des Kosovo mit der EU, in Kraft seit April 2016: Es öffnet den Handel und legt die Reformen auf dem Weg zur Mitgliedschaft fest.",
       },
       "eu-visa-liberalisation": {
-        name: "EU visa liberalisation",
+        name: "Visaliberalisierung der EU",
         description:
-          "Since 1 January 2024 holders of Kosovo passports can visit the Schengen area without a visa for up to 90 days in any 180-day period.",
+          "Seit dem 1. Januar 2024 können Inhaber kosovarischer Pässe den Schengen-Raum ohne Visum für bis zu 90 Tage innerhalb eines beliebigen Zeitraums von 180 Tagen besuchen.",
       },
       "brussels-agreement": {
-        name: "Brussels Agreement",
+        name: "Brüsseler Abkommen",
         description:
-          "The first agreement on normalising relations between Kosovo and Serbia, reached in EU-facilitated talks in April 2013. Parts, such as integrating police and courts in the north, have been carried out; others remain open.",
+          "Das erste Abkommen über die Normalisierung der Beziehungen zwischen Kosovo und Serbien, erzielt im April 2013 in Gesprächen unter Vermittlung der EU. Teile davon, etwa die Eingliederung von Polizei und Justiz im Norden, wurden umgesetzt; andere sind noch offen.",
       },
       cefta: {
-        name: "Central European Free Trade Agreement (CEFTA 2006)",
+        name: "Mitteleuropäisches Freihandelsabkommen (CEFTA 2006)",
         description:
-          "The regional free-trade area of the Western Balkans and Moldova, which Kosovo joined through the UN mission (UNMIK) and takes part in today.",
+          "Die regionale Freihandelszone des Westbalkans und der Republik Moldau, der Kosovo über die UN-Mission (UNMIK) beigetreten ist und an der es heute teilnimmt.",
       },
     },
   },
   membershipStatusLabels: {
-    member: "Member",
-    "potential-candidate": "Potential Candidate",
-    "not-member": "Not a Member",
+    member: "Mitglied",
+    "potential-candidate": "Potenzieller Kandidat",
+    "not-member": "Kein Mitglied",
   },
   officialSources: [
     {
-      label: "Kosovo Agency of Statistics",
+      label: "Statistikagentur des Kosovo",
     },
     {
-      label: "World Bank in Kosovo",
+      label: "Weltbank in Kosovo",
     },
     {
-      label: "Central Bank of the Republic of Kosovo",
+      label: "Zentralbank der Republik Kosovo",
     },
   ],
   stateInfoMeta: {
-    title: "Government and Politics",
+    title: "Staat und Politik",
     description:
-      "How Kosovo is governed: the Assembly, President, Government and courts, its electoral system, international relations and the shape of its economy.",
-    heading: "Government and Politics",
+      "Wie Kosovo regiert wird: Parlament, Präsident, Regierung und Gerichte, das Wahlsystem, die internationalen Beziehungen und die Struktur der Wirtschaft.",
+    heading: "Staat und Politik",
     intro:
-      "Kosovo is a parliamentary republic. Its 2008 constitution gives strong guarantees to non-majority communities, and its politics are shaped by the search for wider international recognition and closer ties with the European Union.",
+      "Kosovo ist eine parlamentarische Republik. Seine Verfassung von 2008 gibt den Nicht-Mehrheitsgemeinschaften weitreichende Garantien, und seine Politik ist vom Streben nach breiterer internationaler Anerkennung und engeren Beziehungen zur Europäischen Union geprägt.",
     backLink: {
-      label: "Back to About Kosovo",
+      label: "Zurück zu „Über Kosovo“",
     },
   },
 };

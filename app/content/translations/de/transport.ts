@@ -2,332 +2,335 @@
 export default {
   arriving: {
     airport: {
-      title: "By air",
+      title: "Mit dem Flugzeug",
       paragraphs: [
-        "Pristina International Airport Adem Jashari (PRN) is Kosovo's only airport with regular passenger flights, about 15 km south-west of the city centre. It has direct flights to many European cities, above all in Germany, Switzerland and Austria, where large Kosovar communities live — so summer flights fill up early.",
-        "Some travellers fly into Skopje in North Macedonia, about an hour and a half's drive from Pristina plus the border, or Tirana in Albania, about three and a half hours away by motorway.",
+        "Der Internationale Flughafen Pristina „Adem Jashari“ (PRN) ist der einzige Flughafen in Kosovo mit regulärem Passagierverkehr und liegt etwa 15 km südwestlich des Stadtzentrums. Es gibt Direktflüge in viele europäische Städte, vor allem in Deutschland, der Schweiz und Österreich, wo große kosovarische Gemeinschaften leben – deshalb sind Sommerflüge früh ausgebucht.",
+        "Manche Reisende fliegen nach Skopje in Nordmazedonien – von dort sind es etwa anderthalb Autostunden bis Pristina, dazu kommt der Grenzübertritt – oder nach Tirana in Albanien, etwa dreieinhalb Stunden über die Autobahn entfernt.",
       ],
       facts: [
         {
-          label: "Distance to Pristina centre",
-          value: "About 15 km (20–30 minutes)",
+          label: "Entfernung ins Zentrum von Pristina",
+          value: "Etwa 15 km (20–30 Minuten)",
         },
         {
-          label: "Airport taxi",
+          label: "Flughafentaxi",
         },
         {
-          label: "Airport bus",
+          label: "Flughafenbus",
         },
       ],
       tips: [
-        "Use the official taxis at the rank outside arrivals and agree the fare before you set off.",
-        "The airport bus runs only a few times a day; check the next departure at the information desk.",
-        "Car rental desks are in the arrivals hall — book ahead in July and August.",
+        "Nehmen Sie die offiziellen Taxis am Stand vor der Ankunftshalle, und vereinbaren Sie den Fahrpreis vor der Abfahrt.",
+        "Der Flughafenbus fährt nur wenige Male am Tag; fragen Sie am Informationsschalter nach der nächsten Abfahrt.",
+        "Die Schalter der Autovermietungen befinden sich in der Ankunftshalle – für Juli und August sollten Sie im Voraus buchen.",
       ],
     },
     bus: {
-      title: "By bus",
+      title: "Mit dem Bus",
       paragraphs: [
-        "Coaches link Pristina with Tirana, Skopje and Podgorica, and long-distance lines run to and from cities in Germany, Switzerland and Austria. International buses arrive at Pristina's main bus station; many also stop in Prizren, Peja or Gjakova.",
-        "Tickets are sold at the station counters or by the driver. Keep your passport at hand: it is checked at the border, and the bus waits while everyone is cleared.",
+        "Fernbusse verbinden Pristina mit Tirana, Skopje und Podgorica, und Fernlinien fahren von und nach Städten in Deutschland, der Schweiz und Österreich. Internationale Busse kommen am Hauptbusbahnhof von Pristina an; viele halten auch in Prizren, Peja oder Gjakova.",
+        "Fahrkarten gibt es an den Schaltern im Busbahnhof oder beim Fahrer. Halten Sie Ihren Reisepass bereit: Er wird an der Grenze kontrolliert, und der Bus wartet, bis alle abgefertigt sind.",
       ],
     },
     car: {
-      title: "By car",
+      title: "Mit dem Auto",
       paragraphs: [
-        "Two modern motorways lead into Kosovo: from Albania, the Tirana–Kukës motorway continues into Kosovo as the R7 towards Prizren and Pristina; from North Macedonia, the R6 runs from the Hani i Elezit crossing to Pristina. Kosovo's own roads have no tolls, but the Albanian route includes a toll section.",
-        "Kosovo is not part of the international Green Card insurance system, so foreign Green Cards are generally not valid and drivers of foreign-registered cars buy Kosovo border insurance at the crossing. In July and August, when the diaspora drives home, queues at the borders can last hours.",
+        "Zwei moderne Autobahnen führen nach Kosovo: Aus Albanien setzt sich die Autobahn Tirana–Kukës in Kosovo als R7 Richtung Prizren und Pristina fort; aus Nordmazedonien führt die R6 vom Grenzübergang Hani i Elezit nach Pristina. Die Straßen in Kosovo selbst sind mautfrei, auf der albanischen Strecke gibt es jedoch einen mautpflichtigen Abschnitt.",
+        "Kosovo gehört nicht zum internationalen System der Grünen Versicherungskarte. Ausländische Grüne Karten gelten daher in der Regel nicht, und wer mit einem im Ausland zugelassenen Auto kommt, schließt am Grenzübergang eine kosovarische Grenzversicherung ab. Im Juli und August, wenn die Diaspora nach Hause fährt, kann die Wartezeit an den Grenzen Stunden dauern.",
       ],
     },
   },
   borderCrossings: {
     albania: {
-      country: "Albania",
+      country: "Albanien",
       intro:
-        "The motorway between Pristina, Prizren and Tirana makes Albania the easiest neighbour to reach. Kosovo and Albania cooperate closely at their shared crossings.",
+        "Dank der Autobahn zwischen Pristina, Prizren und Tirana ist Albanien das am leichtesten erreichbare Nachbarland. Kosovo und Albanien arbeiten an ihren gemeinsamen Übergängen eng zusammen.",
       crossings: [
         {
           crossing: "Vërmica – Morina",
-          connects: "Prizren and the R7 motorway with Kukës and the motorway to Tirana",
-          notes: "The main and busiest crossing; long queues are common in summer.",
+          connects: "Prizren und die Autobahn R7 mit Kukës und der Autobahn nach Tirana",
+          notes:
+            "Der wichtigste und verkehrsreichste Übergang; im Sommer sind lange Wartezeiten üblich.",
         },
         {
           crossing: "Qafa e Morinës",
-          connects: "Gjakova with Bajram Curri (Tropojë) and the Valbona valley",
-          notes: "Mountain road; the natural route towards the Valbona valley.",
+          connects: "Gjakova mit Bajram Curri (Tropojë) und dem Valbona-Tal",
+          notes: "Bergstraße; der naheliegende Weg ins Valbona-Tal.",
         },
         {
           crossing: "Qafa e Prushit",
-          connects: "Gjakova with Krumë in the Has district",
-          notes: "Small crossing on a minor road.",
+          connects: "Gjakova mit Krumë im Bezirk Has",
+          notes: "Kleiner Übergang an einer Nebenstraße.",
         },
         {
           crossing: "Dragash – Shishtavec",
-          connects: "Dragash with Shishtavec and Kukës",
-          notes: "High mountain road; snow can make it difficult in winter.",
+          connects: "Dragash mit Shishtavec und Kukës",
+          notes: "Hochgelegene Bergstraße; im Winter kann Schnee die Fahrt erschweren.",
         },
       ],
     },
     "north-macedonia": {
-      country: "North Macedonia",
+      country: "Nordmazedonien",
       intro:
-        "The R6 motorway brings Skopje within easy reach. At the main crossings both countries now check travellers together at a single point.",
+        "Über die Autobahn R6 ist Skopje leicht zu erreichen. An den wichtigsten Übergängen kontrollieren beide Länder die Reisenden inzwischen gemeinsam an einer einzigen Stelle.",
       crossings: [
         {
           crossing: "Hani i Elezit – Blace",
-          connects: "Pristina and the R6 motorway with Skopje",
-          notes: "The main crossing, used by buses and trucks; busy at weekends.",
+          connects: "Pristina und die Autobahn R6 mit Skopje",
+          notes: "Der Hauptübergang, genutzt von Bussen und Lkw; am Wochenende viel Verkehr.",
         },
         {
           crossing: "Glloboçica – Jažince",
-          connects: "Southern Kosovo with Tetovo",
-          notes: "Joint controls on the Kosovo side; handy for Tetovo and western North Macedonia.",
+          connects: "Südkosovo mit Tetovo",
+          notes:
+            "Gemeinsame Kontrollen auf kosovarischer Seite; praktisch für Tetovo und den Westen Nordmazedoniens.",
         },
         {
           crossing: "Stanqiq – Belanovce",
-          connects: "Gjilan with Kumanovo",
-          notes: "Smaller crossing for cars and light vehicles.",
+          connects: "Gjilan mit Kumanovo",
+          notes: "Kleinerer Übergang für Pkw und leichte Fahrzeuge.",
         },
       ],
     },
     montenegro: {
       country: "Montenegro",
       intro:
-        "A single road crosses the mountains between Kosovo and Montenegro, climbing from Peja through the Rugova Gorge.",
+        "Nur eine einzige Straße führt über die Berge zwischen Kosovo und Montenegro; sie steigt von Peja durch die Rugova-Schlucht an.",
       crossings: [
         {
           crossing: "Kulla – Dračenovac",
-          connects: "Peja and the Rugova Gorge with Rožaje",
-          notes: "High mountain pass with hairpin bends; drive carefully in winter and fog.",
+          connects: "Peja und die Rugova-Schlucht mit Rožaje",
+          notes:
+            "Hoher Gebirgspass mit Haarnadelkurven; fahren Sie im Winter und bei Nebel vorsichtig.",
         },
       ],
     },
     serbia: {
-      country: "Serbia",
+      country: "Serbien",
       intro:
-        "Serbia does not recognise Kosovo's independence and does not treat these as international border crossings. Visitors who entered Kosovo from another country (for example, by flying into Pristina) have at times been refused entry to Serbia here; the rules have changed over the years, so check the official requirements of both sides before you plan this route. Rental companies often do not allow their cars into Serbia.",
+        "Serbien erkennt die Unabhängigkeit des Kosovo nicht an und behandelt diese Übergänge nicht als internationale Grenzübergänge. Reisenden, die aus einem anderen Land nach Kosovo eingereist sind (etwa mit dem Flugzeug nach Pristina), wurde hier zeitweise die Einreise nach Serbien verweigert. Die Regeln haben sich über die Jahre geändert; prüfen Sie daher die offiziellen Bestimmungen beider Seiten, bevor Sie diese Route planen. Autovermieter erlauben oft keine Fahrten mit ihren Wagen nach Serbien.",
       crossings: [
         {
           crossing: "Merdare",
-          connects: "Pristina and Podujevo with Kuršumlija and Niš",
-          notes: "The main route towards central Serbia; very long queues during holidays.",
+          connects: "Pristina und Podujevo mit Kuršumlija und Niš",
+          notes: "Die Hauptroute nach Zentralserbien; in der Ferienzeit sehr lange Wartezeiten.",
         },
         {
           crossing: "Mutivodë / Mutivode",
-          connects: "The Podujevo area with southern Serbia",
-          notes: "A smaller alternative to Merdare.",
+          connects: "Die Gegend um Podujevo mit Südserbien",
+          notes: "Eine kleinere Alternative zu Merdare.",
         },
         {
           crossing: "Jarinje",
-          connects: "Mitrovica and Leposavić with Raška and Kraljevo",
-          notes: "Main road to the north; can be affected by local tensions.",
+          connects: "Mitrovica und Leposavić mit Raška und Kraljevo",
+          notes: "Hauptstraße in den Norden; kann von örtlichen Spannungen betroffen sein.",
         },
         {
           crossing: "Bërnjak / Brnjak",
-          connects: "Zubin Potok with Tutin and Novi Pazar",
-          notes: "Mountain road; can be affected by local tensions.",
+          connects: "Zubin Potok mit Tutin und Novi Pazar",
+          notes: "Bergstraße; kann von örtlichen Spannungen betroffen sein.",
         },
         {
           crossing: "Dheu i Bardhë / Končulj",
-          connects: "Gjilan and Kamenica with Bujanovac",
-          notes: "Route towards southern Serbia and Bulgaria.",
+          connects: "Gjilan und Kamenica mit Bujanovac",
+          notes: "Route Richtung Südserbien und Bulgarien.",
         },
         {
           crossing: "Muçibabë / Mučibaba",
-          connects: "The Gjilan area with the Preševo valley",
-          notes: "Smaller crossing in the south-east.",
+          connects: "Die Gegend um Gjilan mit dem Preševo-Tal",
+          notes: "Kleinerer Übergang im Südosten.",
         },
       ],
     },
   },
   borderCrossingsIntro:
-    "Border rules, opening hours and accepted documents can change at short notice. Check the official requirements before you set off, and expect long queues on summer weekends and around holidays.",
+    "Grenzbestimmungen, Öffnungszeiten und akzeptierte Dokumente können sich kurzfristig ändern. Prüfen Sie vor der Abfahrt die offiziellen Bestimmungen, und rechnen Sie an Sommerwochenenden und rund um Feiertage mit langen Wartezeiten.",
   busStations: [
     {
-      station: "Main bus station (Stacioni i Autobusëve)",
-      note: "Hub for intercity and international coaches, on the south-western edge of the centre; a short taxi or city-bus ride from Mother Teresa Boulevard.",
+      station: "Hauptbusbahnhof (Stacioni i Autobusëve)",
+      note: "Knotenpunkt für Überland- und internationale Busse am südwestlichen Rand des Zentrums; vom Mutter-Teresa-Boulevard eine kurze Taxi- oder Stadtbusfahrt entfernt.",
     },
     {
-      station: "Prizren bus station",
-      note: "Frequent buses to Pristina and buses to Tirana; the old town is a walk or short taxi ride away.",
+      station: "Busbahnhof Prizren",
+      note: "Häufige Busse nach Pristina und Busse nach Tirana; die Altstadt erreichen Sie zu Fuß oder mit einer kurzen Taxifahrt.",
     },
     {
-      station: "Peja bus station",
-      note: "Buses to Pristina, Prizren and Gjakova, and lines towards Montenegro over the Kulla pass.",
+      station: "Busbahnhof Peja",
+      note: "Busse nach Pristina, Prizren und Gjakova sowie Linien über den Kulla-Pass nach Montenegro.",
     },
     {
-      station: "Gjakova bus station",
-      note: "Connections to Pristina, Peja and Prizren; the Old Bazaar is close to the centre.",
+      station: "Busbahnhof Gjakova",
+      note: "Verbindungen nach Pristina, Peja und Prizren; der Alte Basar liegt nahe dem Zentrum.",
     },
     {
-      station: "Mitrovica bus station",
-      note: "Frequent buses to Pristina; a useful base for Trepça and the north.",
+      station: "Busbahnhof Mitrovica",
+      note: "Häufige Busse nach Pristina; ein praktischer Ausgangspunkt für Trepça und den Norden.",
     },
     {
-      station: "Ferizaj bus station",
-      note: "On the Pristina–Skopje corridor, with connections towards Brezovica and Prizren.",
+      station: "Busbahnhof Ferizaj",
+      note: "Am Korridor Pristina–Skopje, mit Verbindungen Richtung Brezovica und Prizren.",
     },
   ],
   gettingAround: {
     intro:
-      "Buses connect every town, often several times an hour on the main routes, and taxis are cheap. A rental car gives you the mountains, the monasteries and the wine villages at your own pace.",
+      "Busse verbinden alle Städte, auf den Hauptstrecken oft mehrmals pro Stunde, und Taxis sind günstig. Mit einem Mietwagen erreichen Sie Berge, Klöster und Weindörfer in Ihrem eigenen Tempo.",
     costs: [
       {
-        mode: "Intercity bus",
-        note: "Between the main towns, one way",
+        mode: "Überlandbus",
+        note: "Zwischen den größeren Städten, einfache Fahrt",
       },
       {
-        mode: "City bus",
-        note: "One ride in Pristina and other cities",
+        mode: "Stadtbus",
+        note: "Eine Fahrt in Pristina und anderen Städten",
       },
       {
         mode: "Taxi",
-        note: "A typical ride within a city",
+        note: "Eine typische Fahrt innerhalb einer Stadt",
       },
       {
-        mode: "Car rental",
-        note: "Small car; more in high summer",
+        mode: "Mietwagen",
+        note: "Kleinwagen; im Hochsommer teurer",
       },
       {
-        mode: "Fuel",
-        note: "Petrol and diesel, varies with oil prices",
+        mode: "Kraftstoff",
+        note: "Benzin und Diesel, je nach Ölpreis",
       },
     ],
     bus: {
-      title: "Buses",
+      title: "Busse",
       paragraphs: [
-        "Intercity buses and minibuses run between all the main towns from early morning to early evening; routes like Pristina–Prizren and Pristina–Peja are especially frequent. A one-way ticket costs about 3–7 €, paid at the station or to the driver.",
-        "In Pristina, city buses cost 0.40–0.50 € a ride, paid on board; have coins ready.",
+        "Überlandbusse und Minibusse verkehren vom frühen Morgen bis zum frühen Abend zwischen allen größeren Städten; Strecken wie Pristina–Prizren und Pristina–Peja werden besonders häufig bedient. Eine einfache Fahrt kostet etwa 3–7 €, bezahlt am Busbahnhof oder beim Fahrer.",
+        "In Pristina kostet eine Fahrt mit dem Stadtbus 0,40–0,50 €, bezahlt wird im Bus; halten Sie Münzen bereit.",
       ],
     },
     taxi: {
       title: "Taxis",
       paragraphs: [
-        "Taxis are plentiful and inexpensive: most rides within a city cost 2–5 €. Choose a taxi with a company name and a meter, and ask the driver to switch it on — or agree the price before you get in.",
+        "Taxis gibt es reichlich, und sie sind günstig: Die meisten Fahrten innerhalb einer Stadt kosten 2–5 €. Wählen Sie ein Taxi mit Firmennamen und Taxameter, und bitten Sie den Fahrer, es einzuschalten – oder vereinbaren Sie den Preis vor dem Einsteigen.",
       ],
     },
     carRental: {
-      title: "Car rental",
+      title: "Mietwagen",
       paragraphs: [
-        "International and local companies rent cars at the airport and in the cities for about 25–50 € a day. You will usually need a credit card for the deposit; check the age and licence conditions when you book.",
+        "Internationale und lokale Anbieter vermieten Autos am Flughafen und in den Städten für etwa 25–50 € pro Tag. Für die Kaution brauchen Sie meist eine Kreditkarte; prüfen Sie bei der Buchung die Bedingungen zu Mindestalter und Führerschein.",
       ],
       facts: [
         {
-          label: "Price per day",
+          label: "Preis pro Tag",
         },
         {
-          label: "Minimum age",
-          value: "21–25, depending on the company",
+          label: "Mindestalter",
+          value: "21–25, je nach Anbieter",
         },
         {
-          label: "Deposit",
+          label: "Kaution",
         },
         {
-          label: "Fuel",
-          value: "About 1.3 € per litre",
+          label: "Kraftstoff",
+          value: "Etwa 1,3 € pro Liter",
         },
       ],
       tips: [
-        "Planning to cross a border? Get written permission and cross-border insurance from the rental company first; not every company allows every country.",
-        "Check the car for scratches with the agent and photograph them before you drive off.",
+        "Sie möchten über eine Grenze fahren? Holen Sie sich vorher beim Vermieter eine schriftliche Genehmigung und eine Versicherung für das Ausland; nicht jeder Anbieter erlaubt Fahrten in jedes Land.",
+        "Prüfen Sie das Auto gemeinsam mit dem Mitarbeiter auf Kratzer, und fotografieren Sie diese, bevor Sie losfahren.",
       ],
     },
     driving: {
-      title: "Driving rules",
+      title: "Verkehrsregeln",
       rules: [
-        "Drive on the right and overtake on the left.",
-        "Speed limits: 50 km/h in towns, 80 km/h on rural roads and 110–130 km/h on motorways, as signposted.",
-        "Keep dipped headlights on at all times, day and night.",
-        "Seat belts are compulsory for everyone, and children need suitable child seats; do not use a handheld phone.",
-        "Drink-driving limits are strict, and police checks are common — if you drive, do not drink.",
-        "Carry your driving licence, passport, the vehicle registration and proof of insurance; an International Driving Permit is recommended alongside your national licence.",
-        "Foreign-registered cars need insurance valid in Kosovo: Green Cards are generally not valid here, so drivers buy border insurance at the crossing.",
-        "In winter, mountain roads such as those to Brezovica and through the Rugova Gorge need winter tyres, and sometimes chains.",
-        "On rural roads, watch for tractors, livestock and pedestrians, especially after dark.",
+        "Es gilt Rechtsverkehr; überholt wird links.",
+        "Tempolimits: 50 km/h innerorts, 80 km/h auf Landstraßen und 110–130 km/h auf Autobahnen, je nach Beschilderung.",
+        "Fahren Sie immer mit Abblendlicht, bei Tag und bei Nacht.",
+        "Anschnallen ist für alle Pflicht, und Kinder brauchen geeignete Kindersitze; telefonieren Sie nicht mit dem Handy in der Hand.",
+        "Die Promillegrenzen sind streng, und Polizeikontrollen sind häufig – wenn Sie fahren, trinken Sie nicht.",
+        "Führen Sie Führerschein, Reisepass, Fahrzeugschein und Versicherungsnachweis mit; ein Internationaler Führerschein wird zusätzlich zum nationalen Führerschein empfohlen.",
+        "Im Ausland zugelassene Autos brauchen eine in Kosovo gültige Versicherung: Grüne Karten gelten hier in der Regel nicht, daher schließen Fahrer am Grenzübergang eine Grenzversicherung ab.",
+        "Im Winter brauchen Sie auf Bergstraßen, etwa nach Brezovica und durch die Rugova-Schlucht, Winterreifen und manchmal Schneeketten.",
+        "Achten Sie auf Landstraßen auf Traktoren, Vieh und Fußgänger, besonders nach Einbruch der Dunkelheit.",
       ],
     },
     trains: {
-      title: "Trains",
+      title: "Züge",
       paragraphs: [
-        "Kosovo's railway offers only a limited service. The line from Pristina to Peja is the one most visitors use: slow, cheap and scenic, but with few departures a day. Check the current timetable at the station before you plan around it — for most trips the bus is faster.",
+        "Die Eisenbahn in Kosovo bietet nur einen eingeschränkten Betrieb. Die meisten Besucher nutzen die Strecke von Pristina nach Peja: langsam, günstig und landschaftlich reizvoll, aber mit wenigen Abfahrten pro Tag. Prüfen Sie den aktuellen Fahrplan am Bahnhof, bevor Sie Ihre Pläne darauf aufbauen – für die meisten Fahrten ist der Bus schneller.",
       ],
     },
   },
-  officialRequirementsLabel: "Check official requirements",
+  officialRequirementsLabel: "Offizielle Bestimmungen prüfen",
   transportMeta: {
-    title: "Transportation",
+    title: "Anreise und Verkehr",
     description:
-      "How to reach Kosovo by air, bus or car, get around by bus, taxi and rental car, the driving rules, travel times from Pristina and the border crossings.",
-    heading: "Getting Here and Getting Around",
+      "So erreichen Sie Kosovo per Flugzeug, Bus oder Auto und reisen mit Bus, Taxi und Mietwagen weiter: Verkehrsregeln, Fahrzeiten ab Pristina und Grenzübergänge.",
+    heading: "Anreise und Unterwegssein",
     intro:
-      "Kosovo is compact and well served by buses, and its main roads are good. Here is how to arrive, how to move between towns and what to know at the borders.",
+      "Kosovo ist kompakt und gut mit Bussen erschlossen, und die Hauptstraßen sind in gutem Zustand. Hier erfahren Sie, wie Sie anreisen, wie Sie zwischen den Städten vorankommen und was Sie an den Grenzen wissen sollten.",
     backLink: {
-      label: "Back to About Kosovo",
+      label: "Zurück zu „Über Kosovo“",
     },
   },
   transportTabs: {
     arriving: {
-      label: "Arriving",
+      label: "Anreise",
     },
     "getting-around": {
-      label: "Getting Around",
+      label: "Unterwegs",
     },
     "border-crossings": {
-      label: "Border Crossings",
+      label: "Grenzübergänge",
     },
   },
   travelTimes: [
     {
       to: "Mitrovica",
-      byBus: "About 1 h",
-      byCar: "About 45 min",
+      byBus: "Etwa 1 Std.",
+      byCar: "Etwa 45 Min.",
     },
     {
       to: "Ferizaj",
-      byBus: "About 45 min",
-      byCar: "About 35 min",
+      byBus: "Etwa 45 Min.",
+      byCar: "Etwa 35 Min.",
     },
     {
       to: "Gjilan",
-      byBus: "About 1 h",
-      byCar: "About 50 min",
+      byBus: "Etwa 1 Std.",
+      byCar: "Etwa 50 Min.",
     },
     {
       to: "Prizren",
-      byBus: "About 1 h 30 min",
-      byCar: "About 1 h 10 min",
+      byBus: "Etwa 1 Std. 30 Min.",
+      byCar: "Etwa 1 Std. 10 Min.",
     },
     {
       to: "Peja",
-      byBus: "About 1 h 45 min",
-      byCar: "About 1 h 20 min",
+      byBus: "Etwa 1 Std. 45 Min.",
+      byCar: "Etwa 1 Std. 20 Min.",
     },
     {
       to: "Gjakova",
-      byBus: "About 2 h",
-      byCar: "About 1 h 30 min",
+      byBus: "Etwa 2 Std.",
+      byCar: "Etwa 1 Std. 30 Min.",
     },
     {
       to: "Brezovica",
-      byBus: "Few direct buses",
-      byCar: "About 1 h 30 min",
+      byBus: "Wenige Direktbusse",
+      byCar: "Etwa 1 Std. 30 Min.",
     },
     {
-      to: "Skopje (North Macedonia)",
-      byBus: "About 2 h",
-      byCar: "About 1 h 30 min",
+      to: "Skopje (Nordmazedonien)",
+      byBus: "Etwa 2 Std.",
+      byCar: "Etwa 1 Std. 30 Min.",
     },
     {
-      to: "Tirana (Albania)",
-      byBus: "About 4–5 h",
-      byCar: "About 3 h 30 min",
+      to: "Tirana (Albanien)",
+      byBus: "Etwa 4–5 Std.",
+      byCar: "Etwa 3 Std. 30 Min.",
     },
     {
       to: "Podgorica (Montenegro)",
-      byBus: "About 6–7 h",
-      byCar: "About 5 h",
+      byBus: "Etwa 6–7 Std.",
+      byCar: "Etwa 5 Std.",
     },
   ],
   travelTimesNote:
-    "Approximate door-to-door times in normal traffic; allow extra time for border checks, winter roads and summer queues.",
+    "Ungefähre Fahrzeiten von Tür zu Tür bei normalem Verkehr; planen Sie zusätzliche Zeit für Grenzkontrollen, winterliche Straßen und Staus im Sommer ein.",
 };

@@ -2,42 +2,44 @@
 export default {
   travelGuides: {
     "1": {
-      imageAlt: "A passport and boarding pass on a table, with mountains through the window behind",
-      title: "Visa Information",
+      imageAlt: "Ein Reisepass und eine Bordkarte auf einem Tisch, dahinter Berge vor dem Fenster",
+      title: "Visa und Einreise",
       content:
-        "Citizens of more than 60 countries, including the EU and Schengen states, the UK, the US, Canada and Australia, can visit Kosovo without a visa for up to 90 days. Make sure your passport is valid for at least 3 months beyond your planned stay. If you are unsure whether your nationality is exempt, check with the Kosovo Ministry of Foreign Affairs before you book.",
+        "Staatsangehörige von mehr als 60 Ländern, darunter die EU- und Schengen-Staaten, Großbritannien, die USA, Kanada und Australien, können Kosovo bis zu 90 Tage ohne Visum besuchen. Achten Sie darauf, dass Ihr Reisepass noch mindestens 3 Monate über den geplanten Aufenthalt hinaus gültig ist. Wenn Sie nicht sicher sind, ob Ihre Staatsangehörigkeit von der Visumpflicht befreit ist, fragen Sie vor der Buchung beim Außenministerium des Kosovo nach.",
     },
     "2": {
       imageAlt:
-        "A plane coming in to land over the wide plain outside Pristina in the late afternoon",
-      title: "Getting Here",
+        "Ein Flugzeug im Landeanflug über die weite Ebene vor Pristina am späten Nachmittag",
+      title: "Anreise",
       content:
-        "Most visitors fly into Pristina International Airport Adem Jashari, about 15 km from the city centre. A taxi into town costs about 15–20 €, the airport bus about 3 €. Buses link Kosovo's towns with each other and with neighbouring countries, and an intercity ticket usually costs 2–10 €.",
+        "Die meisten Reisenden landen am Internationalen Flughafen Pristina „Adem Jashari“, etwa 15 km vom Stadtzentrum entfernt. Ein Taxi in die Stadt kostet etwa 15–20 €, der Flughafenbus etwa 3 €. Busse verbinden die Städte des Kosovo untereinander und mit den Nachbarländern; eine Fahrkarte für eine Überlandstrecke kostet meist 2–10 €.",
     },
     "3": {
       imageAlt:
-        "A stone tower house with wooden balconies, used as a guesthouse, in a green valley",
-      title: "Accommodation",
+        "Ein steinerner Wohnturm mit Holzbalkonen, heute ein Gästehaus, in einem grünen Tal",
+      title: "Unterkunft",
       content:
-        "Hotels in Kosovo cost roughly 40–150 € a night, family-run guesthouses 15–60 € and hostel beds 10–25 €. Pristina, Prizren and Peja have the widest choice, while in the Rugova valley and other mountain areas you mostly stay in guesthouses with home cooking. Book ahead for August, when festivals and the diaspora's summer visits fill rooms.",
+        "Hotels in Kosovo kosten ungefähr 40–150 € pro Nacht, familiengeführte Gästehäuser 15–60 € und ein Bett im Hostel 10–25 €. Die größte Auswahl haben Pristina, Prizren und Peja; im Rugova-Tal und in anderen Berggegenden übernachten Sie meist in Gästehäusern mit Hausmannskost. Für August sollten Sie früh buchen, denn dann füllen Festivals und die Sommerbesuche der Diaspora die Zimmer.",
     },
     "4": {
-      imageAlt: "Autumn-coloured forest and a meadow below mountain peaks under a clear sky",
-      title: "Best Time to Visit",
+      imageAlt: "Herbstlich gefärbter Wald und eine Wiese unter Berggipfeln bei klarem Himmel",
+      title: "Die beste Reisezeit",
       content:
-        "Spring (April to June) and autumn (September to November) bring mild days for city walks and hiking, while summer (June to August) is hot, lively and full of festivals. Winter (December to March) is cold and snowy in the mountains, which suits skiers at Brezovica. For warm weather, plan your trip between May and October.",
+        "Frühling (April bis Juni) und Herbst (September bis November) bringen milde Tage für Stadtspaziergänge und Wanderungen, der Sommer (Juni bis August) ist heiß, lebhaft und voller Festivals. Der Winter (Dezember bis März) ist kalt, in den Bergen liegt Schnee – gut für Skifahrer in Brezovica. Wer warmes Wetter sucht, plant die Reise zwischen Mai und Oktober.",
     },
     "5": {
-      imageAlt: "Tea glasses on a café table in an old bazaar street lined with wooden shopfronts",
-      title: "Language & Culture",
+      imageAlt:
+        "Teegläser auf einem Cafétisch in einer alten Basargasse mit hölzernen Ladenfronten",
+      title: "Sprache und Kultur",
       content:
-        "Albanian and Serbian are Kosovo's official languages, and English is widely spoken among young people, especially in Pristina. A few words of Albanian, such as faleminderit (thank you) and mirëdita (good day), go a long way. Hospitality matters here: accept the offered coffee or tea, and dress modestly when you visit mosques and monasteries.",
+        "Albanisch und Serbisch sind die Amtssprachen des Kosovo, und viele junge Leute sprechen Englisch, besonders in Pristina. Schon ein paar Worte Albanisch wie faleminderit (danke) und mirëdita (guten Tag) öffnen Türen. Gastfreundschaft hat hier großes Gewicht: Nehmen Sie den angebotenen Kaffee oder Tee an, und kleiden Sie sich beim Besuch von Moscheen und Klöstern zurückhaltend.",
     },
     "6": {
-      imageAlt: "A winding road through green hills towards a town with a fortress in the distance",
-      title: "Suggested Itineraries",
+      imageAlt:
+        "Eine kurvige Straße durch grüne Hügel zu einer Stadt mit einer Festung in der Ferne",
+      title: "Routenvorschläge",
       content:
-        "A short trip covering Pristina and Prizren costs around 200–350 € per person, and a week that adds Peja, the Rugova Gorge and Gjakova around 450–700 €. Day to day, budget travellers get by on about 30–40 € and mid-range travellers spend 50–80 €. See our plans for day-by-day suggestions.",
+        "Eine Kurzreise nach Pristina und Prizren kostet etwa 200–350 € pro Person, eine Woche, die zusätzlich Peja, die Rugova-Schlucht und Gjakova umfasst, etwa 450–700 €. Pro Tag kommen Sparsame mit etwa 30–40 € aus, wer im mittleren Preissegment reist, gibt 50–80 € aus. Vorschläge Tag für Tag finden Sie in unseren Reiseplänen.",
     },
   },
 };

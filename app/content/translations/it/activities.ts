@@ -2,214 +2,217 @@
 export default {
   activities: {
     "1": {
-      title: "Hike the Rugova Gorge",
+      title: "Escursioni nella gola di Rugova",
       description:
-        "Follow the Lumbardhi river into a limestone gorge about 25 km long just outside Peja, then climb to high pastures and villages where shepherds still make cheese every summer morning.",
+        "Segui il fiume Lumbardhi dentro una gola calcarea lunga circa 25 km, appena fuori Peja, poi sali verso alti pascoli e villaggi dove ogni mattina d'estate i pastori fanno ancora il formaggio.",
       imageAlt:
-        "Hikers on a trail above the Rugova Gorge at dawn, with autumn beech woods clinging to the cliffs",
-      location: "Rugova Gorge, Peja",
-      tags: ["Hiking", "Nature", "Mountains"],
+        "Escursionisti su un sentiero sopra la gola di Rugova all'alba, con boschi di faggi autunnali aggrappati alle pareti",
+      location: "Gola di Rugova, Peja",
+      tags: ["Escursionismo", "Natura", "Montagna"],
       link: {
-        label: "Explore Rugova",
+        label: "Scopri Rugova",
       },
     },
     "2": {
-      title: "Wine Tasting in Rahovec",
+      title: "Degustazioni di vino a Rahovec",
       description:
-        "Taste local reds and whites in the vineyard town of Rahovec (Orahovac), from large wineries to family cellars. Arrange tastings ahead, and come in September for the harvest.",
+        "Assaggia rossi e bianchi locali nella cittadina del vino di Rahovec (Orahovac), dalle grandi cantine a quelle di famiglia. Prenota le degustazioni in anticipo, e vieni a settembre per la vendemmia.",
       imageAlt:
-        "Oak wine barrels in front of vineyard rows on the hills around Rahovec at golden hour",
+        "Botti di rovere davanti ai filari delle vigne sulle colline intorno a Rahovec, nella luce dorata del tardo pomeriggio",
       location: "Rahovec",
-      tags: ["Wine", "Food", "Harvest"],
+      tags: ["Vino", "Cucina", "Vendemmia"],
       link: {
-        label: "Discover Rahovec",
+        label: "Scopri Rahovec",
       },
     },
     "3": {
-      title: "Walk Prizren's Old Town",
+      title: "A piedi nella città vecchia di Prizren",
       description:
-        "Cross the Stone Bridge, step inside the Sinan Pasha Mosque and climb about twenty minutes to the fortress for sunset over the minarets and church towers.",
+        "Attraversa il Ponte di pietra, entra nella moschea di Sinan Pascià e sali per una ventina di minuti fino alla fortezza per vedere il tramonto sui minareti e sui campanili.",
       imageAlt:
-        "The arched Stone Bridge over the Lumbardhi river in Prizren, with the Sinan Pasha Mosque behind it in spring",
+        "L'arco del Ponte di pietra sul fiume Lumbardhi a Prizren, con la moschea di Sinan Pascià sullo sfondo in primavera",
       location: "Prizren",
-      tags: ["History", "Architecture", "Old Town"],
+      tags: ["Storia", "Architettura", "Città vecchia"],
       link: {
-        label: "Prizren city guide",
+        label: "Guida di Prizren",
       },
     },
     "4": {
-      title: "DokuFest Film Nights",
+      title: "Le serate di cinema del DokuFest",
       description:
-        "Every August, Prizren's international documentary and short film festival turns the fortress, the riverbank and the old squares into open-air cinemas for about a week.",
+        "Ogni agosto, per circa una settimana, il festival internazionale del documentario e del cortometraggio di Prizren trasforma la fortezza, la riva del fiume e le vecchie piazze in cinema all'aperto.",
       imageAlt:
-        "An open-air cinema screen by the river in Prizren at dusk, with the fortress on the hill above",
+        "Lo schermo di un cinema all'aperto lungo il fiume a Prizren al crepuscolo, con la fortezza sulla collina",
       location: "Prizren",
-      tags: ["Festival", "Film", "Summer"],
+      tags: ["Festival", "Cinema", "Estate"],
       link: {
-        label: "See the events calendar",
+        label: "Vedi il calendario degli eventi",
       },
     },
     "5": {
-      title: "Explore the Gadime Marble Cave",
+      title: "Alla scoperta della grotta di marmo di Gadime",
       description:
-        "Follow the guided path through marble galleries hung with stalactites and delicate crystal formations near Lipjan, south of Pristina. It stays cool all year, so bring a layer.",
-      imageAlt: "Stalactites and white crystal formations lit up inside the Gadime marble cave",
+        "Segui il percorso guidato tra gallerie di marmo ornate di stalattiti e delicate formazioni cristalline vicino a Lipjan, a sud di Pristina. La temperatura è fresca tutto l'anno, quindi porta qualcosa da mettere sopra.",
+      imageAlt:
+        "Stalattiti e formazioni cristalline bianche illuminate all'interno della grotta di marmo di Gadime",
       location: "Gadime, Lipjan",
-      tags: ["Family", "Caves", "Nature"],
+      tags: ["Famiglie", "Grotte", "Natura"],
       link: {
-        label: "Explore Gadime Cave",
+        label: "Scopri la grotta di Gadime",
       },
     },
     "6": {
-      title: "Ski in Brezovica",
+      title: "Sciare a Brezovica",
       description:
-        "Ride the lifts on the north-facing slopes of the Sharr Mountains, where long, steep runs hold their snow through the winter. Check which lifts are running before you go.",
+        "Sali con gli impianti sui versanti nord dei monti Šar (Sharr), dove piste lunghe e ripide conservano la neve per tutto l'inverno. Prima di partire, verifica quali impianti sono in funzione.",
       imageAlt:
-        "Skiers below a chairlift on the snowy slopes of Brezovica in the Sharr Mountains on a clear day",
-      location: "Brezovica, Sharr Mountains",
-      tags: ["Skiing", "Winter", "Mountains"],
+        "Sciatori sotto una seggiovia sulle piste innevate di Brezovica, sui monti Šar, in una giornata limpida",
+      location: "Brezovica, monti Šar",
+      tags: ["Sci", "Inverno", "Montagna"],
       link: {
-        label: "Explore Brezovica",
+        label: "Scopri Brezovica",
       },
     },
     "7": {
-      title: "Via Ferrata and Zipline in Rugova",
+      title: "Via ferrata e zipline a Rugova",
       description:
-        "Clip into steel cables and climb ladders and bridges high above the river, always with a guide and proper kit, then fly down the zipline of about 700 metres near the mouth of the gorge.",
+        "Aggancia i moschettoni ai cavi d'acciaio e sali su scale e ponti sospesi alti sopra il fiume, sempre con una guida e l'attrezzatura adatta, poi lanciati sulla zipline di circa 700 metri vicino all'imbocco della gola.",
       imageAlt:
-        "A zipline cable stretched across the Rugova Gorge, with climbers on the rock wall in the evening sun",
-      location: "Rugova Gorge, Peja",
-      tags: ["Climbing", "Adventure", "Via Ferrata"],
+        "Il cavo di una zipline teso sopra la gola di Rugova, con arrampicatori sulla parete rocciosa nel sole della sera",
+      location: "Gola di Rugova, Peja",
+      tags: ["Arrampicata", "Avventura", "Via ferrata"],
       link: {
-        label: "Read our Rugova guide",
+        label: "Leggi la nostra guida a Rugova",
       },
     },
     "8": {
-      title: "Visit the Mirusha Waterfalls",
+      title: "Le cascate di Mirusha",
       description:
-        "Walk the rocky canyon of the Mirusha river, where a chain of waterfalls and turquoise pools steps down between Malisheva and Klina. In summer, locals cool off in the pools.",
+        "Percorri il canyon roccioso del fiume Mirusha, dove una serie di cascate e pozze turchesi scende a gradini tra Malisheva e Klina. D'estate la gente del posto si rinfresca nelle pozze.",
       imageAlt:
-        "A waterfall pouring into a turquoise pool in the rocky Mirusha canyon on a summer afternoon",
-      location: "Mirusha, near Malisheva",
-      tags: ["Waterfalls", "Nature", "Swimming"],
+        "Una cascata che si getta in una pozza turchese nel canyon roccioso di Mirusha in un pomeriggio d'estate",
+      location: "Mirusha, vicino a Malisheva",
+      tags: ["Cascate", "Natura", "Bagni"],
       link: {
-        label: "Nature attractions",
+        label: "Attrazioni naturali",
       },
     },
     "9": {
-      title: "Visit Visoki Dečani Monastery",
+      title: "Il monastero di Visoki Dečani",
       description:
-        "See a 14th-century church covered in thousands of painted figures, part of the UNESCO World Heritage site Medieval Monuments in Kosovo. Dress modestly and bring your passport or ID.",
+        "Visita una chiesa del XIV secolo coperta da migliaia di figure dipinte, parte del sito del Patrimonio mondiale dell'UNESCO «Monumenti medievali in Kosovo». Vesti in modo sobrio e porta il passaporto o un documento d'identità.",
       imageAlt:
-        "The banded marble church of Visoki Dečani monastery in a snowy valley below the mountains",
+        "La chiesa a fasce di marmo del monastero di Visoki Dečani in una valle innevata ai piedi delle montagne",
       location: "Deçan",
-      tags: ["UNESCO", "History", "Religious"],
+      tags: ["UNESCO", "Storia", "Luoghi di culto"],
       link: {
-        label: "Discover Deçan",
+        label: "Scopri Deçan",
       },
     },
   },
   activityCategories: {
     outdoors: {
-      name: "Outdoors",
+      name: "All'aria aperta",
       description:
-        "Hike limestone gorges and high pastures, and cool off beside waterfalls in some of the wildest mountains of the Balkans.",
+        "Cammina tra gole calcaree e alti pascoli, e rinfrescati accanto alle cascate in alcune delle montagne più selvagge dei Balcani.",
     },
     gastronomy: {
-      name: "Food & Drink",
+      name: "Cibo e vino",
       description:
-        "Taste flija baked under embers, fresh pite and Sharr cheese, and sip wine in the hills where the grapes are grown.",
+        "Assaggia la flija cotta sotto la brace, le pite appena sfornate e il formaggio di Sharr, e sorseggia il vino sulle colline dove crescono le uve.",
     },
     cultural: {
-      name: "Cultural",
+      name: "Cultura",
       description:
-        "Walk Ottoman old towns, step into medieval monasteries and visit museums that tell Kosovo's many-layered story.",
+        "Passeggia nelle città vecchie ottomane, entra nei monasteri medievali e visita i musei che raccontano la storia a più strati del Kosovo.",
     },
     events: {
-      name: "Events",
+      name: "Eventi",
       description:
-        "Time your trip for open-air film screenings, summer concerts and the autumn grape harvest.",
+        "Organizza il viaggio in base alle proiezioni all'aperto, ai concerti estivi e alla vendemmia d'autunno.",
     },
     family: {
-      name: "Family",
+      name: "Famiglie",
       description:
-        "Easy outings for every age, from a marble cave full of crystals to shady parks and short walks.",
+        "Gite facili per tutte le età, da una grotta di marmo piena di cristalli ai parchi ombreggiati e alle brevi passeggiate.",
     },
     sports: {
-      name: "Sports",
+      name: "Sport",
       description:
-        "Ski the long north-facing runs of the Sharr Mountains in winter and ride quiet valley roads the rest of the year.",
+        "D'inverno scia sulle lunghe piste esposte a nord dei monti Šar, e nel resto dell'anno pedala sulle tranquille strade di valle.",
     },
     adventure: {
-      name: "Adventure",
+      name: "Avventura",
       description:
-        "Clip into a via ferrata, fly down a zipline or climb limestone walls high above a mountain river.",
+        "Affronta una via ferrata, lanciati su una zipline o arrampica su pareti calcaree alte sopra un torrente di montagna.",
     },
     relax: {
       name: "Relax",
       description:
-        "Slow down at mountain guesthouses, lakeside terraces and long afternoons over a macchiato.",
+        "Rallenta il ritmo nelle pensioni di montagna, sulle terrazze in riva al lago e nei lunghi pomeriggi davanti a un macchiato.",
     },
   },
   seasonMonths: {
-    spring: "Apr–Jun",
-    summer: "Jun–Aug",
-    autumn: "Sep–Nov",
-    winter: "Dec–Mar",
+    spring: "Apr–giu",
+    summer: "Giu–ago",
+    autumn: "Set–nov",
+    winter: "Dic–mar",
   },
   seasons: {
     spring: {
-      name: "Spring",
-      months: "Apr–Jun",
+      name: "Primavera",
+      months: "Apr–giu",
       description:
-        "Meadows turn green, rivers run full and the days are mild: the best time to walk both old towns and mountain valleys before the summer heat.",
+        "I prati tornano verdi, i fiumi sono in piena e le giornate sono miti: il momento migliore per girare sia le città vecchie sia le valli di montagna, prima del caldo estivo.",
       activities: [
-        "Old-town walks in Prizren and Pristina",
-        "Waterfall hikes at Mirusha",
-        "Wildflowers in the Rugova valley",
-        "A cool visit to the Gadime cave",
+        "Passeggiate nelle città vecchie di Prizren e Pristina",
+        "Escursioni alle cascate di Mirusha",
+        "Fiori selvatici nella valle di Rugova",
+        "Una visita al fresco nella grotta di Gadime",
       ],
       imageAlt:
-        "Hikers crossing a green meadow full of wildflowers below snow-capped peaks in spring",
+        "Escursionisti che attraversano un prato verde pieno di fiori selvatici sotto vette innevate in primavera",
     },
     summer: {
-      name: "Summer",
-      months: "Jun–Aug",
+      name: "Estate",
+      months: "Giu–ago",
       description:
-        "Long, warm days bring festivals, open-air cinema and the high-mountain hiking season, with cooler air always waiting up in the hills.",
+        "Le giornate lunghe e calde portano festival, cinema all'aperto e la stagione delle escursioni in alta montagna, con l'aria più fresca che ti aspetta sempre sulle colline.",
       activities: [
-        "DokuFest in Prizren",
-        "Hiking the Peaks of the Balkans",
-        "Lakeside days at Batllava Lake",
-        "Evening strolls and café terraces",
+        "Il DokuFest a Prizren",
+        "Il trekking Peaks of the Balkans",
+        "Giornate in riva al lago di Batllava",
+        "Passeggiate serali e terrazze dei caffè",
       ],
-      imageAlt: "A kayak gliding across a calm lake framed by wooded hills on a summer evening",
+      imageAlt:
+        "Un kayak che scivola su un lago calmo circondato da colline boscose in una sera d'estate",
     },
     autumn: {
-      name: "Autumn",
-      months: "Sep–Nov",
+      name: "Autunno",
+      months: "Set–nov",
       description:
-        "Harvest time: vineyards fill with pickers, beech forests turn copper and gold, and settled weather makes for some of the year's best hiking.",
+        "È il tempo del raccolto: le vigne si riempiono di vendemmiatori, le faggete si tingono di rame e d'oro, e il tempo stabile regala alcune delle escursioni migliori dell'anno.",
       activities: [
-        "The grape harvest in Rahovec",
-        "Autumn colours in Rugova",
-        "Roasting peppers for ajvar",
-        "Quiet monastery visits",
+        "La vendemmia a Rahovec",
+        "I colori d'autunno a Rugova",
+        "Peperoni arrostiti per l'ajvar",
+        "Visite tranquille ai monasteri",
       ],
-      imageAlt: "A stone kulla tower house among golden beech woods in western Kosovo in autumn",
+      imageAlt:
+        "Una kulla, casa-torre in pietra, tra faggete dorate nel Kosovo occidentale in autunno",
     },
     winter: {
-      name: "Winter",
-      months: "Dec–Mar",
+      name: "Inverno",
+      months: "Dic–mar",
       description:
-        "Snow settles on the Sharr and Accursed Mountains, bringing skiing at Brezovica, snowshoe walks and long evenings by the stove with a plate of flija.",
+        "La neve si posa sui monti Šar e sulle Prokletije, e porta lo sci a Brezovica, le escursioni con le ciaspole e le lunghe serate accanto alla stufa con un piatto di flija.",
       activities: [
-        "Skiing at Brezovica",
-        "Snowshoeing in the Sharr Mountains",
-        "Independence Day in Pristina on 17 February",
-        "Hearty mountain food by the fire",
+        "Sciare a Brezovica",
+        "Ciaspolate sui monti Šar",
+        "La Festa dell'indipendenza a Pristina il 17 febbraio",
+        "Cucina di montagna sostanziosa accanto al fuoco",
       ],
-      imageAlt: "Snowshoe walkers on a snowy ridge of the Sharr Mountains at dawn",
+      imageAlt: "Escursionisti con le ciaspole su una cresta innevata dei monti Šar all'alba",
     },
   },
 };

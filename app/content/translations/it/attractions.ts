@@ -2,65 +2,66 @@
 export default {
   attractions: {
     "1": {
-      name: "Prizren Fortress",
+      name: "Fortezza di Prizren",
       description:
-        "A short, steep climb from the old town brings you to the fortress walls and the best view over Prizren's minarets, roofs and river.",
+        "Una breve e ripida salita dalla città vecchia ti porta alle mura della fortezza e al panorama più bello su minareti, tetti e fiume di Prizren.",
       longDescription:
-        "Prizren Fortress, known locally as Kalaja, crowns the hill on the south-east side of the old town. People have used this spot for defence since prehistoric times; the Byzantines built the first real fortress, Serbian medieval rulers enlarged it, and the Ottomans held it until 1912.\n\nWhat you see today are restored walls, gateways and foundations rather than a complete castle, with information panels in English. The real reward is the view: the Stone Bridge, the Sinan Pasha Mosque and the whole old town spread along the Lumbardhi river below you, with the Sharr Mountains behind.\n\nThe path starts near Shadërvan and climbs past the old Nënkalaja quarter; allow 15–20 minutes up at an easy pace. Come in the late afternoon and stay for sunset, when locals walk up too and the roofs turn gold. In August, DokuFest has used the fortress for open-air screenings.",
+        "La fortezza di Prizren, che qui chiamano Kalaja, corona la collina sul lato sud-orientale della città vecchia. Questo punto è stato usato per la difesa fin dalla preistoria; i Bizantini vi costruirono la prima vera fortezza, i sovrani serbi medievali la ampliarono e gli Ottomani la tennero fino al 1912.\n\nOggi vedi mura, porte e fondamenta restaurate più che un castello completo, con pannelli informativi in inglese. La vera ricompensa è il panorama: il Ponte di pietra, la moschea di Sinan Pascià e tutta la città vecchia distesa sotto di te lungo il fiume Lumbardhi, con i monti Šar (Sharr) alle spalle.\n\nIl sentiero parte vicino a Shadërvan e sale passando per il vecchio quartiere di Nënkalaja; calcola 15–20 minuti di salita con passo tranquillo. Vieni nel tardo pomeriggio e resta per il tramonto, quando salgono anche gli abitanti e i tetti diventano dorati. Ad agosto il DokuFest ha usato la fortezza per proiezioni all'aperto.",
       images: [
         {
           imageAlt:
-            "Prizren Fortress walls on the hilltop above the red roofs of the old town at sunset",
+            "Le mura della fortezza di Prizren in cima alla collina sopra i tetti rossi della città vecchia al tramonto",
         },
         {
           imageAlt:
-            "The fortress above the Stone Bridge and the Lumbardhi river on an autumn evening",
+            "La fortezza sopra il Ponte di pietra e il fiume Lumbardhi in una sera d'autunno",
         },
         {
           imageAlt:
-            "Minarets and red-roofed houses of Prizren's old town seen from the fortress path",
+            "Minareti e case dai tetti rossi della città vecchia di Prizren visti dal sentiero della fortezza",
         },
         {
-          imageAlt: "Snow on the fortress walls with the Sharr Mountains behind at dawn",
+          imageAlt: "Neve sulle mura della fortezza con i monti Šar sullo sfondo all'alba",
         },
       ],
-      address: "Kalaja hill, above the old town (path from Shadërvan), Prizren",
+      address: "Collina di Kalaja, sopra la città vecchia (sentiero da Shadërvan), Prizren",
       tags: [
-        "Panoramic views",
-        "Sunset spot",
-        "Medieval walls",
-        "Short hike",
-        "Photography",
-        "Free entry",
+        "Vista panoramica",
+        "Tramonto",
+        "Mura medievali",
+        "Breve escursione",
+        "Fotografia",
+        "Ingresso gratuito",
       ],
-      openingHours: "Open-air site, usually accessible all day; best visited in daylight",
+      openingHours:
+        "Sito all'aperto, di solito accessibile tutto il giorno; meglio visitarlo con la luce del giorno",
       bestTimeToVisit:
-        "Late afternoon to sunset from April to October; early mornings in July and August, when midday on the hill is hot and shadeless.",
+        "Da aprile a ottobre, dal tardo pomeriggio al tramonto; a luglio e agosto al mattino presto, perché a mezzogiorno sulla collina fa caldo e non c'è ombra.",
       accessibilityInfo:
-        "Reached by a steep, uneven path and steps with little shade. Not suitable for wheelchairs; a taxi can bring you closer by the road on the south side.",
+        "Si raggiunge con un sentiero ripido e sconnesso e con gradini, poco ombreggiati. Non è adatto alle sedie a rotelle; un taxi può avvicinarti percorrendo la strada sul lato sud.",
       facilities: [
-        "Information panels in English",
-        "Viewpoints over the old town",
-        "Cafés at the foot of the path",
+        "Pannelli informativi in inglese",
+        "Punti panoramici sulla città vecchia",
+        "Caffè ai piedi del sentiero",
       ],
       visitorTips: [
-        "Wear shoes with grip: the stones on the path are polished smooth and slippery after rain.",
-        "Carry water in summer; there is almost no shade at the top.",
-        "Walk down before dark or bring a torch, as parts of the path are poorly lit.",
-        "Combine the climb with the Sinan Pasha Mosque and the Stone Bridge at the bottom.",
+        "Metti scarpe con una buona suola: le pietre del sentiero sono levigate e dopo la pioggia diventano scivolose.",
+        "D'estate porta acqua; in cima non c'è quasi ombra.",
+        "Scendi prima che faccia buio o porta una torcia, perché alcuni tratti del sentiero sono poco illuminati.",
+        "Abbina la salita alla moschea di Sinan Pascià e al Ponte di pietra, in basso.",
       ],
       gettingThere: {
         onFoot:
-          "From Shadërvan square, follow the lane uphill past the Orthodox church on the slope; signs point to Kalaja. It is a 15–20 minute climb.",
+          "Da piazza Shadërvan segui la stradina in salita oltre la chiesa ortodossa sul pendio; i cartelli indicano Kalaja. La salita dura 15–20 minuti.",
         byTaxi:
-          "A taxi within Prizren costs about 2–5 € and can drive you up the back road to near the top, saving the steep climb.",
+          "Una corsa in taxi all'interno di Prizren costa circa 2–5 € e può portarti quasi in cima dalla strada sul retro, risparmiandoti la salita ripida.",
       },
       nearbyAttractions: {
         "2": {
-          distance: "0.6 km",
+          distance: "0,6 km",
         },
         "8": {
-          distance: "about 70 km",
+          distance: "circa 70 km",
         },
       },
       reviews: {
@@ -68,105 +69,109 @@ export default {
           user: {
             name: "Sophie Laurent",
           },
-          text: "We climbed up at seven in the evening and watched the whole town light up below us. Worth every step of that slippery path.",
+          text: "Siamo saliti alle sette di sera e abbiamo visto tutta la città accendersi sotto di noi. Vale ogni passo di quel sentiero scivoloso.",
         },
         "102": {
           user: {
             name: "Jonas Weber",
           },
-          text: "Went during DokuFest week and the atmosphere on the hill was brilliant. The view down to the Stone Bridge is the picture everyone takes, for good reason.",
+          text: "Ci sono andato nella settimana del DokuFest e sulla collina c'era un'atmosfera fantastica. La vista sul Ponte di pietra è la foto che fanno tutti, e a ragione.",
         },
         "103": {
           user: {
             name: "Aisha Rahman",
           },
-          text: "Not much left of the fortress itself, but the panels explain the history well and the view is stunning. Bring water, it is a proper climb.",
+          text: "Della fortezza in sé resta poco, ma i pannelli spiegano bene la storia e il panorama è splendido. Portate acqua, è una salita vera.",
         },
         "104": {
           user: {
             name: "Tomasz Nowak",
           },
-          text: "Clear autumn morning, almost nobody there, and snow already on the Sharr peaks behind. A highlight of our Balkan trip.",
+          text: "Mattina d'autunno limpida, quasi nessuno in giro e già la neve sulle cime dei monti Šar alle spalle. Uno dei momenti migliori del nostro viaggio nei Balcani.",
         },
         "105": {
           user: {
             name: "Elif Yılmaz",
           },
-          text: "Lovely walk up through the old houses. Took my elderly father by taxi to the top road instead, which worked fine.",
+          text: "Bella passeggiata in salita tra le case antiche. Mio padre, che è anziano, l'ho invece portato in taxi fino alla strada in alto, e ha funzionato benissimo.",
         },
         "106": {
           user: {
             name: "Liam O'Connor",
           },
-          text: "Free, quiet in the morning and the best view in Kosovo. Go down via the Sinan Pasha Mosque and finish with a macchiato at Shadërvan.",
+          text: "Gratis, tranquilla al mattino e con la vista più bella del Kosovo. Scendete passando dalla moschea di Sinan Pascià e chiudete con un macchiato a Shadërvan.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Hotel Theranda",
-          distance: "0.5 km",
+          distance: "0,5 km",
         },
         {
-          name: "Driza's House (hostel)",
-          distance: "0.8 km",
+          name: "Driza's House (ostello)",
+          distance: "0,8 km",
         },
       ],
     },
     "2": {
-      name: "Sinan Pasha Mosque",
+      name: "Moschea di Sinan Pascià",
       description:
-        "Prizren's landmark mosque from 1615, with a tall stone dome, a slim minaret and painted floral decoration inside, right by the river.",
+        "La moschea simbolo di Prizren, del 1615, con un'alta cupola in pietra, un minareto slanciato e decorazioni floreali dipinte all'interno, proprio accanto al fiume.",
       longDescription:
-        "The Sinan Pasha Mosque was built in 1615 by Sofu Sinan Pasha, an Ottoman official from the region. Stone for it is said to have come from the ruined 14th-century Monastery of the Holy Archangels upstream, which makes the building a small record of the town's layered history.\n\nIts single large dome and 17th-century painted decoration of flowers and geometric patterns make the interior feel light and calm. The mosque was carefully restored in recent years, and it is still an active place of worship at the heart of the old town, a few steps from the Stone Bridge.\n\nVisitors are welcome outside prayer times. Take off your shoes at the door, dress modestly, and if you are a woman bring a scarf to cover your hair. The small garden and the river bank outside are pleasant spots to sit for a moment afterwards.",
+        "La moschea di Sinan Pascià fu costruita nel 1615 da Sofu Sinan Pascià, un funzionario ottomano della regione. Si dice che la pietra provenga dal monastero dei Santi Arcangeli, del XIV secolo, già in rovina e situato più a monte: così l'edificio racconta in piccolo la storia stratificata della città.\n\nL'unica grande cupola e le decorazioni dipinte del Seicento, con fiori e motivi geometrici, rendono l'interno luminoso e sereno. Negli ultimi anni la moschea è stata restaurata con cura, ed è ancora un luogo di culto attivo nel cuore della città vecchia, a pochi passi dal Ponte di pietra.\n\nI visitatori sono i benvenuti al di fuori degli orari di preghiera. Togli le scarpe all'ingresso, vesti in modo sobrio e, se sei una donna, porta un foulard per coprire i capelli. Il piccolo giardino e la riva del fiume sono posti piacevoli dove sederti un momento dopo la visita.",
       images: [
         {
           imageAlt:
-            "The stone dome and slender minaret of the Sinan Pasha Mosque beside the river in Prizren",
+            "La cupola in pietra e il minareto slanciato della moschea di Sinan Pascià accanto al fiume a Prizren",
         },
         {
-          imageAlt: "Sinan Pasha Mosque and the Stone Bridge lit up at night",
+          imageAlt: "La moschea di Sinan Pascià e il Ponte di pietra illuminati di notte",
         },
         {
           imageAlt:
-            "The mosque's minaret above the rooftops of Shadërvan with the fortress on the hill",
+            "Il minareto della moschea sopra i tetti di Shadërvan, con la fortezza sulla collina",
         },
         {
-          imageAlt: "The mosque in winter light with snow on the hills behind Prizren",
+          imageAlt: "La moschea nella luce invernale, con la neve sulle colline dietro Prizren",
         },
       ],
-      address: "Shadërvan area, on the south bank of the Lumbardhi river, old town, Prizren",
+      address: "Zona di Shadërvan, sulla sponda sud del fiume Lumbardhi, città vecchia, Prizren",
       tags: [
-        "Ottoman architecture",
-        "Painted interior",
-        "Old town",
-        "By the Stone Bridge",
-        "Active mosque",
+        "Architettura ottomana",
+        "Interni dipinti",
+        "Città vecchia",
+        "Vicino al Ponte di pietra",
+        "Moschea attiva",
       ],
       openingHours:
-        "Open to visitors during the day outside the five daily prayers; closed to sightseeing at Friday midday prayers",
+        "Aperta ai visitatori durante il giorno al di fuori delle cinque preghiere quotidiane; chiusa alle visite durante la preghiera del venerdì a mezzogiorno",
       bestTimeToVisit:
-        "Mid-morning or mid-afternoon on weekdays, between prayers. Evenings are lovely from outside, when the minaret is lit.",
+        "A metà mattina o a metà pomeriggio nei giorni feriali, tra una preghiera e l'altra. La sera è bellissima vista da fuori, con il minareto illuminato.",
       accessibilityInfo:
-        "A few steps lead up to the entrance, and the prayer hall is carpeted. Wheelchair users can see the building and garden from the street level.",
-      facilities: ["Shoe racks at the entrance", "Small garden", "Ablution fountain"],
+        "All'ingresso si salgono alcuni gradini e la sala di preghiera è coperta di tappeti. Chi usa la sedia a rotelle può vedere l'edificio e il giardino dal livello della strada.",
+      facilities: [
+        "Scaffali per le scarpe all'ingresso",
+        "Piccolo giardino",
+        "Fontana per le abluzioni",
+      ],
       visitorTips: [
-        "Cover shoulders and knees; women should bring a headscarf for the prayer hall.",
-        "Ask before photographing people who are praying, and keep your voice low.",
-        "Entry is free; a small donation is welcome but never expected.",
-        "Look up at the painted dome — the flowers and inscriptions are the best part.",
+        "Copri spalle e ginocchia; le donne dovrebbero portare un velo per la sala di preghiera.",
+        "Chiedi il permesso prima di fotografare chi sta pregando, e parla a bassa voce.",
+        "L'ingresso è gratuito; una piccola offerta è gradita, ma nessuno se la aspetta.",
+        "Alza lo sguardo verso la cupola dipinta: fiori e iscrizioni sono la parte più bella.",
       ],
       gettingThere: {
         onFoot:
-          "The mosque stands beside the river between Shadërvan and the Stone Bridge; from anywhere in the old town it is a walk of a few minutes.",
+          "La moschea si trova lungo il fiume tra Shadërvan e il Ponte di pietra; da qualsiasi punto della città vecchia bastano pochi minuti a piedi.",
         byTaxi:
-          "Taxis cannot enter the pedestrian old town; ask to be dropped at the river road nearby. A ride within Prizren costs about 2–5 €.",
+          "I taxi non possono entrare nella città vecchia pedonale; fatti lasciare sulla strada lungo il fiume lì vicino. Una corsa all'interno di Prizren costa circa 2–5 €.",
       },
       nearbyAttractions: {
         "1": {
-          distance: "0.6 km",
+          distance: "0,6 km",
         },
         "8": {
-          distance: "about 70 km",
+          distance: "circa 70 km",
         },
       },
       reviews: {
@@ -174,101 +179,103 @@ export default {
           user: {
             name: "Marco Bellini",
           },
-          text: "The painted dome is beautiful and much brighter than I expected. A man at the door kindly showed us where to leave our shoes.",
+          text: "La cupola dipinta è bellissima e molto più luminosa di quanto mi aspettassi. Un signore all'ingresso ci ha gentilmente mostrato dove lasciare le scarpe.",
         },
         "202": {
           user: {
             name: "Hannah Schulz",
           },
-          text: "Peaceful, cool inside on a hot day and perfectly placed by the river. We visited between the noon and afternoon prayers.",
+          text: "Tranquilla, fresca all'interno in una giornata calda e in una posizione perfetta sul fiume. L'abbiamo visitata tra la preghiera di mezzogiorno e quella del pomeriggio.",
         },
         "203": {
           user: {
             name: "Daniel Kim",
           },
-          text: "Short visit but memorable. The view of the mosque from the Stone Bridge at night is even better than inside.",
+          text: "Visita breve ma da ricordare. La vista della moschea dal Ponte di pietra di notte è perfino più bella dell'interno.",
         },
         "204": {
           user: {
             name: "Fatima El Amrani",
           },
-          text: "Very well restored, with lovely calligraphy. It felt welcoming for a foreign family with children.",
+          text: "Restaurata molto bene, con una calligrafia bellissima. Ci siamo sentiti i benvenuti, pur essendo una famiglia straniera con bambini.",
         },
         "205": {
           user: {
             name: "Ana Kovač",
           },
-          text: "It was closed for a while during Friday prayers, so plan around that. Came back later and it was worth it.",
+          text: "Per un po' è rimasta chiusa durante la preghiera del venerdì, quindi organizzatevi di conseguenza. Siamo tornati più tardi e ne è valsa la pena.",
         },
         "206": {
           user: {
             name: "Oliver Smith",
           },
-          text: "The centrepiece of Prizren's old town. Spend ten minutes inside, then sit by the river and just watch the town go by.",
+          text: "Il cuore della città vecchia di Prizren. Dieci minuti dentro, poi sedetevi sul fiume a guardare la vita della città che scorre.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Hotel Theranda",
-          distance: "0.2 km",
+          distance: "0,2 km",
         },
         {
-          name: "Driza's House (hostel)",
-          distance: "0.4 km",
+          name: "Driza's House (ostello)",
+          distance: "0,4 km",
         },
       ],
     },
     "3": {
-      name: "Newborn Monument",
+      name: "Monumento Newborn",
       description:
-        "The giant letters unveiled on Independence Day, 17 February 2008, repainted each year with a new design — Pristina's best-known photo stop.",
+        "Le gigantesche lettere inaugurate il giorno dell'indipendenza, il 17 febbraio 2008, e ridipinte ogni anno con un nuovo motivo: la tappa fotografica più famosa di Pristina.",
       longDescription:
-        "The Newborn monument is a row of huge letters spelling NEWBORN, bright yellow at first, designed by Fisnik Ismaili and unveiled in central Pristina on 17 February 2008, the day Kosovo declared independence. On that first day thousands of people signed the letters with marker pens.\n\nEvery year, around the anniversary, the letters get a new paint scheme, so the monument you see will differ from the photos you have seen. Some years the design carries a message about the country's hopes; some years the letters have even been rearranged.\n\nIt stands beside the Palace of Youth and Sports, a few minutes' walk from Mother Teresa Boulevard, the National Library and the Kosovo Museum. A visit takes minutes, but it is a good place to start a walk through the capital — and on 17 February it is the centre of the celebrations.",
+        "Il monumento Newborn è una fila di enormi lettere che compongono la parola NEWBORN, in origine di un giallo acceso, progettata da Fisnik Ismaili e inaugurata nel centro di Pristina il 17 febbraio 2008, il giorno in cui il Kosovo dichiarò l'indipendenza. Quel primo giorno migliaia di persone firmarono le lettere con i pennarelli.\n\nOgni anno, intorno all'anniversario, le lettere vengono ridipinte con una nuova decorazione, quindi il monumento che vedrai sarà diverso dalle foto che hai visto. In certi anni il motivo porta un messaggio sulle speranze del paese; in altri le lettere sono state perfino ricomposte.\n\nSi trova accanto al Palazzo della gioventù e dello sport, a pochi minuti a piedi dal viale Madre Teresa, dalla Biblioteca nazionale e dal Museo del Kosovo. La visita dura pochi minuti, ma è un buon punto di partenza per una passeggiata nella capitale, e il 17 febbraio è il cuore dei festeggiamenti.",
       images: [
         {
-          imageAlt: "The giant NEWBORN letters in central Pristina, freshly painted",
+          imageAlt: "Le gigantesche lettere NEWBORN nel centro di Pristina, appena ridipinte",
         },
         {
-          imageAlt: "People gathering around the Newborn monument on a February evening",
+          imageAlt: "Persone radunate intorno al monumento Newborn in una sera di febbraio",
         },
         {
-          imageAlt: "The Newborn letters under spring trees near the Palace of Youth and Sports",
+          imageAlt:
+            "Le lettere del Newborn sotto gli alberi in primavera vicino al Palazzo della gioventù e dello sport",
         },
         {
-          imageAlt: "The Newborn monument lit at night with city lights behind",
+          imageAlt: "Il monumento Newborn illuminato di notte con le luci della città sullo sfondo",
         },
       ],
-      address: "Luan Haradinaj Street, beside the Palace of Youth and Sports, Pristina",
+      address: "Via Luan Haradinaj, accanto al Palazzo della gioventù e dello sport, Pristina",
       tags: [
-        "Independence symbol",
-        "Photo spot",
-        "New design each year",
-        "City centre",
-        "Free entry",
+        "Simbolo dell'indipendenza",
+        "Tappa fotografica",
+        "Nuovo motivo ogni anno",
+        "Centro città",
+        "Ingresso gratuito",
       ],
-      openingHours: "Open-air monument, accessible at any time",
+      openingHours: "Monumento all'aperto, accessibile a qualsiasi ora",
       bestTimeToVisit:
-        "Any time of year; around 17 February you see the newly painted design and the Independence Day atmosphere. Mornings are quieter for photos.",
+        "In qualsiasi periodo dell'anno; intorno al 17 febbraio vedi la nuova decorazione e l'atmosfera della festa dell'indipendenza. Al mattino c'è meno gente per le foto.",
       accessibilityInfo:
-        "On a flat, paved public square with step-free access from the surrounding streets.",
+        "Si trova in una piazza pubblica piana e pavimentata, accessibile senza gradini dalle strade circostanti.",
       facilities: [
-        "Open public square",
-        "Cafés and restaurants nearby",
-        "Street lighting at night",
+        "Piazza pubblica aperta",
+        "Caffè e ristoranti nelle vicinanze",
+        "Illuminazione pubblica di notte",
       ],
       visitorTips: [
-        "Look up photos of past designs first — it makes this year's version more fun to see.",
-        "Come back after dark; the letters are lit and the square is lively.",
-        "Combine it with the National Library and the Kosovo Museum, both within a 15-minute walk.",
+        "Guarda prima le foto delle decorazioni degli anni passati: così la versione di quest'anno è ancora più divertente.",
+        "Torna dopo il tramonto: le lettere sono illuminate e la piazza è animata.",
+        "Abbinalo alla Biblioteca nazionale e al Museo del Kosovo, entrambi a meno di 15 minuti a piedi.",
       ],
       gettingThere: {
         onFoot:
-          "From the southern end of Mother Teresa Boulevard, walk east for about five minutes towards the Palace of Youth and Sports.",
-        byTaxi: "Any city taxi knows “Newborn”; a ride within central Pristina costs about 2–5 €.",
+          "Dall'estremità sud del viale Madre Teresa cammina verso est per circa cinque minuti, in direzione del Palazzo della gioventù e dello sport.",
+        byTaxi:
+          "Tutti i tassisti della città conoscono il «Newborn»; una corsa nel centro di Pristina costa circa 2–5 €.",
       },
       nearbyAttractions: {
         "4": {
-          distance: "0.5 km",
+          distance: "0,5 km",
         },
         "5": {
           distance: "1 km",
@@ -279,108 +286,113 @@ export default {
           user: {
             name: "Emma Johansson",
           },
-          text: "We were here on Independence Day and the square was full of families and flags. Great atmosphere, and the new paint job looked fantastic.",
+          text: "Eravamo qui il giorno dell'indipendenza e la piazza era piena di famiglie e bandiere. Atmosfera bellissima, e la nuova verniciatura era fantastica.",
         },
         "302": {
           user: {
             name: "Pedro Alves",
           },
-          text: "It's only letters, but knowing the story behind them makes it moving. Five minutes, a photo, then coffee nearby.",
+          text: "Sono solo lettere, ma conoscere la storia che c'è dietro le rende emozionanti. Cinque minuti, una foto e poi un caffè lì vicino.",
         },
         "303": {
           user: {
             name: "Yuki Tanaka",
           },
-          text: "Visited at night when it was lit. Our guide explained how the design changes each year — a very clever idea.",
+          text: "L'abbiamo visto di notte, illuminato. La nostra guida ci ha spiegato come cambia il motivo ogni anno: un'idea davvero geniale.",
         },
         "304": {
           user: {
             name: "Arta Berisha",
           },
-          text: "I bring every visiting friend here first. It still reminds me of the day my parents signed it in 2008.",
+          text: "È il primo posto dove porto ogni amico che viene a trovarmi. Mi ricorda ancora il giorno in cui i miei genitori lo firmarono, nel 2008.",
         },
         "305": {
           user: {
             name: "Kevin Müller",
           },
-          text: "Smaller than it looks in pictures and there were crowds taking selfies. Worth a stop if you are passing anyway.",
+          text: "Più piccolo di come sembra in foto, e c'era la ressa per i selfie. Merita una sosta se siete comunque di passaggio.",
         },
         "306": {
           user: {
             name: "Chloé Martin",
           },
-          text: "Fun photo stop right next to everything else in the centre. Kids loved standing between the letters.",
+          text: "Sosta fotografica divertente, proprio accanto a tutto il resto del centro. I bambini si sono divertiti un mondo a mettersi tra le lettere.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Swiss Diamond Hotel Prishtina",
-          distance: "0.6 km",
+          distance: "0,6 km",
         },
         {
           name: "Hotel Sirius",
-          distance: "0.9 km",
+          distance: "0,9 km",
         },
       ],
     },
     "4": {
-      name: "National Library of Kosovo",
+      name: "Biblioteca nazionale del Kosovo",
       description:
-        "Andrija Mutnjaković's 1982 library, wrapped in a metal lattice and topped with dozens of glass domes — Pristina's most talked-about building.",
+        "La biblioteca di Andrija Mutnjaković del 1982, avvolta in un reticolo metallico e sormontata da decine di cupole di vetro: l'edificio più discusso di Pristina.",
       longDescription:
-        "The National and University Library of Kosovo “Pjetër Bogdani” was designed by the Croatian architect Andrija Mutnjaković and completed in 1982. Its cube-like blocks are wrapped in a metal lattice and crowned with dozens of glass domes that let daylight into the reading rooms below.\n\nPeople either love it or find it strange; lists of the world's oddest buildings often include it, and that is part of the fun. Mutnjaković said he wanted a new architecture for Kosovo that drew on Byzantine and Islamic forms without copying either, and standing in front of it you can see both ideas at work.\n\nIt is a working library on the university campus, so you can usually step into the entrance hall and look up at the domes when it is open. Next door stands the unfinished Serbian Orthodox Church of Christ the Saviour, begun in the 1990s — an unusual pair that says a lot about the city.",
+        "La Biblioteca nazionale e universitaria del Kosovo «Pjetër Bogdani» fu progettata dall'architetto croato Andrija Mutnjaković e completata nel 1982. I suoi blocchi cubici sono avvolti in un reticolo metallico e coronati da decine di cupole di vetro che portano la luce del giorno nelle sale di lettura sottostanti.\n\nC'è chi la adora e chi la trova strana; compare spesso nelle classifiche degli edifici più bizzarri del mondo, e questo fa parte del divertimento. Mutnjaković disse di voler creare per il Kosovo una nuova architettura che attingesse alle forme bizantine e islamiche senza copiare né le une né le altre, e davanti all'edificio vedi entrambe le idee all'opera.\n\nÈ una biblioteca in piena attività nel campus universitario, quindi di solito, negli orari di apertura, puoi entrare nell'atrio e alzare lo sguardo verso le cupole. Accanto sorge l'incompiuta chiesa serbo-ortodossa di Cristo Salvatore, iniziata negli anni Novanta: una coppia insolita che dice molto della città.",
       images: [
         {
-          imageAlt: "The National Library's domes and metal lattice façade in bright daylight",
+          imageAlt:
+            "Le cupole e la facciata a reticolo metallico della Biblioteca nazionale in pieno giorno",
         },
         {
-          imageAlt: "The library's glass domes catching the last light of an autumn evening",
+          imageAlt:
+            "Le cupole di vetro della biblioteca illuminate dall'ultima luce di una sera d'autunno",
         },
         {
-          imageAlt: "The National Library in snow, its domes white against a grey sky",
+          imageAlt:
+            "La Biblioteca nazionale sotto la neve, con le cupole bianche contro un cielo grigio",
         },
         {
-          imageAlt: "Students walking past the library under blossoming trees on the campus",
+          imageAlt:
+            "Studenti che passano davanti alla biblioteca sotto gli alberi in fiore del campus",
         },
       ],
-      address: "University campus, off Agim Ramadani Street, Pristina",
+      address: "Campus universitario, nei pressi di via Agim Ramadani, Pristina",
       tags: [
-        "Brutalist landmark",
-        "Glass domes",
-        "Architecture",
-        "University campus",
-        "Photo spot",
+        "Simbolo brutalista",
+        "Cupole di vetro",
+        "Architettura",
+        "Campus universitario",
+        "Tappa fotografica",
       ],
       openingHours:
-        "Working library, generally open on weekdays and closed on public holidays; the exterior can be seen at any time",
+        "Biblioteca in attività, in genere aperta nei giorni feriali e chiusa nei giorni festivi; l'esterno si può vedere a qualsiasi ora",
       bestTimeToVisit:
-        "A weekday morning if you want to see the interior; late afternoon for photos of the façade in warm light.",
+        "Una mattina di un giorno feriale se vuoi vedere l'interno; il tardo pomeriggio per fotografare la facciata nella luce calda.",
       accessibilityInfo:
-        "The campus around the library is flat and paved. The building has steps at the main entrance; ask the staff about step-free access.",
+        "Il campus intorno alla biblioteca è pianeggiante e pavimentato. All'ingresso principale ci sono gradini; chiedi al personale di un accesso senza barriere.",
       facilities: [
-        "Entrance hall open to visitors when the library is open",
-        "Reading rooms for members",
-        "Cafés on the campus edge",
+        "Atrio aperto ai visitatori negli orari di apertura della biblioteca",
+        "Sale di lettura per gli iscritti",
+        "Caffè ai margini del campus",
       ],
       visitorTips: [
-        "Be quiet inside: students are studying, and some areas are for members only.",
-        "Walk all the way round — the building looks different from every side.",
-        "Step back onto the lawn to fit the domes and the lattice into one photo.",
+        "All'interno fai silenzio: ci sono studenti che studiano, e alcune zone sono riservate agli iscritti.",
+        "Fai il giro completo dell'edificio: da ogni lato sembra diverso.",
+        "Arretra sul prato per far stare in una sola foto le cupole e il reticolo.",
       ],
       gettingThere: {
         onFoot:
-          "From the Newborn monument, walk about five minutes south-east across the university campus.",
-        byTaxi: "Ask for “Biblioteka Kombëtare”; a taxi within central Pristina costs about 2–5 €.",
+          "Dal monumento Newborn cammina per circa cinque minuti verso sud-est attraverso il campus universitario.",
+        byTaxi:
+          "Chiedi della «Biblioteka Kombëtare»; un taxi nel centro di Pristina costa circa 2–5 €.",
       },
       nearbyAttractions: {
         "3": {
-          distance: "0.5 km",
+          distance: "0,5 km",
         },
         "5": {
-          distance: "1.3 km",
+          distance: "1,3 km",
         },
         "10": {
-          distance: "about 9 km",
+          distance: "circa 9 km",
         },
       },
       reviews: {
@@ -388,106 +400,113 @@ export default {
           user: {
             name: "Jakub Dvořák",
           },
-          text: "As an architecture student I had wanted to see this for years. The light under the domes inside is beautiful; the outside is wonderfully odd.",
+          text: "Da studente di architettura volevo vederla da anni. La luce sotto le cupole, dentro, è bellissima; fuori è meravigliosamente strana.",
         },
         "402": {
           user: {
             name: "Mia Andersen",
           },
-          text: "Ugly or beautiful? We argued about it over coffee afterwards, which is probably the point. Very photogenic.",
+          text: "Brutta o bella? Ne abbiamo discusso dopo davanti a un caffè, ed è probabilmente proprio questo il punto. Molto fotogenica.",
         },
         "403": {
           user: {
             name: "Priya Sharma",
           },
-          text: "We could only see the entrance hall because it was exam time, but the staff were friendly and let us look up at the domes.",
+          text: "Abbiamo potuto vedere solo l'atrio perché era periodo di esami, ma il personale è stato gentile e ci ha lasciato guardare le cupole.",
         },
         "404": {
           user: {
             name: "Lucas Meyer",
           },
-          text: "Unlike any library I have seen. Go round the back too, and notice the unfinished church right next to it.",
+          text: "Non assomiglia a nessuna biblioteca che abbia mai visto. Andate anche sul retro, e notate la chiesa incompiuta proprio lì accanto.",
         },
         "405": {
           user: {
             name: "Eva Horvath",
           },
-          text: "Snow on the domes made it look like something from science fiction. Quick visit, easy to combine with the Newborn letters.",
+          text: "Con la neve sulle cupole sembrava uscita da un film di fantascienza. Visita veloce, facile da abbinare alle lettere del Newborn.",
         },
         "406": {
           user: {
             name: "Mateo García",
           },
-          text: "The most interesting building in Pristina. A short visit is enough, but don't skip it.",
+          text: "L'edificio più interessante di Pristina. Basta una visita breve, ma non saltatela.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Swiss Diamond Hotel Prishtina",
-          distance: "0.9 km",
+          distance: "0,9 km",
         },
         {
           name: "Hotel Sirius",
-          distance: "0.8 km",
+          distance: "0,8 km",
         },
       ],
     },
     "5": {
-      name: "Museum of Kosovo",
+      name: "Museo del Kosovo",
       description:
-        "Kosovo's national museum in an 1889 building in Pristina's old town, home to the Neolithic “Goddess on the Throne” and finds from Ulpiana.",
+        "Il museo nazionale del Kosovo, in un edificio del 1889 nella città vecchia di Pristina, custodisce la neolitica «Dea in trono» e reperti da Ulpiana.",
       longDescription:
-        "The Museum of Kosovo (Muzeu i Kosovës) was founded in 1949 and occupies an ochre, Austro-Hungarian-style building from 1889 that was first used as a military headquarters. It sits in the old town next to the Jashar Pasha Mosque, a short walk from the Imperial Mosque and the clock tower.\n\nThe ground floor covers archaeology, from Neolithic pottery to Illyrian-Dardanian jewellery and Roman stones from sites such as Ulpiana. Its star piece is the “Goddess on the Throne”, a small terracotta figurine about 6,000 years old found in Pristina and now a symbol of the city. Upper floors turn to recent history and the road to independence.\n\nLabels are not always in English and some rooms are sparse, so a guide or a bit of reading beforehand helps. Entry has been free, with donations welcome. The building has been waiting for renovation, so check that it is open before you go.",
+        "Il Museo del Kosovo (Muzeu i Kosovës) fu fondato nel 1949 e occupa un edificio color ocra in stile austro-ungarico del 1889, usato in origine come quartier generale militare. Si trova nella città vecchia accanto alla moschea di Jashar Pascià, a pochi passi dalla Moschea imperiale e dalla torre dell'orologio.\n\nIl pianterreno è dedicato all'archeologia, dalla ceramica neolitica ai gioielli illirico-dardani fino alle pietre romane provenienti da siti come Ulpiana. Il pezzo forte è la «Dea in trono», una piccola statuetta in terracotta di circa 6.000 anni fa ritrovata a Pristina e oggi simbolo della città. I piani superiori passano alla storia recente e al cammino verso l'indipendenza.\n\nLe didascalie non sono sempre in inglese e alcune sale sono piuttosto spoglie, quindi aiuta avere una guida o leggere qualcosa prima. L'ingresso è stato gratuito, con offerte gradite. L'edificio è in attesa di una ristrutturazione, quindi verifica che sia aperto prima di andare.",
       images: [
         {
-          imageAlt: "The ochre 19th-century façade of the Museum of Kosovo in Pristina's old town",
+          imageAlt:
+            "La facciata ottocentesca color ocra del Museo del Kosovo nella città vecchia di Pristina",
         },
         {
-          imageAlt: "The museum building next to a mosque's minaret on a golden autumn afternoon",
+          imageAlt:
+            "L'edificio del museo accanto al minareto di una moschea in un dorato pomeriggio d'autunno",
         },
         {
-          imageAlt: "A small terracotta goddess figurine on a pedestal in a museum display case",
+          imageAlt:
+            "Una piccola statuetta di dea in terracotta su un piedistallo in una vetrina del museo",
         },
         {
-          imageAlt: "The museum and old-town lanes in the blue light of a summer evening",
+          imageAlt: "Il museo e i vicoli della città vecchia nella luce blu di una sera d'estate",
         },
       ],
-      address: "Old town, beside the Jashar Pasha Mosque, Pristina",
+      address: "Città vecchia, accanto alla moschea di Jashar Pascià, Pristina",
       tags: [
-        "Goddess on the Throne",
-        "Archaeology",
-        "Independence history",
-        "Old town",
-        "Donations welcome",
+        "Dea in trono",
+        "Archeologia",
+        "Storia dell'indipendenza",
+        "Città vecchia",
+        "Offerte gradite",
       ],
       openingHours:
-        "Usually open Tuesday to Sunday during the day and closed on Mondays; hours change and the building has been due for renovation, so check first",
+        "Di solito aperto da martedì a domenica durante il giorno e chiuso il lunedì; gli orari cambiano e l'edificio è in attesa di ristrutturazione, quindi verifica prima",
       bestTimeToVisit:
-        "A weekday morning, or any rainy or very hot afternoon when you want a break indoors.",
+        "Una mattina di un giorno feriale, oppure un pomeriggio di pioggia o di gran caldo, quando hai voglia di una pausa al chiuso.",
       accessibilityInfo:
-        "Historic building with steps at the entrance and between floors; access for wheelchair users is limited.",
-      facilities: ["Archaeology galleries", "Modern history floor", "Temporary exhibitions"],
+        "Edificio storico con gradini all'ingresso e tra i piani; l'accesso per chi usa la sedia a rotelle è limitato.",
+      facilities: [
+        "Sale di archeologia",
+        "Piano dedicato alla storia moderna",
+        "Mostre temporanee",
+      ],
       visitorTips: [
-        "Entry has been free; a donation towards the museum is welcome.",
-        "Read up on the Goddess on the Throne first — the figurine is small and easy to walk past.",
-        "Combine it with the Ethnographic Museum and the mosques of the old town nearby.",
-        "Bring a phone translator for labels that are only in Albanian.",
+        "L'ingresso è stato gratuito; un'offerta per il museo è gradita.",
+        "Informati prima sulla Dea in trono: la statuetta è piccola ed è facile passarle davanti senza notarla.",
+        "Abbinalo al Museo etnografico e alle moschee della città vecchia lì vicino.",
+        "Porta un'app di traduzione sul telefono per le didascalie solo in albanese.",
       ],
       gettingThere: {
         onFoot:
-          "From the northern end of Mother Teresa Boulevard, walk about 10 minutes north-east into the old town, towards the clock tower and the mosques.",
+          "Dall'estremità nord del viale Madre Teresa cammina per circa 10 minuti verso nord-est fino alla città vecchia, in direzione della torre dell'orologio e delle moschee.",
         byTaxi:
-          "Ask for “Muzeu i Kosovës”; a taxi within Pristina costs about 2–5 €. The old-town lanes are narrow, so expect to walk the last few metres.",
+          "Chiedi del «Muzeu i Kosovës»; un taxi all'interno di Pristina costa circa 2–5 €. I vicoli della città vecchia sono stretti, quindi gli ultimi metri li farai probabilmente a piedi.",
       },
       nearbyAttractions: {
         "3": {
           distance: "1 km",
         },
         "4": {
-          distance: "1.3 km",
+          distance: "1,3 km",
         },
         "9": {
-          distance: "about 10 km",
+          distance: "circa 10 km",
         },
       },
       reviews: {
@@ -495,110 +514,111 @@ export default {
           user: {
             name: "Andrea Rossi",
           },
-          text: "The archaeology floor is the best part — the Goddess on the Throne is tiny but fascinating. Some rooms need better lighting.",
+          text: "Il piano dell'archeologia è la parte migliore: la Dea in trono è minuscola ma affascinante. Alcune sale avrebbero bisogno di un'illuminazione migliore.",
         },
         "502": {
           user: {
             name: "Sara Lindqvist",
           },
-          text: "Interesting objects but few English labels, so we understood less than we hoped. Go with a guide if you can.",
+          text: "Oggetti interessanti ma poche didascalie in inglese, così abbiamo capito meno di quanto sperassimo. Se potete, andateci con una guida.",
         },
         "503": {
           user: {
             name: "Ben Cohen",
           },
-          text: "Free entry with a donation, friendly staff and a handsome old building. Good hour between the old town mosques.",
+          text: "Ingresso gratuito con offerta libera, personale gentile e un bell'edificio d'epoca. Un'ora ben spesa tra una moschea e l'altra della città vecchia.",
         },
         "504": {
           user: {
             name: "Lea Krasniqi",
           },
-          text: "Brought my children to see the Goddess everyone knows from souvenirs. They loved finding her on the coins and postcards afterwards.",
+          text: "Ho portato i miei figli a vedere la Dea che tutti conoscono dai souvenir. Dopo si sono divertiti a ritrovarla su monete e cartoline.",
         },
         "505": {
           user: {
             name: "Nikola Petrović",
           },
-          text: "The Roman pieces from Ulpiana made me want to visit the site itself, which we did the next day.",
+          text: "I reperti romani di Ulpiana mi hanno fatto venire voglia di visitare il sito vero e proprio, cosa che abbiamo fatto il giorno dopo.",
         },
         "506": {
           user: {
             name: "Hannah Schulz",
           },
-          text: "A calm, cool place on a hot afternoon. The modern history floor helped us understand the country much better.",
+          text: "Un posto tranquillo e fresco in un pomeriggio caldo. Il piano sulla storia moderna ci ha aiutato a capire molto meglio il paese.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Hotel Sirius",
-          distance: "0.7 km",
+          distance: "0,7 km",
         },
         {
           name: "Grand Hotel Prishtina",
-          distance: "0.9 km",
+          distance: "0,9 km",
         },
       ],
     },
     "6": {
-      name: "Rugova Gorge",
+      name: "Gola di Rugova",
       description:
-        "A dramatic limestone canyon that starts just outside Peja, with a winding mountain road, via ferrata routes, a zip line and trails into the Accursed Mountains.",
+        "Uno spettacolare canyon calcareo che comincia appena fuori Peja, con una tortuosa strada di montagna, vie ferrate, una zipline e sentieri verso le Prokletije.",
       longDescription:
-        "The Rugova Gorge (Gryka e Rugovës) begins barely two kilometres west of Peja, where the Lumbardhi river has cut a deep, narrow canyon between walls of limestone. A road climbs through it past tunnels and viewpoints towards the high Rugova valley and the Accursed Mountains (Bjeshkët e Nemuna).\n\nThis is Kosovo's outdoor playground. You can try the via ferrata routes on the canyon walls, fly the zip line across the gorge, hike, climb, or simply drive up to the villages for lunch in a guesthouse. The Peaks of the Balkans trail passes through the Rugova highlands, and in winter the area around Boge has small ski slopes.\n\nTake your time: the narrowest, most spectacular section is in the first few kilometres, but the valley opens out higher up into meadows and mountain hamlets. Weather changes quickly in the mountains, so check conditions and go with a local guide for anything more serious than a walk.",
+        "La gola di Rugova (Gryka e Rugovës) comincia a neanche due chilometri a ovest di Peja, dove il fiume Lumbardhi ha scavato un canyon profondo e stretto tra pareti di calcare. Una strada la risale tra gallerie e punti panoramici verso l'alta valle di Rugova e le Prokletije (Alpi albanesi, in albanese Bjeshkët e Nemuna).\n\nÈ il grande parco giochi all'aria aperta del Kosovo. Puoi provare le vie ferrate sulle pareti del canyon, volare sulla zipline che attraversa la gola, fare escursioni, arrampicare o semplicemente salire in auto fino ai villaggi per pranzare in una guesthouse. Il sentiero Peaks of the Balkans attraversa gli altipiani di Rugova, e d'inverno nella zona di Boge ci sono piccole piste da sci.\n\nPrenditi il tuo tempo: il tratto più stretto e spettacolare è nei primi chilometri, ma più in alto la valle si apre in prati e piccoli borghi di montagna. In montagna il tempo cambia in fretta, quindi controlla le condizioni e, per qualsiasi cosa più impegnativa di una passeggiata, vai con una guida locale.",
       images: [
         {
           imageAlt:
-            "The narrow Rugova canyon with sheer limestone walls and a road winding along the river",
+            "Lo stretto canyon di Rugova con pareti calcaree a strapiombo e una strada che si snoda lungo il fiume",
         },
         {
-          imageAlt: "A zip line crossing the Rugova Gorge high above the river",
+          imageAlt: "Una zipline che attraversa la gola di Rugova, alta sopra il fiume",
         },
         {
-          imageAlt: "Hikers on a mountain trail above the Rugova valley in autumn colours",
+          imageAlt:
+            "Escursionisti su un sentiero di montagna sopra la valle di Rugova tra i colori d'autunno",
         },
         {
-          imageAlt: "The Rugova Gorge in snow, with a frozen river at the bottom at dawn",
+          imageAlt: "La gola di Rugova sotto la neve, con il fiume ghiacciato sul fondo, all'alba",
         },
       ],
-      address: "Peja–Rugova road, starting about 2 km west of Peja city centre",
+      address: "Strada Peja–Rugova, a partire da circa 2 km a ovest del centro di Peja",
       tags: [
-        "Canyon scenery",
+        "Paesaggi da canyon",
         "Via ferrata",
-        "Zip line",
-        "Hiking trails",
-        "Mountain villages",
-        "Free entry",
+        "Zipline",
+        "Sentieri escursionistici",
+        "Villaggi di montagna",
+        "Ingresso gratuito",
       ],
       openingHours:
-        "Open all year; activities such as the zip line and guided via ferrata run seasonally, mostly from late spring to autumn",
+        "Aperta tutto l'anno; attività come la zipline e la via ferrata guidata sono stagionali, per lo più dalla tarda primavera all'autunno",
       bestTimeToVisit:
-        "May to October for hiking and activities; October for autumn colours. In winter the road can be icy and higher sections may close after heavy snow.",
+        "Da maggio a ottobre per escursioni e attività; ottobre per i colori autunnali. D'inverno la strada può essere ghiacciata e i tratti più alti possono chiudere dopo forti nevicate.",
       accessibilityInfo:
-        "The views from the road and several roadside viewpoints can be enjoyed from a car. Trails, via ferrata and the zip line need good mobility.",
+        "Il panorama dalla strada e da diversi punti panoramici lungo il percorso si può godere dall'auto. Sentieri, via ferrata e zipline richiedono una buona mobilità.",
       facilities: [
-        "Roadside viewpoints",
-        "Zip line and via ferrata operators (seasonal)",
-        "Guesthouses and restaurants in the valley",
-        "Parking bays along the road",
+        "Punti panoramici lungo la strada",
+        "Operatori di zipline e via ferrata (stagionali)",
+        "Guesthouse e ristoranti nella valle",
+        "Piazzole di sosta lungo la strada",
       ],
       visitorTips: [
-        "Entry to the gorge is free; the zip line, via ferrata and guided tours are paid activities booked with local operators.",
-        "Go with a licensed guide for via ferrata and high-mountain hikes, and check the weather the day before.",
-        "Try Rugova cheese and flija in a village guesthouse.",
-        "Drive carefully: the road is narrow, with tunnels and sharp bends.",
+        "L'ingresso alla gola è gratuito; zipline, via ferrata e tour guidati sono attività a pagamento da prenotare con gli operatori locali.",
+        "Per la via ferrata e le escursioni d'alta montagna vai con una guida autorizzata, e controlla il meteo il giorno prima.",
+        "Assaggia il formaggio di Rugova e la flija in una guesthouse di villaggio.",
+        "Guida con prudenza: la strada è stretta, con gallerie e curve a gomito.",
       ],
       gettingThere: {
         onFoot:
-          "From Peja's centre, walk west along the river past the Patriarchate; the canyon walls begin after about 30 minutes. The road has little pavement further in, so take care.",
+          "Dal centro di Peja cammina verso ovest lungo il fiume, oltre il Patriarcato; le pareti del canyon cominciano dopo circa 30 minuti. Più avanti la strada ha pochi marciapiedi, quindi fai attenzione.",
         byTaxi:
-          "A taxi in Peja to the mouth of the gorge costs about 2–5 €; for the upper valley, agree the fare and a return time with the driver before you set off.",
+          "Un taxi da Peja all'imbocco della gola costa circa 2–5 €; per l'alta valle, prima di partire concorda con il tassista il prezzo e l'orario del ritorno.",
       },
       nearbyAttractions: {
         "7": {
-          distance: "about 1 km",
+          distance: "circa 1 km",
         },
         "8": {
-          distance: "about 18 km",
+          distance: "circa 18 km",
         },
       },
       reviews: {
@@ -606,113 +626,114 @@ export default {
           user: {
             name: "Tomasz Nowak",
           },
-          text: "Did the via ferrata with a local guide — exciting but well organised, and the views straight down to the river are unreal.",
+          text: "Abbiamo fatto la via ferrata con una guida del posto: emozionante ma ben organizzata, e la vista a picco sul fiume è incredibile.",
         },
         "602": {
           user: {
             name: "Emma Johansson",
           },
-          text: "We drove up to the villages and had flija and Rugova cheese in a guesthouse. The canyon road alone is worth the trip.",
+          text: "Siamo saliti in auto fino ai villaggi e abbiamo mangiato flija e formaggio di Rugova in una guesthouse. Già solo la strada del canyon vale il viaggio.",
         },
         "603": {
           user: {
             name: "Liam O'Connor",
           },
-          text: "The zip line over the gorge was a blast. Busy on summer weekends, so go early.",
+          text: "La zipline sopra la gola è stata uno spasso. Nei fine settimana d'estate c'è tanta gente, quindi andate presto.",
         },
         "604": {
           user: {
             name: "Yuki Tanaka",
           },
-          text: "Autumn colours on the canyon walls were breathtaking. We walked in from Peja and took a taxi back.",
+          text: "I colori d'autunno sulle pareti del canyon toglievano il fiato. Siamo entrati a piedi da Peja e siamo tornati in taxi.",
         },
         "605": {
           user: {
             name: "Marco Bellini",
           },
-          text: "Two days hiking in the Rugova highlands with a guide. Empty trails, huge views and warm hospitality everywhere.",
+          text: "Due giorni di trekking sugli altipiani di Rugova con una guida. Sentieri deserti, panorami immensi e un'ospitalità calorosa ovunque.",
         },
         "606": {
           user: {
             name: "Aisha Rahman",
           },
-          text: "Spectacular, but the road is narrow and some drivers are fast. Pull into the viewpoints rather than stopping on bends.",
+          text: "Spettacolare, ma la strada è stretta e alcuni guidano veloce. Fermatevi nei punti panoramici invece che in curva.",
         },
         "607": {
           user: {
             name: "Jonas Weber",
           },
-          text: "Best nature experience in Kosovo. Half a day is the minimum; you could easily spend three.",
+          text: "La migliore esperienza nella natura in Kosovo. Mezza giornata è il minimo; potreste tranquillamente passarci tre giorni.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Hotel Dukagjini",
-          distance: "about 3 km",
+          distance: "circa 3 km",
         },
         {
           name: "Guesthouse Kujtimi",
-          distance: "about 15 km",
+          distance: "circa 15 km",
         },
       ],
     },
     "7": {
-      name: "Patriarchate of Peć",
+      name: "Patriarcato di Peć",
       description:
-        "Four joined medieval churches at the mouth of the Rugova Gorge, seat of the Serbian patriarchs and part of a UNESCO World Heritage Site.",
+        "Quattro chiese medievali unite tra loro all'imbocco della gola di Rugova, sede dei patriarchi serbi e parte di un sito del Patrimonio mondiale dell'UNESCO.",
       longDescription:
-        "The Patriarchate of Peć (Patrikana e Pejës) is a walled monastery on the western edge of Peja, where the Rugova Gorge opens onto the plain. Its four churches — the Holy Apostles, St Demetrius, the Virgin Hodegetria and St Nicholas — were built side by side between the 13th and 14th centuries and share a common entrance hall.\n\nFrom 1346 it was the seat of the Serbian patriarchs, and several archbishops and patriarchs are buried here. The walls inside are covered with frescoes from the 13th to the 17th centuries. In 2006 it joined Visoki Dečani, Gračanica and the Church of the Virgin of Ljeviš in Prizren in the UNESCO site “Medieval Monuments in Kosovo”.\n\nToday a community of Serbian Orthodox nuns lives here, and Kosovo Police guard the gate. Bring your passport or ID card, which you hand in at the checkpoint, dress modestly and keep quiet inside. The garden, with its huge old mulberry tree, is a peaceful place to sit afterwards.",
+        "Il Patriarcato di Peć (Patrikana e Pejës) è un monastero cinto da mura al margine occidentale di Peja, dove la gola di Rugova si apre sulla pianura. Le sue quattro chiese (dei Santi Apostoli, di San Demetrio, della Vergine Odigitria e di San Nicola) furono costruite una accanto all'altra tra il XIII e il XIV secolo e condividono un nartece comune.\n\nDal 1346 fu la sede dei patriarchi serbi, e qui sono sepolti diversi arcivescovi e patriarchi. All'interno le pareti sono coperte di affreschi che vanno dal XIII al XVII secolo. Nel 2006 si è aggiunto a Visoki Dečani, a Gračanica e alla chiesa della Madonna di Ljeviš a Prizren nel sito UNESCO «Monumenti medievali in Kosovo».\n\nOggi vi vive una comunità di monache serbo-ortodosse, e l'ingresso è sorvegliato dalla Polizia del Kosovo. Porta il passaporto o la carta d'identità, che consegni al posto di controllo, vesti in modo sobrio e all'interno resta in silenzio. Il giardino, con il suo enorme gelso secolare, è un luogo tranquillo dove sederti dopo la visita.",
       images: [
         {
-          imageAlt: "The red-walled churches of the Patriarchate of Peć below the mountains",
+          imageAlt: "Le chiese dalle pareti rosse del Patriarcato di Peć ai piedi delle montagne",
         },
         {
-          imageAlt: "The monastery garden with an old mulberry tree and the church domes in autumn",
+          imageAlt:
+            "Il giardino del monastero con un vecchio gelso e le cupole delle chiese in autunno",
         },
         {
-          imageAlt: "The Patriarchate at the mouth of the Rugova Gorge on a summer evening",
+          imageAlt: "Il Patriarcato all'imbocco della gola di Rugova in una sera d'estate",
         },
         {
-          imageAlt: "Snow on the monastery walls and the mountains above Peja",
+          imageAlt: "Neve sulle mura del monastero e sulle montagne sopra Peja",
         },
       ],
-      address: "Western edge of Peja, on the road into the Rugova Gorge",
+      address: "Margine occidentale di Peja, sulla strada che entra nella gola di Rugova",
       tags: [
-        "UNESCO World Heritage",
-        "Medieval frescoes",
-        "Four churches",
-        "Monastery garden",
-        "Passport needed",
+        "Patrimonio mondiale UNESCO",
+        "Affreschi medievali",
+        "Quattro chiese",
+        "Giardino del monastero",
+        "Serve il passaporto",
       ],
       openingHours:
-        "Usually open to visitors during the day; the churches close to sightseeing during services",
+        "Di solito aperto ai visitatori durante il giorno; durante le funzioni le chiese sono chiuse alle visite",
       bestTimeToVisit:
-        "Weekday mornings, outside church services and major Orthodox holidays, from spring to autumn.",
+        "Le mattine dei giorni feriali, al di fuori delle funzioni e delle principali feste ortodosse, dalla primavera all'autunno.",
       accessibilityInfo:
-        "Paved, mostly flat path and courtyard. There are thresholds and a step into the churches, and the interior is dim.",
+        "Vialetto e cortile pavimentati e per lo più in piano. Per entrare nelle chiese ci sono soglie e un gradino, e l'interno è in penombra.",
       facilities: [
-        "Monastery garden",
-        "Small shop selling icons and monastery products",
-        "Parking outside the walls",
+        "Giardino del monastero",
+        "Piccolo negozio di icone e prodotti del monastero",
+        "Parcheggio fuori dalle mura",
       ],
       visitorTips: [
-        "Bring your passport or ID card; you leave it at the police checkpoint and collect it on the way out.",
-        "Cover shoulders and knees; women may be asked to wear a skirt or scarf.",
-        "Photography is restricted inside the churches — ask first.",
-        "Entry is free; donations and purchases in the shop support the nuns.",
+        "Porta il passaporto o la carta d'identità; lo lasci al posto di controllo della polizia e lo riprendi all'uscita.",
+        "Copri spalle e ginocchia; alle donne può essere chiesto di indossare una gonna o un foulard.",
+        "Dentro le chiese le foto sono limitate: chiedi prima.",
+        "L'ingresso è gratuito; le offerte e gli acquisti nel negozio sostengono le monache.",
       ],
       gettingThere: {
         onFoot:
-          "From Peja's main square, walk west along the Lumbardhi river for about 20–30 minutes; the monastery walls are on your right before the gorge.",
+          "Dalla piazza principale di Peja cammina verso ovest lungo il fiume Lumbardhi per circa 20–30 minuti; le mura del monastero sono sulla destra, prima della gola.",
         byTaxi:
-          "A taxi from the centre of Peja costs about 2–5 € and drops you at the checkpoint by the road.",
+          "Un taxi dal centro di Peja costa circa 2–5 € e ti lascia al posto di controllo sulla strada.",
       },
       nearbyAttractions: {
         "6": {
-          distance: "about 1 km",
+          distance: "circa 1 km",
         },
         "8": {
-          distance: "about 17 km",
+          distance: "circa 17 km",
         },
       },
       reviews: {
@@ -720,107 +741,109 @@ export default {
           user: {
             name: "Nikola Petrović",
           },
-          text: "The oldest frescoes in the Holy Apostles church are extraordinary. A nun gave us a few words of explanation in English.",
+          text: "Gli affreschi più antichi nella chiesa dei Santi Apostoli sono straordinari. Una monaca ci ha dato qualche spiegazione in inglese.",
         },
         "702": {
           user: {
             name: "Chloé Martin",
           },
-          text: "So peaceful inside the walls, with the river and mountains right behind. We spent an hour just in the garden.",
+          text: "Dentro le mura c'è una pace incredibile, con il fiume e le montagne subito dietro. Abbiamo passato un'ora solo in giardino.",
         },
         "703": {
           user: {
             name: "Lucas Meyer",
           },
-          text: "Don't forget your passport — we had to go back to the hotel for it. Otherwise a smooth, friendly visit.",
+          text: "Non dimenticate il passaporto: noi siamo dovuti tornare in hotel a prenderlo. Per il resto, visita tranquilla e accoglienza cordiale.",
         },
         "704": {
           user: {
             name: "Eva Horvath",
           },
-          text: "Four churches joined together, each with its own atmosphere. The dark red walls look amazing against the autumn hills.",
+          text: "Quattro chiese unite, ognuna con la sua atmosfera. Le pareti rosso scuro sono stupende contro le colline autunnali.",
         },
         "705": {
           user: {
             name: "Daniel Kim",
           },
-          text: "Combined it with a walk into the Rugova Gorge. Dress code is enforced politely — bring long trousers.",
+          text: "L'abbiamo abbinato a una passeggiata nella gola di Rugova. Il codice di abbigliamento viene fatto rispettare con garbo: portate i pantaloni lunghi.",
         },
         "706": {
           user: {
             name: "Fatima El Amrani",
           },
-          text: "A quiet, moving place with centuries of history on every wall. Easy walk from central Peja.",
+          text: "Un luogo quieto e toccante, con secoli di storia su ogni parete. Ci si arriva facilmente a piedi dal centro di Peja.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Hotel Dukagjini",
-          distance: "about 2 km",
+          distance: "circa 2 km",
         },
         {
           name: "Guesthouse Kujtimi",
-          distance: "about 14 km",
+          distance: "circa 14 km",
         },
       ],
     },
     "8": {
-      name: "Visoki Dečani Monastery",
+      name: "Monastero di Visoki Dečani",
       description:
-        "A 14th-century monastery at the foot of the mountains near Deçan, with the largest medieval church in the Balkans and walls covered in frescoes.",
+        "Un monastero del XIV secolo ai piedi delle montagne vicino a Deçan, con la più grande chiesa medievale dei Balcani e pareti interamente affrescate.",
       longDescription:
-        "Visoki Dečani was founded by the Serbian king Stefan Uroš III Dečanski and finished in the 1330s under his son, Stefan Dušan. The builder was a Franciscan friar, Vita of Kotor, which is why the church mixes Romanesque and Gothic stonework in pale and reddish marble with Byzantine painting inside.\n\nStep through the wooden doors and almost every surface is painted: the church holds thousands of figures in fresco cycles from the 14th century. It has been on the UNESCO World Heritage List since 2004 and is one of the “Medieval Monuments in Kosovo”.\n\nA community of Serbian Orthodox monks lives here, making wine, cheese and honey. The monastery sits at the mouth of a wooded river gorge about 2 km from Deçan town and is guarded by KFOR; you leave your passport or ID at the gate. Dress modestly and allow time — it is not a place to rush.",
+        "Visoki Dečani fu fondato dal re serbo Stefan Uroš III Dečanski e completato negli anni Trenta del Trecento sotto suo figlio, Stefan Dušan. Il costruttore fu un frate francescano, Vita da Cattaro, ed è per questo che la chiesa unisce una lavorazione della pietra romanica e gotica, in marmo chiaro e rossastro, alla pittura bizantina dell'interno.\n\nOltrepassa le porte di legno e vedrai che quasi ogni superficie è dipinta: la chiesa ospita migliaia di figure in cicli di affreschi del XIV secolo. Dal 2004 è iscritta nella Lista del Patrimonio mondiale dell'UNESCO ed è uno dei «Monumenti medievali in Kosovo».\n\nQui vive una comunità di monaci serbo-ortodossi che produce vino, formaggio e miele. Il monastero sorge all'imbocco di una gola fluviale boscosa, a circa 2 km dalla cittadina di Deçan (Dečani), ed è sorvegliato dalla KFOR; all'ingresso lasci il passaporto o la carta d'identità. Vesti in modo sobrio e prenditi il tuo tempo: non è un posto da visitare di corsa.",
       images: [
         {
-          imageAlt: "The marble church of Visoki Dečani among chestnut trees below the mountains",
+          imageAlt: "La chiesa in marmo di Visoki Dečani tra i castagni ai piedi delle montagne",
         },
         {
-          imageAlt: "Visoki Dečani's banded stone walls glowing in late afternoon light",
+          imageAlt:
+            "Le pareti in pietra a fasce di Visoki Dečani che brillano nella luce del tardo pomeriggio",
         },
         {
-          imageAlt: "The monastery courtyard with fruit trees in blossom",
+          imageAlt: "Il cortile del monastero con gli alberi da frutto in fiore",
         },
         {
-          imageAlt: "The monastery in snow with the Accursed Mountains behind at dusk",
+          imageAlt: "Il monastero sotto la neve con le Prokletije sullo sfondo al crepuscolo",
         },
       ],
-      address: "About 2 km west of Deçan town, at the mouth of the Lumbardhi i Deçanit gorge",
+      address:
+        "Circa 2 km a ovest della cittadina di Deçan, all'imbocco della gola del Lumbardhi i Deçanit",
       tags: [
-        "UNESCO World Heritage",
-        "14th-century frescoes",
-        "Marble church",
-        "Mountain setting",
-        "Monastery products",
+        "Patrimonio mondiale UNESCO",
+        "Affreschi del XIV secolo",
+        "Chiesa in marmo",
+        "Cornice montana",
+        "Prodotti del monastero",
       ],
       openingHours:
-        "Usually open to visitors during the day, with breaks for services; check locally before travelling",
+        "Di solito aperto ai visitatori durante il giorno, con pause per le funzioni; informati sul posto prima di metterti in viaggio",
       bestTimeToVisit:
-        "Late spring to early autumn on a weekday morning. Avoid major Orthodox holidays, when the monastery is busy with pilgrims.",
+        "Dalla tarda primavera all'inizio dell'autunno, la mattina di un giorno feriale. Evita le principali feste ortodosse, quando il monastero è affollato di pellegrini.",
       accessibilityInfo:
-        "The courtyard is largely flat. The church has a threshold at the door and dim lighting inside; the walk from the gate is short and paved.",
+        "Il cortile è in gran parte pianeggiante. All'ingresso della chiesa c'è una soglia e l'interno è poco illuminato; il percorso dal cancello è breve e pavimentato.",
       facilities: [
-        "Monastery shop (wine, cheese, honey, icons)",
-        "Parking near the checkpoint",
-        "Toilets near the entrance",
+        "Negozio del monastero (vino, formaggio, miele, icone)",
+        "Parcheggio vicino al posto di controllo",
+        "Servizi igienici vicino all'ingresso",
       ],
       visitorTips: [
-        "Bring your passport or ID card for the KFOR checkpoint.",
-        "No photos inside the church, and never photograph the soldiers or their positions.",
-        "Long trousers or skirts and covered shoulders are expected.",
-        "Entry is free; buying something from the monastery shop is a good way to support it.",
+        "Porta il passaporto o la carta d'identità per il posto di controllo della KFOR.",
+        "Niente foto all'interno della chiesa, e non fotografare mai i soldati né le loro postazioni.",
+        "Sono richiesti pantaloni lunghi o gonne e spalle coperte.",
+        "L'ingresso è gratuito; comprare qualcosa nel negozio del monastero è un buon modo per sostenerlo.",
       ],
       gettingThere: {
         onFoot:
-          "From the centre of Deçan, follow the signs west towards the monastery and the river gorge; the walk takes about 20–30 minutes.",
+          "Dal centro di Deçan segui le indicazioni verso ovest per il monastero e la gola del fiume; a piedi ci vogliono circa 20–30 minuti.",
         byTaxi:
-          "A taxi from Deçan town costs about 2–5 €. From Peja, about 17 km away, agree the fare before setting off.",
+          "Un taxi dalla cittadina di Deçan costa circa 2–5 €. Da Peja, a circa 17 km, concorda il prezzo prima di partire.",
       },
       nearbyAttractions: {
         "6": {
-          distance: "about 18 km",
+          distance: "circa 18 km",
         },
         "7": {
-          distance: "about 17 km",
+          distance: "circa 17 km",
         },
       },
       reviews: {
@@ -828,104 +851,109 @@ export default {
           user: {
             name: "Andrea Rossi",
           },
-          text: "The most beautiful church interior I have ever seen. You could stand under those frescoes for hours and keep finding new faces.",
+          text: "L'interno di chiesa più bello che abbia mai visto. Potresti restare ore sotto quegli affreschi e continuare a scoprire volti nuovi.",
         },
         "802": {
           user: {
             name: "Mia Andersen",
           },
-          text: "A monk showed us the tomb of King Stefan and explained the paintings. We bought their cheese and wine afterwards.",
+          text: "Un monaco ci ha mostrato la tomba di re Stefano e ci ha spiegato le pitture. Dopo abbiamo comprato il loro formaggio e il loro vino.",
         },
         "803": {
           user: {
             name: "Oliver Smith",
           },
-          text: "The security checks feel strange at first, but everyone was courteous and the place itself is magical.",
+          text: "All'inizio i controlli di sicurezza fanno un certo effetto, ma sono stati tutti cortesi e il posto in sé è magico.",
         },
         "804": {
           user: {
             name: "Priya Sharma",
           },
-          text: "Chestnut trees turning gold, mountains behind, and that two-coloured marble church. Unforgettable.",
+          text: "I castagni che diventano dorati, le montagne dietro e quella chiesa in marmo bicolore. Indimenticabile.",
         },
         "805": {
           user: {
             name: "Jakub Dvořák",
           },
-          text: "The mix of Gothic carving outside and Byzantine painting inside is fascinating for anyone into architecture.",
+          text: "L'intreccio tra le sculture gotiche all'esterno e la pittura bizantina all'interno è affascinante per chi ama l'architettura.",
         },
         "806": {
           user: {
             name: "Sara Lindqvist",
           },
-          text: "Quiet and beautiful. Bring your ID and dress properly — they turned away a couple in shorts.",
+          text: "Tranquillo e bellissimo. Portate un documento e vestitevi in modo adeguato: una coppia in pantaloncini è stata respinta.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Hotel Dukagjini (Peja)",
-          distance: "about 17 km",
+          distance: "circa 17 km",
         },
         {
           name: "Guesthouse Kujtimi (Rugova)",
-          distance: "about 30 km",
+          distance: "circa 30 km",
         },
       ],
     },
     "9": {
-      name: "Ulpiana Archaeological Site",
+      name: "Sito archeologico di Ulpiana",
       description:
-        "The excavated remains of a Roman and early Byzantine city between Gračanica and Lipjan: a city gate, churches and a necropolis in open fields.",
+        "I resti riportati alla luce di una città romana e protobizantina tra Gračanica e Lipjan: una porta urbica, chiese e una necropoli in aperta campagna.",
       longDescription:
-        "Ulpiana was one of the most important Roman towns in the province of Dardania, named after the family of Emperor Trajan. After an earthquake in 518 the emperor Justinian rebuilt it as Iustiniana Secunda. Lipjan, a few kilometres to the west, is generally thought to take its name from Ulpiana.\n\nOnly a small part of the ancient city has been dug up. In the archaeological park you can walk among the foundations of the northern city gate, early Christian churches, a baptistery and the northern necropolis with its mausoleum. Many finds are on display in the Museum of Kosovo in Pristina.\n\nIt was declared Kosovo's first archaeological park in 2016, and excavations still continue in summer, often with students and foreign teams. The site lies in open farmland, so it is quiet and spacious; combine it with Gračanica Monastery, a couple of kilometres away, for a half-day trip from Pristina.",
+        "Ulpiana fu una delle città romane più importanti della provincia di Dardania e prese il nome dalla famiglia dell'imperatore Traiano. Dopo un terremoto nel 518 l'imperatore Giustiniano la ricostruì con il nome di Iustiniana Secunda. Si ritiene in genere che Lipjan, pochi chilometri più a ovest, derivi il proprio nome da Ulpiana.\n\nFinora è stata scavata solo una piccola parte della città antica. Nel parco archeologico puoi camminare tra le fondamenta della porta settentrionale della città, di chiese paleocristiane, di un battistero e della necropoli nord con il suo mausoleo. Molti reperti sono esposti al Museo del Kosovo a Pristina.\n\nNel 2016 è stato dichiarato il primo parco archeologico del Kosovo, e d'estate gli scavi proseguono ancora, spesso con studenti e squadre straniere. Il sito si trova in aperta campagna, quindi è tranquillo e spazioso; abbinalo al monastero di Gračanica, a un paio di chilometri, per una gita di mezza giornata da Pristina.",
       images: [
         {
-          imageAlt: "Stone foundations of a Roman city gate at Ulpiana in open fields",
+          imageAlt:
+            "Le fondamenta in pietra di una porta urbica romana a Ulpiana in aperta campagna",
         },
         {
-          imageAlt: "Ruined walls of an early Christian basilica at Ulpiana in golden light",
+          imageAlt: "Le mura in rovina di una basilica paleocristiana a Ulpiana nella luce dorata",
         },
         {
-          imageAlt: "Wildflowers among the excavated walls of Ulpiana in spring",
+          imageAlt: "Fiori di campo tra i muri riportati alla luce di Ulpiana in primavera",
         },
         {
-          imageAlt: "Frost on the Roman ruins of Ulpiana on a winter morning",
+          imageAlt: "Brina sulle rovine romane di Ulpiana in una mattina d'inverno",
         },
       ],
       address:
-        "Ulpiana Archaeological Park, just south-west of Gračanica, on the way towards Lipjan",
+        "Parco archeologico di Ulpiana, poco a sud-ovest di Gračanica, sulla strada verso Lipjan",
       tags: [
-        "Roman city",
-        "Early Christian churches",
-        "Archaeological park",
-        "Quiet open site",
-        "Free entry",
+        "Città romana",
+        "Chiese paleocristiane",
+        "Parco archeologico",
+        "Sito tranquillo all'aperto",
+        "Ingresso gratuito",
       ],
       openingHours:
-        "Usually open during the day on weekdays and on Saturday mornings; hours vary with the season and excavations, so check locally",
+        "Di solito aperto durante il giorno nei giorni feriali e il sabato mattina; gli orari variano con la stagione e gli scavi, quindi informati sul posto",
       bestTimeToVisit:
-        "Spring and early autumn, when the fields are green and it is not too hot. In summer you may see excavations in progress.",
+        "Primavera e inizio autunno, quando i campi sono verdi e non fa troppo caldo. D'estate potresti vedere gli scavi in corso.",
       accessibilityInfo:
-        "Flat site with grass and gravel paths; the ground is uneven around the excavations and there is little shade.",
-      facilities: ["Information boards", "Marked walking paths", "Parking by the entrance"],
+        "Sito pianeggiante con vialetti d'erba e ghiaia; intorno agli scavi il terreno è irregolare e c'è poca ombra.",
+      facilities: [
+        "Pannelli informativi",
+        "Percorsi pedonali segnalati",
+        "Parcheggio all'ingresso",
+      ],
       visitorTips: [
-        "Bring a hat and water; there is no café on site.",
-        "See the finds in the Museum of Kosovo first, so the foundations make more sense.",
-        "Stay on the paths and do not climb on the walls.",
-        "Pair it with Gračanica Monastery for a half-day trip from Pristina.",
+        "Porta un cappello e acqua; sul sito non c'è un bar.",
+        "Guarda prima i reperti al Museo del Kosovo, così le fondamenta avranno più senso.",
+        "Resta sui vialetti e non salire sui muri.",
+        "Abbinalo al monastero di Gračanica per una gita di mezza giornata da Pristina.",
       ],
       gettingThere: {
         onFoot:
-          "From Gračanica Monastery it is roughly a 25–30 minute walk along local roads; ask locally for the turning, as signs are few.",
+          "Dal monastero di Gračanica sono circa 25–30 minuti a piedi lungo strade locali; chiedi alla gente del posto dove svoltare, perché i cartelli sono pochi.",
         byTaxi:
-          "From Gračanica a short taxi ride costs about 2–5 €. From Pristina, about 10 km away, agree the fare before you go.",
+          "Da Gračanica una breve corsa in taxi costa circa 2–5 €. Da Pristina, a circa 10 km, concorda il prezzo prima di partire.",
       },
       nearbyAttractions: {
         "5": {
-          distance: "about 10 km",
+          distance: "circa 10 km",
         },
         "10": {
-          distance: "about 2 km",
+          distance: "circa 2 km",
         },
       },
       reviews: {
@@ -933,108 +961,109 @@ export default {
           user: {
             name: "Ivana Novak",
           },
-          text: "We had the site to ourselves. The information boards are good and the scale of the Roman city is surprising.",
+          text: "Avevamo il sito tutto per noi. I pannelli informativi sono fatti bene e le dimensioni della città romana sorprendono.",
         },
         "902": {
           user: {
             name: "Pedro Alves",
           },
-          text: "Archaeologists were working on site and happily explained what they were uncovering. A real bonus.",
+          text: "C'erano archeologi al lavoro che ci hanno spiegato volentieri cosa stavano portando alla luce. Un vero valore aggiunto.",
         },
         "903": {
           user: {
             name: "Kevin Müller",
           },
-          text: "Interesting if you like history, but very hot and no shade at midday. Come early.",
+          text: "Interessante se vi piace la storia, ma a mezzogiorno fa caldissimo e non c'è ombra. Andateci presto.",
         },
         "904": {
           user: {
             name: "Elif Yılmaz",
           },
-          text: "The necropolis and the baptistery were my favourites. Peaceful and free — combine it with Gračanica.",
+          text: "La necropoli e il battistero sono state le mie parti preferite. Tranquillo e gratuito: abbinatelo a Gračanica.",
         },
         "905": {
           user: {
             name: "Ben Cohen",
           },
-          text: "Small but well presented. Having seen the finds in the Kosovo Museum the day before made it much more meaningful.",
+          text: "Piccolo ma ben presentato. Aver visto i reperti al Museo del Kosovo il giorno prima l'ha reso molto più significativo.",
         },
         "906": {
           user: {
             name: "Lea Krasniqi",
           },
-          text: "A lovely spring walk among Roman ruins, wildflowers everywhere. Great for curious kids.",
+          text: "Una bella passeggiata primaverile tra rovine romane, con fiori di campo ovunque. Ideale per bambini curiosi.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Hotel Gračanica",
-          distance: "about 2 km",
+          distance: "circa 2 km",
         },
         {
           name: "Swiss Diamond Hotel Prishtina",
-          distance: "about 10 km",
+          distance: "circa 10 km",
         },
       ],
     },
     "10": {
-      name: "Gračanica Monastery",
+      name: "Monastero di Gračanica",
       description:
-        "King Milutin's five-domed church of 1321, just outside Pristina, with vivid 14th-century frescoes and a quiet garden looked after by nuns.",
+        "La chiesa a cinque cupole del re Milutin, del 1321, appena fuori Pristina, con vividi affreschi del XIV secolo e un giardino tranquillo curato dalle monache.",
       longDescription:
-        "Gračanica Monastery was built by the Serbian king Stefan Milutin and completed in 1321, on the remains of older churches. Its five domes rise in stepped layers of stone and brick, and it is often called one of the finest buildings of late Byzantine architecture in the Balkans.\n\nInside, the frescoes painted soon after its completion are remarkably well kept, including portraits of King Milutin and Queen Simonida and a family tree of the Nemanjić dynasty. Since 2006 the monastery has been part of the UNESCO World Heritage Site “Medieval Monuments in Kosovo”.\n\nA community of Serbian Orthodox nuns lives here and keeps the garden in bloom. The monastery is in the centre of the town of Gračanica, about 10 km south-east of Pristina, so it is an easy half-day trip. Dress respectfully, and note that photography inside the church is not allowed.",
+        "Il monastero di Gračanica fu fatto costruire dal re serbo Stefan Milutin e completato nel 1321 sui resti di chiese più antiche. Le sue cinque cupole si innalzano a gradoni in pietra e mattoni, ed è spesso definito uno degli edifici più raffinati dell'architettura tardo-bizantina nei Balcani.\n\nAll'interno gli affreschi, dipinti poco dopo il completamento, sono straordinariamente ben conservati, tra cui i ritratti del re Milutin e della regina Simonida e un albero genealogico della dinastia dei Nemanjić. Dal 2006 il monastero fa parte del sito del Patrimonio mondiale dell'UNESCO «Monumenti medievali in Kosovo».\n\nQui vive una comunità di monache serbo-ortodosse che tiene il giardino sempre fiorito. Il monastero si trova nel centro della cittadina di Gračanica, circa 10 km a sud-est di Pristina, quindi è una comoda gita di mezza giornata. Vesti in modo rispettoso, e tieni presente che all'interno della chiesa non si possono scattare foto.",
       images: [
         {
-          imageAlt: "The five-domed church of Gračanica Monastery in its green garden",
+          imageAlt: "La chiesa a cinque cupole del monastero di Gračanica nel suo giardino verde",
         },
         {
-          imageAlt: "Gračanica's stone and brick domes glowing in the evening sun",
+          imageAlt: "Le cupole in pietra e mattoni di Gračanica che risplendono al sole della sera",
         },
         {
-          imageAlt: "The monastery garden with autumn leaves and the church behind",
+          imageAlt: "Il giardino del monastero con le foglie d'autunno e la chiesa sullo sfondo",
         },
         {
-          imageAlt: "Gračanica Monastery under snow at dusk with lights in the town",
+          imageAlt:
+            "Il monastero di Gračanica sotto la neve al crepuscolo, con le luci della cittadina",
         },
       ],
       address:
-        "Town centre, on the main road through Gračanica, about 10 km south-east of Pristina",
+        "Centro della cittadina, sulla strada principale che attraversa Gračanica, circa 10 km a sud-est di Pristina",
       tags: [
-        "UNESCO World Heritage",
-        "Five domes",
-        "14th-century frescoes",
-        "Easy trip from Pristina",
-        "Monastery garden",
+        "Patrimonio mondiale UNESCO",
+        "Cinque cupole",
+        "Affreschi del XIV secolo",
+        "Gita facile da Pristina",
+        "Giardino del monastero",
       ],
       openingHours:
-        "Usually open to visitors every day during daylight hours; closed to sightseeing during services",
+        "Di solito aperto ai visitatori tutti i giorni nelle ore di luce; durante le funzioni è chiuso alle visite",
       bestTimeToVisit:
-        "Spring, when the garden is in flower, or a clear autumn day. Weekday mornings are quietest.",
+        "In primavera, quando il giardino è in fiore, o in una limpida giornata d'autunno. Le mattine dei giorni feriali sono le più tranquille.",
       accessibilityInfo:
-        "Flat, paved paths through the garden to the church door; a threshold at the entrance and a dim interior.",
+        "Vialetti piani e pavimentati attraverso il giardino fino alla porta della chiesa; una soglia all'ingresso e un interno in penombra.",
       facilities: [
-        "Monastery garden",
-        "Small shop with icons and nuns' products",
-        "Cafés and restaurants in the town nearby",
+        "Giardino del monastero",
+        "Piccolo negozio con icone e prodotti delle monache",
+        "Caffè e ristoranti in paese, nelle vicinanze",
       ],
       visitorTips: [
-        "No shorts or sleeveless tops; women may be asked to cover their hair.",
-        "Photos are not allowed inside the church.",
-        "Entry is free; donations and shop purchases support the monastery.",
-        "Ulpiana's Roman ruins are a couple of kilometres away — see both in one trip.",
+        "Niente pantaloncini né canottiere; alle donne può essere chiesto di coprirsi i capelli.",
+        "All'interno della chiesa non sono ammesse foto.",
+        "L'ingresso è gratuito; offerte e acquisti nel negozio sostengono il monastero.",
+        "Le rovine romane di Ulpiana sono a un paio di chilometri: visitale entrambe nella stessa gita.",
       ],
       gettingThere: {
         onFoot:
-          "Buses towards Gjilan from Pristina stop in Gračanica; the monastery is a few minutes' walk from the stop in the town centre.",
+          "Gli autobus da Pristina in direzione di Gjilan fermano a Gračanica; il monastero è a pochi minuti a piedi dalla fermata nel centro.",
         byTaxi:
-          "A taxi from central Pristina takes about 15–20 minutes; agree the fare first. Within Gračanica a short ride costs about 2–5 €.",
+          "Un taxi dal centro di Pristina impiega circa 15–20 minuti; concorda prima il prezzo. All'interno di Gračanica una breve corsa costa circa 2–5 €.",
       },
       nearbyAttractions: {
         "4": {
-          distance: "about 9 km",
+          distance: "circa 9 km",
         },
         "9": {
-          distance: "about 2 km",
+          distance: "circa 2 km",
         },
       },
       reviews: {
@@ -1042,47 +1071,47 @@ export default {
           user: {
             name: "Sophie Laurent",
           },
-          text: "The frescoes are astonishing — the colours are still so strong. The nun at the door was kind and patient with our questions.",
+          text: "Gli affreschi sono sbalorditivi: i colori sono ancora così intensi. La monaca all'ingresso è stata gentile e paziente con le nostre domande.",
         },
         "1002": {
           user: {
             name: "Mateo García",
           },
-          text: "An easy bus ride from Pristina. The church is a perfect piece of architecture, especially from the garden.",
+          text: "Comodo da raggiungere in autobus da Pristina. La chiesa è un'architettura perfetta, soprattutto vista dal giardino.",
         },
         "1003": {
           user: {
             name: "Arta Berisha",
           },
-          text: "Beautiful and peaceful. Remember the dress code; they lent my friend a wrap skirt at the entrance.",
+          text: "Bello e tranquillo. Ricordatevi del codice di abbigliamento: alla mia amica hanno prestato una gonna a portafoglio all'ingresso.",
         },
         "1004": {
           user: {
             name: "Jonas Weber",
           },
-          text: "Queen Simonida's portrait alone is worth the trip. Only an hour needed, then lunch in the town.",
+          text: "Il ritratto della regina Simonida da solo vale il viaggio. Basta un'ora, poi pranzo in paese.",
         },
         "1005": {
           user: {
             name: "Ivana Novak",
           },
-          text: "Lovely garden in spring. We combined it with Ulpiana by taxi and were back in Pristina by mid-afternoon.",
+          text: "Giardino bellissimo in primavera. L'abbiamo abbinato a Ulpiana in taxi e a metà pomeriggio eravamo già di ritorno a Pristina.",
         },
         "1006": {
           user: {
             name: "Aisha Rahman",
           },
-          text: "Calm, beautiful and very well kept. One of the places that stayed with me most in Kosovo.",
+          text: "Tranquillo, bellissimo e molto ben curato. Uno dei luoghi del Kosovo che mi sono rimasti più impressi.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Hotel Gračanica",
-          distance: "0.5 km",
+          distance: "0,5 km",
         },
         {
           name: "Swiss Diamond Hotel Prishtina",
-          distance: "about 10 km",
+          distance: "circa 10 km",
         },
       ],
     },

@@ -2,149 +2,154 @@
 export default {
   blogCategories: {
     all: {
-      name: "All",
+      name: "Tutti",
     },
     culture: {
-      name: "Culture",
+      name: "Cultura",
     },
     food: {
-      name: "Food & Drink",
+      name: "Cibo e vino",
     },
     nature: {
-      name: "Nature & Outdoors",
+      name: "Natura e aria aperta",
     },
     adventure: {
-      name: "Adventure",
+      name: "Avventura",
     },
     events: {
-      name: "Events",
+      name: "Eventi",
     },
     tips: {
-      name: "Travel Tips",
+      name: "Consigli di viaggio",
     },
   },
   blogPosts: {
     "1": {
-      title: "A Weekend in Prizren: Fortress, Stone Bridge and Slow Evenings by the River",
+      title: "Un weekend a Prizren: la fortezza, il Ponte di pietra e serate lente sul fiume",
       excerpt:
-        "Two days are enough to fall for Prizren. Cross the Stone Bridge, climb to the fortress for sunset and let the old town set the pace.",
+        "Bastano due giorni per innamorarsi di Prizren. Attraversa il Ponte di pietra, sali alla fortezza per il tramonto e lascia che sia la città vecchia a dettare il ritmo.",
       imageAlt:
-        "The fortress on the hill above Prizren at golden hour, with the Stone Bridge and a minaret in the old town below",
+        "La fortezza sulla collina sopra Prizren nella luce dorata del tardo pomeriggio, con il Ponte di pietra e un minareto nella città vecchia",
       author: {
         name: "Ardit Shala",
-        bio: "Ardit studied art history in Pristina and has spent every August since his student days volunteering at DokuFest in Prizren.",
+        bio: "Ardit ha studiato storia dell'arte a Pristina e, dai tempi dell'università, ogni agosto fa il volontario al DokuFest di Prizren.",
       },
-      tags: ["Prizren", "Culture", "History", "Weekend"],
+      tags: ["Prizren", "Cultura", "Storia", "Weekend"],
     },
     "2": {
-      title: "Eating Your Way Through Kosovo: Flija, Tavë Kosi, Pite and Rahovec Wine",
+      title: "Il Kosovo a tavola: flija, tavë kosi, pite e vino di Rahovec",
       excerpt:
-        "From flija baked layer by layer under hot embers to a glass of Vranac in a Rahovec cellar, here is what to eat and drink in Kosovo, and where to find it.",
+        "Dalla flija cotta strato dopo strato sotto la brace ardente a un bicchiere di Vranac in una cantina di Rahovec: ecco cosa mangiare e bere in Kosovo, e dove trovarlo.",
       imageAlt:
-        "A table set with flija, pite and a glass of red wine, with the vineyard hills of Rahovec behind it at dusk",
+        "Una tavola apparecchiata con flija, pite e un bicchiere di vino rosso, con le colline vitate di Rahovec sullo sfondo al crepuscolo",
       author: {
         name: "Drita Morina",
-        bio: "Drita grew up in Gjakova, learned to bake flija from her grandmother and has written about Kosovo's markets, kitchens and wine cellars for ten years.",
+        bio: "Drita è cresciuta a Gjakova, ha imparato a cuocere la flija dalla nonna e da dieci anni scrive di mercati, cucine e cantine del Kosovo.",
       },
-      tags: ["Food", "Wine", "Rahovec", "Prizren"],
+      tags: ["Cucina", "Vino", "Rahovec", "Prizren"],
     },
     "3": {
-      title: "Hiking the Rugova Gorge and Climbing Its Via Ferrata",
+      title: "Escursioni nella gola di Rugova e sulla sua via ferrata",
       excerpt:
-        "Just outside Peja, the Rugova Gorge cuts deep into the Accursed Mountains. Here is how to hike it, clip into a via ferrata and spend a night in the high villages.",
+        "Appena fuori Peja, la gola di Rugova si apre un varco profondo nelle Prokletije (Alpi albanesi). Ecco come percorrerla a piedi, affrontare una via ferrata e passare una notte nei villaggi d'alta quota.",
       imageAlt:
-        "Hikers on a ledge above the steep limestone walls and green river of the Rugova Gorge in summer",
+        "Escursionisti su una cengia sopra le ripide pareti calcaree e il fiume verde della gola di Rugova in estate",
       author: {
         name: "Luan Berisha",
-        bio: "Luan is a mountain leader from Peja who has walked every stage of the Peaks of the Balkans trail and still thinks Rugova is at its best in October.",
+        bio: "Luan è una guida escursionistica di Peja: ha percorso ogni tappa del sentiero Peaks of the Balkans ed è ancora convinto che Rugova dia il meglio di sé a ottobre.",
       },
-      tags: ["Hiking", "Rugova", "Peja", "Mountains", "Adventure"],
+      tags: ["Escursionismo", "Rugova", "Peja", "Montagna", "Avventura"],
     },
     "4": {
-      title: "Festival Summer in Kosovo: Films by the River, Music in the Capital",
+      title: "L'estate dei festival in Kosovo: film sul fiume, musica nella capitale",
       excerpt:
-        "DokuFest screens films on the fortress walls of Prizren, Sunny Hill brings big names to Pristina and Rahovec toasts the harvest. Here is how to plan a festival summer.",
+        "Il DokuFest proietta film sulle mura della fortezza di Prizren, il Sunny Hill porta grandi nomi a Pristina e Rahovec brinda alla vendemmia. Ecco come organizzare un'estate di festival.",
       imageAlt:
-        "A festival stage lit up on a hillside on a summer night, with a crowd gathered in front of it",
+        "Il palco di un festival illuminato su una collina in una notte d'estate, con la folla raccolta davanti",
       author: {
         name: "Ardit Shala",
-        bio: "Ardit studied art history in Pristina and has spent every August since his student days volunteering at DokuFest in Prizren.",
+        bio: "Ardit ha studiato storia dell'arte a Pristina e, dai tempi dell'università, ogni agosto fa il volontario al DokuFest di Prizren.",
       },
-      tags: ["Festivals", "Summer", "Prizren", "Pristina", "Music"],
+      tags: ["Festival", "Estate", "Prizren", "Pristina", "Musica"],
     },
     "5": {
-      title: "Practical Tips for Your First Trip to Kosovo",
+      title: "Consigli pratici per il tuo primo viaggio in Kosovo",
       excerpt:
-        "Visas, euros, a local SIM card, buses and taxis, tipping and the numbers to call in an emergency: everything to sort out before your first trip to Kosovo.",
-      imageAlt: "The old clock tower rising above the streets of Pristina on a bright spring day",
+        "Visti, euro, una SIM locale, autobus e taxi, mance e i numeri da chiamare in caso di emergenza: tutto quello che devi sapere prima del tuo primo viaggio in Kosovo.",
+      imageAlt:
+        "La vecchia torre dell'orologio che svetta sulle strade di Pristina in una luminosa giornata di primavera",
       author: {
         name: "Hannah Keller",
-        bio: "Hannah moved from Munich to Pristina in 2019 and answers our readers' questions about buses, borders and budgets.",
+        bio: "Hannah si è trasferita da Monaco di Baviera a Pristina nel 2019 e risponde alle domande dei nostri lettori su autobus, frontiere e budget.",
       },
-      tags: ["Travel Tips", "Transport", "Money", "Pristina"],
+      tags: ["Consigli di viaggio", "Trasporti", "Denaro", "Pristina"],
     },
     "6": {
-      title: "Winter in Brezovica and the Sharr Mountains",
+      title: "Inverno a Brezovica e sui monti Šar (Sharr)",
       excerpt:
-        "When snow settles on the Sharr Mountains, Brezovica's long north-facing runs come alive. Here is what to expect from skiing, snowshoeing and winter walks in Kosovo's south.",
-      imageAlt: "A chairlift climbing snowy slopes in the Sharr Mountains above Brezovica at dawn",
+        "Quando la neve si posa sui monti Šar, le lunghe piste esposte a nord di Brezovica si animano. Ecco cosa aspettarti da sci, ciaspolate e passeggiate invernali nel sud del Kosovo.",
+      imageAlt:
+        "Una seggiovia che sale lungo i pendii innevati dei monti Šar sopra Brezovica all'alba",
       author: {
         name: "Luan Berisha",
-        bio: "Luan is a mountain leader from Peja who has walked every stage of the Peaks of the Balkans trail and still thinks Rugova is at its best in October.",
+        bio: "Luan è una guida escursionistica di Peja: ha percorso ogni tappa del sentiero Peaks of the Balkans ed è ancora convinto che Rugova dia il meglio di sé a ottobre.",
       },
-      tags: ["Winter", "Skiing", "Mountains", "Hiking", "Nature"],
+      tags: ["Inverno", "Sci alpino", "Montagna", "Escursionismo", "Natura"],
     },
     "7": {
-      title: "The Medieval Monasteries of Kosovo: Visiting a UNESCO World Heritage Site",
+      title:
+        "I monasteri medievali del Kosovo: visita a un sito del Patrimonio mondiale dell'UNESCO",
       excerpt:
-        "Four medieval churches and monasteries form the UNESCO World Heritage site “Medieval Monuments in Kosovo”. Here is what makes each one special and how to visit with respect.",
+        "Quattro chiese e monasteri medievali formano il sito del Patrimonio mondiale dell'UNESCO «Monumenti medievali in Kosovo». Ecco che cosa rende speciale ciascuno di essi e come visitarli con rispetto.",
       imageAlt:
-        "The banded marble church of Visoki Dečani monastery among chestnut woods at the foot of the mountains",
+        "La chiesa a fasce di marmo del monastero di Visoki Dečani tra i boschi di castagni ai piedi delle montagne",
       author: {
         name: "Ardit Shala",
-        bio: "Ardit studied art history in Pristina and has spent every August since his student days volunteering at DokuFest in Prizren.",
+        bio: "Ardit ha studiato storia dell'arte a Pristina e, dai tempi dell'università, ogni agosto fa il volontario al DokuFest di Prizren.",
       },
-      tags: ["UNESCO", "History", "Culture", "Peja", "Prizren"],
+      tags: ["UNESCO", "Storia", "Cultura", "Peja", "Prizren"],
     },
     "8": {
-      title: "Pristina by Macchiato: Cafés, the Newborn Monument and a Walkable Capital",
+      title:
+        "Pristina a colpi di macchiato: caffè, il monumento Newborn e una capitale da girare a piedi",
       excerpt:
-        "Pristina is best understood from a café table. Spend a day walking between macchiatos, from the Newborn monument to the old bazaar quarter, and the young capital starts to make sense.",
-      imageAlt: "The giant Newborn letters in central Pristina on a snowy winter evening",
+        "Pristina si capisce meglio dal tavolino di un caffè. Passa una giornata a camminare da un macchiato all'altro, dal monumento Newborn al vecchio quartiere del bazar, e la giovane capitale comincerà a svelarsi.",
+      imageAlt:
+        "Le gigantesche lettere di Newborn nel centro di Pristina in una sera d'inverno sotto la neve",
       author: {
         name: "Hannah Keller",
-        bio: "Hannah moved from Munich to Pristina in 2019 and answers our readers' questions about buses, borders and budgets.",
+        bio: "Hannah si è trasferita da Monaco di Baviera a Pristina nel 2019 e risponde alle domande dei nostri lettori su autobus, frontiere e budget.",
       },
-      tags: ["Pristina", "Coffee", "Food", "Culture"],
+      tags: ["Pristina", "Caffè", "Cucina", "Cultura"],
     },
   },
   popularTopics: [
     {
-      name: "Prizren Old Town",
+      name: "Città vecchia di Prizren",
       query: "Prizren",
     },
     {
-      name: "Hiking Trails",
-      query: "Hiking",
+      name: "Sentieri escursionistici",
+      query: "Escursioni",
     },
     {
-      name: "Traditional Food",
-      query: "Food",
+      name: "Cucina tradizionale",
+      query: "Cucina",
     },
     {
-      name: "UNESCO Heritage",
+      name: "Patrimonio UNESCO",
       query: "UNESCO",
     },
     {
-      name: "Rahovec Wine",
-      query: "Wine",
+      name: "Vino di Rahovec",
+      query: "Vino",
     },
     {
-      name: "Summer Festivals",
+      name: "Festival estivi",
       query: "Festival",
     },
     {
-      name: "Rugova Gorge",
+      name: "Gola di Rugova",
       query: "Rugova",
     },
     {
@@ -152,20 +157,20 @@ export default {
       query: "Pristina",
     },
     {
-      name: "Money & Transport",
-      query: "Transport",
+      name: "Denaro e trasporti",
+      query: "Trasporti",
     },
     {
-      name: "Winter Sports",
-      query: "Skiing",
+      name: "Sport invernali",
+      query: "Sci alpino",
     },
     {
-      name: "Coffee Culture",
-      query: "Coffee",
+      name: "La cultura del caffè",
+      query: "Caffè",
     },
     {
-      name: "History & Heritage",
-      query: "History",
+      name: "Storia e patrimonio",
+      query: "Storia",
     },
   ],
 };

@@ -2,1140 +2,1183 @@
 export default {
   cities: {
     "1": {
-      imageAlt: "The Newborn letters and the domes of the National Library in central Pristina",
+      imageAlt:
+        "Le lettere del Newborn e le cupole della Biblioteca nazionale nel centro di Pristina",
       name: "Pristina",
       gallery: [
         {
-          imageAlt: "The National Library's domes and lattice façade on a sunny day",
+          imageAlt:
+            "Le cupole e la facciata a reticolo della Biblioteca nazionale in una giornata di sole",
         },
         {
-          imageAlt: "The Newborn monument lit up on a winter evening",
+          imageAlt: "Il monumento Newborn illuminato in una sera d'inverno",
         },
         {
-          imageAlt: "Mother Teresa Boulevard busy with café terraces in spring",
+          imageAlt: "Il viale Madre Teresa animato dalle terrazze dei caffè in primavera",
         },
         {
-          imageAlt: "Minarets and the clock tower of Pristina's old town at dawn",
+          imageAlt: "Minareti e torre dell'orologio nella città vecchia di Pristina all'alba",
         },
         {
-          imageAlt: "Forest paths of Germia Park on the edge of the city",
+          imageAlt: "Sentieri nel bosco del parco di Germia, ai margini della città",
         },
       ],
       description:
-        "Kosovo's young, café-loving capital: the Newborn monument, the domed National Library and a small Ottoman quarter, all within walking distance.",
+        "La giovane capitale del Kosovo, innamorata dei caffè: il monumento Newborn, la Biblioteca nazionale con le sue cupole e un piccolo quartiere ottomano, tutto raggiungibile a piedi.",
       longDescription:
-        "Pristina (Prishtina) is where most trips to Kosovo begin. The airport, the main bus station, the university and the government are all here, and the centre is compact: from Mother Teresa Boulevard you can walk to the Newborn monument, the National Library, the Museum of Kosovo and the old bazaar quarter in well under an hour.\n\nIt is not a city of grand set pieces but of layers. Ottoman mosques such as the 15th-century Imperial Mosque stand near Yugoslav-era blocks, the bold 1982 library and the new Catholic cathedral. One of the youngest populations in Europe keeps the cafés, galleries and bars busy from morning espresso to late at night.\n\nGive yourself a day or two. Walk the boulevard, climb the cathedral's bell tower for the view, see the Goddess on the Throne in the museum, and escape to the forest trails of Germia Park. Gračanica Monastery and the Roman site of Ulpiana are a short ride south-east.",
-      population: "About 230,000 (municipality)",
-      founded: "Medieval market town, recorded from the 14th century",
-      area: "about 514 km² (municipality)",
+        "Pristina (Prishtina) è il punto di partenza della maggior parte dei viaggi in Kosovo. Qui si trovano l'aeroporto, la stazione principale degli autobus, l'università e il governo, e il centro è raccolto: dal viale Madre Teresa raggiungi a piedi il monumento Newborn, la Biblioteca nazionale, il Museo del Kosovo e il vecchio quartiere del bazar in molto meno di un'ora.\n\nNon è una città di grandi scenografie, ma di strati. Moschee ottomane come la Moschea imperiale del XV secolo sorgono accanto a palazzi di epoca jugoslava, all'audace biblioteca del 1982 e alla nuova cattedrale cattolica. Una delle popolazioni più giovani d'Europa tiene pieni caffè, gallerie e bar dall'espresso del mattino fino a tarda notte.\n\nConcediti un giorno o due. Percorri il viale, sali sul campanile della cattedrale per la vista, ammira la Dea in trono al museo e rifugiati sui sentieri nel bosco del parco di Germia. Il monastero di Gračanica e il sito romano di Ulpiana sono a breve distanza verso sud-est.",
+      population: "Circa 230.000 (comune)",
+      founded: "Borgo mercantile medievale, documentato dal XIV secolo",
+      area: "circa 514 km² (comune)",
       keyLandmarks: [
         {
-          name: "Newborn Monument",
+          name: "Monumento Newborn",
           description:
-            "Giant letters unveiled on Independence Day in 2008 and repainted with a new design every year.",
+            "Lettere giganti inaugurate il giorno dell'indipendenza nel 2008 e ridipinte ogni anno con un nuovo disegno.",
         },
         {
-          name: "National Library of Kosovo",
+          name: "Biblioteca nazionale del Kosovo",
           description:
-            "Andrija Mutnjaković's 1982 building of glass domes wrapped in a metal lattice, on the university campus.",
+            "L'edificio del 1982 di Andrija Mutnjaković, con cupole di vetro avvolte da un reticolo metallico, nel campus universitario.",
         },
         {
-          name: "Mother Teresa Boulevard",
+          name: "Viale Madre Teresa",
           description:
-            "The pedestrian spine of the city, lined with cafés, shops and the statue of Skanderbeg at its northern end.",
+            "La spina dorsale pedonale della città, fiancheggiata da caffè e negozi, con la statua di Scanderbeg all'estremità nord.",
         },
         {
-          name: "Museum of Kosovo",
+          name: "Museo del Kosovo",
           description:
-            "The national museum in an 1889 building, home to the Neolithic Goddess on the Throne.",
+            "Il museo nazionale, in un edificio del 1889, che custodisce la neolitica Dea in trono.",
         },
         {
-          name: "Cathedral of Saint Mother Teresa",
+          name: "Cattedrale di Santa Madre Teresa",
           description:
-            "Catholic cathedral consecrated in 2017; its bell tower has a lift and a wide view over the city.",
+            "Cattedrale cattolica consacrata nel 2017; il suo campanile ha un ascensore e un'ampia vista sulla città.",
         },
         {
-          name: "Germia Park",
+          name: "Parco di Germia",
           description:
-            "A large forested park on the north-eastern edge of the city, with trails, picnic spots and a summer swimming pool.",
+            "Un grande parco boscoso sul margine nord-orientale della città, con sentieri, aree picnic e una piscina estiva.",
         },
       ],
       neighborhoods: [
         {
-          name: "City centre (Qendra)",
+          name: "Centro città (Qendra)",
           description:
-            "Mother Teresa Boulevard, the main squares and most museums, hotels and cafés.",
+            "Il viale Madre Teresa, le piazze principali e la maggior parte di musei, hotel e caffè.",
         },
         {
-          name: "Old town",
+          name: "Città vecchia",
           description:
-            "The remains of the Ottoman bazaar quarter, with the Imperial Mosque, the clock tower and the Ethnographic Museum.",
+            "Ciò che resta del quartiere ottomano del bazar, con la Moschea imperiale, la torre dell'orologio e il Museo etnografico.",
         },
         {
           name: "Pejton",
           description:
-            "A compact grid of streets just west of the boulevard, packed with restaurants and bars.",
+            "Una fitta griglia di strade appena a ovest del viale, piena di ristoranti e bar.",
         },
         {
           name: "Dragodan (Arbëria)",
           description:
-            "A leafy hillside district of embassies and villas with views over the city.",
+            "Un quartiere collinare e alberato di ambasciate e ville, con vista sulla città.",
         },
         {
           name: "Ulpiana",
           description:
-            "A Yugoslav-era residential neighbourhood of tower blocks, parks and local cafés south of the centre.",
+            "Un quartiere residenziale di epoca jugoslava a sud del centro, con palazzoni, parchi e caffè di quartiere.",
         },
         {
-          name: "Sunny Hill (Kodra e Diellit)",
-          description: "A hilltop residential area to the east, with views back over the centre.",
+          name: "Kodra e Diellit (Sunny Hill)",
+          description: "Una zona residenziale su una collina a est, con vista sul centro.",
         },
       ],
       attractions: {
         "101": {
-          imageAlt: "The NEWBORN letters painted in bright colours in central Pristina",
-          name: "Newborn Monument",
+          imageAlt: "Le lettere NEWBORN dipinte con colori vivaci nel centro di Pristina",
+          name: "Monumento Newborn",
           description:
-            "The typographic monument of independence, freshly painted every February. A quick but essential photo stop.",
-          openingHours: "Open-air, accessible at any time",
-          address: "Luan Haradinaj Street, beside the Palace of Youth and Sports",
+            "Il monumento tipografico dell'indipendenza, ridipinto ogni febbraio. Una tappa fotografica breve ma immancabile.",
+          openingHours: "All'aperto, accessibile in qualsiasi momento",
+          address: "Via Luan Haradinaj, accanto al Palazzo della gioventù e dello sport",
         },
         "102": {
-          imageAlt: "The domed National Library of Kosovo in golden evening light",
-          name: "National Library of Kosovo",
+          imageAlt:
+            "La Biblioteca nazionale del Kosovo con le sue cupole nella luce dorata della sera",
+          name: "Biblioteca nazionale del Kosovo",
           description:
-            "Pristina's most debated building, all domes and metal lattice. Step inside to see the light under the domes.",
-          openingHours: "Working library, generally open on weekdays",
-          address: "University campus, off Agim Ramadani Street",
+            "L'edificio più discusso di Pristina, tutto cupole e reticolo metallico. Entra per vedere la luce sotto le cupole.",
+          openingHours: "Biblioteca in attività, generalmente aperta nei giorni feriali",
+          address: "Campus universitario, vicino a via Agim Ramadani",
         },
         "103": {
-          imageAlt: "The ochre façade of the Museum of Kosovo in the old town",
-          name: "Museum of Kosovo",
+          imageAlt: "La facciata ocra del Museo del Kosovo nella città vecchia",
+          name: "Museo del Kosovo",
           description:
-            "Archaeology from the Neolithic to Roman Ulpiana, and the story of modern Kosovo. Check it is open before you go.",
-          openingHours: "Usually Tuesday to Sunday during the day; closed on Mondays",
-          address: "Old town, beside the Jashar Pasha Mosque",
+            "Archeologia dal Neolitico all'Ulpiana romana e la storia del Kosovo moderno. Verifica che sia aperto prima di andare.",
+          openingHours: "Di solito da martedì a domenica, di giorno; chiuso il lunedì",
+          address: "Città vecchia, accanto alla moschea di Jashar Pascià",
         },
         "104": {
-          imageAlt: "The red-brick Catholic cathedral and its tall bell tower in Pristina",
-          name: "Cathedral of Saint Mother Teresa",
+          imageAlt: "La cattedrale cattolica in mattoni rossi e il suo alto campanile a Pristina",
+          name: "Cattedrale di Santa Madre Teresa",
           description:
-            "A red-brick cathedral consecrated in 2017. Take the lift up the bell tower for one of the best views of the city.",
-          openingHours: "Usually open daily; the bell tower has its own opening times",
-          address: "Near Bill Clinton Boulevard, central Pristina",
+            "Una cattedrale in mattoni rossi consacrata nel 2017. Prendi l'ascensore del campanile per una delle viste migliori sulla città.",
+          openingHours: "Di solito aperta tutti i giorni; il campanile ha orari propri",
+          address: "Vicino al viale Bill Clinton, centro di Pristina",
         },
         "105": {
-          imageAlt: "Walkers among tall trees on a forest trail in Germia Park",
-          name: "Germia Park",
+          imageAlt: "Escursionisti tra alberi alti su un sentiero nel bosco del parco di Germia",
+          name: "Parco di Germia",
           description:
-            "Forested hills on the city's edge with walking and cycling trails, picnic meadows and a big outdoor pool in summer.",
-          openingHours: "Open all day, every day",
-          address: "North-eastern edge of Pristina",
+            "Colline boscose ai margini della città con sentieri a piedi e in bici, prati per il picnic e una grande piscina all'aperto d'estate.",
+          openingHours: "Aperto tutto il giorno, tutti i giorni",
+          address: "Margine nord-orientale di Pristina",
         },
         "106": {
-          imageAlt: "The stone dome and minaret of the Imperial Mosque in the old town",
-          name: "Imperial Mosque (Fatih Mosque)",
+          imageAlt: "La cupola in pietra e il minareto della Moschea imperiale nella città vecchia",
+          name: "Moschea imperiale (moschea di Fatih)",
           description:
-            "Built in the 1460s on the order of Sultan Mehmed II, it is one of the oldest buildings in Pristina, with a vast single dome.",
-          openingHours: "Open to visitors outside prayer times",
-          address: "Old town, near the clock tower",
+            "Costruita negli anni Sessanta del Quattrocento per ordine del sultano Mehmed II, è uno degli edifici più antichi di Pristina, con un'unica, vastissima cupola.",
+          openingHours: "Visitabile al di fuori degli orari di preghiera",
+          address: "Città vecchia, vicino alla torre dell'orologio",
         },
       },
       restaurants: {
         "11": {
-          imageAlt: "A table of traditional Kosovar dishes in an old stone-walled restaurant",
+          imageAlt:
+            "Una tavola di piatti tradizionali kosovari in un vecchio ristorante con muri in pietra",
           name: "Liburnia",
           description:
-            "Traditional Albanian and Kosovar cooking in an old house near the old town, with a courtyard for warm evenings.",
-          address: "Near the old town, central Pristina",
+            "Cucina tradizionale albanese e kosovara in una vecchia casa vicino alla città vecchia, con un cortile per le sere calde.",
+          category: "Cucina tradizionale kosovara",
+          address: "Vicino alla città vecchia, centro di Pristina",
         },
         "12": {
-          imageAlt: "Dishes from a wood-fired oven served on a garden terrace",
+          imageAlt: "Piatti cotti nel forno a legna serviti su una terrazza in giardino",
           name: "Tiffany",
           description:
-            "A long-standing favourite with no fixed menu: the waiter tells you what comes out of the wood-fired oven today.",
-          address: "City centre, Pristina",
+            "Un classico di lunga data senza menù fisso: è il cameriere a dirti che cosa esce oggi dal forno a legna.",
+          category: "Cucina kosovara, grigliate",
+          address: "Centro città, Pristina",
         },
         "13": {
-          imageAlt: "A café-restaurant table surrounded by bookshelves and a garden",
+          imageAlt:
+            "Un tavolo di caffè-ristorante circondato da scaffali di libri e da un giardino",
           name: "Soma Book Station",
           description:
-            "Café, restaurant and bookshop in one, with a garden, a broad international menu and a relaxed crowd.",
-          address: "City centre, Pristina",
+            "Caffè, ristorante e libreria in uno, con un giardino, un ampio menù internazionale e un pubblico rilassato.",
+          category: "Internazionale, caffè",
+          address: "Centro città, Pristina",
         },
         "14": {
-          imageAlt: "A cosy bookshop café with coffee cups and books on the table",
+          imageAlt: "Un accogliente caffè-libreria con tazze di caffè e libri sul tavolo",
           name: "Dit' e Nat'",
           description:
-            "A bookshop café that serves good coffee, light meals and, on some evenings, live jazz or readings.",
-          address: "City centre, Pristina",
+            "Un caffè-libreria che serve ottimo caffè, piatti leggeri e, alcune sere, jazz dal vivo o letture.",
+          category: "Caffè, libreria",
+          address: "Centro città, Pristina",
         },
       },
       accommodations: {
         "15": {
-          imageAlt: "A grand hotel façade on a square in central Pristina at night",
-          name: "Swiss Diamond Hotel Prishtina",
+          imageAlt: "La facciata di un grande hotel su una piazza del centro di Pristina, di notte",
+          name: "Swiss Diamond Hotel",
           description:
-            "The capital's best-known five-star hotel, right on Mother Teresa Boulevard, with a spa and formal restaurants.",
-          address: "Mother Teresa Square, Pristina",
+            "Il cinque stelle più noto della capitale, proprio sul viale Madre Teresa, con spa e ristoranti eleganti.",
+          address: "Piazza Madre Teresa, Pristina",
         },
         "16": {
-          imageAlt: "A modern city-centre hotel with a rooftop view over Pristina",
+          imageAlt: "Un hotel moderno in centro con vista dalla terrazza panoramica su Pristina",
           name: "Hotel Sirius",
           description:
-            "A central, business-style hotel a few minutes from the boulevard, with a rooftop restaurant.",
-          address: "City centre, Pristina",
+            "Un hotel centrale in stile business a pochi minuti dal viale, con ristorante sulla terrazza panoramica.",
+          address: "Centro città, Pristina",
         },
         "17": {
-          imageAlt: "A friendly guesthouse terrace on a hillside street in Pristina",
+          imageAlt: "La terrazza di una guesthouse accogliente su una strada in collina a Pristina",
           name: "Velania Guesthouse",
           description:
-            "A long-running, homely guesthouse in the hillside Velania district, popular with backpackers.",
-          address: "Velania district, Pristina",
+            "Una guesthouse familiare e di lunga data nel quartiere collinare di Velania, molto amata dai backpacker.",
+          address: "Quartiere di Velania, Pristina",
         },
       },
       accommodationTips: [
-        "Stay within walking distance of Mother Teresa Boulevard; most sights, cafés and restaurants are there.",
-        "Book early for late July and August, when festivals and visiting diaspora fill rooms.",
-        "Hotels run about 40–150 € a night, guesthouses 15–60 € and hostel beds 10–25 €.",
+        "Dormi a distanza pedonale dal viale Madre Teresa: lì si trovano la maggior parte delle attrazioni, dei caffè e dei ristoranti.",
+        "Prenota presto per fine luglio e agosto, quando i festival e la diaspora in visita riempiono le camere.",
+        "Gli hotel costano circa 40–150 € a notte, le guesthouse 15–60 € e un letto in ostello 10–25 €.",
       ],
       events: {
         "18": {
-          imageAlt: "A cinema screen and audience at an evening festival screening",
-          name: "Prishtina International Film Festival (PriFest)",
-          date: "Dates vary; recent editions were in late summer or autumn",
+          imageAlt:
+            "Uno schermo cinematografico e il pubblico a una proiezione serale di un festival",
+          name: "PriFest (Prishtina International Film Festival)",
+          date: "Le date variano; le ultime edizioni si sono svolte a fine estate o in autunno",
           description:
-            "Kosovo's international feature-film festival, running since 2009, with screenings, guests and parties across the city.",
+            "Il festival internazionale del lungometraggio del Kosovo, attivo dal 2009, con proiezioni, ospiti e feste in tutta la città.",
         },
         "19": {
-          imageAlt: "A large open-air festival stage with crowds at dusk",
+          imageAlt: "Un grande palco di festival all'aperto con la folla al crepuscolo",
           name: "Sunny Hill Festival",
-          date: "Usually late July or early August",
+          date: "Di solito a fine luglio o inizio agosto",
           description:
-            "The big music festival founded by Dua Lipa and her father, with international headliners. Check that an edition is announced.",
+            "Il grande festival musicale fondato da Dua Lipa e da suo padre, con artisti internazionali di punta. Verifica che sia stata annunciata un'edizione.",
         },
       },
       localCuisine:
-        "Flija (layered pancake pie), tavë kosi, qebapa, burek with yogurt, and a macchiato at every stop.",
+        "Flija (torta a strati di pastella), tavë kosi, qebapa, burek con lo yogurt e un macchiato a ogni sosta.",
       touristInfo:
-        "Ask at your hotel or a local tour agency for maps, guides and current opening times; museum hours change often.",
+        "Chiedi al tuo hotel o a un'agenzia locale mappe, guide e orari aggiornati: gli orari dei musei cambiano spesso.",
       gettingAround:
-        "Central Pristina is best seen on foot: the boulevard, the old town and the library are all within a 20-minute walk. City buses cost about 0.40–0.50 € a ride, and taxis are cheap, at about 2–5 € for a trip in town; use a metered taxi or agree the fare first. From the airport a taxi costs about 15–20 € and the airport bus about 3 €. For Gračanica, Ulpiana or day trips further afield, intercity buses leave from the main bus station, or you can rent a car for about 25–50 € a day.",
+        "Il centro di Pristina si scopre meglio a piedi: il viale, la città vecchia e la biblioteca sono tutti entro 20 minuti di cammino. Gli autobus urbani costano circa 0,40–0,50 € a corsa, e i taxi sono economici, circa 2–5 € per un tragitto in città; scegli un taxi con tassametro o concorda prima il prezzo. Dall'aeroporto un taxi costa circa 15–20 € e l'autobus dell'aeroporto circa 3 €. Per Gračanica, Ulpiana o gite più lontane, gli autobus interurbani partono dalla stazione principale degli autobus, oppure puoi noleggiare un'auto per circa 25–50 € al giorno.",
       climate: {
-        note: "Continental: cold, sometimes snowy winters and warm, dry summers. Spring and early autumn are the most pleasant for walking.",
+        note: "Continentale: inverni freddi, a volte nevosi, ed estati calde e secche. La primavera e l'inizio dell'autunno sono le stagioni più piacevoli per camminare.",
       },
     },
     "2": {
-      imageAlt: "Prizren Fortress above the Stone Bridge and the minaret of the Sinan Pasha Mosque",
+      imageAlt:
+        "La fortezza di Prizren sopra il Ponte di pietra e il minareto della moschea di Sinan Pascià",
       name: "Prizren",
       gallery: [
         {
-          imageAlt: "The old Stone Bridge over the Lumbardhi river in Prizren",
+          imageAlt: "L'antico Ponte di pietra sul fiume Lumbardhi a Prizren",
         },
         {
-          imageAlt: "The Sinan Pasha Mosque by the river on a summer night",
+          imageAlt: "La moschea di Sinan Pascià accanto al fiume in una notte d'estate",
         },
         {
-          imageAlt: "The fortress walls above the red roofs of the old town at sunset",
+          imageAlt: "Le mura della fortezza sopra i tetti rossi della città vecchia al tramonto",
         },
         {
-          imageAlt: "Shadërvan square's cafés and fountain in the morning",
+          imageAlt: "I caffè e la fontana di piazza Shadërvan al mattino",
         },
         {
-          imageAlt: "Snow on the Sharr Mountains behind Prizren's minarets",
+          imageAlt: "La neve sui monti Šar dietro i minareti di Prizren",
         },
       ],
       description:
-        "Kosovo's most beautiful old town: a stone bridge, Ottoman mosques and a hilltop fortress on the Lumbardhi river, below the Sharr Mountains.",
+        "La città vecchia più bella del Kosovo: un ponte di pietra, moschee ottomane e una fortezza sulla collina lungo il fiume Lumbardhi, ai piedi dei monti Šar (Sharr).",
       longDescription:
-        "Prizren sits where the Lumbardhi river leaves the Sharr Mountains, and its old town climbs the slopes on both banks. Around Shadërvan square you find the Sinan Pasha Mosque, the restored Stone Bridge and lanes of cafés, silver filigree workshops and bakeries, with the fortress walls watching from the hill above.\n\nIt was an important medieval town, then a prosperous Ottoman one, and in 1878 it hosted the League of Prizren, a landmark of the Albanian national movement. Churches, mosques, hammams and a Catholic cathedral stand close together, and the 14th-century Church of the Virgin of Ljeviš is part of a UNESCO World Heritage Site.\n\nCome for at least a night. Climb to the fortress for sunset, eat by the river, and if you are here in early August, join the crowds at DokuFest, the documentary and short film festival. The Sharr Mountains, the Prevalla pass and the vineyards of Rahovec are all within easy reach.",
-      population: "About 150,000 (municipality)",
-      founded: "Roman-era Theranda, flourished from the 14th century",
-      area: "about 640 km² (municipality)",
+        "Prizren sorge dove il fiume Lumbardhi esce dai monti Šar (Sharr), e la sua città vecchia si arrampica sui pendii di entrambe le sponde. Intorno a piazza Shadërvan trovi la moschea di Sinan Pascià, il Ponte di pietra restaurato e vicoli di caffè, laboratori di filigrana d'argento e panetterie, mentre dalla collina vegliano le mura della fortezza.\n\nFu un'importante città medievale, poi una prospera città ottomana, e nel 1878 ospitò la Lega di Prizren, una pietra miliare del movimento nazionale albanese. Chiese, moschee, hammam e una cattedrale cattolica sorgono a pochi passi l'una dall'altra, e la chiesa della Madonna di Ljeviš, del XIV secolo, fa parte di un sito del Patrimonio mondiale dell'UNESCO.\n\nFermati almeno una notte. Sali alla fortezza per il tramonto, cena in riva al fiume e, se sei qui all'inizio di agosto, unisciti alla folla del DokuFest, il festival del documentario e del cortometraggio. I monti Šar, il passo di Prevalla e i vigneti di Rahovec sono tutti facilmente raggiungibili.",
+      population: "Circa 150.000 (comune)",
+      founded: "La Theranda di epoca romana, fiorita dal XIV secolo",
+      area: "circa 640 km² (comune)",
       keyLandmarks: [
         {
-          name: "Prizren Fortress",
+          name: "Fortezza di Prizren",
           description:
-            "Hilltop walls above the old town, reached by a 15–20 minute climb, with the best view in the city.",
+            "Mura in cima alla collina sopra la città vecchia, raggiungibili con una salita di 15–20 minuti, con la vista più bella della città.",
         },
         {
-          name: "Stone Bridge",
+          name: "Ponte di pietra",
           description:
-            "The Ottoman-era bridge over the Lumbardhi, rebuilt after a flood in 1979 and now the town's emblem.",
+            "Il ponte di epoca ottomana sul Lumbardhi, ricostruito dopo un'alluvione nel 1979 e oggi simbolo della città.",
         },
         {
-          name: "Sinan Pasha Mosque",
+          name: "Moschea di Sinan Pascià",
           description:
-            "The landmark mosque of 1615, with a great dome and painted interior, by the river.",
+            "L'emblematica moschea del 1615, con una grande cupola e interni dipinti, accanto al fiume.",
         },
         {
-          name: "Church of the Virgin of Ljeviš",
+          name: "Chiesa della Madonna di Ljeviš",
           description:
-            "A 14th-century church with important frescoes, part of the UNESCO site Medieval Monuments in Kosovo.",
+            "Una chiesa del XIV secolo con affreschi importanti, parte del sito UNESCO dei Monumenti medievali in Kosovo.",
         },
         {
-          name: "League of Prizren Complex",
+          name: "Complesso della Lega di Prizren",
           description:
-            "A museum on the site where Albanian leaders met in 1878 to defend their lands and rights.",
+            "Un museo nel luogo in cui i capi albanesi si riunirono nel 1878 per difendere le loro terre e i loro diritti.",
         },
         {
-          name: "Gazi Mehmed Pasha Hammam",
+          name: "Hammam di Gazi Mehmed Pascià",
           description:
-            "A 16th-century Ottoman bathhouse across the river, restored and used for exhibitions.",
+            "Un bagno ottomano del XVI secolo sull'altra sponda del fiume, restaurato e usato per mostre.",
         },
       ],
       neighborhoods: [
         {
           name: "Shadërvan",
           description:
-            "The cobbled heart of the old town around the fountain, full of cafés and restaurants.",
+            "Il cuore acciottolato della città vecchia intorno alla fontana, pieno di caffè e ristoranti.",
         },
         {
           name: "Nënkalaja",
           description:
-            "The steep old quarter below the fortress, crossed on the walk up to Kalaja.",
+            "Il ripido quartiere antico sotto la fortezza, che attraversi salendo verso Kalaja.",
         },
         {
           name: "Marash",
           description:
-            "A green riverside area upstream, with plane trees, picnic spots and restaurants by the water.",
+            "Una verde zona lungo il fiume, a monte, con platani, aree picnic e ristoranti in riva all'acqua.",
         },
         {
           name: "Arasta",
           description:
-            "An old craft quarter near the river, once home to market stalls and workshops.",
+            "Un antico quartiere artigiano vicino al fiume, un tempo pieno di bancarelle e botteghe.",
         },
         {
           name: "Ortakoll",
           description:
-            "A residential neighbourhood on the north side of town, with local shops and bakeries.",
+            "Un quartiere residenziale sul lato nord della città, con negozi di quartiere e panetterie.",
         },
       ],
       attractions: {
         "201": {
-          imageAlt: "Prizren Fortress walls on the hill at sunset",
-          name: "Prizren Fortress",
+          imageAlt: "Le mura della fortezza di Prizren sulla collina al tramonto",
+          name: "Fortezza di Prizren",
           description:
-            "Restored walls and gateways on the hill above the old town; come for sunset and the view over the minarets.",
-          openingHours: "Open-air site, accessible all day",
-          address: "Kalaja hill, above the old town",
+            "Mura e porte restaurate sulla collina sopra la città vecchia; vieni al tramonto per la vista sui minareti.",
+          openingHours: "Sito all'aperto, accessibile tutto il giorno",
+          address: "Collina di Kalaja, sopra la città vecchia",
         },
         "202": {
-          imageAlt: "The dome and minaret of the Sinan Pasha Mosque beside the river",
-          name: "Sinan Pasha Mosque",
+          imageAlt: "La cupola e il minareto della moschea di Sinan Pascià accanto al fiume",
+          name: "Moschea di Sinan Pascià",
           description:
-            "Prizren's great 17th-century mosque, with a painted dome. Visit between prayers and dress modestly.",
-          openingHours: "Open to visitors outside prayer times",
-          address: "Shadërvan area, south bank of the Lumbardhi",
+            "La grande moschea di Prizren del XVII secolo, con la cupola dipinta. Visitala tra una preghiera e l'altra e vestiti in modo sobrio.",
+          openingHours: "Visitabile al di fuori degli orari di preghiera",
+          address: "Zona di Shadërvan, sponda sud del Lumbardhi",
         },
         "203": {
-          imageAlt: "The arched Stone Bridge over the Lumbardhi at dawn",
-          name: "Stone Bridge",
+          imageAlt: "Il Ponte di pietra ad arco sul Lumbardhi all'alba",
+          name: "Ponte di pietra",
           description:
-            "The arched Ottoman-era bridge, rebuilt after the 1979 flood; the classic view of Prizren, especially at night.",
-          openingHours: "Open at all times",
-          address: "Across the Lumbardhi, by Shadërvan",
+            "Il ponte ad arco di epoca ottomana, ricostruito dopo l'alluvione del 1979; la veduta classica di Prizren, soprattutto di notte.",
+          openingHours: "Sempre accessibile",
+          address: "Sul Lumbardhi, accanto a Shadërvan",
         },
         "204": {
-          imageAlt: "The brick bell tower and domes of the Church of the Virgin of Ljeviš",
-          name: "Church of the Virgin of Ljeviš",
+          imageAlt: "Il campanile in mattoni e le cupole della chiesa della Madonna di Ljeviš",
+          name: "Chiesa della Madonna di Ljeviš",
           description:
-            "A 14th-century church with rare frescoes and a UNESCO listing. Access to the interior is limited; ask locally.",
-          openingHours: "Interior opened irregularly; the exterior can be seen from the street",
-          address: "Old town, north bank of the Lumbardhi",
+            "Una chiesa del XIV secolo con rari affreschi, iscritta nella lista dell'UNESCO. L'accesso all'interno è limitato: chiedi sul posto.",
+          openingHours: "Interno aperto in modo irregolare; l'esterno si vede dalla strada",
+          address: "Città vecchia, sponda nord del Lumbardhi",
         },
         "205": {
-          imageAlt: "A traditional Ottoman house with a courtyard by the river in Prizren",
-          name: "League of Prizren Complex",
+          imageAlt: "Una tradizionale casa ottomana con cortile accanto al fiume a Prizren",
+          name: "Complesso della Lega di Prizren",
           description:
-            "A museum on the site of the 1878 League of Prizren, with an ethnographic collection in a traditional house.",
-          openingHours: "Usually open during the day; closed on some holidays",
-          address: "South bank of the Lumbardhi, upstream from the Stone Bridge",
+            "Un museo nel luogo della Lega di Prizren del 1878, con una collezione etnografica in una casa tradizionale.",
+          openingHours: "Di solito aperto di giorno; chiuso in alcuni giorni festivi",
+          address: "Sponda sud del Lumbardhi, a monte del Ponte di pietra",
         },
       },
       restaurants: {
         "21": {
-          imageAlt: "Tables by a river and a small waterfall with traditional dishes",
+          imageAlt: "Tavoli accanto a un fiume e a una piccola cascata, con piatti tradizionali",
           name: "Ambient",
           description:
-            "Tables along the water a short walk from the old town, serving traditional dishes such as tava casseroles.",
-          address: "By the Lumbardhi river, just outside the old town",
+            "Tavoli lungo l'acqua a pochi passi dalla città vecchia, con piatti tradizionali come le tava, stufati cotti al forno.",
+          category: "Cucina tradizionale kosovara",
+          address: "Sul fiume Lumbardhi, appena fuori dalla città vecchia",
         },
         "22": {
-          imageAlt: "Grilled meats and salads on a terrace in Prizren's old town",
+          imageAlt: "Carne alla griglia e insalate su una terrazza nella città vecchia di Prizren",
           name: "Besimi-Beska",
           description:
-            "A long-established old-town restaurant for grilled meats, salads and simple, generous plates at fair prices.",
-          address: "Old town, near Shadërvan",
+            "Un ristorante storico della città vecchia per carne alla griglia, insalate e piatti semplici e abbondanti a prezzi onesti.",
+          category: "Grigliate",
+          address: "Città vecchia, vicino a Shadërvan",
         },
         "23": {
-          imageAlt: "Macchiatos and baklava on a café table by the Shadërvan fountain",
-          name: "Cafés of Shadërvan",
+          imageAlt:
+            "Macchiati e baklava sul tavolino di un caffè accanto alla fontana di Shadërvan",
+          name: "I caffè di Shadërvan",
           description:
-            "Sit under the trees around the fountain with a macchiato or Turkish coffee and baklava, and watch the town stroll past.",
-          address: "Shadërvan square, old town",
+            "Siediti sotto gli alberi intorno alla fontana con un macchiato o un caffè turco e una baklava, e guarda la città passeggiare.",
+          category: "Caffè",
+          address: "Piazza Shadërvan, città vecchia",
         },
       },
       accommodations: {
         "24": {
-          imageAlt: "A hotel in Prizren's old town with the fortress on the hill behind",
+          imageAlt:
+            "Un hotel nella città vecchia di Prizren con la fortezza sulla collina alle spalle",
           name: "Hotel Theranda",
           description:
-            "A comfortable hotel right in the old town, a few steps from Shadërvan and the river.",
-          address: "Old town, near Shadërvan",
+            "Un hotel confortevole proprio nella città vecchia, a pochi passi da Shadërvan e dal fiume.",
+          address: "Città vecchia, vicino a Shadërvan",
         },
         "25": {
-          imageAlt: "A friendly hostel courtyard in an old house in Prizren",
+          imageAlt: "Il cortile accogliente di un ostello in una vecchia casa di Prizren",
           name: "Driza's House",
           description:
-            "A popular hostel in an old house near the centre, with a courtyard that is easy to meet other travellers in.",
-          address: "Old town, Prizren",
+            "Un ostello molto frequentato in una vecchia casa vicino al centro, con un cortile dove è facile conoscere altri viaggiatori.",
+          address: "Città vecchia, Prizren",
         },
       },
       accommodationTips: [
-        "Stay in or near the old town: everything worth seeing is within a 15-minute walk.",
-        "Rooms sell out during DokuFest in early August; book months ahead for that week.",
-        "Many small guesthouses in old houses have steep stairs and no lift — ask if that matters to you.",
+        "Dormi nella città vecchia o nei dintorni: tutto ciò che vale la pena vedere è entro 15 minuti a piedi.",
+        "Durante il DokuFest, all'inizio di agosto, le camere vanno esaurite: per quella settimana prenota con mesi di anticipo.",
+        "Molte piccole guesthouse in case antiche hanno scale ripide e niente ascensore: chiedi, se per te è importante.",
       ],
       events: {
         "26": {
-          imageAlt: "An open-air cinema screen by the river in Prizren at night",
+          imageAlt: "Uno schermo di cinema all'aperto accanto al fiume a Prizren, di notte",
           name: "DokuFest",
-          date: "Usually early August",
+          date: "Di solito all'inizio di agosto",
           description:
-            "Kosovo's best-known festival: documentary and short films on open-air screens around the old town, with concerts every night.",
+            "Il festival più famoso del Kosovo: documentari e cortometraggi su schermi all'aperto in tutta la città vecchia, con concerti ogni sera.",
         },
         "27": {
-          imageAlt: "Musicians on a stage in Prizren's old town on an autumn evening",
+          imageAlt: "Musicisti su un palco nella città vecchia di Prizren in una sera d'autunno",
           name: "Zambaku i Prizrenit",
-          date: "Dates vary; recent editions were in late summer or autumn",
+          date: "Le date variano; le ultime edizioni si sono svolte a fine estate o in autunno",
           description:
-            "Founded in 1986: one evening of newly written songs in Prizren's urban song tradition, sung with a live orchestra for the festival's lily.",
+            "Nato nel 1986: una serata di canzoni inedite nella tradizione della canzone urbana di Prizren, cantate con un'orchestra dal vivo per aggiudicarsi il giglio del festival.",
         },
       },
       localCuisine:
-        "Grilled qebapa and tava casseroles, burek, baklava, and wine and raki from nearby Rahovec.",
+        "Qebapa alla griglia e tava al forno, burek, baklava, e vino e raki della vicina Rahovec.",
       touristInfo:
-        "The old town is compact and well signed; ask your guesthouse for a map and for which churches and museums are open that day.",
+        "La città vecchia è raccolta e ben segnalata; chiedi alla tua guesthouse una mappa e quali chiese e musei sono aperti quel giorno.",
       gettingAround:
-        "Walk: the old town is pedestrian and the fortress is a short climb. A taxi within Prizren costs about 2–5 €. Intercity buses to Pristina, Gjakova and Peja leave from the bus station on the edge of the centre and cost about 3–7 €; for the Sharr Mountains or Rahovec, a car (about 25–50 € a day) or a taxi arranged through your hotel is easiest.",
+        "Muoviti a piedi: la città vecchia è pedonale e la fortezza è a una breve salita. Un taxi dentro Prizren costa circa 2–5 €. Gli autobus interurbani per Pristina, Gjakova e Peja partono dalla stazione ai margini del centro e costano circa 3–7 €; per i monti Šar o per Rahovec la soluzione più semplice è un'auto (circa 25–50 € al giorno) o un taxi organizzato dal tuo hotel.",
       climate: {
-        note: "Sheltered and a little warmer than Pristina, with hot summers; the nearby Sharr Mountains stay snowy well into spring.",
+        note: "Riparata e un po' più calda di Pristina, con estati calde; i vicini monti Šar restano innevati fino a primavera inoltrata.",
       },
     },
     "3": {
-      imageAlt: "The mouth of the Rugova Gorge above the town of Peja",
+      imageAlt: "L'imbocco della gola di Rugova sopra la città di Peja",
       name: "Peja",
       gallery: [
         {
-          imageAlt: "The limestone walls of the Rugova Gorge just outside Peja",
+          imageAlt: "Le pareti calcaree della gola di Rugova appena fuori Peja",
         },
         {
-          imageAlt: "The red churches of the Patriarchate of Peć below the mountains",
+          imageAlt: "Le chiese rosse del Patriarcato di Peć ai piedi delle montagne",
         },
         {
-          imageAlt: "The old bazaar of Peja with its wooden shopfronts at dusk",
+          imageAlt: "Il vecchio bazar di Peja con le sue botteghe in legno al crepuscolo",
         },
         {
-          imageAlt: "A zip line across the Rugova Gorge",
+          imageAlt: "Una zip line che attraversa la gola di Rugova",
         },
         {
-          imageAlt: "Snowy peaks of the Accursed Mountains above Peja at dawn",
+          imageAlt: "Le vette innevate delle Prokletije sopra Peja all'alba",
         },
       ],
       description:
-        "Peja (Peć) sits at the foot of the Accursed Mountains, with the Rugova Gorge on its doorstep and the UNESCO-listed Patriarchate at the edge of town.",
+        "Peja (Peć) si trova ai piedi delle Prokletije (Alpi albanesi), con la gola di Rugova alle porte e il Patriarcato, patrimonio UNESCO, ai margini della città.",
       longDescription:
-        "Peja (Peć in Serbian) lies on the Lumbardhi river where it leaves the Rugova Gorge, with the peaks of the Accursed Mountains (Bjeshkët e Nemuna) rising straight behind it. It is Kosovo's main base for the outdoors, and also the home of the beer that carries its name.\n\nThe town has a long, layered past. From 1346 the Patriarchate of Peć was the seat of the Serbian patriarchs; under the Ottomans the town grew around its bazaar and the 15th-century Bajrakli Mosque. The old bazaar has been rebuilt, and the Patriarchate is part of the UNESCO site Medieval Monuments in Kosovo.\n\nSpend a day in town, then head up the gorge: via ferrata routes, a zip line, hiking on the Peaks of the Balkans trail and guesthouse lunches of Rugova cheese and flija. In July the Anibar animation festival fills the town's cinema and squares.",
-      population: "About 85,000 (municipality)",
-      founded: "Medieval town, seat of the Serbian patriarchs from the 14th century",
-      area: "about 603 km² (municipality)",
+        "Peja (Peć in serbo) si stende sul fiume Lumbardhi, nel punto in cui esce dalla gola di Rugova, con le vette delle Prokletije (Alpi albanesi, in albanese Bjeshkët e Nemuna) che si innalzano subito alle sue spalle. È la principale base del Kosovo per le attività all'aria aperta, e anche la patria della birra che porta il suo nome.\n\nLa città ha un passato lungo e stratificato. Dal 1346 il Patriarcato di Peć fu la sede dei patriarchi serbi; sotto gli ottomani la città crebbe intorno al suo bazar e alla moschea Bajrakli del XV secolo. Il vecchio bazar è stato ricostruito, e il Patriarcato fa parte del sito UNESCO dei Monumenti medievali in Kosovo.\n\nPassa una giornata in città, poi risali la gola: vie ferrate, una zip line, escursioni sul sentiero Peaks of the Balkans e pranzi in guesthouse a base di formaggio di Rugova e flija. A luglio l'Anibar, il festival dell'animazione, riempie il cinema e le piazze della città.",
+      population: "Circa 85.000 (comune)",
+      founded: "Città medievale, sede dei patriarchi serbi dal XIV secolo",
+      area: "circa 603 km² (comune)",
       keyLandmarks: [
         {
-          name: "Rugova Gorge",
+          name: "Gola di Rugova",
           description:
-            "A narrow limestone canyon starting 2 km west of town, with a mountain road, via ferrata and a zip line.",
+            "Uno stretto canyon calcareo che inizia 2 km a ovest della città, con una strada di montagna, una via ferrata e una zip line.",
         },
         {
-          name: "Patriarchate of Peć",
+          name: "Patriarcato di Peć",
           description:
-            "Four joined medieval churches with frescoes, part of a UNESCO World Heritage Site.",
+            "Quattro chiese medievali unite tra loro e ricoperte di affreschi, parte di un sito del Patrimonio mondiale dell'UNESCO.",
         },
         {
-          name: "Bajrakli Mosque",
+          name: "Moschea Bajrakli",
           description:
-            "Peja's main historic mosque, from the 15th century, at the edge of the old bazaar.",
+            "La principale moschea storica di Peja, del XV secolo, ai margini del vecchio bazar.",
         },
         {
-          name: "Old Bazaar (Çarshia e Gjatë)",
-          description: "The rebuilt long bazaar street of small shops, cafés and craftsmen.",
+          name: "Vecchio bazar (Çarshia e Gjatë)",
+          description:
+            "La lunga via del bazar ricostruita, con piccole botteghe, caffè e artigiani.",
         },
         {
-          name: "Source of the White Drin (Radavc)",
+          name: "Sorgente del Drin Bianco (Radavc)",
           description:
-            "A waterfall and spring near the village of Radavc, about 10 km north of town.",
+            "Una cascata e una sorgente vicino al villaggio di Radavc, circa 10 km a nord della città.",
         },
         {
-          name: "Accursed Mountains",
+          name: "Prokletije (Alpi albanesi)",
           description:
-            "High limestone peaks and valleys crossed by the Peaks of the Balkans trail.",
+            "Alte vette calcaree e valli attraversate dal sentiero Peaks of the Balkans.",
         },
       ],
       neighborhoods: [
         {
-          name: "City centre",
-          description:
-            "The squares and pedestrian streets around the Hotel Dukagjini and the river.",
+          name: "Centro città",
+          description: "Le piazze e le vie pedonali intorno all'Hotel Dukagjini e al fiume.",
         },
         {
-          name: "Old Bazaar",
+          name: "Vecchio bazar",
           description:
-            "The rebuilt Ottoman market street with cafés and workshops near the Bajrakli Mosque.",
+            "La via del mercato ottomano ricostruita, con caffè e botteghe vicino alla moschea Bajrakli.",
         },
         {
           name: "Karagaç",
-          description: "A wooded hill and park on the western side of town, popular for walks.",
+          description:
+            "Una collina boscosa con un parco sul lato occidentale della città, molto frequentata per le passeggiate.",
         },
         {
-          name: "Lumbardhi riverside",
+          name: "Lungofiume del Lumbardhi",
           description:
-            "The river promenade leading west from the centre towards the Patriarchate and the gorge.",
+            "La passeggiata lungo il fiume che dal centro porta verso ovest, fino al Patriarcato e alla gola.",
         },
         {
-          name: "Rugova valley",
+          name: "Valle di Rugova",
           description:
-            "The mountain villages above the gorge, with guesthouses, pastures and trailheads.",
+            "I villaggi di montagna sopra la gola, con guesthouse, pascoli e punti di partenza dei sentieri.",
         },
       ],
       attractions: {
         "301": {
-          imageAlt: "The road winding through the narrow Rugova canyon",
-          name: "Rugova Gorge",
+          imageAlt: "La strada che si snoda nello stretto canyon di Rugova",
+          name: "Gola di Rugova",
           description:
-            "Kosovo's most dramatic canyon, starting just outside town: viewpoints, via ferrata, a zip line and mountain trails.",
-          openingHours: "Open all year; activities mostly late spring to autumn",
-          address: "Peja–Rugova road, about 2 km west of the centre",
+            "Il canyon più spettacolare del Kosovo, appena fuori città: punti panoramici, via ferrata, una zip line e sentieri di montagna.",
+          openingHours: "Aperta tutto l'anno; attività soprattutto da fine primavera all'autunno",
+          address: "Strada Peja–Rugova, circa 2 km a ovest del centro",
         },
         "302": {
-          imageAlt: "The red-walled Patriarchate churches in a green garden",
-          name: "Patriarchate of Peć",
+          imageAlt: "Le chiese dalle pareti rosse del Patriarcato in un giardino verde",
+          name: "Patriarcato di Peć",
           description:
-            "Four medieval churches under one roof, covered in frescoes. Bring your passport or ID for the checkpoint.",
-          openingHours: "Usually open during the day, outside services",
-          address: "Western edge of Peja, on the road into the gorge",
+            "Quattro chiese medievali sotto un unico tetto, ricoperte di affreschi. Porta il passaporto o un documento d'identità per il posto di controllo.",
+          openingHours: "Di solito aperto di giorno, al di fuori delle funzioni",
+          address: "Margine occidentale di Peja, sulla strada che entra nella gola",
         },
         "303": {
-          imageAlt: "The dome and minaret of Peja's Bajrakli Mosque at dusk",
-          name: "Bajrakli Mosque",
+          imageAlt: "La cupola e il minareto della moschea Bajrakli di Peja al crepuscolo",
+          name: "Moschea Bajrakli",
           description:
-            "The town's principal historic mosque, from the 15th century, beside the old bazaar.",
-          openingHours: "Open to visitors outside prayer times",
-          address: "Old Bazaar, Peja",
+            "La principale moschea storica della città, del XV secolo, accanto al vecchio bazar.",
+          openingHours: "Visitabile al di fuori degli orari di preghiera",
+          address: "Vecchio bazar, Peja",
         },
         "304": {
-          imageAlt: "Wooden shopfronts and cafés along Peja's old bazaar",
-          name: "Old Bazaar",
+          imageAlt: "Botteghe in legno e caffè lungo il vecchio bazar di Peja",
+          name: "Vecchio bazar",
           description:
-            "Stroll the rebuilt market street for filigree, traditional caps and coffee in a tiny café.",
-          openingHours: "Shops usually open from morning to early evening",
-          address: "Old town, Peja",
+            "Passeggia lungo la via del mercato ricostruita per filigrana, copricapi tradizionali e un caffè in un localino minuscolo.",
+          openingHours: "Negozi di solito aperti dal mattino al tardo pomeriggio",
+          address: "Città vecchia, Peja",
         },
         "305": {
-          imageAlt: "A waterfall pouring from a rock face near Radavc",
-          name: "Source of the White Drin",
+          imageAlt: "Una cascata che sgorga da una parete di roccia vicino a Radavc",
+          name: "Sorgente del Drin Bianco",
           description:
-            "A waterfall where the White Drin springs from the rock, with a short path and restaurants nearby.",
-          openingHours: "Open all day",
-          address: "Near the village of Radavc, north of Peja",
+            "Una cascata nel punto in cui il Drin Bianco sgorga dalla roccia, con un breve sentiero e ristoranti nei dintorni.",
+          openingHours: "Accessibile tutto il giorno",
+          address: "Vicino al villaggio di Radavc, a nord di Peja",
         },
       },
       restaurants: {
         "31": {
-          imageAlt: "A table of traditional dishes in a restaurant full of folk art",
+          imageAlt: "Una tavola di piatti tradizionali in un ristorante pieno di arte popolare",
           name: "Art Design",
           description:
-            "A long-standing restaurant decorated with folk art and paintings, serving traditional Kosovar dishes.",
-          address: "City centre, Peja",
+            "Un ristorante di lunga data decorato con arte popolare e dipinti, che serve piatti tradizionali kosovari.",
+          category: "Cucina tradizionale kosovara",
+          address: "Centro città, Peja",
         },
         "32": {
-          imageAlt: "Flija, cheese and salads on a guesthouse table in the mountains",
-          name: "Rugova valley guesthouses",
+          imageAlt: "Flija, formaggio e insalate sulla tavola di una guesthouse in montagna",
+          name: "Le guesthouse della valle di Rugova",
           description:
-            "Many family guesthouses up the gorge serve home cooking: flija, Rugova cheese, mountain lamb and fresh salads.",
-          address: "Villages of the Rugova valley, west of Peja",
+            "Molte guesthouse familiari lungo la gola servono cucina casalinga: flija, formaggio di Rugova, agnello di montagna e insalate fresche.",
+          category: "Cucina casalinga",
+          address: "Villaggi della valle di Rugova, a ovest di Peja",
         },
         "33": {
-          imageAlt: "Coffee and pastries on a small table in an old bazaar street",
-          name: "Cafés of the Old Bazaar",
+          imageAlt: "Caffè e pasticcini su un tavolino in una via del vecchio bazar",
+          name: "I caffè del vecchio bazar",
           description:
-            "Tiny cafés and bakeries along the bazaar for a macchiato, burek or pite in the morning.",
-          address: "Old Bazaar, Peja",
+            "Minuscoli caffè e panetterie lungo il bazar per un macchiato, un burek o una pite al mattino.",
+          category: "Caffè",
+          address: "Vecchio bazar, Peja",
         },
       },
       accommodations: {
         "34": {
-          imageAlt: "A grand hotel on the main square of Peja with mountains behind",
+          imageAlt: "Un grande hotel sulla piazza principale di Peja con le montagne alle spalle",
           name: "Hotel Dukagjini",
           description:
-            "The landmark hotel on Peja's main square, by the river, with mountain views from the upper floors.",
-          address: "Main square, Peja",
+            "Lo storico hotel sulla piazza principale di Peja, accanto al fiume, con vista sulle montagne dai piani alti.",
+          address: "Piazza principale, Peja",
         },
         "35": {
-          imageAlt: "A mountain guesthouse in a green valley of the Rugova highlands",
+          imageAlt: "Una guesthouse di montagna in una valle verde degli altopiani di Rugova",
           name: "Guesthouse Kujtimi",
           description:
-            "A family guesthouse in the Rugova highlands, well known to hikers on the Peaks of the Balkans trail.",
-          address: "Reka e Allagës, Rugova valley",
+            "Una guesthouse familiare sugli altopiani di Rugova, ben nota agli escursionisti del sentiero Peaks of the Balkans.",
+          address: "Reka e Allagës, valle di Rugova",
         },
       },
       accommodationTips: [
-        "Stay in town for restaurants and buses, or in a Rugova guesthouse for early starts on the trails.",
-        "Guesthouses in the mountains usually include dinner and breakfast; ask when you book.",
-        "Higher villages can be cut off by snow in winter — check access before booking.",
+        "Dormi in città per ristoranti e autobus, oppure in una guesthouse di Rugova per partire presto sui sentieri.",
+        "Le guesthouse in montagna di solito includono cena e colazione; chiedi quando prenoti.",
+        "D'inverno i villaggi più alti possono restare isolati per la neve: verifica l'accesso prima di prenotare.",
       ],
       events: {
         "36": {
-          imageAlt: "An open-air screen and audience in a Peja square on a summer night",
-          name: "Anibar International Animation Festival",
-          date: "Usually mid-July",
+          imageAlt:
+            "Uno schermo all'aperto e il pubblico in una piazza di Peja in una notte d'estate",
+          name: "Anibar, festival internazionale dell'animazione",
+          date: "Di solito a metà luglio",
           description:
-            "A week of animated films in the town's cinema and on open-air screens, with workshops, talks and concerts every night.",
+            "Una settimana di film d'animazione nel cinema della città e su schermi all'aperto, con laboratori, incontri e concerti ogni sera.",
         },
         "37": {
-          imageAlt: "A crowd watching traditional games in a mountain meadow",
-          name: "Rugova Traditional Games",
-          date: "Usually in summer",
+          imageAlt: "Una folla che assiste a giochi tradizionali in un prato di montagna",
+          name: "Giochi tradizionali di Rugova",
+          date: "Di solito in estate",
           description:
-            "Wrestling, traditional sports, songs and dances of the Rugova highlands, with local food and drink.",
+            "Lotta, sport tradizionali, canti e danze degli altopiani di Rugova, con cibo e bevande del posto.",
         },
       },
-      localCuisine: "Flija, Rugova cheese, pite, mountain honey, trout and a cold Peja beer.",
+      localCuisine:
+        "Flija, formaggio di Rugova, pite, miele di montagna, trota e una Peja fresca, la birra locale.",
       touristInfo:
-        "Local outdoor operators and guesthouses are the best source of trail, via ferrata and weather information; hire a licensed guide for the high mountains.",
+        "Gli operatori outdoor locali e le guesthouse sono la fonte migliore di informazioni su sentieri, vie ferrate e meteo; per l'alta montagna ingaggia una guida abilitata.",
       gettingAround:
-        "The centre, the old bazaar and the Patriarchate are walkable, and the mouth of the gorge is about 30 minutes on foot. A taxi in town costs about 2–5 €; for the upper Rugova valley, agree the fare and a return time before you go. Intercity buses connect Peja with Pristina, Deçan and Gjakova for about 3–7 €. For the mountains, a car (about 25–50 € a day) or a guide with transport is the practical choice.",
+        "Il centro, il vecchio bazar e il Patriarcato si girano a piedi, e l'imbocco della gola è a circa 30 minuti di cammino. Un taxi in città costa circa 2–5 €; per l'alta valle di Rugova concorda il prezzo e l'orario di ritorno prima di partire. Gli autobus interurbani collegano Peja con Pristina, Deçan e Gjakova per circa 3–7 €. Per la montagna, la scelta pratica è un'auto (circa 25–50 € al giorno) o una guida con mezzo di trasporto.",
       climate: {
-        note: "Warm summers and cold winters in town; the Rugova highlands are several degrees cooler and snowy from about December to March.",
+        note: "In città estati calde e inverni freddi; gli altopiani di Rugova sono più freschi di diversi gradi e innevati all'incirca da dicembre a marzo.",
       },
     },
     "4": {
-      imageAlt: "The wooden shopfronts of Gjakova's Grand Bazaar with the Hadum Mosque minaret",
+      imageAlt:
+        "Le botteghe in legno del Gran Bazar di Gjakova con il minareto della moschea di Hadum",
       name: "Gjakova",
       gallery: [
         {
-          imageAlt: "The long cobbled street of the Grand Bazaar with wooden shutters",
+          imageAlt: "La lunga via acciottolata del Gran Bazar con le imposte di legno",
         },
         {
-          imageAlt: "The Hadum Mosque's minaret above the bazaar at dusk",
+          imageAlt: "Il minareto della moschea di Hadum sopra il bazar al crepuscolo",
         },
         {
-          imageAlt: "The old Terzi Bridge over the Erenik river in the countryside",
+          imageAlt: "L'antico ponte Terzi sul fiume Erenik, in aperta campagna",
         },
         {
-          imageAlt: "Café tables in the bazaar lit by lanterns at night",
+          imageAlt: "Tavolini di caffè nel bazar illuminati dalle lanterne, di notte",
         },
         {
-          imageAlt: "The Gjakova highlands under snow beyond the town",
+          imageAlt: "Gli altopiani di Gjakova sotto la neve oltre la città",
         },
       ],
       description:
-        "A relaxed western town built around one of the Balkans' longest bazaars, with Ottoman mosques, Sufi lodges, old bridges and famous coffee.",
+        "Una tranquilla città dell'ovest costruita intorno a uno dei bazar più lunghi dei Balcani, con moschee ottomane, logge sufi, antichi ponti e un caffè famoso.",
       longDescription:
-        "Gjakova (Đakovica) lies in western Kosovo, roughly halfway between Peja and Prizren and close to the Albanian border. Its heart is the Grand Bazaar (Çarshia e Madhe), a long cobbled street of low shops with wooden shutters where tailors, silversmiths and cafés still share the lane.\n\nThe town grew in the 16th century around the Hadum Mosque and its market, on trade routes to Shkodra. Much of the bazaar burned in 1999 and was carefully rebuilt. Gjakova is also known for its Sufi heritage, with several tekkes still active, and for a strong tradition of urban song.\n\nCome for a slow day: coffee in the bazaar, the painted interior of the Hadum Mosque, a walk to the old stone bridges over the Erenik, and dinner as the lanterns come on. Visoki Dečani, Prizren and the Rahovec vineyards are each under an hour's drive away.",
-      population: "About 80,000 (municipality)",
-      founded: "Ottoman market town, grew around its bazaar from the 16th century",
-      area: "about 521 km² (municipality)",
+        "Gjakova (Đakovica) si trova nel Kosovo occidentale, più o meno a metà strada tra Peja e Prizren e vicino al confine albanese. Il suo cuore è il Gran Bazar (Çarshia e Madhe), una lunga strada acciottolata di botteghe basse con le imposte di legno, dove sarti, argentieri e caffè condividono ancora la stessa via.\n\nLa città crebbe nel XVI secolo intorno alla moschea di Hadum e al suo mercato, lungo le vie commerciali verso Scutari. Gran parte del bazar bruciò nel 1999 ed è stata ricostruita con cura. Gjakova è nota anche per il suo patrimonio sufi, con diverse tekke ancora attive, e per una forte tradizione di canzone urbana.\n\nVieni per una giornata senza fretta: un caffè nel bazar, gli interni dipinti della moschea di Hadum, una passeggiata fino agli antichi ponti in pietra sull'Erenik e una cena quando si accendono le lanterne. Visoki Dečani, Prizren e i vigneti di Rahovec sono ciascuno a meno di un'ora d'auto.",
+      population: "Circa 80.000 (comune)",
+      founded: "Città mercato ottomana, cresciuta intorno al suo bazar dal XVI secolo",
+      area: "circa 521 km² (comune)",
       keyLandmarks: [
         {
-          name: "Grand Bazaar (Çarshia e Madhe)",
-          description: "About a kilometre of rebuilt wooden shopfronts, workshops and cafés.",
+          name: "Gran Bazar (Çarshia e Madhe)",
+          description: "Circa un chilometro di botteghe in legno ricostruite, laboratori e caffè.",
         },
         {
-          name: "Hadum Mosque",
+          name: "Moschea di Hadum",
           description:
-            "The late 16th-century mosque at the top of the bazaar, with a painted interior.",
+            "La moschea della fine del XVI secolo in cima al bazar, con interni dipinti.",
         },
         {
-          name: "Terzi Bridge",
+          name: "Ponte Terzi",
           description:
-            "A long Ottoman stone bridge over the Erenik, outside town, named after the tailors' guild.",
+            "Un lungo ponte ottomano in pietra sull'Erenik, fuori città, che prende il nome dalla corporazione dei sarti.",
         },
         {
-          name: "Tabaku Bridge",
+          name: "Ponte Tabaku",
           description:
-            "A small stone bridge over the Krena stream, named after the tanners who worked nearby.",
+            "Un piccolo ponte in pietra sul torrente Krena, che prende il nome dai conciatori che lavoravano nei dintorni.",
         },
         {
-          name: "Sufi tekkes",
+          name: "Tekke sufi",
           description:
-            "Lodges of several dervish orders, still in use; visit respectfully and ask first.",
+            "Logge di diversi ordini dervisci, ancora in uso; visitale con rispetto e chiedi prima di entrare.",
         },
         {
-          name: "Ethnographic Museum",
+          name: "Museo etnografico",
           description:
-            "Traditional costumes, furniture and crafts in an old town house; it has closed for repairs at times, so check first.",
+            "Costumi tradizionali, mobili e artigianato in una vecchia casa cittadina; a volte è rimasto chiuso per lavori, quindi verifica prima.",
         },
       ],
       neighborhoods: [
         {
           name: "Çarshia e Madhe",
-          description: "The Grand Bazaar and its side lanes, the historic and social centre.",
+          description: "Il Gran Bazar e le sue vie laterali, il centro storico e sociale.",
         },
         {
           name: "Qarshia e Vogël",
           description:
-            "The newer downtown around the pedestrian street, busy with cafés and bars in the evening.",
+            "Il centro più recente intorno alla via pedonale, animato la sera da caffè e bar.",
         },
         {
-          name: "Hadum Mosque quarter",
-          description: "The area around the mosque complex, library and old clock tower site.",
-        },
-        {
-          name: "Erenik riverside",
+          name: "Quartiere della moschea di Hadum",
           description:
-            "Green banks along the river, with walking paths south towards the Terzi Bridge.",
+            "La zona intorno al complesso della moschea, alla biblioteca e al luogo dell'antica torre dell'orologio.",
+        },
+        {
+          name: "Lungofiume dell'Erenik",
+          description:
+            "Sponde verdi lungo il fiume, con sentieri che portano a sud verso il ponte Terzi.",
         },
         {
           name: "Çabrat",
-          description: "A hill on the edge of the centre with paths and views over the town.",
+          description: "Una collina ai margini del centro con sentieri e vista sulla città.",
         },
       ],
       attractions: {
         "401": {
-          imageAlt: "Shoppers and wooden shutters in Gjakova's Grand Bazaar",
-          name: "Grand Bazaar",
+          imageAlt: "Passanti e imposte di legno nel Gran Bazar di Gjakova",
+          name: "Gran Bazar",
           description:
-            "Walk the length of the rebuilt bazaar, stop at workshops and cafés, and come back in the evening for the lanterns.",
-          openingHours: "Shops usually open from morning to evening; cafés later",
-          address: "Çarshia e Madhe, central Gjakova",
+            "Percorri tutto il bazar ricostruito, fermati nei laboratori e nei caffè e torna la sera per le lanterne.",
+          openingHours: "Negozi di solito aperti dal mattino alla sera; caffè fino a più tardi",
+          address: "Çarshia e Madhe, centro di Gjakova",
         },
         "402": {
-          imageAlt: "The stone dome and porch of the Hadum Mosque in spring",
-          name: "Hadum Mosque",
+          imageAlt: "La cupola in pietra e il portico della moschea di Hadum in primavera",
+          name: "Moschea di Hadum",
           description:
-            "Gjakova's finest Ottoman building, from the late 16th century, with painted decoration inside.",
-          openingHours: "Open to visitors outside prayer times",
-          address: "Top of the Grand Bazaar, Gjakova",
+            "L'edificio ottomano più bello di Gjakova, della fine del XVI secolo, con decorazioni dipinte all'interno.",
+          openingHours: "Visitabile al di fuori degli orari di preghiera",
+          address: "In cima al Gran Bazar, Gjakova",
         },
         "403": {
-          imageAlt: "The many-arched Terzi Bridge over the Erenik at sunset",
-          name: "Terzi Bridge",
+          imageAlt: "Il ponte Terzi con le sue numerose arcate sull'Erenik al tramonto",
+          name: "Ponte Terzi",
           description:
-            "A long, many-arched Ottoman bridge in the countryside outside town; a pleasant short trip by car or taxi.",
-          openingHours: "Open at all times",
-          address: "Over the Erenik river, outside Gjakova",
+            "Un lungo ponte ottomano a molte arcate nella campagna fuori città; una piacevole breve gita in auto o in taxi.",
+          openingHours: "Sempre accessibile",
+          address: "Sul fiume Erenik, fuori Gjakova",
         },
         "404": {
-          imageAlt: "A small arched stone bridge over a stream in Gjakova",
-          name: "Tabaku Bridge",
+          imageAlt: "Un piccolo ponte in pietra ad arco su un torrente a Gjakova",
+          name: "Ponte Tabaku",
           description:
-            "A small, photogenic stone bridge close to the centre, named after the tanners who once worked beside it.",
-          openingHours: "Open at all times",
-          address: "Over the Krena stream, near the centre of Gjakova",
+            "Un piccolo e fotogenico ponte in pietra vicino al centro, che prende il nome dai conciatori che un tempo lavoravano lì accanto.",
+          openingHours: "Sempre accessibile",
+          address: "Sul torrente Krena, vicino al centro di Gjakova",
         },
       },
       restaurants: {
         "41": {
-          imageAlt: "Coffee and Turkish delight on a table under wooden shutters in the bazaar",
-          name: "Cafés of the Grand Bazaar",
+          imageAlt: "Caffè e lokum su un tavolino sotto le imposte di legno del bazar",
+          name: "I caffè del Gran Bazar",
           description:
-            "Gjakova is proud of its coffee: sit at a bazaar café for a macchiato or Turkish coffee and watch the street.",
+            "Gjakova va fiera del suo caffè: siediti in un caffè del bazar con un macchiato o un caffè turco e guarda la strada.",
+          category: "Caffè",
           address: "Çarshia e Madhe, Gjakova",
         },
         "42": {
-          imageAlt: "Qebapa with bread, onions and ayran on a café table",
-          name: "Bazaar grills (qebaptore)",
+          imageAlt: "Qebapa con pane, cipolle e ayran sul tavolino di un locale",
+          name: "Griglierie del bazar (qebaptore)",
           description:
-            "Small grill houses around the bazaar serve qebapa with bread, onions and a glass of ayran.",
-          address: "Around the Grand Bazaar, Gjakova",
+            "Piccole griglierie intorno al bazar servono qebapa con pane, cipolle e un bicchiere di ayran.",
+          category: "Grigliate",
+          address: "Intorno al Gran Bazar, Gjakova",
         },
         "43": {
-          imageAlt: "Terrace tables with drinks and small plates on a lively evening street",
-          name: "Evening terraces of Qarshia e Vogël",
+          imageAlt: "Tavoli all'aperto con bevande e piattini in una vivace strada serale",
+          name: "Le terrazze serali di Qarshia e Vogël",
           description:
-            "The downtown pedestrian streets fill with terraces in the evening, for pizza, grills and a glass of local wine.",
-          address: "Downtown pedestrian streets, Gjakova",
+            "La sera le vie pedonali del centro si riempiono di terrazze, per una pizza, una grigliata e un bicchiere di vino locale.",
+          category: "Caffè e bar",
+          address: "Vie pedonali del centro, Gjakova",
         },
       },
       accommodations: {
         "44": {
-          imageAlt: "A small hotel in traditional buildings on a cobbled bazaar lane",
+          imageAlt: "Un piccolo hotel in edifici tradizionali su un vicolo acciottolato del bazar",
           name: "Hotel Çarshia e Jupave",
           description:
-            "A small hotel in the old bazaar area, steps from the cafés and the Hadum Mosque.",
-          address: "Old bazaar area, Gjakova",
+            "Un piccolo hotel nella zona del vecchio bazar, a pochi passi dai caffè e dalla moschea di Hadum.",
+          address: "Zona del vecchio bazar, Gjakova",
         },
       },
       accommodationTips: [
-        "Stay near the bazaar to enjoy the evenings on foot.",
-        "Gjakova has fewer hotels than Prizren or Peja; book ahead in July and August, when the diaspora is home.",
-        "It also works as a day trip from Prizren or Peja, each under an hour away.",
+        "Dormi vicino al bazar per goderti le serate a piedi.",
+        "Gjakova ha meno hotel di Prizren o Peja; prenota in anticipo a luglio e agosto, quando la diaspora torna a casa.",
+        "Si presta anche a una gita in giornata da Prizren o da Peja, entrambe a meno di un'ora.",
       ],
       events: {
         "45": {
-          imageAlt: "A concert stage in the Grand Bazaar on a summer evening",
-          name: "Ditët e Shqiptarit (Days of the Albanian)",
-          date: "Recent editions ran from mid-July into August",
+          imageAlt: "Un palco per concerti nel Gran Bazar in una sera d'estate",
+          name: "Ditët e Shqiptarit (Giorni dell'albanese)",
+          date: "Le ultime edizioni si sono svolte da metà luglio fino ad agosto",
           description:
-            "A recent summer festival of concerts, traditional sports and food on stages in the bazaar and the town's parks.",
+            "Un recente festival estivo di concerti, sport tradizionali e cibo, sui palchi del bazar e nei parchi della città.",
         },
         "46": {
-          imageAlt: "Poets reading to an audience in an old courtyard on an autumn evening",
-          name: "100 Thousand Poets for Change",
-          date: "Usually in September",
+          imageAlt:
+            "Poeti che leggono davanti al pubblico in un vecchio cortile in una sera d'autunno",
+          name: "100 Thousand Poets for Change (100.000 poeti per il cambiamento)",
+          date: "Di solito a settembre",
           description:
-            "A literary gathering held in Gjakova since 2011, with readings, music and awards over two days.",
+            "Un incontro letterario che si tiene a Gjakova dal 2011, con letture, musica e premi nell'arco di due giorni.",
         },
       },
       localCuisine:
-        "Qebapa, flija, stuffed peppers, Turkish coffee and sweets such as baklava and tespishte.",
+        "Qebapa, flija, peperoni ripieni, caffè turco e dolci come la baklava e la tespishte.",
       touristInfo:
-        "The bazaar and centre are easy to explore without a guide; ask locals or your hotel about visiting the tekkes and the bridges outside town.",
+        "Il bazar e il centro si esplorano facilmente senza guida; chiedi alla gente del posto o al tuo hotel come visitare le tekke e i ponti fuori città.",
       gettingAround:
-        "The bazaar and centre are walkable, and a taxi in town costs about 2–5 €. Intercity buses run to Pristina, Prizren, Peja and Deçan for about 3–7 €. For the Terzi Bridge and the countryside, take a taxi and agree the fare first, or drive.",
+        "Il bazar e il centro si girano a piedi, e un taxi in città costa circa 2–5 €. Gli autobus interurbani vanno a Pristina, Prizren, Peja e Deçan per circa 3–7 €. Per il ponte Terzi e la campagna prendi un taxi concordando prima il prezzo, oppure vai in auto.",
       climate: {
-        note: "One of the warmest towns in Kosovo in summer, with mild springs and autumns and occasional snow in winter.",
+        note: "D'estate è una delle città più calde del Kosovo, con primavere e autunni miti e qualche nevicata d'inverno.",
       },
     },
     "5": {
-      imageAlt: "A mine headframe above Mitrovica's rooftops and the Ibar river at dusk",
+      imageAlt:
+        "Il castelletto di una miniera sopra i tetti di Mitrovica e il fiume Ibar al crepuscolo",
       name: "Mitrovica",
       gallery: [
         {
-          imageAlt: "The main bridge over the Ibar river in Mitrovica",
+          imageAlt: "Il ponte principale sul fiume Ibar a Mitrovica",
         },
         {
-          imageAlt: "The Miners' Monument on its hill above the town",
+          imageAlt: "Il Monumento ai minatori sulla sua collina sopra la città",
         },
         {
-          imageAlt: "The ruins of Zvečan fortress on a volcanic hill at dawn",
+          imageAlt: "Le rovine della fortezza di Zvečan su una collina vulcanica all'alba",
         },
         {
-          imageAlt: "A mine tower of the Trepça complex against winter hills",
+          imageAlt: "Una torre di miniera del complesso di Trepça contro le colline d'inverno",
         },
         {
-          imageAlt: "The riverside promenade along the Ibar at night",
+          imageAlt: "La passeggiata lungo l'Ibar di notte",
         },
       ],
       description:
-        "The main town of northern Kosovo, divided by the Ibar river and shaped by the Trepça mines, with Zvečan fortress on a hill nearby.",
+        "La città principale del Kosovo settentrionale, divisa dal fiume Ibar e plasmata dalle miniere di Trepça, con la fortezza di Zvečan su una collina poco lontana.",
       longDescription:
-        "Mitrovica grew where the Sitnica flows into the Ibar. The river also divides the town: the south is mostly Albanian and the north mostly Serbian, and the main bridge between them became a symbol of that division. You can cross between the two halves on foot; expect prices in dinars as well as euros in the north.\n\nMining made the modern town. The Trepça mines and smelters were worked on a large scale from the late 1920s and employed many thousands of people in the Yugoslav decades; their headframes and the Miners' Monument on the hill above the north bank still define the skyline.\n\nIt is an unusual but rewarding day trip from Pristina, about 40 km away. Walk the riverside, climb to the Miners' Monument for the view, and visit the medieval ruins of Zvečan fortress just north-west of town. Check current travel advice before you go, as the situation in the north can change.",
-      population: "About 70,000–90,000 (South and North Mitrovica)",
-      founded: "Mining town, grew with Trepça in the 20th century",
-      area: "about 331 km² (South Mitrovica municipality)",
+        "Mitrovica è cresciuta dove la Sitnica si getta nell'Ibar. Il fiume divide anche la città: il sud è in prevalenza albanese e il nord in prevalenza serbo, e il ponte principale tra le due parti è diventato il simbolo di questa divisione. Puoi passare a piedi da una metà all'altra; al nord aspettati prezzi in dinari oltre che in euro.\n\nSono state le miniere a creare la città moderna. Le miniere e le fonderie di Trepça furono sfruttate su larga scala dalla fine degli anni Venti e nei decenni jugoslavi davano lavoro a molte migliaia di persone; i loro castelletti e il Monumento ai minatori, sulla collina sopra la sponda nord, disegnano ancora l'orizzonte.\n\nÈ una gita in giornata insolita ma appagante da Pristina, a circa 40 km. Passeggia lungo il fiume, sali al Monumento ai minatori per la vista e visita le rovine medievali della fortezza di Zvečan, appena a nord-ovest della città. Prima di partire consulta gli avvisi di viaggio aggiornati, perché la situazione al nord può cambiare.",
+      population: "Circa 70.000–90.000 (Mitrovica Sud e Mitrovica Nord)",
+      founded: "Città mineraria, cresciuta con Trepça nel XX secolo",
+      area: "circa 331 km² (comune di Mitrovica Sud)",
       keyLandmarks: [
         {
-          name: "Main Ibar bridge",
+          name: "Ponte principale sull'Ibar",
           description:
-            "The bridge between the southern and northern halves of the town, now open to pedestrians.",
+            "Il ponte tra la metà meridionale e quella settentrionale della città, oggi aperto ai pedoni.",
         },
         {
-          name: "Miners' Monument",
+          name: "Monumento ai minatori",
           description:
-            "A striking Yugoslav-era memorial on the hill above the north bank, with views over the town.",
+            "Un suggestivo memoriale di epoca jugoslava sulla collina sopra la sponda nord, con vista sulla città.",
         },
         {
-          name: "Zvečan Fortress",
-          description: "Medieval ruins on a steep volcanic hill just north-west of Mitrovica.",
-        },
-        {
-          name: "Trepça mines",
+          name: "Fortezza di Zvečan",
           description:
-            "The lead and zinc mining complex that built the town; its towers still stand on the edges.",
+            "Rovine medievali su una ripida collina vulcanica appena a nord-ovest di Mitrovica.",
         },
         {
-          name: "Isa Boletini monument",
+          name: "Miniere di Trepça",
           description:
-            "A statue of the Albanian independence fighter born near Mitrovica, in the south of the town.",
+            "Il complesso minerario di piombo e zinco che ha costruito la città; le sue torri si ergono ancora ai margini.",
         },
         {
-          name: "Ibar riverside",
-          description: "Promenades and parks along the river on both banks.",
+          name: "Monumento a Isa Boletini",
+          description:
+            "Una statua del combattente per l'indipendenza albanese nato vicino a Mitrovica, nella parte sud della città.",
+        },
+        {
+          name: "Lungofiume dell'Ibar",
+          description: "Passeggiate e parchi lungo il fiume, su entrambe le sponde.",
         },
       ],
       neighborhoods: [
         {
-          name: "South Mitrovica centre",
-          description: "The main squares, mosques, cafés and bus station on the south bank.",
+          name: "Centro di Mitrovica Sud",
+          description:
+            "Le piazze principali, le moschee, i caffè e la stazione degli autobus sulla sponda sud.",
         },
         {
-          name: "North Mitrovica",
+          name: "Mitrovica Nord",
           description:
-            "The Serb-majority north bank, with its own main street, church and university faculties.",
+            "La sponda nord a maggioranza serba, con la sua via principale, una chiesa e le facoltà universitarie.",
         },
         {
           name: "Bosniak Mahala",
           description:
-            "A mixed neighbourhood on the north bank, home to Albanians, Bosniaks and others.",
+            "Un quartiere misto sulla sponda nord, dove vivono albanesi, bosgnacchi e altri.",
         },
         {
-          name: "Ibar riverside",
-          description:
-            "The green banks of the Ibar, with promenades on either side of the bridges.",
+          name: "Lungofiume dell'Ibar",
+          description: "Le sponde verdi dell'Ibar, con passeggiate su entrambi i lati dei ponti.",
         },
         {
           name: "Zvečan",
-          description: "The small neighbouring town below the fortress hill, to the north-west.",
+          description:
+            "La piccola città vicina ai piedi della collina della fortezza, a nord-ovest.",
         },
       ],
       attractions: {
         "501": {
-          imageAlt: "A tall concrete monument on a hill above Mitrovica at sunset",
-          name: "Miners' Monument",
+          imageAlt: "Un alto monumento in cemento su una collina sopra Mitrovica al tramonto",
+          name: "Monumento ai minatori",
           description:
-            "A bold Yugoslav-era memorial to the miners on the hill above the north bank; walk up for the view over the town.",
-          openingHours: "Open-air, accessible at any time",
-          address: "Hill above the north bank, North Mitrovica",
+            "Un audace memoriale di epoca jugoslava dedicato ai minatori, sulla collina sopra la sponda nord; sali a piedi per la vista sulla città.",
+          openingHours: "All'aperto, accessibile in qualsiasi momento",
+          address: "Collina sopra la sponda nord, Mitrovica Nord",
         },
         "502": {
-          imageAlt: "A bridge over the Ibar river linking the two halves of Mitrovica",
-          name: "Main Ibar Bridge",
+          imageAlt: "Un ponte sul fiume Ibar che collega le due metà di Mitrovica",
+          name: "Ponte principale sull'Ibar",
           description:
-            "The bridge that divided the town for years; crossing it on foot is the best way to understand Mitrovica today.",
-          openingHours: "Open to pedestrians at all times",
-          address: "Over the Ibar, central Mitrovica",
+            "Il ponte che per anni ha diviso la città; attraversarlo a piedi è il modo migliore per capire la Mitrovica di oggi.",
+          openingHours: "Sempre aperto ai pedoni",
+          address: "Sull'Ibar, centro di Mitrovica",
         },
         "503": {
-          imageAlt: "Medieval fortress ruins on top of a steep conical hill",
-          name: "Zvečan Fortress",
+          imageAlt: "Rovine di una fortezza medievale in cima a una ripida collina conica",
+          name: "Fortezza di Zvečan",
           description:
-            "The ruins of a medieval fortress on an extinct volcano, reached by a steep path, with wide views of the Ibar valley.",
-          openingHours: "Open-air site, accessible in daylight",
-          address: "Above Zvečan, north-west of Mitrovica",
+            "Le rovine di una fortezza medievale su un vulcano spento, raggiungibili con un sentiero ripido, con ampie vedute sulla valle dell'Ibar.",
+          openingHours: "Sito all'aperto, accessibile con la luce del giorno",
+          address: "Sopra Zvečan, a nord-ovest di Mitrovica",
         },
         "504": {
-          imageAlt: "A bronze statue of a man in traditional dress on a town square",
-          name: "Isa Boletini Monument",
+          imageAlt: "Una statua di bronzo di un uomo in abito tradizionale in una piazza cittadina",
+          name: "Monumento a Isa Boletini",
           description:
-            "A statue honouring Isa Boletini, a leader of the Albanian national movement born near Mitrovica.",
-          openingHours: "Open-air, accessible at any time",
-          address: "South Mitrovica centre",
+            "Una statua in onore di Isa Boletini, uno dei capi del movimento nazionale albanese, nato vicino a Mitrovica.",
+          openingHours: "All'aperto, accessibile in qualsiasi momento",
+          address: "Centro di Mitrovica Sud",
         },
       },
       restaurants: {
         "51": {
-          imageAlt: "A plate of roast veal and a shopska salad on a pub table",
+          imageAlt: "Un piatto di vitello arrosto e un'insalata shopska sul tavolo di un pub",
           name: "Museum Pub",
           description:
-            "A relaxed pub-restaurant in the centre, known for roasts, salads and cold drinks.",
-          address: "Central Mitrovica",
+            "Un pub-ristorante rilassato in centro, noto per gli arrosti, le insalate e le bevande fresche.",
+          category: "Pub, grigliate",
+          address: "Centro di Mitrovica",
         },
         "52": {
-          imageAlt: "Qebapa, bread and peppers on a small café table",
-          name: "Qebaptores of South Mitrovica",
+          imageAlt: "Qebapa, pane e peperoni sul tavolino di un locale",
+          name: "Le qebaptore di Mitrovica Sud",
           description:
-            "Grill houses around the centre serve qebapa, burek and salads quickly and cheaply.",
-          address: "Around the centre, South Mitrovica",
+            "Le griglierie intorno al centro servono qebapa, burek e insalate in fretta e a poco prezzo.",
+          category: "Grigliate",
+          address: "Intorno al centro, Mitrovica Sud",
         },
         "53": {
-          imageAlt: "Coffee cups on a café terrace by a river",
-          name: "Riverside cafés",
+          imageAlt: "Tazze di caffè sulla terrazza di un caffè lungo un fiume",
+          name: "I caffè sul fiume",
           description:
-            "Café terraces near the bridges and along the Ibar for a macchiato and people-watching.",
-          address: "Along the Ibar, central Mitrovica",
+            "Terrazze di caffè vicino ai ponti e lungo l'Ibar, per un macchiato guardando la gente passare.",
+          category: "Caffè",
+          address: "Lungo l'Ibar, centro di Mitrovica",
         },
       },
       accommodations: {
         "54": {
-          imageAlt: "A small modern hotel on a city street in North Mitrovica",
+          imageAlt: "Un piccolo hotel moderno su una strada di Mitrovica Nord",
           name: "NorthCity Hotel",
           description:
-            "A tidy hotel in North Mitrovica with breakfast included and a restaurant in the same building.",
-          address: "North Mitrovica",
+            "Un hotel curato a Mitrovica Nord, con colazione inclusa e un ristorante nello stesso edificio.",
+          address: "Mitrovica Nord",
         },
       },
       accommodationTips: [
-        "Most visitors come on a day trip from Pristina, about an hour away by bus.",
-        "If you stay, choose the side of the river that suits your plans; crossing on foot is easy.",
-        "Carry some cash: in the north, prices are often in dinars, though euros are usually accepted.",
+        "La maggior parte dei visitatori arriva in giornata da Pristina, a circa un'ora di autobus.",
+        "Se ti fermi a dormire, scegli la sponda del fiume più adatta ai tuoi programmi; attraversare a piedi è facile.",
+        "Porta un po' di contanti: al nord i prezzi sono spesso in dinari, anche se di solito gli euro vengono accettati.",
       ],
       events: {
         "55": {
-          imageAlt: "A jazz band on an open-air stage on a summer night",
-          name: "Mitrovica International Jazz Days",
-          date: "Launched in late August 2023; check for new editions",
+          imageAlt: "Una jazz band su un palco all'aperto in una notte d'estate",
+          name: "Mitrovica International Jazz Days (giornate internazionali del jazz)",
+          date: "Prima edizione a fine agosto 2023; verifica se ce ne sono di nuove",
           description:
-            "A jazz festival reviving the town's jazz and rock tradition, with international artists and a resident big band.",
+            "Un festival jazz che fa rivivere la tradizione jazz e rock della città, con artisti internazionali e una big band residente.",
         },
       },
       localCuisine:
-        "Qebapa and burek on the south bank, grilled meats and Serbian dishes such as pljeskavica on the north.",
+        "Qebapa e burek sulla sponda sud, carne alla griglia e piatti serbi come la pljeskavica su quella nord.",
       touristInfo:
-        "Check current travel advice for northern Kosovo before you go, and keep your passport or ID with you.",
+        "Prima di partire consulta gli avvisi di viaggio aggiornati per il Kosovo settentrionale, e tieni con te il passaporto o un documento d'identità.",
       gettingAround:
-        "The centre and both banks are easy to walk, and the bridges are pedestrian-friendly. A taxi in town costs about 2–5 €. Buses to and from Pristina run often and cost within the usual 3–7 € intercity range; for Zvečan fortress, take a short taxi ride and walk up the hill.",
+        "Il centro ed entrambe le sponde si girano facilmente a piedi, e i ponti sono comodi per i pedoni. Un taxi in città costa circa 2–5 €. Gli autobus da e per Pristina sono frequenti e costano quanto le solite tratte interurbane, 3–7 €; per la fortezza di Zvečan prendi un breve taxi e sali a piedi sulla collina.",
       climate: {
-        note: "Continental, like Pristina: cold winters with frequent frost and warm summers; the surrounding hills are cooler.",
+        note: "Continentale, come Pristina: inverni freddi con gelate frequenti ed estati calde; le colline intorno sono più fresche.",
       },
     },
     "6": {
-      imageAlt: "A mosque and an Orthodox church side by side in central Ferizaj",
+      imageAlt: "Una moschea e una chiesa ortodossa una accanto all'altra nel centro di Ferizaj",
       name: "Ferizaj",
       gallery: [
         {
-          imageAlt: "The Great Mosque and the Church of St Uroš sharing one courtyard",
+          imageAlt: "La Grande moschea e la chiesa di San Uroš che condividono lo stesso cortile",
         },
         {
-          imageAlt: "The bifurcation of the Nerodime river in green meadows",
+          imageAlt: "La biforcazione del fiume Nerodime tra prati verdi",
         },
         {
-          imageAlt: "Ferizaj's pedestrian boulevard with cafés in the evening",
+          imageAlt: "Il viale pedonale di Ferizaj con i caffè, di sera",
         },
         {
-          imageAlt: "The railway line that gave birth to the town, at dawn",
+          imageAlt: "La ferrovia che ha fatto nascere la città, all'alba",
         },
         {
-          imageAlt: "The Sharr Mountains on the horizon south of Ferizaj",
+          imageAlt: "I monti Šar all'orizzonte a sud di Ferizaj",
         },
       ],
       description:
-        "A lively railway town south of Pristina, known for its mosque and church sharing one courtyard and the rare bifurcation of the Nerodime river.",
+        "Una vivace città ferroviaria a sud di Pristina, nota per la moschea e la chiesa che condividono lo stesso cortile e per la rara biforcazione del fiume Nerodime.",
       longDescription:
-        "Ferizaj (Uroševac) is a young town. It grew up after the railway between Mitrovica and Skopje reached the area in 1873, around an inn whose owner, Feriz Shashivari, is said to have given the town its name. Today it is one of Kosovo's larger cities, with a busy pedestrian boulevard and a young crowd in its cafés.\n\nIts best-known sight stands in the centre: the Great Mosque and the Orthodox Church of St Uroš share the same courtyard, a picture of the town's long tradition of coexistence. Just outside town, the Nerodime river splits in two, and its waters flow to both the Black Sea and the Aegean — one of very few river bifurcations in Europe.\n\nFerizaj is an easy stop on the way south from Pristina towards Brezovica and the Sharr Mountains, or towards Skopje. Give it a few hours: see the mosque and church, walk the boulevard, and eat a long lunch of slow-cooked veal.",
-      population: "About 110,000 (municipality)",
-      founded: "Railway town, grew around the 1873 station in the 19th century",
-      area: "about 345 km² (municipality)",
+        "Ferizaj (Uroševac) è una città giovane. È cresciuta dopo che la ferrovia tra Mitrovica e Skopje raggiunse la zona nel 1873, intorno a una locanda il cui proprietario, Feriz Shashivari, avrebbe dato il nome alla città. Oggi è una delle città più grandi del Kosovo, con un animato viale pedonale e un pubblico giovane nei suoi caffè.\n\nIl suo monumento più noto si trova in centro: la Grande moschea e la chiesa ortodossa di San Uroš condividono lo stesso cortile, immagine della lunga tradizione di convivenza della città. Appena fuori città, il fiume Nerodime si divide in due e le sue acque scorrono sia verso il Mar Nero sia verso l'Egeo: è una delle pochissime biforcazioni fluviali d'Europa.\n\nFerizaj è una tappa comoda scendendo da Pristina verso Brezovica e i monti Šar (Sharr), o verso Skopje. Dedicale qualche ora: visita la moschea e la chiesa, percorri il viale e concediti un lungo pranzo a base di vitello cotto lentamente.",
+      population: "Circa 110.000 (comune)",
+      founded: "Città ferroviaria, cresciuta nel XIX secolo intorno alla stazione del 1873",
+      area: "circa 345 km² (comune)",
       keyLandmarks: [
         {
-          name: "Great Mosque (Mulla Veseli Mosque)",
+          name: "Grande moschea (moschea di Mulla Veseli)",
           description:
-            "The town's main mosque, first built in the 1890s, rebuilt after wartime bombing in 1941 and later enlarged.",
+            "La moschea principale della città, costruita per la prima volta negli anni Novanta dell'Ottocento, ricostruita dopo i bombardamenti di guerra del 1941 e poi ampliata.",
         },
         {
-          name: "Church of St Uroš",
-          description: "An Orthodox church from around 1930, sharing a courtyard with the mosque.",
-        },
-        {
-          name: "Nerodime bifurcation",
+          name: "Chiesa di San Uroš",
           description:
-            "The point where the Nerodime river divides, sending water to two different seas.",
+            "Una chiesa ortodossa del 1930 circa, che condivide il cortile con la moschea.",
         },
         {
-          name: "Pedestrian boulevard",
-          description: "The main street of cafés, shops and restaurants, busiest in the evening.",
-        },
-        {
-          name: "Railway station",
+          name: "Biforcazione del Nerodime",
           description:
-            "The station that founded the town, on the line between Pristina and Skopje.",
+            "Il punto in cui il fiume Nerodime si divide, mandando le sue acque verso due mari diversi.",
         },
         {
-          name: "Sharr Mountains views",
+          name: "Viale pedonale",
+          description: "La via principale di caffè, negozi e ristoranti, la più animata di sera.",
+        },
+        {
+          name: "Stazione ferroviaria",
+          description: "La stazione che ha fondato la città, sulla linea tra Pristina e Skopje.",
+        },
+        {
+          name: "Vista sui monti Šar",
           description:
-            "The mountains rise on the southern horizon, with Brezovica about an hour's drive away.",
+            "Le montagne si innalzano all'orizzonte a sud, con Brezovica a circa un'ora d'auto.",
         },
       ],
       neighborhoods: [
         {
-          name: "City centre",
+          name: "Centro città",
           description:
-            "The pedestrian boulevard, the main square and the mosque and church courtyard.",
+            "Il viale pedonale, la piazza principale e il cortile della moschea e della chiesa.",
         },
         {
-          name: "Station area",
-          description: "The streets around the railway, the oldest part of the town.",
+          name: "Zona della stazione",
+          description: "Le strade intorno alla ferrovia, la parte più antica della città.",
         },
         {
-          name: "Nerodime riverside",
-          description: "Green space along the river channels that run through and around town.",
+          name: "Lungofiume del Nerodime",
+          description:
+            "Spazi verdi lungo i canali del fiume che attraversano e circondano la città.",
         },
         {
           name: "Nerodime e Epërme",
-          description: "The village area south-west of town near the river bifurcation.",
+          description:
+            "La zona del villaggio a sud-ovest della città, vicino alla biforcazione del fiume.",
         },
         {
           name: "Bibaj",
-          description: "A suburban neighbourhood on the edge of the city along the main roads.",
+          description:
+            "Un quartiere periferico ai margini della città, lungo le strade principali.",
         },
       ],
       attractions: {
         "601": {
-          imageAlt: "A white mosque with two minarets in central Ferizaj",
-          name: "Great Mosque of Ferizaj",
+          imageAlt: "Una moschea bianca con due minareti nel centro di Ferizaj",
+          name: "Grande moschea di Ferizaj",
           description:
-            "The town's main mosque, first built in the 1890s and rebuilt and enlarged since, in a courtyard shared with the Orthodox church.",
-          openingHours: "Open to visitors outside prayer times",
-          address: "City centre, Ferizaj",
+            "La moschea principale della città, costruita per la prima volta negli anni Novanta dell'Ottocento e da allora ricostruita e ampliata, in un cortile condiviso con la chiesa ortodossa.",
+          openingHours: "Visitabile al di fuori degli orari di preghiera",
+          address: "Centro città, Ferizaj",
         },
         "602": {
-          imageAlt: "A domed Orthodox church next to a mosque in Ferizaj",
-          name: "Church of St Uroš",
+          imageAlt: "Una chiesa ortodossa con cupole accanto a una moschea a Ferizaj",
+          name: "Chiesa di San Uroš",
           description:
-            "A five-domed Orthodox church inspired by Gračanica, sharing a courtyard with the mosque. Usually open only for services.",
-          openingHours: "Mostly open for services on major holidays; exterior visible at any time",
-          address: "City centre, beside the Great Mosque, Ferizaj",
+            "Una chiesa ortodossa a cinque cupole ispirata a Gračanica, che condivide il cortile con la moschea. Di solito è aperta solo per le funzioni.",
+          openingHours:
+            "Aperta soprattutto per le funzioni delle feste principali; l'esterno si vede in qualsiasi momento",
+          address: "Centro città, accanto alla Grande moschea, Ferizaj",
         },
         "603": {
-          imageAlt: "A small river splitting into two streams in green meadows",
-          name: "Nerodime River Bifurcation",
+          imageAlt: "Un piccolo fiume che si divide in due corsi d'acqua tra prati verdi",
+          name: "Biforcazione del fiume Nerodime",
           description:
-            "See a river divide in two, one arm flowing to the Black Sea and the other to the Aegean. A short, curious stop.",
-          openingHours: "Open-air, accessible in daylight",
-          address: "Near Nerodime e Epërme, west of Ferizaj",
+            "Guarda un fiume dividersi in due, con un ramo che scorre verso il Mar Nero e l'altro verso l'Egeo. Una sosta breve e curiosa.",
+          openingHours: "All'aperto, accessibile con la luce del giorno",
+          address: "Vicino a Nerodime e Epërme, a ovest di Ferizaj",
         },
         "604": {
-          imageAlt: "Families walking under trees in a town park",
-          name: "Ferizaj City Park",
+          imageAlt: "Famiglie a passeggio sotto gli alberi in un parco cittadino",
+          name: "Parco cittadino di Ferizaj",
           description:
-            "A green break in the centre near the library and the religious buildings, busy with families in the evening.",
-          openingHours: "Open all day",
-          address: "City centre, Ferizaj",
+            "Una pausa verde in centro, vicino alla biblioteca e agli edifici religiosi, frequentata dalle famiglie la sera.",
+          openingHours: "Aperto tutto il giorno",
+          address: "Centro città, Ferizaj",
         },
       },
       restaurants: {
         "61": {
-          imageAlt: "Slow-cooked veal and salads on a terrace table in a traditional house",
+          imageAlt:
+            "Vitello cotto lentamente e insalate su un tavolo in terrazza in una casa tradizionale",
           name: "Restaurant Adriani",
           description:
-            "Traditional slow food in an old house with a terrace, near the pedestrian boulevard.",
-          address: "Near the pedestrian boulevard, Ferizaj",
+            "Slow food tradizionale in una vecchia casa con terrazza, vicino al viale pedonale.",
+          category: "Cucina tradizionale kosovara",
+          address: "Vicino al viale pedonale, Ferizaj",
         },
         "62": {
-          imageAlt: "Veal ribs and bread on a rustic table near a river",
+          imageAlt: "Costine di vitello e pane su un tavolo rustico vicino a un fiume",
           name: "Restaurant Bifurkacioni",
           description:
-            "Named after the nearby river bifurcation and known for slow-roasted veal neck and ribs.",
-          address: "Near the Nerodime bifurcation, outside Ferizaj",
+            "Prende il nome dalla vicina biforcazione del fiume ed è noto per il collo e le costine di vitello arrostiti lentamente.",
+          category: "Grigliate, cucina tradizionale",
+          address: "Vicino alla biforcazione del Nerodime, fuori Ferizaj",
         },
         "63": {
-          imageAlt: "Café terraces with coffee cups on a pedestrian street at dusk",
-          name: "Boulevard cafés",
+          imageAlt: "Terrazze di caffè con tazzine su una via pedonale al crepuscolo",
+          name: "I caffè del viale",
           description:
-            "The pedestrian boulevard is lined with cafés, bakeries and lounges for coffee, burek or an evening drink.",
-          address: "Pedestrian boulevard, Ferizaj",
+            "Il viale pedonale è fiancheggiato da caffè, panetterie e lounge bar per un caffè, un burek o un drink la sera.",
+          category: "Caffè",
+          address: "Viale pedonale, Ferizaj",
         },
       },
       accommodations: {
         "64": {
-          imageAlt: "A modern hotel building in central Ferizaj",
+          imageAlt: "Un moderno edificio alberghiero nel centro di Ferizaj",
           name: "Hotel Rubis",
-          description: "A modern hotel with its own restaurant and a wine list of local varieties.",
-          address: "Ferizaj municipality",
+          description:
+            "Un hotel moderno con ristorante proprio e una carta dei vini di vitigni locali.",
+          address: "Comune di Ferizaj",
         },
       },
       accommodationTips: [
-        "Ferizaj works well as a stop between Pristina and Brezovica or Skopje rather than a long stay.",
-        "In the ski season, it is a cheaper base than Brezovica itself, about an hour's drive away.",
-        "Hotels near the main roads are handy if you are driving; the centre is better on foot.",
+        "Ferizaj si presta più a una tappa tra Pristina e Brezovica o Skopje che a un soggiorno lungo.",
+        "Nella stagione sciistica è una base più economica della stessa Brezovica, a circa un'ora d'auto.",
+        "Gli hotel vicino alle strade principali sono comodi se viaggi in auto; per girare a piedi è meglio il centro.",
       ],
       events: {
         "65": {
-          imageAlt: "Horses racing across a winter field with spectators",
-          name: "Independence Day horse race",
-          date: "Around 17 February, in recent years",
+          imageAlt: "Cavalli che corrono in un campo d'inverno davanti agli spettatori",
+          name: "Corsa di cavalli del giorno dell'indipendenza",
+          date: "Intorno al 17 febbraio, negli ultimi anni",
           description:
-            "A horse race held near the village of Prelez i Muhaxherëve to mark Independence Day, drawing riders from the region.",
+            "Una corsa di cavalli che si tiene vicino al villaggio di Prelez i Muhaxherëve per celebrare il giorno dell'indipendenza, e che richiama cavalieri da tutta la regione.",
         },
       },
       localCuisine:
-        "Slow-roasted veal, flija, pite and qebapa, often with wine from Kosovo's southern vineyards.",
+        "Vitello arrostito lentamente, flija, pite e qebapa, spesso accompagnati dal vino dei vigneti del sud del Kosovo.",
       touristInfo:
-        "The centre is small and easy to explore on foot; ask at your hotel about visiting the church, which opens irregularly.",
+        "Il centro è piccolo e facile da esplorare a piedi; chiedi al tuo hotel come visitare la chiesa, che apre in modo irregolare.",
       gettingAround:
-        "Walk the centre; the mosque, church, park and boulevard are close together. A taxi in town costs about 2–5 € and is the easiest way to the river bifurcation. Buses and trains connect Ferizaj with Pristina, and intercity buses continue south towards Skopje; fares for Kosovo routes are within the usual 3–7 € range.",
+        "Gira il centro a piedi: moschea, chiesa, parco e viale sono vicini tra loro. Un taxi in città costa circa 2–5 € ed è il modo più semplice per raggiungere la biforcazione del fiume. Autobus e treni collegano Ferizaj con Pristina, e gli autobus interurbani proseguono verso sud, in direzione di Skopje; le tariffe per le tratte in Kosovo rientrano nella solita forbice di 3–7 €.",
       climate: {
-        note: "Continental, similar to Pristina, with cold winters and warm summers; the Sharr Mountains to the south hold snow into spring.",
+        note: "Continentale, simile a quello di Pristina, con inverni freddi ed estati calde; i monti Šar a sud restano innevati fino a primavera.",
       },
     },
   },

@@ -2,217 +2,225 @@
 export default {
   events: {
     "1": {
-      imageAlt: "Runners setting off at dawn along a wide boulevard in central Pristina",
+      imageAlt: "Corridori che partono all'alba lungo un ampio viale nel centro di Pristina",
       name: "Prishtina Marathon",
       description:
-        "Run the streets of the capital over the full marathon, the half, 10 km or 5 km, or bring the children for the short family run from the National Theatre.",
+        "Corri per le strade della capitale sulla distanza della maratona, della mezza, dei 10 km o dei 5 km, oppure porta i bambini alla breve corsa per famiglie che parte dal Teatro nazionale.",
       details: [
-        "Kosovo's biggest road race grew out of a half marathon first run in Pristina in 2001. It is organised by the Athletics Federation of Kosovo with the municipality, and since 2020 it has included a full 42.195 km course alongside the half marathon, 10 km, 5 km and a short run for children. The start and finish have been in front of the National Theatre, in the middle of the city.",
-        "Registration opens a few weeks before race day, online and in person. Late September usually brings mild, dry mornings, which suits runners; if you are watching, the pedestrian Mother Teresa Boulevard is the easiest place to cheer.",
+        "La più grande corsa su strada del Kosovo è nata da una mezza maratona disputata per la prima volta a Pristina nel 2001. La organizza la Federazione di atletica leggera del Kosovo insieme al comune, e dal 2020 prevede anche il percorso completo di 42,195 km, oltre a mezza maratona, 10 km, 5 km e una breve corsa per i bambini. Partenza e arrivo sono stati davanti al Teatro nazionale, nel cuore della città.",
+        "Le iscrizioni aprono qualche settimana prima della gara, online e di persona. A fine settembre le mattine sono di solito miti e asciutte, ideali per correre; se vieni a guardare, il viale pedonale Madre Teresa è il posto più comodo per fare il tifo.",
       ],
-      location: "National Theatre, central Pristina",
-      address: "Near the National Theatre, city centre, Pristina, Kosovo",
+      location: "Teatro nazionale, centro di Pristina",
+      address: "Vicino al Teatro nazionale, centro città, Pristina, Kosovo",
       town: "Pristina",
       dateNote:
-        "Recent editions were held on a Sunday in late September; check with the Athletics Federation of Kosovo for the exact date.",
+        "Le ultime edizioni si sono svolte di domenica a fine settembre; per la data esatta informati presso la Federazione di atletica leggera del Kosovo.",
     },
     "2": {
-      imageAlt: "A jazz quartet on a small stage under warm spotlights on an autumn night",
+      imageAlt: "Un quartetto jazz su un piccolo palco sotto luci calde in una notte d'autunno",
       name: "Prishtina Jazz Festival",
       description:
-        "Several evenings of jazz in the capital in late autumn, with musicians from abroad sharing the bill with Kosovo's own lively jazz scene, plus daytime workshops.",
+        "Diverse serate di jazz nella capitale a fine autunno, con musicisti stranieri che dividono il palco con la vivace scena jazz del Kosovo, più workshop durante il giorno.",
       details: [
-        "Jazz has a long following in Pristina, and the Prishtina Jazz Festival has been its main gathering since the early 2000s, with a pause of a few years in the late 2010s. Each edition brings international groups to play alongside Kosovo musicians, with workshops for students during the day.",
-        "Concerts take place in the evening in venues in the city centre; seats are limited, so buy tickets once the programme is out. It is a good reason to visit Pristina in the quieter late-autumn season.",
+        "A Pristina il jazz ha un pubblico affezionato da tempo, e dai primi anni Duemila il Prishtina Jazz Festival ne è il principale punto d'incontro, con una pausa di qualche anno verso la fine degli anni Dieci. Ogni edizione porta gruppi internazionali a suonare accanto a musicisti kosovari, con workshop per studenti durante il giorno.",
+        "I concerti si tengono la sera in locali e sale del centro; i posti sono limitati, quindi compra i biglietti appena esce il programma. È un buon motivo per visitare Pristina nella tranquilla stagione di fine autunno.",
       ],
-      location: "Concert venues in central Pristina",
-      address: "City centre, Pristina, Kosovo",
+      location: "Sale da concerto nel centro di Pristina",
+      address: "Centro città, Pristina, Kosovo",
       town: "Pristina",
       dateNote:
-        "Usually held over several days in October or November; check the festival's announcements for this year's dates.",
+        "Si svolge di solito nell'arco di più giorni tra ottobre e novembre; controlla gli annunci del festival per le date di quest'anno.",
     },
     "3": {
-      imageAlt: "A crowd in a city square at night watching fireworks above the rooftops",
-      name: "New Year's Eve in Pristina",
+      imageAlt: "Una folla in una piazza di notte che guarda i fuochi d'artificio sopra i tetti",
+      name: "Capodanno a Pristina",
       description:
-        "See in the new year with thousands of people in the squares of central Pristina, with open-air concerts by Albanian pop stars and fireworks at midnight.",
+        "Accogli l'anno nuovo con migliaia di persone nelle piazze del centro di Pristina, tra concerti all'aperto di star del pop albanese e fuochi d'artificio a mezzanotte.",
       details: [
-        "On 31 December the centre of Pristina, from Skanderbeg Square along Mother Teresa Boulevard, becomes one big party. In recent years the municipality has run a December programme in the central squares, with stalls, food and concerts, building up to the countdown and fireworks at midnight.",
-        "It is cold, often below freezing, so dress warmly and keep an eye on your belongings in the crowd. Many restaurants hold their own New Year's dinners: book a table well in advance. The first two days of January are public holidays.",
+        "Il 31 dicembre il centro di Pristina, da piazza Skanderbeg lungo tutto il viale Madre Teresa, si trasforma in un'unica grande festa. Negli ultimi anni il comune ha organizzato un programma di dicembre nelle piazze centrali, con bancarelle, cibo e concerti, fino al conto alla rovescia e ai fuochi d'artificio di mezzanotte.",
+        "Fa freddo, spesso sotto zero, quindi vestiti bene e tieni d'occhio le tue cose tra la folla. Molti ristoranti organizzano il proprio cenone di Capodanno: prenota un tavolo con largo anticipo. I primi due giorni di gennaio sono festivi.",
       ],
-      location: "Skanderbeg Square and Mother Teresa Boulevard, Pristina",
-      address: "Skanderbeg Square, city centre, Pristina, Kosovo",
+      location: "Piazza Skanderbeg e viale Madre Teresa, Pristina",
+      address: "Piazza Skanderbeg, centro città, Pristina, Kosovo",
       town: "Pristina",
       dateNote:
-        "The date is fixed; the Municipality of Pristina announces the programme and performers in December.",
+        "La data è fissa; il Comune di Pristina annuncia il programma e gli artisti a dicembre.",
     },
     "4": {
-      imageAlt: "A stage lit in red and gold in a town square on a snowy winter evening",
+      imageAlt:
+        "Un palco illuminato di rosso e oro nella piazza di una città in una sera d'inverno con la neve",
       name: "Flaka e Janarit",
       description:
-        "Three weeks of concerts, theatre, exhibitions and literary evenings in Gjilan every January, in memory of those who gave their lives for Kosovo's freedom.",
+        "Ogni gennaio, tre settimane di concerti, teatro, mostre e serate letterarie a Gjilan, in ricordo di chi ha dato la vita per la libertà del Kosovo.",
       details: [
-        "Flaka e Janarit, 'the January Flame', began in the early 1990s in the villages around Gjilan, at a time when such gatherings were banned. It takes its name from the January anniversaries of Albanian national figures, among them Jusuf and Bardhosh Gërvalla and Kadri Zeka, who were killed in January 1982. Today it is one of the main cultural events of eastern Kosovo.",
-        "The festival opens with the symbolic lighting of the flame and runs through the month, with artists from across the Albanian-speaking world. Most events are in Gjilan itself, about an hour by bus from Pristina. The tone is both commemorative and festive.",
+        "Flaka e Janarit, «la fiamma di gennaio», è nata all'inizio degli anni Novanta nei villaggi intorno a Gjilan, in un'epoca in cui incontri di questo tipo erano vietati. Prende il nome dagli anniversari, a gennaio, di figure nazionali albanesi, tra cui Jusuf e Bardhosh Gërvalla e Kadri Zeka, uccisi nel gennaio 1982. Oggi è uno dei principali eventi culturali del Kosovo orientale.",
+        "Il festival si apre con l'accensione simbolica della fiamma e prosegue per tutto il mese, con artisti provenienti da tutto il mondo di lingua albanese. La maggior parte degli eventi si tiene a Gjilan, a circa un'ora di autobus da Pristina. Il clima è insieme commemorativo e di festa.",
       ],
-      location: "Venues across Gjilan",
-      address: "City centre, Gjilan, Kosovo",
+      location: "Varie sedi a Gjilan",
+      address: "Centro città, Gjilan, Kosovo",
       town: "Gjilan",
       dateNote:
-        "Traditionally opens on 11 January and runs to the end of the month; the programme is published by the Municipality of Gjilan.",
+        "Per tradizione si apre l'11 gennaio e dura fino alla fine del mese; il programma è pubblicato dal Comune di Gjilan.",
     },
     "5": {
       imageAlt:
-        "The Newborn monument in Pristina painted in bright new colours on a sunny winter day",
-      name: "Independence Day",
+        "Il monumento Newborn a Pristina dipinto con nuovi colori vivaci in una giornata d'inverno soleggiata",
+      name: "Festa dell'indipendenza",
       description:
-        "Kosovo celebrates the declaration of independence of 17 February 2008 with flags, music and crowds in the centre of Pristina, and a new look for the Newborn letters.",
+        "Il Kosovo celebra la dichiarazione d'indipendenza del 17 febbraio 2008 con bandiere, musica e folla nel centro di Pristina, e un nuovo look per le lettere del Newborn.",
       details: [
-        "On 17 February 2008 the Assembly of Kosovo declared independence, and the anniversary is the country's main national holiday. Pristina is the centre of the celebrations: official ceremonies, concerts and families out in the streets with red-and-black Albanian and blue-and-gold Kosovo flags.",
-        "The Newborn monument, unveiled on the day of the declaration, usually shows its new paint design for the anniversary, and it is the place everyone comes to take a photo. Government offices, banks and many shops are closed, while cafés and restaurants stay busy.",
+        "Il 17 febbraio 2008 l'Assemblea del Kosovo dichiarò l'indipendenza, e l'anniversario è la principale festa nazionale del paese. Pristina è il cuore dei festeggiamenti: cerimonie ufficiali, concerti e famiglie in strada con le bandiere albanesi rosse e nere e quelle del Kosovo, blu e oro.",
+        "Il monumento Newborn, inaugurato il giorno della dichiarazione, di solito sfoggia per l'anniversario la sua nuova decorazione, ed è il posto dove tutti vengono a farsi una foto. Uffici pubblici, banche e molti negozi sono chiusi, mentre caffè e ristoranti sono pieni.",
       ],
-      location: "Newborn monument and city centre, Pristina",
-      address: "Newborn monument, by the Palace of Youth and Sports, Pristina, Kosovo",
+      location: "Monumento Newborn e centro città, Pristina",
+      address:
+        "Monumento Newborn, accanto al Palazzo della gioventù e dello sport, Pristina, Kosovo",
       town: "Pristina",
       dateNote:
-        "Always on 17 February, a public holiday; the programme of celebrations is announced shortly before.",
+        "Sempre il 17 febbraio, giorno festivo; il programma dei festeggiamenti viene annunciato poco prima.",
     },
     "6": {
-      imageAlt: "A domed Ottoman mosque with a slender minaret in soft dawn light in spring",
+      imageAlt:
+        "Una moschea ottomana con cupola e un minareto slanciato nella luce tenue di un'alba di primavera",
       name: "Eid al-Fitr (Fitër Bajrami)",
       description:
-        "The feast at the end of Ramadan is a public holiday in Kosovo: morning prayers at the mosques, then family visits, baklava and busy cafés.",
+        "La festa di fine Ramadan è un giorno festivo in Kosovo: preghiere del mattino nelle moschee, poi visite in famiglia, baklava e caffè affollati.",
       details: [
-        "Most people in Kosovo are Muslim, and Fitër Bajrami, the feast that ends the month of Ramadan, is one of the official public holidays. In Prizren the day begins with the morning prayer at mosques such as the 17th-century Sinan Pasha Mosque; across the country people dress up, visit relatives and neighbours, and children are given sweets and small gifts.",
-        "As a visitor you are welcome to enjoy the festive mood; dress modestly near mosques and stay outside during prayers unless invited. Government offices and many shops close for the day, so plan errands around it. If someone offers you baklava, accept: it is made for sharing.",
+        "In Kosovo la maggior parte della popolazione è musulmana, e il Fitër Bajrami, la festa che chiude il mese di Ramadan, è una delle festività ufficiali. A Prizren la giornata comincia con la preghiera del mattino in moschee come quella di Sinan Pascià, del Seicento; in tutto il paese ci si veste a festa, si visitano parenti e vicini, e i bambini ricevono dolci e piccoli regali.",
+        "Come visitatore sei il benvenuto a goderti l'atmosfera di festa; vicino alle moschee vesti in modo sobrio e durante le preghiere resta fuori, a meno che non ti invitino a entrare. Uffici pubblici e molti negozi restano chiusi per la giornata, quindi organizza le tue commissioni di conseguenza. Se qualcuno ti offre della baklava, accetta: è fatta per essere condivisa.",
       ],
-      location: "Sinan Pasha Mosque and the old town, Prizren, and mosques across Kosovo",
-      address: "Shadërvan, old town, Prizren, Kosovo",
+      location: "Moschea di Sinan Pascià e città vecchia, Prizren, e moschee in tutto il Kosovo",
+      address: "Shadërvan, città vecchia, Prizren, Kosovo",
       town: "Prizren",
       dateNote:
-        "The date follows the lunar calendar and is expected around 9–10 March 2027; the Islamic Community of Kosovo confirms it shortly before.",
+        "La data segue il calendario lunare ed è prevista intorno al 9–10 marzo 2027; la Comunità islamica del Kosovo la conferma poco prima.",
     },
     "7": {
-      imageAlt: "A grand piano alone on a softly lit stage at dusk",
+      imageAlt: "Un pianoforte a coda solo su un palco dalle luci soffuse al crepuscolo",
       name: "Chopin Piano Fest Prishtina",
       description:
-        "A month of piano recitals, chamber music and masterclasses with Kosovo and international pianists, closing with the Kosovo Philharmonic.",
+        "Un mese di recital pianistici, musica da camera e masterclass con pianisti kosovari e internazionali, con chiusura affidata alla Filarmonica del Kosovo.",
       details: [
-        "The Kosova Chopin Association founded this festival in 2010 to mark the 200th anniversary of Chopin's birth, and it has returned every spring since. Its artistic director, Lejla Pula-Haxhiu, has taught piano at the University of Prishtina for decades, and the programme mixes well-known international soloists with young Kosovo pianists, in Chopin and far beyond.",
-        "Recent editions have opened on 9 May, Europe Day, and run for about a month with concerts most weeks, masterclasses and a closing concert with the Kosovo Philharmonic. Pristina has no dedicated concert hall, so venues change; check each concert's place and whether you need a ticket.",
+        "La Kosova Chopin Association ha fondato questo festival nel 2010 per celebrare i 200 anni dalla nascita di Chopin, e da allora torna ogni primavera. La direttrice artistica, Lejla Pula-Haxhiu, insegna pianoforte all'Università di Pristina da decenni, e il programma affianca solisti internazionali affermati a giovani pianisti kosovari, in un repertorio che va da Chopin a molto oltre.",
+        "Le ultime edizioni si sono aperte il 9 maggio, Giornata dell'Europa, e sono durate circa un mese, con concerti quasi ogni settimana, masterclass e un concerto di chiusura con la Filarmonica del Kosovo. Pristina non ha una vera sala da concerto, quindi le sedi cambiano: controlla dove si tiene ogni concerto e se serve il biglietto.",
       ],
-      location: "Concert venues in central Pristina",
-      address: "City centre, Pristina, Kosovo",
+      location: "Sale da concerto nel centro di Pristina",
+      address: "Centro città, Pristina, Kosovo",
       town: "Pristina",
       dateNote:
-        "Usually held from early May to early June; check the festival's programme for this year's dates and venues.",
+        "Si svolge di solito da inizio maggio a inizio giugno; controlla il programma del festival per le date e le sedi di quest'anno.",
     },
     "8": {
-      imageAlt: "An open-air cinema screen glowing in a park at night, with people on the grass",
+      imageAlt:
+        "Lo schermo di un cinema all'aperto illuminato in un parco di notte, con gente seduta sul prato",
       name: "Anibar International Animation Festival",
       description:
-        "A week of animated films from around the world in Peja, in the town's cinema and on open-air screens, with workshops, talks and concerts every night.",
+        "Una settimana di film d'animazione da tutto il mondo a Peja, nel cinema cittadino e sugli schermi all'aperto, con workshop, incontri e concerti ogni sera.",
       details: [
-        "Anibar was started in 2010 by a group of young people in Peja who wanted to make animation and could not easily travel to festivals abroad, so they brought one home. It is now Kosovo's only animation festival, screening hundreds of short and feature films, and its team has brought Peja's only cinema, Kino Jusuf Gërvalla, back to life.",
-        "During festival week films run from the afternoon into the night, in the cinema and on outdoor screens around town, with competitions, workshops, talks and concerts after the screenings. Peja is also the base for the Rugova Gorge, so it is easy to mix films with mountains.",
+        "L'Anibar è nato nel 2010 da un gruppo di ragazzi di Peja che volevano fare animazione e non potevano andare facilmente ai festival all'estero: così ne hanno portato uno a casa. Oggi è l'unico festival d'animazione del Kosovo, proietta centinaia di corti e lungometraggi, e il suo team ha riportato in vita l'unico cinema di Peja, il Kino Jusuf Gërvalla.",
+        "Durante la settimana del festival i film si susseguono dal pomeriggio fino a notte, nel cinema e sugli schermi all'aperto sparsi per la città, con concorsi, workshop, incontri e concerti dopo le proiezioni. Peja è anche la base per la gola di Rugova, quindi è facile alternare cinema e montagna.",
       ],
-      location: "Kino Jusuf Gërvalla and open-air screens, Peja",
-      address: "City centre, Peja, Kosovo",
+      location: "Kino Jusuf Gërvalla e schermi all'aperto, Peja",
+      address: "Centro città, Peja, Kosovo",
       town: "Peja",
       dateNote:
-        "Usually held for a week in mid-July (some earlier editions were in August); check the festival's announcements for this year's dates.",
+        "Si svolge di solito per una settimana a metà luglio (alcune edizioni passate erano ad agosto); controlla gli annunci del festival per le date di quest'anno.",
     },
     "9": {
-      imageAlt: "A large festival stage with coloured lights on a hillside at dusk, crowd in front",
+      imageAlt:
+        "Un grande palco di festival con luci colorate su una collina al crepuscolo, con il pubblico davanti",
       name: "Sunny Hill Festival",
       description:
-        "Kosovo's biggest music festival, founded by Dua Lipa and her father Dukagjin: three nights of international headliners and Albanian stars outside Pristina.",
+        "Il più grande festival musicale del Kosovo, fondato da Dua Lipa e da suo padre Dukagjin: tre serate con headliner internazionali e star albanesi alle porte di Pristina.",
       details: [
-        "Sunny Hill began in 2018, when Dua Lipa and her father wanted to put Pristina on the map of European festivals. It has brought names such as Miley Cyrus, Calvin Harris and Dua Lipa herself to Kosovo, alongside many Albanian artists. Since 2024 it has had its own festival park at Bërnica, about 10 km from the city centre.",
-        "Expect big crowds on a large ticketed site; plan your transport back to town before the night ends. Hotels in Pristina fill up that weekend, so book early. The festival did not run every year (there was no edition in 2023 while the new site was prepared), so always check that an edition is announced.",
+        "Il Sunny Hill è nato nel 2018, quando Dua Lipa e suo padre vollero mettere Pristina sulla mappa dei festival europei. Ha portato in Kosovo nomi come Miley Cyrus, Calvin Harris e la stessa Dua Lipa, accanto a molti artisti albanesi. Dal 2024 ha un proprio parco del festival a Bërnica, a circa 10 km dal centro città.",
+        "Aspettati una gran folla in un'ampia area a pagamento; organizza il rientro in città prima che finisca la serata. Gli hotel di Pristina si riempiono in quel fine settimana, quindi prenota presto. Il festival non si è tenuto tutti gli anni (nel 2023 non c'è stata un'edizione, mentre si preparava la nuova area), quindi verifica sempre che un'edizione sia stata annunciata.",
       ],
-      location: "Sunny Hill festival park, Bërnica, outside Pristina",
-      address: "Bërnica, Pristina municipality, Kosovo",
+      location: "Parco del Sunny Hill Festival, Bërnica, fuori Pristina",
+      address: "Bërnica, comune di Pristina, Kosovo",
       town: "Pristina",
       dateNote:
-        "Recent editions took place on a weekend at the end of July or start of August; check the organisers' announcements for this year's dates.",
+        "Le ultime edizioni si sono svolte in un fine settimana tra fine luglio e inizio agosto; controlla gli annunci degli organizzatori per le date di quest'anno.",
     },
     "10": {
-      imageAlt: "An open-air cinema screen beside a river in an old town on a summer night",
+      imageAlt:
+        "Lo schermo di un cinema all'aperto accanto a un fiume in una città vecchia in una notte d'estate",
       name: "DokuFest",
       description:
-        "Prizren's international documentary and short film festival: nine days of screenings in cinemas and open-air venues around the old town, with DokuNights music.",
+        "Il festival internazionale del documentario e del cortometraggio di Prizren: nove giorni di proiezioni nei cinema e negli spazi all'aperto della città vecchia, con la musica delle DokuNights.",
       details: [
-        "A group of friends started DokuFest in Prizren in 2002, and it has grown into Kosovo's best-known cultural event. Each August it screens more than 200 documentaries and short films from around the world in competitions and special programmes, in Kino Lumbardhi, in the summer cinema above the Lumbardh river and in other outdoor venues across the old town.",
-        "Between films there are talks, workshops and DokuNights concerts and parties that run late. Prizren gets very full: book your room early, or ask about staying with local families, many of whom host festival guests. Screenings start in the afternoon and continue after dark.",
+        "Un gruppo di amici ha fondato il DokuFest a Prizren nel 2002, ed è diventato l'evento culturale più conosciuto del Kosovo. Ogni agosto proietta oltre 200 documentari e cortometraggi da tutto il mondo, tra concorsi e programmi speciali, al Kino Lumbardhi, nel cinema estivo sopra il fiume Lumbardh e in altri spazi all'aperto della città vecchia.",
+        "Tra un film e l'altro ci sono incontri, workshop e i concerti e le feste delle DokuNights, che vanno avanti fino a tardi. Prizren si riempie moltissimo: prenota la camera presto, oppure chiedi di alloggiare presso famiglie del posto, molte delle quali ospitano i visitatori del festival. Le proiezioni cominciano nel pomeriggio e continuano dopo il tramonto.",
       ],
-      location: "Kino Lumbardhi and open-air cinemas, Prizren old town",
-      address: "Old town along the Lumbardh (Bistrica) river, Prizren, Kosovo",
+      location: "Kino Lumbardhi e cinema all'aperto, città vecchia di Prizren",
+      address: "Città vecchia lungo il fiume Lumbardh (Bistrica), Prizren, Kosovo",
       town: "Prizren",
       dateNote:
-        "Usually held for nine days in early August, starting on a Friday; check the festival's site for this year's dates.",
+        "Si svolge di solito per nove giorni a inizio agosto, a partire da un venerdì; controlla il sito del festival per le date di quest'anno.",
     },
     "11": {
-      imageAlt: "Wine barrels and grape baskets among vineyard rows in golden late-summer light",
+      imageAlt:
+        "Botti di vino e cesti d'uva tra i filari di un vigneto nella luce dorata di fine estate",
       name: "Hardh Fest",
       description:
-        "Rahovec's grape-harvest festival: taste wine and raki from local cellars, watch grape-treading and raki distilling, and ride a tractor through the vineyards.",
+        "La festa della vendemmia di Rahovec: assaggia vino e raki delle cantine locali, guarda la pigiatura dell'uva con i piedi e la distillazione della raki, e attraversa i vigneti in trattore.",
       details: [
-        "Hardh means 'vine', and for three days at the start of September Rahovec, the centre of Kosovo's wine country, celebrates the first cut of the harvest. Wineries large and small set up stands, farmers compete at grape picking and pressing, and there are raki-distilling demonstrations, traditional games and concerts every evening.",
-        "Tractor rides have taken visitors out through the vineyards and to the town's dervish tekkes, whose communities show their traditions. Rahovec is a small town, so come by bus or taxi from Prizren or Gjakova rather than drive: the wine is the point.",
+        "Hardh significa «vite», e per tre giorni a inizio settembre Rahovec, il centro della zona vinicola del Kosovo, festeggia il primo taglio della vendemmia. Cantine grandi e piccole allestiscono i loro stand, i contadini si sfidano nella raccolta e nella pigiatura dell'uva, e ci sono dimostrazioni di distillazione della raki, giochi tradizionali e concerti ogni sera.",
+        "Giri in trattore hanno portato i visitatori tra i vigneti e fino alle tekke dei dervisci della città, le cui comunità mostrano le proprie tradizioni. Rahovec è una cittadina piccola: vieni in autobus o in taxi da Prizren o da Gjakova invece di guidare, visto che il protagonista è il vino.",
       ],
-      location: "Town centre and vineyards, Rahovec",
-      address: "Town centre, Rahovec, Kosovo",
+      location: "Centro e vigneti, Rahovec",
+      address: "Centro città, Rahovec, Kosovo",
       town: "Rahovec",
       dateNote:
-        "Usually held over a weekend in early September; the dates are announced during the summer.",
+        "Si svolge di solito in un fine settimana di inizio settembre; le date vengono annunciate durante l'estate.",
     },
     "12": {
       imageAlt:
-        "A cinema screen and rows of seats in a dim auditorium, a city street outside at dusk",
+        "Uno schermo e file di poltrone in una sala cinematografica in penombra, fuori una strada di città al crepuscolo",
       name: "Prishtina International Film Festival (PriFest)",
       description:
-        "Pristina's international feature film festival, with Balkan and international competitions, premieres and industry talks, and the Golden Goddess awards.",
+        "Il festival internazionale del lungometraggio di Pristina, con concorsi balcanici e internazionali, anteprime e incontri professionali, e i premi Golden Goddess.",
       details: [
-        "PriFest was created after the 2008 declaration of independence to bring world cinema to Kosovo and Kosovo to the world; its first edition in 2009 was opened by Vanessa Redgrave. Its main competition, Honey and Blood, is for Balkan films, and its trophy, the Golden Goddess, is modelled on the Neolithic 'Goddess on the Throne' figurine found near Pristina.",
-        "Over the years the festival has moved between spring, July and, in its recent editions, September. Screenings are in cinemas in the city centre, with the PriForum industry programme of panels and masterclasses running alongside.",
+        "Il PriFest è nato dopo la dichiarazione d'indipendenza del 2008 per portare il cinema del mondo in Kosovo e il Kosovo nel mondo; la prima edizione, nel 2009, fu aperta da Vanessa Redgrave. Il concorso principale, Honey and Blood, è riservato ai film balcanici, e il suo trofeo, la Golden Goddess, riprende la statuetta neolitica della «Dea in trono» ritrovata vicino a Pristina.",
+        "Negli anni il festival si è spostato tra primavera, luglio e, nelle edizioni più recenti, settembre. Le proiezioni si tengono nei cinema del centro, mentre in parallelo si svolge PriForum, il programma professionale di panel e masterclass.",
       ],
-      location: "Cinemas in central Pristina",
-      address: "City centre, Pristina, Kosovo",
+      location: "Cinema nel centro di Pristina",
+      address: "Centro città, Pristina, Kosovo",
       town: "Pristina",
       dateNote:
-        "Recent editions have been held in September, earlier ones in spring or July; check the festival's announcements for this year's dates.",
+        "Le edizioni più recenti si sono svolte a settembre, quelle precedenti in primavera o a luglio; controlla gli annunci del festival per le date di quest'anno.",
     },
     "13": {
-      imageAlt: "A singer on a lit stage in front of an orchestra at dusk, old-town roofs behind",
+      imageAlt:
+        "Una cantante su un palco illuminato davanti a un'orchestra al crepuscolo, con i tetti della città vecchia sullo sfondo",
       name: "Zambaku i Prizrenit",
       description:
-        "An evening of new songs in Prizren's urban song tradition, performed with a live orchestra by singers competing for the festival's lily.",
+        "Una serata di canzoni nuove nella tradizione della canzone cittadina di Prizren, eseguite con un'orchestra dal vivo da cantanti in gara per il giglio del festival.",
       details: [
-        "Zambaku i Prizrenit, 'the Lily of Prizren', was founded in 1986 to keep alive këngë qytetare, the urban songs of Prizren and other old towns, with their oriental-tinged melodies and tender lyrics. Each edition presents newly written songs, judged by a jury and by the audience, and has launched well-known voices.",
-        "It is a single evening with a live orchestra and a mostly local audience, a chance to hear a side of Albanian music that rarely travels. The date and venue have changed over the years, from a summer night in the garden of Kino Lumbardhi to an autumn evening at the House of Culture.",
+        "Zambaku i Prizrenit, «il giglio di Prizren», è stato fondato nel 1986 per tenere viva la këngë qytetare, la canzone cittadina di Prizren e di altre città antiche, con le sue melodie dal sapore orientale e i testi delicati. Ogni edizione presenta canzoni inedite, giudicate da una giuria e dal pubblico, e ha lanciato voci diventate celebri.",
+        "È un'unica serata con un'orchestra dal vivo e un pubblico soprattutto locale, un'occasione per ascoltare un lato della musica albanese che raramente varca i confini. Data e sede sono cambiate negli anni, da una notte d'estate nel giardino del Kino Lumbardhi a una serata d'autunno alla Casa della cultura.",
       ],
-      location: "Prizren city centre",
-      address: "City centre, Prizren, Kosovo",
+      location: "Centro di Prizren",
+      address: "Centro città, Prizren, Kosovo",
       town: "Prizren",
       dateNote:
-        "Held in summer or early autumn (the 2025 edition took place in late September); check local announcements for this year's date.",
+        "Si tiene in estate o a inizio autunno (l'edizione 2025 si è svolta a fine settembre); controlla gli annunci locali per la data di quest'anno.",
     },
     "14": {
       imageAlt:
-        "An audience gathered in a city square in golden evening light in front of a performance",
+        "Un pubblico riunito in una piazza nella luce dorata della sera davanti a uno spettacolo",
       name: "FemArt Festival",
       description:
-        "The International Festival of Women Artists and Activists brings theatre, exhibitions, concerts and debates by women from Kosovo and abroad to Pristina.",
+        "Il Festival internazionale di artiste e attiviste porta a Pristina teatro, mostre, concerti e dibattiti di donne del Kosovo e di altri paesi.",
       details: [
-        "FemArt is organised by Artpolis, an arts and community centre in Pristina, was founded by Zana Hoxha and has run for more than a decade. It gives a stage to women artists and activists from Kosovo, the Balkans and beyond, and uses art to talk about gender equality and women's rights.",
-        "The programme mixes theatre and dance, exhibitions, concerts and film with panels and workshops, in venues around the city centre. It is a good way into Pristina's independent art scene.",
+        "Il FemArt è organizzato da Artpolis, un centro d'arte e di comunità di Pristina; è stato fondato da Zana Hoxha e va avanti da oltre dieci anni. Dà spazio ad artiste e attiviste del Kosovo, dei Balcani e di altri paesi, e usa l'arte per parlare di parità di genere e diritti delle donne.",
+        "Il programma unisce teatro e danza, mostre, concerti e cinema a panel e workshop, in varie sedi del centro città. È un ottimo modo per avvicinarsi alla scena artistica indipendente di Pristina.",
       ],
-      location: "Venues in central Pristina",
-      address: "City centre, Pristina, Kosovo",
+      location: "Varie sedi nel centro di Pristina",
+      address: "Centro città, Pristina, Kosovo",
       town: "Pristina",
       dateNote:
-        "Recent editions were held in late September; check Artpolis' announcements for this year's dates.",
+        "Le ultime edizioni si sono tenute a fine settembre; controlla gli annunci di Artpolis per le date di quest'anno.",
     },
   },
 };

@@ -3,174 +3,195 @@ export default {
   experiences: {
     "1": {
       imageAlt:
-        "Prizren's hilltop fortress in warm evening light above the old town's roofs, minaret and river",
-      name: "Prizren Old Town and Fortress Walk",
+        "La fortezza di Prizren sulla collina nella calda luce della sera, sopra i tetti della città vecchia, un minareto e il fiume",
+      name: "Passeggiata nella città vecchia di Prizren e salita alla fortezza",
       description:
-        "Cross the Stone Bridge, pass the Sinan Pasha Mosque and climb the lanes to the fortress for a view over the red roofs of Prizren.",
+        "Attraversa il Ponte di pietra, passa davanti alla moschea di Sinan Pascià e sali per i vicoli fino alla fortezza, con vista sui tetti rossi di Prizren.",
       location: "Prizren",
       details: [
-        "Prizren is the town where Kosovo's Ottoman, Orthodox and Catholic past sits closest together. Start at the Ottoman Stone Bridge over the Lumbardh (Bistrica) river, then walk to Shadërvan, the small square with its fountain, cafés and the domed Sinan Pasha Mosque from the early 17th century. A few streets away you find the Church of Our Lady of Ljeviš, part of the UNESCO-listed Medieval Monuments in Kosovo, and the complex of the League of Prizren, where Albanian leaders met in 1878.",
-        "From the old town a cobbled path climbs to the fortress. It takes about 20 minutes at an easy pace and gets steep near the top, so wear proper shoes. Up on the walls you look down on the river, the minarets and the Sharr Mountains beyond. Go late in the afternoon: the climb is cooler, and you can watch the light go gold over the town before you walk back down for dinner by the river.",
+        "Prizren è la città del Kosovo in cui il passato ottomano, ortodosso e cattolico convivono più da vicino. Parti dal Ponte di pietra, di epoca ottomana, sul fiume Lumbardh (Bistrica), poi raggiungi Shadërvan, la piazzetta con la fontana, i caffè e la moschea a cupola di Sinan Pascià, dei primi del Seicento. A pochi isolati trovi la chiesa della Madonna di Ljeviš, parte dei Monumenti medievali in Kosovo tutelati dall'UNESCO, e il complesso della Lega di Prizren, dove nel 1878 si riunirono i capi albanesi.",
+        "Dalla città vecchia un sentiero acciottolato sale alla fortezza. Con passo tranquillo ci vogliono circa 20 minuti; verso la cima diventa ripido, quindi indossa scarpe adatte. Dalle mura guardi giù sul fiume, sui minareti e, più in là, sui monti Šar (Sharr). Vai nel tardo pomeriggio: la salita è più fresca e puoi vedere la luce farsi dorata sulla città prima di ridiscendere per cena lungo il fiume.",
       ],
       season:
-        "All year. Spring and autumn are the most comfortable for the climb; in early August the town is busy with DokuFest.",
+        "Tutto l'anno. Primavera e autunno sono le stagioni più piacevoli per la salita; a inizio agosto la città è affollata per il DokuFest.",
       whatToBring: [
-        "Comfortable shoes with grip",
-        "Water for the climb",
-        "A scarf or covered shoulders for mosques and churches",
-        "Cash for cafés and small shops",
+        "Scarpe comode con una buona suola",
+        "Acqua per la salita",
+        "Un foulard o qualcosa per coprire le spalle in moschee e chiese",
+        "Contanti per caffè e piccoli negozi",
       ],
     },
     "2": {
-      imageAlt: "Climbers on a via ferrata high on the sheer grey walls of the Rugova Gorge",
-      name: "Via Ferrata and Hiking in the Rugova Gorge",
+      imageAlt:
+        "Arrampicatori su una via ferrata, in alto sulle pareti grigie e verticali della gola di Rugova",
+      name: "Via ferrata ed escursioni nella gola di Rugova",
       description:
-        "Clip onto steel cables and ladders fixed into the limestone walls of the Rugova Gorge, a few minutes' drive from Peja, with a local guide.",
-      location: "Rugova Gorge, near Peja",
+        "Aggancia il moschettone a cavi d'acciaio e scale fissati nelle pareti calcaree della gola di Rugova, a pochi minuti d'auto da Peja, con una guida del posto.",
+      location: "Gola di Rugova, vicino a Peja",
       details: [
-        "The Rugova Gorge begins just west of Peja / Peć, where the Lumbardh river has cut a narrow canyon into the Accursed Mountains (Bjeshkët e Nemuna). Several via ferrata routes are fixed into its walls, from gentle traverses above the river to a demanding line with a long suspension bridge. Local outdoor operators rent out the harness, helmet and lanyards and guide you along; you do not need climbing experience for the easier routes, only a head for heights.",
-        "If you would rather keep your feet on a trail, the gorge and the high pastures above it are crossed by marked hiking paths, including sections of the cross-border Peaks of the Balkans trail. Ask your guide about the weather before you set off: the routes are exposed, and rock gets slippery after rain.",
+        "La gola di Rugova comincia subito a ovest di Peja (Peć), dove il fiume Lumbardh ha scavato uno stretto canyon nelle Prokletije (Alpi albanesi, in albanese Bjeshkët e Nemuna). Sulle sue pareti sono attrezzate diverse vie ferrate, dai facili traversi sopra il fiume a un percorso impegnativo con un lungo ponte sospeso. Gli operatori outdoor della zona noleggiano imbrago, casco e set da ferrata e ti accompagnano lungo il percorso; per le vie più facili non serve esperienza di arrampicata, basta non soffrire di vertigini.",
+        "Se preferisci restare con i piedi su un sentiero, la gola e i pascoli d'alta quota sopra di essa sono attraversati da percorsi escursionistici segnati, tra cui alcuni tratti del sentiero transfrontaliero Peaks of the Balkans. Prima di partire chiedi alla tua guida che tempo è previsto: i percorsi sono esposti e dopo la pioggia la roccia diventa scivolosa.",
       ],
       season:
-        "Late spring to autumn, roughly May to October. Summer mornings are the coolest time to climb.",
+        "Dalla tarda primavera all'autunno, più o meno da maggio a ottobre. In estate il momento più fresco per salire è il mattino.",
       whatToBring: [
-        "Sturdy shoes with a good grip",
-        "Gloves (cycling gloves work)",
-        "Water and a snack",
-        "A light jacket",
-        "Sun cream",
+        "Scarpe robuste con una buona aderenza",
+        "Guanti (vanno bene quelli da ciclismo)",
+        "Acqua e uno snack",
+        "Una giacca leggera",
+        "Crema solare",
       ],
     },
     "3": {
-      imageAlt: "Wine barrels at the edge of a vineyard on the hills of Rahovec at dusk",
-      name: "Wine Tasting in Rahovec",
+      imageAlt: "Botti di vino ai margini di un vigneto sulle colline di Rahovec al tramonto",
+      name: "Degustazione di vini a Rahovec",
       description:
-        "Taste reds, whites and home-made raki in the cellars of Rahovec, the small town at the heart of Kosovo's wine country.",
+        "Assaggia rossi, bianchi e raki fatta in casa nelle cantine di Rahovec, la cittadina nel cuore della zona vinicola del Kosovo.",
       location: "Rahovec",
       details: [
-        "Rahovec sits on sunny hills between Prizren and Gjakova, and vines cover almost every slope around it. Wine has been made here for centuries. Today you can visit both the large Stone Castle winery and small family cellars, where the winemaker often pours for you personally and explains which grapes grow on which hill.",
-        "A tasting usually means a few reds and whites with cheese, bread and peppers, and a glass of raki to finish. Arrange visits ahead by phone or through your guesthouse, and do not plan to drive afterwards: share a taxi from Prizren or Gjakova, or stay the night. In early September the town celebrates the harvest with Hardh Fest.",
+        "Rahovec sorge su colline soleggiate tra Prizren e Gjakova, e le viti ricoprono quasi ogni pendio intorno. Qui si fa vino da secoli. Oggi puoi visitare sia la grande cantina Stone Castle sia le piccole cantine di famiglia, dove spesso è il vignaiolo stesso a versarti il vino e a spiegarti quali uve crescono su quale collina.",
+        "Di solito una degustazione comprende qualche rosso e qualche bianco accompagnati da formaggio, pane e peperoni, e si chiude con un bicchierino di raki. Organizza le visite in anticipo per telefono o tramite la tua guesthouse, e non pensare di guidare dopo: dividi un taxi da Prizren o da Gjakova, oppure fermati a dormire. A inizio settembre la città festeggia la vendemmia con l'Hardh Fest.",
       ],
       season:
-        "All year; most lively from late August to October, when the grapes are picked and pressed.",
+        "Tutto l'anno; il periodo più vivace va da fine agosto a ottobre, quando l'uva viene raccolta e pigiata.",
       whatToBring: [
-        "A designated driver or a taxi plan",
-        "Cash for buying bottles",
-        "Something to eat before you start",
+        "Un guidatore che non beve o un taxi già organizzato",
+        "Contanti per comprare bottiglie",
+        "Qualcosa da mangiare prima di cominciare",
       ],
     },
     "4": {
       imageAlt:
-        "A round tray of layered flija on a table set outdoors, with mountain slopes behind",
-      name: "Flija and Home Cooking",
+        "Una teglia rotonda di flija a strati su un tavolo apparecchiato all'aperto, con i pendii dei monti sullo sfondo",
+      name: "Flija e cucina casalinga",
       description:
-        "Watch flija being built layer by layer and baked for hours under a hot metal lid, then share it at a village table with yoghurt, honey and pickles.",
-      location: "Rugova valley villages, above Peja",
+        "Guarda preparare la flija strato dopo strato e cuocerla per ore sotto un coperchio di metallo rovente, poi gustala a una tavola di villaggio con yogurt, miele e sottaceti.",
+      location: "Villaggi della valle di Rugova, sopra Peja",
       details: [
-        "Flija is the dish people in Kosovo cook when there is time and company. Thin batter is spread in a wide round tray, brushed with cream, and covered with a metal lid (saç) heaped with hot embers. Then the next layer goes on, and the next, for two or three hours, until the tray holds a tall, golden, many-layered pie.",
-        "Many village guesthouses, in the Rugova valley above Peja for example, will make it if you ask a day ahead, and some let you help with the layers. It comes to the table with sour cream, yoghurt, honey or pickled peppers. Stay for the rest of the meal: beans baked in a clay pot, grilled meat, ajvar made from roasted peppers, and strong Turkish-style coffee.",
+        "La flija è il piatto che in Kosovo si prepara quando c'è tempo e compagnia. Una pastella sottile viene stesa in una larga teglia rotonda, spennellata di panna e coperta con un coperchio di metallo (saç) carico di braci ardenti. Poi si aggiunge lo strato successivo, e poi un altro, per due o tre ore, finché nella teglia non c'è una torta alta, dorata, fatta di tantissimi strati.",
+        "Molte guesthouse di villaggio, per esempio nella valle di Rugova sopra Peja, te la preparano se la chiedi il giorno prima, e alcune ti lasciano aiutare con gli strati. Arriva in tavola con panna acida, yogurt, miele o peperoni sottaceto. Resta per il resto del pasto: fagioli cotti nel coccio, carne alla griglia, ajvar di peperoni arrostiti e un caffè forte alla turca.",
       ],
-      season: "All year; on summer days the cooking is often done outdoors.",
+      season: "Tutto l'anno; nelle giornate estive si cucina spesso all'aperto.",
       whatToBring: [
-        "An appetite and no fixed schedule",
-        "A warm layer for mountain evenings",
-        "Cash for the guesthouse",
+        "Appetito e nessun orario fisso",
+        "Uno strato caldo per le serate in montagna",
+        "Contanti per la guesthouse",
       ],
     },
     "5": {
-      imageAlt: "A stone monastery church with a dome in a wooded valley at dawn",
-      name: "Visoki Dečani and the Patriarchate of Peć",
+      imageAlt: "Una chiesa monastica in pietra con cupola in una valle boscosa all'alba",
+      name: "Visoki Dečani e il Patriarcato di Peć",
       description:
-        "Visit two 13th- and 14th-century Serbian Orthodox monasteries of the UNESCO-listed Medieval Monuments in Kosovo, their walls covered in frescoes.",
-      location: "Deçan and Peja",
+        "Visita due monasteri serbo-ortodossi del XIII e XIV secolo, parte dei Monumenti medievali in Kosovo tutelati dall'UNESCO, con le pareti coperte di affreschi.",
+      location: "Deçan e Peja",
       details: [
-        "Visoki Dečani stands in a wooded valley just outside Deçan. Its church, built in the 1330s in banded stone, is the largest surviving medieval church in the Balkans, and inside almost every surface is painted with frescoes. The monks still live and work here, and you can buy their cheese, wine and honey. The Patriarchate of Peć, a group of red-painted churches at the mouth of the Rugova Gorge, was for centuries the seat of the Serbian patriarchs.",
-        "Both belong to the UNESCO World Heritage site Medieval Monuments in Kosovo, together with Gračanica near Pristina and the Church of Our Lady of Ljeviš in Prizren. The two monasteries are about half an hour's drive apart, so they fit in one day from Peja. Dress modestly, keep your voice low inside, and bring your passport or ID card: Visoki Dečani is guarded and you register at the gate.",
+        "Visoki Dečani sorge in una valle boscosa appena fuori Deçan (Dečani). La sua chiesa, costruita negli anni Trenta del Trecento in pietra a fasce, è la più grande chiesa medievale conservata dei Balcani, e all'interno quasi ogni superficie è dipinta ad affresco. I monaci vivono e lavorano ancora qui, e puoi comprare il loro formaggio, il vino e il miele. Il Patriarcato di Peć, un gruppo di chiese dipinte di rosso all'imbocco della gola di Rugova, fu per secoli la sede dei patriarchi serbi.",
+        "Entrambi fanno parte del sito del Patrimonio mondiale dell'UNESCO Monumenti medievali in Kosovo, insieme a Gračanica, vicino a Pristina, e alla chiesa della Madonna di Ljeviš a Prizren. I due monasteri distano circa mezz'ora d'auto, quindi puoi vederli in un giorno partendo da Peja. Vesti in modo sobrio, all'interno parla a bassa voce e porta con te il passaporto o la carta d'identità: Visoki Dečani è sorvegliato e all'ingresso devi registrarti.",
       ],
       season:
-        "All year. Check before visiting on major Orthodox feast days, when services take priority.",
+        "Tutto l'anno. Informati prima di andare nelle principali feste ortodosse, quando le funzioni hanno la precedenza.",
       whatToBring: [
-        "Passport or ID card",
-        "Clothes that cover shoulders and knees",
-        "Cash for the monastery shop",
-        "A light layer for the cool church interiors",
+        "Passaporto o carta d'identità",
+        "Abiti che coprano spalle e ginocchia",
+        "Contanti per il negozio del monastero",
+        "Uno strato leggero per il fresco all'interno delle chiese",
       ],
     },
     "6": {
-      imageAlt: "Lit stalactites and white crystal formations inside the Gadime Marble Cave",
-      name: "Gadime Marble Cave",
+      imageAlt:
+        "Stalattiti illuminate e formazioni di cristalli bianchi all'interno della grotta di marmo di Gadime",
+      name: "Grotta di marmo di Gadime",
       description:
-        "Follow a guide through the Marble Cave at Gadime, a half-hour drive south of Pristina, past white aragonite crystals and pillars of marble.",
+        "Segui una guida nella grotta di marmo di Gadime, a mezz'ora d'auto a sud di Pristina, tra cristalli bianchi di aragonite e colonne di marmo.",
       location: "Gadime e Ulët, Lipjan",
       details: [
-        "A villager in Gadime e Ulët found the entrance in 1966 while working on his house, and the cave opened to visitors ten years later. It is formed in marble rather than ordinary limestone, which is rare, and its walls bristle with needle-like aragonite crystals that grow in every direction, not only downwards.",
-        "About 1.2 km of passages are known; a guided tour takes you along the lit part of them in well under an hour. It is cool inside all year, around 12 to 15 °C, so bring a layer even in August. Combine it with Gračanica Monastery or Pristina for an easy half-day trip.",
+        "Un abitante di Gadime e Ulët ne scoprì l'ingresso nel 1966 mentre lavorava alla sua casa, e dieci anni dopo la grotta fu aperta ai visitatori. Si è formata nel marmo e non nel comune calcare, cosa rara, e le sue pareti sono irte di cristalli di aragonite aghiformi che crescono in ogni direzione, non solo verso il basso.",
+        "Se ne conoscono circa 1,2 km di gallerie; la visita guidata percorre la parte illuminata in molto meno di un'ora. Dentro fa fresco tutto l'anno, tra 12 e 15 °C, quindi porta uno strato in più anche ad agosto. Abbinala al monastero di Gračanica o a Pristina per una comoda gita di mezza giornata.",
       ],
       season:
-        "Spring to autumn is the usual visiting season; check opening times before a winter visit.",
-      whatToBring: ["A warm layer", "Shoes with grip for damp steps", "Cash for the entry ticket"],
+        "La stagione delle visite va di solito dalla primavera all'autunno; d'inverno controlla gli orari di apertura prima di andare.",
+      whatToBring: [
+        "Uno strato caldo",
+        "Scarpe con una buona suola per i gradini umidi",
+        "Contanti per il biglietto d'ingresso",
+      ],
     },
     "7": {
-      imageAlt: "A chairlift climbing snowy slopes in the Sharr Mountains on a clear winter day",
-      name: "Skiing in Brezovica",
+      imageAlt:
+        "Una seggiovia che risale pendii innevati nei monti Šar in una limpida giornata d'inverno",
+      name: "Sci a Brezovica",
       description:
-        "Ski wide, open pistes on the north slopes of the Sharr Mountains at Brezovica, Kosovo's largest ski resort, an easy day out from Pristina or Prizren.",
-      location: "Brezovica, Sharr Mountains",
+        "Scia su piste ampie e aperte sui versanti nord dei monti Šar a Brezovica, la più grande stazione sciistica del Kosovo, comoda gita in giornata da Pristina o da Prizren.",
+      location: "Brezovica, monti Šar",
       details: [
-        "Brezovica was built in the 1950s and once hosted international races; its north-facing slopes hold snow well, and the upper lifts take you above 2,000 m. The runs are broad and mostly suit skiers with some experience, and there is plenty of off-piste terrain for ski tourers heading for the surrounding peaks.",
-        "The lifts and hotels are old, and how many lifts run changes from season to season, so check current conditions before you drive up. The resort lies about 60 km south of Pristina; from Prizren the road climbs over the Prevalla pass. On winter weekends it fills with day-trippers, so come midweek for quieter slopes.",
+        "Brezovica è stata costruita negli anni Cinquanta e un tempo ospitava gare internazionali; i suoi versanti esposti a nord tengono bene la neve e gli impianti più alti ti portano oltre i 2.000 m. Le piste sono larghe e adatte soprattutto a sciatori con un po' di esperienza, e c'è molto terreno fuoripista per chi fa scialpinismo verso le cime intorno.",
+        "Impianti e alberghi sono datati, e il numero di impianti in funzione cambia da una stagione all'altra: controlla le condizioni aggiornate prima di salire. La stazione si trova circa 60 km a sud di Pristina; da Prizren la strada sale oltre il passo di Prevalla. Nei fine settimana d'inverno si riempie di gitanti, quindi vieni in settimana per trovare piste più tranquille.",
       ],
-      season: "Winter, usually from December to March, depending on snow.",
+      season: "Inverno, di solito da dicembre a marzo, a seconda della neve.",
       whatToBring: [
-        "Warm, waterproof layers",
-        "Goggles and sun cream",
-        "Snow chains or winter tyres",
-        "Cash for lift passes and rental",
+        "Abbigliamento caldo e impermeabile a strati",
+        "Maschera da sci e crema solare",
+        "Catene da neve o pneumatici invernali",
+        "Contanti per skipass e noleggio",
       ],
     },
     "8": {
-      imageAlt: "A waterfall pouring over pale rock into a round green pool in the Mirusha canyon",
-      name: "Mirusha Waterfalls",
+      imageAlt:
+        "Una cascata che si getta da una roccia chiara in una pozza verde e rotonda nel canyon della Mirusha",
+      name: "Cascate di Mirusha",
       description:
-        "Walk the Mirusha canyon from pool to pool, past a chain of waterfalls, and swim in the lakes below the cliffs on a hot summer day.",
-      location: "Mirusha, between Klina and Malisheva",
+        "Percorri il canyon della Mirusha di pozza in pozza, lungo una catena di cascate, e nelle giornate calde d'estate fai il bagno nei laghetti sotto le pareti di roccia.",
+      location: "Mirusha, tra Klina e Malisheva",
       details: [
-        "The Mirusha river has carved a canyon about 10 km long through pale rock in the middle of Kosovo, and along it lies a staircase of small lakes joined by waterfalls. The tallest drops about 22 m. From the car park by the lower lakes, a path leads upstream past cliffs, ledges and shallow caves.",
-        "In summer, families come to picnic, swim and watch the young divers on the rocks. The upper lakes mean scrambling over rock, so turn back wherever you feel unsure. Skip swimming in spring, when snowmelt turns the water brown and it can carry contamination.",
+        "Nel cuore del Kosovo il fiume Mirusha ha scavato nella roccia chiara un canyon lungo circa 10 km, lungo il quale si susseguono a gradini piccoli laghi collegati da cascate. La più alta fa un salto di circa 22 m. Dal parcheggio vicino ai laghi inferiori un sentiero risale la corrente tra pareti rocciose, cenge e grotte poco profonde.",
+        "D'estate arrivano le famiglie per fare picnic, nuotare e guardare i ragazzi che si tuffano dalle rocce. Per raggiungere i laghi superiori bisogna arrampicarsi sulle rocce, quindi torna indietro non appena ti senti insicuro. In primavera evita di fare il bagno: lo scioglimento delle nevi rende l'acqua torbida e può portare con sé sostanze inquinanti.",
       ],
-      season: "June to September for swimming; spring and autumn for quieter walks.",
+      season:
+        "Da giugno a settembre per fare il bagno; primavera e autunno per passeggiate più tranquille.",
       whatToBring: [
-        "Swimwear and a towel",
-        "Water shoes or sandals with grip",
-        "A picnic and water",
-        "Sun cream",
+        "Costume e asciugamano",
+        "Scarpette da scoglio o sandali con una buona suola",
+        "Un picnic e acqua",
+        "Crema solare",
       ],
     },
     "9": {
-      imageAlt: "A cyclist on a forest trail under autumn oaks in Germia Park at dawn",
-      name: "Forest Trails in Germia Park",
+      imageAlt:
+        "Un ciclista su un sentiero nel bosco sotto querce autunnali nel parco di Germia all'alba",
+      name: "Sentieri nel bosco del parco di Germia",
       description:
-        "Trade the city for oak forest: walk, run or cycle the trails of Germia Park on Pristina's edge, and swim in its big outdoor pool in summer.",
-      location: "Germia Park, Pristina",
+        "Lascia la città per il bosco di querce: cammina, corri o pedala sui sentieri del parco di Germia, alle porte di Pristina, e d'estate nuota nella sua grande piscina all'aperto.",
+      location: "Parco di Germia, Pristina",
       details: [
-        "Germia is the wooded hill country that begins where Pristina's north-eastern suburbs end, and residents call it the city's lungs. A short taxi or bus ride from the centre brings you to the main entrance, with cafés, restaurants and playgrounds; from there paths lead into oak and beech forest that feels far from any city.",
-        "You can walk for an hour or spend the day: the trails suit walkers, runners and mountain bikers. In summer the large outdoor swimming pool near the entrance is one of the most popular places in Pristina, so come early on hot weekends.",
+        "Germia è la zona collinare e boscosa che comincia dove finiscono i quartieri nord-orientali di Pristina, e gli abitanti la chiamano il polmone della città. Con un breve tragitto in taxi o in autobus dal centro arrivi all'ingresso principale, con caffè, ristoranti e parchi giochi; da lì i sentieri si addentrano in un bosco di querce e faggi che sembra lontanissimo da qualsiasi città.",
+        "Puoi camminare per un'ora o passarci l'intera giornata: i sentieri vanno bene per escursionisti, runner e mountain biker. D'estate la grande piscina all'aperto vicino all'ingresso è uno dei posti più frequentati di Pristina, quindi nei fine settimana caldi arriva presto.",
       ],
-      season: "All year; the pool opens in summer, and autumn colours peak in October.",
-      whatToBring: ["Walking shoes", "Water", "Swimwear in summer", "An offline map of the trails"],
+      season:
+        "Tutto l'anno; la piscina apre d'estate e i colori autunnali raggiungono il culmine a ottobre.",
+      whatToBring: [
+        "Scarpe da camminata",
+        "Acqua",
+        "Costume da bagno d'estate",
+        "Una mappa offline dei sentieri",
+      ],
     },
     "10": {
-      imageAlt: "The giant NEWBORN letters lit up at night in central Pristina",
-      name: "Pristina's Museums and the Newborn Monument",
+      imageAlt: "Le gigantesche lettere NEWBORN illuminate di notte nel centro di Pristina",
+      name: "I musei di Pristina e il monumento Newborn",
       description:
-        "Walk from the Newborn letters to the National Library, the Ethnological Museum in the Emin Gjiku houses and the Kosovo Museum in one easy day.",
+        "Cammina dalle lettere Newborn alla Biblioteca nazionale, al Museo etnologico nelle case Emin Gjiku e al Museo del Kosovo in una giornata tranquilla.",
       location: "Pristina",
       details: [
-        "Start at the Newborn monument, unveiled on 17 February 2008, the day Kosovo declared independence; in most years since, its letters have been repainted with a new design for the anniversary. From there it is a short walk to the National Library, with its concrete domes and metal lattice, and along the pedestrian Mother Teresa Boulevard to Skanderbeg Square.",
-        "Cross into the old quarter for the Kosovo Museum, with archaeological finds such as the Neolithic terracotta 'Goddess on the Throne', and the Ethnological Museum in the Emin Gjiku complex, a set of Ottoman-era houses where you see how families lived, dressed and received guests. Finish with a macchiato on the boulevard: Pristina takes its coffee seriously.",
+        "Comincia dal monumento Newborn, inaugurato il 17 febbraio 2008, il giorno in cui il Kosovo dichiarò l'indipendenza; da allora, quasi ogni anno, le sue lettere vengono ridipinte con un nuovo motivo per l'anniversario. Da lì bastano pochi passi per arrivare alla Biblioteca nazionale, con le sue cupole di cemento e il reticolo metallico, e poi lungo il pedonale viale Madre Teresa fino a piazza Skanderbeg.",
+        "Entra nel quartiere vecchio per il Museo del Kosovo, con reperti archeologici come la «Dea in trono», una terracotta neolitica, e per il Museo etnologico nel complesso Emin Gjiku, un insieme di case di epoca ottomana dove scopri come le famiglie vivevano, si vestivano e accoglievano gli ospiti. Chiudi con un macchiato sul viale: a Pristina il caffè è una cosa seria.",
       ],
-      season: "All year. Museums keep their own weekly closing days, so check before you go.",
-      whatToBring: ["Comfortable walking shoes", "Cash for small museum tickets", "A camera"],
+      season:
+        "Tutto l'anno. Ogni museo ha il proprio giorno di chiusura settimanale, quindi controlla prima di andare.",
+      whatToBring: [
+        "Scarpe comode per camminare",
+        "Spiccioli per i biglietti dei musei",
+        "Una macchina fotografica",
+      ],
     },
   },
 };

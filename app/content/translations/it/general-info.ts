@@ -2,210 +2,212 @@
 export default {
   faq: [
     {
-      question: "Do I need a visa to visit Kosovo?",
+      question: "Serve il visto per visitare il Kosovo?",
       answer:
-        "Citizens of more than 60 countries, including EU member states, the UK, the USA, Canada and Australia, can stay up to 90 days without a visa. Your passport should be valid for at least 3 months. Rules change, so check the Ministry of Foreign Affairs before you book.",
+        "I cittadini di più di 60 paesi, tra cui gli Stati membri dell'UE, il Regno Unito, gli Stati Uniti, il Canada e l'Australia, possono restare fino a 90 giorni senza visto. Il passaporto dovrebbe avere una validità residua di almeno 3 mesi. Le regole cambiano: prima di prenotare, controlla sul sito del Ministero degli Affari esteri.",
     },
     {
-      question: "Is Kosovo safe for tourists?",
+      question: "Il Kosovo è sicuro per i turisti?",
       answer:
-        "Yes, Kosovo is generally safe, and violent crime against visitors is rare. Take normal precautions, keep up with the news if you travel to the north, where tensions occasionally flare, and be careful on the roads.",
+        "Sì, il Kosovo è in genere sicuro e i reati violenti contro i visitatori sono rari. Prendi le normali precauzioni, tieniti aggiornato sulle notizie se vai nel nord, dove a volte le tensioni si riaccendono, e fai attenzione sulle strade.",
     },
     {
-      question: "Can I pay by card everywhere?",
+      question: "Posso pagare con la carta ovunque?",
       answer:
-        "Not everywhere. Hotels, larger restaurants and supermarkets in the cities take cards, but you will need cash for small cafés, markets, buses and villages. ATMs are easy to find in every town.",
+        "Non ovunque. In città alberghi, ristoranti più grandi e supermercati accettano le carte, ma per i piccoli caffè, i mercati, gli autobus e i villaggi ti serviranno contanti. Gli sportelli bancomat si trovano facilmente in ogni città.",
     },
     {
-      question: "Is the tap water safe to drink?",
+      question: "L'acqua del rubinetto è potabile?",
       answer:
-        "In the cities tap water is generally drinkable, though many people prefer bottled water, which costs little. If you are unsure — in a village or mountain hut — ask your host.",
+        "In città l'acqua del rubinetto è in genere potabile, anche se molti preferiscono quella in bottiglia, che costa poco. Se hai dubbi, in un villaggio o in un rifugio di montagna, chiedi a chi ti ospita.",
     },
     {
-      question: "Can I travel on to Serbia after visiting Kosovo?",
+      question: "Dopo il Kosovo posso proseguire verso la Serbia?",
       answer:
-        "It depends on how you entered Kosovo. Serbia does not recognise Kosovo's borders, and travellers who arrived from another country have at times been refused entry at the Kosovo–Serbia crossings. The rules have changed over the years, so check the official requirements before you plan this route.",
+        "Dipende da come sei entrato in Kosovo. La Serbia non riconosce i confini del Kosovo, e a volte ai valichi tra Kosovo e Serbia è stato negato l'ingresso a viaggiatori arrivati da un altro paese. Le regole sono cambiate nel corso degli anni, quindi verifica i requisiti ufficiali prima di pianificare questo itinerario.",
     },
   ],
   generalInfoMeta: {
-    title: "Essential Visitor Information",
+    title: "Informazioni essenziali per i visitatori",
     description:
-      "Practical facts for your trip to Kosovo: languages and useful Albanian phrases, money and cards, emergency numbers, health, safety and local SIM cards.",
-    heading: "Essential Visitor Information",
+      "Informazioni pratiche per il tuo viaggio in Kosovo: lingue e frasi utili in albanese, denaro e carte, numeri di emergenza, salute, sicurezza e SIM locali.",
+    heading: "Informazioni essenziali per i visitatori",
     intro:
-      "Everything you want to know before you land: what people speak, how you pay, which numbers to call and how to stay connected.",
+      "Tutto quello che vuoi sapere prima di atterrare: che lingua si parla, come si paga, quali numeri chiamare e come restare connesso.",
     backLink: {
-      label: "Back to About Kosovo",
+      label: "Torna a «Il Kosovo»",
     },
   },
   healthSection: {
-    title: "Healthcare and Safety",
+    title: "Salute e sicurezza",
     paragraphs: [
-      "Kosovo is generally safe for visitors, and people are quick to help a lost traveller. Take the usual precautions with valuables in crowded places, and keep an eye on traffic: drivers can be impatient, and pavements are not always continuous.",
-      "Pharmacies — barnatore in Albanian — are easy to find in every town, and pharmacists can advise on minor problems. The main public hospital is the University Clinical Centre in Pristina, and there are regional hospitals and private clinics in the larger towns.",
-      "Tap water is generally drinkable in the cities, though many locals and visitors prefer bottled water, which is cheap and sold everywhere. In the mountains, ask your host before drinking from a spring.",
+      "Il Kosovo è in genere sicuro per i visitatori, e la gente aiuta volentieri chi si è perso. Prendi le solite precauzioni con gli oggetti di valore nei luoghi affollati e fai attenzione al traffico: gli automobilisti possono essere impazienti e i marciapiedi non sono sempre continui.",
+      "Le farmacie, in albanese barnatore, si trovano facilmente in ogni città, e i farmacisti sanno consigliarti per i piccoli disturbi. Il principale ospedale pubblico è il Centro clinico universitario di Pristina; nelle città più grandi ci sono ospedali regionali e cliniche private.",
+      "In città l'acqua del rubinetto è in genere potabile, anche se molti abitanti e visitatori preferiscono quella in bottiglia, economica e in vendita ovunque. In montagna, prima di bere da una sorgente, chiedi a chi ti ospita.",
     ],
     items: [
-      "Take out travel insurance with medical cover before you go; Kosovo is not in the EU, so a European Health Insurance Card is not valid here.",
-      "Bring any prescription medicines you need, in their original packaging.",
-      "In the mountains, weather changes fast: tell someone your route, and hire a local guide for the high peaks.",
-      "A few remote border and mountain areas still have unexploded ordnance from past conflicts — stay on marked trails.",
-      "In winter, smog from heating can make the air in Pristina poor on still days; people with asthma should check air-quality reports.",
+      "Prima di partire stipula un'assicurazione di viaggio con copertura sanitaria: il Kosovo non fa parte dell'UE, quindi la Tessera europea di assicurazione malattia qui non è valida.",
+      "Porta con te i farmaci con ricetta di cui hai bisogno, nella confezione originale.",
+      "In montagna il tempo cambia in fretta: lascia detto a qualcuno il tuo itinerario e, per le vette più alte, affidati a una guida locale.",
+      "In alcune zone remote di confine e di montagna restano ordigni inesplosi dei conflitti passati: non uscire dai sentieri segnati.",
+      "In inverno, nelle giornate senza vento, lo smog del riscaldamento può peggiorare la qualità dell'aria a Pristina; chi soffre d'asma dovrebbe controllare i bollettini sulla qualità dell'aria.",
     ],
     emergencyNumbers: [
       {
-        service: "General emergency",
+        service: "Numero unico di emergenza",
       },
       {
-        service: "Ambulance",
+        service: "Ambulanza",
       },
       {
-        service: "Police",
+        service: "Polizia",
       },
       {
-        service: "Fire",
+        service: "Vigili del fuoco",
       },
     ],
   },
   languageSection: {
-    title: "Language and Communication",
+    title: "Lingua e comunicazione",
     paragraphs: [
-      "Albanian and Serbian are Kosovo's official languages, and Turkish, Bosnian and Romani are official in the municipalities where those communities live. Albanian is what you will hear in most of the country; Serbian is spoken in Gračanica, Štrpce / Shtërpcë around Brezovica and the north. Road signs usually give place names in both forms — Pristina / Prishtinë / Priština.",
-      "Many Kosovars have worked or studied in Germany, Switzerland or Austria, so if English fails, German often works.",
+      "L'albanese e il serbo sono le lingue ufficiali del Kosovo, mentre il turco, il bosniaco e il romaní sono ufficiali nei comuni in cui vivono queste comunità. Nella maggior parte del paese sentirai parlare albanese; il serbo si parla a Gračanica, a Štrpce / Shtërpcë, nella zona di Brezovica, e nel nord. I cartelli stradali di solito riportano i nomi delle località in entrambe le forme: Pristina / Prishtinë / Priština.",
+      "Molti kosovari hanno lavorato o studiato in Germania, Svizzera o Austria, quindi se l'inglese non basta, spesso il tedesco funziona.",
     ],
-    phrasesTitle: "Useful Albanian phrases",
+    phrasesTitle: "Frasi utili in albanese",
     phrases: [
       {
-        english: "Hello",
+        english: "Ciao",
       },
       {
-        english: "Good day",
+        english: "Buongiorno",
       },
       {
-        english: "Good evening",
+        english: "Buonasera",
       },
       {
-        english: "Thank you",
+        english: "Grazie",
       },
       {
-        english: "Please",
+        english: "Per favore",
       },
       {
-        english: "Yes / No",
+        english: "Sì / No",
       },
       {
-        english: "Excuse me / Sorry",
+        english: "Mi scusi / Scusa",
       },
       {
-        english: "How much is it?",
+        english: "Quanto costa?",
       },
       {
-        english: "Where is…?",
+        english: "Dov'è…?",
       },
       {
-        english: "Do you speak English?",
+        english: "Parla inglese?",
       },
       {
-        english: "Cheers!",
+        english: "Salute!",
       },
       {
-        english: "Goodbye",
+        english: "Arrivederci",
       },
     ],
-    englishTitle: "Where English is spoken",
+    englishTitle: "Dove si parla inglese",
     englishSpoken: [
       {
-        place: "Hotels, hostels and tour operators",
+        place: "Alberghi, ostelli e tour operator",
       },
       {
-        place: "Young people in Pristina, Prizren and Peja",
+        place: "I giovani di Pristina, Prizren e Peja",
       },
       {
-        place: "Cafés and restaurants in city centres",
+        place: "Caffè e ristoranti dei centri città",
       },
       {
-        place: "Taxi drivers and bus stations",
+        place: "Tassisti e stazioni degli autobus",
       },
       {
-        place: "Shops and markets outside the centres",
+        place: "Negozi e mercati fuori dai centri",
       },
       {
-        place: "Older people and rural villages",
+        place: "Anziani e villaggi di campagna",
       },
     ],
-    tipsTitle: "Tips",
+    tipsTitle: "Consigli",
     tips: [
-      "A greeting in Albanian — even just “Mirëdita” — is always appreciated and often opens a conversation.",
-      "In Serb-majority places such as Gračanica, “Zdravo” (hello) and “Hvala” (thank you) are the words to use.",
-      "Write down the address of your accommodation, in Albanian, to show taxi drivers.",
-      "Ask hosts and guesthouse owners: they are the best source of local directions and often phone ahead for you.",
+      "Un saluto in albanese, anche solo «Mirëdita», è sempre apprezzato e spesso avvia una conversazione.",
+      "Nei luoghi a maggioranza serba come Gračanica, le parole giuste sono «Zdravo» (ciao) e «Hvala» (grazie).",
+      "Scriviti l'indirizzo del tuo alloggio in albanese, da mostrare ai tassisti.",
+      "Chiedi a chi ti ospita e ai gestori delle pensioni: sono la fonte migliore di indicazioni sul posto e spesso telefonano in anticipo per te.",
     ],
-    resourcesTitle: "Translation resources",
+    resourcesTitle: "Strumenti per tradurre",
     translationResources: [
-      "Download Albanian (and Serbian, if you are heading north) to a translation app before you travel, so it works offline.",
-      "A small Albanian phrasebook is handy in the mountains, where mobile signal can be patchy.",
-      "Tourist information offices in the larger towns and your accommodation can help with phone calls and bookings in Albanian.",
+      "Prima di partire scarica l'albanese (e il serbo, se vai al nord) in un'app di traduzione, così funziona anche offline.",
+      "Un piccolo frasario di albanese è comodo in montagna, dove il segnale del cellulare può essere discontinuo.",
+      "Gli uffici di informazione turistica delle città più grandi e il tuo alloggio possono aiutarti con telefonate e prenotazioni in albanese.",
     ],
   },
   moneySection: {
-    title: "Money and Payments",
+    title: "Denaro e pagamenti",
     paragraphs: [
-      "Kosovo uses the euro, so if you come from the eurozone there is nothing to exchange. Prices are low by Western European standards, especially for coffee, meals and public transport.",
-      "Cash still rules outside the cities: keep small notes and coins for buses, bakeries, markets and village guesthouses, where a 50 € note can be hard to change.",
+      "In Kosovo si usa l'euro, quindi se arrivi dall'eurozona non c'è niente da cambiare. I prezzi sono bassi rispetto all'Europa occidentale, soprattutto per caffè, pasti e trasporti pubblici.",
+      "Fuori dalle città il contante regna ancora: tieni banconote di piccolo taglio e monete per autobus, panetterie, mercati e pensioni di villaggio, dove una banconota da 50 € può essere difficile da cambiare.",
     ],
     items: [
-      "ATMs are widespread in towns; your own bank or the ATM may charge a fee for withdrawals.",
-      "Cards are accepted in hotels, larger restaurants, supermarkets and petrol stations in the cities.",
-      "Pay cash in villages, small cafés, markets and on intercity buses.",
-      "Tipping: round up in cafés and leave 5–10 % in restaurants if you liked the service.",
-      "Exchange offices in the cities change other currencies; compare the rate before you hand over money.",
+      "Nelle città gli sportelli bancomat sono diffusi; la tua banca o il bancomat possono applicare una commissione sui prelievi.",
+      "In città le carte sono accettate in alberghi, ristoranti più grandi, supermercati e distributori di benzina.",
+      "Nei villaggi, nei piccoli caffè, nei mercati e sugli autobus interurbani paga in contanti.",
+      "Mance: nei caffè arrotonda il conto e al ristorante lascia il 5–10 % se il servizio ti è piaciuto.",
+      "Nelle città gli uffici di cambio cambiano altre valute; confronta il tasso prima di consegnare il denaro.",
     ],
   },
   quickReference: {
     languages: {
-      label: "Languages",
-      value: "Albanian, Serbian",
+      label: "Lingue",
+      value: "Albanese, serbo",
       detail:
-        "Both are official. English is common among young people; German is widely understood.",
+        "Sono entrambe ufficiali. L'inglese è diffuso tra i giovani; il tedesco è compreso da molti.",
     },
     currency: {
-      label: "Currency",
+      label: "Valuta",
       value: "Euro (€)",
-      detail: "ATMs in every town; carry cash for villages and markets.",
+      detail: "Bancomat in ogni città; porta contanti per villaggi e mercati.",
     },
     "phone-code": {
-      label: "Phone code",
-      detail: "Prepaid SIM cards from Vala and IPKO cost 5–10 €.",
+      label: "Prefisso telefonico",
+      detail: "Le SIM prepagate di Vala e IPKO costano 5–10 €.",
     },
     electricity: {
-      label: "Electricity",
+      label: "Elettricità",
       value: "230 V / 50 Hz",
-      detail: "Plug types C and F, the same two-pin plugs as most of continental Europe.",
+      detail:
+        "Prese di tipo C e F, le stesse spine a due poli della maggior parte dell'Europa continentale.",
     },
     safety: {
-      label: "Safety",
-      value: "Generally safe",
-      detail: "Take normal precautions; traffic is the main risk for visitors.",
+      label: "Sicurezza",
+      value: "In genere sicuro",
+      detail:
+        "Prendi le normali precauzioni; per i visitatori il rischio principale è il traffico.",
     },
     emergency: {
-      label: "Emergency number",
-      detail: "Ambulance 194, police 192, fire 193.",
+      label: "Numero di emergenza",
+      detail: "Ambulanza 194, polizia 192, vigili del fuoco 193.",
     },
     tipping: {
-      label: "Tipping",
-      detail: "Round up in cafés; leave 5–10 % in restaurants for good service.",
+      label: "Mance",
+      detail: "Nei caffè arrotonda; al ristorante lascia il 5–10 % se il servizio è buono.",
     },
     "local-time": {
-      label: "Local time",
+      label: "Ora locale",
       value: "CET",
-      detail: "GMT+1 in winter, GMT+2 in summer (daylight saving as in the EU).",
+      detail: "GMT+1 in inverno, GMT+2 in estate (ora legale come nell'UE).",
     },
   },
   simSection: {
-    title: "Phones and SIM cards",
+    title: "Telefono e SIM",
     paragraphs: [
-      "A local prepaid SIM is the cheapest way to stay online. Vala and IPKO, the two main operators, sell tourist packages for about 5–10 €, with 5–10 GB of data valid for 1–2 weeks.",
-      "Buy one at an operator shop in any town — bring your passport, as shops usually register it. Kosovo is not covered by EU roaming, so check your home plan before you use data on arrival.",
+      "Una SIM prepagata locale è il modo più economico per restare online. Vala e IPKO, i due operatori principali, vendono pacchetti per turisti a circa 5–10 €, con 5–10 GB di dati validi per 1–2 settimane.",
+      "Puoi comprarla in un negozio dell'operatore in qualsiasi città: porta il passaporto, perché di solito i negozi lo registrano. Il Kosovo non rientra nel roaming UE, quindi controlla la tua tariffa prima di usare i dati all'arrivo.",
     ],
   },
 };

@@ -1,235 +1,235 @@
 /* it texts of app/content/legal.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export default {
   faqPage: {
-    title: "Frequently Asked Questions",
+    title: "Domande frequenti",
     description:
-      "Answers to common questions about visiting Kosovo: visas, the best season, getting from the airport, costs, money, safety, language and the monasteries.",
+      "Risposte alle domande più comuni su un viaggio in Kosovo: visti, stagione migliore, come arrivare dall'aeroporto, costi, denaro, sicurezza, lingua e monasteri.",
     sections: [
       {
-        heading: "Do I need a visa to visit Kosovo?",
+        heading: "Serve il visto per visitare il Kosovo?",
         paragraphs: [
-          "Citizens of 60+ countries, including the EU, the UK, the USA, Canada and Australia, can stay up to 90 days without a visa. Your passport should be valid for at least 3 months. Check the official requirements before you book, as rules change.",
+          "I cittadini di più di 60 paesi, tra cui quelli dell'UE, il Regno Unito, gli Stati Uniti, il Canada e l'Australia, possono restare fino a 90 giorni senza visto. Il passaporto dovrebbe avere una validità residua di almeno 3 mesi. Le regole cambiano: prima di prenotare, verifica i requisiti ufficiali.",
         ],
         links: [
           {
-            label: "Visa information",
+            label: "Informazioni sui visti",
           },
         ],
       },
       {
-        heading: "When is the best time to visit?",
+        heading: "Qual è il periodo migliore per andarci?",
         paragraphs: [
-          "May to October brings warm weather for most trips. Spring (April–June) and early autumn (September–October) are ideal for sightseeing, summer for mountains and festivals, and December to March for skiing at Brezovica.",
+          "Da maggio a ottobre il clima è caldo e adatto alla maggior parte dei viaggi. La primavera (aprile–giugno) e l'inizio dell'autunno (settembre–ottobre) sono ideali per visitare città e monumenti, l'estate per la montagna e i festival, e da dicembre a marzo si scia a Brezovica.",
         ],
         links: [
           {
-            label: "When to visit",
+            label: "Quando andare",
           },
         ],
       },
       {
-        heading: "How many days do I need?",
+        heading: "Quanti giorni servono?",
         paragraphs: [
-          "Most visitors stay 4–7 days. A long weekend covers Pristina and Prizren; a week adds Peja, the Rugova Gorge, Dečani, Gjakova and the Rahovec vineyards. Our trip builder suggests a route for your dates and interests.",
+          "La maggior parte dei visitatori si ferma 4–7 giorni. In un weekend lungo vedi Pristina e Prizren; con una settimana aggiungi Peja, la gola di Rugova, Dečani, Gjakova e i vigneti di Rahovec. Il nostro pianificatore di viaggio ti suggerisce un itinerario in base alle tue date e ai tuoi interessi.",
         ],
         links: [
           {
-            label: "Build your trip",
+            label: "Organizza il tuo viaggio",
           },
         ],
       },
       {
-        heading: "How do I get from the airport to Pristina?",
+        heading: "Come si arriva dall'aeroporto a Pristina?",
         paragraphs: [
-          "Pristina International Airport is about 15 km from the centre. A taxi costs 15–20 € and takes 20–30 minutes; the airport bus costs 3 € but runs only a few times a day.",
+          "L'aeroporto internazionale di Pristina si trova a circa 15 km dal centro. Un taxi costa 15–20 € e impiega 20–30 minuti; l'autobus dell'aeroporto costa 3 €, ma passa solo poche volte al giorno.",
         ],
         links: [
           {
-            label: "Transportation",
+            label: "Trasporti",
           },
         ],
       },
       {
-        heading: "How expensive is Kosovo?",
+        heading: "Quanto costa il Kosovo?",
         paragraphs: [
-          "Kosovo is good value. Budget travellers manage on about 30–40 € a day and mid-range travellers on about 50–80 €. A guesthouse room costs 15–60 € a night and a city bus ride 0.40–0.50 €.",
+          "Il Kosovo ha un ottimo rapporto qualità-prezzo. Chi viaggia con un budget ridotto se la cava con circa 30–40 € al giorno, con un budget medio con circa 50–80 €. Una camera in pensione costa 15–60 € a notte e una corsa in autobus urbano 0,40–0,50 €.",
         ],
         links: [
           {
-            label: "Sample budgets",
+            label: "Budget di esempio",
           },
         ],
       },
       {
-        heading: "Which currency is used, and can I pay by card?",
+        heading: "Quale valuta si usa, e posso pagare con la carta?",
         paragraphs: [
-          "Kosovo uses the euro. Cards work in hotels, larger restaurants and supermarkets, but carry cash for small cafés, markets, buses and villages. ATMs are easy to find in every town.",
+          "In Kosovo si usa l'euro. Le carte funzionano in alberghi, ristoranti più grandi e supermercati, ma porta contanti per i piccoli caffè, i mercati, gli autobus e i villaggi. Gli sportelli bancomat si trovano facilmente in ogni città.",
         ],
         links: [
           {
-            label: "Money and payments",
+            label: "Denaro e pagamenti",
           },
         ],
       },
       {
-        heading: "Is Kosovo safe for travellers?",
+        heading: "Il Kosovo è sicuro per chi viaggia?",
         paragraphs: [
-          "Kosovo is generally safe, and people are welcoming to visitors. Take normal precautions, drive carefully, and follow the news if you plan to visit the north. In an emergency, call 112.",
+          "Il Kosovo è in genere sicuro, e la gente accoglie bene i visitatori. Prendi le normali precauzioni, guida con prudenza e segui le notizie se pensi di visitare il nord. In caso di emergenza, chiama il 112.",
         ],
         links: [
           {
-            label: "Healthcare and safety",
+            label: "Salute e sicurezza",
           },
         ],
       },
       {
-        heading: "Which languages are spoken?",
+        heading: "Che lingue si parlano?",
         paragraphs: [
-          "Albanian and Serbian are the official languages. Many young people speak good English, and German is widely understood. Learning “Faleminderit” (thank you) is a great start.",
+          "Le lingue ufficiali sono l'albanese e il serbo. Molti giovani parlano bene l'inglese, e il tedesco è compreso da molti. Imparare «Faleminderit» (grazie) è un ottimo inizio.",
         ],
         links: [
           {
-            label: "Useful phrases",
+            label: "Frasi utili",
           },
         ],
       },
       {
-        heading: "Can I visit the medieval monasteries?",
+        heading: "Si possono visitare i monasteri medievali?",
         paragraphs: [
-          "Yes. Dečani, the Patriarchate of Peć and Gračanica are active Serbian Orthodox monasteries that welcome respectful visitors; together with Our Lady of Ljeviš in Prizren they form a UNESCO World Heritage Site. Dress modestly and bring your passport, which is sometimes checked at the entrance.",
+          "Sì. Dečani, il Patriarcato di Peć e Gračanica sono monasteri serbo-ortodossi attivi che accolgono i visitatori rispettosi; insieme alla chiesa della Madonna di Ljeviš a Prizren formano un sito del Patrimonio mondiale dell'UNESCO. Vesti in modo sobrio e porta il passaporto, che a volte viene controllato all'ingresso.",
         ],
         links: [
           {
-            label: "Religious sites",
+            label: "Luoghi di culto",
           },
           {
-            label: "About Kosovo",
+            label: "Il Kosovo",
           },
         ],
       },
       {
-        heading: "Does this site use cookies or track me?",
+        heading: "Questo sito usa cookie o mi traccia?",
         paragraphs: [
-          "No trackers and no advertising cookies. We remember your language choice and saved places in your browser, and store your e-mail address only if you subscribe to the newsletter.",
+          "Nessun tracker e nessun cookie pubblicitario. Memorizziamo nel tuo browser la lingua che hai scelto e i luoghi che hai salvato, e conserviamo il tuo indirizzo e-mail solo se ti iscrivi alla newsletter.",
         ],
         links: [
           {
-            label: "Privacy Policy",
+            label: "Informativa sulla privacy",
           },
         ],
       },
     ],
   },
   privacyPolicy: {
-    title: "Privacy Policy",
+    title: "Informativa sulla privacy",
     description:
-      "What Explore Kosovo stores about you: your language choice and saved places in your browser, your e-mail if you subscribe, and nothing for advertising.",
+      "Che cosa conserva Explore Kosovo su di te: la lingua scelta e i luoghi salvati nel tuo browser, il tuo indirizzo e-mail se ti iscrivi, e nulla a fini pubblicitari.",
     sections: [
       {
-        heading: "The short version",
+        heading: "In breve",
         paragraphs: [
-          "You can read every page of Explore Kosovo without an account and without telling us who you are. We do not use trackers, analytics services or advertising cookies, and we never sell or share personal data. The only personal information we hold is your e-mail address, and only if you sign up for the newsletter.",
+          "Puoi leggere ogni pagina di Explore Kosovo senza un account e senza dirci chi sei. Non utilizziamo tracker, servizi di analisi statistica né cookie pubblicitari, e non vendiamo né condividiamo mai dati personali. L'unico dato personale in nostro possesso è il tuo indirizzo e-mail, e solo se ti iscrivi alla newsletter.",
         ],
       },
       {
-        heading: "What stays in your browser",
+        heading: "Che cosa resta nel tuo browser",
         paragraphs: [
-          "When you pick a language, we remember that choice in your browser so the site opens in your language next time. When you save a place or an experience, the list is kept in your browser too. We never receive your saved list; clearing your browser data removes both.",
+          "Quando scegli una lingua, memorizziamo questa scelta nel tuo browser, così la volta successiva il sito si apre nella tua lingua. Quando salvi un luogo o un'esperienza, anche l'elenco viene conservato nel tuo browser. Non riceviamo mai l'elenco dei tuoi salvati; cancellando i dati del browser elimini entrambe le informazioni.",
         ],
         links: [
           {
-            label: "Your saved places",
+            label: "I tuoi luoghi salvati",
           },
         ],
       },
       {
-        heading: "The newsletter",
+        heading: "La newsletter",
         paragraphs: [
-          "If you subscribe, we store your e-mail address, the language you chose and the date in our database. Your subscription stays pending until you open the confirmation link we e-mail you; only then is it confirmed and will you receive newsletters. Signing up twice with the same address does not create a second entry.",
-          "You can unsubscribe at any time with the link in every e-mail we send, or on the unsubscribe page. We then mark your address as unsubscribed and send you nothing more. If you would like your address deleted completely, contact us and we will do so.",
+          "Se ti iscrivi, conserviamo nel nostro database il tuo indirizzo e-mail, la lingua che hai scelto e la data. L'iscrizione resta in sospeso finché non apri il link di conferma che ti inviamo via e-mail; solo allora viene confermata e inizierai a ricevere le newsletter. Iscriversi due volte con lo stesso indirizzo non crea una seconda registrazione.",
+          "Puoi annullare l'iscrizione in qualsiasi momento tramite il link presente in ogni e-mail che inviamo, oppure dalla pagina di cancellazione. A quel punto contrassegniamo il tuo indirizzo come disiscritto e non ti inviamo più nulla. Se desideri che il tuo indirizzo venga eliminato del tutto, contattaci e provvederemo.",
         ],
         links: [
           {
-            label: "Unsubscribe",
+            label: "Annulla l'iscrizione",
           },
         ],
       },
       {
-        heading: "Server logs and security",
+        heading: "Log del server e sicurezza",
         paragraphs: [
-          "To keep the site running, our server writes a short technical log of each request: which page was asked for, the result and how long it took. To stop automated abuse of the sign-up form, we also limit how many sign-ups one connection can send in a short time.",
+          "Per garantire il funzionamento del sito, il nostro server registra un breve log tecnico di ogni richiesta: quale pagina è stata richiesta, l'esito e il tempo impiegato. Per impedire abusi automatizzati del modulo di iscrizione, limitiamo inoltre il numero di iscrizioni che una stessa connessione può inviare in un breve intervallo di tempo.",
         ],
       },
       {
-        heading: "Maps and videos",
+        heading: "Mappe e video",
         paragraphs: [
-          "Our pictures and fonts come from our own server. Maps from OpenStreetMap and videos from YouTube (through its privacy-enhanced youtube-nocookie.com player) load only after you ask for them, by opening a map or pressing play. At that moment your browser connects to that provider, which receives your IP address and applies its own privacy policy.",
+          "Le nostre immagini e i nostri font provengono dal nostro server. Le mappe di OpenStreetMap e i video di YouTube (tramite il player youtube-nocookie.com, con privacy avanzata) vengono caricati solo quando li richiedi, aprendo una mappa o premendo play. In quel momento il tuo browser si collega al fornitore del servizio, che riceve il tuo indirizzo IP e applica la propria informativa sulla privacy.",
         ],
       },
       {
-        heading: "Your rights",
+        heading: "I tuoi diritti",
         paragraphs: [
-          "You can ask us at any time which data we hold about you, and have it corrected or deleted. If you believe we have handled your data wrongly, you also have the right to complain to a data protection authority.",
+          "Puoi chiederci in qualsiasi momento quali dati conserviamo su di te e ottenerne la rettifica o la cancellazione. Se ritieni che abbiamo trattato i tuoi dati in modo scorretto, hai inoltre il diritto di proporre reclamo a un'autorità per la protezione dei dati.",
         ],
       },
       {
-        heading: "Changes to this policy",
+        heading: "Modifiche alla presente informativa",
         paragraphs: [
-          "If the site starts to handle data differently, we will update this page before the change takes effect.",
+          "Se il sito inizierà a trattare i dati in modo diverso, aggiorneremo questa pagina prima che la modifica entri in vigore.",
         ],
       },
     ],
   },
   terms: {
-    title: "Terms of Use",
+    title: "Termini di utilizzo",
     description:
-      "The terms for using Explore Kosovo: a free travel guide whose information you should confirm with official sources before you travel, plus links and contact.",
+      "Le condizioni per l'uso di Explore Kosovo, una guida di viaggio gratuita le cui informazioni vanno verificate presso le fonti ufficiali prima di partire, con link e contatti.",
     sections: [
       {
-        heading: "Using this site",
+        heading: "Uso del sito",
         paragraphs: [
-          "Explore Kosovo is a free travel guide. You may read, print and share its pages for your own travel planning. Please do not copy large parts of the site, scrape it automatically or use it in a way that disrupts it for others.",
+          "Explore Kosovo è una guida di viaggio gratuita. Puoi leggerne, stamparne e condividerne le pagine per organizzare i tuoi viaggi. Ti chiediamo di non copiare ampie parti del sito, di non estrarne i contenuti in modo automatizzato e di non utilizzarlo in modi che ne compromettano il funzionamento per gli altri utenti.",
         ],
       },
       {
-        heading: "Accuracy of information",
+        heading: "Accuratezza delle informazioni",
         paragraphs: [
-          "We check our facts carefully, but prices, opening hours, timetables, event dates and entry rules change, sometimes at short notice. Treat the figures on this site as a guide, not a guarantee, and confirm anything important — above all visa and border requirements — with official sources before you travel.",
-          "The trip builder's prices are starting estimates per person, not offers; we do not sell trips or take bookings.",
+          "Verifichiamo con cura le nostre informazioni, ma prezzi, orari di apertura, orari dei trasporti, date degli eventi e regole d'ingresso cambiano, talvolta con breve preavviso. Considera i dati riportati su questo sito come un'indicazione, non come una garanzia, e verifica tutto ciò che è importante, soprattutto i requisiti per il visto e per l'attraversamento delle frontiere, presso le fonti ufficiali prima di partire.",
+          "I prezzi del pianificatore di viaggio sono stime di partenza a persona, non offerte; non vendiamo viaggi né accettiamo prenotazioni.",
         ],
         links: [
           {
-            label: "Check official requirements",
+            label: "Verifica i requisiti ufficiali",
           },
         ],
       },
       {
-        heading: "External links",
+        heading: "Link esterni",
         paragraphs: [
-          "We link to other websites, such as UNESCO, government offices, OpenStreetMap and YouTube, because they are useful to travellers. We do not control those sites and are not responsible for their content or their privacy practices.",
+          "Inseriamo link ad altri siti web, come UNESCO, uffici governativi, OpenStreetMap e YouTube, perché sono utili a chi viaggia. Non abbiamo alcun controllo su tali siti e non siamo responsabili dei loro contenuti né delle loro pratiche in materia di privacy.",
         ],
       },
       {
-        heading: "Our content",
+        heading: "I nostri contenuti",
         paragraphs: [
-          "The texts and illustrations on this site are our own. You are welcome to link to any page and to quote short passages with a credit to Explore Kosovo; for anything more, please ask us first.",
+          "I testi e le illustrazioni di questo sito sono nostri. Puoi inserire link a qualsiasi pagina e citarne brevi passaggi indicando Explore Kosovo come fonte; per qualsiasi altro utilizzo, ti chiediamo di contattarci prima.",
         ],
       },
       {
         heading: "Newsletter",
         paragraphs: [
-          "The newsletter is free, and you can unsubscribe at any time. How we handle your e-mail address is explained in our privacy policy.",
+          "La newsletter è gratuita e puoi annullare l'iscrizione in qualsiasi momento. Il modo in cui trattiamo il tuo indirizzo e-mail è descritto nella nostra informativa sulla privacy.",
         ],
         links: [
           {
-            label: "Privacy Policy",
+            label: "Informativa sulla privacy",
           },
         ],
       },
       {
-        heading: "Contact",
+        heading: "Contatti",
         paragraphs: [
-          "Found a mistake, or have a question about these terms? Use the contact details at the bottom of every page — corrections from travellers and locals help us keep the guide accurate.",
+          "Hai trovato un errore o hai una domanda su questi termini? Usa i recapiti in fondo a ogni pagina: le segnalazioni di viaggiatori e abitanti del posto ci aiutano a mantenere la guida accurata.",
         ],
       },
     ],

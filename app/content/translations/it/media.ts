@@ -2,132 +2,136 @@
 export default {
   featuredVideos: {
     "1": {
-      title: "Prizren: Old Town and Fortress",
+      title: "Prizren: la città vecchia e la fortezza",
       description:
-        "Walk with us from the Stone Bridge and the Sinan Pasha Mosque up to the fortress, for the view over Prizren's roofs and minarets.",
-      imageAlt: "Prizren's Sinan Pasha Mosque and old-town roofs in warm evening light",
+        "Cammina con noi dal Ponte di pietra e dalla moschea di Sinan Pascià fino alla fortezza, per goderti la vista sui tetti e sui minareti di Prizren.",
+      imageAlt:
+        "La moschea di Sinan Pascià e i tetti della città vecchia di Prizren nella calda luce della sera",
     },
     "2": {
-      title: "Into the Rugova Gorge",
+      title: "Dentro la gola di Rugova",
       description:
-        "Via ferratas, waterfalls and mountain villages in the canyon west of Peja, Kosovo's favourite playground for hikers and climbers.",
-      imageAlt: "Sheer walls of the Rugova Gorge with a river at the bottom in early morning light",
+        "Vie ferrate, cascate e villaggi di montagna nel canyon a ovest di Peja, il terreno di gioco preferito di escursionisti e arrampicatori in Kosovo.",
+      imageAlt:
+        "Le pareti a picco della gola di Rugova, con il fiume sul fondo, nella luce del primo mattino",
     },
     "3": {
-      title: "A Day in Pristina",
+      title: "Una giornata a Pristina",
       description:
-        "Coffee on Mother Teresa Boulevard, the Newborn letters, the domes of the National Library and the old bazaar quarter of Kosovo's young capital.",
-      imageAlt: "The domed National Library of Kosovo in Pristina on a bright spring day",
+        "Un caffè sul viale Madre Teresa, le lettere del Newborn, le cupole della Biblioteca nazionale e il vecchio quartiere del bazar della giovane capitale del Kosovo.",
+      imageAlt:
+        "La Biblioteca nazionale del Kosovo a Pristina, con le sue cupole, in una luminosa giornata di primavera",
     },
   },
   galleryPhotos: {
     "4": {
-      title: "Newborn Monument, Pristina",
-      alt: "The giant NEWBORN letters in central Pristina, painted in bright colours",
+      title: "Monumento Newborn, Pristina",
+      alt: "Le gigantesche lettere NEWBORN nel centro di Pristina, dipinte con colori vivaci",
     },
     "5": {
-      title: "National Library of Kosovo",
-      alt: "The white domes and metal lattice of the National Library in Pristina",
+      title: "Biblioteca nazionale del Kosovo",
+      alt: "Le cupole bianche e il reticolo metallico della Biblioteca nazionale di Pristina",
     },
     "6": {
-      title: "Rugova Gorge",
-      alt: "The narrow Rugova Gorge near Peja, its cliffs lit gold above autumn trees",
+      title: "Gola di Rugova",
+      alt: "La stretta gola di Rugova vicino a Peja, con le pareti dorate dal sole sopra gli alberi autunnali",
     },
     "7": {
-      title: "Patriarchate of Peć",
-      alt: "The red-painted churches of the Patriarchate of Peć at the mouth of the Rugova Gorge",
+      title: "Patriarcato di Peć",
+      alt: "Le chiese dipinte di rosso del Patriarcato di Peć all'imbocco della gola di Rugova",
     },
     "8": {
-      title: "Visoki Dečani Monastery",
-      alt: "The banded stone church of Visoki Dečani among forested hills at dawn",
+      title: "Monastero di Visoki Dečani",
+      alt: "La chiesa a fasce di pietra di Visoki Dečani tra colline boscose all'alba",
     },
     "9": {
-      title: "Old Bazaar, Gjakova",
-      alt: "The cobbled street and wooden shopfronts of Gjakova's Old Bazaar in evening light",
+      title: "Vecchio bazar, Gjakova",
+      alt: "La strada acciottolata e le botteghe in legno del vecchio bazar di Gjakova nella luce della sera",
     },
     "10": {
-      title: "Mirusha Waterfalls",
-      alt: "A waterfall dropping between pale cliffs into a green pool in the Mirusha canyon",
+      title: "Cascate di Mirusha",
+      alt: "Una cascata che precipita tra pareti chiare in una pozza verde nel canyon di Mirusha",
     },
     "11": {
-      title: "Gadime Marble Cave",
-      alt: "Lit stalactites and white crystal formations in the Marble Cave at Gadime",
+      title: "Grotta di marmo di Gadime",
+      alt: "Stalattiti illuminate e bianche formazioni cristalline nella grotta di marmo di Gadime",
     },
     "12": {
-      title: "Gračanica Monastery",
-      alt: "The five domes of Gračanica Monastery against a dusk sky on the plain near Pristina",
+      title: "Monastero di Gračanica",
+      alt: "Le cinque cupole del monastero di Gračanica contro il cielo del crepuscolo, nella pianura vicino a Pristina",
     },
     "13": {
-      title: "Brezovica Ski Slopes",
-      alt: "A chairlift climbing the snowy slopes of Brezovica in the Sharr Mountains",
+      title: "Piste da sci di Brezovica",
+      alt: "Una seggiovia che risale le piste innevate di Brezovica, sui monti Šar (Sharr)",
     },
     "14": {
-      title: "Prevalla Pass, Sharr Mountains",
-      alt: "Rolling high meadows at the Prevalla pass in the Sharr Mountains in late-day sun",
+      title: "Passo di Prevalla, monti Šar",
+      alt: "Dolci pascoli d'alta quota al passo di Prevalla, sui monti Šar, nel sole del tardo pomeriggio",
     },
     "15": {
-      title: "Vineyards of Rahovec",
-      alt: "Rows of vines covering the hills around Rahovec under a summer sky",
+      title: "Vigneti di Rahovec",
+      alt: "Filari di viti che ricoprono le colline intorno a Rahovec sotto un cielo d'estate",
     },
     "16": {
-      title: "Trepça Mine, Stari Trg",
-      alt: "The steel headframe of the Trepça mine at Stari Trg in the hills near Mitrovica",
+      title: "Miniera di Trepça, Stari Trg",
+      alt: "Il castelletto d'acciaio della miniera di Trepça a Stari Trg, sulle colline vicino a Mitrovica",
     },
     "17": {
-      title: "Lake Batllava",
-      alt: "Calm water of Lake Batllava near Podujevo, wooded hills around it at sunrise",
+      title: "Lago di Batllava",
+      alt: "Le acque calme del lago di Batllava vicino a Podujevo, circondate da colline boscose all'alba",
     },
     "18": {
-      title: "Lake Gazivoda",
-      alt: "The long Gazivoda reservoir and its dam among autumn hills in northern Kosovo",
+      title: "Lago di Gazivoda",
+      alt: "Il lungo bacino di Gazivoda e la sua diga tra colline autunnali nel nord del Kosovo",
     },
     "19": {
-      title: "Novo Brdo Fortress",
-      alt: "The ruined towers of the medieval fortress of Novo Brdo on a hilltop",
+      title: "Fortezza di Novo Brdo",
+      alt: "Le torri in rovina della fortezza medievale di Novo Brdo in cima a una collina",
     },
     "20": {
-      title: "White Drin Spring, Radavc",
-      alt: "The White Drin river pouring as a waterfall from its source near Radavc, north of Peja",
+      title: "Sorgente del Drin Bianco, Radavc",
+      alt: "Il Drin Bianco che sgorga a cascata dalla sua sorgente vicino a Radavc, a nord di Peja",
     },
     "21": {
-      title: "Mosque and Church, Ferizaj",
-      alt: "A mosque and an Orthodox church standing side by side in the centre of Ferizaj at night",
+      title: "Moschea e chiesa, Ferizaj",
+      alt: "Una moschea e una chiesa ortodossa una accanto all'altra nel centro di Ferizaj, di notte",
     },
   },
   heroSlides: {
     "1": {
       imageAlt:
-        "Layered mountain ridges above a green valley in the first light of an autumn morning",
-      title: "Breathtaking Landscapes",
+        "Creste montuose una dietro l'altra sopra una valle verde, alle prime luci di un mattino d'autunno",
+      title: "Paesaggi mozzafiato",
       caption:
-        "From the Sharr Mountains to the Rugova Gorge, wild peaks and high pastures are never more than a couple of hours away.",
+        "Dai monti Šar (Sharr) alla gola di Rugova, vette selvagge e alti pascoli non sono mai a più di un paio d'ore di distanza.",
     },
     "2": {
       imageAlt:
-        "A festival stage glowing with coloured lights above a large crowd on a summer night",
+        "Un palco di festival illuminato da luci colorate sopra una grande folla in una notte d'estate",
       title: "SunnyHill",
       caption:
-        "Every summer that it runs, the Sunny Hill Festival brings international headliners and Albanian stars to a stage just outside Pristina.",
+        "Ogni estate in cui si svolge, il Sunny Hill Festival porta artisti internazionali di punta e star albanesi su un palco appena fuori Pristina.",
     },
     "3": {
-      imageAlt: "A rider on a zip line crossing high above the deep limestone Rugova Gorge",
-      title: "Zip Line",
+      imageAlt:
+        "Una persona appesa alla zip line che attraversa, altissima, la profonda gola calcarea di Rugova",
+      title: "Zip line",
       caption:
-        "Fly along the zip line in the Rugova Gorge, just a few kilometres from Peja, with the river far below you.",
+        "Vola lungo la zip line della gola di Rugova, a pochi chilometri da Peja, con il fiume molto più in basso sotto di te.",
     },
   },
   photos: {
     "1": {
-      title: "Prishtina City View",
-      alt: "Pristina's rooftops at dusk with the bell tower of the Cathedral of Saint Mother Teresa",
+      title: "Veduta di Pristina",
+      alt: "I tetti di Pristina al tramonto con il campanile della cattedrale di Santa Madre Teresa",
     },
     "2": {
-      title: "Kosovo Mountains",
-      alt: "Snow-covered peaks of the Sharr Mountains glowing pink at dawn",
+      title: "Montagne del Kosovo",
+      alt: "Le vette innevate dei monti Šar (Sharr) tinte di rosa all'alba",
     },
     "3": {
       title: "Prizren",
-      alt: "Prizren's Stone Bridge lit up at night over the river, the fortress on the hill above",
+      alt: "Il Ponte di pietra di Prizren illuminato di notte sopra il fiume, con la fortezza sulla collina",
     },
   },
 };

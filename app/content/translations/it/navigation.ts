@@ -28,16 +28,16 @@ export default {
         {
           items: [
             {
-              label: "Prishtina",
+              label: "Pristina",
             },
             {
               label: "Germia",
             },
             {
-              label: "Batllava Lake",
+              label: "Lago di Batllava",
             },
             {
-              label: "Gadime Cave",
+              label: "Grotta di Gadime",
             },
           ],
         },
@@ -53,7 +53,7 @@ export default {
               label: "Prevalla",
             },
             {
-              label: "Sharr Mountains Park, Dragash",
+              label: "Parco dei monti Šar, Dragash",
             },
             {
               label: "Brod",
@@ -100,20 +100,20 @@ export default {
               label: "Vushtrri",
             },
             {
-              label: "Stone Bridge, Vushtrri",
+              label: "Ponte di pietra, Vushtrri",
             },
             {
-              label: "Adem Jashari Memorial Complex",
+              label: "Complesso memoriale Adem Jashari",
             },
           ],
         },
         {
           items: [
             {
-              label: "Gjilan Museum",
+              label: "Museo di Gjilan",
             },
             {
-              label: "Artana Castle (Novo Brdo)",
+              label: "Castello di Artana (Novo Brdo)",
             },
             {
               label: "Spas",

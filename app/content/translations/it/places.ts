@@ -3,296 +3,308 @@ export default {
   places: {
     "1": {
       imageAlt:
-        "The domed, lattice-wrapped National Library of Kosovo in Pristina in golden autumn light",
+        "La Biblioteca nazionale del Kosovo a Pristina, con le sue cupole e il reticolo metallico, nella luce dorata d'autunno",
       name: "Pristina",
       blurb:
-        "Kosovo's capital: a young, café-loving city of the Newborn monument, the domed National Library and a small Ottoman quarter.",
+        "La capitale del Kosovo: una città giovane e innamorata dei caffè, con il monumento Newborn, la Biblioteca nazionale dalle cupole e un piccolo quartiere ottomano.",
       intro: [
-        "Pristina (Prishtina) is where most journeys in Kosovo begin: the airport, the main bus station, the university and the ministries are all here. The centre is compact — from Mother Teresa Boulevard you can walk to the Newborn monument, the National Library, the Kosovo Museum and the old Ottoman quarter in under an hour.",
-        "It is also the country's café capital, with strong macchiatos and busy terraces from morning until late. When you need green space, Germia Park rises on the north-eastern edge of the city, and Gračanica Monastery is about 10 km to the south-east.",
+        "Pristina (Prishtina) è il punto di partenza della maggior parte dei viaggi in Kosovo: qui si trovano l'aeroporto, la stazione principale degli autobus, l'università e i ministeri. Il centro è raccolto: dal viale Madre Teresa raggiungi a piedi il monumento Newborn, la Biblioteca nazionale, il Museo del Kosovo e il vecchio quartiere ottomano in meno di un'ora.",
+        "È anche la capitale del caffè del Paese, con macchiati robusti e terrazze affollate dal mattino fino a tarda sera. Quando hai bisogno di verde, il parco di Germia si apre sul margine nord-orientale della città, e il monastero di Gračanica si trova a circa 10 km a sud-est.",
       ],
     },
     "2": {
-      imageAlt: "Prizren's Ottoman stone bridge over the Lumbardhi river at dusk in spring",
+      imageAlt:
+        "Il ponte ottomano in pietra di Prizren sul fiume Lumbardhi al crepuscolo, in primavera",
       name: "Prizren",
       blurb:
-        "Kosovo's historic showpiece: an Ottoman old town of mosques, churches and a stone bridge beneath a hilltop fortress.",
+        "Il gioiello storico del Kosovo: una città vecchia ottomana di moschee, chiese e un ponte di pietra ai piedi di una fortezza sulla collina.",
       intro: [
-        "Prizren grew up where the Lumbardhi river leaves the Sharr Mountains, and its old town still follows the water: Shadërvan square, the stone bridge, the Sinan Pasha Mosque and the Church of Our Lady of Ljeviš are all within a few minutes' walk of each other.",
-        "Climb to the fortress for sunset, browse the filigree silver shops in the lanes below, and come in August if you want DokuFest, the documentary and short film festival that fills the town's cinemas and open-air screens.",
+        "Prizren è nata dove il fiume Lumbardhi esce dai monti Šar (Sharr), e la sua città vecchia segue ancora l'acqua: piazza Shadërvan, il Ponte di pietra, la moschea di Sinan Pascià e la chiesa della Madonna di Ljeviš distano pochi minuti a piedi l'una dall'altra.",
+        "Sali alla fortezza per il tramonto, curiosa tra le botteghe di filigrana d'argento nei vicoli sottostanti e vieni ad agosto se vuoi il DokuFest, il festival del documentario e del cortometraggio che riempie i cinema e gli schermi all'aperto della città.",
       ],
     },
     "3": {
-      imageAlt: "Peja's old bazaar with mountains rising behind it at dawn in summer",
+      imageAlt: "Il vecchio bazar di Peja con le montagne alle spalle, all'alba d'estate",
       name: "Peja",
       blurb:
-        "The gateway to the Rugova Gorge and the Accursed Mountains, with a rebuilt old bazaar and the medieval Patriarchate of Peć.",
+        "La porta della gola di Rugova e delle Prokletije (Alpi albanesi), con un vecchio bazar ricostruito e il medievale Patriarcato di Peć.",
       intro: [
-        "Peja (Peć) is Kosovo's mountain town. The Lumbardhi river runs out of the Rugova Gorge straight through the centre, and within twenty minutes of the bazaar you can be on a via ferrata, a forest trail or the road up to the high villages.",
-        "In town, the old Çarshia around the Bajrakli Mosque is the place for coffee and crafts. At the mouth of the gorge, the Patriarchate of Peć, a group of 13th- and 14th-century churches, is one of Kosovo's UNESCO-listed medieval monuments.",
+        "Peja (Peć) è la città di montagna del Kosovo. Il fiume Lumbardhi esce dalla gola di Rugova e attraversa dritto il centro, e in venti minuti dal bazar puoi trovarti su una via ferrata, su un sentiero nel bosco o sulla strada che sale ai villaggi d'alta quota.",
+        "In città, la vecchia Çarshia intorno alla moschea Bajrakli è il posto giusto per un caffè e per l'artigianato. All'imbocco della gola, il Patriarcato di Peć, un complesso di chiese del XIII e XIV secolo, è uno dei monumenti medievali del Kosovo iscritti nella lista dell'UNESCO.",
       ],
     },
     "4": {
       imageAlt:
-        "The long, many-arched Terzi Bridge over the Erenik river near Gjakova on a spring day",
+        "Il lungo ponte Terzi, con le sue numerose arcate, sul fiume Erenik vicino a Gjakova in una giornata di primavera",
       name: "Gjakova",
       blurb:
-        "A craftsmen's town with a long Grand Bazaar, the Hadum Mosque, active Sufi lodges and Ottoman bridges over the Erenik.",
+        "Una città di artigiani con un lungo Gran Bazar, la moschea di Hadum, logge sufi ancora attive e ponti ottomani sull'Erenik.",
       intro: [
-        "Gjakova (Đakovica) was built by craftsmen and traders, and it shows: the Grand Bazaar (Çarshia e Madhe) is a long cobbled street of low shops with wooden shutters, rebuilt after it burned in 1999.",
-        "Around it stand the 16th-century Hadum Mosque and several Sufi tekkes, and just outside town the Terzi Bridge (Ura e Terzive) crosses the Erenik on a long row of stone arches. Gjakova is also a handy base for Junik, Deçan and the wine town of Rahovec.",
+        "Gjakova (Đakovica) è stata costruita da artigiani e mercanti, e si vede: il Gran Bazar (Çarshia e Madhe) è una lunga strada acciottolata di botteghe basse con le imposte di legno, ricostruita dopo l'incendio del 1999.",
+        "Tutto intorno sorgono la moschea di Hadum, del XVI secolo, e diverse tekke sufi, e appena fuori città il ponte Terzi (Ura e Terzive) attraversa l'Erenik su una lunga fila di arcate in pietra. Gjakova è anche una comoda base per Junik, Deçan e la città del vino di Rahovec.",
       ],
     },
     "5": {
-      imageAlt: "The Miners' Monument on a green hill above Mitrovica on a spring day",
+      imageAlt:
+        "Il Monumento ai minatori su una collina verde sopra Mitrovica in una giornata di primavera",
       name: "Mitrovica",
       blurb:
-        "Northern Kosovo's main town on the Ibar river, shaped by the Trepça mines and divided between a mostly Albanian south and a mostly Serbian north.",
+        "La principale città del Kosovo settentrionale, sul fiume Ibar, plasmata dalle miniere di Trepça e divisa tra un sud in prevalenza albanese e un nord in prevalenza serbo.",
       intro: [
-        "Mitrovica grew as the industrial heart of northern Kosovo, around the Trepça mines and smelters and the meeting of the Ibar and Sitnica rivers. Since 1999 the Ibar has also divided the city, with a mostly Albanian south and a mostly Serbian north, linked by bridges you can cross on foot.",
-        "Look up to the northern hill for the Miners' Monument, a 1973 work by the architect Bogdan Bogdanović, and pair a visit with Zvečan fortress just north-west of town or the highlands of Shala e Bajgorës to the east.",
+        "Mitrovica è cresciuta come cuore industriale del Kosovo settentrionale, intorno alle miniere e alle fonderie di Trepça e alla confluenza dei fiumi Ibar e Sitnica. Dal 1999 l'Ibar divide anche la città, con un sud in prevalenza albanese e un nord in prevalenza serbo, collegati da ponti che puoi attraversare a piedi.",
+        "Alza lo sguardo verso la collina a nord per vedere il Monumento ai minatori, opera del 1973 dell'architetto Bogdan Bogdanović, e abbina la visita alla fortezza di Zvečan, appena a nord-ovest della città, o agli altopiani di Shala e Bajgorës a est.",
       ],
     },
     "6": {
-      imageAlt: "The minaret of Ferizaj's Grand Mosque in the town centre on a snowy winter night",
+      imageAlt:
+        "Il minareto della Grande moschea di Ferizaj nel centro città, in una notte d'inverno con la neve",
       name: "Ferizaj",
       blurb:
-        "A railway-born town south of Pristina, where a mosque and an Orthodox church stand side by side, close to a rare river bifurcation at Nerodime.",
+        "Una città nata con la ferrovia a sud di Pristina, dove una moschea e una chiesa ortodossa sorgono una accanto all'altra, vicino a una rara biforcazione fluviale a Nerodime.",
       intro: [
-        "Ferizaj (Uroševac) grew up in the 1870s around a station on the new Ottoman railway from Mitrovica to Skopje and Thessaloniki, and it is still a busy crossroads town. According to local tradition it takes its name from Feriz Shasivari, who kept an inn near the station.",
-        "In the centre, the Grand Mosque and the Orthodox Church of St Uroš stand next to each other. Outside town, near the village of Nerodime, a stream splits in two and sends its water to both the Black Sea and the Aegean — one of Europe's rare natural river bifurcations. Brezovica's ski slopes are about an hour away.",
+        "Ferizaj (Uroševac) è nata negli anni Settanta dell'Ottocento intorno a una stazione della nuova ferrovia ottomana da Mitrovica a Skopje e Salonicco, ed è ancora oggi un vivace crocevia. Secondo la tradizione locale prende il nome da Feriz Shasivari, che gestiva una locanda vicino alla stazione.",
+        "In centro, la Grande moschea e la chiesa ortodossa di San Uroš sorgono l'una accanto all'altra. Fuori città, vicino al villaggio di Nerodime, un torrente si divide in due e manda le sue acque sia verso il Mar Nero sia verso l'Egeo: è una delle rare biforcazioni fluviali naturali d'Europa. Le piste da sci di Brezovica sono a circa un'ora di distanza.",
       ],
     },
     "7": {
-      imageAlt: "An evening crowd strolling through Gjilan's pedestrian centre in summer",
+      imageAlt: "Una folla serale a passeggio nel centro pedonale di Gjilan, in estate",
       name: "Gjilan",
       blurb:
-        "Eastern Kosovo's lively main town, with two new museums, a long café-lined centre and easy trips to Novo Brdo and Kllokot.",
+        "La vivace città principale del Kosovo orientale, con due nuovi musei, un lungo centro pieno di caffè e comode gite a Novo Brdo e Kllokot.",
       intro: [
-        "Gjilan (Gnjilane) is the market town of the Anamorava valley. Its pedestrian centre fills with people on summer evenings, and its two museums — the City Museum for archaeology and the Ethnological Museum in the 1887 palace of Hysen Pasha — show the region's long history.",
-        "Use Gjilan as a base for the east: the medieval fortress of Novo Brdo stands in the hills to the north, the thermal spa of Kllokot is a short drive south-west, and the Catholic shrine of Letnica lies near the border to the south.",
+        "Gjilan (Gnjilane) è la città mercato della valle dell'Anamorava. Nelle sere d'estate il suo centro pedonale si riempie di gente, e i suoi due musei, il Museo civico per l'archeologia e il Museo etnologico nel palazzo di Hysen Pascià del 1887, raccontano la lunga storia della regione.",
+        "Usa Gjilan come base per l'est: la fortezza medievale di Novo Brdo sorge sulle colline a nord, le terme di Kllokot sono a breve distanza in auto verso sud-ovest e il santuario cattolico di Letnica si trova vicino al confine, a sud.",
       ],
     },
     "8": {
-      imageAlt: "Morning mist over Batllava Lake and wooded hills near Podujevo in autumn",
+      imageAlt:
+        "Nebbia mattutina sul lago di Batllava e sulle colline boscose vicino a Podujevo, in autunno",
       name: "Podujevo",
       blurb:
-        "The main town of the Llap valley in Kosovo's north-east, close to Batllava Lake and on the main road towards Serbia.",
+        "La città principale della valle del Llap, nel nord-est del Kosovo, vicino al lago di Batllava e sulla strada principale verso la Serbia.",
       intro: [
-        "Podujevo (Podujeva) is the centre of the Llap region, a broad valley of farms and villages north-east of Pristina. It sits on the main road to the Merdare crossing into Serbia, so many travellers pass through — but few stop.",
-        "Those who do stop head for Batllava Lake, a reservoir about 13 km from town with swimming, boating and lakeside restaurants in summer, or for walks in the wooded hills around the valley. The town itself is a practical place for a meal and supplies.",
+        "Podujevo (Podujeva) è il centro della regione del Llap, un'ampia valle di fattorie e villaggi a nord-est di Pristina. Si trova sulla strada principale verso il valico di Merdare per la Serbia, quindi molti viaggiatori ci passano, ma pochi si fermano.",
+        "Chi si ferma va al lago di Batllava, un bacino artificiale a circa 13 km dalla città dove d'estate si nuota, si va in barca e si mangia nei ristoranti in riva al lago, oppure cammina sulle colline boscose intorno alla valle. La città in sé è un posto pratico per un pasto e per fare provviste.",
       ],
     },
     "9": {
-      imageAlt: "The low domes of the old Ottoman hammam in Vushtrri on an autumn day",
+      imageAlt: "Le basse cupole del vecchio hammam ottomano di Vushtrri in una giornata d'autunno",
       name: "Vushtrri",
       blurb:
-        "One of Kosovo's oldest towns, with a medieval castle keep, an Ottoman hammam and a nine-arched stone bridge over a vanished river.",
+        "Una delle città più antiche del Kosovo, con il mastio di un castello medievale, un hammam ottomano e un ponte di pietra a nove arcate su un fiume scomparso.",
       intro: [
-        "Vushtrri (Vučitrn) lies on the Sitnica plain halfway between Pristina and Mitrovica. Its centre is small enough to see in an hour: the stone keep of the medieval castle, the old hammam and mosques, and cafés on the square.",
-        "Walk a few minutes out of the centre to the Stone Bridge (Ura e Gurit), a medieval bridge of nine arches and about 135 m that now crosses a dry meadow, because the Sitnica river changed course long ago.",
+        "Vushtrri (Vučitrn) si trova nella pianura della Sitnica, a metà strada tra Pristina e Mitrovica. Il centro è così piccolo che lo vedi in un'ora: il mastio in pietra del castello medievale, il vecchio hammam e le moschee, e i caffè sulla piazza.",
+        "Cammina pochi minuti fuori dal centro fino al Ponte di pietra (Ura e Gurit), un ponte medievale a nove arcate lungo circa 135 m che oggi attraversa un prato asciutto, perché il fiume Sitnica ha cambiato corso molto tempo fa.",
       ],
     },
     "10": {
-      imageAlt: "The rocky gorge of the Lumbardhi i Deçanit river above Deçan on an autumn day",
+      imageAlt:
+        "La gola rocciosa del fiume Lumbardhi i Deçanit sopra Deçan in una giornata d'autunno",
       name: "Deçan",
       blurb:
-        "A small town under the Accursed Mountains, known for the UNESCO-listed Visoki Dečani Monastery and its river gorge.",
+        "Una piccola città ai piedi delle Prokletije, nota per il monastero di Visoki Dečani, patrimonio UNESCO, e per la gola del suo fiume.",
       intro: [
-        "Deçan (Dečani) is a small town where the Dukagjin plain meets the Accursed Mountains. Just west of the centre, Visoki Dečani Monastery, built between 1327 and 1335, holds one of the richest cycles of medieval frescoes in the Balkans and is part of a UNESCO World Heritage site.",
-        "Past the monastery, a road climbs the gorge of the Lumbardhi i Deçanit into the mountains, and villages around town, such as Isniq, keep fine stone kullas. Bring ID for the monastery and dress modestly.",
+        "Deçan (Dečani) è una piccola città dove la pianura del Dukagjin incontra le Prokletije (Alpi albanesi). Appena a ovest del centro, il monastero di Visoki Dečani, costruito tra il 1327 e il 1335, custodisce uno dei cicli di affreschi medievali più ricchi dei Balcani e fa parte di un sito del Patrimonio mondiale dell'UNESCO.",
+        "Oltre il monastero, una strada risale la gola del Lumbardhi i Deçanit verso le montagne, e i villaggi intorno alla città, come Isniq, conservano belle kulla in pietra. Porta con te un documento d'identità per il monastero e vestiti in modo sobrio.",
       ],
     },
     "11": {
-      imageAlt: "Wide green pastures of the Sharr Mountains above Dragash on a spring day",
+      imageAlt: "Ampi pascoli verdi dei monti Šar sopra Dragash in una giornata di primavera",
       name: "Dragash",
       blurb:
-        "Kosovo's southernmost municipality, high in the Sharr Mountains: Gorani and Albanian villages, shepherds' pastures and famous cheese.",
+        "Il comune più meridionale del Kosovo, in alto sui monti Šar (Sharr): villaggi gorani e albanesi, pascoli di pastori e un formaggio famoso.",
       intro: [
-        "Dragash (Dragaš) covers the mountainous southern tip of Kosovo, bordering Albania and North Macedonia. It spans two historic areas: Opoja, with Albanian villages, and Gora, home of the Slavic-speaking Muslim Gorani, with villages such as Brod and Restelica.",
-        "This is herding country, known for Sharr cheese, sheepdogs and pastures that turn green in June. Much of the municipality lies in Sharr Mountains National Park, and trails from the villages lead to glacial lakes and high ridges; in winter the roads can be snowbound.",
+        "Dragash (Dragaš) occupa la punta meridionale e montuosa del Kosovo, al confine con l'Albania e la Macedonia del Nord. Comprende due aree storiche: l'Opoja, con villaggi albanesi, e la Gora, terra dei gorani, musulmani di lingua slava, con villaggi come Brod e Restelica.",
+        "È terra di pastori, nota per il formaggio di Sharr, i cani da pastore e i pascoli che si fanno verdi a giugno. Gran parte del comune rientra nel Parco nazionale dei monti Šar, e dai villaggi partono sentieri che portano a laghi glaciali e alte creste; d'inverno le strade possono essere bloccate dalla neve.",
       ],
     },
     "12": {
-      imageAlt: "Gračanica Monastery's stepped domes in golden summer light",
+      imageAlt: "Le cupole a gradoni del monastero di Gračanica nella luce dorata d'estate",
       name: "Gračanica",
       blurb:
-        "Home to Gračanica Monastery, a UNESCO-listed masterpiece of 14th-century architecture, and the Roman ruins of Ulpiana, minutes from Pristina.",
+        "Sede del monastero di Gračanica, capolavoro dell'architettura del XIV secolo e patrimonio UNESCO, e delle rovine romane di Ulpiana, a pochi minuti da Pristina.",
       intro: [
-        "Gračanica (Graçanica) is a small, mostly Serbian town about 10 km south-east of Pristina, and its monastery is among the finest buildings of medieval Kosovo. King Milutin completed the church in 1321; its stepped domes and banded stone-and-brick walls rise from a walled garden, and the monastery is part of the UNESCO site Medieval Monuments in Kosovo.",
-        "Nearby are the excavated remains of Ulpiana, a Roman and early Byzantine city, and Badovc Lake. The Bear Sanctuary Prishtina, where rescued brown bears live in large forest enclosures, is a short drive away near the lake.",
+        "Gračanica (Graçanica) è una piccola città in prevalenza serba a circa 10 km a sud-est di Pristina, e il suo monastero è tra i più begli edifici del Kosovo medievale. Il re Milutin completò la chiesa nel 1321; le sue cupole a gradoni e le pareti a fasce di pietra e mattoni si innalzano da un giardino cinto da mura, e il monastero fa parte del sito UNESCO dei Monumenti medievali in Kosovo.",
+        "Nei dintorni si trovano i resti portati alla luce di Ulpiana, città romana e protobizantina, e il lago di Badovc. Il Bear Sanctuary Prishtina, dove orsi bruni salvati vivono in ampi recinti nel bosco, è a breve distanza in auto, vicino al lago.",
       ],
     },
     "13": {
-      imageAlt: "Zvečan fortress on its cone-shaped hill above the Ibar valley at dawn in autumn",
+      imageAlt:
+        "La fortezza di Zvečan sulla sua collina a cono sopra la valle dell'Ibar, all'alba d'autunno",
       name: "Zvečan",
       blurb:
-        "A small town beside Mitrovica, crowned by a medieval fortress on an old volcanic cone, with Banjska Monastery nearby.",
+        "Una piccola città accanto a Mitrovica, dominata da una fortezza medievale su un antico cono vulcanico, con il monastero di Banjska nei dintorni.",
       intro: [
-        "Zvečan (Zveçan) is Mitrovica's small neighbour on the Ibar, and it is dominated by the ruins of its medieval fortress on the summit of a steep extinct volcano. The climb takes effort, but the view over the valley rewards it.",
-        "The town is mostly Serbian-speaking and grew with the Trepça smelter, whose tall chimney is a local landmark. About 10 km north, Banjska Monastery, founded by King Milutin in the early 14th century, is open to respectful visitors.",
+        "Zvečan (Zveçan) è la piccola vicina di Mitrovica sull'Ibar, ed è dominata dalle rovine della sua fortezza medievale in cima a un ripido vulcano spento. La salita richiede un po' di fatica, ma la vista sulla valle la ripaga.",
+        "La città è in prevalenza di lingua serba ed è cresciuta con la fonderia di Trepça, la cui alta ciminiera è un punto di riferimento locale. Circa 10 km a nord, il monastero di Banjska, fondato dal re Milutin all'inizio del XIV secolo, è aperto ai visitatori rispettosi.",
       ],
     },
     "14": {
-      imageAlt: "Gazivoda Lake between wooded hills near Zubin Potok in golden autumn light",
+      imageAlt:
+        "Il lago di Gazivoda tra colline boscose vicino a Zubin Potok, nella luce dorata d'autunno",
       name: "Zubin Potok",
       blurb:
-        "A quiet town in the upper Ibar valley beside Gazivoda Lake, a long reservoir wound between wooded hills.",
+        "Una tranquilla cittadina nell'alta valle dell'Ibar, accanto al lago di Gazivoda, un lungo bacino che si snoda tra colline boscose.",
       intro: [
-        "Zubin Potok is a small, mostly Serbian town in the hilly west of northern Kosovo, in the area known as Ibarski Kolašin. Its great asset is Gazivoda Lake, a reservoir about 24 km long created by damming the Ibar in the 1970s, which stretches west into Serbia.",
-        "In summer the shore is used for swimming, fishing and picnics; the rest of the year the lake is quiet and often misty. Roads through the hills are narrow and winding, so allow plenty of time.",
+        "Zubin Potok è una piccola città in prevalenza serba nell'ovest collinare del Kosovo settentrionale, nella zona nota come Ibarski Kolašin. La sua grande risorsa è il lago di Gazivoda, un bacino lungo circa 24 km creato sbarrando l'Ibar negli anni Settanta, che si allunga a ovest fino in Serbia.",
+        "D'estate la riva si usa per nuotare, pescare e fare picnic; nel resto dell'anno il lago è tranquillo e spesso avvolto nella nebbia. Le strade tra le colline sono strette e tortuose, quindi calcola parecchio tempo.",
       ],
     },
     "15": {
       imageAlt:
-        "Remains of Roman stone walls in the green Ibar valley near Leposavić on a summer day",
+        "Resti di mura romane in pietra nella verde valle dell'Ibar vicino a Leposavić in una giornata d'estate",
       name: "Leposavić",
       blurb:
-        "Kosovo's northernmost municipality, in the green Ibar valley between the Kopaonik and Rogozna hills, with Roman remains at Sočanica.",
+        "Il comune più settentrionale del Kosovo, nella verde valle dell'Ibar tra i rilievi del Kopaonik e della Rogozna, con resti romani a Sočanica.",
       intro: [
-        "Leposavić (Leposaviq) is the northernmost municipality of Kosovo, stretched along the Ibar valley between the Kopaonik and Rogozna mountains, with a mostly Serbian population. The main road and the railway follow the river north through the town towards Serbia; road traffic crosses at Jarinje.",
-        "At Sočanica, south of town, archaeologists have excavated the remains of a Roman mining town, Municipium Dardanorum — a reminder that these metal-rich hills were mined some 2,000 years ago. The forested slopes above the valley are good for quiet walks.",
+        "Leposavić (Leposaviq) è il comune più settentrionale del Kosovo, disteso lungo la valle dell'Ibar tra i monti Kopaonik e Rogozna, con una popolazione in prevalenza serba. La strada principale e la ferrovia seguono il fiume verso nord attraverso la città in direzione della Serbia; il traffico stradale passa il confine a Jarinje.",
+        "A Sočanica, a sud della città, gli archeologi hanno riportato alla luce i resti di una città mineraria romana, Municipium Dardanorum: un segno che queste colline ricche di metalli venivano sfruttate già circa 2.000 anni fa. I pendii boscosi sopra la valle sono ideali per passeggiate tranquille.",
       ],
     },
     "16": {
-      imageAlt: "Clear spring water flowing from the rocks at Istog at dawn in spring",
+      imageAlt: "Limpida acqua di sorgente che sgorga dalle rocce a Istog, all'alba di primavera",
       name: "Istog",
       blurb:
-        "A green town of springs and trout restaurants in the north-west, near the thermal waters of Banja e Pejës and the Gorioč Monastery.",
+        "Una verde cittadina di sorgenti e ristoranti di trote nel nord-ovest, vicino alle acque termali di Banja e Pejës e al monastero di Gorioč.",
       intro: [
-        "Istog (Istok) lies at the foot of the Mokna mountains on the north-western edge of the Dukagjin plain, and it is known for water: the Istog river rises from a powerful karst spring by the town, and trout farms and fish restaurants line the valley.",
-        "Within the municipality lies Banja e Pejës (Pećka Banja), a small spa town with thermal springs, and near Istog the Gorioč Monastery is a Serbian Orthodox monastery of medieval origin. Istog is an easy detour between Peja and Mitrovica.",
+        "Istog (Istok) si trova ai piedi dei monti Mokna, sul margine nord-occidentale della pianura del Dukagjin, ed è nota per l'acqua: il fiume Istog nasce da una potente sorgente carsica accanto alla città, e allevamenti di trote e ristoranti di pesce costeggiano la valle.",
+        "Nel territorio comunale si trova Banja e Pejës (Pećka Banja), una piccola città termale, e vicino a Istog sorge il monastero di Gorioč, un monastero serbo-ortodosso di origine medievale. Istog è una comoda deviazione tra Peja e Mitrovica.",
       ],
     },
     "17": {
       imageAlt:
-        "Cascades and green pools of the Mirusha Waterfalls in a limestone canyon on a summer day",
+        "Salti d'acqua e pozze verdi delle cascate di Mirusha in un canyon calcareo in una giornata d'estate",
       name: "Klina",
       blurb:
-        "A crossroads town of the Dukagjin plain and the gateway to the Mirusha Waterfalls, a chain of cascades and pools in a limestone canyon.",
+        "Una città crocevia della pianura del Dukagjin e la porta d'accesso alle cascate di Mirusha, una serie di salti e pozze in un canyon calcareo.",
       intro: [
-        "Klina sits in the middle of the Dukagjin plain, where the Klina river meets the White Drin (Drini i Bardhë), on the road between Pristina and Peja. It is a farming town and a convenient stop on the way west.",
-        "Its great natural sight is the Mirusha Waterfalls (Ujëvarat e Mirushës), a chain of cascades and small lakes in a limestone canyon on the border with Malisheva, protected as a natural monument. In summer swimmers come to the pools; the paths can be slippery, so wear proper shoes.",
+        "Klina si trova al centro della pianura del Dukagjin, dove il fiume Klina confluisce nel Drin Bianco (Drini i Bardhë), sulla strada tra Pristina e Peja. È una città agricola e una tappa comoda sulla via verso ovest.",
+        "La sua grande attrazione naturale sono le cascate di Mirusha (Ujëvarat e Mirushës), una serie di salti d'acqua e laghetti in un canyon calcareo al confine con Malisheva, tutelata come monumento naturale. D'estate i bagnanti vengono a tuffarsi nelle pozze; i sentieri possono essere scivolosi, quindi indossa scarpe adatte.",
       ],
     },
     "18": {
-      imageAlt: "Rolling farmland and hills around Malisheva in golden summer light",
+      imageAlt: "Campi e colline ondulate intorno a Malisheva nella luce dorata d'estate",
       name: "Malisheva",
       blurb:
-        "A rural market town in the hills between Pristina and Prizren, among farming villages, with the Mirusha canyon on its doorstep.",
+        "Una cittadina mercato rurale sulle colline tra Pristina e Prizren, tra villaggi agricoli, con il canyon di Mirusha a due passi.",
       intro: [
-        "Malisheva (Mališevo) lies in the gently rolling hills at the heart of Kosovo, between the Drenica region and the Dukagjin plain. It is a small, busy market town serving a large rural municipality of farming villages.",
-        "For visitors it is the eastern approach to the Mirusha canyon and its waterfalls, and a quiet route between Pristina and Rahovec or Prizren. Stop for fresh bread, cheese and grilled food, and take the back roads for views over the hills.",
+        "Malisheva (Mališevo) si trova tra le colline dolcemente ondulate nel cuore del Kosovo, tra la regione della Drenica e la pianura del Dukagjin. È una piccola e vivace città mercato al servizio di un vasto comune rurale fatto di villaggi agricoli.",
+        "Per i visitatori è l'accesso orientale al canyon di Mirusha e alle sue cascate, oltre che un tranquillo percorso tra Pristina e Rahovec o Prizren. Fermati per pane fresco, formaggio e carne alla griglia, e prendi le strade secondarie per goderti la vista sulle colline.",
       ],
     },
     "19": {
-      imageAlt: "A table of food and wine set out above the vineyards of Rahovec at dusk in summer",
+      imageAlt:
+        "Una tavola apparecchiata con cibo e vino sopra i vigneti di Rahovec, al tramonto d'estate",
       name: "Rahovec",
       blurb:
-        "Kosovo's wine capital, ringed by hillside vineyards, with wineries and family cellars to visit and a festive grape harvest.",
+        "La capitale del vino del Kosovo, circondata da vigneti in collina, con aziende vinicole e cantine di famiglia da visitare e una vendemmia in festa.",
       intro: [
-        "Rahovec (Orahovac) is surrounded by vineyards that climb the slopes above the Dukagjin plain. This is the heart of Kosovo's wine country, with large producers such as Stone Castle and a growing number of small family wineries offering tastings.",
-        "Come in September or October for the harvest. Nearby Velika Hoča (Hoça e Madhe), a Serbian village of stone houses and old churches, has its own wine tradition. Arrange tastings in advance, and leave the driving to someone who isn't tasting.",
+        "Rahovec (Orahovac) è circondata da vigneti che salgono lungo i pendii sopra la pianura del Dukagjin. È il cuore della zona vinicola del Kosovo, con grandi produttori come Stone Castle e un numero crescente di piccole cantine di famiglia che offrono degustazioni.",
+        "Vieni a settembre o ottobre per la vendemmia. La vicina Velika Hoča (Hoça e Madhe), un villaggio serbo di case in pietra e antiche chiese, ha una propria tradizione vinicola. Prenota le degustazioni in anticipo e lascia la guida a chi non assaggia.",
       ],
     },
     "20": {
-      imageAlt: "Green hills above the Suhareka valley at dusk in spring",
+      imageAlt: "Colline verdi sopra la valle di Suhareka al tramonto, in primavera",
       name: "Suhareka",
       blurb:
-        "A valley town on the road between Pristina and Prizren, surrounded by farmland, with the Sharr foothills rising to the south.",
+        "Una città di valle sulla strada tra Pristina e Prizren, circondata da campi, con le prime pendici dei monti Šar che si innalzano a sud.",
       intro: [
-        "Suhareka (Suva Reka) lies in a broad valley on the main route from Pristina to Prizren, close to the motorway. It is a working town rather than a tourist one, surrounded by villages, fields and wooded hills.",
-        "It makes a convenient stop for a meal on the way to Prizren, and side roads to the south lead up into the foothills of the Sharr Mountains — part of the municipality lies within Sharr Mountains National Park.",
+        "Suhareka (Suva Reka) si trova in un'ampia valle sulla via principale da Pristina a Prizren, vicino all'autostrada. È una città che lavora più che una meta turistica, circondata da villaggi, campi e colline boscose.",
+        "È una tappa comoda per mangiare sulla strada per Prizren, e le strade secondarie verso sud salgono sulle prime pendici dei monti Šar (Sharr): una parte del comune rientra nel Parco nazionale dei monti Šar.",
       ],
     },
     "21": {
-      imageAlt: "Snow-dusted hills around Shtime on a bright winter day",
+      imageAlt: "Colline spolverate di neve intorno a Shtime in una luminosa giornata d'inverno",
       name: "Shtime",
       blurb:
-        "A small town between Pristina and Ferizaj, at the edge of the hills that lead over the Carraleva pass towards Prizren.",
+        "Una piccola città tra Pristina e Ferizaj, ai margini delle colline che portano oltre il passo di Carraleva verso Prizren.",
       intro: [
-        "Shtime (Štimlje) is a small town south of Pristina, where the Kosovo plain meets the Carraleva hills. The old road to Prizren climbs out of the valley near here over the Carraleva pass.",
-        "Few travellers stop, but it is a quiet base between Pristina, Ferizaj and the Marble Cave at Gadime, and the hills above town offer easy countryside walks.",
+        "Shtime (Štimlje) è una piccola città a sud di Pristina, dove la piana del Kosovo incontra le colline di Carraleva. Da qui la vecchia strada per Prizren esce dalla valle e sale al passo di Carraleva.",
+        "Pochi viaggiatori si fermano, ma è una base tranquilla tra Pristina, Ferizaj e la grotta di marmo di Gadime, e le colline sopra la città offrono facili passeggiate in campagna.",
       ],
     },
     "22": {
-      imageAlt: "Wide summer fields of the Kosovo plain around Lipjan at dusk",
+      imageAlt: "Ampi campi estivi della piana del Kosovo intorno a Lipjan, al tramonto",
       name: "Lipjan",
       blurb:
-        "An old town on the Kosovo plain south of Pristina, and the municipality of the Marble Cave at Gadime.",
+        "Un'antica città nella piana del Kosovo a sud di Pristina, nel cui comune si trova la grotta di marmo di Gadime.",
       intro: [
-        "Lipjan (Lipljan) is a small town on the Kosovo plain, about 15 km south of Pristina, with roots in the Roman era: its name is often linked with Ulpiana, the Roman city whose ruins lie a few kilometres to the north.",
-        "Most visitors come for the Marble Cave (Shpella e Mermerit) in the village of Gadime, within the municipality, with its glittering helictites and crystal formations. The town itself is a quiet place with cafés and a market, a short hop from the capital.",
+        "Lipjan (Lipljan) è una piccola città nella piana del Kosovo, circa 15 km a sud di Pristina, con radici in epoca romana: il suo nome viene spesso collegato a Ulpiana, la città romana le cui rovine si trovano pochi chilometri più a nord.",
+        "La maggior parte dei visitatori viene per la grotta di marmo (Shpella e Mermerit) nel villaggio di Gadime, nel territorio comunale, con le sue scintillanti eliciti e formazioni cristalline. La città in sé è un posto tranquillo con caffè e un mercato, a un passo dalla capitale.",
       ],
     },
     "23": {
-      imageAlt: "A stone memorial tower on the open Kosovo plain at golden hour in winter",
+      imageAlt:
+        "Una torre commemorativa in pietra nella piana aperta del Kosovo, all'ora dorata d'inverno",
       name: "Obiliq",
       blurb:
-        "An industrial town north-west of Pristina, near the two memorials of the 1389 Battle of Kosovo: Gazimestan and the tomb of Sultan Murad.",
+        "Una città industriale a nord-ovest di Pristina, vicino ai due memoriali della battaglia del Kosovo del 1389: Gazimestan e la tomba del sultano Murad.",
       intro: [
-        "Obiliq (Obilić) is best known for Kosovo's big lignite power stations, Kosovo A and Kosovo B, whose chimneys are visible across the plain. The town is named after Miloš Obilić, the knight who, according to tradition, killed Sultan Murad I at the Battle of Kosovo in 1389.",
-        "The battle was fought on the plain between Obiliq and Pristina, and two memorials recall it: the Gazimestan tower, a Serbian memorial built in 1953, and the türbe (tomb) of Sultan Murad, which by tradition has been kept by the same family of guardians for centuries.",
+        "Obiliq (Obilić) è nota soprattutto per le grandi centrali a lignite del Kosovo, Kosovo A e Kosovo B, le cui ciminiere si vedono da tutta la piana. La città prende il nome da Miloš Obilić, il cavaliere che, secondo la tradizione, uccise il sultano Murad I nella battaglia del Kosovo del 1389.",
+        "La battaglia fu combattuta nella piana tra Obiliq e Pristina, e due memoriali la ricordano: la torre di Gazimestan, un memoriale serbo costruito nel 1953, e la türbe (tomba) del sultano Murad, custodita per tradizione dalla stessa famiglia di guardiani da secoli.",
       ],
     },
     "24": {
-      imageAlt: "Frosty open fields of the Kosovo plain near Fushë Kosova at dawn in winter",
+      imageAlt:
+        "Campi aperti coperti di brina nella piana del Kosovo vicino a Fushë Kosova, all'alba d'inverno",
       name: "Fushë Kosova",
       blurb:
-        "Pristina's western neighbour on the open Kosovo plain: the country's main railway junction and the historic Field of Blackbirds.",
+        "La vicina occidentale di Pristina, nella piana aperta del Kosovo: il principale nodo ferroviario del Paese e la storica Piana dei merli.",
       intro: [
-        "Fushë Kosova (Kosovo Polje) means 'Kosovo plain', and the town sits on flat land just west of Pristina, today almost joined to the capital. The name Kosovo comes from the Slavic word kos, blackbird, which is why the plain is often called the Field of Blackbirds.",
-        "It is Kosovo's main railway junction: passenger trains, including the line to Peja, run through its station, where you can check current services. The battlefield of 1389 lies on the plain just to the north.",
+        "Fushë Kosova (Kosovo Polje) significa «piana del Kosovo», e la città sorge su un terreno pianeggiante appena a ovest di Pristina, oggi quasi saldata alla capitale. Il nome Kosovo deriva dalla parola slava kos, merlo, ed è per questo che la piana viene spesso chiamata Piana dei merli.",
+        "È il principale nodo ferroviario del Kosovo: i treni passeggeri, compresa la linea per Peja, passano dalla sua stazione, dove puoi verificare i collegamenti attuali. Il campo di battaglia del 1389 si trova nella piana, subito a nord.",
       ],
     },
     "25": {
-      imageAlt: "Oak woods on the hills above Kamenica in golden autumn colour",
+      imageAlt: "Querceti sulle colline sopra Kamenica nei colori dorati dell'autunno",
       name: "Kamenica",
       blurb:
-        "A small town in Kosovo's far east on the Krivareka river, surrounded by oak-wooded hills near the border with Serbia.",
+        "Una piccola città nell'estremo est del Kosovo, sul fiume Krivareka, circondata da colline coperte di querce vicino al confine con la Serbia.",
       intro: [
-        "Kamenica (Kamenicë) is a small town in the far east of Kosovo, close to the border with Serbia. Life centres on a compact downtown and a riverside park along the Krivareka, with the Orthodox Church of St Nicholas and a Yugoslav-era monument nearby.",
-        "The surrounding hills are covered with oak woods and scattered villages, and the turbines of the Kitka wind farm are a newer landmark on the heights. Come for quiet drives, village hospitality and a slower pace than the west of the country.",
+        "Kamenica (Kamenicë) è una piccola città nell'estremo est del Kosovo, vicino al confine con la Serbia. La vita ruota intorno a un centro raccolto e a un parco lungo il fiume Krivareka, con la chiesa ortodossa di San Nicola e un monumento di epoca jugoslava nei dintorni.",
+        "Le colline intorno sono coperte di querceti e villaggi sparsi, e le turbine del parco eolico di Kitka sono un punto di riferimento più recente sulle alture. Vieni per tranquilli giri in auto, l'ospitalità dei villaggi e un ritmo più lento rispetto all'ovest del Paese.",
       ],
     },
     "26": {
-      imageAlt: "The Catholic church of Letnica among green hills near Viti in golden summer light",
+      imageAlt:
+        "La chiesa cattolica di Letnica tra colline verdi vicino a Viti, nella luce dorata d'estate",
       name: "Viti",
       blurb:
-        "A farming town south of Gjilan, near the Catholic shrine of Letnica and the thermal spa of Kllokot.",
+        "Una città agricola a sud di Gjilan, vicino al santuario cattolico di Letnica e alle terme di Kllokot.",
       intro: [
-        "Viti (Vitina) is a quiet town in the Anamorava valley south of Gjilan, surrounded by fields, orchards and low hills. Its mostly Albanian population includes a Catholic community, and churches and mosques stand side by side across the area.",
-        "In the hills to the south, the village of Letnica has a Catholic church with a venerated statue of the Virgin, a pilgrimage site for generations; Anjezë Gonxhe Bojaxhiu, later Mother Teresa, visited it as a young woman. The thermal spa at Kllokot, just to the north, is popular for a warm soak.",
+        "Viti (Vitina) è una tranquilla città nella valle dell'Anamorava a sud di Gjilan, circondata da campi, frutteti e basse colline. La sua popolazione, in prevalenza albanese, comprende una comunità cattolica, e in tutta la zona chiese e moschee sorgono fianco a fianco.",
+        "Sulle colline a sud, il villaggio di Letnica ha una chiesa cattolica con una venerata statua della Vergine, meta di pellegrinaggio da generazioni; Anjezë Gonxhe Bojaxhiu, poi Madre Teresa, la visitò da giovane. Le terme di Kllokot, appena a nord, sono molto frequentate per un bagno caldo.",
       ],
     },
     "27": {
-      imageAlt: "The Lepenc river winding through the Kaçanik gorge in golden spring light",
+      imageAlt: "Il fiume Lepenc che si snoda nella gola di Kaçanik nella luce dorata di primavera",
       name: "Kaçanik",
       blurb:
-        "A small town in the narrow Lepenc gorge, Kosovo's southern gateway to North Macedonia, with the Sharr Mountains rising to the west.",
+        "Una piccola città nella stretta gola del Lepenc, porta meridionale del Kosovo verso la Macedonia del Nord, con i monti Šar che si innalzano a ovest.",
       intro: [
-        "Kaçanik (Kačanik) sits in the gorge of the Lepenc river, the narrow passage where the road, the railway and the motorway squeeze between mountains on their way to Skopje. It has long been a strategic crossing between the Kosovo plain and the Vardar valley.",
-        "West of town the slopes rise into the eastern end of Sharr Mountains National Park, with Luboten (2,498 m) on the skyline, and rough roads and trails lead into the hills. The Hani i Elezit crossing into North Macedonia is just to the south.",
+        "Kaçanik (Kačanik) sorge nella gola del fiume Lepenc, lo stretto passaggio in cui strada, ferrovia e autostrada si infilano tra le montagne dirette a Skopje. È da sempre un passaggio strategico tra la piana del Kosovo e la valle del Vardar.",
+        "A ovest della città i pendii salgono verso l'estremità orientale del Parco nazionale dei monti Šar (Sharr), con il Luboten (2.498 m) all'orizzonte, e strade sterrate e sentieri portano tra le colline. Il valico di Hani i Elezit verso la Macedonia del Nord è subito a sud.",
       ],
     },
     "28": {
-      imageAlt: "The silhouetted ruins of Novo Brdo fortress on its hill at dusk in autumn",
+      imageAlt:
+        "La sagoma delle rovine della fortezza di Novo Brdo sulla sua collina al tramonto, in autunno",
       name: "Novo Brdo",
       blurb:
-        "Hill country east of Pristina and home to the ruins of Novo Brdo (Artana), once one of the great silver-mining towns of the medieval Balkans.",
+        "Terra di colline a est di Pristina, dove si trovano le rovine di Novo Brdo (Artana), un tempo una delle grandi città minerarie dell'argento dei Balcani medievali.",
       intro: [
-        "Novo Brdo (Novobërdë), also known in Albanian as Artana, is a rural municipality in the hills east of Pristina, with both Albanian and Serbian villages. Its name — 'new hill' in Serbian — belongs to the medieval mining town whose fortress ruins still crown a volcanic cone here.",
-        "In the early 15th century Novo Brdo was among the most important mining towns in the Balkans, famous for its silver. Today the fortress is a peaceful place with wide views; combine it with Gjilan, about half an hour's drive away.",
+        "Novo Brdo (Novobërdë), nota in albanese anche come Artana, è un comune rurale sulle colline a est di Pristina, con villaggi sia albanesi sia serbi. Il suo nome, «collina nuova» in serbo, appartiene alla città mineraria medievale di cui restano ancora qui le rovine della fortezza, in cima a un cono vulcanico.",
+        "All'inizio del XV secolo Novo Brdo era tra le città minerarie più importanti dei Balcani, famosa per il suo argento. Oggi la fortezza è un luogo tranquillo con ampie vedute; abbinala a Gjilan, a circa mezz'ora d'auto.",
       ],
     },
     "29": {
-      imageAlt: "A bronze statue in the centre of Skënderaj under a bright summer sky",
+      imageAlt: "Una statua di bronzo nel centro di Skënderaj sotto un luminoso cielo d'estate",
       name: "Skënderaj",
       blurb:
-        "The main town of the Drenica hills, named after Skanderbeg, and the place of the Adem Jashari Memorial in nearby Prekaz.",
+        "La città principale delle colline della Drenica, che prende il nome da Scanderbeg, e sede del Memoriale di Adem Jashari nella vicina Prekaz.",
       intro: [
-        "Skënderaj (Srbica) is the centre of Drenica, a region of low, wooded hills west of Mitrovica with a strong tradition of resistance in Albanian history. The town takes its Albanian name from Skanderbeg, the 15th-century Albanian leader.",
-        "On the edge of town, in Prekaz, the Adem Jashari Memorial Complex preserves the home and graves of the Jashari family, killed in March 1998; visitors approach it with quiet respect. About 5 km south, Devič Monastery, founded in the 15th century, is a Serbian Orthodox convent.",
+        "Skënderaj (Srbica) è il centro della Drenica, una regione di basse colline boscose a ovest di Mitrovica con una forte tradizione di resistenza nella storia albanese. La città prende il suo nome albanese da Scanderbeg, il condottiero albanese del XV secolo.",
+        "Ai margini della città, a Prekaz, il Complesso memoriale Adem Jashari conserva la casa e le tombe della famiglia Jashari, uccisa nel marzo 1998; i visitatori vi si avvicinano con silenzioso rispetto. Circa 5 km a sud, il monastero di Devič, fondato nel XV secolo, è un convento serbo-ortodosso.",
       ],
     },
   },

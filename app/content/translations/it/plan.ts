@@ -2,552 +2,567 @@
 export default {
   budgets: {
     budget: {
-      name: "Budget",
+      name: "Economico",
     },
     medium: {
-      name: "Medium",
+      name: "Medio",
     },
     luxury: {
-      name: "Luxury",
+      name: "Lusso",
     },
   },
   monthRecommendations: {
     January: [
       {
-        title: "Ski at Brezovica",
+        title: "Sciare a Brezovica",
         description:
-          "Mid-winter is the heart of the ski season in the Sharr Mountains. Check which lifts are running before you go.",
+          "Il pieno inverno è il cuore della stagione sciistica sui monti Šar (Sharr). Prima di partire, verifica quali impianti sono in funzione.",
       },
       {
-        title: "Orthodox Christmas",
+        title: "Il Natale ortodosso",
         description:
-          "Kosovo's Serbian Orthodox community celebrates Christmas on 7 January, with services at Gračanica and other monasteries.",
+          "La comunità serbo-ortodossa del Kosovo festeggia il Natale il 7 gennaio, con funzioni a Gračanica e in altri monasteri.",
       },
       {
-        title: "Cafés and museums in Pristina",
+        title: "Caffè e musei a Pristina",
         description:
-          "Cold days are made for long coffees, the Kosovo Museum and the Ethnographic Museum in the old quarter.",
+          "Le giornate fredde sono fatte per lunghe soste al caffè, per il Museo del Kosovo e per il Museo etnografico nel quartiere vecchio.",
       },
     ],
     February: [
       {
-        title: "Independence Day, 17 February",
+        title: "Festa dell'indipendenza, 17 febbraio",
         description:
-          "Pristina celebrates with concerts and crowds around the Newborn monument, which gets a new design for every anniversary.",
+          "Pristina festeggia con concerti e tanta gente attorno al monumento Newborn, che cambia veste a ogni anniversario.",
       },
       {
-        title: "Winter sports at Brezovica",
-        description: "Usually good snow cover in February; bring chains for the mountain road.",
+        title: "Sport invernali a Brezovica",
+        description:
+          "A febbraio la neve di solito è abbondante; porta le catene per la strada di montagna.",
       },
       {
-        title: "Snowy walks in Germia Park",
+        title: "Passeggiate sulla neve nel parco di Germia",
         description:
-          "The forested hills on Pristina's edge are a quiet place for a winter walk, minutes from the centre.",
+          "Le colline boscose alle porte di Pristina sono un posto tranquillo per una passeggiata invernale, a pochi minuti dal centro.",
       },
     ],
     March: [
       {
-        title: "Last runs of the ski season",
+        title: "Le ultime discese della stagione",
         description:
-          "Snow permitting, Brezovica stays open into March, with longer and sunnier days on the slopes.",
+          "Neve permettendo, Brezovica resta aperta fino a marzo, con giornate sulle piste più lunghe e più soleggiate.",
       },
       {
-        title: "Prizren before the crowds",
+        title: "Prizren prima della folla",
         description:
-          "Early spring is a calm time to walk the old town, visit the mosques and climb to the fortress.",
+          "L'inizio della primavera è il momento giusto per girare con calma il centro storico, visitare le moschee e salire alla fortezza.",
       },
       {
-        title: "Gadime Marble Cave",
+        title: "La grotta di marmo di Gadime",
         description:
-          "A weather-proof outing near Lipjan: marble chambers with stalactites and helictites, a short drive from Pristina.",
+          "Una gita al riparo dal maltempo vicino a Lipjan: sale di marmo con stalattiti ed elictiti, a poca strada in auto da Pristina.",
       },
     ],
     April: [
       {
-        title: "Spring hiking in Germia",
+        title: "Escursioni primaverili a Germia",
         description:
-          "Fresh green forests and mild days make April a good month for trails close to the capital.",
+          "Boschi di un verde fresco e giornate miti fanno di aprile un buon mese per i sentieri vicino alla capitale.",
       },
       {
-        title: "Easter traditions",
+        title: "Le tradizioni pasquali",
         description:
-          "Catholic and Orthodox communities celebrate Easter, usually in April, with services in Prizren, Gjakova and Gračanica.",
+          "Le comunità cattoliche e ortodosse celebrano la Pasqua, di solito ad aprile, con funzioni a Prizren, Gjakova e Gračanica.",
       },
       {
-        title: "Gračanica and Roman Ulpiana",
+        title: "Gračanica e la romana Ulpiana",
         description:
-          "Pleasant weather for the monastery's frescoes and a walk among the excavated ruins of Ulpiana nearby.",
+          "Il clima piacevole è ideale per gli affreschi del monastero e per una passeggiata tra i resti riportati alla luce della vicina Ulpiana.",
       },
     ],
     May: [
       {
-        title: "Rugova Gorge in bloom",
+        title: "La gola di Rugova in fiore",
         description:
-          "Snowmelt fills the river and wildflowers cover the high pastures; the mountain villages start to open for the season.",
+          "Il disgelo ingrossa il fiume e i fiori selvatici ricoprono gli alpeggi; i villaggi di montagna iniziano ad aprire per la stagione.",
       },
       {
-        title: "Visoki Dečani Monastery",
+        title: "Il monastero di Visoki Dečani",
         description:
-          "Spring light on the banded marble walls of the 14th-century church; dress modestly for your visit.",
+          "La luce di primavera sulle pareti a fasce di marmo della chiesa del XIV secolo; per la visita, vestiti in modo sobrio.",
       },
       {
-        title: "Mirusha Waterfalls",
-        description: "The falls run at their fullest in spring, and the paths are still quiet.",
+        title: "Le cascate di Mirusha",
+        description:
+          "In primavera le cascate sono al massimo della loro portata e i sentieri sono ancora tranquilli.",
       },
     ],
     June: [
       {
-        title: "Long days in Rugova",
+        title: "Giornate lunghe a Rugova",
         description:
-          "Warm weather and long evenings for via ferrata, ziplining and hiking above Peja.",
+          "Clima caldo e serate lunghe per via ferrata, zipline ed escursioni sopra Peja.",
       },
       {
-        title: "Evenings in Prizren",
+        title: "Serate a Prizren",
         description:
-          "Riverside cafés fill up as the heat fades; walk up to the fortress for sunset.",
+          "Quando il caldo cala, i caffè lungo il fiume si riempiono; sali alla fortezza per il tramonto.",
       },
       {
-        title: "Festival season begins",
+        title: "Inizia la stagione dei festival",
         description:
-          "Open-air concerts and cultural festivals start in Pristina and Prizren. See what is on while you are here.",
+          "A Pristina e a Prizren partono concerti all'aperto e festival culturali. Scopri cosa c'è in programma durante il tuo soggiorno.",
       },
     ],
     July: [
       {
-        title: "Hike the Sharr Mountains",
+        title: "Escursioni sui monti Šar",
         description:
-          "Brezovica turns into a hiking base, with trails to glacial lakes and cool air at altitude.",
+          "Brezovica diventa una base per le escursioni, con sentieri verso laghi glaciali e aria fresca in quota.",
       },
       {
-        title: "Summer music festivals",
+        title: "Festival musicali estivi",
         description:
-          "July and August bring big open-air concerts and festivals, many in Pristina. Book accommodation early.",
+          "Luglio e agosto portano grandi concerti e festival all'aperto, molti a Pristina. Prenota l'alloggio per tempo.",
       },
       {
-        title: "Swim at Batllava Lake",
+        title: "Un tuffo nel lago di Batllava",
         description:
-          "A reservoir in green hills north-east of Pristina, popular for swimming and picnics on hot days.",
+          "Un bacino artificiale tra verdi colline a nord-est di Pristina, molto frequentato nelle giornate calde per nuotare e fare picnic.",
       },
     ],
     August: [
       {
-        title: "DokuFest in Prizren",
+        title: "DokuFest a Prizren",
         description:
-          "The international documentary and short film festival fills Prizren's open-air cinemas each August.",
+          "Ogni agosto il festival internazionale del documentario e del cortometraggio riempie i cinema all'aperto di Prizren.",
       },
       {
-        title: "Escape the heat in the mountains",
-        description: "The villages of the Rugova Gorge are a cool refuge when the plains are hot.",
+        title: "In montagna per sfuggire al caldo",
+        description:
+          "I villaggi della gola di Rugova sono un rifugio fresco quando in pianura si soffoca.",
       },
       {
-        title: "Diaspora season: book ahead",
+        title: "La stagione della diaspora: prenota in anticipo",
         description:
-          "Many Kosovars living abroad come home in August: expect busy roads and border queues, and book rooms early.",
+          "Ad agosto molti kosovari che vivono all'estero tornano a casa: aspettati strade trafficate e code alle frontiere, e prenota le camere per tempo.",
       },
     ],
     September: [
       {
-        title: "Wine harvest in Rahovec",
+        title: "La vendemmia a Rahovec",
         description:
-          "September is harvest time in Kosovo's wine country; visit family cellars and taste the new season's grapes.",
+          "Settembre è il mese della vendemmia nella terra del vino del Kosovo: visita le cantine di famiglia e assaggia l'uva della nuova stagione.",
       },
       {
-        title: "Hiking towards Gjeravica",
+        title: "Escursioni verso il Gjeravica",
         description:
-          "Clear, settled weather is ideal for the high trails from Junik towards Kosovo's highest peak, best with a local guide.",
+          "Il tempo limpido e stabile è ideale per i sentieri d'alta quota che da Junik salgono verso la vetta più alta del Kosovo, meglio se con una guida locale.",
       },
       {
-        title: "Gjakova's Grand Bazaar",
-        description: "Mild days for exploring the old bazaar, its craft shops and cafés.",
+        title: "Il Grande Bazar di Gjakova",
+        description:
+          "Giornate miti per esplorare il vecchio bazar, le sue botteghe artigiane e i suoi caffè.",
       },
     ],
     October: [
       {
-        title: "Autumn colours in Rugova",
+        title: "I colori dell'autunno a Rugova",
         description:
-          "Beech forests turn gold and red along the gorge; a beautiful month for walks and photography.",
+          "Lungo la gola le faggete si tingono d'oro e di rosso: un mese splendido per passeggiare e fotografare.",
       },
       {
-        title: "Pepper and ajvar season",
+        title: "La stagione dei peperoni e dell'ajvar",
         description:
-          "Across Kosovo, families roast red peppers to make ajvar for the winter — you will smell it in every village.",
+          "In tutto il Kosovo le famiglie arrostiscono peperoni rossi per preparare l'ajvar per l'inverno: ne sentirai il profumo in ogni villaggio.",
       },
       {
-        title: "Prizren in mild weather",
+        title: "Prizren con il clima mite",
         description:
-          "Fewer visitors and comfortable temperatures for walking the old town and the fortress.",
+          "Meno visitatori e temperature gradevoli per girare il centro storico e la fortezza.",
       },
     ],
     November: [
       {
-        title: "Flag Day, 28 November",
+        title: "Festa della bandiera, 28 novembre",
         description:
-          "Albanian Flag Day is celebrated across Kosovo with flags, music and gatherings in town squares.",
+          "La Festa della bandiera albanese si celebra in tutto il Kosovo con bandiere, musica e raduni nelle piazze.",
       },
       {
-        title: "New wine in Rahovec",
+        title: "Il vino nuovo a Rahovec",
         description:
-          "After the harvest, cellar doors are quiet and welcoming; ask to taste the young wine.",
+          "Dopo la vendemmia le cantine sono tranquille e accoglienti; chiedi di assaggiare il vino giovane.",
       },
       {
-        title: "Gadime Marble Cave",
+        title: "La grotta di marmo di Gadime",
         description:
-          "A good outing for grey days, underground and out of the weather, near Lipjan.",
+          "Una buona gita per le giornate grigie, sottoterra e al riparo dal maltempo, vicino a Lipjan.",
       },
     ],
     December: [
       {
-        title: "Ski season opens",
+        title: "Si apre la stagione sciistica",
         description:
-          "Brezovica's season usually starts in December when enough snow has fallen. Check conditions first.",
+          "A Brezovica la stagione di solito inizia a dicembre, quando è caduta abbastanza neve. Verifica prima le condizioni.",
       },
       {
-        title: "Christmas services",
+        title: "Le funzioni di Natale",
         description:
-          "Catholic communities celebrate on 25 December, with Mass at Pristina's Cathedral of Saint Mother Teresa and in Prizren.",
+          "Le comunità cattoliche festeggiano il 25 dicembre, con la messa nella cattedrale di Santa Madre Teresa a Pristina e a Prizren.",
       },
       {
-        title: "New Year in Pristina",
-        description: "Concerts and celebrations in the city centre see the old year out.",
+        title: "Capodanno a Pristina",
+        description: "Concerti e festeggiamenti nel centro città salutano l'anno che se ne va.",
       },
     ],
   },
   planHero: {
-    title: "Plan Your Kosovo Adventure",
+    title: "Organizza la tua avventura in Kosovo",
     subtitle:
-      "Tell us when you are coming, how long you can stay and what you love, and we will sketch a route — from Pristina's cafés to the Rugova Gorge and the old streets of Prizren.",
-    startPlanningLabel: "Start Planning",
-    downloadGuideLabel: "Download Travel Guide",
-    travelersClaim: "5,000+ travelers have explored Kosovo",
+      "Dicci quando arrivi, quanto tempo puoi fermarti e cosa ami, e ti tracciamo un itinerario: dai caffè di Pristina alla gola di Rugova e alle vecchie strade di Prizren.",
+    startPlanningLabel: "Inizia a organizzare",
+    downloadGuideLabel: "Scarica la guida di viaggio",
+    travelersClaim: "Oltre 5.000 viaggiatori hanno esplorato il Kosovo",
     infoTiles: {
       "best-time": {
-        label: "Best time to visit",
-        value: "May–Oct",
-        detail: "Warm weather",
+        label: "Periodo migliore",
+        value: "Maggio–ottobre",
+        detail: "Clima caldo",
       },
       "average-visit": {
-        label: "Average visit",
-        value: "4–7 days",
-        detail: "Recommended",
+        label: "Durata media",
+        value: "4–7 giorni",
+        detail: "Consigliata",
       },
       currency: {
-        label: "Currency",
+        label: "Valuta",
         value: "Euro",
-        detail: "€ — cards in cities, cash elsewhere",
+        detail: "€: carte in città, contanti altrove",
       },
     },
   },
   planMeta: {
-    title: "Plan Your Trip",
+    title: "Organizza il viaggio",
     description:
-      "Build your own Kosovo itinerary by month, trip length, budget and interests, and read our guides to visas, transport, places to stay, seasons and culture.",
+      "Crea il tuo itinerario in Kosovo in base a mese, durata, budget e interessi, e leggi le nostre guide su visti, trasporti, alloggi, stagioni e cultura.",
   },
   planTabs: {
     visa: {
-      label: "Visa Info",
-      title: "Visa Information",
+      label: "Visti",
+      title: "Informazioni sui visti",
       intro:
-        "Most visitors from Europe, North America and Australia can simply show a passport at the border. Here is what to check before you go.",
+        "Alla maggior parte dei visitatori da Europa, Nord America e Australia basta mostrare il passaporto alla frontiera. Ecco cosa verificare prima di partire.",
       sections: {
         "visa-information": {
-          heading: "Do you need a visa?",
+          heading: "Ti serve un visto?",
           paragraphs: [
-            "Citizens of 60+ countries — including all EU member states, the UK, the USA, Canada, Australia and Japan — can visit Kosovo without a visa and stay up to 90 days within any 180-day period.",
-            "If your country is not on the list, apply for a visa at a Kosovo embassy or consulate before you travel. Holders of some valid Schengen visas or residence permits may be allowed in for a short stay without a Kosovo visa; confirm that this applies to you before you book.",
+            "I cittadini di oltre 60 paesi, tra cui tutti gli Stati membri dell'UE, il Regno Unito, gli Stati Uniti, il Canada, l'Australia e il Giappone, possono visitare il Kosovo senza visto e restare fino a 90 giorni in qualsiasi periodo di 180 giorni.",
+            "Se il tuo paese non è nell'elenco, richiedi il visto a un'ambasciata o a un consolato del Kosovo prima di partire. Chi è titolare di alcuni visti Schengen o permessi di soggiorno validi può essere ammesso per un breve soggiorno senza visto kosovaro; prima di prenotare, verifica che questo valga anche per te.",
           ],
           links: [
             {
-              label: "Check official requirements",
+              label: "Verifica i requisiti ufficiali",
             },
           ],
         },
         "passport-requirements": {
-          heading: "Passport and ID",
+          heading: "Passaporto e carta d'identità",
           items: [
-            "Your passport should be valid for at least 3 months from the date you enter.",
-            "Citizens of EU and Schengen countries can usually enter with a national identity card as well.",
-            "Keep your documents with you: police may ask for ID, and you will need it to register a SIM card or check in.",
+            "Il passaporto deve essere valido per almeno 3 mesi dalla data di ingresso.",
+            "I cittadini dei paesi dell'UE e dell'area Schengen di solito possono entrare anche con la carta d'identità.",
+            "Tieni sempre con te i documenti: la polizia può chiederteli, e ti servono per registrare una SIM o per il check-in.",
           ],
         },
         "longer-stays": {
-          heading: "Staying longer than 90 days",
+          heading: "Soggiorni oltre i 90 giorni",
           paragraphs: [
-            "To stay more than 90 days — to work, study or live in Kosovo — you need a residence permit. Apply well before your visa-free days run out; the requirements depend on your reason for staying.",
+            "Per restare più di 90 giorni, per lavorare, studiare o vivere in Kosovo, ti serve un permesso di soggiorno. Fai domanda ben prima che scadano i giorni senza visto; i requisiti dipendono dal motivo del soggiorno.",
           ],
         },
         "travelling-onwards": {
-          heading: "Travelling on to Serbia",
+          heading: "Proseguire verso la Serbia",
           paragraphs: [
-            "Serbia does not recognise Kosovo's borders. Travellers who entered Kosovo from Albania, North Macedonia, Montenegro or by air have at times been refused entry when crossing into Serbia directly. The rules have changed over time, so check the current requirements of both countries before you plan this route.",
+            "La Serbia non riconosce i confini del Kosovo. A chi era entrato in Kosovo dall'Albania, dalla Macedonia del Nord, dal Montenegro o in aereo è capitato a volte di vedersi negare l'ingresso passando direttamente in Serbia. Le regole sono cambiate nel tempo, quindi verifica i requisiti attuali di entrambi i paesi prima di pianificare questo percorso.",
           ],
           links: [
             {
-              label: "Border crossings",
+              label: "Valichi di frontiera",
             },
             {
-              label: "Check official requirements",
+              label: "Verifica i requisiti ufficiali",
             },
           ],
         },
       },
     },
     transportation: {
-      label: "Transportation",
-      title: "Getting Here and Around",
+      label: "Trasporti",
+      title: "Come arrivare e come spostarsi",
       intro:
-        "Fly into Pristina, or arrive by road from any neighbour. Once here, buses are cheap and frequent, and a rental car opens up the mountains.",
+        "Atterra a Pristina o arriva su strada da uno qualsiasi dei paesi confinanti. Una volta qui, gli autobus sono economici e frequenti, e con un'auto a noleggio le montagne sono a portata di mano.",
       sections: {
         "getting-here": {
-          heading: "Getting here",
+          heading: "Come arrivare",
           paragraphs: [
-            "Pristina International Airport Adem Jashari lies about 15 km from the city centre and has direct flights from many European cities. A taxi to the centre costs 15–20 €, and the airport bus 3 €.",
-            "You can also fly to Skopje or Tirana and continue by bus or car. Coaches connect Pristina with Tirana, Skopje and Podgorica, and motorways link Kosovo with Albania and North Macedonia.",
+            "L'aeroporto internazionale Adem Jashari di Pristina si trova a circa 15 km dal centro e ha voli diretti da molte città europee. Un taxi per il centro costa 15–20 €, l'autobus dell'aeroporto 3 €.",
+            "Puoi anche volare a Skopje o a Tirana e proseguire in autobus o in auto. Gli autobus di linea collegano Pristina a Tirana, Skopje e Podgorica, e le autostrade uniscono il Kosovo all'Albania e alla Macedonia del Nord.",
           ],
           links: [
             {
-              label: "Transportation details",
+              label: "Tutto sui trasporti",
             },
           ],
         },
         "getting-around": {
-          heading: "Getting around",
+          heading: "Come spostarsi",
           table: {
-            columns: ["Transport", "Typical cost"],
+            columns: ["Mezzo", "Costo indicativo"],
             rows: [
-              ["Intercity bus", "2–10 € depending on distance (3–7 € between most main towns)"],
-              ["City bus", "0.40–0.50 € a ride"],
-              ["Taxi in town", null],
-              ["Airport taxi to Pristina", null],
-              ["Airport bus", null],
-              ["Car rental", "25–50 € a day"],
-              ["Fuel", "About 1.3 € per litre"],
+              [
+                "Autobus interurbano",
+                "2–10 € a seconda della distanza (3–7 € tra la maggior parte delle città principali)",
+              ],
+              ["Autobus urbano", "0,40–0,50 € a corsa"],
+              ["Taxi in città", null],
+              ["Taxi dall'aeroporto a Pristina", null],
+              ["Autobus dell'aeroporto", null],
+              ["Auto a noleggio", "25–50 € al giorno"],
+              ["Carburante", "Circa 1,3 € al litro"],
             ],
           },
         },
         driving: {
-          heading: "Driving tips",
+          heading: "Consigli per la guida",
           items: [
-            "Speed limits are 50 km/h in towns, 80 km/h on rural roads and 110–130 km/h on motorways.",
-            "Keep dipped headlights on at all times, and carry your licence, passport and the car's papers.",
-            "Rental companies usually want drivers to be at least 21–25 and take a deposit of 100–500 €.",
-            "Mountain roads need winter tyres from late autumn; drive carefully after dark.",
+            "I limiti di velocità sono di 50 km/h nei centri abitati, 80 km/h sulle strade extraurbane e 110–130 km/h in autostrada.",
+            "Tieni sempre accesi gli anabbaglianti e porta con te patente, passaporto e documenti dell'auto.",
+            "Di solito le società di noleggio chiedono un'età minima di 21–25 anni e un deposito cauzionale di 100–500 €.",
+            "Sulle strade di montagna servono pneumatici invernali dal tardo autunno; dopo il tramonto guida con prudenza.",
           ],
         },
       },
     },
     accommodation: {
-      label: "Accommodation",
-      title: "Where to Stay",
+      label: "Alloggi",
+      title: "Dove dormire",
       intro:
-        "From family guesthouses in mountain villages to boutique hotels in Ottoman houses, rooms in Kosovo are good value. Book ahead for July and August.",
+        "Dalle guesthouse di famiglia nei villaggi di montagna ai boutique hotel nelle case ottomane, in Kosovo dormire ha un ottimo rapporto qualità-prezzo. Per luglio e agosto prenota in anticipo.",
       sections: {
         "places-to-stay": {
-          heading: "Types and prices",
+          heading: "Tipologie e prezzi",
           table: {
-            columns: ["Type", "Price per night", "Good to know"],
+            columns: ["Tipologia", "Prezzo a notte", "Buono a sapersi"],
             rows: [
               [
-                "Hotels",
+                "Hotel",
                 null,
-                "From business hotels in Pristina to boutique stays in Prizren's old town",
+                "Dagli hotel business di Pristina ai boutique hotel nel centro storico di Prizren",
               ],
               [
-                "Guesthouses",
+                "Guesthouse",
                 null,
-                "Family-run, often with home cooking; the best choice in Rugova and the villages",
+                "A conduzione familiare, spesso con cucina casalinga; la scelta migliore a Rugova e nei villaggi",
               ],
-              ["Hostels", null, "Dorms and private rooms in Pristina, Prizren and Peja"],
+              ["Ostelli", null, "Dormitori e camere private a Pristina, Prizren e Peja"],
             ],
           },
         },
         "where-to-stay": {
-          heading: "Where to base yourself",
+          heading: "Dove fare base",
           items: [
-            "Pristina: stay near Mother Teresa Boulevard to walk everywhere in the centre.",
-            "Prizren: the old town around the Stone Bridge puts the fortress and the river cafés on your doorstep.",
-            "Peja and Rugova: sleep in town for restaurants, or in a mountain guesthouse for quiet and early hikes.",
-            "Brezovica: hotels and chalets close to the slopes, busiest in the ski season.",
+            "Pristina: alloggia vicino al viale Madre Teresa per girare tutto il centro a piedi.",
+            "Prizren: dal centro storico intorno al Ponte di pietra hai la fortezza e i caffè sul fiume a due passi.",
+            "Peja e Rugova: dormi in città per i ristoranti, oppure in una guesthouse di montagna per la quiete e le escursioni di buon mattino.",
+            "Brezovica: hotel e chalet vicino alle piste, più affollati durante la stagione sciistica.",
           ],
         },
         "booking-tips": {
-          heading: "Booking tips",
+          heading: "Consigli per prenotare",
           items: [
-            "July and August, when the diaspora visits, are the busiest months — book early.",
-            "Guesthouses often take cash only; ask when you book.",
-            "Ask your host about breakfast: homemade cheese, ajvar and fresh bread are often included.",
+            "Luglio e agosto, quando torna la diaspora, sono i mesi di maggiore affluenza: prenota presto.",
+            "Spesso le guesthouse accettano solo contanti; chiedilo al momento della prenotazione.",
+            "Chiedi al padrone di casa della colazione: formaggio fatto in casa, ajvar e pane fresco sono spesso inclusi.",
           ],
         },
       },
     },
     seasonal: {
-      label: "When to Visit",
-      title: "When to Visit",
+      label: "Quando andare",
+      title: "Quando andare",
       intro:
-        "Kosovo has four clear seasons. May to October brings warm weather for most trips; winter is for skiing and city breaks.",
+        "Il Kosovo ha quattro stagioni ben distinte. Da maggio a ottobre il clima è caldo e adatto alla maggior parte dei viaggi; l'inverno è la stagione dello sci e dei weekend in città.",
       sections: {
         seasons: {
-          heading: "The seasons at a glance",
+          heading: "Le stagioni in sintesi",
           table: {
-            columns: ["Season", "Months", "What to expect"],
+            columns: ["Stagione", "Mesi", "Cosa aspettarsi"],
             rows: [
               [
-                "Spring",
-                "Apr–Jun",
-                "Mild and green, full rivers and waterfalls; showers are common",
+                "Primavera",
+                "Apr–giu",
+                "Clima mite e paesaggi verdi, fiumi e cascate in piena; gli acquazzoni sono frequenti",
               ],
               [
-                "Summer",
-                "Jun–Aug",
-                "Hot and sunny on the plains, cool in the mountains; festival season",
+                "Estate",
+                "Giu–ago",
+                "Caldo e sole in pianura, fresco in montagna; stagione dei festival",
               ],
-              ["Autumn", "Sep–Nov", "Warm early on, then crisp; grape harvest and autumn colours"],
-              ["Winter", "Dec–Mar", "Cold with snow in the mountains; skiing at Brezovica"],
+              [
+                "Autunno",
+                "Set–nov",
+                "Caldo all'inizio, poi aria frizzante; vendemmia e colori autunnali",
+              ],
+              ["Inverno", "Dic–mar", "Freddo, con neve in montagna; sci a Brezovica"],
             ],
           },
         },
         "best-time": {
-          heading: "Best time for your trip",
+          heading: "Il periodo migliore per il tuo viaggio",
           items: [
-            "Sightseeing in the cities: spring (April–June) and early autumn (September–October).",
-            "Hiking in Rugova and the Sharr Mountains: June to September, when high trails are free of snow.",
-            "Festivals: summer, with DokuFest in Prizren in August.",
-            "Skiing: December to March at Brezovica, depending on snow.",
+            "Visitare le città: primavera (aprile–giugno) e inizio autunno (settembre–ottobre).",
+            "Escursioni a Rugova e sui monti Šar: da giugno a settembre, quando i sentieri d'alta quota sono liberi dalla neve.",
+            "Festival: d'estate, con il DokuFest di Prizren ad agosto.",
+            "Sci: da dicembre a marzo a Brezovica, neve permettendo.",
           ],
         },
         weather: {
-          heading: "Weather",
+          heading: "Il clima",
           paragraphs: [
-            "Summer days on the plains are often around 25–30 °C, while evenings in the mountains stay cool. Winter nights are usually below freezing, and snow can close high roads. Pack layers whatever the season.",
+            "D'estate in pianura le giornate sono spesso intorno ai 25–30 °C, mentre le serate in montagna restano fresche. D'inverno di notte si scende di solito sotto lo zero, e la neve può chiudere le strade d'alta quota. In qualsiasi stagione, porta abiti da vestire a strati.",
           ],
         },
       },
     },
     culture: {
-      label: "Culture",
-      title: "Culture and Etiquette",
+      label: "Cultura",
+      title: "Cultura e buone maniere",
       intro:
-        "Hospitality is a point of pride in Kosovo. A few words of Albanian, an accepted coffee and modest dress at religious sites go a long way.",
+        "In Kosovo l'ospitalità è motivo d'orgoglio. Qualche parola di albanese, un caffè accettato volentieri e un abbigliamento sobrio nei luoghi di culto ti apriranno molte porte.",
       sections: {
         language: {
-          heading: "Language",
+          heading: "La lingua",
           paragraphs: [
-            "Albanian is spoken by most people, Serbian in Serb-majority areas such as Gračanica and the north. English is common among young people and in tourism, and German is widely understood. “Faleminderit” (thank you) and “Mirëdita” (good day) will earn you smiles.",
+            "La maggior parte della popolazione parla albanese; il serbo si parla nelle zone a maggioranza serba, come Gračanica e il nord. L'inglese è diffuso tra i giovani e nel turismo, e il tedesco è capito da molti. Con «Faleminderit» (grazie) e «Mirëdita» (buongiorno) ti guadagnerai parecchi sorrisi.",
           ],
           links: [
             {
-              label: "Useful phrases",
+              label: "Frasi utili",
             },
           ],
         },
         hospitality: {
-          heading: "Hospitality",
+          heading: "L'ospitalità",
           items: [
-            "If you are invited in, accept at least a coffee or tea; refusing everything can seem cold.",
-            "Take off your shoes when entering a home — hosts often offer slippers.",
-            "Hosts may insist on paying; offering is polite, but you will rarely win.",
+            "Se ti invitano in casa, accetta almeno un caffè o un tè: rifiutare tutto può sembrare scortese.",
+            "Togliti le scarpe quando entri in una casa: spesso i padroni di casa ti offrono delle pantofole.",
+            "Chi ti ospita può insistere per pagare: proporti è gentile, ma raramente la spunterai.",
           ],
         },
         "religious-sites": {
-          heading: "Visiting religious sites",
+          heading: "Visitare i luoghi di culto",
           items: [
-            "Cover shoulders and knees in mosques, churches and monasteries.",
-            "Women should bring a scarf to cover their hair in mosques; everyone removes shoes at the door.",
-            "Avoid visiting mosques during prayer times, and ask before taking photos inside monasteries.",
+            "Copri spalle e ginocchia in moschee, chiese e monasteri.",
+            "Nelle moschee le donne dovrebbero coprirsi i capelli con un foulard; tutti si tolgono le scarpe all'ingresso.",
+            "Evita di visitare le moschee durante gli orari di preghiera e chiedi il permesso prima di scattare foto all'interno dei monasteri.",
           ],
         },
         "coffee-culture": {
-          heading: "Coffee culture",
+          heading: "La cultura del caffè",
           paragraphs: [
-            "Coffee is the social glue of Kosovo. Pristina's macchiato is a local point of pride, meetings of all kinds happen over coffee, and nobody rushes you. Tea, served in small glasses, is just as common, especially in Prizren.",
+            "Il caffè è il collante sociale del Kosovo. Il macchiato di Pristina è un vanto locale, incontri di ogni genere si svolgono davanti a una tazzina e nessuno ti mette fretta. Il tè, servito in piccoli bicchieri, è altrettanto diffuso, soprattutto a Prizren.",
           ],
         },
         "respectful-travel": {
-          heading: "Respectful conversation",
+          heading: "Conversare con rispetto",
           paragraphs: [
-            "The war and politics are personal subjects for many people. Listen more than you speak, and avoid displaying national symbols of any side. You will find most people happy to share their story if you ask with genuine interest.",
+            "Per molte persone la guerra e la politica sono temi personali. Ascolta più di quanto parli ed evita di esibire simboli nazionali di qualsiasi parte. Scoprirai che quasi tutti sono felici di raccontarti la propria storia, se chiedi con interesse sincero.",
           ],
         },
       },
     },
     itineraries: {
-      label: "Itineraries",
-      title: "Sample Itineraries and Budgets",
+      label: "Itinerari",
+      title: "Itinerari e budget di esempio",
       intro:
-        "Kosovo is small enough to see a lot in a few days. These sample routes and budgets help you plan; use the trip builder above to shape your own.",
+        "Il Kosovo è abbastanza piccolo da poter vedere molto in pochi giorni. Questi percorsi e budget di esempio ti aiutano a organizzarti; usa il pianificatore qui sopra per creare il tuo.",
       sections: {
         "sample-itineraries": {
-          heading: "Sample itineraries",
+          heading: "Itinerari di esempio",
           paragraphs: [
-            "Sample budgets are mid-range estimates for accommodation, food, local transport and entrance fees, excluding flights.",
+            "I budget di esempio sono stime di fascia media per alloggio, pasti, trasporti locali e biglietti d'ingresso, voli esclusi.",
           ],
           table: {
-            columns: ["Trip", "Route", "Budget per person"],
+            columns: ["Viaggio", "Percorso", "Budget a persona"],
             rows: [
-              ["Long weekend (3–4 days)", "Pristina, Gračanica, Prizren", null],
+              ["Weekend lungo (3–4 giorni)", "Pristina, Gračanica, Prizren", null],
               [
-                "One week (7 days)",
-                "Pristina, Prizren, Peja and the Rugova Gorge, Dečani, Gjakova, Rahovec",
+                "Una settimana (7 giorni)",
+                "Pristina, Prizren, Peja e la gola di Rugova, Dečani, Gjakova, Rahovec",
                 null,
               ],
             ],
           },
         },
         "daily-budgets": {
-          heading: "Daily budgets",
+          heading: "Budget giornalieri",
           table: {
-            columns: ["Travel style", "Per day", "What it covers"],
+            columns: ["Stile di viaggio", "Al giorno", "Cosa comprende"],
             rows: [
-              ["Budget", null, "Hostel or simple guesthouse, buses and local food"],
-              ["Mid-range", null, "Comfortable guesthouse or hotel, restaurant meals, some taxis"],
+              ["Economico", null, "Ostello o guesthouse semplice, autobus e cucina locale"],
+              [
+                "Fascia media",
+                null,
+                "Guesthouse o hotel confortevole, pasti al ristorante, qualche taxi",
+              ],
             ],
           },
         },
         "build-your-own": {
-          heading: "Build your own route",
+          heading: "Crea il tuo percorso",
           items: [
-            "Base yourself in Pristina and Prizren, and add Peja for the mountains.",
-            "Allow a full day for Rugova — it is better done slowly.",
-            "Combine Gjakova with Rahovec's wineries, and Peja with Dečani.",
+            "Fai base a Pristina e a Prizren, e aggiungi Peja per le montagne.",
+            "Dedica a Rugova un'intera giornata: va vissuta con calma.",
+            "Abbina Gjakova alle cantine di Rahovec, e Peja a Dečani.",
           ],
         },
       },
     },
     practical: {
-      label: "Practical Info",
-      title: "Practical Information",
+      label: "Info pratiche",
+      title: "Informazioni pratiche",
       intro:
-        "The small things that make a trip run smoothly: phones, money, power plugs and who to call in an emergency.",
+        "Le piccole cose che rendono il viaggio più semplice: telefono, denaro, prese elettriche e chi chiamare in caso di emergenza.",
       sections: {
         "travel-tips": {
-          heading: "Travel tips",
+          heading: "Consigli di viaggio",
           items: [
-            "Buy a prepaid SIM from Vala or IPKO: about 5–10 € for 5–10 GB, valid 1–2 weeks.",
-            "Carry cash for small places; cards work in hotels and larger restaurants.",
-            "Tip 5–10 % in restaurants if you are happy with the service.",
-            "Electricity is 230 V / 50 Hz with type C and F plugs, as in most of Europe.",
-            "Kosovo is on Central European Time (GMT+1, GMT+2 in summer).",
+            "Compra una SIM prepagata Vala o IPKO: circa 5–10 € per 5–10 GB, valida 1–2 settimane.",
+            "Porta contanti per i locali più piccoli; le carte sono accettate negli hotel e nei ristoranti più grandi.",
+            "Al ristorante lascia una mancia del 5–10 % se sei soddisfatto del servizio.",
+            "La corrente è a 230 V / 50 Hz, con prese di tipo C e F, come in gran parte d'Europa.",
+            "Il Kosovo segue l'ora dell'Europa centrale (GMT+1, GMT+2 in estate).",
           ],
         },
         "emergency-numbers": {
-          heading: "Emergency numbers",
+          heading: "Numeri di emergenza",
           table: {
-            columns: ["Service", "Number"],
+            columns: ["Servizio", "Numero"],
             rows: [
-              ["General emergency", null],
-              ["Ambulance", null],
-              ["Police", null],
-              ["Fire", null],
+              ["Emergenza generale", null],
+              ["Ambulanza", null],
+              ["Polizia", null],
+              ["Vigili del fuoco", null],
             ],
           },
         },
         "health-and-insurance": {
-          heading: "Health and insurance",
+          heading: "Salute e assicurazione",
           paragraphs: [
-            "Take out travel insurance with medical cover. Pharmacies (barnatore) are easy to find in every town, and tap water is generally drinkable in the cities, though many people prefer bottled.",
+            "Stipula un'assicurazione di viaggio con copertura sanitaria. Le farmacie (barnatore) si trovano facilmente in ogni città, e nei centri urbani l'acqua del rubinetto è in genere potabile, anche se molti preferiscono quella in bottiglia.",
           ],
           links: [
             {
-              label: "Essential visitor information",
+              label: "Informazioni essenziali per i visitatori",
             },
           ],
         },
@@ -557,95 +572,95 @@ export default {
   plans: {
     weekend: [
       {
-        title: "Pristina City Tour",
+        title: "Tour della città di Pristina",
         description:
-          "Start at the Newborn monument, walk Mother Teresa Boulevard to the Skanderbeg statue and the National Library, then wander the old bazaar quarter around the Imperial Mosque and the clock tower. End the day in one of the city's busy cafés.",
+          "Parti dal monumento Newborn, percorri il viale Madre Teresa fino alla statua di Skanderbeg e alla Biblioteca nazionale, poi perditi nel quartiere del vecchio bazar intorno alla Moschea imperiale e alla torre dell'orologio. Chiudi la giornata in uno dei vivaci caffè della città.",
       },
       {
-        title: "Prizren Day Trip",
+        title: "Gita di un giorno a Prizren",
         description:
-          "An hour and a half by bus from Pristina: the Stone Bridge, Shadërvan square and the Sinan Pasha Mosque, a steep walk up to the fortress for the view, and lunch by the Lumbardhi river before the ride back.",
+          "A un'ora e mezza di autobus da Pristina: il Ponte di pietra, la piazza Shadërvan e la moschea di Sinan Pascià, una ripida salita alla fortezza per il panorama e il pranzo sul fiume Lumbardhi prima del rientro.",
       },
     ],
     "5days": [
       {
-        title: "Pristina Exploration",
+        title: "Alla scoperta di Pristina",
         description:
-          "Two unhurried days in the capital: the Newborn monument, the domes of the National Library and Mother Teresa Boulevard on day one; the old quarter around the 15th-century Imperial Mosque, the clock tower and the Ethnographic Museum on day two, with time for macchiatos and a dinner of flija.",
+          "Due giorni senza fretta nella capitale: il primo il monumento Newborn, le cupole della Biblioteca nazionale e il viale Madre Teresa; il secondo il quartiere vecchio intorno alla Moschea imperiale del XV secolo, la torre dell'orologio e il Museo etnografico, con il tempo per qualche macchiato e una cena a base di flija.",
       },
       {
-        title: "Prizren Historic Center",
+        title: "Il centro storico di Prizren",
         description:
-          "Cross the Ottoman Stone Bridge over the Lumbardhi river, step into the Sinan Pasha Mosque and the League of Prizren museum, then climb to the fortress for sunset over the red roofs. Stay the night to enjoy the riverside cafés and grilled qebapa.",
+          "Attraversa l'ottomano Ponte di pietra sul fiume Lumbardhi, entra nella moschea di Sinan Pascià e nel museo della Lega di Prizren, poi sali alla fortezza per il tramonto sui tetti rossi. Fermati per la notte per goderti i caffè sul fiume e i qebapa alla griglia.",
       },
       {
-        title: "Rugova Canyon Adventure",
+        title: "Avventura nel canyon di Rugova",
         description:
-          "Head west of Peja into the Rugova Gorge, where limestone walls rise straight above the river. Choose a via ferrata, the zipline or a hike to the high pastures, and stop for mountain cheese and fresh trout in a village guesthouse.",
+          "Dirigiti a ovest di Peja, nella gola di Rugova, dove pareti calcaree si alzano a picco sul fiume. Scegli tra la via ferrata, la zipline o un'escursione agli alpeggi, e fermati in una guesthouse di villaggio per assaggiare formaggio di montagna e trota fresca.",
       },
       {
-        title: "Gračanica Monastery",
+        title: "Il monastero di Gračanica",
         description:
-          "About 10 km from Pristina, the 14th-century Serbian Orthodox monastery of Gračanica, part of a UNESCO World Heritage Site, is famous for its frescoes and its five-domed church. The ruins of Roman Ulpiana are a few minutes away.",
+          "A circa 10 km da Pristina, il monastero serbo-ortodosso di Gračanica, del XIV secolo e parte di un sito del Patrimonio mondiale dell'UNESCO, è famoso per i suoi affreschi e per la chiesa a cinque cupole. Le rovine della romana Ulpiana sono a pochi minuti.",
       },
     ],
     week: [
       {
-        title: "Pristina Exploration",
+        title: "Alla scoperta di Pristina",
         description:
-          "Two unhurried days in the capital: the Newborn monument, the domes of the National Library and Mother Teresa Boulevard on day one; the old quarter around the 15th-century Imperial Mosque, the clock tower and the Ethnographic Museum on day two, with time for macchiatos and a dinner of flija.",
+          "Due giorni senza fretta nella capitale: il primo il monumento Newborn, le cupole della Biblioteca nazionale e il viale Madre Teresa; il secondo il quartiere vecchio intorno alla Moschea imperiale del XV secolo, la torre dell'orologio e il Museo etnografico, con il tempo per qualche macchiato e una cena a base di flija.",
       },
       {
-        title: "Prizren Historic Center",
+        title: "Il centro storico di Prizren",
         description:
-          "Cross the Ottoman Stone Bridge over the Lumbardhi river, step into the Sinan Pasha Mosque and the League of Prizren museum, then climb to the fortress for sunset over the red roofs. Stay the night to enjoy the riverside cafés and grilled qebapa.",
+          "Attraversa l'ottomano Ponte di pietra sul fiume Lumbardhi, entra nella moschea di Sinan Pascià e nel museo della Lega di Prizren, poi sali alla fortezza per il tramonto sui tetti rossi. Fermati per la notte per goderti i caffè sul fiume e i qebapa alla griglia.",
       },
       {
-        title: "Rugova Canyon Adventure",
+        title: "Avventura nel canyon di Rugova",
         description:
-          "Head west of Peja into the Rugova Gorge, where limestone walls rise straight above the river. Choose a via ferrata, the zipline or a hike to the high pastures, and stop for mountain cheese and fresh trout in a village guesthouse.",
+          "Dirigiti a ovest di Peja, nella gola di Rugova, dove pareti calcaree si alzano a picco sul fiume. Scegli tra la via ferrata, la zipline o un'escursione agli alpeggi, e fermati in una guesthouse di villaggio per assaggiare formaggio di montagna e trota fresca.",
       },
       {
-        title: "Peja & Patriarchate",
+        title: "Peja e il Patriarcato",
         description:
-          "Visit the Patriarchate of Peć at the mouth of the Rugova Gorge, browse the old bazaar of Peja / Peć, then drive about 15 km south to the Visoki Dečani Monastery, the largest medieval church in the Balkans, its walls covered in 14th-century frescoes.",
+          "Visita il Patriarcato di Peć all'imbocco della gola di Rugova, curiosa nel vecchio bazar di Peja (Peć), poi prosegui in auto per circa 15 km verso sud fino al monastero di Visoki Dečani, la più grande chiesa medievale dei Balcani, con le pareti coperte di affreschi del XIV secolo.",
       },
       {
-        title: "Gjakova & Rahovec",
+        title: "Gjakova e Rahovec",
         description:
-          "Morning in Gjakova's Grand Bazaar, one of the largest old bazaars in the region, with its craft shops and the Hadum Mosque; afternoon among the vineyards of Rahovec, Kosovo's wine capital, tasting in family cellars.",
+          "La mattina nel Grande Bazar di Gjakova, uno dei più grandi bazar storici della regione, con le sue botteghe artigiane e la moschea di Hadum; il pomeriggio tra i vigneti di Rahovec, la capitale del vino del Kosovo, per una degustazione nelle cantine di famiglia.",
       },
       {
-        title: "Mirusha Waterfalls",
+        title: "Le cascate di Mirusha",
         description:
-          "A string of waterfalls and green pools in a limestone canyon between Klina and Malisheva, a short drive from Rahovec. Walk the path along the gorge and, on a hot summer day, cool off in the water like the locals do.",
+          "Una serie di cascate e di pozze verdi in un canyon calcareo tra Klina e Malisheva, a breve distanza in auto da Rahovec. Percorri il sentiero lungo la gola e, nelle giornate d'estate più calde, rinfrescati in acqua come fa la gente del posto.",
       },
       {
-        title: "Brezovica Mountain Resort",
+        title: "Brezovica, località di montagna",
         description:
-          "High in the Sharr Mountains, Brezovica is Kosovo's ski area from December to March, snow permitting. In summer the same slopes lead hikers to glacial lakes and wide ridges with views into North Macedonia.",
+          "In alto sui monti Šar, Brezovica è l'area sciistica del Kosovo da dicembre a marzo, neve permettendo. D'estate le stesse piste portano gli escursionisti verso laghi glaciali e ampi crinali affacciati sulla Macedonia del Nord.",
       },
     ],
   },
   tripBuilderText: {
-    title: "Custom Trip Builder",
+    title: "Crea il tuo viaggio su misura",
     intro:
-      "Pick a month, a trip length, a budget and what you enjoy. Optional stops appear when they match your interests, and the best matches move to the top.",
+      "Scegli un mese, una durata, un budget e ciò che ti piace. Le tappe facoltative compaiono quando corrispondono ai tuoi interessi, e quelle più adatte salgono in cima.",
     priceNote:
-      "Starting price per person in euros, excluding flights; the final cost depends on season and where you stay.",
+      "Prezzo di partenza a persona in euro, voli esclusi; il costo finale dipende dalla stagione e da dove dormi.",
   },
   tripTypes: {
     weekend: {
       name: "Weekend",
-      title: "A weekend of Pristina and Prizren",
+      title: "Un weekend tra Pristina e Prizren",
     },
     "5days": {
-      name: "5 Days",
-      title: "Five days: cities and the Rugova Gorge",
+      name: "5 giorni",
+      title: "Cinque giorni: città e gola di Rugova",
     },
     week: {
-      name: "Week+",
-      title: "A week or more across Kosovo",
+      name: "Settimana+",
+      title: "Una settimana o più in giro per il Kosovo",
     },
   },
 };

@@ -2,35 +2,39 @@
 export default {
   regionsContent: {
     central: {
-      imageAlt: "Gračanica Monastery's domes rising from the Kosovo plain at dawn in spring",
-      name: "Central Kosovo",
+      imageAlt:
+        "Le cupole del monastero di Gračanica che si innalzano sulla piana del Kosovo all'alba, in primavera",
+      name: "Kosovo centrale",
       description:
-        "The capital, Pristina, and the wide Kosovo plain around it, where the Battle of Kosovo was fought in 1389. Within an hour of the city you can stand in the UNESCO-listed Gračanica Monastery, walk the forest trails of Germia Park, go underground in the Marble Cave at Gadime or swim in Batllava Lake.",
+        "La capitale, Pristina, e l'ampia piana del Kosovo che la circonda, dove nel 1389 si combatté la battaglia del Kosovo. A meno di un'ora dalla città puoi visitare il monastero di Gračanica, patrimonio UNESCO, percorrere i sentieri nel bosco del parco di Germia, scendere sottoterra nella grotta di marmo di Gadime o fare il bagno nel lago di Batllava.",
     },
     southern: {
-      imageAlt: "Prizren fortress on its hill with the Sharr Mountains behind at dusk in summer",
-      name: "Southern Kosovo",
+      imageAlt:
+        "La fortezza di Prizren sulla sua collina, con i monti Šar alle spalle, al crepuscolo d'estate",
+      name: "Kosovo meridionale",
       description:
-        "Prizren's Ottoman old town beneath its fortress, and behind it the Sharr Mountains along the border with North Macedonia. Come for the ski slopes of Brezovica, the cool pass at Prevalla, the Gorani villages of Dragash and long hikes to glacial lakes in Sharr Mountains National Park.",
+        "Il centro storico ottomano di Prizren ai piedi della fortezza e, alle sue spalle, i monti Šar (Sharr) lungo il confine con la Macedonia del Nord. Vieni per le piste da sci di Brezovica, il fresco passo di Prevalla, i villaggi gorani di Dragash e le lunghe escursioni verso i laghi glaciali del Parco nazionale dei monti Šar.",
     },
     western: {
       imageAlt:
-        "A stone kulla tower house on the Dukagjin plain below the Accursed Mountains at dawn in spring",
-      name: "Western Kosovo",
+        "Una kulla, la casa-torre in pietra, nella piana di Dukagjin sotto le Prokletije all'alba, in primavera",
+      name: "Kosovo occidentale",
       description:
-        "The fertile Dukagjin plain beneath the Accursed Mountains (Bjeshkët e Nemuna), where Gjeravica rises to 2,656 m. Peja and the Rugova Gorge, the monasteries of Deçan and the Patriarchate of Peć, the bazaar of Gjakova, the stone kullas of Junik and the vineyards of Rahovec all lie here.",
+        "La fertile piana di Dukagjin ai piedi delle Prokletije (Alpi albanesi, in albanese Bjeshkët e Nemuna), dove il Gjeravica raggiunge i 2.656 m. Qui si trovano Peja e la gola di Rugova, i monasteri di Deçan e il Patriarcato di Peć, il bazar di Gjakova, le kulla in pietra di Junik e i vigneti di Rahovec.",
     },
     northern: {
-      imageAlt: "A mine headframe beside the Ibar river under a pale winter sky",
-      name: "Northern Kosovo",
+      imageAlt:
+        "Il castelletto di una miniera accanto al fiume Ibar sotto un pallido cielo invernale",
+      name: "Kosovo settentrionale",
       description:
-        "The Ibar valley and the hills of Kopaonik and Drenica, around Mitrovica, long the centre of Kosovo's mining. Zvečan fortress, the medieval stone bridge of Vushtrri, Gazivoda Lake, the highlands of Shala e Bajgorës and the Adem Jashari Memorial in Prekaz tell the region's long and layered story.",
+        "La valle dell'Ibar e le colline del Kopaonik e della Drenica, intorno a Mitrovica, da sempre il cuore minerario del Kosovo. La fortezza di Zvečan, il ponte medievale in pietra di Vushtrri, il lago di Gazivoda, gli altopiani di Shala e Bajgorës e il memoriale di Adem Jashari a Prekaz raccontano la lunga storia, fatta di molti strati, di questa regione.",
     },
     eastern: {
-      imageAlt: "Ruined medieval walls on a green hilltop in eastern Kosovo in golden spring light",
-      name: "Eastern Kosovo",
+      imageAlt:
+        "Mura medievali in rovina su una verde collina del Kosovo orientale nella luce dorata della primavera",
+      name: "Kosovo orientale",
       description:
-        "The rolling hills and farmland of the Anamorava valley around Gjilan, close to the borders with Serbia and North Macedonia. Its pleasures are quiet ones: the ruins of the medieval silver town of Novo Brdo, Gjilan's new museums, thermal water at Kllokot and village roads far from the crowds.",
+        "Le colline ondulate e i campi della valle dell'Anamorava intorno a Gjilan, vicino ai confini con la Serbia e la Macedonia del Nord. I suoi piaceri sono tranquilli: le rovine della città medievale dell'argento di Novo Brdo, i nuovi musei di Gjilan, le acque termali di Kllokot e strade di campagna lontane dalla folla.",
     },
   },
 };

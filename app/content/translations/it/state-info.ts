@@ -1,269 +1,269 @@
 /* it texts of app/content/state-info.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export default {
   agreementStatusLabels: {
-    "in-force": "In force",
-    "in-implementation": "In implementation",
-    "partially-implemented": "Partially implemented",
+    "in-force": "In vigore",
+    "in-implementation": "In fase di attuazione",
+    "partially-implemented": "Attuato in parte",
   },
   economy: {
-    title: "Economy",
+    title: "Economia",
     cards: {
       gdp: {
-        title: "GDP",
-        value: "About €10 billion (2023)",
+        title: "PIL",
+        value: "Circa 10 miliardi di euro (2023)",
         paragraphs: [
-          "A small, fast-growing economy: growth has mostly been in the range of 3–5 % a year in recent years. Services, trade and construction lead, and money sent home by the diaspora adds more than a tenth of GDP each year.",
+          "Un'economia piccola e in rapida crescita: negli ultimi anni la crescita si è mantenuta per lo più intorno al 3–5 % annuo. Servizi, commercio ed edilizia fanno da traino, e le rimesse della diaspora aggiungono ogni anno più di un decimo del PIL.",
         ],
       },
       currency: {
-        title: "Currency",
-        value: "Euro (€), since 2002",
+        title: "Valuta",
+        value: "Euro (€), dal 2002",
         paragraphs: [
-          "Kosovo adopted the Deutsche Mark in 1999 and moved to the euro with the rest of Europe in 2002. It uses the euro without being part of the eurozone, so it issues no coins or notes of its own. The Central Bank of the Republic of Kosovo supervises banks, and since February 2024 the euro is the only currency for cash payments everywhere in Kosovo.",
+          "Il Kosovo adottò il marco tedesco nel 1999 e passò all'euro insieme al resto d'Europa nel 2002. Usa l'euro senza far parte dell'eurozona, quindi non emette monete né banconote proprie. La Banca centrale della Repubblica del Kosovo vigila sulle banche e, da febbraio 2024, l'euro è l'unica valuta ammessa per i pagamenti in contanti in tutto il Kosovo.",
         ],
       },
       trade: {
-        title: "Trade",
-        value: "Imports far exceed goods exports",
+        title: "Commercio",
+        value: "Le importazioni superano di gran lunga le esportazioni di beni",
         paragraphs: [
-          "Most trade is with the EU — Germany and Italy above all — with Türkiye, China and the neighbouring Western Balkan economies. Goods exports include base metals such as ferronickel, plastics and rubber, and food and drink; exports of services, from diaspora travel to IT work, are larger than exports of goods.",
+          "La maggior parte degli scambi avviene con l'UE, soprattutto con Germania e Italia, oltre che con la Turchia, la Cina e le vicine economie dei Balcani occidentali. Tra i beni esportati ci sono metalli di base come il ferronichel, plastica e gomma, alimenti e bevande; le esportazioni di servizi, dai viaggi della diaspora al lavoro nell'informatica, superano quelle di beni.",
         ],
       },
     },
     challenges: {
-      title: "Economic Challenges",
+      title: "Le sfide economiche",
       intro:
-        "Kosovo's economy has grown steadily, but its labour market is still weak. The figures below are rounded, dated survey results from the Kosovo Agency of Statistics; check the source for the latest numbers.",
+        "L'economia del Kosovo è cresciuta in modo costante, ma il mercato del lavoro resta debole. I dati qui sotto provengono da indagini dell'Agenzia di statistica del Kosovo, sono arrotondati e riferiti a un anno preciso; consulta la fonte per i numeri più recenti.",
       bars: [
         {
-          label: "Unemployment rate",
-          display: "About 11 % (2023)",
-          source: "Kosovo Agency of Statistics, Labour Force Survey",
+          label: "Tasso di disoccupazione",
+          display: "Circa l'11 % (2023)",
+          source: "Agenzia di statistica del Kosovo, Indagine sulle forze di lavoro",
         },
         {
-          label: "Working-age people in the labour force",
-          display: "About 40 % (early 2020s)",
-          source: "Kosovo Agency of Statistics, Labour Force Survey",
+          label: "Persone in età lavorativa che fanno parte delle forze di lavoro",
+          display: "Circa il 40 % (primi anni 2020)",
+          source: "Agenzia di statistica del Kosovo, Indagine sulle forze di lavoro",
         },
         {
-          label: "Working-age women in employment",
-          display: "About 16 % (late 2020)",
-          source: "Kosovo Agency of Statistics, Labour Force Survey",
+          label: "Donne in età lavorativa occupate",
+          display: "Circa il 16 % (fine 2020)",
+          source: "Agenzia di statistica del Kosovo, Indagine sulle forze di lavoro",
         },
       ],
       notes: [
-        "Unemployment is much higher among young people than among adults over 25.",
-        "Many young people have emigrated for work, above all to Germany and Switzerland.",
-        "Electricity still comes mostly from two ageing lignite power plants, and supply can be strained in winter.",
-        "Informal work and a large trade deficit remain long-standing structural issues.",
+        "La disoccupazione è molto più alta tra i giovani che tra gli adulti sopra i 25 anni.",
+        "Molti giovani sono emigrati per lavoro, soprattutto in Germania e in Svizzera.",
+        "L'elettricità proviene ancora in gran parte da due vecchie centrali a lignite, e d'inverno la rete può andare in affanno.",
+        "Il lavoro informale e un ampio deficit commerciale restano problemi strutturali di lunga data.",
       ],
     },
-    opportunitiesTitle: "Economic Opportunities",
+    opportunitiesTitle: "Opportunità economiche",
     opportunities: {
       it: {
-        title: "Information technology",
+        title: "Tecnologie dell'informazione",
         paragraph:
-          "A young, often multilingual workforce has made IT one of Kosovo's fastest-growing sectors. Software companies and outsourcing firms in Pristina work for clients across Europe and North America, and many founders learned the trade abroad before coming home.",
+          "Una forza lavoro giovane e spesso poliglotta ha fatto dell'informatica uno dei settori in più rapida crescita del Kosovo. Aziende di software e di outsourcing di Pristina lavorano per clienti in tutta Europa e in Nord America, e molti fondatori hanno imparato il mestiere all'estero prima di tornare a casa.",
       },
       mining: {
-        title: "Mining and energy resources",
+        title: "Risorse minerarie ed energetiche",
         paragraph:
-          "Kosovo has some of the largest lignite reserves in Europe and long-worked deposits of lead, zinc and silver around the Trepça mines near Mitrovica, as well as nickel mined and processed in the Drenica area. Modernising these industries, and developing cleaner energy alongside them, is a long-term task.",
+          "Il Kosovo ha alcune delle maggiori riserve di lignite d'Europa e giacimenti di piombo, zinco e argento sfruttati da lungo tempo intorno alle miniere di Trepça, vicino a Mitrovica, oltre al nichel estratto e lavorato nella zona della Drenica. Modernizzare queste industrie, e sviluppare al loro fianco un'energia più pulita, è un compito di lungo periodo.",
       },
       agriculture: {
-        title: "Agriculture and food",
+        title: "Agricoltura e alimentare",
         paragraph:
-          "The fertile Kosovo and Dukagjin plains grow wheat, maize, vegetables and the peppers found on every table, while Rahovec and Suhareka are the heart of a wine region with a long tradition. Berries, mushrooms and wild herbs gathered in the mountains are exported, and food processing is growing.",
+          "Nelle fertili piane del Kosovo e di Dukagjin si coltivano grano, mais, ortaggi e i peperoni che non mancano su nessuna tavola, mentre Rahovec e Suhareka sono il cuore di una regione vinicola di lunga tradizione. Frutti di bosco, funghi ed erbe selvatiche raccolti in montagna vengono esportati, e l'industria alimentare è in crescita.",
       },
       tourism: {
-        title: "Tourism",
+        title: "Turismo",
         paragraph:
-          "Mountains, medieval monasteries, Ottoman old towns and low prices draw a growing number of visitors, on top of the diaspora who return every summer. Hiking and climbing in Rugova, skiing at Brezovica, city breaks in Pristina and Prizren, and wine tourism are all expanding.",
+          "Montagne, monasteri medievali, centri storici ottomani e prezzi bassi attirano un numero crescente di visitatori, oltre alla diaspora che torna ogni estate. Escursionismo e arrampicata a Rugova, sci a Brezovica, weekend in città a Pristina e Prizren e turismo del vino sono tutti in espansione.",
       },
     },
-    reportButtonLabel: "View Economic Report",
+    reportButtonLabel: "Vedi il rapporto economico",
   },
   electoralSystem: {
-    title: "Electoral System",
+    title: "Sistema elettorale",
     paragraphs: [
-      "All 120 members of the Assembly are elected by proportional representation in a single nationwide district. You vote for a party or coalition list and can also mark the candidates you prefer on that list.",
-      "A party needs at least 5 % of the vote to win seats. Parties of non-majority communities compete for their 20 guaranteed seats without that threshold. Regular elections are held every four years, and early elections have been frequent since independence.",
+      "Tutti i 120 membri dell'Assemblea sono eletti con il sistema proporzionale in un unico collegio nazionale. Si vota per la lista di un partito o di una coalizione e si possono anche indicare i candidati preferiti all'interno di quella lista.",
+      "Per ottenere seggi un partito deve raccogliere almeno il 5 % dei voti. I partiti delle comunità non maggioritarie concorrono per i loro 20 seggi garantiti senza questa soglia. Le elezioni ordinarie si tengono ogni quattro anni, e dall'indipendenza le elezioni anticipate sono state frequenti.",
     ],
     bars: [
       {
-        label: "Assembly seats",
-        display: "120 seats",
+        label: "Seggi dell'Assemblea",
+        display: "120 seggi",
       },
       {
-        label: "Seats guaranteed for non-majority communities",
-        display: "20 of 120 (16.7 %)",
+        label: "Seggi garantiti alle comunità non maggioritarie",
+        display: "20 su 120 (16,7 %)",
       },
       {
-        label: "Serb community",
-        display: "10 of 120 (8.3 %)",
+        label: "Comunità serba",
+        display: "10 su 120 (8,3 %)",
       },
       {
-        label: "Other communities",
-        display: "10 of 120 (8.3 %)",
+        label: "Altre comunità",
+        display: "10 su 120 (8,3 %)",
       },
       {
-        label: "Majority needed to elect a government",
-        display: "61 of 120 (50.8 %)",
+        label: "Maggioranza necessaria per eleggere un governo",
+        display: "61 su 120 (50,8 %)",
       },
       {
-        label: "Majority needed to amend the constitution",
-        display: "80 of 120 (two thirds)",
-        note: "Including two thirds of the members holding community seats.",
+        label: "Maggioranza necessaria per modificare la costituzione",
+        display: "80 su 120 (due terzi)",
+        note: "Compresi i due terzi dei membri che occupano i seggi delle comunità.",
       },
       {
-        label: "Electoral threshold",
-        display: "5 % of votes",
+        label: "Soglia di sbarramento",
+        display: "5 % dei voti",
       },
     ],
   },
   governmentStructure: {
     legislative: {
-      title: "Legislative",
-      body: "Assembly of the Republic of Kosovo (Kuvendi)",
+      title: "Potere legislativo",
+      body: "Assemblea della Repubblica del Kosovo (Kuvendi)",
       summary:
-        "A single chamber of 120 members, elected for four years, which passes laws and the budget, ratifies treaties and elects the President and the Government.",
+        "Una camera unica di 120 membri, eletti per quattro anni, che approva le leggi e il bilancio, ratifica i trattati ed elegge il Presidente e il Governo.",
       facts: [
-        "120 seats, elected for a four-year term",
-        "20 seats guaranteed for non-majority communities: 10 for the Serb community and 10 for other communities",
-        "The other 10 seats: 4 for the Roma, Ashkali and Egyptian communities, 3 Bosniak, 2 Turkish and 1 Gorani",
-        "Laws of vital interest to communities also need the support of most community representatives",
+        "120 seggi, eletti per un mandato di quattro anni",
+        "20 seggi garantiti alle comunità non maggioritarie: 10 alla comunità serba e 10 alle altre comunità",
+        "Gli altri 10 seggi: 4 alle comunità rom, ashkali ed egiziana, 3 ai bosgnacchi, 2 ai turchi e 1 ai gorani",
+        "Le leggi di interesse vitale per le comunità richiedono anche il sostegno della maggioranza dei rappresentanti delle comunità",
       ],
     },
     executive: {
-      title: "Executive",
-      body: "President, Prime Minister and Government",
+      title: "Potere esecutivo",
+      body: "Presidente, Primo ministro e Governo",
       summary:
-        "The President is head of state; the Prime Minister leads the Government, which holds executive power and answers to the Assembly.",
+        "Il Presidente è il capo dello Stato; il Primo ministro guida il Governo, che detiene il potere esecutivo e risponde all'Assemblea.",
       facts: [
-        "President: elected by the Assembly for five years, at most two terms",
-        "Prime Minister and ministers: elected together by a majority of all Assembly members (61 votes)",
-        "The Government includes at least one minister from the Serb community and one from another non-majority community",
-        "38 municipalities run local affairs, each with an elected mayor and municipal assembly",
+        "Presidente: eletto dall'Assemblea per cinque anni, per un massimo di due mandati",
+        "Primo ministro e ministri: eletti insieme dalla maggioranza di tutti i membri dell'Assemblea (61 voti)",
+        "Il Governo comprende almeno un ministro della comunità serba e uno di un'altra comunità non maggioritaria",
+        "38 comuni gestiscono gli affari locali, ciascuno con un sindaco e un'assemblea comunale eletti",
       ],
     },
     judicial: {
-      title: "Judicial",
-      body: "Constitutional Court, Supreme Court and the courts below",
+      title: "Potere giudiziario",
+      body: "Corte costituzionale, Corte suprema e tribunali di grado inferiore",
       summary:
-        "An independent judiciary, overseen by the Kosovo Judicial Council, with the Constitutional Court as the final authority on the constitution.",
+        "Una magistratura indipendente, sotto la supervisione del Consiglio giudiziario del Kosovo, con la Corte costituzionale come massima autorità in materia costituzionale.",
       facts: [
-        "Constitutional Court: 9 judges, each serving a single nine-year term",
-        "Supreme Court: the highest court for civil, criminal and administrative cases",
-        "Court of Appeals and seven Basic Courts: Pristina, Prizren, Peja, Gjakova, Mitrovica, Ferizaj and Gjilan",
-        "Individuals can bring a case to the Constitutional Court once other remedies are exhausted",
+        "Corte costituzionale: 9 giudici, ciascuno con un unico mandato di nove anni",
+        "Corte suprema: il massimo grado di giudizio per le cause civili, penali e amministrative",
+        "Corte d'appello e sette tribunali di base: Pristina, Prizren, Peja, Gjakova, Mitrovica, Ferizaj e Gjilan",
+        "Chiunque può rivolgersi alla Corte costituzionale una volta esauriti gli altri mezzi di ricorso",
       ],
     },
   },
   internationalRelations: {
-    title: "International Relations",
+    title: "Relazioni internazionali",
     recognition: {
-      title: "Recognition status",
+      title: "Il riconoscimento internazionale",
       paragraphs: [
-        "Kosovo declared independence on 17 February 2008. It has since been recognised by more than 100 UN member states, including the United States and most members of the European Union. Serbia does not recognise it, nor do several other states — among them Russia, China and five EU members (Spain, Greece, Cyprus, Romania and Slovakia).",
-        "Kosovo is not a member of the United Nations. In 2010 the International Court of Justice found in an advisory opinion that the declaration of independence did not violate international law. A NATO-led peacekeeping force (KFOR) and an EU rule-of-law mission (EULEX) remain present.",
+        "Il Kosovo ha dichiarato l'indipendenza il 17 febbraio 2008. Da allora è stato riconosciuto da più di 100 Stati membri dell'ONU, tra cui gli Stati Uniti e la maggior parte dei membri dell'Unione europea. Non lo riconoscono la Serbia e diversi altri Stati, tra cui la Russia, la Cina e cinque membri dell'UE (Spagna, Grecia, Cipro, Romania e Slovacchia).",
+        "Il Kosovo non è membro delle Nazioni Unite. Nel 2010 la Corte internazionale di giustizia ha stabilito, con un parere consultivo, che la dichiarazione d'indipendenza non violava il diritto internazionale. Restano presenti una forza di pace a guida NATO (KFOR) e una missione dell'UE sullo Stato di diritto (EULEX).",
       ],
     },
-    organizationsTitle: "International organizations",
+    organizationsTitle: "Organizzazioni internazionali",
     organizations: {
       imf: {
-        name: "International Monetary Fund",
-        note: "Kosovo's first membership in a major international financial institution.",
+        name: "Fondo monetario internazionale",
+        note: "La prima adesione del Kosovo a una grande istituzione finanziaria internazionale.",
       },
       "world-bank": {
-        name: "World Bank Group",
-        note: "Joined together with the IMF; the Bank funds projects in energy, education and more.",
+        name: "Gruppo della Banca mondiale",
+        note: "Adesione insieme all'FMI; la Banca finanzia progetti nell'energia, nell'istruzione e in altri settori.",
       },
       ebrd: {
-        name: "European Bank for Reconstruction and Development",
-        note: "Invests in private business, infrastructure and energy efficiency.",
+        name: "Banca europea per la ricostruzione e lo sviluppo",
+        note: "Investe in imprese private, infrastrutture ed efficienza energetica.",
       },
       ceb: {
-        name: "Council of Europe Development Bank",
-        note: "A social development bank; membership does not mean membership of the Council of Europe itself.",
+        name: "Banca di sviluppo del Consiglio d'Europa",
+        note: "Una banca per lo sviluppo sociale; esserne membro non significa far parte del Consiglio d'Europa vero e proprio.",
       },
       ioc: {
-        name: "International Olympic Committee",
-        note: "The Olympic Committee of Kosovo was fully recognised in 2014; Kosovo's athletes made their Olympic debut under their own flag at Rio 2016.",
+        name: "Comitato olimpico internazionale",
+        note: "Il Comitato olimpico del Kosovo è stato pienamente riconosciuto nel 2014; gli atleti kosovari hanno debuttato ai Giochi olimpici con la propria bandiera a Rio 2016.",
       },
       uefa: {
         name: "UEFA",
-        note: "Kosovo's national football teams play in European competitions.",
+        note: "Le nazionali di calcio del Kosovo giocano nelle competizioni europee.",
       },
       fifa: {
         name: "FIFA",
-        note: "Admitted shortly after UEFA; the men's team has played World Cup qualifiers since 2016.",
+        note: "Ammesso poco dopo l'ingresso nella UEFA; la nazionale maschile gioca le qualificazioni ai Mondiali dal 2016.",
       },
       eu: {
-        name: "European Union",
-        note: "Kosovo applied for membership in December 2022.",
+        name: "Unione europea",
+        note: "Il Kosovo ha presentato domanda di adesione nel dicembre 2022.",
       },
       "council-of-europe": {
-        name: "Council of Europe",
-        note: "Kosovo applied in 2022; the application was still pending at the time of writing.",
+        name: "Consiglio d'Europa",
+        note: "Il Kosovo ha presentato domanda nel 2022; al momento della stesura la domanda era ancora in sospeso.",
       },
       un: {
-        name: "United Nations",
-        note: "Membership would need a Security Council recommendation, which has not been possible.",
+        name: "Nazioni Unite",
+        note: "L'adesione richiederebbe una raccomandazione del Consiglio di sicurezza, che finora non è stata possibile.",
       },
       nato: {
         name: "NATO",
-        note: "The NATO-led KFOR mission has kept the peace in Kosovo since 1999.",
+        note: "La missione KFOR a guida NATO mantiene la pace in Kosovo dal 1999.",
       },
     },
-    agreementsTitle: "Key agreements",
+    agreementsTitle: "Accordi principali",
     agreements: {
       "stabilisation-and-association-agreement": {
-        name: "Stabilisation and Association Agreement with the EU",
+        name: "Accordo di stabilizzazione e associazione con l'UE",
         description:
-          "Kosovo's first contractual agreement with the EU, in force since April 2016: it opens trade and sets out the reforms on the road to membership.",
+          "Il primo accordo contrattuale del Kosovo con l'UE, in vigore da aprile 2016: apre gli scambi commerciali e definisce le riforme da compiere sulla strada dell'adesione.",
       },
       "eu-visa-liberalisation": {
-        name: "EU visa liberalisation",
+        name: "Liberalizzazione dei visti UE",
         description:
-          "Since 1 January 2024 holders of Kosovo passports can visit the Schengen area without a visa for up to 90 days in any 180-day period.",
+          "Dal 1° gennaio 2024 i titolari di passaporto kosovaro possono visitare l'area Schengen senza visto per un massimo di 90 giorni in qualsiasi periodo di 180 giorni.",
       },
       "brussels-agreement": {
-        name: "Brussels Agreement",
+        name: "Accordo di Bruxelles",
         description:
-          "The first agreement on normalising relations between Kosovo and Serbia, reached in EU-facilitated talks in April 2013. Parts, such as integrating police and courts in the north, have been carried out; others remain open.",
+          "Il primo accordo sulla normalizzazione dei rapporti tra Kosovo e Serbia, raggiunto nell'aprile 2013 nel dialogo facilitato dall'UE. Alcune parti, come l'integrazione di polizia e tribunali nel nord, sono state attuate; altre restano aperte.",
       },
       cefta: {
-        name: "Central European Free Trade Agreement (CEFTA 2006)",
+        name: "Accordo centroeuropeo di libero scambio (CEFTA 2006)",
         description:
-          "The regional free-trade area of the Western Balkans and Moldova, which Kosovo joined through the UN mission (UNMIK) and takes part in today.",
+          "L'area regionale di libero scambio dei Balcani occidentali e della Moldavia, a cui il Kosovo ha aderito tramite la missione ONU (UNMIK) e di cui oggi fa parte.",
       },
     },
   },
   membershipStatusLabels: {
-    member: "Member",
-    "potential-candidate": "Potential Candidate",
-    "not-member": "Not a Member",
+    member: "Membro",
+    "potential-candidate": "Potenziale candidato",
+    "not-member": "Non membro",
   },
   officialSources: [
     {
-      label: "Kosovo Agency of Statistics",
+      label: "Agenzia di statistica del Kosovo",
     },
     {
-      label: "World Bank in Kosovo",
+      label: "Banca mondiale in Kosovo",
     },
     {
-      label: "Central Bank of the Republic of Kosovo",
+      label: "Banca centrale della Repubblica del Kosovo",
     },
   ],
   stateInfoMeta: {
-    title: "Government and Politics",
+    title: "Istituzioni e politica",
     description:
-      "How Kosovo is governed: the Assembly, President, Government and courts, its electoral system, international relations and the shape of its economy.",
-    heading: "Government and Politics",
+      "Come è governato il Kosovo: l'Assemblea, il Presidente, il Governo e i tribunali, il sistema elettorale, le relazioni internazionali e la struttura dell'economia.",
+    heading: "Istituzioni e politica",
     intro:
-      "Kosovo is a parliamentary republic. Its 2008 constitution gives strong guarantees to non-majority communities, and its politics are shaped by the search for wider international recognition and closer ties with the European Union.",
+      "Il Kosovo è una repubblica parlamentare. La costituzione del 2008 offre forti garanzie alle comunità non maggioritarie, e la politica del paese è segnata dalla ricerca di un più ampio riconoscimento internazionale e di legami più stretti con l'Unione europea.",
     backLink: {
-      label: "Back to About Kosovo",
+      label: "Torna a «Il Kosovo»",
     },
   },
 };

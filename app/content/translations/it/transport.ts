@@ -2,41 +2,41 @@
 export default {
   arriving: {
     airport: {
-      title: "By air",
+      title: "In aereo",
       paragraphs: [
-        "Pristina International Airport Adem Jashari (PRN) is Kosovo's only airport with regular passenger flights, about 15 km south-west of the city centre. It has direct flights to many European cities, above all in Germany, Switzerland and Austria, where large Kosovar communities live — so summer flights fill up early.",
-        "Some travellers fly into Skopje in North Macedonia, about an hour and a half's drive from Pristina plus the border, or Tirana in Albania, about three and a half hours away by motorway.",
+        "L'aeroporto internazionale Adem Jashari di Pristina (PRN) è l'unico aeroporto del Kosovo con voli passeggeri regolari e si trova a circa 15 km a sud-ovest del centro. Ha voli diretti per molte città europee, soprattutto in Germania, Svizzera e Austria, dove vivono grandi comunità kosovare: per questo i voli estivi si riempiono presto.",
+        "Alcuni viaggiatori atterrano a Skopje, in Macedonia del Nord, a circa un'ora e mezza di auto da Pristina più il passaggio di frontiera, oppure a Tirana, in Albania, a circa tre ore e mezza di autostrada.",
       ],
       facts: [
         {
-          label: "Distance to Pristina centre",
-          value: "About 15 km (20–30 minutes)",
+          label: "Distanza dal centro di Pristina",
+          value: "Circa 15 km (20–30 minuti)",
         },
         {
-          label: "Airport taxi",
+          label: "Taxi dall'aeroporto",
         },
         {
-          label: "Airport bus",
+          label: "Autobus dell'aeroporto",
         },
       ],
       tips: [
-        "Use the official taxis at the rank outside arrivals and agree the fare before you set off.",
-        "The airport bus runs only a few times a day; check the next departure at the information desk.",
-        "Car rental desks are in the arrivals hall — book ahead in July and August.",
+        "Prendi i taxi ufficiali al posteggio fuori dagli arrivi e concorda la tariffa prima di partire.",
+        "L'autobus dell'aeroporto passa solo poche volte al giorno; chiedi l'orario della prossima partenza al banco informazioni.",
+        "I banchi del noleggio auto sono nella sala arrivi: a luglio e agosto prenota in anticipo.",
       ],
     },
     bus: {
-      title: "By bus",
+      title: "In autobus",
       paragraphs: [
-        "Coaches link Pristina with Tirana, Skopje and Podgorica, and long-distance lines run to and from cities in Germany, Switzerland and Austria. International buses arrive at Pristina's main bus station; many also stop in Prizren, Peja or Gjakova.",
-        "Tickets are sold at the station counters or by the driver. Keep your passport at hand: it is checked at the border, and the bus waits while everyone is cleared.",
+        "Gli autobus di linea collegano Pristina a Tirana, Skopje e Podgorica, e le linee a lunga percorrenza arrivano e partono da città di Germania, Svizzera e Austria. Gli autobus internazionali arrivano alla stazione principale degli autobus di Pristina; molti fermano anche a Prizren, Peja o Gjakova.",
+        "I biglietti si comprano alle biglietterie della stazione o dall'autista. Tieni il passaporto a portata di mano: viene controllato alla frontiera, e l'autobus aspetta finché tutti non hanno passato il controllo.",
       ],
     },
     car: {
-      title: "By car",
+      title: "In auto",
       paragraphs: [
-        "Two modern motorways lead into Kosovo: from Albania, the Tirana–Kukës motorway continues into Kosovo as the R7 towards Prizren and Pristina; from North Macedonia, the R6 runs from the Hani i Elezit crossing to Pristina. Kosovo's own roads have no tolls, but the Albanian route includes a toll section.",
-        "Kosovo is not part of the international Green Card insurance system, so foreign Green Cards are generally not valid and drivers of foreign-registered cars buy Kosovo border insurance at the crossing. In July and August, when the diaspora drives home, queues at the borders can last hours.",
+        "In Kosovo si entra da due autostrade moderne: dall'Albania, l'autostrada Tirana–Kukës prosegue in Kosovo come R7 verso Prizren e Pristina; dalla Macedonia del Nord, la R6 va dal valico di Hani i Elezit a Pristina. Le strade del Kosovo non hanno pedaggi, ma il percorso albanese comprende un tratto a pagamento.",
+        "Il Kosovo non aderisce al sistema internazionale della Carta verde, quindi le Carte verdi estere in genere non sono valide e chi guida un'auto con targa straniera deve acquistare l'assicurazione di frontiera kosovara al valico. A luglio e agosto, quando la diaspora torna a casa in auto, le code alle frontiere possono durare ore.",
       ],
     },
   },
@@ -44,290 +44,294 @@ export default {
     albania: {
       country: "Albania",
       intro:
-        "The motorway between Pristina, Prizren and Tirana makes Albania the easiest neighbour to reach. Kosovo and Albania cooperate closely at their shared crossings.",
+        "L'autostrada tra Pristina, Prizren e Tirana fa dell'Albania il paese confinante più facile da raggiungere. Ai valichi comuni Kosovo e Albania collaborano strettamente.",
       crossings: [
         {
           crossing: "Vërmica – Morina",
-          connects: "Prizren and the R7 motorway with Kukës and the motorway to Tirana",
-          notes: "The main and busiest crossing; long queues are common in summer.",
+          connects: "Prizren e l'autostrada R7 con Kukës e l'autostrada per Tirana",
+          notes:
+            "Il valico principale e il più trafficato; d'estate le lunghe code sono frequenti.",
         },
         {
           crossing: "Qafa e Morinës",
-          connects: "Gjakova with Bajram Curri (Tropojë) and the Valbona valley",
-          notes: "Mountain road; the natural route towards the Valbona valley.",
+          connects: "Gjakova con Bajram Curri (Tropojë) e la valle di Valbona",
+          notes: "Strada di montagna; il percorso naturale verso la valle di Valbona.",
         },
         {
           crossing: "Qafa e Prushit",
-          connects: "Gjakova with Krumë in the Has district",
-          notes: "Small crossing on a minor road.",
+          connects: "Gjakova con Krumë, nel distretto di Has",
+          notes: "Piccolo valico su una strada secondaria.",
         },
         {
           crossing: "Dragash – Shishtavec",
-          connects: "Dragash with Shishtavec and Kukës",
-          notes: "High mountain road; snow can make it difficult in winter.",
+          connects: "Dragash con Shishtavec e Kukës",
+          notes: "Strada d'alta montagna; d'inverno la neve può renderla difficile.",
         },
       ],
     },
     "north-macedonia": {
-      country: "North Macedonia",
+      country: "Macedonia del Nord",
       intro:
-        "The R6 motorway brings Skopje within easy reach. At the main crossings both countries now check travellers together at a single point.",
+        "Con l'autostrada R6 Skopje è facile da raggiungere. Ai valichi principali i due paesi ora controllano i viaggiatori insieme, in un unico punto.",
       crossings: [
         {
           crossing: "Hani i Elezit – Blace",
-          connects: "Pristina and the R6 motorway with Skopje",
-          notes: "The main crossing, used by buses and trucks; busy at weekends.",
+          connects: "Pristina e l'autostrada R6 con Skopje",
+          notes: "Il valico principale, usato da autobus e camion; trafficato nei fine settimana.",
         },
         {
           crossing: "Glloboçica – Jažince",
-          connects: "Southern Kosovo with Tetovo",
-          notes: "Joint controls on the Kosovo side; handy for Tetovo and western North Macedonia.",
+          connects: "Il Kosovo meridionale con Tetovo",
+          notes:
+            "Controlli congiunti sul lato kosovaro; comodo per Tetovo e la Macedonia del Nord occidentale.",
         },
         {
           crossing: "Stanqiq – Belanovce",
-          connects: "Gjilan with Kumanovo",
-          notes: "Smaller crossing for cars and light vehicles.",
+          connects: "Gjilan con Kumanovo",
+          notes: "Valico minore per auto e veicoli leggeri.",
         },
       ],
     },
     montenegro: {
       country: "Montenegro",
       intro:
-        "A single road crosses the mountains between Kosovo and Montenegro, climbing from Peja through the Rugova Gorge.",
+        "Un'unica strada attraversa le montagne tra Kosovo e Montenegro, salendo da Peja attraverso la gola di Rugova.",
       crossings: [
         {
           crossing: "Kulla – Dračenovac",
-          connects: "Peja and the Rugova Gorge with Rožaje",
-          notes: "High mountain pass with hairpin bends; drive carefully in winter and fog.",
+          connects: "Peja e la gola di Rugova con Rožaje",
+          notes:
+            "Passo d'alta montagna con tornanti; guida con prudenza d'inverno e con la nebbia.",
         },
       ],
     },
     serbia: {
       country: "Serbia",
       intro:
-        "Serbia does not recognise Kosovo's independence and does not treat these as international border crossings. Visitors who entered Kosovo from another country (for example, by flying into Pristina) have at times been refused entry to Serbia here; the rules have changed over the years, so check the official requirements of both sides before you plan this route. Rental companies often do not allow their cars into Serbia.",
+        "La Serbia non riconosce l'indipendenza del Kosovo e non considera questi passaggi valichi di frontiera internazionali. Ai visitatori entrati in Kosovo da un altro paese (per esempio atterrando a Pristina) è capitato a volte di vedersi negare qui l'ingresso in Serbia; le regole sono cambiate nel corso degli anni, quindi verifica i requisiti ufficiali di entrambe le parti prima di pianificare questo percorso. Spesso le società di noleggio non permettono di portare le loro auto in Serbia.",
       crossings: [
         {
           crossing: "Merdare",
-          connects: "Pristina and Podujevo with Kuršumlija and Niš",
-          notes: "The main route towards central Serbia; very long queues during holidays.",
+          connects: "Pristina e Podujevo con Kuršumlija e Niš",
+          notes:
+            "Il percorso principale verso la Serbia centrale; code lunghissime durante le festività.",
         },
         {
           crossing: "Mutivodë / Mutivode",
-          connects: "The Podujevo area with southern Serbia",
-          notes: "A smaller alternative to Merdare.",
+          connects: "La zona di Podujevo con la Serbia meridionale",
+          notes: "Un'alternativa più piccola a Merdare.",
         },
         {
           crossing: "Jarinje",
-          connects: "Mitrovica and Leposavić with Raška and Kraljevo",
-          notes: "Main road to the north; can be affected by local tensions.",
+          connects: "Mitrovica e Leposavić con Raška e Kraljevo",
+          notes: "Strada principale per il nord; può risentire delle tensioni locali.",
         },
         {
           crossing: "Bërnjak / Brnjak",
-          connects: "Zubin Potok with Tutin and Novi Pazar",
-          notes: "Mountain road; can be affected by local tensions.",
+          connects: "Zubin Potok con Tutin e Novi Pazar",
+          notes: "Strada di montagna; può risentire delle tensioni locali.",
         },
         {
           crossing: "Dheu i Bardhë / Končulj",
-          connects: "Gjilan and Kamenica with Bujanovac",
-          notes: "Route towards southern Serbia and Bulgaria.",
+          connects: "Gjilan e Kamenica con Bujanovac",
+          notes: "Percorso verso la Serbia meridionale e la Bulgaria.",
         },
         {
           crossing: "Muçibabë / Mučibaba",
-          connects: "The Gjilan area with the Preševo valley",
-          notes: "Smaller crossing in the south-east.",
+          connects: "La zona di Gjilan con la valle di Preševo",
+          notes: "Valico minore nel sud-est.",
         },
       ],
     },
   },
   borderCrossingsIntro:
-    "Border rules, opening hours and accepted documents can change at short notice. Check the official requirements before you set off, and expect long queues on summer weekends and around holidays.",
+    "Le regole di frontiera, gli orari di apertura e i documenti accettati possono cambiare con poco preavviso. Verifica i requisiti ufficiali prima di partire, e aspettati lunghe code nei fine settimana d'estate e durante le festività.",
   busStations: [
     {
-      station: "Main bus station (Stacioni i Autobusëve)",
-      note: "Hub for intercity and international coaches, on the south-western edge of the centre; a short taxi or city-bus ride from Mother Teresa Boulevard.",
+      station: "Stazione principale degli autobus (Stacioni i Autobusëve)",
+      note: "Il punto di partenza degli autobus interurbani e internazionali, al margine sud-occidentale del centro; a una breve corsa in taxi o in autobus urbano dal viale Madre Teresa.",
     },
     {
-      station: "Prizren bus station",
-      note: "Frequent buses to Pristina and buses to Tirana; the old town is a walk or short taxi ride away.",
+      station: "Stazione degli autobus di Prizren",
+      note: "Autobus frequenti per Pristina e autobus per Tirana; il centro storico si raggiunge a piedi o con una breve corsa in taxi.",
     },
     {
-      station: "Peja bus station",
-      note: "Buses to Pristina, Prizren and Gjakova, and lines towards Montenegro over the Kulla pass.",
+      station: "Stazione degli autobus di Peja",
+      note: "Autobus per Pristina, Prizren e Gjakova, e linee verso il Montenegro attraverso il passo di Kulla.",
     },
     {
-      station: "Gjakova bus station",
-      note: "Connections to Pristina, Peja and Prizren; the Old Bazaar is close to the centre.",
+      station: "Stazione degli autobus di Gjakova",
+      note: "Collegamenti con Pristina, Peja e Prizren; il vecchio bazar è vicino al centro.",
     },
     {
-      station: "Mitrovica bus station",
-      note: "Frequent buses to Pristina; a useful base for Trepça and the north.",
+      station: "Stazione degli autobus di Mitrovica",
+      note: "Autobus frequenti per Pristina; una base comoda per Trepça e il nord.",
     },
     {
-      station: "Ferizaj bus station",
-      note: "On the Pristina–Skopje corridor, with connections towards Brezovica and Prizren.",
+      station: "Stazione degli autobus di Ferizaj",
+      note: "Sull'asse Pristina–Skopje, con collegamenti verso Brezovica e Prizren.",
     },
   ],
   gettingAround: {
     intro:
-      "Buses connect every town, often several times an hour on the main routes, and taxis are cheap. A rental car gives you the mountains, the monasteries and the wine villages at your own pace.",
+      "Gli autobus collegano tutte le città, sulle tratte principali spesso più volte all'ora, e i taxi costano poco. Con un'auto a noleggio puoi raggiungere montagne, monasteri e villaggi del vino con i tuoi tempi.",
     costs: [
       {
-        mode: "Intercity bus",
-        note: "Between the main towns, one way",
+        mode: "Autobus interurbano",
+        note: "Tra le città principali, solo andata",
       },
       {
-        mode: "City bus",
-        note: "One ride in Pristina and other cities",
+        mode: "Autobus urbano",
+        note: "Una corsa a Pristina e nelle altre città",
       },
       {
         mode: "Taxi",
-        note: "A typical ride within a city",
+        note: "Una corsa tipica in città",
       },
       {
-        mode: "Car rental",
-        note: "Small car; more in high summer",
+        mode: "Auto a noleggio",
+        note: "Auto piccola; di più in piena estate",
       },
       {
-        mode: "Fuel",
-        note: "Petrol and diesel, varies with oil prices",
+        mode: "Carburante",
+        note: "Benzina e gasolio, varia con il prezzo del petrolio",
       },
     ],
     bus: {
-      title: "Buses",
+      title: "Autobus",
       paragraphs: [
-        "Intercity buses and minibuses run between all the main towns from early morning to early evening; routes like Pristina–Prizren and Pristina–Peja are especially frequent. A one-way ticket costs about 3–7 €, paid at the station or to the driver.",
-        "In Pristina, city buses cost 0.40–0.50 € a ride, paid on board; have coins ready.",
+        "Autobus e minibus interurbani collegano tutte le città principali dalla mattina presto al tardo pomeriggio; tratte come Pristina–Prizren e Pristina–Peja sono particolarmente frequenti. Un biglietto di sola andata costa circa 3–7 € e si paga in stazione o all'autista.",
+        "A Pristina gli autobus urbani costano 0,40–0,50 € a corsa e si paga a bordo: tieni pronte le monete.",
       ],
     },
     taxi: {
-      title: "Taxis",
+      title: "Taxi",
       paragraphs: [
-        "Taxis are plentiful and inexpensive: most rides within a city cost 2–5 €. Choose a taxi with a company name and a meter, and ask the driver to switch it on — or agree the price before you get in.",
+        "I taxi sono numerosi ed economici: la maggior parte delle corse in città costa 2–5 €. Scegli un taxi con il nome della compagnia e il tassametro, e chiedi all'autista di accenderlo, oppure concorda il prezzo prima di salire.",
       ],
     },
     carRental: {
-      title: "Car rental",
+      title: "Noleggio auto",
       paragraphs: [
-        "International and local companies rent cars at the airport and in the cities for about 25–50 € a day. You will usually need a credit card for the deposit; check the age and licence conditions when you book.",
+        "Società internazionali e locali noleggiano auto in aeroporto e nelle città per circa 25–50 € al giorno. Di solito serve una carta di credito per il deposito cauzionale; al momento della prenotazione verifica i requisiti di età e di patente.",
       ],
       facts: [
         {
-          label: "Price per day",
+          label: "Prezzo al giorno",
         },
         {
-          label: "Minimum age",
-          value: "21–25, depending on the company",
+          label: "Età minima",
+          value: "21–25 anni, a seconda della società",
         },
         {
-          label: "Deposit",
+          label: "Deposito cauzionale",
         },
         {
-          label: "Fuel",
-          value: "About 1.3 € per litre",
+          label: "Carburante",
+          value: "Circa 1,3 € al litro",
         },
       ],
       tips: [
-        "Planning to cross a border? Get written permission and cross-border insurance from the rental company first; not every company allows every country.",
-        "Check the car for scratches with the agent and photograph them before you drive off.",
+        "Vuoi attraversare una frontiera? Fatti dare prima dalla società di noleggio un'autorizzazione scritta e un'assicurazione valida all'estero; non tutte le società permettono di andare in tutti i paesi.",
+        "Prima di partire controlla l'auto insieme all'addetto e fotografa eventuali graffi.",
       ],
     },
     driving: {
-      title: "Driving rules",
+      title: "Regole di guida",
       rules: [
-        "Drive on the right and overtake on the left.",
-        "Speed limits: 50 km/h in towns, 80 km/h on rural roads and 110–130 km/h on motorways, as signposted.",
-        "Keep dipped headlights on at all times, day and night.",
-        "Seat belts are compulsory for everyone, and children need suitable child seats; do not use a handheld phone.",
-        "Drink-driving limits are strict, and police checks are common — if you drive, do not drink.",
-        "Carry your driving licence, passport, the vehicle registration and proof of insurance; an International Driving Permit is recommended alongside your national licence.",
-        "Foreign-registered cars need insurance valid in Kosovo: Green Cards are generally not valid here, so drivers buy border insurance at the crossing.",
-        "In winter, mountain roads such as those to Brezovica and through the Rugova Gorge need winter tyres, and sometimes chains.",
-        "On rural roads, watch for tractors, livestock and pedestrians, especially after dark.",
+        "Si guida a destra e si sorpassa a sinistra.",
+        "Limiti di velocità: 50 km/h nei centri abitati, 80 km/h sulle strade extraurbane e 110–130 km/h in autostrada, secondo la segnaletica.",
+        "Tieni sempre accesi gli anabbaglianti, di giorno e di notte.",
+        "Le cinture di sicurezza sono obbligatorie per tutti e i bambini devono viaggiare su seggiolini adatti; non usare il telefono tenendolo in mano.",
+        "I limiti per l'alcol alla guida sono severi e i controlli di polizia frequenti: se guidi, non bere.",
+        "Porta con te patente, passaporto, libretto di circolazione e prova dell'assicurazione; insieme alla patente nazionale è consigliato il permesso internazionale di guida.",
+        "Le auto con targa straniera devono avere un'assicurazione valida in Kosovo: qui le Carte verdi in genere non valgono, quindi si acquista l'assicurazione di frontiera al valico.",
+        "D'inverno sulle strade di montagna, come quelle per Brezovica e attraverso la gola di Rugova, servono pneumatici invernali e a volte le catene.",
+        "Sulle strade extraurbane fai attenzione a trattori, animali e pedoni, soprattutto dopo il tramonto.",
       ],
     },
     trains: {
-      title: "Trains",
+      title: "Treni",
       paragraphs: [
-        "Kosovo's railway offers only a limited service. The line from Pristina to Peja is the one most visitors use: slow, cheap and scenic, but with few departures a day. Check the current timetable at the station before you plan around it — for most trips the bus is faster.",
+        "La rete ferroviaria del Kosovo offre un servizio limitato. La linea da Pristina a Peja è quella che usano più spesso i visitatori: lenta, economica e panoramica, ma con poche partenze al giorno. Prima di organizzarti in base al treno, verifica l'orario aggiornato in stazione: per la maggior parte dei tragitti l'autobus è più veloce.",
       ],
     },
   },
-  officialRequirementsLabel: "Check official requirements",
+  officialRequirementsLabel: "Verifica i requisiti ufficiali",
   transportMeta: {
-    title: "Transportation",
+    title: "Trasporti",
     description:
-      "How to reach Kosovo by air, bus or car, get around by bus, taxi and rental car, the driving rules, travel times from Pristina and the border crossings.",
-    heading: "Getting Here and Getting Around",
+      "Come raggiungere il Kosovo in aereo, in autobus o in auto, come spostarsi in autobus, in taxi e con l'auto a noleggio, le regole di guida, i tempi di viaggio da Pristina e i valichi di frontiera.",
+    heading: "Come arrivare e come spostarsi",
     intro:
-      "Kosovo is compact and well served by buses, and its main roads are good. Here is how to arrive, how to move between towns and what to know at the borders.",
+      "Il Kosovo è compatto, ben servito dagli autobus e con strade principali in buone condizioni. Ecco come arrivare, come spostarti da una città all'altra e cosa sapere alle frontiere.",
     backLink: {
-      label: "Back to About Kosovo",
+      label: "Torna a «Il Kosovo»",
     },
   },
   transportTabs: {
     arriving: {
-      label: "Arriving",
+      label: "Come arrivare",
     },
     "getting-around": {
-      label: "Getting Around",
+      label: "Come spostarsi",
     },
     "border-crossings": {
-      label: "Border Crossings",
+      label: "Valichi di frontiera",
     },
   },
   travelTimes: [
     {
       to: "Mitrovica",
-      byBus: "About 1 h",
-      byCar: "About 45 min",
+      byBus: "Circa 1 h",
+      byCar: "Circa 45 min",
     },
     {
       to: "Ferizaj",
-      byBus: "About 45 min",
-      byCar: "About 35 min",
+      byBus: "Circa 45 min",
+      byCar: "Circa 35 min",
     },
     {
       to: "Gjilan",
-      byBus: "About 1 h",
-      byCar: "About 50 min",
+      byBus: "Circa 1 h",
+      byCar: "Circa 50 min",
     },
     {
       to: "Prizren",
-      byBus: "About 1 h 30 min",
-      byCar: "About 1 h 10 min",
+      byBus: "Circa 1 h 30 min",
+      byCar: "Circa 1 h 10 min",
     },
     {
       to: "Peja",
-      byBus: "About 1 h 45 min",
-      byCar: "About 1 h 20 min",
+      byBus: "Circa 1 h 45 min",
+      byCar: "Circa 1 h 20 min",
     },
     {
       to: "Gjakova",
-      byBus: "About 2 h",
-      byCar: "About 1 h 30 min",
+      byBus: "Circa 2 h",
+      byCar: "Circa 1 h 30 min",
     },
     {
       to: "Brezovica",
-      byBus: "Few direct buses",
-      byCar: "About 1 h 30 min",
+      byBus: "Pochi autobus diretti",
+      byCar: "Circa 1 h 30 min",
     },
     {
-      to: "Skopje (North Macedonia)",
-      byBus: "About 2 h",
-      byCar: "About 1 h 30 min",
+      to: "Skopje (Macedonia del Nord)",
+      byBus: "Circa 2 h",
+      byCar: "Circa 1 h 30 min",
     },
     {
       to: "Tirana (Albania)",
-      byBus: "About 4–5 h",
-      byCar: "About 3 h 30 min",
+      byBus: "Circa 4–5 h",
+      byCar: "Circa 3 h 30 min",
     },
     {
       to: "Podgorica (Montenegro)",
-      byBus: "About 6–7 h",
-      byCar: "About 5 h",
+      byBus: "Circa 6–7 h",
+      byCar: "Circa 5 h",
     },
   ],
   travelTimesNote:
-    "Approximate door-to-door times in normal traffic; allow extra time for border checks, winter roads and summer queues.",
+    "Tempi indicativi da porta a porta con traffico normale; calcola del tempo in più per i controlli di frontiera, le strade invernali e le code estive.",
 };

@@ -2,42 +2,46 @@
 export default {
   travelGuides: {
     "1": {
-      imageAlt: "A passport and boarding pass on a table, with mountains through the window behind",
-      title: "Visa Information",
+      imageAlt:
+        "Un passaporto e una carta d'imbarco su un tavolo, con le montagne oltre la finestra sullo sfondo",
+      title: "Informazioni sul visto",
       content:
-        "Citizens of more than 60 countries, including the EU and Schengen states, the UK, the US, Canada and Australia, can visit Kosovo without a visa for up to 90 days. Make sure your passport is valid for at least 3 months beyond your planned stay. If you are unsure whether your nationality is exempt, check with the Kosovo Ministry of Foreign Affairs before you book.",
+        "I cittadini di oltre 60 Paesi, tra cui quelli dell'UE e dell'area Schengen, il Regno Unito, gli Stati Uniti, il Canada e l'Australia, possono visitare il Kosovo senza visto per un massimo di 90 giorni. Assicurati che il passaporto sia valido per almeno 3 mesi oltre la fine del soggiorno previsto. Se non sei sicuro che la tua nazionalità sia esente, verifica presso il ministero degli Affari esteri del Kosovo prima di prenotare.",
     },
     "2": {
       imageAlt:
-        "A plane coming in to land over the wide plain outside Pristina in the late afternoon",
-      title: "Getting Here",
+        "Un aereo in fase di atterraggio sopra l'ampia pianura fuori Pristina nel tardo pomeriggio",
+      title: "Come arrivare",
       content:
-        "Most visitors fly into Pristina International Airport Adem Jashari, about 15 km from the city centre. A taxi into town costs about 15–20 €, the airport bus about 3 €. Buses link Kosovo's towns with each other and with neighbouring countries, and an intercity ticket usually costs 2–10 €.",
+        "La maggior parte dei visitatori arriva in aereo all'aeroporto internazionale di Pristina «Adem Jashari», a circa 15 km dal centro. Un taxi per la città costa circa 15–20 €, l'autobus dell'aeroporto circa 3 €. Gli autobus collegano le città del Kosovo tra loro e con i Paesi vicini, e un biglietto interurbano costa di solito 2–10 €.",
     },
     "3": {
       imageAlt:
-        "A stone tower house with wooden balconies, used as a guesthouse, in a green valley",
-      title: "Accommodation",
+        "Una casa-torre in pietra con balconi in legno, oggi guesthouse, in una valle verde",
+      title: "Dove dormire",
       content:
-        "Hotels in Kosovo cost roughly 40–150 € a night, family-run guesthouses 15–60 € and hostel beds 10–25 €. Pristina, Prizren and Peja have the widest choice, while in the Rugova valley and other mountain areas you mostly stay in guesthouses with home cooking. Book ahead for August, when festivals and the diaspora's summer visits fill rooms.",
+        "In Kosovo un hotel costa all'incirca 40–150 € a notte, una guesthouse a gestione familiare 15–60 € e un letto in ostello 10–25 €. Pristina, Prizren e Peja offrono la scelta più ampia, mentre nella valle di Rugova e nelle altre zone di montagna dormirai soprattutto in guesthouse con cucina casalinga. Prenota in anticipo per agosto, quando i festival e le visite estive della diaspora riempiono le camere.",
     },
     "4": {
-      imageAlt: "Autumn-coloured forest and a meadow below mountain peaks under a clear sky",
-      title: "Best Time to Visit",
+      imageAlt:
+        "Un bosco dai colori autunnali e un prato ai piedi di vette montuose sotto un cielo limpido",
+      title: "Quando andare",
       content:
-        "Spring (April to June) and autumn (September to November) bring mild days for city walks and hiking, while summer (June to August) is hot, lively and full of festivals. Winter (December to March) is cold and snowy in the mountains, which suits skiers at Brezovica. For warm weather, plan your trip between May and October.",
+        "La primavera (da aprile a giugno) e l'autunno (da settembre a novembre) portano giornate miti, ideali per passeggiare in città e fare escursioni, mentre l'estate (da giugno ad agosto) è calda, vivace e piena di festival. L'inverno (da dicembre a marzo) è freddo e nevoso in montagna, perfetto per chi scia a Brezovica. Se cerchi il caldo, organizza il viaggio tra maggio e ottobre.",
     },
     "5": {
-      imageAlt: "Tea glasses on a café table in an old bazaar street lined with wooden shopfronts",
-      title: "Language & Culture",
+      imageAlt:
+        "Bicchieri di tè sul tavolino di un caffè in una strada del vecchio bazar, fiancheggiata da botteghe in legno",
+      title: "Lingua e cultura",
       content:
-        "Albanian and Serbian are Kosovo's official languages, and English is widely spoken among young people, especially in Pristina. A few words of Albanian, such as faleminderit (thank you) and mirëdita (good day), go a long way. Hospitality matters here: accept the offered coffee or tea, and dress modestly when you visit mosques and monasteries.",
+        "L'albanese e il serbo sono le lingue ufficiali del Kosovo, e l'inglese è molto diffuso tra i giovani, soprattutto a Pristina. Qualche parola di albanese, come faleminderit (grazie) e mirëdita (buongiorno), ti aprirà molte porte. Qui l'ospitalità conta: accetta il caffè o il tè che ti offrono e vestiti in modo sobrio quando visiti moschee e monasteri.",
     },
     "6": {
-      imageAlt: "A winding road through green hills towards a town with a fortress in the distance",
-      title: "Suggested Itineraries",
+      imageAlt:
+        "Una strada tortuosa tra colline verdi verso una città con una fortezza in lontananza",
+      title: "Itinerari consigliati",
       content:
-        "A short trip covering Pristina and Prizren costs around 200–350 € per person, and a week that adds Peja, the Rugova Gorge and Gjakova around 450–700 €. Day to day, budget travellers get by on about 30–40 € and mid-range travellers spend 50–80 €. See our plans for day-by-day suggestions.",
+        "Un breve viaggio tra Pristina e Prizren costa circa 200–350 € a persona, e una settimana che aggiunge Peja, la gola di Rugova e Gjakova circa 450–700 €. Giorno per giorno, chi viaggia con un budget ridotto se la cava con circa 30–40 €, mentre chi sceglie una fascia media spende 50–80 €. Consulta i nostri programmi per suggerimenti giorno per giorno.",
     },
   },
 };

@@ -2,214 +2,215 @@
 export default {
   activities: {
     "1": {
-      title: "Hike the Rugova Gorge",
+      title: "Ecje në Grykën e Rugovës",
       description:
-        "Follow the Lumbardhi river into a limestone gorge about 25 km long just outside Peja, then climb to high pastures and villages where shepherds still make cheese every summer morning.",
+        "Ndiqni Lumbardhin në një grykë gëlqerori rreth 25 km të gjatë, menjëherë jashtë Pejës, pastaj ngjituni te kullotat e larta dhe fshatrat ku barinjtë ende bëjnë djathë çdo mëngjes vere.",
       imageAlt:
-        "Hikers on a trail above the Rugova Gorge at dawn, with autumn beech woods clinging to the cliffs",
-      location: "Rugova Gorge, Peja",
-      tags: ["Hiking", "Nature", "Mountains"],
+        "Shëtitës në një shteg mbi Grykën e Rugovës në agim, me pyje ahu në ngjyrat e vjeshtës që kapen pas shkëmbinjve",
+      location: "Gryka e Rugovës, Pejë",
+      tags: ["Ecje", "Natyrë", "Male"],
       link: {
-        label: "Explore Rugova",
+        label: "Zbuloni Rugovën",
       },
     },
     "2": {
-      title: "Wine Tasting in Rahovec",
+      title: "Degustim vere në Rahovec",
       description:
-        "Taste local reds and whites in the vineyard town of Rahovec (Orahovac), from large wineries to family cellars. Arrange tastings ahead, and come in September for the harvest.",
+        "Shijoni verërat vendore të kuqe e të bardha në qytetin e vreshtave, Rahovec (Orahovac), nga vinaritë e mëdha te bodrumet familjare. Rregulloni degustimet paraprakisht dhe ejani në shtator për vjeljen.",
       imageAlt:
-        "Oak wine barrels in front of vineyard rows on the hills around Rahovec at golden hour",
+        "Fuçi vere prej lisi përpara rreshtave të vreshtave në kodrat rreth Rahovecit, në dritën e artë të mbrëmjes",
       location: "Rahovec",
-      tags: ["Wine", "Food", "Harvest"],
+      tags: ["Verë", "Ushqim", "Vjelja"],
       link: {
-        label: "Discover Rahovec",
+        label: "Zbuloni Rahovecin",
       },
     },
     "3": {
-      title: "Walk Prizren's Old Town",
+      title: "Shëtitje në qytetin e vjetër të Prizrenit",
       description:
-        "Cross the Stone Bridge, step inside the Sinan Pasha Mosque and climb about twenty minutes to the fortress for sunset over the minarets and church towers.",
+        "Kaloni Urën e Gurit, hyni në Xhaminë e Sinan Pashës dhe ngjituni rreth njëzet minuta deri te Kalaja për të parë perëndimin e diellit mbi minaret dhe kambanoret.",
       imageAlt:
-        "The arched Stone Bridge over the Lumbardhi river in Prizren, with the Sinan Pasha Mosque behind it in spring",
+        "Ura e Gurit me hark mbi Lumbardhin në Prizren, me Xhaminë e Sinan Pashës pas saj në pranverë",
       location: "Prizren",
-      tags: ["History", "Architecture", "Old Town"],
+      tags: ["Histori", "Arkitekturë", "Qyteti i vjetër"],
       link: {
-        label: "Prizren city guide",
+        label: "Udhërrëfyesi i Prizrenit",
       },
     },
     "4": {
-      title: "DokuFest Film Nights",
+      title: "Netët e filmit në DokuFest",
       description:
-        "Every August, Prizren's international documentary and short film festival turns the fortress, the riverbank and the old squares into open-air cinemas for about a week.",
+        "Çdo gusht, festivali ndërkombëtar i filmit dokumentar dhe të shkurtër në Prizren i shndërron kalanë, bregun e lumit dhe sheshet e vjetra në kinema të hapura për rreth një javë.",
       imageAlt:
-        "An open-air cinema screen by the river in Prizren at dusk, with the fortress on the hill above",
+        "Një ekran kinemaje në ajër të hapur buzë lumit në Prizren në muzg, me kalanë në kodrën sipër",
       location: "Prizren",
-      tags: ["Festival", "Film", "Summer"],
+      tags: ["Festival", "Film", "Verë"],
       link: {
-        label: "See the events calendar",
+        label: "Shihni kalendarin e ngjarjeve",
       },
     },
     "5": {
-      title: "Explore the Gadime Marble Cave",
+      title: "Zbuloni Shpellën e Mermertë të Gadimes",
       description:
-        "Follow the guided path through marble galleries hung with stalactites and delicate crystal formations near Lipjan, south of Pristina. It stays cool all year, so bring a layer.",
-      imageAlt: "Stalactites and white crystal formations lit up inside the Gadime marble cave",
+        "Ndiqni shtegun me guidë nëpër galeritë prej mermeri, me stalaktite dhe formacione të brishta kristalesh, afër Lipjanit, në jug të Prishtinës. Brenda është freskët gjithë vitin, ndaj merrni një shtresë më shumë.",
+      imageAlt:
+        "Stalaktite dhe formacione kristalesh të bardha të ndriçuara brenda shpellës së mermertë të Gadimes",
       location: "Gadime, Lipjan",
-      tags: ["Family", "Caves", "Nature"],
+      tags: ["Familje", "Shpella", "Natyrë"],
       link: {
-        label: "Explore Gadime Cave",
+        label: "Zbuloni Shpellën e Gadimes",
       },
     },
     "6": {
-      title: "Ski in Brezovica",
+      title: "Ski në Brezovicë",
       description:
-        "Ride the lifts on the north-facing slopes of the Sharr Mountains, where long, steep runs hold their snow through the winter. Check which lifts are running before you go.",
+        "Ngjituni me teleferikët në shpatet veriore të Maleve të Sharrit, ku pistat e gjata e të pjerrëta e mbajnë borën gjatë gjithë dimrit. Para se të niseni, pyesni cilët teleferikë punojnë.",
       imageAlt:
-        "Skiers below a chairlift on the snowy slopes of Brezovica in the Sharr Mountains on a clear day",
-      location: "Brezovica, Sharr Mountains",
-      tags: ["Skiing", "Winter", "Mountains"],
+        "Skiatorë nën një teleferik në shpatet me borë të Brezovicës në Malet e Sharrit në një ditë të kthjellët",
+      location: "Brezovicë, Malet e Sharrit",
+      tags: ["Ski", "Dimër", "Male"],
       link: {
-        label: "Explore Brezovica",
+        label: "Zbuloni Brezovicën",
       },
     },
     "7": {
-      title: "Via Ferrata and Zipline in Rugova",
+      title: "Via ferrata dhe zipline në Rugovë",
       description:
-        "Clip into steel cables and climb ladders and bridges high above the river, always with a guide and proper kit, then fly down the zipline of about 700 metres near the mouth of the gorge.",
+        "Lidhuni te kabllot e çelikut dhe ngjituni nëpër shkallë e ura lart mbi lumë, gjithmonë me guidë dhe pajisje të duhura, pastaj fluturoni me zipline-in rreth 700 metra të gjatë pranë hyrjes së grykës.",
       imageAlt:
-        "A zipline cable stretched across the Rugova Gorge, with climbers on the rock wall in the evening sun",
-      location: "Rugova Gorge, Peja",
-      tags: ["Climbing", "Adventure", "Via Ferrata"],
+        "Kablloja e një zipline-i e shtrirë përmes Grykës së Rugovës, me alpinistë në murin shkëmbor në diellin e mbrëmjes",
+      location: "Gryka e Rugovës, Pejë",
+      tags: ["Ngjitje", "Aventurë", "Via ferrata"],
       link: {
-        label: "Read our Rugova guide",
+        label: "Lexoni udhërrëfyesin tonë për Rugovën",
       },
     },
     "8": {
-      title: "Visit the Mirusha Waterfalls",
+      title: "Vizitoni Ujëvarat e Mirushës",
       description:
-        "Walk the rocky canyon of the Mirusha river, where a chain of waterfalls and turquoise pools steps down between Malisheva and Klina. In summer, locals cool off in the pools.",
+        "Ecni nëpër kanionin shkëmbor të lumit Mirusha, ku një varg ujëvarash dhe pellgjesh të bruzta zbret shkallë-shkallë mes Malishevës dhe Klinës. Në verë, vendasit freskohen në pellgje.",
       imageAlt:
-        "A waterfall pouring into a turquoise pool in the rocky Mirusha canyon on a summer afternoon",
-      location: "Mirusha, near Malisheva",
-      tags: ["Waterfalls", "Nature", "Swimming"],
+        "Një ujëvarë që derdhet në një pellg të bruztë në kanionin shkëmbor të Mirushës në një pasdite vere",
+      location: "Mirushë, afër Malishevës",
+      tags: ["Ujëvara", "Natyrë", "Not"],
       link: {
-        label: "Nature attractions",
+        label: "Atraksionet natyrore",
       },
     },
     "9": {
-      title: "Visit Visoki Dečani Monastery",
+      title: "Vizitoni Manastirin e Deçanit",
       description:
-        "See a 14th-century church covered in thousands of painted figures, part of the UNESCO World Heritage site Medieval Monuments in Kosovo. Dress modestly and bring your passport or ID.",
-      imageAlt:
-        "The banded marble church of Visoki Dečani monastery in a snowy valley below the mountains",
+        "Shihni një kishë të shekullit XIV të mbuluar me mijëra figura të pikturuara, pjesë e pasurisë së Trashëgimisë Botërore të UNESCO-s “Monumentet Mesjetare në Kosovë”. Vishuni në mënyrë modeste dhe merrni me vete pasaportën ose letërnjoftimin.",
+      imageAlt: "Kisha me breza mermeri e Manastirit të Deçanit në një luginë me borë nën male",
       location: "Deçan",
-      tags: ["UNESCO", "History", "Religious"],
+      tags: ["UNESCO", "Histori", "Fetare"],
       link: {
-        label: "Discover Deçan",
+        label: "Zbuloni Deçanin",
       },
     },
   },
   activityCategories: {
     outdoors: {
-      name: "Outdoors",
+      name: "Në natyrë",
       description:
-        "Hike limestone gorges and high pastures, and cool off beside waterfalls in some of the wildest mountains of the Balkans.",
+        "Ecni nëpër gryka gëlqerori dhe kullota të larta, dhe freskohuni pranë ujëvarave në disa nga malet më të egra të Ballkanit.",
     },
     gastronomy: {
-      name: "Food & Drink",
+      name: "Ushqim e pije",
       description:
-        "Taste flija baked under embers, fresh pite and Sharr cheese, and sip wine in the hills where the grapes are grown.",
+        "Shijoni flijën e pjekur nën prush, pitet e freskëta dhe djathin e Sharrit, dhe pini verë në kodrat ku rritet rrushi.",
     },
     cultural: {
-      name: "Cultural",
+      name: "Kulturë",
       description:
-        "Walk Ottoman old towns, step into medieval monasteries and visit museums that tell Kosovo's many-layered story.",
+        "Shëtitni nëpër qytetet e vjetra osmane, hyni në manastiret mesjetare dhe vizitoni muzetë që tregojnë historinë shumështresore të Kosovës.",
     },
     events: {
-      name: "Events",
+      name: "Ngjarje",
       description:
-        "Time your trip for open-air film screenings, summer concerts and the autumn grape harvest.",
+        "Caktojeni udhëtimin sipas shfaqjeve të filmave në ajër të hapur, koncerteve verore dhe vjeljes së rrushit në vjeshtë.",
     },
     family: {
-      name: "Family",
+      name: "Familje",
       description:
-        "Easy outings for every age, from a marble cave full of crystals to shady parks and short walks.",
+        "Dalje të lehta për çdo moshë, nga një shpellë mermeri plot kristale te parqet me hije dhe shëtitjet e shkurtra.",
     },
     sports: {
-      name: "Sports",
+      name: "Sport",
       description:
-        "Ski the long north-facing runs of the Sharr Mountains in winter and ride quiet valley roads the rest of the year.",
+        "Në dimër bëni ski në pistat e gjata veriore të Maleve të Sharrit, ndërsa gjatë pjesës tjetër të vitit ngisni biçikletë në rrugët e qeta të luginave.",
     },
     adventure: {
-      name: "Adventure",
+      name: "Aventurë",
       description:
-        "Clip into a via ferrata, fly down a zipline or climb limestone walls high above a mountain river.",
+        "Lidhuni në një via ferrata, fluturoni me zipline ose ngjituni në muret e gëlqerorit lart mbi një lumë malor.",
     },
     relax: {
-      name: "Relax",
+      name: "Çlodhje",
       description:
-        "Slow down at mountain guesthouses, lakeside terraces and long afternoons over a macchiato.",
+        "Ngadalësoni ritmin në bujtinat malore, në tarracat buzë liqenit dhe në pasditet e gjata me një makiato.",
     },
   },
   seasonMonths: {
-    spring: "Apr–Jun",
-    summer: "Jun–Aug",
-    autumn: "Sep–Nov",
-    winter: "Dec–Mar",
+    spring: "Prill–qershor",
+    summer: "Qershor–gusht",
+    autumn: "Shtator–nëntor",
+    winter: "Dhjetor–mars",
   },
   seasons: {
     spring: {
-      name: "Spring",
-      months: "Apr–Jun",
+      name: "Pranvera",
+      months: "Prill–qershor",
       description:
-        "Meadows turn green, rivers run full and the days are mild: the best time to walk both old towns and mountain valleys before the summer heat.",
+        "Livadhet gjelbërojnë, lumenjtë rrjedhin të mbushur dhe ditët janë të buta: koha më e mirë për të shëtitur si në qytetet e vjetra, ashtu edhe në luginat malore, para vapës së verës.",
       activities: [
-        "Old-town walks in Prizren and Pristina",
-        "Waterfall hikes at Mirusha",
-        "Wildflowers in the Rugova valley",
-        "A cool visit to the Gadime cave",
+        "Shëtitje në qytetet e vjetra të Prizrenit dhe Prishtinës",
+        "Ecje te Ujëvarat e Mirushës",
+        "Lulet e egra në luginën e Rugovës",
+        "Një vizitë e freskët në Shpellën e Gadimes",
       ],
       imageAlt:
-        "Hikers crossing a green meadow full of wildflowers below snow-capped peaks in spring",
+        "Shëtitës që kalojnë një livadh të gjelbër plot lule të egra nën maja të mbuluara me borë në pranverë",
     },
     summer: {
-      name: "Summer",
-      months: "Jun–Aug",
+      name: "Vera",
+      months: "Qershor–gusht",
       description:
-        "Long, warm days bring festivals, open-air cinema and the high-mountain hiking season, with cooler air always waiting up in the hills.",
+        "Ditët e gjata e të ngrohta sjellin festivale, kinema në ajër të hapur dhe stinën e ecjeve në malet e larta, ndërsa lart në kodra ju pret gjithmonë një ajër më i freskët.",
       activities: [
-        "DokuFest in Prizren",
-        "Hiking the Peaks of the Balkans",
-        "Lakeside days at Batllava Lake",
-        "Evening strolls and café terraces",
+        "DokuFest në Prizren",
+        "Ecje në Majat e Ballkanit",
+        "Ditë buzë Liqenit të Batllavës",
+        "Shëtitje mbrëmjeve dhe tarraca kafenesh",
       ],
-      imageAlt: "A kayak gliding across a calm lake framed by wooded hills on a summer evening",
+      imageAlt:
+        "Një kajak që rrëshqet në një liqen të qetë mes kodrash me pyje në një mbrëmje vere",
     },
     autumn: {
-      name: "Autumn",
-      months: "Sep–Nov",
+      name: "Vjeshta",
+      months: "Shtator–nëntor",
       description:
-        "Harvest time: vineyards fill with pickers, beech forests turn copper and gold, and settled weather makes for some of the year's best hiking.",
+        "Koha e vjeljes: vreshtat mbushen me vjelës, pyjet e ahut marrin ngjyrë bakri dhe ari, dhe moti i qëndrueshëm sjell disa nga ecjet më të bukura të vitit.",
       activities: [
-        "The grape harvest in Rahovec",
-        "Autumn colours in Rugova",
-        "Roasting peppers for ajvar",
-        "Quiet monastery visits",
+        "Vjelja e rrushit në Rahovec",
+        "Ngjyrat e vjeshtës në Rugovë",
+        "Pjekja e specave për ajvar",
+        "Vizita të qeta në manastire",
       ],
-      imageAlt: "A stone kulla tower house among golden beech woods in western Kosovo in autumn",
+      imageAlt: "Një kullë guri mes pyjeve të arta të ahut në perëndim të Kosovës në vjeshtë",
     },
     winter: {
-      name: "Winter",
-      months: "Dec–Mar",
+      name: "Dimri",
+      months: "Dhjetor–mars",
       description:
-        "Snow settles on the Sharr and Accursed Mountains, bringing skiing at Brezovica, snowshoe walks and long evenings by the stove with a plate of flija.",
+        "Bora zë Malet e Sharrit dhe Bjeshkët e Nemuna, duke sjellë ski në Brezovicë, ecje me raketa bore dhe mbrëmje të gjata pranë sobës me një pjatë flijë.",
       activities: [
-        "Skiing at Brezovica",
-        "Snowshoeing in the Sharr Mountains",
-        "Independence Day in Pristina on 17 February",
-        "Hearty mountain food by the fire",
+        "Ski në Brezovicë",
+        "Ecje me raketa bore në Malet e Sharrit",
+        "Dita e Pavarësisë në Prishtinë, më 17 shkurt",
+        "Ushqim i bollshëm malor pranë zjarrit",
       ],
-      imageAlt: "Snowshoe walkers on a snowy ridge of the Sharr Mountains at dawn",
+      imageAlt: "Shëtitës me raketa bore në një kreshtë me borë të Maleve të Sharrit në agim",
     },
   },
 };

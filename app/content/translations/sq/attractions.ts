@@ -2,65 +2,65 @@
 export default {
   attractions: {
     "1": {
-      name: "Prizren Fortress",
+      name: "Kalaja e Prizrenit",
       description:
-        "A short, steep climb from the old town brings you to the fortress walls and the best view over Prizren's minarets, roofs and river.",
+        "Një ngjitje e shkurtër, por e pjerrët, nga qyteti i vjetër ju çon te muret e kalasë dhe te pamja më e mirë mbi minaret, çatitë dhe lumin e Prizrenit.",
       longDescription:
-        "Prizren Fortress, known locally as Kalaja, crowns the hill on the south-east side of the old town. People have used this spot for defence since prehistoric times; the Byzantines built the first real fortress, Serbian medieval rulers enlarged it, and the Ottomans held it until 1912.\n\nWhat you see today are restored walls, gateways and foundations rather than a complete castle, with information panels in English. The real reward is the view: the Stone Bridge, the Sinan Pasha Mosque and the whole old town spread along the Lumbardhi river below you, with the Sharr Mountains behind.\n\nThe path starts near Shadërvan and climbs past the old Nënkalaja quarter; allow 15–20 minutes up at an easy pace. Come in the late afternoon and stay for sunset, when locals walk up too and the roofs turn gold. In August, DokuFest has used the fortress for open-air screenings.",
+        "Kalaja e Prizrenit, që vendasit e quajnë thjesht Kalaja, kurorëzon kodrën në anën juglindore të qytetit të vjetër. Ky vend është përdorur për mbrojtje që nga parahistoria; bizantinët ndërtuan kalanë e parë të mirëfilltë, sundimtarët mesjetarë serbë e zgjeruan, dhe osmanët e mbajtën deri në vitin 1912.\n\nAjo që shihni sot janë mure, porta dhe themele të restauruara, jo një kështjellë e plotë, me tabela informuese në anglisht. Shpërblimi i vërtetë është pamja: Ura e Gurit, Xhamia e Sinan Pashës dhe gjithë qyteti i vjetër shtrihen poshtë jush përgjatë lumit Lumbardh, me Malet e Sharrit pas.\n\nShtegu nis pranë Shadërvanit dhe ngjitet përmes lagjes së vjetër Nënkalaja; me hap të qetë llogaritni 15–20 minuta për t’u ngjitur. Ejani vonë pasdite dhe qëndroni deri në perëndim, kur ngjiten edhe vendasit dhe çatitë marrin ngjyrë të artë. Në gusht, DokuFest e ka përdorur kalanë për shfaqje në ambient të hapur.",
       images: [
         {
           imageAlt:
-            "Prizren Fortress walls on the hilltop above the red roofs of the old town at sunset",
+            "Muret e Kalasë së Prizrenit në majë të kodrës, mbi çatitë e kuqe të qytetit të vjetër, në perëndim të diellit",
+        },
+        {
+          imageAlt: "Kalaja mbi Urën e Gurit dhe lumin Lumbardh në një mbrëmje vjeshte",
         },
         {
           imageAlt:
-            "The fortress above the Stone Bridge and the Lumbardhi river on an autumn evening",
+            "Minaret dhe shtëpitë me çati të kuqe të qytetit të vjetër të Prizrenit, parë nga shtegu i kalasë",
         },
         {
-          imageAlt:
-            "Minarets and red-roofed houses of Prizren's old town seen from the fortress path",
-        },
-        {
-          imageAlt: "Snow on the fortress walls with the Sharr Mountains behind at dawn",
+          imageAlt: "Borë mbi muret e kalasë, me Malet e Sharrit pas, në agim",
         },
       ],
-      address: "Kalaja hill, above the old town (path from Shadërvan), Prizren",
+      address: "Kodra e Kalasë, mbi qytetin e vjetër (shtegu nga Shadërvani), Prizren",
       tags: [
-        "Panoramic views",
-        "Sunset spot",
-        "Medieval walls",
-        "Short hike",
-        "Photography",
-        "Free entry",
+        "Pamje panoramike",
+        "Vend për perëndimin",
+        "Mure mesjetare",
+        "Ecje e shkurtër",
+        "Fotografi",
+        "Hyrje falas",
       ],
-      openingHours: "Open-air site, usually accessible all day; best visited in daylight",
+      openingHours:
+        "Vend në ambient të hapur, zakonisht i qasshëm gjithë ditën; më mirë ta vizitoni me dritë dite",
       bestTimeToVisit:
-        "Late afternoon to sunset from April to October; early mornings in July and August, when midday on the hill is hot and shadeless.",
+        "Nga pasditja e vonë deri në perëndim, prej prillit deri në tetor; në korrik dhe gusht herët në mëngjes, kur në mesditë kodra është e nxehtë dhe pa hije.",
       accessibilityInfo:
-        "Reached by a steep, uneven path and steps with little shade. Not suitable for wheelchairs; a taxi can bring you closer by the road on the south side.",
+        "Arrihet përmes një shtegu të pjerrët e të parregullt dhe shkallëve, me pak hije. Nuk është i përshtatshëm për karrige me rrota; një taksi mund t’ju afrojë më shumë nga rruga në anën jugore.",
       facilities: [
-        "Information panels in English",
-        "Viewpoints over the old town",
-        "Cafés at the foot of the path",
+        "Tabela informuese në anglisht",
+        "Pika panoramike mbi qytetin e vjetër",
+        "Kafene në fund të shtegut",
       ],
       visitorTips: [
-        "Wear shoes with grip: the stones on the path are polished smooth and slippery after rain.",
-        "Carry water in summer; there is almost no shade at the top.",
-        "Walk down before dark or bring a torch, as parts of the path are poorly lit.",
-        "Combine the climb with the Sinan Pasha Mosque and the Stone Bridge at the bottom.",
+        "Mbathni këpucë që kapin mirë: gurët e shtegut janë lëmuar nga koha dhe rrëshqasin pas shiut.",
+        "Në verë merrni ujë me vete; lart nuk ka pothuajse fare hije.",
+        "Zbritni para se të errësohet ose merrni një elektrik dore, sepse disa pjesë të shtegut janë të ndriçuara dobët.",
+        "Bashkojeni ngjitjen me Xhaminë e Sinan Pashës dhe Urën e Gurit, poshtë në qytet.",
       ],
       gettingThere: {
         onFoot:
-          "From Shadërvan square, follow the lane uphill past the Orthodox church on the slope; signs point to Kalaja. It is a 15–20 minute climb.",
+          "Nga sheshi Shadërvan ndiqni rrugicën përpjetë, pranë kishës ortodokse në shpat; shenjat tregojnë drejt Kalasë. Ngjitja zgjat 15–20 minuta.",
         byTaxi:
-          "A taxi within Prizren costs about 2–5 € and can drive you up the back road to near the top, saving the steep climb.",
+          "Një taksi brenda Prizrenit kushton rreth 2–5 € dhe mund t’ju çojë nga rruga e pasme deri afër majës, pa ngjitjen e pjerrët.",
       },
       nearbyAttractions: {
         "2": {
-          distance: "0.6 km",
+          distance: "0,6 km",
         },
         "8": {
-          distance: "about 70 km",
+          distance: "rreth 70 km",
         },
       },
       reviews: {
@@ -68,105 +68,104 @@ export default {
           user: {
             name: "Sophie Laurent",
           },
-          text: "We climbed up at seven in the evening and watched the whole town light up below us. Worth every step of that slippery path.",
+          text: "U ngjitëm në shtatë të mbrëmjes dhe pamë si ndizeshin dritat e gjithë qytetit poshtë nesh. Ia vlente çdo hap në atë shteg që rrëshqet.",
         },
         "102": {
           user: {
             name: "Jonas Weber",
           },
-          text: "Went during DokuFest week and the atmosphere on the hill was brilliant. The view down to the Stone Bridge is the picture everyone takes, for good reason.",
+          text: "Shkuam në javën e DokuFest-it dhe atmosfera në kodër ishte fantastike. Pamja poshtë drejt Urës së Gurit është fotoja që bën kushdo, dhe me të drejtë.",
         },
         "103": {
           user: {
             name: "Aisha Rahman",
           },
-          text: "Not much left of the fortress itself, but the panels explain the history well and the view is stunning. Bring water, it is a proper climb.",
+          text: "Nga vetë kalaja nuk ka mbetur shumë, por tabelat e shpjegojnë mirë historinë dhe pamja të lë pa fjalë. Merrni ujë, është ngjitje e vërtetë.",
         },
         "104": {
           user: {
             name: "Tomasz Nowak",
           },
-          text: "Clear autumn morning, almost nobody there, and snow already on the Sharr peaks behind. A highlight of our Balkan trip.",
+          text: "Mëngjes i kthjellët vjeshte, pothuajse askush atje, dhe borë tashmë mbi majat e Sharrit pas. Një nga momentet më të bukura të udhëtimit tonë në Ballkan.",
         },
         "105": {
           user: {
             name: "Elif Yılmaz",
           },
-          text: "Lovely walk up through the old houses. Took my elderly father by taxi to the top road instead, which worked fine.",
+          text: "Shëtitje e bukur përpjetë mes shtëpive të vjetra. Babain tim të moshuar e çova me taksi nga rruga e sipërme, dhe shkoi shumë mirë.",
         },
         "106": {
           user: {
             name: "Liam O'Connor",
           },
-          text: "Free, quiet in the morning and the best view in Kosovo. Go down via the Sinan Pasha Mosque and finish with a macchiato at Shadërvan.",
+          text: "Falas, e qetë në mëngjes dhe pamja më e bukur në Kosovë. Zbritni nga ana e Xhamisë së Sinan Pashës dhe mbylleni me një makiato në Shadërvan.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Hotel Theranda",
-          distance: "0.5 km",
+          distance: "0,5 km",
         },
         {
           name: "Driza's House (hostel)",
-          distance: "0.8 km",
+          distance: "0,8 km",
         },
       ],
     },
     "2": {
-      name: "Sinan Pasha Mosque",
+      name: "Xhamia e Sinan Pashës",
       description:
-        "Prizren's landmark mosque from 1615, with a tall stone dome, a slim minaret and painted floral decoration inside, right by the river.",
+        "Xhamia simbol e Prizrenit, e vitit 1615, me një kube të lartë prej guri, një minare të hollë dhe zbukurime lulesh të pikturuara brenda, buzë lumit.",
       longDescription:
-        "The Sinan Pasha Mosque was built in 1615 by Sofu Sinan Pasha, an Ottoman official from the region. Stone for it is said to have come from the ruined 14th-century Monastery of the Holy Archangels upstream, which makes the building a small record of the town's layered history.\n\nIts single large dome and 17th-century painted decoration of flowers and geometric patterns make the interior feel light and calm. The mosque was carefully restored in recent years, and it is still an active place of worship at the heart of the old town, a few steps from the Stone Bridge.\n\nVisitors are welcome outside prayer times. Take off your shoes at the door, dress modestly, and if you are a woman bring a scarf to cover your hair. The small garden and the river bank outside are pleasant spots to sit for a moment afterwards.",
+        "Xhamia e Sinan Pashës u ndërtua në vitin 1615 nga Sofu Sinan Pasha, një zyrtar osman nga ky rajon. Thuhet se guri për të u mor nga rrënojat e Manastirit të Kryeengjëjve të Shenjtë, të shekullit XIV, më lart përgjatë lumit, gjë që e bën ndërtesën një dëshmi të vogël të historisë me shumë shtresa të qytetit.\n\nKubeja e saj e vetme dhe e madhe dhe zbukurimet e pikturuara të shekullit XVII, me lule dhe motive gjeometrike, e bëjnë brendinë të ndritshme dhe të qetë. Xhamia u restaurua me kujdes vitet e fundit dhe është ende një vend aktiv faljeje në zemër të qytetit të vjetër, disa hapa larg Urës së Gurit.\n\nVizitorët janë të mirëpritur jashtë kohës së namazit. Hiqni këpucët te dera, vishuni me maturi dhe, nëse jeni grua, merrni një shami për të mbuluar flokët. Kopshti i vogël dhe bregu i lumit jashtë janë vende të këndshme për t’u ulur pak pas vizitës.",
       images: [
         {
           imageAlt:
-            "The stone dome and slender minaret of the Sinan Pasha Mosque beside the river in Prizren",
+            "Kubeja prej guri dhe minarja e hollë e Xhamisë së Sinan Pashës buzë lumit në Prizren",
         },
         {
-          imageAlt: "Sinan Pasha Mosque and the Stone Bridge lit up at night",
+          imageAlt: "Xhamia e Sinan Pashës dhe Ura e Gurit të ndriçuara natën",
         },
         {
-          imageAlt:
-            "The mosque's minaret above the rooftops of Shadërvan with the fortress on the hill",
+          imageAlt: "Minarja e xhamisë mbi çatitë e Shadërvanit, me kalanë në kodër",
         },
         {
-          imageAlt: "The mosque in winter light with snow on the hills behind Prizren",
+          imageAlt: "Xhamia në dritën e dimrit, me borë në kodrat pas Prizrenit",
         },
       ],
-      address: "Shadërvan area, on the south bank of the Lumbardhi river, old town, Prizren",
+      address: "Zona e Shadërvanit, në bregun jugor të lumit Lumbardh, qyteti i vjetër, Prizren",
       tags: [
-        "Ottoman architecture",
-        "Painted interior",
-        "Old town",
-        "By the Stone Bridge",
-        "Active mosque",
+        "Arkitekturë osmane",
+        "Brendi e pikturuar",
+        "Qyteti i vjetër",
+        "Pranë Urës së Gurit",
+        "Xhami aktive",
       ],
       openingHours:
-        "Open to visitors during the day outside the five daily prayers; closed to sightseeing at Friday midday prayers",
+        "E hapur për vizitorë gjatë ditës jashtë pesë namazeve ditore; e mbyllur për vizita gjatë namazit të xhumasë, të premten në mesditë",
       bestTimeToVisit:
-        "Mid-morning or mid-afternoon on weekdays, between prayers. Evenings are lovely from outside, when the minaret is lit.",
+        "Në mes të mëngjesit ose në mes të pasdites, në ditët e javës, mes namazeve. Mbrëmjet janë të bukura nga jashtë, kur minarja ndriçohet.",
       accessibilityInfo:
-        "A few steps lead up to the entrance, and the prayer hall is carpeted. Wheelchair users can see the building and garden from the street level.",
-      facilities: ["Shoe racks at the entrance", "Small garden", "Ablution fountain"],
+        "Disa shkallë të çojnë te hyrja, dhe salla e faljes është e shtruar me qilima. Përdoruesit e karrigeve me rrota mund ta shohin ndërtesën dhe kopshtin nga niveli i rrugës.",
+      facilities: ["Rafte për këpucë te hyrja", "Kopsht i vogël", "Çezmë për abdes"],
       visitorTips: [
-        "Cover shoulders and knees; women should bring a headscarf for the prayer hall.",
-        "Ask before photographing people who are praying, and keep your voice low.",
-        "Entry is free; a small donation is welcome but never expected.",
-        "Look up at the painted dome — the flowers and inscriptions are the best part.",
+        "Mbuloni supet dhe gjunjët; gratë duhet të marrin një shami për sallën e faljes.",
+        "Pyesni para se të fotografoni njerëz që falen, dhe flisni me zë të ulët.",
+        "Hyrja është falas; një dhuratë e vogël mirëpritet, por askush nuk e pret.",
+        "Shikoni lart kubenë e pikturuar — lulet dhe mbishkrimet janë pjesa më e bukur.",
       ],
       gettingThere: {
         onFoot:
-          "The mosque stands beside the river between Shadërvan and the Stone Bridge; from anywhere in the old town it is a walk of a few minutes.",
+          "Xhamia ndodhet buzë lumit, mes Shadërvanit dhe Urës së Gurit; nga çdo pikë e qytetit të vjetër arrihet me disa minuta në këmbë.",
         byTaxi:
-          "Taxis cannot enter the pedestrian old town; ask to be dropped at the river road nearby. A ride within Prizren costs about 2–5 €.",
+          "Taksitë nuk mund të hyjnë në qytetin e vjetër këmbësor; kërkoni t’ju lënë në rrugën pranë lumit. Një udhëtim brenda Prizrenit kushton rreth 2–5 €.",
       },
       nearbyAttractions: {
         "1": {
-          distance: "0.6 km",
+          distance: "0,6 km",
         },
         "8": {
-          distance: "about 70 km",
+          distance: "rreth 70 km",
         },
       },
       reviews: {
@@ -174,101 +173,102 @@ export default {
           user: {
             name: "Marco Bellini",
           },
-          text: "The painted dome is beautiful and much brighter than I expected. A man at the door kindly showed us where to leave our shoes.",
+          text: "Kubeja e pikturuar është e mrekullueshme dhe shumë më e ndritshme se ç’e prisja. Një burrë te dera na tregoi me mirësjellje ku t’i linim këpucët.",
         },
         "202": {
           user: {
             name: "Hannah Schulz",
           },
-          text: "Peaceful, cool inside on a hot day and perfectly placed by the river. We visited between the noon and afternoon prayers.",
+          text: "E qetë, e freskët brenda në një ditë të nxehtë dhe në një vend të përsosur buzë lumit. E vizituam mes namazit të drekës dhe atij të ikindisë.",
         },
         "203": {
           user: {
             name: "Daniel Kim",
           },
-          text: "Short visit but memorable. The view of the mosque from the Stone Bridge at night is even better than inside.",
+          text: "Vizitë e shkurtër, por e paharrueshme. Pamja e xhamisë natën nga Ura e Gurit është edhe më e bukur se brendia.",
         },
         "204": {
           user: {
             name: "Fatima El Amrani",
           },
-          text: "Very well restored, with lovely calligraphy. It felt welcoming for a foreign family with children.",
+          text: "Shumë mirë e restauruar, me kaligrafi të bukur. Si familje e huaj me fëmijë u ndiemë të mirëpritur.",
         },
         "205": {
           user: {
             name: "Ana Kovač",
           },
-          text: "It was closed for a while during Friday prayers, so plan around that. Came back later and it was worth it.",
+          text: "Ishte e mbyllur për një kohë gjatë namazit të xhumasë, ndaj planifikojeni vizitën duke e pasur parasysh. U kthyem më vonë dhe ia vlejti.",
         },
         "206": {
           user: {
             name: "Oliver Smith",
           },
-          text: "The centrepiece of Prizren's old town. Spend ten minutes inside, then sit by the river and just watch the town go by.",
+          text: "Zemra e qytetit të vjetër të Prizrenit. Kaloni dhjetë minuta brenda, pastaj uluni buzë lumit dhe shikoni si rrjedh jeta e qytetit.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Hotel Theranda",
-          distance: "0.2 km",
+          distance: "0,2 km",
         },
         {
           name: "Driza's House (hostel)",
-          distance: "0.4 km",
+          distance: "0,4 km",
         },
       ],
     },
     "3": {
-      name: "Newborn Monument",
+      name: "Monumenti Newborn",
       description:
-        "The giant letters unveiled on Independence Day, 17 February 2008, repainted each year with a new design — Pristina's best-known photo stop.",
+        "Shkronjat gjigante të zbuluara në Ditën e Pavarësisë, më 17 shkurt 2008, që rilyhen çdo vit me një dizajn të ri — vendi më i njohur për foto në Prishtinë.",
       longDescription:
-        "The Newborn monument is a row of huge letters spelling NEWBORN, bright yellow at first, designed by Fisnik Ismaili and unveiled in central Pristina on 17 February 2008, the day Kosovo declared independence. On that first day thousands of people signed the letters with marker pens.\n\nEvery year, around the anniversary, the letters get a new paint scheme, so the monument you see will differ from the photos you have seen. Some years the design carries a message about the country's hopes; some years the letters have even been rearranged.\n\nIt stands beside the Palace of Youth and Sports, a few minutes' walk from Mother Teresa Boulevard, the National Library and the Kosovo Museum. A visit takes minutes, but it is a good place to start a walk through the capital — and on 17 February it is the centre of the celebrations.",
+        "Monumenti Newborn është një varg shkronjash të mëdha që formojnë fjalën NEWBORN, në fillim të verdha të ndezura, i projektuar nga Fisnik Ismaili dhe i zbuluar në qendër të Prishtinës më 17 shkurt 2008, ditën kur Kosova shpalli pavarësinë. Atë ditë të parë, mijëra njerëz i nënshkruan shkronjat me markera.\n\nÇdo vit, rreth përvjetorit, shkronjat lyhen me një skemë të re ngjyrash, ndaj monumenti që do të shihni do të jetë ndryshe nga fotot që keni parë. Disa vite dizajni përcjell një mesazh për shpresat e vendit; disa vite shkronjat janë edhe rirenditur.\n\nNdodhet pranë Pallatit të Rinisë dhe Sporteve, disa minuta në këmbë nga bulevardi Nënë Tereza, Biblioteka Kombëtare dhe Muzeu i Kosovës. Vizita zgjat pak minuta, por është një vend i mirë për të nisur një shëtitje nëpër kryeqytet — dhe më 17 shkurt është qendra e festimeve.",
       images: [
         {
-          imageAlt: "The giant NEWBORN letters in central Pristina, freshly painted",
+          imageAlt: "Shkronjat gjigante NEWBORN në qendër të Prishtinës, të sapolyera",
         },
         {
-          imageAlt: "People gathering around the Newborn monument on a February evening",
+          imageAlt: "Njerëz të mbledhur rreth monumentit Newborn në një mbrëmje shkurti",
         },
         {
-          imageAlt: "The Newborn letters under spring trees near the Palace of Youth and Sports",
+          imageAlt: "Shkronjat Newborn nën pemët pranverore pranë Pallatit të Rinisë dhe Sporteve",
         },
         {
-          imageAlt: "The Newborn monument lit at night with city lights behind",
+          imageAlt: "Monumenti Newborn i ndriçuar natën, me dritat e qytetit pas",
         },
       ],
-      address: "Luan Haradinaj Street, beside the Palace of Youth and Sports, Pristina",
+      address: "Rruga Luan Haradinaj, pranë Pallatit të Rinisë dhe Sporteve, Prishtinë",
       tags: [
-        "Independence symbol",
-        "Photo spot",
-        "New design each year",
-        "City centre",
-        "Free entry",
+        "Simbol i pavarësisë",
+        "Vend për foto",
+        "Dizajn i ri çdo vit",
+        "Qendra e qytetit",
+        "Hyrje falas",
       ],
-      openingHours: "Open-air monument, accessible at any time",
+      openingHours: "Monument në ambient të hapur, i qasshëm në çdo kohë",
       bestTimeToVisit:
-        "Any time of year; around 17 February you see the newly painted design and the Independence Day atmosphere. Mornings are quieter for photos.",
+        "Në çdo stinë; rreth 17 shkurtit shihni dizajnin e sapolyer dhe atmosferën e Ditës së Pavarësisë. Mëngjeset janë më të qeta për foto.",
       accessibilityInfo:
-        "On a flat, paved public square with step-free access from the surrounding streets.",
+        "Në një shesh publik të rrafshët e të shtruar, me qasje pa shkallë nga rrugët përreth.",
       facilities: [
-        "Open public square",
-        "Cafés and restaurants nearby",
-        "Street lighting at night",
+        "Shesh publik i hapur",
+        "Kafene dhe restorante në afërsi",
+        "Ndriçim rrugor natën",
       ],
       visitorTips: [
-        "Look up photos of past designs first — it makes this year's version more fun to see.",
-        "Come back after dark; the letters are lit and the square is lively.",
-        "Combine it with the National Library and the Kosovo Museum, both within a 15-minute walk.",
+        "Shikoni më parë fotot e dizajneve të kaluara — kështu versioni i këtij viti bëhet më interesant.",
+        "Kthehuni pasi të errësohet; shkronjat ndriçohen dhe sheshi gjallërohet.",
+        "Bashkojeni me Bibliotekën Kombëtare dhe Muzeun e Kosovës, që të dyja brenda 15 minutash në këmbë.",
       ],
       gettingThere: {
         onFoot:
-          "From the southern end of Mother Teresa Boulevard, walk east for about five minutes towards the Palace of Youth and Sports.",
-        byTaxi: "Any city taxi knows “Newborn”; a ride within central Pristina costs about 2–5 €.",
+          "Nga skaji jugor i bulevardit Nënë Tereza, ecni rreth pesë minuta drejt lindjes, në drejtim të Pallatit të Rinisë dhe Sporteve.",
+        byTaxi:
+          "Çdo taksi e qytetit e njeh “Newborn-in”; një udhëtim brenda qendrës së Prishtinës kushton rreth 2–5 €.",
       },
       nearbyAttractions: {
         "4": {
-          distance: "0.5 km",
+          distance: "0,5 km",
         },
         "5": {
           distance: "1 km",
@@ -279,108 +279,111 @@ export default {
           user: {
             name: "Emma Johansson",
           },
-          text: "We were here on Independence Day and the square was full of families and flags. Great atmosphere, and the new paint job looked fantastic.",
+          text: "Ishim këtu në Ditën e Pavarësisë dhe sheshi ishte plot familje e flamuj. Atmosferë e mrekullueshme, dhe ngjyrat e reja dukeshin fantastike.",
         },
         "302": {
           user: {
             name: "Pedro Alves",
           },
-          text: "It's only letters, but knowing the story behind them makes it moving. Five minutes, a photo, then coffee nearby.",
+          text: "Janë vetëm shkronja, por kur e di historinë pas tyre, të prekin. Pesë minuta, një foto, pastaj një kafe aty afër.",
         },
         "303": {
           user: {
             name: "Yuki Tanaka",
           },
-          text: "Visited at night when it was lit. Our guide explained how the design changes each year — a very clever idea.",
+          text: "E vizituam natën, kur ishte e ndriçuar. Guida jonë na shpjegoi si ndryshon dizajni çdo vit — ide shumë e zgjuar.",
         },
         "304": {
           user: {
             name: "Arta Berisha",
           },
-          text: "I bring every visiting friend here first. It still reminds me of the day my parents signed it in 2008.",
+          text: "Çdo mik që më vjen për vizitë e sjell së pari këtu. Më kujton ende ditën kur prindërit e mi e nënshkruan në vitin 2008.",
         },
         "305": {
           user: {
             name: "Kevin Müller",
           },
-          text: "Smaller than it looks in pictures and there were crowds taking selfies. Worth a stop if you are passing anyway.",
+          text: "Më i vogël se në foto, dhe kishte turma që bënin selfie. Ia vlen një ndalesë nëse kaloni gjithsesi andej.",
         },
         "306": {
           user: {
             name: "Chloé Martin",
           },
-          text: "Fun photo stop right next to everything else in the centre. Kids loved standing between the letters.",
+          text: "Vend argëtues për foto, menjëherë pranë gjithçkaje tjetër në qendër. Fëmijëve u pëlqeu shumë të qëndronin mes shkronjave.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Swiss Diamond Hotel Prishtina",
-          distance: "0.6 km",
+          distance: "0,6 km",
         },
         {
           name: "Hotel Sirius",
-          distance: "0.9 km",
+          distance: "0,9 km",
         },
       ],
     },
     "4": {
-      name: "National Library of Kosovo",
+      name: "Biblioteka Kombëtare e Kosovës",
       description:
-        "Andrija Mutnjaković's 1982 library, wrapped in a metal lattice and topped with dozens of glass domes — Pristina's most talked-about building.",
+        "Biblioteka e vitit 1982, vepër e Andrija Mutnjaković-it, e mbështjellë me një rrjetë metalike dhe e kurorëzuar me dhjetëra kupola qelqi — ndërtesa më e diskutuar e Prishtinës.",
       longDescription:
-        "The National and University Library of Kosovo “Pjetër Bogdani” was designed by the Croatian architect Andrija Mutnjaković and completed in 1982. Its cube-like blocks are wrapped in a metal lattice and crowned with dozens of glass domes that let daylight into the reading rooms below.\n\nPeople either love it or find it strange; lists of the world's oddest buildings often include it, and that is part of the fun. Mutnjaković said he wanted a new architecture for Kosovo that drew on Byzantine and Islamic forms without copying either, and standing in front of it you can see both ideas at work.\n\nIt is a working library on the university campus, so you can usually step into the entrance hall and look up at the domes when it is open. Next door stands the unfinished Serbian Orthodox Church of Christ the Saviour, begun in the 1990s — an unusual pair that says a lot about the city.",
+        "Biblioteka Kombëtare dhe Universitare e Kosovës “Pjetër Bogdani” u projektua nga arkitekti kroat Andrija Mutnjaković dhe u përfundua në vitin 1982. Blloqet e saj në formë kubi janë të mbështjella me një rrjetë metalike dhe të kurorëzuara me dhjetëra kupola qelqi, që lëshojnë dritën e ditës në sallat e leximit poshtë.\n\nNjerëzit ose e duan, ose u duket e çuditshme; shpesh përfshihet në listat e ndërtesave më të çuditshme në botë, dhe kjo është pjesë e kënaqësisë. Mutnjaković ka thënë se donte një arkitekturë të re për Kosovën, që merrte frymëzim nga format bizantine dhe islame pa kopjuar asnjërën, dhe kur qëndroni para saj i shihni të dyja idetë në veprim.\n\nËshtë bibliotekë që punon, në kampusin universitar, ndaj zakonisht mund të hyni në hollin e hyrjes dhe të shikoni lart kupolat kur është e hapur. Menjëherë pranë qëndron Kisha ortodokse serbe e pambaruar e Krishtit Shpëtimtar, e nisur në vitet 1990 — një çift i pazakontë që thotë shumë për qytetin.",
       images: [
         {
-          imageAlt: "The National Library's domes and metal lattice façade in bright daylight",
+          imageAlt:
+            "Kupolat dhe fasada me rrjetë metalike e Bibliotekës Kombëtare në dritë të plotë dite",
         },
         {
-          imageAlt: "The library's glass domes catching the last light of an autumn evening",
+          imageAlt:
+            "Kupolat prej qelqi të bibliotekës që kapin dritën e fundit të një mbrëmjeje vjeshte",
         },
         {
-          imageAlt: "The National Library in snow, its domes white against a grey sky",
+          imageAlt: "Biblioteka Kombëtare nën borë, me kupolat e bardha përballë një qielli gri",
         },
         {
-          imageAlt: "Students walking past the library under blossoming trees on the campus",
+          imageAlt: "Studentë që kalojnë pranë bibliotekës nën pemë të lulëzuara në kampus",
         },
       ],
-      address: "University campus, off Agim Ramadani Street, Pristina",
+      address: "Kampusi universitar, pranë rrugës Agim Ramadani, Prishtinë",
       tags: [
-        "Brutalist landmark",
-        "Glass domes",
-        "Architecture",
-        "University campus",
-        "Photo spot",
+        "Ikonë brutaliste",
+        "Kupola qelqi",
+        "Arkitekturë",
+        "Kampusi universitar",
+        "Vend për foto",
       ],
       openingHours:
-        "Working library, generally open on weekdays and closed on public holidays; the exterior can be seen at any time",
+        "Bibliotekë që punon, zakonisht e hapur në ditët e javës dhe e mbyllur në festat zyrtare; pamja e jashtme mund të shihet në çdo kohë",
       bestTimeToVisit:
-        "A weekday morning if you want to see the interior; late afternoon for photos of the façade in warm light.",
+        "Një mëngjes i ditës së javës, nëse doni të shihni brendinë; pasditja e vonë për foto të fasadës në dritë të ngrohtë.",
       accessibilityInfo:
-        "The campus around the library is flat and paved. The building has steps at the main entrance; ask the staff about step-free access.",
+        "Kampusi rreth bibliotekës është i rrafshët dhe i shtruar. Ndërtesa ka shkallë te hyrja kryesore; pyesni stafin për qasje pa shkallë.",
       facilities: [
-        "Entrance hall open to visitors when the library is open",
-        "Reading rooms for members",
-        "Cafés on the campus edge",
+        "Holli i hyrjes, i hapur për vizitorë kur biblioteka punon",
+        "Salla leximi për anëtarët",
+        "Kafene në skaj të kampusit",
       ],
       visitorTips: [
-        "Be quiet inside: students are studying, and some areas are for members only.",
-        "Walk all the way round — the building looks different from every side.",
-        "Step back onto the lawn to fit the domes and the lattice into one photo.",
+        "Ruani qetësinë brenda: studentët po mësojnë, dhe disa zona janë vetëm për anëtarët.",
+        "Bëni një xhiro të plotë rreth saj — ndërtesa duket ndryshe nga çdo anë.",
+        "Tërhiquni pak në lëndinë për t’i futur kupolat dhe rrjetën në një foto të vetme.",
       ],
       gettingThere: {
         onFoot:
-          "From the Newborn monument, walk about five minutes south-east across the university campus.",
-        byTaxi: "Ask for “Biblioteka Kombëtare”; a taxi within central Pristina costs about 2–5 €.",
+          "Nga monumenti Newborn, ecni rreth pesë minuta drejt juglindjes nëpër kampusin universitar.",
+        byTaxi:
+          "Kërkoni “Biblioteka Kombëtare”; një taksi brenda qendrës së Prishtinës kushton rreth 2–5 €.",
       },
       nearbyAttractions: {
         "3": {
-          distance: "0.5 km",
+          distance: "0,5 km",
         },
         "5": {
-          distance: "1.3 km",
+          distance: "1,3 km",
         },
         "10": {
-          distance: "about 9 km",
+          distance: "rreth 9 km",
         },
       },
       reviews: {
@@ -388,106 +391,108 @@ export default {
           user: {
             name: "Jakub Dvořák",
           },
-          text: "As an architecture student I had wanted to see this for years. The light under the domes inside is beautiful; the outside is wonderfully odd.",
+          text: "Si student i arkitekturës, prej vitesh doja ta shihja. Drita nën kupola brenda është e mrekullueshme; nga jashtë është çuditshëm e bukur.",
         },
         "402": {
           user: {
             name: "Mia Andersen",
           },
-          text: "Ugly or beautiful? We argued about it over coffee afterwards, which is probably the point. Very photogenic.",
+          text: "E shëmtuar apo e bukur? U grindëm për këtë me një kafe pas vizitës, që ndoshta është edhe qëllimi. Shumë fotogjenike.",
         },
         "403": {
           user: {
             name: "Priya Sharma",
           },
-          text: "We could only see the entrance hall because it was exam time, but the staff were friendly and let us look up at the domes.",
+          text: "Mundëm të shihnim vetëm hollin e hyrjes, sepse ishte sezon provimesh, por stafi ishte i përzemërt dhe na la të shikonim kupolat.",
         },
         "404": {
           user: {
             name: "Lucas Meyer",
           },
-          text: "Unlike any library I have seen. Go round the back too, and notice the unfinished church right next to it.",
+          text: "Nuk ngjan me asnjë bibliotekë që kam parë. Shkoni edhe nga prapa, dhe vini re kishën e pambaruar menjëherë pranë saj.",
         },
         "405": {
           user: {
             name: "Eva Horvath",
           },
-          text: "Snow on the domes made it look like something from science fiction. Quick visit, easy to combine with the Newborn letters.",
+          text: "Bora mbi kupola e bënte të dukej si diçka nga fantashkenca. Vizitë e shpejtë, lehtë për ta bashkuar me shkronjat Newborn.",
         },
         "406": {
           user: {
             name: "Mateo García",
           },
-          text: "The most interesting building in Pristina. A short visit is enough, but don't skip it.",
+          text: "Ndërtesa më interesante në Prishtinë. Mjafton një vizitë e shkurtër, por mos e anashkaloni.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Swiss Diamond Hotel Prishtina",
-          distance: "0.9 km",
+          distance: "0,9 km",
         },
         {
           name: "Hotel Sirius",
-          distance: "0.8 km",
+          distance: "0,8 km",
         },
       ],
     },
     "5": {
-      name: "Museum of Kosovo",
+      name: "Muzeu i Kosovës",
       description:
-        "Kosovo's national museum in an 1889 building in Pristina's old town, home to the Neolithic “Goddess on the Throne” and finds from Ulpiana.",
+        "Muzeu kombëtar i Kosovës, në një ndërtesë të vitit 1889 në qytetin e vjetër të Prishtinës, shtëpia e “Hyjneshës në Fron” neolitike dhe e gjetjeve nga Ulpiana.",
       longDescription:
-        "The Museum of Kosovo (Muzeu i Kosovës) was founded in 1949 and occupies an ochre, Austro-Hungarian-style building from 1889 that was first used as a military headquarters. It sits in the old town next to the Jashar Pasha Mosque, a short walk from the Imperial Mosque and the clock tower.\n\nThe ground floor covers archaeology, from Neolithic pottery to Illyrian-Dardanian jewellery and Roman stones from sites such as Ulpiana. Its star piece is the “Goddess on the Throne”, a small terracotta figurine about 6,000 years old found in Pristina and now a symbol of the city. Upper floors turn to recent history and the road to independence.\n\nLabels are not always in English and some rooms are sparse, so a guide or a bit of reading beforehand helps. Entry has been free, with donations welcome. The building has been waiting for renovation, so check that it is open before you go.",
+        "Muzeu i Kosovës u themelua në vitin 1949 dhe ndodhet në një ndërtesë ngjyrë okër, në stil austro-hungarez, të vitit 1889, që fillimisht u përdor si shtab ushtarak. Gjendet në qytetin e vjetër, pranë Xhamisë së Jashar Pashës, pak hapa larg Xhamisë së Mbretit dhe Sahatkullës.\n\nKati përdhes i kushtohet arkeologjisë, nga qeramika neolitike te stolitë ilire-dardane dhe gurët romakë nga vende si Ulpiana. Pjesa më e çmuar është “Hyjnesha në Fron”, një figurinë e vogël prej terrakote rreth 6 000 vjeçare, e gjetur në Prishtinë dhe sot simbol i qytetit. Katet e sipërme i kushtohen historisë së afërt dhe rrugës drejt pavarësisë.\n\nEtiketat nuk janë gjithmonë në anglisht dhe disa salla janë gjysmë bosh, ndaj një guidë ose pak lexim paraprak ndihmon. Hyrja ka qenë falas, ndërsa dhuratat mirëpriten. Ndërtesa pret prej kohësh renovimin, ndaj sigurohuni që muzeu është i hapur para se të shkoni.",
       images: [
         {
-          imageAlt: "The ochre 19th-century façade of the Museum of Kosovo in Pristina's old town",
+          imageAlt:
+            "Fasada okër e shekullit XIX e Muzeut të Kosovës në qytetin e vjetër të Prishtinës",
         },
         {
-          imageAlt: "The museum building next to a mosque's minaret on a golden autumn afternoon",
+          imageAlt: "Ndërtesa e muzeut pranë minares së një xhamie, në një pasdite të artë vjeshte",
         },
         {
-          imageAlt: "A small terracotta goddess figurine on a pedestal in a museum display case",
+          imageAlt:
+            "Një figurinë e vogël hyjneshe prej terrakote mbi një piedestal, në një vitrinë muzeu",
         },
         {
-          imageAlt: "The museum and old-town lanes in the blue light of a summer evening",
+          imageAlt: "Muzeu dhe rrugicat e qytetit të vjetër në dritën blu të një mbrëmjeje vere",
         },
       ],
-      address: "Old town, beside the Jashar Pasha Mosque, Pristina",
+      address: "Qyteti i vjetër, pranë Xhamisë së Jashar Pashës, Prishtinë",
       tags: [
-        "Goddess on the Throne",
-        "Archaeology",
-        "Independence history",
-        "Old town",
-        "Donations welcome",
+        "Hyjnesha në Fron",
+        "Arkeologji",
+        "Historia e pavarësisë",
+        "Qyteti i vjetër",
+        "Dhuratat mirëpriten",
       ],
       openingHours:
-        "Usually open Tuesday to Sunday during the day and closed on Mondays; hours change and the building has been due for renovation, so check first",
+        "Zakonisht i hapur nga e marta në të dielën gjatë ditës dhe i mbyllur të hënën; orari ndryshon dhe ndërtesa pret renovimin, ndaj kontrolloni më parë",
       bestTimeToVisit:
-        "A weekday morning, or any rainy or very hot afternoon when you want a break indoors.",
+        "Një mëngjes i ditës së javës, ose çdo pasdite me shi apo shumë të nxehtë, kur doni një pushim në ambient të mbyllur.",
       accessibilityInfo:
-        "Historic building with steps at the entrance and between floors; access for wheelchair users is limited.",
-      facilities: ["Archaeology galleries", "Modern history floor", "Temporary exhibitions"],
+        "Ndërtesë historike me shkallë te hyrja dhe mes kateve; qasja për përdoruesit e karrigeve me rrota është e kufizuar.",
+      facilities: ["Sallat e arkeologjisë", "Kati i historisë moderne", "Ekspozita të përkohshme"],
       visitorTips: [
-        "Entry has been free; a donation towards the museum is welcome.",
-        "Read up on the Goddess on the Throne first — the figurine is small and easy to walk past.",
-        "Combine it with the Ethnographic Museum and the mosques of the old town nearby.",
-        "Bring a phone translator for labels that are only in Albanian.",
+        "Hyrja ka qenë falas; një dhuratë për muzeun mirëpritet.",
+        "Lexoni më parë për Hyjneshën në Fron — figurina është e vogël dhe lehtë mund të kaloni pranë saj pa e vënë re.",
+        "Bashkojeni me Muzeun Etnologjik dhe xhamitë e qytetit të vjetër aty pranë.",
+        "Mbani në telefon një aplikacion përkthimi për etiketat që janë vetëm në shqip.",
       ],
       gettingThere: {
         onFoot:
-          "From the northern end of Mother Teresa Boulevard, walk about 10 minutes north-east into the old town, towards the clock tower and the mosques.",
+          "Nga skaji verior i bulevardit Nënë Tereza, ecni rreth 10 minuta drejt verilindjes në qytetin e vjetër, në drejtim të Sahatkullës dhe xhamive.",
         byTaxi:
-          "Ask for “Muzeu i Kosovës”; a taxi within Pristina costs about 2–5 €. The old-town lanes are narrow, so expect to walk the last few metres.",
+          "Kërkoni “Muzeu i Kosovës”; një taksi brenda Prishtinës kushton rreth 2–5 €. Rrugicat e qytetit të vjetër janë të ngushta, ndaj llogaritni t’i bëni metrat e fundit në këmbë.",
       },
       nearbyAttractions: {
         "3": {
           distance: "1 km",
         },
         "4": {
-          distance: "1.3 km",
+          distance: "1,3 km",
         },
         "9": {
-          distance: "about 10 km",
+          distance: "rreth 10 km",
         },
       },
       reviews: {
@@ -495,110 +500,111 @@ export default {
           user: {
             name: "Andrea Rossi",
           },
-          text: "The archaeology floor is the best part — the Goddess on the Throne is tiny but fascinating. Some rooms need better lighting.",
+          text: "Kati i arkeologjisë është pjesa më e mirë — Hyjnesha në Fron është e vockël, por magjepsëse. Disa salla kanë nevojë për ndriçim më të mirë.",
         },
         "502": {
           user: {
             name: "Sara Lindqvist",
           },
-          text: "Interesting objects but few English labels, so we understood less than we hoped. Go with a guide if you can.",
+          text: "Objekte interesante, por pak etiketa në anglisht, ndaj kuptuam më pak nga sa shpresonim. Shkoni me guidë nëse mundeni.",
         },
         "503": {
           user: {
             name: "Ben Cohen",
           },
-          text: "Free entry with a donation, friendly staff and a handsome old building. Good hour between the old town mosques.",
+          text: "Hyrje falas me dhuratë vullnetare, staf i përzemërt dhe një ndërtesë e vjetër e hijshme. Një orë e kaluar mirë mes xhamive të qytetit të vjetër.",
         },
         "504": {
           user: {
             name: "Lea Krasniqi",
           },
-          text: "Brought my children to see the Goddess everyone knows from souvenirs. They loved finding her on the coins and postcards afterwards.",
+          text: "I solla fëmijët të shihnin Hyjneshën që të gjithë e njohin nga suvenirët. Pas vizitës u kënaqën duke e gjetur në monedha dhe kartolina.",
         },
         "505": {
           user: {
             name: "Nikola Petrović",
           },
-          text: "The Roman pieces from Ulpiana made me want to visit the site itself, which we did the next day.",
+          text: "Pjesët romake nga Ulpiana më bënë të doja ta vizitoja vetë lokalitetin, gjë që e bëmë të nesërmen.",
         },
         "506": {
           user: {
             name: "Hannah Schulz",
           },
-          text: "A calm, cool place on a hot afternoon. The modern history floor helped us understand the country much better.",
+          text: "Një vend i qetë e i freskët në një pasdite të nxehtë. Kati i historisë moderne na ndihmoi ta kuptonim shumë më mirë vendin.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Hotel Sirius",
-          distance: "0.7 km",
+          distance: "0,7 km",
         },
         {
           name: "Grand Hotel Prishtina",
-          distance: "0.9 km",
+          distance: "0,9 km",
         },
       ],
     },
     "6": {
-      name: "Rugova Gorge",
+      name: "Gryka e Rugovës",
       description:
-        "A dramatic limestone canyon that starts just outside Peja, with a winding mountain road, via ferrata routes, a zip line and trails into the Accursed Mountains.",
+        "Një kanion gëlqeror mbresëlënës që nis menjëherë jashtë Pejës, me një rrugë malore gjarpëruese, via ferrata, zipline dhe shtigje për në Bjeshkët e Nemuna.",
       longDescription:
-        "The Rugova Gorge (Gryka e Rugovës) begins barely two kilometres west of Peja, where the Lumbardhi river has cut a deep, narrow canyon between walls of limestone. A road climbs through it past tunnels and viewpoints towards the high Rugova valley and the Accursed Mountains (Bjeshkët e Nemuna).\n\nThis is Kosovo's outdoor playground. You can try the via ferrata routes on the canyon walls, fly the zip line across the gorge, hike, climb, or simply drive up to the villages for lunch in a guesthouse. The Peaks of the Balkans trail passes through the Rugova highlands, and in winter the area around Boge has small ski slopes.\n\nTake your time: the narrowest, most spectacular section is in the first few kilometres, but the valley opens out higher up into meadows and mountain hamlets. Weather changes quickly in the mountains, so check conditions and go with a local guide for anything more serious than a walk.",
+        "Gryka e Rugovës nis mezi dy kilometra në perëndim të Pejës, aty ku lumi Lumbardh ka gdhendur një kanion të thellë e të ngushtë mes mureve gëlqerore. Një rrugë ngjitet nëpër të, përmes tuneleve dhe pranë pikave panoramike, drejt luginës së lartë të Rugovës dhe Bjeshkëve të Nemuna.\n\nKjo është palestra në natyrë e Kosovës. Mund të provoni shtigjet via ferrata në muret e kanionit, të fluturoni me zipline mbi grykë, të ecni, të ngjiteni në shkëmb, ose thjesht të ngisni makinën deri te fshatrat për drekë në një bujtinë. Shtegu “Majat e Ballkanit” (Peaks of the Balkans) kalon nëpër bjeshkët e Rugovës, dhe në dimër rreth Bogës ka pista të vogla skijimi.\n\nMos nxitoni: pjesa më e ngushtë dhe më mbresëlënëse është në kilometrat e parë, por më lart lugina hapet në livadhe dhe fshatra të vegjël malorë. Në mal moti ndryshon shpejt, ndaj kontrolloni kushtet dhe shkoni me një udhërrëfyes vendas për çdo gjë më serioze se një shëtitje.",
       images: [
         {
           imageAlt:
-            "The narrow Rugova canyon with sheer limestone walls and a road winding along the river",
+            "Kanioni i ngushtë i Rugovës, me mure gëlqerore të thepisura dhe një rrugë që gjarpëron përgjatë lumit",
         },
         {
-          imageAlt: "A zip line crossing the Rugova Gorge high above the river",
+          imageAlt: "Një zipline që kalon mbi Grykën e Rugovës, lart mbi lumë",
         },
         {
-          imageAlt: "Hikers on a mountain trail above the Rugova valley in autumn colours",
+          imageAlt:
+            "Njerëz që ecin në një shteg malor mbi luginën e Rugovës, me ngjyrat e vjeshtës",
         },
         {
-          imageAlt: "The Rugova Gorge in snow, with a frozen river at the bottom at dawn",
+          imageAlt: "Gryka e Rugovës nën borë, me një lumë të ngrirë në fund, në agim",
         },
       ],
-      address: "Peja–Rugova road, starting about 2 km west of Peja city centre",
+      address: "Rruga Pejë–Rugovë, që nis rreth 2 km në perëndim të qendrës së Pejës",
       tags: [
-        "Canyon scenery",
+        "Peizazh kanioni",
         "Via ferrata",
-        "Zip line",
-        "Hiking trails",
-        "Mountain villages",
-        "Free entry",
+        "Zipline",
+        "Shtigje për ecje",
+        "Fshatra malorë",
+        "Hyrje falas",
       ],
       openingHours:
-        "Open all year; activities such as the zip line and guided via ferrata run seasonally, mostly from late spring to autumn",
+        "E hapur gjatë gjithë vitit; aktivitetet si zipline-i dhe via ferrata me udhërrëfyes zhvillohen sipas sezonit, kryesisht nga fundi i pranverës deri në vjeshtë",
       bestTimeToVisit:
-        "May to October for hiking and activities; October for autumn colours. In winter the road can be icy and higher sections may close after heavy snow.",
+        "Maj–tetor për ecje dhe aktivitete; tetori për ngjyrat e vjeshtës. Në dimër rruga mund të ketë akull dhe pjesët më të larta mund të mbyllen pas reshjeve të dendura të borës.",
       accessibilityInfo:
-        "The views from the road and several roadside viewpoints can be enjoyed from a car. Trails, via ferrata and the zip line need good mobility.",
+        "Pamjet nga rruga dhe nga disa pika panoramike anës saj mund të shijohen edhe nga makina. Shtigjet, via ferrata dhe zipline-i kërkojnë lëvizshmëri të mirë.",
       facilities: [
-        "Roadside viewpoints",
-        "Zip line and via ferrata operators (seasonal)",
-        "Guesthouses and restaurants in the valley",
-        "Parking bays along the road",
+        "Pika panoramike anës rrugës",
+        "Operatorë zipline-i dhe via ferrate (sipas sezonit)",
+        "Bujtina dhe restorante në luginë",
+        "Vende parkimi përgjatë rrugës",
       ],
       visitorTips: [
-        "Entry to the gorge is free; the zip line, via ferrata and guided tours are paid activities booked with local operators.",
-        "Go with a licensed guide for via ferrata and high-mountain hikes, and check the weather the day before.",
-        "Try Rugova cheese and flija in a village guesthouse.",
-        "Drive carefully: the road is narrow, with tunnels and sharp bends.",
+        "Hyrja në grykë është falas; zipline-i, via ferrata dhe turet me udhërrëfyes paguhen dhe rezervohen te operatorët vendas.",
+        "Për via ferrata dhe ecje në mal të lartë shkoni me një udhërrëfyes të licencuar, dhe kontrolloni motin një ditë më parë.",
+        "Provoni djathë Rugove dhe fli në një bujtinë fshati.",
+        "Ngisni me kujdes: rruga është e ngushtë, me tunele dhe kthesa të forta.",
       ],
       gettingThere: {
         onFoot:
-          "From Peja's centre, walk west along the river past the Patriarchate; the canyon walls begin after about 30 minutes. The road has little pavement further in, so take care.",
+          "Nga qendra e Pejës ecni drejt perëndimit përgjatë lumit, pranë Patrikanës; muret e kanionit nisin pas rreth 30 minutash. Më tej rruga ka pak trotuar, ndaj kini kujdes.",
         byTaxi:
-          "A taxi in Peja to the mouth of the gorge costs about 2–5 €; for the upper valley, agree the fare and a return time with the driver before you set off.",
+          "Një taksi në Pejë deri te hyrja e grykës kushton rreth 2–5 €; për luginën e sipërme, merruni vesh me shoferin për çmimin dhe orën e kthimit para se të niseni.",
       },
       nearbyAttractions: {
         "7": {
-          distance: "about 1 km",
+          distance: "rreth 1 km",
         },
         "8": {
-          distance: "about 18 km",
+          distance: "rreth 18 km",
         },
       },
       reviews: {
@@ -606,113 +612,113 @@ export default {
           user: {
             name: "Tomasz Nowak",
           },
-          text: "Did the via ferrata with a local guide — exciting but well organised, and the views straight down to the river are unreal.",
+          text: "E bëmë via ferratën me një udhërrëfyes vendas — emocionuese, por e organizuar mirë, dhe pamja drejt e poshtë te lumi është e pabesueshme.",
         },
         "602": {
           user: {
             name: "Emma Johansson",
           },
-          text: "We drove up to the villages and had flija and Rugova cheese in a guesthouse. The canyon road alone is worth the trip.",
+          text: "Ngasëm makinën deri te fshatrat dhe hëngrëm fli dhe djathë Rugove në një bujtinë. Vetëm rruga e kanionit e vlen udhëtimin.",
         },
         "603": {
           user: {
             name: "Liam O'Connor",
           },
-          text: "The zip line over the gorge was a blast. Busy on summer weekends, so go early.",
+          text: "Zipline-i mbi grykë ishte argëtim i madh. Ka shumë njerëz në fundjavat e verës, ndaj shkoni herët.",
         },
         "604": {
           user: {
             name: "Yuki Tanaka",
           },
-          text: "Autumn colours on the canyon walls were breathtaking. We walked in from Peja and took a taxi back.",
+          text: "Ngjyrat e vjeshtës në muret e kanionit të linin pa frymë. Ecëm në këmbë nga Peja dhe u kthyem me taksi.",
         },
         "605": {
           user: {
             name: "Marco Bellini",
           },
-          text: "Two days hiking in the Rugova highlands with a guide. Empty trails, huge views and warm hospitality everywhere.",
+          text: "Dy ditë ecje në bjeshkët e Rugovës me një udhërrëfyes. Shtigje bosh, pamje madhështore dhe mikpritje e ngrohtë kudo.",
         },
         "606": {
           user: {
             name: "Aisha Rahman",
           },
-          text: "Spectacular, but the road is narrow and some drivers are fast. Pull into the viewpoints rather than stopping on bends.",
+          text: "Spektakolare, por rruga është e ngushtë dhe disa shoferë ngasin shpejt. Ndaluni te pikat panoramike, jo në kthesa.",
         },
         "607": {
           user: {
             name: "Jonas Weber",
           },
-          text: "Best nature experience in Kosovo. Half a day is the minimum; you could easily spend three.",
+          text: "Përvoja më e bukur në natyrë në Kosovë. Gjysmë dite është minimumi; lehtë mund të kaloni edhe tri ditë.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Hotel Dukagjini",
-          distance: "about 3 km",
+          distance: "rreth 3 km",
         },
         {
           name: "Guesthouse Kujtimi",
-          distance: "about 15 km",
+          distance: "rreth 15 km",
         },
       ],
     },
     "7": {
-      name: "Patriarchate of Peć",
+      name: "Patrikana e Pejës",
       description:
-        "Four joined medieval churches at the mouth of the Rugova Gorge, seat of the Serbian patriarchs and part of a UNESCO World Heritage Site.",
+        "Katër kisha mesjetare të bashkuara në hyrje të Grykës së Rugovës, selia e patriarkëve serbë dhe pjesë e një pasurie të Trashëgimisë Botërore të UNESCO-s.",
       longDescription:
-        "The Patriarchate of Peć (Patrikana e Pejës) is a walled monastery on the western edge of Peja, where the Rugova Gorge opens onto the plain. Its four churches — the Holy Apostles, St Demetrius, the Virgin Hodegetria and St Nicholas — were built side by side between the 13th and 14th centuries and share a common entrance hall.\n\nFrom 1346 it was the seat of the Serbian patriarchs, and several archbishops and patriarchs are buried here. The walls inside are covered with frescoes from the 13th to the 17th centuries. In 2006 it joined Visoki Dečani, Gračanica and the Church of the Virgin of Ljeviš in Prizren in the UNESCO site “Medieval Monuments in Kosovo”.\n\nToday a community of Serbian Orthodox nuns lives here, and Kosovo Police guard the gate. Bring your passport or ID card, which you hand in at the checkpoint, dress modestly and keep quiet inside. The garden, with its huge old mulberry tree, is a peaceful place to sit afterwards.",
+        "Patrikana e Pejës është një manastir me mure rrethuese në skajin perëndimor të Pejës, aty ku Gryka e Rugovës hapet drejt fushës. Katër kishat e saj — e Apostujve të Shenjtë, e Shën Dhimitrit, e Shën Mërisë Hodegjitria dhe e Shën Nikollës — u ndërtuan krah njëra-tjetrës mes shekujve XIII dhe XIV dhe kanë një paradhomë të përbashkët.\n\nQë nga viti 1346 ishte selia e patriarkëve serbë, dhe disa kryepeshkopë e patriarkë janë varrosur këtu. Muret brenda janë të mbuluara me afreske nga shekulli XIII deri në shekullin XVII. Në vitin 2006 iu bashkua Manastirit të Deçanit, Graçanicës dhe Kishës së Shën Premtes (Zonja e Levishës) në Prizren në pasurinë e UNESCO-s “Monumentet Mesjetare në Kosovë”.\n\nSot këtu jeton një bashkësi murgeshash ortodokse serbe, dhe portën e ruan Policia e Kosovës. Merrni me vete pasaportën ose letërnjoftimin, që e dorëzoni në pikën e kontrollit, vishuni me maturi dhe ruani qetësinë brenda. Kopshti, me një man të madh e të vjetër, është një vend i qetë për t’u ulur pas vizitës.",
       images: [
         {
-          imageAlt: "The red-walled churches of the Patriarchate of Peć below the mountains",
+          imageAlt: "Kishat me mure të kuqe të Patrikanës së Pejës nën male",
         },
         {
-          imageAlt: "The monastery garden with an old mulberry tree and the church domes in autumn",
+          imageAlt: "Kopshti i manastirit me një man të vjetër dhe kubetë e kishave në vjeshtë",
         },
         {
-          imageAlt: "The Patriarchate at the mouth of the Rugova Gorge on a summer evening",
+          imageAlt: "Patrikana në hyrje të Grykës së Rugovës në një mbrëmje vere",
         },
         {
-          imageAlt: "Snow on the monastery walls and the mountains above Peja",
+          imageAlt: "Borë mbi muret e manastirit dhe malet mbi Pejë",
         },
       ],
-      address: "Western edge of Peja, on the road into the Rugova Gorge",
+      address: "Skaji perëndimor i Pejës, në rrugën që hyn në Grykën e Rugovës",
       tags: [
-        "UNESCO World Heritage",
-        "Medieval frescoes",
-        "Four churches",
-        "Monastery garden",
-        "Passport needed",
+        "Trashëgimi Botërore e UNESCO-s",
+        "Afreske mesjetare",
+        "Katër kisha",
+        "Kopshti i manastirit",
+        "Duhet pasaporta",
       ],
       openingHours:
-        "Usually open to visitors during the day; the churches close to sightseeing during services",
+        "Zakonisht e hapur për vizitorë gjatë ditës; kishat mbyllen për vizita gjatë shërbesave fetare",
       bestTimeToVisit:
-        "Weekday mornings, outside church services and major Orthodox holidays, from spring to autumn.",
+        "Mëngjeset e ditëve të javës, jashtë shërbesave fetare dhe festave të mëdha ortodokse, nga pranvera deri në vjeshtë.",
       accessibilityInfo:
-        "Paved, mostly flat path and courtyard. There are thresholds and a step into the churches, and the interior is dim.",
+        "Shteg dhe oborr i shtruar, kryesisht i rrafshët. Ka pragje dhe një shkallë për të hyrë në kisha, dhe brendia është e errët.",
       facilities: [
-        "Monastery garden",
-        "Small shop selling icons and monastery products",
-        "Parking outside the walls",
+        "Kopshti i manastirit",
+        "Dyqan i vogël me ikona dhe produkte të manastirit",
+        "Parking jashtë mureve",
       ],
       visitorTips: [
-        "Bring your passport or ID card; you leave it at the police checkpoint and collect it on the way out.",
-        "Cover shoulders and knees; women may be asked to wear a skirt or scarf.",
-        "Photography is restricted inside the churches — ask first.",
-        "Entry is free; donations and purchases in the shop support the nuns.",
+        "Merrni pasaportën ose letërnjoftimin; e lini në pikën e kontrollit të policisë dhe e merrni kur dilni.",
+        "Mbuloni supet dhe gjunjët; grave mund t’u kërkohet të veshin fund ose shami.",
+        "Fotografimi brenda kishave është i kufizuar — pyesni më parë.",
+        "Hyrja është falas; dhuratat dhe blerjet në dyqan i mbështesin murgeshat.",
       ],
       gettingThere: {
         onFoot:
-          "From Peja's main square, walk west along the Lumbardhi river for about 20–30 minutes; the monastery walls are on your right before the gorge.",
+          "Nga sheshi kryesor i Pejës, ecni drejt perëndimit përgjatë lumit Lumbardh për rreth 20–30 minuta; muret e manastirit janë në të djathtë, para grykës.",
         byTaxi:
-          "A taxi from the centre of Peja costs about 2–5 € and drops you at the checkpoint by the road.",
+          "Një taksi nga qendra e Pejës kushton rreth 2–5 € dhe ju lë te pika e kontrollit buzë rrugës.",
       },
       nearbyAttractions: {
         "6": {
-          distance: "about 1 km",
+          distance: "rreth 1 km",
         },
         "8": {
-          distance: "about 17 km",
+          distance: "rreth 17 km",
         },
       },
       reviews: {
@@ -720,107 +726,109 @@ export default {
           user: {
             name: "Nikola Petrović",
           },
-          text: "The oldest frescoes in the Holy Apostles church are extraordinary. A nun gave us a few words of explanation in English.",
+          text: "Afresket më të vjetra në kishën e Apostujve të Shenjtë janë të jashtëzakonshme. Një murgeshë na dha disa shpjegime në anglisht.",
         },
         "702": {
           user: {
             name: "Chloé Martin",
           },
-          text: "So peaceful inside the walls, with the river and mountains right behind. We spent an hour just in the garden.",
+          text: "Aq qetësi brenda mureve, me lumin dhe malet menjëherë pas. Kaluam një orë vetëm në kopsht.",
         },
         "703": {
           user: {
             name: "Lucas Meyer",
           },
-          text: "Don't forget your passport — we had to go back to the hotel for it. Otherwise a smooth, friendly visit.",
+          text: "Mos e harroni pasaportën — na u desh të ktheheshim në hotel për ta marrë. Përndryshe, vizitë e rrjedhshme dhe miqësore.",
         },
         "704": {
           user: {
             name: "Eva Horvath",
           },
-          text: "Four churches joined together, each with its own atmosphere. The dark red walls look amazing against the autumn hills.",
+          text: "Katër kisha të bashkuara, secila me atmosferën e vet. Muret e kuqe të errëta duken mahnitëse përballë kodrave në vjeshtë.",
         },
         "705": {
           user: {
             name: "Daniel Kim",
           },
-          text: "Combined it with a walk into the Rugova Gorge. Dress code is enforced politely — bring long trousers.",
+          text: "E bashkuam me një shëtitje në Grykën e Rugovës. Rregulli i veshjes zbatohet me mirësjellje — merrni pantallona të gjata.",
         },
         "706": {
           user: {
             name: "Fatima El Amrani",
           },
-          text: "A quiet, moving place with centuries of history on every wall. Easy walk from central Peja.",
+          text: "Një vend i qetë e prekës, me shekuj histori në çdo mur. Shëtitje e lehtë nga qendra e Pejës.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Hotel Dukagjini",
-          distance: "about 2 km",
+          distance: "rreth 2 km",
         },
         {
           name: "Guesthouse Kujtimi",
-          distance: "about 14 km",
+          distance: "rreth 14 km",
         },
       ],
     },
     "8": {
-      name: "Visoki Dečani Monastery",
+      name: "Manastiri i Deçanit",
       description:
-        "A 14th-century monastery at the foot of the mountains near Deçan, with the largest medieval church in the Balkans and walls covered in frescoes.",
+        "Një manastir i shekullit XIV në rrëzë të maleve afër Deçanit, me kishën mesjetare më të madhe në Ballkan dhe mure të mbuluara me afreske.",
       longDescription:
-        "Visoki Dečani was founded by the Serbian king Stefan Uroš III Dečanski and finished in the 1330s under his son, Stefan Dušan. The builder was a Franciscan friar, Vita of Kotor, which is why the church mixes Romanesque and Gothic stonework in pale and reddish marble with Byzantine painting inside.\n\nStep through the wooden doors and almost every surface is painted: the church holds thousands of figures in fresco cycles from the 14th century. It has been on the UNESCO World Heritage List since 2004 and is one of the “Medieval Monuments in Kosovo”.\n\nA community of Serbian Orthodox monks lives here, making wine, cheese and honey. The monastery sits at the mouth of a wooded river gorge about 2 km from Deçan town and is guarded by KFOR; you leave your passport or ID at the gate. Dress modestly and allow time — it is not a place to rush.",
+        "Manastiri i Deçanit (Visoki Dečani) u themelua nga mbreti serb Stefan Uroš III Dečanski dhe u përfundua në vitet 1330 nën të birin, Stefan Dušan. Ndërtuesi ishte një murg françeskan, fra Vita nga Kotorri, prandaj kisha ndërthur punimet romanike dhe gotike në gur, me mermer të zbehtë e të kuqërremtë, me pikturën bizantine brenda.\n\nKaloni dyert prej druri dhe pothuajse çdo sipërfaqe është e pikturuar: kisha ka mijëra figura në cikle afreskesh të shekullit XIV. Që nga viti 2004 është në Listën e Trashëgimisë Botërore të UNESCO-s dhe është një nga “Monumentet Mesjetare në Kosovë”.\n\nKëtu jeton një bashkësi murgjish ortodoksë serbë, që prodhojnë verë, djathë dhe mjaltë. Manastiri ndodhet në hyrje të një gryke lumi me pyje, rreth 2 km nga qyteti i Deçanit, dhe ruhet nga KFOR-i; pasaportën ose letërnjoftimin e lini te porta. Vishuni me maturi dhe lini kohë — nuk është vend për ta vizituar me nxitim.",
       images: [
         {
-          imageAlt: "The marble church of Visoki Dečani among chestnut trees below the mountains",
+          imageAlt: "Kisha prej mermeri e Manastirit të Deçanit mes gështenjave, nën male",
         },
         {
-          imageAlt: "Visoki Dečani's banded stone walls glowing in late afternoon light",
+          imageAlt:
+            "Muret me breza guri të Manastirit të Deçanit që shkëlqejnë në dritën e pasdites së vonë",
         },
         {
-          imageAlt: "The monastery courtyard with fruit trees in blossom",
+          imageAlt: "Oborri i manastirit me pemë frutore të lulëzuara",
         },
         {
-          imageAlt: "The monastery in snow with the Accursed Mountains behind at dusk",
+          imageAlt: "Manastiri nën borë, me Bjeshkët e Nemuna pas, në muzg",
         },
       ],
-      address: "About 2 km west of Deçan town, at the mouth of the Lumbardhi i Deçanit gorge",
+      address:
+        "Rreth 2 km në perëndim të qytetit të Deçanit, në hyrje të grykës së Lumbardhit të Deçanit",
       tags: [
-        "UNESCO World Heritage",
-        "14th-century frescoes",
-        "Marble church",
-        "Mountain setting",
-        "Monastery products",
+        "Trashëgimi Botërore e UNESCO-s",
+        "Afreske të shekullit XIV",
+        "Kishë prej mermeri",
+        "Mjedis malor",
+        "Produkte të manastirit",
       ],
       openingHours:
-        "Usually open to visitors during the day, with breaks for services; check locally before travelling",
+        "Zakonisht i hapur për vizitorë gjatë ditës, me pushime gjatë shërbesave; verifikoni në vend para se të niseni",
       bestTimeToVisit:
-        "Late spring to early autumn on a weekday morning. Avoid major Orthodox holidays, when the monastery is busy with pilgrims.",
+        "Nga fundi i pranverës deri në fillim të vjeshtës, në një mëngjes të ditës së javës. Shmangni festat e mëdha ortodokse, kur manastiri është plot me pelegrinë.",
       accessibilityInfo:
-        "The courtyard is largely flat. The church has a threshold at the door and dim lighting inside; the walk from the gate is short and paved.",
+        "Oborri është kryesisht i rrafshët. Kisha ka një prag te dera dhe ndriçim të zbehtë brenda; rruga nga porta është e shkurtër dhe e shtruar.",
       facilities: [
-        "Monastery shop (wine, cheese, honey, icons)",
-        "Parking near the checkpoint",
-        "Toilets near the entrance",
+        "Dyqani i manastirit (verë, djathë, mjaltë, ikona)",
+        "Parking pranë pikës së kontrollit",
+        "Tualete pranë hyrjes",
       ],
       visitorTips: [
-        "Bring your passport or ID card for the KFOR checkpoint.",
-        "No photos inside the church, and never photograph the soldiers or their positions.",
-        "Long trousers or skirts and covered shoulders are expected.",
-        "Entry is free; buying something from the monastery shop is a good way to support it.",
+        "Merrni pasaportën ose letërnjoftimin për pikën e kontrollit të KFOR-it.",
+        "Nuk lejohen foto brenda kishës, dhe mos i fotografoni kurrë ushtarët ose pozicionet e tyre.",
+        "Pritet të keni pantallona të gjata ose fund të gjatë dhe supet të mbuluara.",
+        "Hyrja është falas; të blini diçka në dyqanin e manastirit është një mënyrë e mirë për ta mbështetur.",
       ],
       gettingThere: {
         onFoot:
-          "From the centre of Deçan, follow the signs west towards the monastery and the river gorge; the walk takes about 20–30 minutes.",
+          "Nga qendra e Deçanit ndiqni shenjat drejt perëndimit, për te manastiri dhe gryka e lumit; ecja zgjat rreth 20–30 minuta.",
         byTaxi:
-          "A taxi from Deçan town costs about 2–5 €. From Peja, about 17 km away, agree the fare before setting off.",
+          "Një taksi nga qyteti i Deçanit kushton rreth 2–5 €. Nga Peja, rreth 17 km larg, merruni vesh për çmimin para se të niseni.",
       },
       nearbyAttractions: {
         "6": {
-          distance: "about 18 km",
+          distance: "rreth 18 km",
         },
         "7": {
-          distance: "about 17 km",
+          distance: "rreth 17 km",
         },
       },
       reviews: {
@@ -828,104 +836,104 @@ export default {
           user: {
             name: "Andrea Rossi",
           },
-          text: "The most beautiful church interior I have ever seen. You could stand under those frescoes for hours and keep finding new faces.",
+          text: "Brendia më e bukur e një kishe që kam parë ndonjëherë. Mund të qëndrosh me orë nën ato afreske dhe të zbulosh vazhdimisht fytyra të reja.",
         },
         "802": {
           user: {
             name: "Mia Andersen",
           },
-          text: "A monk showed us the tomb of King Stefan and explained the paintings. We bought their cheese and wine afterwards.",
+          text: "Një murg na tregoi varrin e mbretit Stefan dhe na shpjegoi pikturat. Pas vizitës blemë djathin dhe verën e tyre.",
         },
         "803": {
           user: {
             name: "Oliver Smith",
           },
-          text: "The security checks feel strange at first, but everyone was courteous and the place itself is magical.",
+          text: "Kontrollet e sigurisë duken të çuditshme në fillim, por të gjithë ishin të sjellshëm dhe vetë vendi është magjik.",
         },
         "804": {
           user: {
             name: "Priya Sharma",
           },
-          text: "Chestnut trees turning gold, mountains behind, and that two-coloured marble church. Unforgettable.",
+          text: "Gështenjat që po zverdheshin, malet pas dhe ajo kishë prej mermeri me dy ngjyra. E paharrueshme.",
         },
         "805": {
           user: {
             name: "Jakub Dvořák",
           },
-          text: "The mix of Gothic carving outside and Byzantine painting inside is fascinating for anyone into architecture.",
+          text: "Ndërthurja e gdhendjeve gotike jashtë me pikturën bizantine brenda është magjepsëse për këdo që merret me arkitekturë.",
         },
         "806": {
           user: {
             name: "Sara Lindqvist",
           },
-          text: "Quiet and beautiful. Bring your ID and dress properly — they turned away a couple in shorts.",
+          text: "I qetë dhe i bukur. Merrni letërnjoftimin dhe vishuni si duhet — një çift me pantallona të shkurtra e kthyen mbrapsht.",
         },
       },
       nearbyAccommodation: [
         {
-          name: "Hotel Dukagjini (Peja)",
-          distance: "about 17 km",
+          name: "Hotel Dukagjini (Pejë)",
+          distance: "rreth 17 km",
         },
         {
-          name: "Guesthouse Kujtimi (Rugova)",
-          distance: "about 30 km",
+          name: "Guesthouse Kujtimi (Rugovë)",
+          distance: "rreth 30 km",
         },
       ],
     },
     "9": {
-      name: "Ulpiana Archaeological Site",
+      name: "Lokaliteti arkeologjik i Ulpianës",
       description:
-        "The excavated remains of a Roman and early Byzantine city between Gračanica and Lipjan: a city gate, churches and a necropolis in open fields.",
+        "Rrënojat e gërmuara të një qyteti romak dhe bizantin të hershëm mes Graçanicës dhe Lipjanit: një portë qyteti, kisha dhe një nekropol në fusha të hapura.",
       longDescription:
-        "Ulpiana was one of the most important Roman towns in the province of Dardania, named after the family of Emperor Trajan. After an earthquake in 518 the emperor Justinian rebuilt it as Iustiniana Secunda. Lipjan, a few kilometres to the west, is generally thought to take its name from Ulpiana.\n\nOnly a small part of the ancient city has been dug up. In the archaeological park you can walk among the foundations of the northern city gate, early Christian churches, a baptistery and the northern necropolis with its mausoleum. Many finds are on display in the Museum of Kosovo in Pristina.\n\nIt was declared Kosovo's first archaeological park in 2016, and excavations still continue in summer, often with students and foreign teams. The site lies in open farmland, so it is quiet and spacious; combine it with Gračanica Monastery, a couple of kilometres away, for a half-day trip from Pristina.",
+        "Ulpiana ishte një nga qytetet romake më të rëndësishme në provincën e Dardanisë dhe e mori emrin nga familja e perandorit Trajan. Pas një tërmeti në vitin 518, perandori Justinian e rindërtoi si Iustiniana Secunda. Përgjithësisht mendohet se Lipjani, disa kilometra në perëndim, e ka marrë emrin nga Ulpiana.\n\nËshtë gërmuar vetëm një pjesë e vogël e qytetit antik. Në parkun arkeologjik mund të ecni mes themeleve të portës veriore të qytetit, kishave paleokristiane, një pagëzimoreje dhe nekropolit verior me mauzoleun e tij. Shumë gjetje janë të ekspozuara në Muzeun e Kosovës në Prishtinë.\n\nNë vitin 2016 u shpall parku i parë arkeologjik i Kosovës, dhe gërmimet vazhdojnë ende në verë, shpesh me studentë dhe ekipe të huaja. Lokaliteti shtrihet mes tokave bujqësore, ndaj është i qetë dhe i hapur; bashkojeni me Manastirin e Graçanicës, nja dy kilometra larg, për një udhëtim gjysmëditor nga Prishtina.",
       images: [
         {
-          imageAlt: "Stone foundations of a Roman city gate at Ulpiana in open fields",
+          imageAlt: "Themelet prej guri të një porte qyteti romake në Ulpianë, në fusha të hapura",
         },
         {
-          imageAlt: "Ruined walls of an early Christian basilica at Ulpiana in golden light",
+          imageAlt: "Muret e rrënuara të një bazilike paleokristiane në Ulpianë, në dritë të artë",
         },
         {
-          imageAlt: "Wildflowers among the excavated walls of Ulpiana in spring",
+          imageAlt: "Lule të egra mes mureve të gërmuara të Ulpianës në pranverë",
         },
         {
-          imageAlt: "Frost on the Roman ruins of Ulpiana on a winter morning",
+          imageAlt: "Brymë mbi rrënojat romake të Ulpianës në një mëngjes dimri",
         },
       ],
       address:
-        "Ulpiana Archaeological Park, just south-west of Gračanica, on the way towards Lipjan",
+        "Parku Arkeologjik Ulpiana, pak në jugperëndim të Graçanicës, në rrugën drejt Lipjanit",
       tags: [
-        "Roman city",
-        "Early Christian churches",
-        "Archaeological park",
-        "Quiet open site",
-        "Free entry",
+        "Qytet romak",
+        "Kisha paleokristiane",
+        "Park arkeologjik",
+        "Vend i qetë e i hapur",
+        "Hyrje falas",
       ],
       openingHours:
-        "Usually open during the day on weekdays and on Saturday mornings; hours vary with the season and excavations, so check locally",
+        "Zakonisht i hapur gjatë ditës në ditët e javës dhe të shtunën në mëngjes; orari ndryshon sipas stinës dhe gërmimeve, ndaj verifikoni në vend",
       bestTimeToVisit:
-        "Spring and early autumn, when the fields are green and it is not too hot. In summer you may see excavations in progress.",
+        "Pranvera dhe fillimi i vjeshtës, kur fushat janë të gjelbra dhe nuk bën shumë vapë. Në verë mund të shihni gërmime në vazhdim.",
       accessibilityInfo:
-        "Flat site with grass and gravel paths; the ground is uneven around the excavations and there is little shade.",
-      facilities: ["Information boards", "Marked walking paths", "Parking by the entrance"],
+        "Vend i rrafshët me shtigje me bar e zhavorr; terreni është i parregullt rreth gërmimeve dhe ka pak hije.",
+      facilities: ["Tabela informuese", "Shtigje të shënuara për ecje", "Parking pranë hyrjes"],
       visitorTips: [
-        "Bring a hat and water; there is no café on site.",
-        "See the finds in the Museum of Kosovo first, so the foundations make more sense.",
-        "Stay on the paths and do not climb on the walls.",
-        "Pair it with Gračanica Monastery for a half-day trip from Pristina.",
+        "Merrni kapelë dhe ujë; në vend nuk ka kafene.",
+        "Shihni më parë gjetjet në Muzeun e Kosovës, që themelet të kenë më shumë kuptim.",
+        "Qëndroni në shtigje dhe mos u ngjitni mbi mure.",
+        "Bashkojeni me Manastirin e Graçanicës për një udhëtim gjysmëditor nga Prishtina.",
       ],
       gettingThere: {
         onFoot:
-          "From Gračanica Monastery it is roughly a 25–30 minute walk along local roads; ask locally for the turning, as signs are few.",
+          "Nga Manastiri i Graçanicës janë afërsisht 25–30 minuta në këmbë nëpër rrugë lokale; pyesni vendasit për kthesën, sepse shenjat janë të pakta.",
         byTaxi:
-          "From Gračanica a short taxi ride costs about 2–5 €. From Pristina, about 10 km away, agree the fare before you go.",
+          "Nga Graçanica një udhëtim i shkurtër me taksi kushton rreth 2–5 €. Nga Prishtina, rreth 10 km larg, merruni vesh për çmimin para se të niseni.",
       },
       nearbyAttractions: {
         "5": {
-          distance: "about 10 km",
+          distance: "rreth 10 km",
         },
         "10": {
-          distance: "about 2 km",
+          distance: "rreth 2 km",
         },
       },
       reviews: {
@@ -933,108 +941,108 @@ export default {
           user: {
             name: "Ivana Novak",
           },
-          text: "We had the site to ourselves. The information boards are good and the scale of the Roman city is surprising.",
+          text: "E kishim gjithë vendin për vete. Tabelat informuese janë të mira dhe madhësia e qytetit romak të befason.",
         },
         "902": {
           user: {
             name: "Pedro Alves",
           },
-          text: "Archaeologists were working on site and happily explained what they were uncovering. A real bonus.",
+          text: "Arkeologët po punonin në terren dhe na shpjeguan me kënaqësi çfarë po zbulonin. Një bonus i vërtetë.",
         },
         "903": {
           user: {
             name: "Kevin Müller",
           },
-          text: "Interesting if you like history, but very hot and no shade at midday. Come early.",
+          text: "Interesant nëse ju pëlqen historia, por shumë vapë dhe pa hije në mesditë. Ejani herët.",
         },
         "904": {
           user: {
             name: "Elif Yılmaz",
           },
-          text: "The necropolis and the baptistery were my favourites. Peaceful and free — combine it with Gračanica.",
+          text: "Nekropoli dhe pagëzimorja ishin të preferuarat e mia. I qetë dhe falas — bashkojeni me Graçanicën.",
         },
         "905": {
           user: {
             name: "Ben Cohen",
           },
-          text: "Small but well presented. Having seen the finds in the Kosovo Museum the day before made it much more meaningful.",
+          text: "I vogël, por i prezantuar mirë. Meqë i kishim parë gjetjet në Muzeun e Kosovës një ditë më parë, pati shumë më tepër kuptim.",
         },
         "906": {
           user: {
             name: "Lea Krasniqi",
           },
-          text: "A lovely spring walk among Roman ruins, wildflowers everywhere. Great for curious kids.",
+          text: "Një shëtitje e bukur pranverore mes rrënojave romake, me lule të egra kudo. Shumë e mirë për fëmijë kureshtarë.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Hotel Gračanica",
-          distance: "about 2 km",
+          distance: "rreth 2 km",
         },
         {
           name: "Swiss Diamond Hotel Prishtina",
-          distance: "about 10 km",
+          distance: "rreth 10 km",
         },
       ],
     },
     "10": {
-      name: "Gračanica Monastery",
+      name: "Manastiri i Graçanicës",
       description:
-        "King Milutin's five-domed church of 1321, just outside Pristina, with vivid 14th-century frescoes and a quiet garden looked after by nuns.",
+        "Kisha me pesë kube e mbretit Milutin, e vitit 1321, pak jashtë Prishtinës, me afreske të gjalla të shekullit XIV dhe një kopsht të qetë që e mbajnë murgeshat.",
       longDescription:
-        "Gračanica Monastery was built by the Serbian king Stefan Milutin and completed in 1321, on the remains of older churches. Its five domes rise in stepped layers of stone and brick, and it is often called one of the finest buildings of late Byzantine architecture in the Balkans.\n\nInside, the frescoes painted soon after its completion are remarkably well kept, including portraits of King Milutin and Queen Simonida and a family tree of the Nemanjić dynasty. Since 2006 the monastery has been part of the UNESCO World Heritage Site “Medieval Monuments in Kosovo”.\n\nA community of Serbian Orthodox nuns lives here and keeps the garden in bloom. The monastery is in the centre of the town of Gračanica, about 10 km south-east of Pristina, so it is an easy half-day trip. Dress respectfully, and note that photography inside the church is not allowed.",
+        "Manastiri i Graçanicës u ndërtua nga mbreti serb Stefan Milutin dhe u përfundua në vitin 1321, mbi mbetjet e kishave më të vjetra. Pesë kubetë e tij ngrihen në shtresa të shkallëzuara guri dhe tulle, dhe shpesh quhet një nga ndërtesat më të bukura të arkitekturës bizantine të vonë në Ballkan.\n\nBrenda, afresket e pikturuara pak pas përfundimit të tij janë ruajtur jashtëzakonisht mirë, përfshirë portretet e mbretit Milutin dhe mbretëreshës Simonida dhe një pemë gjenealogjike të dinastisë Nemanjiq. Që nga viti 2006 manastiri është pjesë e pasurisë së Trashëgimisë Botërore të UNESCO-s “Monumentet Mesjetare në Kosovë”.\n\nKëtu jeton një bashkësi murgeshash ortodokse serbe, që e mbajnë kopshtin të lulëzuar. Manastiri ndodhet në qendër të qytezës së Graçanicës, rreth 10 km në juglindje të Prishtinës, ndaj është një udhëtim i lehtë gjysmëditor. Vishuni me respekt dhe kini parasysh se fotografimi brenda kishës nuk lejohet.",
       images: [
         {
-          imageAlt: "The five-domed church of Gračanica Monastery in its green garden",
+          imageAlt: "Kisha me pesë kube e Manastirit të Graçanicës në kopshtin e saj të gjelbër",
         },
         {
-          imageAlt: "Gračanica's stone and brick domes glowing in the evening sun",
+          imageAlt: "Kubetë prej guri e tulle të Graçanicës që shkëlqejnë në diellin e mbrëmjes",
         },
         {
-          imageAlt: "The monastery garden with autumn leaves and the church behind",
+          imageAlt: "Kopshti i manastirit me gjethe vjeshte dhe kishën pas",
         },
         {
-          imageAlt: "Gračanica Monastery under snow at dusk with lights in the town",
+          imageAlt: "Manastiri i Graçanicës nën borë në muzg, me dritat e qytezës",
         },
       ],
       address:
-        "Town centre, on the main road through Gračanica, about 10 km south-east of Pristina",
+        "Qendra e qytezës, në rrugën kryesore që kalon nëpër Graçanicë, rreth 10 km në juglindje të Prishtinës",
       tags: [
-        "UNESCO World Heritage",
-        "Five domes",
-        "14th-century frescoes",
-        "Easy trip from Pristina",
-        "Monastery garden",
+        "Trashëgimi Botërore e UNESCO-s",
+        "Pesë kube",
+        "Afreske të shekullit XIV",
+        "Udhëtim i lehtë nga Prishtina",
+        "Kopshti i manastirit",
       ],
       openingHours:
-        "Usually open to visitors every day during daylight hours; closed to sightseeing during services",
+        "Zakonisht i hapur për vizitorë çdo ditë, me dritë dite; i mbyllur për vizita gjatë shërbesave fetare",
       bestTimeToVisit:
-        "Spring, when the garden is in flower, or a clear autumn day. Weekday mornings are quietest.",
+        "Pranvera, kur kopshti është në lulëzim, ose një ditë e kthjellët vjeshte. Mëngjeset e ditëve të javës janë më të qetat.",
       accessibilityInfo:
-        "Flat, paved paths through the garden to the church door; a threshold at the entrance and a dim interior.",
+        "Shtigje të rrafshëta e të shtruara nëpër kopsht deri te dera e kishës; një prag te hyrja dhe brendi e errët.",
       facilities: [
-        "Monastery garden",
-        "Small shop with icons and nuns' products",
-        "Cafés and restaurants in the town nearby",
+        "Kopshti i manastirit",
+        "Dyqan i vogël me ikona dhe produkte të murgeshave",
+        "Kafene dhe restorante në qytezë, aty pranë",
       ],
       visitorTips: [
-        "No shorts or sleeveless tops; women may be asked to cover their hair.",
-        "Photos are not allowed inside the church.",
-        "Entry is free; donations and shop purchases support the monastery.",
-        "Ulpiana's Roman ruins are a couple of kilometres away — see both in one trip.",
+        "Pa pantallona të shkurtra ose bluza pa mëngë; grave mund t’u kërkohet të mbulojnë flokët.",
+        "Fotografimi brenda kishës nuk lejohet.",
+        "Hyrja është falas; dhuratat dhe blerjet në dyqan e mbështesin manastirin.",
+        "Rrënojat romake të Ulpianës janë nja dy kilometra larg — shihini të dyja në një udhëtim.",
       ],
       gettingThere: {
         onFoot:
-          "Buses towards Gjilan from Pristina stop in Gračanica; the monastery is a few minutes' walk from the stop in the town centre.",
+          "Autobusët nga Prishtina drejt Gjilanit ndalojnë në Graçanicë; manastiri është disa minuta në këmbë nga stacioni në qendër të qytezës.",
         byTaxi:
-          "A taxi from central Pristina takes about 15–20 minutes; agree the fare first. Within Gračanica a short ride costs about 2–5 €.",
+          "Me taksi nga qendra e Prishtinës duhen rreth 15–20 minuta; merruni vesh më parë për çmimin. Brenda Graçanicës një udhëtim i shkurtër kushton rreth 2–5 €.",
       },
       nearbyAttractions: {
         "4": {
-          distance: "about 9 km",
+          distance: "rreth 9 km",
         },
         "9": {
-          distance: "about 2 km",
+          distance: "rreth 2 km",
         },
       },
       reviews: {
@@ -1042,47 +1050,47 @@ export default {
           user: {
             name: "Sophie Laurent",
           },
-          text: "The frescoes are astonishing — the colours are still so strong. The nun at the door was kind and patient with our questions.",
+          text: "Afresket janë mahnitëse — ngjyrat janë ende kaq të forta. Murgesha te dera ishte e sjellshme dhe e durueshme me pyetjet tona.",
         },
         "1002": {
           user: {
             name: "Mateo García",
           },
-          text: "An easy bus ride from Pristina. The church is a perfect piece of architecture, especially from the garden.",
+          text: "Një udhëtim i lehtë me autobus nga Prishtina. Kisha është një kryevepër arkitekturore, sidomos parë nga kopshti.",
         },
         "1003": {
           user: {
             name: "Arta Berisha",
           },
-          text: "Beautiful and peaceful. Remember the dress code; they lent my friend a wrap skirt at the entrance.",
+          text: "I bukur dhe i qetë. Mos harroni rregullin e veshjes; shoqes sime i dhanë te hyrja një fund për ta mbështjellë.",
         },
         "1004": {
           user: {
             name: "Jonas Weber",
           },
-          text: "Queen Simonida's portrait alone is worth the trip. Only an hour needed, then lunch in the town.",
+          text: "Vetëm portreti i mbretëreshës Simonida e vlen udhëtimin. Mjafton një orë, pastaj drekë në qytezë.",
         },
         "1005": {
           user: {
             name: "Ivana Novak",
           },
-          text: "Lovely garden in spring. We combined it with Ulpiana by taxi and were back in Pristina by mid-afternoon.",
+          text: "Kopsht i bukur në pranverë. E bashkuam me Ulpianën me taksi dhe në mes të pasdites ishim sërish në Prishtinë.",
         },
         "1006": {
           user: {
             name: "Aisha Rahman",
           },
-          text: "Calm, beautiful and very well kept. One of the places that stayed with me most in Kosovo.",
+          text: "I qetë, i bukur dhe shumë i mirëmbajtur. Një nga vendet që më kanë mbetur më shumë në mendje nga Kosova.",
         },
       },
       nearbyAccommodation: [
         {
           name: "Hotel Gračanica",
-          distance: "0.5 km",
+          distance: "0,5 km",
         },
         {
           name: "Swiss Diamond Hotel Prishtina",
-          distance: "about 10 km",
+          distance: "rreth 10 km",
         },
       ],
     },

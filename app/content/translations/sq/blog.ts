@@ -2,170 +2,175 @@
 export default {
   blogCategories: {
     all: {
-      name: "All",
+      name: "Të gjitha",
     },
     culture: {
-      name: "Culture",
+      name: "Kulturë",
     },
     food: {
-      name: "Food & Drink",
+      name: "Ushqim e pije",
     },
     nature: {
-      name: "Nature & Outdoors",
+      name: "Natyrë dhe aktivitete",
     },
     adventure: {
-      name: "Adventure",
+      name: "Aventurë",
     },
     events: {
-      name: "Events",
+      name: "Ngjarje",
     },
     tips: {
-      name: "Travel Tips",
+      name: "Këshilla udhëtimi",
     },
   },
   blogPosts: {
     "1": {
-      title: "A Weekend in Prizren: Fortress, Stone Bridge and Slow Evenings by the River",
+      title: "Një fundjavë në Prizren: kalaja, Ura e Gurit dhe mbrëmje të ngadalta buzë lumit",
       excerpt:
-        "Two days are enough to fall for Prizren. Cross the Stone Bridge, climb to the fortress for sunset and let the old town set the pace.",
+        "Dy ditë mjaftojnë për t’u dashuruar me Prizrenin. Kaloni Urën e Gurit, ngjituni te kalaja për perëndimin e diellit dhe lëreni qytetin e vjetër t’jua caktojë ritmin.",
       imageAlt:
-        "The fortress on the hill above Prizren at golden hour, with the Stone Bridge and a minaret in the old town below",
+        "Kalaja në kodrën mbi Prizren në dritën e artë të mbrëmjes, me Urën e Gurit dhe një minare në qytetin e vjetër poshtë",
       author: {
         name: "Ardit Shala",
-        bio: "Ardit studied art history in Pristina and has spent every August since his student days volunteering at DokuFest in Prizren.",
+        bio: "Arditi studioi histori të artit në Prishtinë dhe që nga vitet e studimeve çdo gusht punon si vullnetar në DokuFest, në Prizren.",
       },
-      tags: ["Prizren", "Culture", "History", "Weekend"],
+      tags: ["Prizren", "Kulturë", "Histori", "Fundjavë"],
     },
     "2": {
-      title: "Eating Your Way Through Kosovo: Flija, Tavë Kosi, Pite and Rahovec Wine",
+      title: "Shijet e Kosovës: flija, tavë kosi, pite dhe vera e Rahovecit",
       excerpt:
-        "From flija baked layer by layer under hot embers to a glass of Vranac in a Rahovec cellar, here is what to eat and drink in Kosovo, and where to find it.",
+        "Nga flija e pjekur shtresë pas shtrese nën prush të nxehtë deri te një gotë Vranac në një bodrum të Rahovecit: ja çfarë të hani e të pini në Kosovë dhe ku ta gjeni.",
       imageAlt:
-        "A table set with flija, pite and a glass of red wine, with the vineyard hills of Rahovec behind it at dusk",
+        "Një tryezë me flija, pite dhe një gotë verë të kuqe, me kodrat e vreshtave të Rahovecit pas saj në muzg",
       author: {
         name: "Drita Morina",
-        bio: "Drita grew up in Gjakova, learned to bake flija from her grandmother and has written about Kosovo's markets, kitchens and wine cellars for ten years.",
+        bio: "Drita u rrit në Gjakovë, mësoi të piqte flija nga gjyshja dhe prej dhjetë vjetësh shkruan për tregjet, kuzhinat dhe bodrumet e verës në Kosovë.",
       },
-      tags: ["Food", "Wine", "Rahovec", "Prizren"],
+      tags: ["Ushqim", "Verëra", "Rahovec", "Prizren"],
     },
     "3": {
-      title: "Hiking the Rugova Gorge and Climbing Its Via Ferrata",
+      title: "Ecje në Grykën e Rugovës dhe ngjitje në via ferratën e saj",
       excerpt:
-        "Just outside Peja, the Rugova Gorge cuts deep into the Accursed Mountains. Here is how to hike it, clip into a via ferrata and spend a night in the high villages.",
+        "Menjëherë jashtë Pejës, Gryka e Rugovës çan thellë në Bjeshkët e Nemuna. Ja si ta përshkoni në këmbë, si të ngjiteni në një via ferrata dhe si të kaloni një natë në fshatrat e larta.",
       imageAlt:
-        "Hikers on a ledge above the steep limestone walls and green river of the Rugova Gorge in summer",
+        "Shëtitës në një parvaz shkëmbor mbi muret e thepisura të gëlqerorit dhe lumin e gjelbër të Grykës së Rugovës në verë",
       author: {
         name: "Luan Berisha",
-        bio: "Luan is a mountain leader from Peja who has walked every stage of the Peaks of the Balkans trail and still thinks Rugova is at its best in October.",
+        bio: "Luani është udhëheqës malor nga Peja, ka përshkuar çdo etapë të shtegut Majat e Ballkanit dhe ende mendon se Rugova është më e bukur në tetor.",
       },
-      tags: ["Hiking", "Rugova", "Peja", "Mountains", "Adventure"],
+      tags: ["Ecje", "Rugova", "Peja", "Male", "Aventurë"],
     },
     "4": {
-      title: "Festival Summer in Kosovo: Films by the River, Music in the Capital",
+      title: "Vera e festivaleve në Kosovë: filma buzë lumit, muzikë në kryeqytet",
       excerpt:
-        "DokuFest screens films on the fortress walls of Prizren, Sunny Hill brings big names to Pristina and Rahovec toasts the harvest. Here is how to plan a festival summer.",
+        "DokuFest shfaq filma mbi muret e kalasë së Prizrenit, Sunny Hill sjell emra të mëdhenj në Prishtinë dhe Rahoveci ngre dolli për vjeljen. Ja si ta planifikoni një verë me festivale.",
       imageAlt:
-        "A festival stage lit up on a hillside on a summer night, with a crowd gathered in front of it",
+        "Një skenë festivali e ndriçuar në një shpat kodre në një natë vere, me turmën të mbledhur përpara",
       author: {
         name: "Ardit Shala",
-        bio: "Ardit studied art history in Pristina and has spent every August since his student days volunteering at DokuFest in Prizren.",
+        bio: "Arditi studioi histori të artit në Prishtinë dhe që nga vitet e studimeve çdo gusht punon si vullnetar në DokuFest, në Prizren.",
       },
-      tags: ["Festivals", "Summer", "Prizren", "Pristina", "Music"],
+      tags: ["Festivale", "Verë", "Prizren", "Prishtina", "Muzikë"],
     },
     "5": {
-      title: "Practical Tips for Your First Trip to Kosovo",
+      title: "Këshilla praktike për udhëtimin tuaj të parë në Kosovë",
       excerpt:
-        "Visas, euros, a local SIM card, buses and taxis, tipping and the numbers to call in an emergency: everything to sort out before your first trip to Kosovo.",
-      imageAlt: "The old clock tower rising above the streets of Pristina on a bright spring day",
+        "Vizat, euroja, një kartë SIM vendore, autobusët dhe taksitë, bakshishi dhe numrat që duhet të thirrni në rast urgjence: gjithçka që duhet të rregulloni para udhëtimit të parë në Kosovë.",
+      imageAlt:
+        "Kulla e vjetër e sahatit që ngrihet mbi rrugët e Prishtinës në një ditë të ndritshme pranvere",
       author: {
         name: "Hannah Keller",
-        bio: "Hannah moved from Munich to Pristina in 2019 and answers our readers' questions about buses, borders and budgets.",
+        bio: "Hannah u zhvendos nga Mynihu në Prishtinë në vitin 2019 dhe u përgjigjet pyetjeve të lexuesve tanë për autobusët, kufijtë dhe buxhetet.",
       },
-      tags: ["Travel Tips", "Transport", "Money", "Pristina"],
+      tags: ["Këshilla udhëtimi", "Transport", "Para", "Prishtina"],
     },
     "6": {
-      title: "Winter in Brezovica and the Sharr Mountains",
+      title: "Dimri në Brezovicë dhe në Malet e Sharrit",
       excerpt:
-        "When snow settles on the Sharr Mountains, Brezovica's long north-facing runs come alive. Here is what to expect from skiing, snowshoeing and winter walks in Kosovo's south.",
-      imageAlt: "A chairlift climbing snowy slopes in the Sharr Mountains above Brezovica at dawn",
+        "Kur bora zë Malet e Sharrit, pistat e gjata veriore të Brezovicës marrin jetë. Ja çfarë t’ju presë nga skijimi, ecja me raketa bore dhe shëtitjet dimërore në jug të Kosovës.",
+      imageAlt:
+        "Një teleferik që ngjitet nëpër shpatet me borë të Maleve të Sharrit mbi Brezovicë në agim",
       author: {
         name: "Luan Berisha",
-        bio: "Luan is a mountain leader from Peja who has walked every stage of the Peaks of the Balkans trail and still thinks Rugova is at its best in October.",
+        bio: "Luani është udhëheqës malor nga Peja, ka përshkuar çdo etapë të shtegut Majat e Ballkanit dhe ende mendon se Rugova është më e bukur në tetor.",
       },
-      tags: ["Winter", "Skiing", "Mountains", "Hiking", "Nature"],
+      tags: ["Dimër", "Ski", "Male", "Ecje", "Natyrë"],
     },
     "7": {
-      title: "The Medieval Monasteries of Kosovo: Visiting a UNESCO World Heritage Site",
+      title:
+        "Manastiret mesjetare të Kosovës: vizitë në një pasuri të Trashëgimisë Botërore të UNESCO-s",
       excerpt:
-        "Four medieval churches and monasteries form the UNESCO World Heritage site “Medieval Monuments in Kosovo”. Here is what makes each one special and how to visit with respect.",
+        "Katër kisha e manastire mesjetare përbëjnë pasurinë e Trashëgimisë Botërore të UNESCO-s “Monumentet Mesjetare në Kosovë”. Ja çfarë e bën të veçantë secilin prej tyre dhe si t’i vizitoni me respekt.",
       imageAlt:
-        "The banded marble church of Visoki Dečani monastery among chestnut woods at the foot of the mountains",
+        "Kisha me breza mermeri e Manastirit të Deçanit mes pyjeve të gështenjave në rrëzë të maleve",
       author: {
         name: "Ardit Shala",
-        bio: "Ardit studied art history in Pristina and has spent every August since his student days volunteering at DokuFest in Prizren.",
+        bio: "Arditi studioi histori të artit në Prishtinë dhe që nga vitet e studimeve çdo gusht punon si vullnetar në DokuFest, në Prizren.",
       },
-      tags: ["UNESCO", "History", "Culture", "Peja", "Prizren"],
+      tags: ["UNESCO", "Histori", "Kulturë", "Peja", "Prizren"],
     },
     "8": {
-      title: "Pristina by Macchiato: Cafés, the Newborn Monument and a Walkable Capital",
+      title:
+        "Prishtina me makiato: kafenetë, monumenti Newborn dhe një kryeqytet që shijohet në këmbë",
       excerpt:
-        "Pristina is best understood from a café table. Spend a day walking between macchiatos, from the Newborn monument to the old bazaar quarter, and the young capital starts to make sense.",
-      imageAlt: "The giant Newborn letters in central Pristina on a snowy winter evening",
+        "Prishtina kuptohet më mirë nga tavolina e një kafeneje. Kaloni një ditë duke ecur nga një makiato te tjetri, nga monumenti Newborn te lagjja e vjetër e çarshisë, dhe kryeqyteti i ri fillon të ketë kuptim.",
+      imageAlt:
+        "Shkronjat gjigante të monumentit Newborn në qendër të Prishtinës në një mbrëmje dimri me borë",
       author: {
         name: "Hannah Keller",
-        bio: "Hannah moved from Munich to Pristina in 2019 and answers our readers' questions about buses, borders and budgets.",
+        bio: "Hannah u zhvendos nga Mynihu në Prishtinë në vitin 2019 dhe u përgjigjet pyetjeve të lexuesve tanë për autobusët, kufijtë dhe buxhetet.",
       },
-      tags: ["Pristina", "Coffee", "Food", "Culture"],
+      tags: ["Prishtina", "Kafe", "Ushqim", "Kulturë"],
     },
   },
   popularTopics: [
     {
-      name: "Prizren Old Town",
+      name: "Qyteti i vjetër i Prizrenit",
       query: "Prizren",
     },
     {
-      name: "Hiking Trails",
-      query: "Hiking",
+      name: "Shtigje për ecje",
+      query: "Ecje",
     },
     {
-      name: "Traditional Food",
-      query: "Food",
+      name: "Ushqimi tradicional",
+      query: "Ushqim",
     },
     {
-      name: "UNESCO Heritage",
+      name: "Trashëgimia e UNESCO-s",
       query: "UNESCO",
     },
     {
-      name: "Rahovec Wine",
-      query: "Wine",
+      name: "Vera e Rahovecit",
+      query: "Verëra",
     },
     {
-      name: "Summer Festivals",
+      name: "Festivalet e verës",
       query: "Festival",
     },
     {
-      name: "Rugova Gorge",
+      name: "Gryka e Rugovës",
       query: "Rugova",
     },
     {
-      name: "Pristina",
-      query: "Pristina",
+      name: "Prishtina",
+      query: "Prishtina",
     },
     {
-      name: "Money & Transport",
+      name: "Para dhe transport",
       query: "Transport",
     },
     {
-      name: "Winter Sports",
-      query: "Skiing",
+      name: "Sportet e dimrit",
+      query: "Ski",
     },
     {
-      name: "Coffee Culture",
-      query: "Coffee",
+      name: "Kultura e kafesë",
+      query: "Kafe",
     },
     {
-      name: "History & Heritage",
-      query: "History",
+      name: "Histori dhe trashëgimi",
+      query: "Histori",
     },
   ],
 };

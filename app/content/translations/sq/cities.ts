@@ -2,1140 +2,1173 @@
 export default {
   cities: {
     "1": {
-      imageAlt: "The Newborn letters and the domes of the National Library in central Pristina",
-      name: "Pristina",
+      imageAlt: "Shkronjat Newborn dhe kupolat e Bibliotekës Kombëtare në qendër të Prishtinës",
+      name: "Prishtina",
       gallery: [
         {
-          imageAlt: "The National Library's domes and lattice façade on a sunny day",
+          imageAlt: "Kupolat dhe fasada me rrjetë e Bibliotekës Kombëtare në një ditë me diell",
         },
         {
-          imageAlt: "The Newborn monument lit up on a winter evening",
+          imageAlt: "Monumenti Newborn i ndriçuar në një mbrëmje dimri",
         },
         {
-          imageAlt: "Mother Teresa Boulevard busy with café terraces in spring",
+          imageAlt: "Bulevardi Nëna Terezë plot tarraca kafenesh në pranverë",
         },
         {
-          imageAlt: "Minarets and the clock tower of Pristina's old town at dawn",
+          imageAlt: "Minaret dhe kulla e sahatit në qytetin e vjetër të Prishtinës, në agim",
         },
         {
-          imageAlt: "Forest paths of Germia Park on the edge of the city",
+          imageAlt: "Shtigjet pyjore të Parkut të Gërmisë në skaj të qytetit",
         },
       ],
       description:
-        "Kosovo's young, café-loving capital: the Newborn monument, the domed National Library and a small Ottoman quarter, all within walking distance.",
+        "Kryeqyteti i ri i Kosovës, që e do kafenë: monumenti Newborn, Biblioteka Kombëtare me kupola dhe një lagje e vogël osmane, të gjitha në distancë ecjeje.",
       longDescription:
-        "Pristina (Prishtina) is where most trips to Kosovo begin. The airport, the main bus station, the university and the government are all here, and the centre is compact: from Mother Teresa Boulevard you can walk to the Newborn monument, the National Library, the Museum of Kosovo and the old bazaar quarter in well under an hour.\n\nIt is not a city of grand set pieces but of layers. Ottoman mosques such as the 15th-century Imperial Mosque stand near Yugoslav-era blocks, the bold 1982 library and the new Catholic cathedral. One of the youngest populations in Europe keeps the cafés, galleries and bars busy from morning espresso to late at night.\n\nGive yourself a day or two. Walk the boulevard, climb the cathedral's bell tower for the view, see the Goddess on the Throne in the museum, and escape to the forest trails of Germia Park. Gračanica Monastery and the Roman site of Ulpiana are a short ride south-east.",
-      population: "About 230,000 (municipality)",
-      founded: "Medieval market town, recorded from the 14th century",
-      area: "about 514 km² (municipality)",
+        "Prishtina është vendi ku nisin shumica e udhëtimeve në Kosovë. Këtu janë aeroporti, stacioni kryesor i autobusëve, universiteti dhe qeveria, ndërsa qendra është e vogël: nga Bulevardi Nëna Terezë mund të shkoni në këmbë te monumenti Newborn, Biblioteka Kombëtare, Muzeu i Kosovës dhe lagjja e çarshisë së vjetër për shumë më pak se një orë.\n\nNuk është qytet skenash madhështore, por qytet shtresash. Xhami osmane, si Xhamia e Mbretit e shekullit XV, qëndrojnë pranë blloqeve të kohës jugosllave, bibliotekës së guximshme të vitit 1982 dhe katedrales së re katolike. Një nga popullsitë më të reja në Evropë i mban plot kafenetë, galeritë dhe baret, nga espresoja e mëngjesit deri natën vonë.\n\nKushtojini qytetit një ose dy ditë. Shëtisni në bulevard, ngjituni në kambanoren e katedrales për pamjen, shihni Hyjneshën në Fron në muze dhe arratisuni drejt shtigjeve pyjore të Parkut të Gërmisë. Manastiri i Graçanicës dhe vendbanimi romak i Ulpianës janë një udhëtim i shkurtër në juglindje.",
+      population: "Rreth 230 000 (komuna)",
+      founded: "Qytet tregtar mesjetar, i përmendur që nga shekulli XIV",
+      area: "rreth 514 km² (komuna)",
       keyLandmarks: [
         {
-          name: "Newborn Monument",
+          name: "Monumenti Newborn",
           description:
-            "Giant letters unveiled on Independence Day in 2008 and repainted with a new design every year.",
+            "Shkronja gjigante të zbuluara në Ditën e Pavarësisë në vitin 2008 dhe të rilyera çdo vit me një dizajn të ri.",
         },
         {
-          name: "National Library of Kosovo",
+          name: "Biblioteka Kombëtare e Kosovës",
           description:
-            "Andrija Mutnjaković's 1982 building of glass domes wrapped in a metal lattice, on the university campus.",
+            "Ndërtesa e vitit 1982 e arkitektit Andrija Mutnjaković, me kupola xhami të mbështjella me një rrjetë metalike, në kampusin universitar.",
         },
         {
-          name: "Mother Teresa Boulevard",
+          name: "Bulevardi Nëna Terezë",
           description:
-            "The pedestrian spine of the city, lined with cafés, shops and the statue of Skanderbeg at its northern end.",
+            "Shtylla kurrizore këmbësore e qytetit, me kafene, dyqane dhe statujën e Skënderbeut në skajin verior.",
         },
         {
-          name: "Museum of Kosovo",
+          name: "Muzeu i Kosovës",
           description:
-            "The national museum in an 1889 building, home to the Neolithic Goddess on the Throne.",
+            "Muzeu kombëtar, në një ndërtesë të vitit 1889, ku ruhet Hyjnesha në Fron e periudhës neolitike.",
         },
         {
-          name: "Cathedral of Saint Mother Teresa",
+          name: "Katedralja e Shenjtes Nënë Tereza",
           description:
-            "Catholic cathedral consecrated in 2017; its bell tower has a lift and a wide view over the city.",
+            "Katedrale katolike e shuguruar në vitin 2017; kambanorja e saj ka ashensor dhe një pamje të gjerë mbi qytetin.",
         },
         {
-          name: "Germia Park",
+          name: "Parku i Gërmisë",
           description:
-            "A large forested park on the north-eastern edge of the city, with trails, picnic spots and a summer swimming pool.",
+            "Një park i madh pyjor në skajin verilindor të qytetit, me shtigje, vende pikniku dhe një pishinë verore.",
         },
       ],
       neighborhoods: [
         {
-          name: "City centre (Qendra)",
+          name: "Qendra",
           description:
-            "Mother Teresa Boulevard, the main squares and most museums, hotels and cafés.",
+            "Bulevardi Nëna Terezë, sheshet kryesore dhe shumica e muzeve, hoteleve dhe kafeneve.",
         },
         {
-          name: "Old town",
+          name: "Qyteti i vjetër",
           description:
-            "The remains of the Ottoman bazaar quarter, with the Imperial Mosque, the clock tower and the Ethnographic Museum.",
+            "Mbetjet e lagjes së çarshisë osmane, me Xhaminë e Mbretit, kullën e sahatit dhe Muzeun Etnografik.",
         },
         {
           name: "Pejton",
           description:
-            "A compact grid of streets just west of the boulevard, packed with restaurants and bars.",
+            "Një rrjet i ngjeshur rrugësh pak në perëndim të bulevardit, plot restorante dhe bare.",
         },
         {
-          name: "Dragodan (Arbëria)",
-          description:
-            "A leafy hillside district of embassies and villas with views over the city.",
+          name: "Dragodani (Arbëria)",
+          description: "Një lagje e gjelbër në kodër, me ambasada dhe vila, me pamje mbi qytetin.",
         },
         {
           name: "Ulpiana",
           description:
-            "A Yugoslav-era residential neighbourhood of tower blocks, parks and local cafés south of the centre.",
+            "Një lagje banimi e kohës jugosllave, me pallate të larta, parqe dhe kafene lagjeje, në jug të qendrës.",
         },
         {
-          name: "Sunny Hill (Kodra e Diellit)",
-          description: "A hilltop residential area to the east, with views back over the centre.",
+          name: "Kodra e Diellit (Sunny Hill)",
+          description: "Një zonë banimi në kodër, në lindje, me pamje mbi qendrën.",
         },
       ],
       attractions: {
         "101": {
-          imageAlt: "The NEWBORN letters painted in bright colours in central Pristina",
-          name: "Newborn Monument",
+          imageAlt: "Shkronjat NEWBORN të lyera me ngjyra të ndezura në qendër të Prishtinës",
+          name: "Monumenti Newborn",
           description:
-            "The typographic monument of independence, freshly painted every February. A quick but essential photo stop.",
-          openingHours: "Open-air, accessible at any time",
-          address: "Luan Haradinaj Street, beside the Palace of Youth and Sports",
+            "Monumenti tipografik i pavarësisë, i rilyer çdo shkurt. Një ndalesë e shpejtë, por e domosdoshme për një fotografi.",
+          openingHours: "Në ajër të hapur, i qasshëm në çdo kohë",
+          address: "Rruga Luan Haradinaj, pranë Pallatit të Rinisë dhe Sporteve",
         },
         "102": {
-          imageAlt: "The domed National Library of Kosovo in golden evening light",
-          name: "National Library of Kosovo",
+          imageAlt: "Biblioteka Kombëtare e Kosovës me kupola, në dritën e artë të mbrëmjes",
+          name: "Biblioteka Kombëtare e Kosovës",
           description:
-            "Pristina's most debated building, all domes and metal lattice. Step inside to see the light under the domes.",
-          openingHours: "Working library, generally open on weekdays",
-          address: "University campus, off Agim Ramadani Street",
+            "Ndërtesa më e diskutuar e Prishtinës, e tëra kupola dhe rrjetë metalike. Hyni brenda për të parë dritën nën kupola.",
+          openingHours: "Bibliotekë funksionale, zakonisht e hapur në ditët e punës",
+          address: "Kampusi universitar, pranë rrugës Agim Ramadani",
         },
         "103": {
-          imageAlt: "The ochre façade of the Museum of Kosovo in the old town",
-          name: "Museum of Kosovo",
+          imageAlt: "Fasada ngjyrë okër e Muzeut të Kosovës në qytetin e vjetër",
+          name: "Muzeu i Kosovës",
           description:
-            "Archaeology from the Neolithic to Roman Ulpiana, and the story of modern Kosovo. Check it is open before you go.",
-          openingHours: "Usually Tuesday to Sunday during the day; closed on Mondays",
-          address: "Old town, beside the Jashar Pasha Mosque",
+            "Arkeologji nga neoliti deri te Ulpiana romake, dhe historia e Kosovës moderne. Sigurohuni që është i hapur para se të shkoni.",
+          openingHours: "Zakonisht nga e marta deri të dielën gjatë ditës; të hënën i mbyllur",
+          address: "Qyteti i vjetër, pranë Xhamisë së Jashar Pashës",
         },
         "104": {
-          imageAlt: "The red-brick Catholic cathedral and its tall bell tower in Pristina",
-          name: "Cathedral of Saint Mother Teresa",
+          imageAlt:
+            "Katedralja katolike prej tulle të kuqe dhe kambanorja e saj e lartë në Prishtinë",
+          name: "Katedralja e Shenjtes Nënë Tereza",
           description:
-            "A red-brick cathedral consecrated in 2017. Take the lift up the bell tower for one of the best views of the city.",
-          openingHours: "Usually open daily; the bell tower has its own opening times",
-          address: "Near Bill Clinton Boulevard, central Pristina",
+            "Një katedrale prej tulle të kuqe, e shuguruar në vitin 2017. Ngjituni me ashensor në kambanore për një nga pamjet më të mira të qytetit.",
+          openingHours: "Zakonisht e hapur çdo ditë; kambanorja ka orarin e vet",
+          address: "Pranë Bulevardit Bill Clinton, në qendër të Prishtinës",
         },
         "105": {
-          imageAlt: "Walkers among tall trees on a forest trail in Germia Park",
-          name: "Germia Park",
+          imageAlt: "Këmbësorë mes pemëve të larta në një shteg pyjor në Parkun e Gërmisë",
+          name: "Parku i Gërmisë",
           description:
-            "Forested hills on the city's edge with walking and cycling trails, picnic meadows and a big outdoor pool in summer.",
-          openingHours: "Open all day, every day",
-          address: "North-eastern edge of Pristina",
+            "Kodra me pyje në skaj të qytetit, me shtigje për ecje dhe biçikleta, livadhe për piknik dhe një pishinë të madhe në ajër të hapur në verë.",
+          openingHours: "I hapur gjithë ditën, çdo ditë",
+          address: "Skaji verilindor i Prishtinës",
         },
         "106": {
-          imageAlt: "The stone dome and minaret of the Imperial Mosque in the old town",
-          name: "Imperial Mosque (Fatih Mosque)",
+          imageAlt: "Kupola prej guri dhe minarja e Xhamisë së Mbretit në qytetin e vjetër",
+          name: "Xhamia e Mbretit (Xhamia Fatih)",
           description:
-            "Built in the 1460s on the order of Sultan Mehmed II, it is one of the oldest buildings in Pristina, with a vast single dome.",
-          openingHours: "Open to visitors outside prayer times",
-          address: "Old town, near the clock tower",
+            "E ndërtuar në vitet 1460 me urdhër të Sulltan Mehmetit II, është një nga ndërtesat më të vjetra të Prishtinës, me një kupolë të vetme e të madhe.",
+          openingHours: "E hapur për vizitorët jashtë kohës së faljes",
+          address: "Qyteti i vjetër, pranë kullës së sahatit",
         },
       },
       restaurants: {
         "11": {
-          imageAlt: "A table of traditional Kosovar dishes in an old stone-walled restaurant",
+          imageAlt:
+            "Një tryezë me gatime tradicionale kosovare në një restorant të vjetër me mure guri",
           name: "Liburnia",
           description:
-            "Traditional Albanian and Kosovar cooking in an old house near the old town, with a courtyard for warm evenings.",
-          address: "Near the old town, central Pristina",
+            "Kuzhinë tradicionale shqiptare dhe kosovare në një shtëpi të vjetër pranë qytetit të vjetër, me oborr për mbrëmjet e ngrohta.",
+          category: "Kuzhinë tradicionale kosovare",
+          address: "Pranë qytetit të vjetër, në qendër të Prishtinës",
         },
         "12": {
-          imageAlt: "Dishes from a wood-fired oven served on a garden terrace",
+          imageAlt: "Gatime nga furra me dru, të shërbyera në një tarracë me kopsht",
           name: "Tiffany",
           description:
-            "A long-standing favourite with no fixed menu: the waiter tells you what comes out of the wood-fired oven today.",
-          address: "City centre, Pristina",
+            "Një i preferuar prej kohësh, pa meny të caktuar: kamarieri ju tregon çfarë del sot nga furra me dru.",
+          category: "Kuzhinë kosovare, zgarë",
+          address: "Qendra e qytetit, Prishtinë",
         },
         "13": {
-          imageAlt: "A café-restaurant table surrounded by bookshelves and a garden",
+          imageAlt: "Një tavolinë kafe-restoranti e rrethuar nga rafte librash dhe një kopsht",
           name: "Soma Book Station",
           description:
-            "Café, restaurant and bookshop in one, with a garden, a broad international menu and a relaxed crowd.",
-          address: "City centre, Pristina",
+            "Kafene, restorant dhe librari në një, me kopsht, një meny të gjerë ndërkombëtare dhe një atmosferë të shtruar.",
+          category: "Kuzhinë ndërkombëtare, kafene",
+          address: "Qendra e qytetit, Prishtinë",
         },
         "14": {
-          imageAlt: "A cosy bookshop café with coffee cups and books on the table",
+          imageAlt: "Një kafe-librari e ngrohtë, me filxhanë kafeje dhe libra mbi tavolinë",
           name: "Dit' e Nat'",
           description:
-            "A bookshop café that serves good coffee, light meals and, on some evenings, live jazz or readings.",
-          address: "City centre, Pristina",
+            "Një kafe-librari që shërben kafe të mirë, ushqime të lehta dhe, disa mbrëmje, xhaz të drejtpërdrejtë ose lexime.",
+          category: "Kafene, librari",
+          address: "Qendra e qytetit, Prishtinë",
         },
       },
       accommodations: {
         "15": {
-          imageAlt: "A grand hotel façade on a square in central Pristina at night",
+          imageAlt: "Fasada madhështore e një hoteli në një shesh në qendër të Prishtinës, natën",
           name: "Swiss Diamond Hotel Prishtina",
           description:
-            "The capital's best-known five-star hotel, right on Mother Teresa Boulevard, with a spa and formal restaurants.",
-          address: "Mother Teresa Square, Pristina",
+            "Hoteli me pesë yje më i njohur i kryeqytetit, drejt në Bulevardin Nëna Terezë, me spa dhe restorante elegante.",
+          address: "Sheshi Nëna Terezë, Prishtinë",
         },
         "16": {
-          imageAlt: "A modern city-centre hotel with a rooftop view over Pristina",
+          imageAlt: "Një hotel modern në qendër, me pamje nga tarraca e çatisë mbi Prishtinën",
           name: "Hotel Sirius",
           description:
-            "A central, business-style hotel a few minutes from the boulevard, with a rooftop restaurant.",
-          address: "City centre, Pristina",
+            "Një hotel qendror i stilit të biznesit, disa minuta nga bulevardi, me restorant në tarracën e çatisë.",
+          address: "Qendra e qytetit, Prishtinë",
         },
         "17": {
-          imageAlt: "A friendly guesthouse terrace on a hillside street in Pristina",
+          imageAlt: "Tarraca e një bujtine mikpritëse në një rrugë kodrinore në Prishtinë",
           name: "Velania Guesthouse",
           description:
-            "A long-running, homely guesthouse in the hillside Velania district, popular with backpackers.",
-          address: "Velania district, Pristina",
+            "Një bujtinë familjare me traditë të gjatë në lagjen kodrinore të Velanisë, e dashur për udhëtarët me çantë shpine.",
+          address: "Lagjja Velania, Prishtinë",
         },
       },
       accommodationTips: [
-        "Stay within walking distance of Mother Teresa Boulevard; most sights, cafés and restaurants are there.",
-        "Book early for late July and August, when festivals and visiting diaspora fill rooms.",
-        "Hotels run about 40–150 € a night, guesthouses 15–60 € and hostel beds 10–25 €.",
+        "Qëndroni në distancë ecjeje nga Bulevardi Nëna Terezë; aty janë shumica e pikave të interesit, kafeneve dhe restoranteve.",
+        "Rezervoni herët për fundin e korrikut dhe gushtin, kur festivalet dhe diaspora që vjen për vizitë i mbushin dhomat.",
+        "Hotelet kushtojnë rreth 40–150 € nata, bujtinat 15–60 € dhe shtretërit në hostele 10–25 €.",
       ],
       events: {
         "18": {
-          imageAlt: "A cinema screen and audience at an evening festival screening",
-          name: "Prishtina International Film Festival (PriFest)",
-          date: "Dates vary; recent editions were in late summer or autumn",
+          imageAlt: "Ekrani i një kinemaje dhe publiku në një shfaqje mbrëmjeje festivali",
+          name: "Festivali Ndërkombëtar i Filmit në Prishtinë (PriFest)",
+          date: "Datat ndryshojnë; edicionet e fundit u mbajtën në fund të verës ose në vjeshtë",
           description:
-            "Kosovo's international feature-film festival, running since 2009, with screenings, guests and parties across the city.",
+            "Festivali ndërkombëtar i filmit artistik në Kosovë, që mbahet që nga viti 2009, me shfaqje, të ftuar dhe festa nëpër qytet.",
         },
         "19": {
-          imageAlt: "A large open-air festival stage with crowds at dusk",
+          imageAlt: "Një skenë e madhe festivali në ajër të hapur me turma, në muzg",
           name: "Sunny Hill Festival",
-          date: "Usually late July or early August",
+          date: "Zakonisht në fund të korrikut ose në fillim të gushtit",
           description:
-            "The big music festival founded by Dua Lipa and her father, with international headliners. Check that an edition is announced.",
+            "Festivali i madh muzikor i themeluar nga Dua Lipa dhe babai i saj, me emra të mëdhenj ndërkombëtarë. Kontrolloni nëse është shpallur një edicion.",
         },
       },
       localCuisine:
-        "Flija (layered pancake pie), tavë kosi, qebapa, burek with yogurt, and a macchiato at every stop.",
+        "Flija (pite me shtresa të holla brumi), tavë kosi, qebapa, burek me kos dhe një makiato në çdo ndalesë.",
       touristInfo:
-        "Ask at your hotel or a local tour agency for maps, guides and current opening times; museum hours change often.",
+        "Pyesni në hotelin tuaj ose në një agjenci turistike vendore për harta, guida dhe oraret aktuale; oraret e muzeve ndryshojnë shpesh.",
       gettingAround:
-        "Central Pristina is best seen on foot: the boulevard, the old town and the library are all within a 20-minute walk. City buses cost about 0.40–0.50 € a ride, and taxis are cheap, at about 2–5 € for a trip in town; use a metered taxi or agree the fare first. From the airport a taxi costs about 15–20 € and the airport bus about 3 €. For Gračanica, Ulpiana or day trips further afield, intercity buses leave from the main bus station, or you can rent a car for about 25–50 € a day.",
+        "Qendra e Prishtinës shihet më mirë në këmbë: bulevardi, qyteti i vjetër dhe biblioteka janë të gjitha brenda 20 minutash ecje. Autobusët e qytetit kushtojnë rreth 0,40–0,50 € për udhëtim, ndërsa taksitë janë të lira, rreth 2–5 € për një udhëtim brenda qytetit; përdorni taksi me taksimetër ose bini dakord për çmimin paraprakisht. Nga aeroporti, taksia kushton rreth 15–20 € dhe autobusi i aeroportit rreth 3 €. Për Graçanicën, Ulpianën ose ekskursione njëditore më larg, autobusët ndërqytetas nisen nga stacioni kryesor i autobusëve, ose mund të merrni me qira një makinë për rreth 25–50 € në ditë.",
       climate: {
-        note: "Continental: cold, sometimes snowy winters and warm, dry summers. Spring and early autumn are the most pleasant for walking.",
+        note: "Kontinental: dimra të ftohtë, ndonjëherë me borë, dhe vera të ngrohta e të thata. Pranvera dhe fillimi i vjeshtës janë stinët më të këndshme për shëtitje.",
       },
     },
     "2": {
-      imageAlt: "Prizren Fortress above the Stone Bridge and the minaret of the Sinan Pasha Mosque",
+      imageAlt: "Kalaja e Prizrenit mbi Urën e Gurit dhe minarja e Xhamisë së Sinan Pashës",
       name: "Prizren",
       gallery: [
         {
-          imageAlt: "The old Stone Bridge over the Lumbardhi river in Prizren",
+          imageAlt: "Ura e vjetër e Gurit mbi lumin Lumbardh në Prizren",
         },
         {
-          imageAlt: "The Sinan Pasha Mosque by the river on a summer night",
+          imageAlt: "Xhamia e Sinan Pashës pranë lumit në një natë vere",
         },
         {
-          imageAlt: "The fortress walls above the red roofs of the old town at sunset",
+          imageAlt: "Muret e kalasë mbi çatitë e kuqe të qytetit të vjetër, në perëndim të diellit",
         },
         {
-          imageAlt: "Shadërvan square's cafés and fountain in the morning",
+          imageAlt: "Kafenetë dhe shatërvani i sheshit Shadërvan në mëngjes",
         },
         {
-          imageAlt: "Snow on the Sharr Mountains behind Prizren's minarets",
+          imageAlt: "Borë mbi Malet e Sharrit pas minareve të Prizrenit",
         },
       ],
       description:
-        "Kosovo's most beautiful old town: a stone bridge, Ottoman mosques and a hilltop fortress on the Lumbardhi river, below the Sharr Mountains.",
+        "Qyteti i vjetër më i bukur i Kosovës: një urë guri, xhami osmane dhe një kala në majë të kodrës mbi lumin Lumbardh, nën Malet e Sharrit.",
       longDescription:
-        "Prizren sits where the Lumbardhi river leaves the Sharr Mountains, and its old town climbs the slopes on both banks. Around Shadërvan square you find the Sinan Pasha Mosque, the restored Stone Bridge and lanes of cafés, silver filigree workshops and bakeries, with the fortress walls watching from the hill above.\n\nIt was an important medieval town, then a prosperous Ottoman one, and in 1878 it hosted the League of Prizren, a landmark of the Albanian national movement. Churches, mosques, hammams and a Catholic cathedral stand close together, and the 14th-century Church of the Virgin of Ljeviš is part of a UNESCO World Heritage Site.\n\nCome for at least a night. Climb to the fortress for sunset, eat by the river, and if you are here in early August, join the crowds at DokuFest, the documentary and short film festival. The Sharr Mountains, the Prevalla pass and the vineyards of Rahovec are all within easy reach.",
-      population: "About 150,000 (municipality)",
-      founded: "Roman-era Theranda, flourished from the 14th century",
-      area: "about 640 km² (municipality)",
+        "Prizreni ndodhet aty ku Lumbardhi del nga Malet e Sharrit, dhe qyteti i vjetër ngjitet në shpatet e të dy brigjeve. Rreth sheshit Shadërvan gjeni Xhaminë e Sinan Pashës, Urën e Gurit të restauruar dhe rrugica me kafene, punishte filigrani të argjendtë dhe furra buke, ndërsa muret e kalasë vështrojnë nga kodra përsipër.\n\nIshte një qytet i rëndësishëm mesjetar, pastaj një qytet osman i begatë, dhe në vitin 1878 priti Lidhjen e Prizrenit, një moment historik i lëvizjes kombëtare shqiptare. Kisha, xhami, hamame dhe një katedrale katolike qëndrojnë pranë njëra-tjetrës, ndërsa Kisha e Shën Premtes (Zonja e Levishës), e shekullit XIV, është pjesë e një siti të Trashëgimisë Botërore të UNESCO-s.\n\nEjani të paktën për një natë. Ngjituni te kalaja për perëndimin e diellit, hani buzë lumit dhe, nëse jeni këtu në fillim të gushtit, bashkohuni me turmat e DokuFest-it, festivalit të filmit dokumentar dhe të filmit të shkurtër. Malet e Sharrit, Qafa e Prevallës dhe vreshtat e Rahovecit janë të gjitha lehtësisht të arritshme.",
+      population: "Rreth 150 000 (komuna)",
+      founded: "Theranda e epokës romake, lulëzoi nga shekulli XIV",
+      area: "rreth 640 km² (komuna)",
       keyLandmarks: [
         {
-          name: "Prizren Fortress",
+          name: "Kalaja e Prizrenit",
           description:
-            "Hilltop walls above the old town, reached by a 15–20 minute climb, with the best view in the city.",
+            "Mure në majë të kodrës mbi qytetin e vjetër, ku arrini pas 15–20 minutash ngjitje, me pamjen më të mirë të qytetit.",
         },
         {
-          name: "Stone Bridge",
+          name: "Ura e Gurit",
           description:
-            "The Ottoman-era bridge over the Lumbardhi, rebuilt after a flood in 1979 and now the town's emblem.",
+            "Ura e kohës osmane mbi Lumbardh, e rindërtuar pas një përmbytjeje në vitin 1979 dhe sot emblema e qytetit.",
         },
         {
-          name: "Sinan Pasha Mosque",
+          name: "Xhamia e Sinan Pashës",
           description:
-            "The landmark mosque of 1615, with a great dome and painted interior, by the river.",
+            "Xhamia simbol e vitit 1615, me një kupolë të madhe dhe brendësi të pikturuar, pranë lumit.",
         },
         {
-          name: "Church of the Virgin of Ljeviš",
+          name: "Kisha e Shën Premtes (Zonja e Levishës)",
           description:
-            "A 14th-century church with important frescoes, part of the UNESCO site Medieval Monuments in Kosovo.",
+            "Një kishë e shekullit XIV me afreske të rëndësishme, pjesë e sitit të UNESCO-s Monumentet Mesjetare në Kosovë.",
         },
         {
-          name: "League of Prizren Complex",
+          name: "Kompleksi i Lidhjes së Prizrenit",
           description:
-            "A museum on the site where Albanian leaders met in 1878 to defend their lands and rights.",
+            "Një muze në vendin ku prijësit shqiptarë u mblodhën në vitin 1878 për të mbrojtur tokat dhe të drejtat e tyre.",
         },
         {
-          name: "Gazi Mehmed Pasha Hammam",
+          name: "Hamami i Gazi Mehmet Pashës",
           description:
-            "A 16th-century Ottoman bathhouse across the river, restored and used for exhibitions.",
+            "Një banjë osmane e shekullit XVI në anën tjetër të lumit, e restauruar dhe e përdorur për ekspozita.",
         },
       ],
       neighborhoods: [
         {
           name: "Shadërvan",
           description:
-            "The cobbled heart of the old town around the fountain, full of cafés and restaurants.",
+            "Zemra me kalldrëm e qytetit të vjetër rreth shatërvanit, plot kafene dhe restorante.",
         },
         {
           name: "Nënkalaja",
-          description:
-            "The steep old quarter below the fortress, crossed on the walk up to Kalaja.",
+          description: "Lagjja e vjetër e pjerrët nën kala, që e përshkoni kur ngjiteni te Kalaja.",
         },
         {
           name: "Marash",
           description:
-            "A green riverside area upstream, with plane trees, picnic spots and restaurants by the water.",
+            "Një zonë e gjelbër buzë lumit, në rrjedhën e sipërme, me rrapë, vende pikniku dhe restorante pranë ujit.",
         },
         {
           name: "Arasta",
           description:
-            "An old craft quarter near the river, once home to market stalls and workshops.",
+            "Një lagje e vjetër zejtarësh pranë lumit, dikur me tezga tregu dhe punishte.",
         },
         {
           name: "Ortakoll",
-          description:
-            "A residential neighbourhood on the north side of town, with local shops and bakeries.",
+          description: "Një lagje banimi në anën veriore të qytetit, me dyqane dhe furra lagjeje.",
         },
       ],
       attractions: {
         "201": {
-          imageAlt: "Prizren Fortress walls on the hill at sunset",
-          name: "Prizren Fortress",
+          imageAlt: "Muret e Kalasë së Prizrenit në kodër, në perëndim të diellit",
+          name: "Kalaja e Prizrenit",
           description:
-            "Restored walls and gateways on the hill above the old town; come for sunset and the view over the minarets.",
-          openingHours: "Open-air site, accessible all day",
-          address: "Kalaja hill, above the old town",
+            "Mure dhe porta të restauruara në kodrën mbi qytetin e vjetër; ejani për perëndimin e diellit dhe për pamjen mbi minaret.",
+          openingHours: "Vend në ajër të hapur, i qasshëm gjithë ditën",
+          address: "Kodra e Kalasë, mbi qytetin e vjetër",
         },
         "202": {
-          imageAlt: "The dome and minaret of the Sinan Pasha Mosque beside the river",
-          name: "Sinan Pasha Mosque",
+          imageAlt: "Kupola dhe minarja e Xhamisë së Sinan Pashës pranë lumit",
+          name: "Xhamia e Sinan Pashës",
           description:
-            "Prizren's great 17th-century mosque, with a painted dome. Visit between prayers and dress modestly.",
-          openingHours: "Open to visitors outside prayer times",
-          address: "Shadërvan area, south bank of the Lumbardhi",
+            "Xhamia e madhe e Prizrenit, e shekullit XVII, me kupolë të pikturuar. Vizitojeni mes kohëve të faljes dhe vishuni me modesti.",
+          openingHours: "E hapur për vizitorët jashtë kohës së faljes",
+          address: "Zona e Shadërvanit, bregu jugor i Lumbardhit",
         },
         "203": {
-          imageAlt: "The arched Stone Bridge over the Lumbardhi at dawn",
-          name: "Stone Bridge",
+          imageAlt: "Ura e Gurit me hark mbi Lumbardh, në agim",
+          name: "Ura e Gurit",
           description:
-            "The arched Ottoman-era bridge, rebuilt after the 1979 flood; the classic view of Prizren, especially at night.",
-          openingHours: "Open at all times",
-          address: "Across the Lumbardhi, by Shadërvan",
+            "Ura me hark e kohës osmane, e rindërtuar pas përmbytjes së vitit 1979; pamja klasike e Prizrenit, sidomos natën.",
+          openingHours: "E hapur në çdo kohë",
+          address: "Mbi Lumbardh, pranë Shadërvanit",
         },
         "204": {
-          imageAlt: "The brick bell tower and domes of the Church of the Virgin of Ljeviš",
-          name: "Church of the Virgin of Ljeviš",
+          imageAlt: "Kambanorja prej tulle dhe kupolat e Kishës së Shën Premtes",
+          name: "Kisha e Shën Premtes (Zonja e Levishës)",
           description:
-            "A 14th-century church with rare frescoes and a UNESCO listing. Access to the interior is limited; ask locally.",
-          openingHours: "Interior opened irregularly; the exterior can be seen from the street",
-          address: "Old town, north bank of the Lumbardhi",
+            "Një kishë e shekullit XIV me afreske të rralla, në listën e UNESCO-s. Qasja në brendësi është e kufizuar; pyesni në vend.",
+          openingHours:
+            "Brendësia hapet në mënyrë të parregullt; pjesa e jashtme mund të shihet nga rruga",
+          address: "Qyteti i vjetër, bregu verior i Lumbardhit",
         },
         "205": {
-          imageAlt: "A traditional Ottoman house with a courtyard by the river in Prizren",
-          name: "League of Prizren Complex",
+          imageAlt: "Një shtëpi tradicionale osmane me oborr pranë lumit në Prizren",
+          name: "Kompleksi i Lidhjes së Prizrenit",
           description:
-            "A museum on the site of the 1878 League of Prizren, with an ethnographic collection in a traditional house.",
-          openingHours: "Usually open during the day; closed on some holidays",
-          address: "South bank of the Lumbardhi, upstream from the Stone Bridge",
+            "Një muze në vendin e Lidhjes së Prizrenit të vitit 1878, me një koleksion etnografik në një shtëpi tradicionale.",
+          openingHours: "Zakonisht i hapur gjatë ditës; i mbyllur në disa festa",
+          address: "Bregu jugor i Lumbardhit, në rrjedhën e sipërme nga Ura e Gurit",
         },
       },
       restaurants: {
         "21": {
-          imageAlt: "Tables by a river and a small waterfall with traditional dishes",
+          imageAlt: "Tavolina buzë një lumi dhe një ujëvare të vogël, me gatime tradicionale",
           name: "Ambient",
           description:
-            "Tables along the water a short walk from the old town, serving traditional dishes such as tava casseroles.",
-          address: "By the Lumbardhi river, just outside the old town",
+            "Tavolina përgjatë ujit, pak minuta në këmbë nga qyteti i vjetër, ku shërbehen gatime tradicionale si tavat.",
+          category: "Kuzhinë tradicionale kosovare",
+          address: "Buzë lumit Lumbardh, pak jashtë qytetit të vjetër",
         },
         "22": {
-          imageAlt: "Grilled meats and salads on a terrace in Prizren's old town",
+          imageAlt: "Mish në zgarë dhe sallata në një tarracë në qytetin e vjetër të Prizrenit",
           name: "Besimi-Beska",
           description:
-            "A long-established old-town restaurant for grilled meats, salads and simple, generous plates at fair prices.",
-          address: "Old town, near Shadërvan",
+            "Një restorant me traditë në qytetin e vjetër për mish në zgarë, sallata dhe pjata të thjeshta e bujare me çmime të arsyeshme.",
+          category: "Zgarë",
+          address: "Qyteti i vjetër, pranë Shadërvanit",
         },
         "23": {
-          imageAlt: "Macchiatos and baklava on a café table by the Shadërvan fountain",
-          name: "Cafés of Shadërvan",
+          imageAlt:
+            "Makiato dhe bakllava mbi një tavolinë kafeneje pranë shatërvanit të Shadërvanit",
+          name: "Kafenetë e Shadërvanit",
           description:
-            "Sit under the trees around the fountain with a macchiato or Turkish coffee and baklava, and watch the town stroll past.",
-          address: "Shadërvan square, old town",
+            "Uluni nën pemë rreth shatërvanit me një makiato ose një kafe turke dhe bakllava, dhe shikoni qytetin që shëtit.",
+          category: "Kafene",
+          address: "Sheshi Shadërvan, qyteti i vjetër",
         },
       },
       accommodations: {
         "24": {
-          imageAlt: "A hotel in Prizren's old town with the fortress on the hill behind",
+          imageAlt: "Një hotel në qytetin e vjetër të Prizrenit, me kalanë në kodrën pas tij",
           name: "Hotel Theranda",
           description:
-            "A comfortable hotel right in the old town, a few steps from Shadërvan and the river.",
-          address: "Old town, near Shadërvan",
+            "Një hotel i rehatshëm drejt në qytetin e vjetër, disa hapa nga Shadërvani dhe lumi.",
+          address: "Qyteti i vjetër, pranë Shadërvanit",
         },
         "25": {
-          imageAlt: "A friendly hostel courtyard in an old house in Prizren",
+          imageAlt: "Oborri mikpritës i një hosteli në një shtëpi të vjetër në Prizren",
           name: "Driza's House",
           description:
-            "A popular hostel in an old house near the centre, with a courtyard that is easy to meet other travellers in.",
-          address: "Old town, Prizren",
+            "Një hostel i njohur në një shtëpi të vjetër pranë qendrës, me një oborr ku njiheni lehtë me udhëtarë të tjerë.",
+          address: "Qyteti i vjetër, Prizren",
         },
       },
       accommodationTips: [
-        "Stay in or near the old town: everything worth seeing is within a 15-minute walk.",
-        "Rooms sell out during DokuFest in early August; book months ahead for that week.",
-        "Many small guesthouses in old houses have steep stairs and no lift — ask if that matters to you.",
+        "Qëndroni në qytetin e vjetër ose afër tij: gjithçka që ia vlen të shihet është brenda 15 minutash në këmbë.",
+        "Gjatë DokuFest-it, në fillim të gushtit, dhomat mbarojnë; për atë javë rezervoni muaj përpara.",
+        "Shumë bujtina të vogla në shtëpi të vjetra kanë shkallë të pjerrëta dhe nuk kanë ashensor — pyesni nëse kjo ka rëndësi për ju.",
       ],
       events: {
         "26": {
-          imageAlt: "An open-air cinema screen by the river in Prizren at night",
+          imageAlt: "Një ekran kinemaje në ajër të hapur pranë lumit në Prizren, natën",
           name: "DokuFest",
-          date: "Usually early August",
+          date: "Zakonisht në fillim të gushtit",
           description:
-            "Kosovo's best-known festival: documentary and short films on open-air screens around the old town, with concerts every night.",
+            "Festivali më i njohur i Kosovës: filma dokumentarë dhe filma të shkurtër në ekrane në ajër të hapur nëpër qytetin e vjetër, me koncerte çdo natë.",
         },
         "27": {
-          imageAlt: "Musicians on a stage in Prizren's old town on an autumn evening",
+          imageAlt:
+            "Muzikantë në një skenë në qytetin e vjetër të Prizrenit, në një mbrëmje vjeshte",
           name: "Zambaku i Prizrenit",
-          date: "Dates vary; recent editions were in late summer or autumn",
+          date: "Datat ndryshojnë; edicionet e fundit u mbajtën në fund të verës ose në vjeshtë",
           description:
-            "Founded in 1986: one evening of newly written songs in Prizren's urban song tradition, sung with a live orchestra for the festival's lily.",
+            "I themeluar në vitin 1986: një mbrëmje me këngë të reja në traditën e këngës qytetare të Prizrenit, të kënduara me orkestër të drejtpërdrejtë për zambakun e festivalit.",
         },
       },
       localCuisine:
-        "Grilled qebapa and tava casseroles, burek, baklava, and wine and raki from nearby Rahovec.",
+        "Qebapa në zgarë dhe tava, burek, bakllava, si dhe verë e raki nga Rahoveci aty pranë.",
       touristInfo:
-        "The old town is compact and well signed; ask your guesthouse for a map and for which churches and museums are open that day.",
+        "Qyteti i vjetër është i vogël dhe i sinjalizuar mirë; kërkojini bujtinës suaj një hartë dhe pyesni cilat kisha dhe muze janë të hapura atë ditë.",
       gettingAround:
-        "Walk: the old town is pedestrian and the fortress is a short climb. A taxi within Prizren costs about 2–5 €. Intercity buses to Pristina, Gjakova and Peja leave from the bus station on the edge of the centre and cost about 3–7 €; for the Sharr Mountains or Rahovec, a car (about 25–50 € a day) or a taxi arranged through your hotel is easiest.",
+        "Ecni në këmbë: qyteti i vjetër është zonë këmbësore dhe kalaja është një ngjitje e shkurtër. Një taksi brenda Prizrenit kushton rreth 2–5 €. Autobusët ndërqytetas për në Prishtinë, Gjakovë dhe Pejë nisen nga stacioni i autobusëve në skaj të qendrës dhe kushtojnë rreth 3–7 €; për Malet e Sharrit ose Rahovecin, më e lehta është një makinë (rreth 25–50 € në ditë) ose një taksi e porositur nga hoteli juaj.",
       climate: {
-        note: "Sheltered and a little warmer than Pristina, with hot summers; the nearby Sharr Mountains stay snowy well into spring.",
+        note: "I mbrojtur dhe pak më i ngrohtë se Prishtina, me vera të nxehta; Malet e Sharrit aty pranë mbeten me borë deri vonë në pranverë.",
       },
     },
     "3": {
-      imageAlt: "The mouth of the Rugova Gorge above the town of Peja",
+      imageAlt: "Hyrja e Grykës së Rugovës mbi qytetin e Pejës",
       name: "Peja",
       gallery: [
         {
-          imageAlt: "The limestone walls of the Rugova Gorge just outside Peja",
+          imageAlt: "Muret gëlqerore të Grykës së Rugovës, pak jashtë Pejës",
         },
         {
-          imageAlt: "The red churches of the Patriarchate of Peć below the mountains",
+          imageAlt: "Kishat e kuqe të Patrikanës së Pejës nën male",
         },
         {
-          imageAlt: "The old bazaar of Peja with its wooden shopfronts at dusk",
+          imageAlt: "Çarshia e vjetër e Pejës me dyqanet me vitrina druri, në muzg",
         },
         {
-          imageAlt: "A zip line across the Rugova Gorge",
+          imageAlt: "Një zip line përmes Grykës së Rugovës",
         },
         {
-          imageAlt: "Snowy peaks of the Accursed Mountains above Peja at dawn",
+          imageAlt: "Majat me borë të Bjeshkëve të Nemuna mbi Pejë, në agim",
         },
       ],
       description:
-        "Peja (Peć) sits at the foot of the Accursed Mountains, with the Rugova Gorge on its doorstep and the UNESCO-listed Patriarchate at the edge of town.",
+        "Peja (Peć) shtrihet në rrëzë të Bjeshkëve të Nemuna, me Grykën e Rugovës te pragu dhe Patrikanën, në listën e UNESCO-s, në skaj të qytetit.",
       longDescription:
-        "Peja (Peć in Serbian) lies on the Lumbardhi river where it leaves the Rugova Gorge, with the peaks of the Accursed Mountains (Bjeshkët e Nemuna) rising straight behind it. It is Kosovo's main base for the outdoors, and also the home of the beer that carries its name.\n\nThe town has a long, layered past. From 1346 the Patriarchate of Peć was the seat of the Serbian patriarchs; under the Ottomans the town grew around its bazaar and the 15th-century Bajrakli Mosque. The old bazaar has been rebuilt, and the Patriarchate is part of the UNESCO site Medieval Monuments in Kosovo.\n\nSpend a day in town, then head up the gorge: via ferrata routes, a zip line, hiking on the Peaks of the Balkans trail and guesthouse lunches of Rugova cheese and flija. In July the Anibar animation festival fills the town's cinema and squares.",
-      population: "About 85,000 (municipality)",
-      founded: "Medieval town, seat of the Serbian patriarchs from the 14th century",
-      area: "about 603 km² (municipality)",
+        "Peja (Peć në serbisht) shtrihet mbi lumin Lumbardh, aty ku ai del nga Gryka e Rugovës, me majat e Bjeshkëve të Nemuna që ngrihen menjëherë pas saj. Është baza kryesore e Kosovës për aktivitete në natyrë, si dhe vendlindja e birrës që mban emrin e saj.\n\nQyteti ka një të kaluar të gjatë e me shumë shtresa. Nga viti 1346, Patrikana e Pejës ishte selia e patrikëve serbë; nën osmanët, qyteti u rrit rreth çarshisë së tij dhe Xhamisë së Bajraklisë së shekullit XV. Çarshia e vjetër është rindërtuar, ndërsa Patrikana është pjesë e sitit të UNESCO-s Monumentet Mesjetare në Kosovë.\n\nKaloni një ditë në qytet, pastaj ngjituni në grykë: itinerare via ferrata, një zip line, ecje në shtegun Peaks of the Balkans dhe dreka në bujtina me djathë Rugove dhe flija. Në korrik, festivali i animacionit Anibar mbush kinemanë dhe sheshet e qytetit.",
+      population: "Rreth 85 000 (komuna)",
+      founded: "Qytet mesjetar, selia e patrikëve serbë nga shekulli XIV",
+      area: "rreth 603 km² (komuna)",
       keyLandmarks: [
         {
-          name: "Rugova Gorge",
+          name: "Gryka e Rugovës",
           description:
-            "A narrow limestone canyon starting 2 km west of town, with a mountain road, via ferrata and a zip line.",
+            "Një kanion i ngushtë gëlqeror që nis 2 km në perëndim të qytetit, me rrugë malore, via ferrata dhe zip line.",
         },
         {
-          name: "Patriarchate of Peć",
+          name: "Patrikana e Pejës",
           description:
-            "Four joined medieval churches with frescoes, part of a UNESCO World Heritage Site.",
+            "Katër kisha mesjetare të bashkuara, me afreske, pjesë e një siti të Trashëgimisë Botërore të UNESCO-s.",
         },
         {
-          name: "Bajrakli Mosque",
+          name: "Xhamia e Bajraklisë",
           description:
-            "Peja's main historic mosque, from the 15th century, at the edge of the old bazaar.",
+            "Xhamia kryesore historike e Pejës, e shekullit XV, në skaj të çarshisë së vjetër.",
         },
         {
-          name: "Old Bazaar (Çarshia e Gjatë)",
-          description: "The rebuilt long bazaar street of small shops, cafés and craftsmen.",
+          name: "Çarshia e Vjetër (Çarshia e Gjatë)",
+          description:
+            "Rruga e gjatë e rindërtuar e çarshisë, me dyqane të vogla, kafene dhe zejtarë.",
         },
         {
-          name: "Source of the White Drin (Radavc)",
+          name: "Burimi i Drinit të Bardhë (Radavc)",
           description:
-            "A waterfall and spring near the village of Radavc, about 10 km north of town.",
+            "Një ujëvarë dhe burim pranë fshatit Radavc, rreth 10 km në veri të qytetit.",
         },
         {
-          name: "Accursed Mountains",
+          name: "Bjeshkët e Nemuna",
           description:
-            "High limestone peaks and valleys crossed by the Peaks of the Balkans trail.",
+            "Maja të larta gëlqerore dhe lugina që i përshkon shtegu Peaks of the Balkans.",
         },
       ],
       neighborhoods: [
         {
-          name: "City centre",
-          description:
-            "The squares and pedestrian streets around the Hotel Dukagjini and the river.",
+          name: "Qendra e qytetit",
+          description: "Sheshet dhe rrugët këmbësore rreth Hotel Dukagjinit dhe lumit.",
         },
         {
-          name: "Old Bazaar",
+          name: "Çarshia e Vjetër",
           description:
-            "The rebuilt Ottoman market street with cafés and workshops near the Bajrakli Mosque.",
+            "Rruga e rindërtuar e tregut osman, me kafene dhe punishte pranë Xhamisë së Bajraklisë.",
         },
         {
           name: "Karagaç",
-          description: "A wooded hill and park on the western side of town, popular for walks.",
+          description:
+            "Një kodër me pyll dhe park në anën perëndimore të qytetit, e dashur për shëtitje.",
         },
         {
-          name: "Lumbardhi riverside",
+          name: "Bregu i Lumbardhit",
           description:
-            "The river promenade leading west from the centre towards the Patriarchate and the gorge.",
+            "Shëtitorja buzë lumit që të çon nga qendra në perëndim, drejt Patrikanës dhe grykës.",
         },
         {
-          name: "Rugova valley",
+          name: "Lugina e Rugovës",
           description:
-            "The mountain villages above the gorge, with guesthouses, pastures and trailheads.",
+            "Fshatrat malore mbi grykë, me bujtina, kullota dhe pika nisjeje të shtigjeve.",
         },
       ],
       attractions: {
         "301": {
-          imageAlt: "The road winding through the narrow Rugova canyon",
-          name: "Rugova Gorge",
+          imageAlt: "Rruga që gjarpëron nëpër kanionin e ngushtë të Rugovës",
+          name: "Gryka e Rugovës",
           description:
-            "Kosovo's most dramatic canyon, starting just outside town: viewpoints, via ferrata, a zip line and mountain trails.",
-          openingHours: "Open all year; activities mostly late spring to autumn",
-          address: "Peja–Rugova road, about 2 km west of the centre",
+            "Kanioni më mbresëlënës i Kosovës, që nis menjëherë jashtë qytetit: pikëvështrime, via ferrata, zip line dhe shtigje malore.",
+          openingHours:
+            "E hapur gjithë vitin; aktivitetet kryesisht nga fundi i pranverës deri në vjeshtë",
+          address: "Rruga Pejë–Rugovë, rreth 2 km në perëndim të qendrës",
         },
         "302": {
-          imageAlt: "The red-walled Patriarchate churches in a green garden",
-          name: "Patriarchate of Peć",
+          imageAlt: "Kishat me mure të kuqe të Patrikanës në një kopsht të gjelbër",
+          name: "Patrikana e Pejës",
           description:
-            "Four medieval churches under one roof, covered in frescoes. Bring your passport or ID for the checkpoint.",
-          openingHours: "Usually open during the day, outside services",
-          address: "Western edge of Peja, on the road into the gorge",
+            "Katër kisha mesjetare nën një çati, të mbuluara me afreske. Merrni me vete pasaportën ose letërnjoftimin për pikën e kontrollit.",
+          openingHours: "Zakonisht e hapur gjatë ditës, jashtë kohës së shërbesave",
+          address: "Skaji perëndimor i Pejës, në rrugën për në grykë",
         },
         "303": {
-          imageAlt: "The dome and minaret of Peja's Bajrakli Mosque at dusk",
-          name: "Bajrakli Mosque",
+          imageAlt: "Kupola dhe minarja e Xhamisë së Bajraklisë në Pejë, në muzg",
+          name: "Xhamia e Bajraklisë",
           description:
-            "The town's principal historic mosque, from the 15th century, beside the old bazaar.",
-          openingHours: "Open to visitors outside prayer times",
-          address: "Old Bazaar, Peja",
+            "Xhamia kryesore historike e qytetit, e shekullit XV, pranë çarshisë së vjetër.",
+          openingHours: "E hapur për vizitorët jashtë kohës së faljes",
+          address: "Çarshia e Vjetër, Pejë",
         },
         "304": {
-          imageAlt: "Wooden shopfronts and cafés along Peja's old bazaar",
-          name: "Old Bazaar",
+          imageAlt: "Dyqane me vitrina druri dhe kafene përgjatë çarshisë së vjetër të Pejës",
+          name: "Çarshia e Vjetër",
           description:
-            "Stroll the rebuilt market street for filigree, traditional caps and coffee in a tiny café.",
-          openingHours: "Shops usually open from morning to early evening",
-          address: "Old town, Peja",
+            "Shëtisni në rrugën e rindërtuar të tregut për filigran, plisa tradicionalë dhe një kafe në një kafene të vockël.",
+          openingHours: "Dyqanet zakonisht hapen nga mëngjesi deri në mbrëmjen e hershme",
+          address: "Qyteti i vjetër, Pejë",
         },
         "305": {
-          imageAlt: "A waterfall pouring from a rock face near Radavc",
-          name: "Source of the White Drin",
+          imageAlt: "Një ujëvarë që derdhet nga një faqe shkëmbi pranë Radavcit",
+          name: "Burimi i Drinit të Bardhë",
           description:
-            "A waterfall where the White Drin springs from the rock, with a short path and restaurants nearby.",
-          openingHours: "Open all day",
-          address: "Near the village of Radavc, north of Peja",
+            "Një ujëvarë aty ku Drini i Bardhë buron nga shkëmbi, me një shteg të shkurtër dhe restorante aty pranë.",
+          openingHours: "I hapur gjithë ditën",
+          address: "Pranë fshatit Radavc, në veri të Pejës",
         },
       },
       restaurants: {
         "31": {
-          imageAlt: "A table of traditional dishes in a restaurant full of folk art",
+          imageAlt: "Një tryezë me gatime tradicionale në një restorant plot art popullor",
           name: "Art Design",
           description:
-            "A long-standing restaurant decorated with folk art and paintings, serving traditional Kosovar dishes.",
-          address: "City centre, Peja",
+            "Një restorant me traditë, i zbukuruar me art popullor dhe piktura, që shërben gatime tradicionale kosovare.",
+          category: "Kuzhinë tradicionale kosovare",
+          address: "Qendra e qytetit, Pejë",
         },
         "32": {
-          imageAlt: "Flija, cheese and salads on a guesthouse table in the mountains",
-          name: "Rugova valley guesthouses",
+          imageAlt: "Flija, djathë dhe sallata mbi tryezën e një bujtine në mal",
+          name: "Bujtinat e luginës së Rugovës",
           description:
-            "Many family guesthouses up the gorge serve home cooking: flija, Rugova cheese, mountain lamb and fresh salads.",
-          address: "Villages of the Rugova valley, west of Peja",
+            "Shumë bujtina familjare lart në grykë shërbejnë gatim shtëpie: flija, djathë Rugove, mish qengji malor dhe sallata të freskëta.",
+          category: "Gatim shtëpie",
+          address: "Fshatrat e luginës së Rugovës, në perëndim të Pejës",
         },
         "33": {
-          imageAlt: "Coffee and pastries on a small table in an old bazaar street",
-          name: "Cafés of the Old Bazaar",
+          imageAlt: "Kafe dhe pasta mbi një tavolinë të vogël në një rrugë të çarshisë së vjetër",
+          name: "Kafenetë e Çarshisë së Vjetër",
           description:
-            "Tiny cafés and bakeries along the bazaar for a macchiato, burek or pite in the morning.",
-          address: "Old Bazaar, Peja",
+            "Kafene dhe furra të vockla përgjatë çarshisë për një makiato, burek ose pite në mëngjes.",
+          category: "Kafene",
+          address: "Çarshia e Vjetër, Pejë",
         },
       },
       accommodations: {
         "34": {
-          imageAlt: "A grand hotel on the main square of Peja with mountains behind",
+          imageAlt: "Një hotel madhështor në sheshin kryesor të Pejës, me male pas tij",
           name: "Hotel Dukagjini",
           description:
-            "The landmark hotel on Peja's main square, by the river, with mountain views from the upper floors.",
-          address: "Main square, Peja",
+            "Hoteli simbol në sheshin kryesor të Pejës, pranë lumit, me pamje nga malet prej kateve të sipërme.",
+          address: "Sheshi kryesor, Pejë",
         },
         "35": {
-          imageAlt: "A mountain guesthouse in a green valley of the Rugova highlands",
+          imageAlt: "Një bujtinë malore në një luginë të gjelbër të bjeshkëve të Rugovës",
           name: "Guesthouse Kujtimi",
           description:
-            "A family guesthouse in the Rugova highlands, well known to hikers on the Peaks of the Balkans trail.",
-          address: "Reka e Allagës, Rugova valley",
+            "Një bujtinë familjare në bjeshkët e Rugovës, e njohur mirë nga ecësit në shtegun Peaks of the Balkans.",
+          address: "Reka e Allagës, lugina e Rugovës",
         },
       },
       accommodationTips: [
-        "Stay in town for restaurants and buses, or in a Rugova guesthouse for early starts on the trails.",
-        "Guesthouses in the mountains usually include dinner and breakfast; ask when you book.",
-        "Higher villages can be cut off by snow in winter — check access before booking.",
+        "Qëndroni në qytet për restorantet dhe autobusët, ose në një bujtinë në Rugovë për t'u nisur herët në shtigje.",
+        "Bujtinat në mal zakonisht e përfshijnë darkën dhe mëngjesin; pyesni kur rezervoni.",
+        "Fshatrat më të larta mund të mbeten të izoluara nga bora në dimër — kontrolloni qasjen para se të rezervoni.",
       ],
       events: {
         "36": {
-          imageAlt: "An open-air screen and audience in a Peja square on a summer night",
-          name: "Anibar International Animation Festival",
-          date: "Usually mid-July",
+          imageAlt:
+            "Një ekran në ajër të hapur dhe publiku në një shesh të Pejës, në një natë vere",
+          name: "Festivali Ndërkombëtar i Animacionit Anibar",
+          date: "Zakonisht në mes të korrikut",
           description:
-            "A week of animated films in the town's cinema and on open-air screens, with workshops, talks and concerts every night.",
+            "Një javë filmash të animuar në kinemanë e qytetit dhe në ekrane në ajër të hapur, me punëtori, biseda dhe koncerte çdo natë.",
         },
         "37": {
-          imageAlt: "A crowd watching traditional games in a mountain meadow",
-          name: "Rugova Traditional Games",
-          date: "Usually in summer",
+          imageAlt: "Një turmë që shikon lojëra tradicionale në një livadh malor",
+          name: "Lojërat tradicionale të Rugovës",
+          date: "Zakonisht në verë",
           description:
-            "Wrestling, traditional sports, songs and dances of the Rugova highlands, with local food and drink.",
+            "Mundje, sporte tradicionale, këngë dhe valle të bjeshkëve të Rugovës, me ushqim e pije vendore.",
         },
       },
-      localCuisine: "Flija, Rugova cheese, pite, mountain honey, trout and a cold Peja beer.",
+      localCuisine: "Flija, djathë Rugove, pite, mjaltë mali, troftë dhe një birrë Peja e ftohtë.",
       touristInfo:
-        "Local outdoor operators and guesthouses are the best source of trail, via ferrata and weather information; hire a licensed guide for the high mountains.",
+        "Operatorët vendorë të aktiviteteve në natyrë dhe bujtinat janë burimi më i mirë për informacion mbi shtigjet, via ferratën dhe motin; për malet e larta merrni një guidë të licencuar.",
       gettingAround:
-        "The centre, the old bazaar and the Patriarchate are walkable, and the mouth of the gorge is about 30 minutes on foot. A taxi in town costs about 2–5 €; for the upper Rugova valley, agree the fare and a return time before you go. Intercity buses connect Peja with Pristina, Deçan and Gjakova for about 3–7 €. For the mountains, a car (about 25–50 € a day) or a guide with transport is the practical choice.",
+        "Qendra, çarshia e vjetër dhe Patrikana mund të vizitohen në këmbë, ndërsa hyrja e grykës është rreth 30 minuta larg në këmbë. Një taksi në qytet kushton rreth 2–5 €; për luginën e sipërme të Rugovës, bini dakord për çmimin dhe orën e kthimit para se të niseni. Autobusët ndërqytetas e lidhin Pejën me Prishtinën, Deçanin dhe Gjakovën për rreth 3–7 €. Për malet, zgjidhja praktike është një makinë (rreth 25–50 € në ditë) ose një guidë me transport.",
       climate: {
-        note: "Warm summers and cold winters in town; the Rugova highlands are several degrees cooler and snowy from about December to March.",
+        note: "Vera të ngrohta dhe dimra të ftohtë në qytet; bjeshkët e Rugovës janë disa gradë më të freskëta dhe me borë afërsisht nga dhjetori deri në mars.",
       },
     },
     "4": {
-      imageAlt: "The wooden shopfronts of Gjakova's Grand Bazaar with the Hadum Mosque minaret",
+      imageAlt:
+        "Dyqanet me vitrina druri të Çarshisë së Madhe të Gjakovës, me minaren e Xhamisë së Hadumit",
       name: "Gjakova",
       gallery: [
         {
-          imageAlt: "The long cobbled street of the Grand Bazaar with wooden shutters",
+          imageAlt: "Rruga e gjatë me kalldrëm e Çarshisë së Madhe, me kanata druri",
         },
         {
-          imageAlt: "The Hadum Mosque's minaret above the bazaar at dusk",
+          imageAlt: "Minarja e Xhamisë së Hadumit mbi çarshi, në muzg",
         },
         {
-          imageAlt: "The old Terzi Bridge over the Erenik river in the countryside",
+          imageAlt: "Ura e vjetër e Terzive mbi lumin Erenik, mes fushave",
         },
         {
-          imageAlt: "Café tables in the bazaar lit by lanterns at night",
+          imageAlt: "Tavolina kafenesh në çarshi, të ndriçuara nga fenerë natën",
         },
         {
-          imageAlt: "The Gjakova highlands under snow beyond the town",
+          imageAlt: "Malësia e Gjakovës nën borë, përtej qytetit",
         },
       ],
       description:
-        "A relaxed western town built around one of the Balkans' longest bazaars, with Ottoman mosques, Sufi lodges, old bridges and famous coffee.",
+        "Një qytet i qetë në perëndim, i ndërtuar rreth njërës prej çarshive më të gjata të Ballkanit, me xhami osmane, teqe sufiste, ura të vjetra dhe kafe të famshme.",
       longDescription:
-        "Gjakova (Đakovica) lies in western Kosovo, roughly halfway between Peja and Prizren and close to the Albanian border. Its heart is the Grand Bazaar (Çarshia e Madhe), a long cobbled street of low shops with wooden shutters where tailors, silversmiths and cafés still share the lane.\n\nThe town grew in the 16th century around the Hadum Mosque and its market, on trade routes to Shkodra. Much of the bazaar burned in 1999 and was carefully rebuilt. Gjakova is also known for its Sufi heritage, with several tekkes still active, and for a strong tradition of urban song.\n\nCome for a slow day: coffee in the bazaar, the painted interior of the Hadum Mosque, a walk to the old stone bridges over the Erenik, and dinner as the lanterns come on. Visoki Dečani, Prizren and the Rahovec vineyards are each under an hour's drive away.",
-      population: "About 80,000 (municipality)",
-      founded: "Ottoman market town, grew around its bazaar from the 16th century",
-      area: "about 521 km² (municipality)",
+        "Gjakova (Đakovica) shtrihet në perëndim të Kosovës, afërsisht në gjysmë të rrugës mes Pejës dhe Prizrenit dhe pranë kufirit me Shqipërinë. Zemra e saj është Çarshia e Madhe, një rrugë e gjatë me kalldrëm dhe dyqane të ulëta me kanata druri, ku rrobaqepësit, argjendarët dhe kafenetë ende ndajnë të njëjtën rrugicë.\n\nQyteti u rrit në shekullin XVI rreth Xhamisë së Hadumit dhe tregut të saj, mbi rrugët tregtare për në Shkodër. Pjesa më e madhe e çarshisë u dogj në vitin 1999 dhe u rindërtua me kujdes. Gjakova njihet gjithashtu për trashëgiminë e saj sufiste, me disa teqe ende aktive, dhe për një traditë të fortë të këngës qytetare.\n\nEjani për një ditë pa nxitim: kafe në çarshi, brendësia e pikturuar e Xhamisë së Hadumit, një shëtitje deri te urat e vjetra prej guri mbi Erenik dhe darkë kur ndizen fenerët. Manastiri i Deçanit, Prizreni dhe vreshtat e Rahovecit janë secili më pak se një orë larg me makinë.",
+      population: "Rreth 80 000 (komuna)",
+      founded: "Qytet tregtar osman, u rrit rreth çarshisë së tij nga shekulli XVI",
+      area: "rreth 521 km² (komuna)",
       keyLandmarks: [
         {
-          name: "Grand Bazaar (Çarshia e Madhe)",
-          description: "About a kilometre of rebuilt wooden shopfronts, workshops and cafés.",
+          name: "Çarshia e Madhe",
+          description:
+            "Rreth një kilometër dyqanesh të rindërtuara me vitrina druri, punishtesh dhe kafenesh.",
         },
         {
-          name: "Hadum Mosque",
+          name: "Xhamia e Hadumit",
           description:
-            "The late 16th-century mosque at the top of the bazaar, with a painted interior.",
+            "Xhamia e fundit të shekullit XVI në krye të çarshisë, me brendësi të pikturuar.",
         },
         {
-          name: "Terzi Bridge",
+          name: "Ura e Terzive",
           description:
-            "A long Ottoman stone bridge over the Erenik, outside town, named after the tailors' guild.",
+            "Një urë e gjatë osmane prej guri mbi Erenik, jashtë qytetit, e quajtur sipas esnafit të rrobaqepësve.",
         },
         {
-          name: "Tabaku Bridge",
+          name: "Ura e Tabakëve",
           description:
-            "A small stone bridge over the Krena stream, named after the tanners who worked nearby.",
+            "Një urë e vogël prej guri mbi përroin e Krenës, e quajtur sipas tabakëve që punonin aty pranë.",
         },
         {
-          name: "Sufi tekkes",
+          name: "Teqetë sufiste",
           description:
-            "Lodges of several dervish orders, still in use; visit respectfully and ask first.",
+            "Teqe të disa urdhrave dervishe, ende në përdorim; vizitojini me respekt dhe kërkoni leje më parë.",
         },
         {
-          name: "Ethnographic Museum",
+          name: "Muzeu Etnografik",
           description:
-            "Traditional costumes, furniture and crafts in an old town house; it has closed for repairs at times, so check first.",
+            "Kostume tradicionale, mobilje dhe zanate në një shtëpi të vjetër qytetare; herë pas here ka qenë i mbyllur për riparime, ndaj kontrolloni më parë.",
         },
       ],
       neighborhoods: [
         {
           name: "Çarshia e Madhe",
-          description: "The Grand Bazaar and its side lanes, the historic and social centre.",
+          description:
+            "Çarshia e Madhe dhe rrugicat anësore, qendra historike dhe shoqërore e qytetit.",
         },
         {
           name: "Qarshia e Vogël",
-          description:
-            "The newer downtown around the pedestrian street, busy with cafés and bars in the evening.",
+          description: "Qendra më e re rreth rrugës këmbësore, plot kafene dhe bare në mbrëmje.",
         },
         {
-          name: "Hadum Mosque quarter",
-          description: "The area around the mosque complex, library and old clock tower site.",
+          name: "Lagjja e Xhamisë së Hadumit",
+          description:
+            "Zona rreth kompleksit të xhamisë, bibliotekës dhe vendit ku ishte kulla e vjetër e sahatit.",
         },
         {
-          name: "Erenik riverside",
+          name: "Bregu i Erenikut",
           description:
-            "Green banks along the river, with walking paths south towards the Terzi Bridge.",
+            "Brigje të gjelbra përgjatë lumit, me shtigje këmbësore drejt jugut, deri te Ura e Terzive.",
         },
         {
           name: "Çabrat",
-          description: "A hill on the edge of the centre with paths and views over the town.",
+          description: "Një kodër në skaj të qendrës, me shtigje dhe pamje mbi qytetin.",
         },
       ],
       attractions: {
         "401": {
-          imageAlt: "Shoppers and wooden shutters in Gjakova's Grand Bazaar",
-          name: "Grand Bazaar",
+          imageAlt: "Blerës dhe kanata druri në Çarshinë e Madhe të Gjakovës",
+          name: "Çarshia e Madhe",
           description:
-            "Walk the length of the rebuilt bazaar, stop at workshops and cafés, and come back in the evening for the lanterns.",
-          openingHours: "Shops usually open from morning to evening; cafés later",
-          address: "Çarshia e Madhe, central Gjakova",
+            "Përshkojeni çarshinë e rindërtuar nga fillimi në fund, ndaluni në punishte e kafene, dhe kthehuni në mbrëmje për fenerët.",
+          openingHours:
+            "Dyqanet zakonisht hapen nga mëngjesi deri në mbrëmje; kafenetë deri më vonë",
+          address: "Çarshia e Madhe, qendra e Gjakovës",
         },
         "402": {
-          imageAlt: "The stone dome and porch of the Hadum Mosque in spring",
-          name: "Hadum Mosque",
+          imageAlt: "Kupola prej guri dhe hajati i Xhamisë së Hadumit, në pranverë",
+          name: "Xhamia e Hadumit",
           description:
-            "Gjakova's finest Ottoman building, from the late 16th century, with painted decoration inside.",
-          openingHours: "Open to visitors outside prayer times",
-          address: "Top of the Grand Bazaar, Gjakova",
+            "Ndërtesa osmane më e bukur e Gjakovës, e fundit të shekullit XVI, me zbukurime të pikturuara brenda.",
+          openingHours: "E hapur për vizitorët jashtë kohës së faljes",
+          address: "Në krye të Çarshisë së Madhe, Gjakovë",
         },
         "403": {
-          imageAlt: "The many-arched Terzi Bridge over the Erenik at sunset",
-          name: "Terzi Bridge",
+          imageAlt: "Ura e Terzive me shumë harqe mbi Erenik, në perëndim të diellit",
+          name: "Ura e Terzive",
           description:
-            "A long, many-arched Ottoman bridge in the countryside outside town; a pleasant short trip by car or taxi.",
-          openingHours: "Open at all times",
-          address: "Over the Erenik river, outside Gjakova",
+            "Një urë osmane e gjatë me shumë harqe, mes fushave jashtë qytetit; një udhëtim i shkurtër e i këndshëm me makinë ose taksi.",
+          openingHours: "E hapur në çdo kohë",
+          address: "Mbi lumin Erenik, jashtë Gjakovës",
         },
         "404": {
-          imageAlt: "A small arched stone bridge over a stream in Gjakova",
-          name: "Tabaku Bridge",
+          imageAlt: "Një urë e vogël guri me hark mbi një përrua në Gjakovë",
+          name: "Ura e Tabakëve",
           description:
-            "A small, photogenic stone bridge close to the centre, named after the tanners who once worked beside it.",
-          openingHours: "Open at all times",
-          address: "Over the Krena stream, near the centre of Gjakova",
+            "Një urë e vogël dhe fotogjenike prej guri pranë qendrës, e quajtur sipas tabakëve që dikur punonin pranë saj.",
+          openingHours: "E hapur në çdo kohë",
+          address: "Mbi përroin e Krenës, pranë qendrës së Gjakovës",
         },
       },
       restaurants: {
         "41": {
-          imageAlt: "Coffee and Turkish delight on a table under wooden shutters in the bazaar",
-          name: "Cafés of the Grand Bazaar",
+          imageAlt: "Kafe dhe llokume mbi një tavolinë nën kanatat e drurit në çarshi",
+          name: "Kafenetë e Çarshisë së Madhe",
           description:
-            "Gjakova is proud of its coffee: sit at a bazaar café for a macchiato or Turkish coffee and watch the street.",
-          address: "Çarshia e Madhe, Gjakova",
+            "Gjakova krenohet me kafenë e saj: uluni në një kafene të çarshisë për një makiato ose një kafe turke dhe shikoni rrugën.",
+          category: "Kafene",
+          address: "Çarshia e Madhe, Gjakovë",
         },
         "42": {
-          imageAlt: "Qebapa with bread, onions and ayran on a café table",
-          name: "Bazaar grills (qebaptore)",
+          imageAlt: "Qebapa me bukë, qepë dhe dhallë mbi një tavolinë kafeneje",
+          name: "Qebaptoret e çarshisë",
           description:
-            "Small grill houses around the bazaar serve qebapa with bread, onions and a glass of ayran.",
-          address: "Around the Grand Bazaar, Gjakova",
+            "Qebaptore të vogla rreth çarshisë shërbejnë qebapa me bukë, qepë dhe një gotë dhallë.",
+          category: "Zgarë",
+          address: "Rreth Çarshisë së Madhe, Gjakovë",
         },
         "43": {
-          imageAlt: "Terrace tables with drinks and small plates on a lively evening street",
-          name: "Evening terraces of Qarshia e Vogël",
+          imageAlt: "Tavolina tarracash me pije dhe meze në një rrugë plot gjallëri, në mbrëmje",
+          name: "Tarracat e mbrëmjes në Qarshinë e Vogël",
           description:
-            "The downtown pedestrian streets fill with terraces in the evening, for pizza, grills and a glass of local wine.",
-          address: "Downtown pedestrian streets, Gjakova",
+            "Rrugët këmbësore të qendrës mbushen me tarraca në mbrëmje, për pica, zgara dhe një gotë verë vendore.",
+          category: "Kafene dhe bare",
+          address: "Rrugët këmbësore të qendrës, Gjakovë",
         },
       },
       accommodations: {
         "44": {
-          imageAlt: "A small hotel in traditional buildings on a cobbled bazaar lane",
+          imageAlt:
+            "Një hotel i vogël në ndërtesa tradicionale, në një rrugicë me kalldrëm të çarshisë",
           name: "Hotel Çarshia e Jupave",
           description:
-            "A small hotel in the old bazaar area, steps from the cafés and the Hadum Mosque.",
-          address: "Old bazaar area, Gjakova",
+            "Një hotel i vogël në zonën e çarshisë së vjetër, disa hapa nga kafenetë dhe Xhamia e Hadumit.",
+          address: "Zona e çarshisë së vjetër, Gjakovë",
         },
       },
       accommodationTips: [
-        "Stay near the bazaar to enjoy the evenings on foot.",
-        "Gjakova has fewer hotels than Prizren or Peja; book ahead in July and August, when the diaspora is home.",
-        "It also works as a day trip from Prizren or Peja, each under an hour away.",
+        "Qëndroni pranë çarshisë për t'i shijuar mbrëmjet duke shëtitur.",
+        "Gjakova ka më pak hotele se Prizreni ose Peja; rezervoni herët për korrikun dhe gushtin, kur diaspora vjen në vendlindje.",
+        "Mund ta vizitoni edhe me një ekskursion njëditor nga Prizreni ose Peja, secili më pak se një orë larg.",
       ],
       events: {
         "45": {
-          imageAlt: "A concert stage in the Grand Bazaar on a summer evening",
-          name: "Ditët e Shqiptarit (Days of the Albanian)",
-          date: "Recent editions ran from mid-July into August",
+          imageAlt: "Një skenë koncerti në Çarshinë e Madhe, në një mbrëmje vere",
+          name: "Ditët e Shqiptarit",
+          date: "Edicionet e fundit zgjatën nga mesi i korrikut deri në gusht",
           description:
-            "A recent summer festival of concerts, traditional sports and food on stages in the bazaar and the town's parks.",
+            "Një festival veror i viteve të fundit, me koncerte, sporte tradicionale dhe ushqim, në skena në çarshi dhe në parqet e qytetit.",
         },
         "46": {
-          imageAlt: "Poets reading to an audience in an old courtyard on an autumn evening",
-          name: "100 Thousand Poets for Change",
-          date: "Usually in September",
+          imageAlt: "Poetë që lexojnë para publikut në një oborr të vjetër, në një mbrëmje vjeshte",
+          name: "100 Thousand Poets for Change (100 mijë poetë për ndryshim)",
+          date: "Zakonisht në shtator",
           description:
-            "A literary gathering held in Gjakova since 2011, with readings, music and awards over two days.",
+            "Një takim letrar që mbahet në Gjakovë që nga viti 2011, me lexime, muzikë dhe çmime gjatë dy ditëve.",
         },
       },
       localCuisine:
-        "Qebapa, flija, stuffed peppers, Turkish coffee and sweets such as baklava and tespishte.",
+        "Qebapa, flija, speca të mbushura, kafe turke dhe ëmbëlsira si bakllava dhe tespishte.",
       touristInfo:
-        "The bazaar and centre are easy to explore without a guide; ask locals or your hotel about visiting the tekkes and the bridges outside town.",
+        "Çarshia dhe qendra eksplorohen lehtë pa guidë; pyesni vendasit ose hotelin tuaj për vizitat në teqe dhe te urat jashtë qytetit.",
       gettingAround:
-        "The bazaar and centre are walkable, and a taxi in town costs about 2–5 €. Intercity buses run to Pristina, Prizren, Peja and Deçan for about 3–7 €. For the Terzi Bridge and the countryside, take a taxi and agree the fare first, or drive.",
+        "Çarshia dhe qendra mund të përshkohen në këmbë, dhe një taksi në qytet kushton rreth 2–5 €. Autobusët ndërqytetas shkojnë në Prishtinë, Prizren, Pejë dhe Deçan për rreth 3–7 €. Për Urën e Terzive dhe fshatrat përreth, merrni një taksi dhe bini dakord më parë për çmimin, ose shkoni me makinë.",
       climate: {
-        note: "One of the warmest towns in Kosovo in summer, with mild springs and autumns and occasional snow in winter.",
+        note: "Një nga qytetet më të ngrohta të Kosovës në verë, me pranvera e vjeshta të buta dhe borë të rastësishme në dimër.",
       },
     },
     "5": {
-      imageAlt: "A mine headframe above Mitrovica's rooftops and the Ibar river at dusk",
+      imageAlt: "Kulla e një miniere mbi çatitë e Mitrovicës dhe lumin Ibër, në muzg",
       name: "Mitrovica",
       gallery: [
         {
-          imageAlt: "The main bridge over the Ibar river in Mitrovica",
+          imageAlt: "Ura kryesore mbi lumin Ibër në Mitrovicë",
         },
         {
-          imageAlt: "The Miners' Monument on its hill above the town",
+          imageAlt: "Përmendorja e Minatorëve në kodrën e saj mbi qytet",
         },
         {
-          imageAlt: "The ruins of Zvečan fortress on a volcanic hill at dawn",
+          imageAlt: "Rrënojat e kalasë së Zveçanit në një kodër vullkanike, në agim",
         },
         {
-          imageAlt: "A mine tower of the Trepça complex against winter hills",
+          imageAlt: "Një kullë miniere e kompleksit të Trepçës përballë kodrave në dimër",
         },
         {
-          imageAlt: "The riverside promenade along the Ibar at night",
+          imageAlt: "Shëtitorja përgjatë Ibrit, natën",
         },
       ],
       description:
-        "The main town of northern Kosovo, divided by the Ibar river and shaped by the Trepça mines, with Zvečan fortress on a hill nearby.",
+        "Qyteti kryesor i veriut të Kosovës, i ndarë nga lumi Ibër dhe i formësuar nga minierat e Trepçës, me kalanë e Zveçanit në një kodër aty pranë.",
       longDescription:
-        "Mitrovica grew where the Sitnica flows into the Ibar. The river also divides the town: the south is mostly Albanian and the north mostly Serbian, and the main bridge between them became a symbol of that division. You can cross between the two halves on foot; expect prices in dinars as well as euros in the north.\n\nMining made the modern town. The Trepça mines and smelters were worked on a large scale from the late 1920s and employed many thousands of people in the Yugoslav decades; their headframes and the Miners' Monument on the hill above the north bank still define the skyline.\n\nIt is an unusual but rewarding day trip from Pristina, about 40 km away. Walk the riverside, climb to the Miners' Monument for the view, and visit the medieval ruins of Zvečan fortress just north-west of town. Check current travel advice before you go, as the situation in the north can change.",
-      population: "About 70,000–90,000 (South and North Mitrovica)",
-      founded: "Mining town, grew with Trepça in the 20th century",
-      area: "about 331 km² (South Mitrovica municipality)",
+        "Mitrovica u rrit aty ku Sitnica derdhet në Ibër. Lumi e ndan edhe qytetin: jugu është kryesisht shqiptar dhe veriu kryesisht serb, dhe ura kryesore mes tyre u bë simbol i kësaj ndarjeje. Mund të kaloni në këmbë nga njëra pjesë në tjetrën; në veri prisni çmime në dinarë, krahas atyre në euro.\n\nMinierat krijuan qytetin modern. Minierat dhe shkritoret e Trepçës u shfrytëzuan në shkallë të gjerë që nga fundi i viteve 1920 dhe në dekadat jugosllave punësuan shumë mijëra njerëz; kullat e tyre të nxjerrjes dhe Përmendorja e Minatorëve në kodrën mbi bregun verior ende e përcaktojnë siluetën e qytetit.\n\nËshtë një ekskursion njëditor i pazakontë, por që ia vlen, nga Prishtina, rreth 40 km larg. Shëtisni buzë lumit, ngjituni te Përmendorja e Minatorëve për pamjen dhe vizitoni rrënojat mesjetare të kalasë së Zveçanit, pak në veriperëndim të qytetit. Kontrolloni këshillat aktuale të udhëtimit para se të shkoni, sepse situata në veri mund të ndryshojë.",
+      population: "Rreth 70 000–90 000 (Mitrovica e Jugut dhe Mitrovica e Veriut)",
+      founded: "Qytet minerar, u rrit me Trepçën në shekullin XX",
+      area: "rreth 331 km² (komuna e Mitrovicës së Jugut)",
       keyLandmarks: [
         {
-          name: "Main Ibar bridge",
+          name: "Ura kryesore e Ibrit",
           description:
-            "The bridge between the southern and northern halves of the town, now open to pedestrians.",
+            "Ura mes pjesës jugore dhe asaj veriore të qytetit, sot e hapur për këmbësorët.",
         },
         {
-          name: "Miners' Monument",
+          name: "Përmendorja e Minatorëve",
           description:
-            "A striking Yugoslav-era memorial on the hill above the north bank, with views over the town.",
+            "Një memorial mbresëlënës i kohës jugosllave në kodrën mbi bregun verior, me pamje mbi qytetin.",
         },
         {
-          name: "Zvečan Fortress",
-          description: "Medieval ruins on a steep volcanic hill just north-west of Mitrovica.",
-        },
-        {
-          name: "Trepça mines",
+          name: "Kalaja e Zveçanit",
           description:
-            "The lead and zinc mining complex that built the town; its towers still stand on the edges.",
+            "Rrënoja mesjetare mbi një kodër të pjerrët vullkanike, pak në veriperëndim të Mitrovicës.",
         },
         {
-          name: "Isa Boletini monument",
+          name: "Minierat e Trepçës",
           description:
-            "A statue of the Albanian independence fighter born near Mitrovica, in the south of the town.",
+            "Kompleksi minerar i plumbit dhe zinkut që e ndërtoi qytetin; kullat e tij ende qëndrojnë në periferi.",
         },
         {
-          name: "Ibar riverside",
-          description: "Promenades and parks along the river on both banks.",
+          name: "Monumenti i Isa Boletinit",
+          description:
+            "Statuja e luftëtarit shqiptar për pavarësi, i lindur pranë Mitrovicës, në jug të qytetit.",
+        },
+        {
+          name: "Bregu i Ibrit",
+          description: "Shëtitore dhe parqe përgjatë lumit, në të dy brigjet.",
         },
       ],
       neighborhoods: [
         {
-          name: "South Mitrovica centre",
-          description: "The main squares, mosques, cafés and bus station on the south bank.",
-        },
-        {
-          name: "North Mitrovica",
+          name: "Qendra e Mitrovicës së Jugut",
           description:
-            "The Serb-majority north bank, with its own main street, church and university faculties.",
+            "Sheshet kryesore, xhamitë, kafenetë dhe stacioni i autobusëve në bregun jugor.",
         },
         {
-          name: "Bosniak Mahala",
+          name: "Mitrovica e Veriut",
           description:
-            "A mixed neighbourhood on the north bank, home to Albanians, Bosniaks and others.",
+            "Bregu verior me shumicë serbe, me rrugën e vet kryesore, kishën dhe fakultetet universitare.",
         },
         {
-          name: "Ibar riverside",
+          name: "Lagjja e Boshnjakëve",
           description:
-            "The green banks of the Ibar, with promenades on either side of the bridges.",
+            "Një lagje e përzier në bregun verior, ku jetojnë shqiptarë, boshnjakë dhe të tjerë.",
         },
         {
-          name: "Zvečan",
-          description: "The small neighbouring town below the fortress hill, to the north-west.",
+          name: "Bregu i Ibrit",
+          description: "Brigjet e gjelbra të Ibrit, me shëtitore në të dyja anët e urave.",
+        },
+        {
+          name: "Zveçan",
+          description: "Qyteti i vogël fqinj nën kodrën e kalasë, në veriperëndim.",
         },
       ],
       attractions: {
         "501": {
-          imageAlt: "A tall concrete monument on a hill above Mitrovica at sunset",
-          name: "Miners' Monument",
+          imageAlt:
+            "Një monument i lartë betoni në një kodër mbi Mitrovicë, në perëndim të diellit",
+          name: "Përmendorja e Minatorëve",
           description:
-            "A bold Yugoslav-era memorial to the miners on the hill above the north bank; walk up for the view over the town.",
-          openingHours: "Open-air, accessible at any time",
-          address: "Hill above the north bank, North Mitrovica",
+            "Një memorial i guximshëm i kohës jugosllave kushtuar minatorëve, në kodrën mbi bregun verior; ngjituni për pamjen mbi qytetin.",
+          openingHours: "Në ajër të hapur, e qasshme në çdo kohë",
+          address: "Kodra mbi bregun verior, Mitrovica e Veriut",
         },
         "502": {
-          imageAlt: "A bridge over the Ibar river linking the two halves of Mitrovica",
-          name: "Main Ibar Bridge",
+          imageAlt: "Një urë mbi lumin Ibër që lidh dy pjesët e Mitrovicës",
+          name: "Ura kryesore e Ibrit",
           description:
-            "The bridge that divided the town for years; crossing it on foot is the best way to understand Mitrovica today.",
-          openingHours: "Open to pedestrians at all times",
-          address: "Over the Ibar, central Mitrovica",
+            "Ura që e ndau qytetin për vite me radhë; ta kaloni në këmbë është mënyra më e mirë për ta kuptuar Mitrovicën e sotme.",
+          openingHours: "E hapur për këmbësorët në çdo kohë",
+          address: "Mbi Ibër, në qendër të Mitrovicës",
         },
         "503": {
-          imageAlt: "Medieval fortress ruins on top of a steep conical hill",
-          name: "Zvečan Fortress",
+          imageAlt: "Rrënojat e një kalaje mesjetare në majë të një kodre të pjerrët në formë koni",
+          name: "Kalaja e Zveçanit",
           description:
-            "The ruins of a medieval fortress on an extinct volcano, reached by a steep path, with wide views of the Ibar valley.",
-          openingHours: "Open-air site, accessible in daylight",
-          address: "Above Zvečan, north-west of Mitrovica",
+            "Rrënojat e një kalaje mesjetare mbi një vullkan të shuar, ku arrini nga një shteg i pjerrët, me pamje të gjera mbi luginën e Ibrit.",
+          openingHours: "Vend në ajër të hapur, i qasshëm gjatë ditës",
+          address: "Mbi Zveçan, në veriperëndim të Mitrovicës",
         },
         "504": {
-          imageAlt: "A bronze statue of a man in traditional dress on a town square",
-          name: "Isa Boletini Monument",
+          imageAlt: "Një statujë bronzi e një burri me veshje tradicionale në një shesh qyteti",
+          name: "Monumenti i Isa Boletinit",
           description:
-            "A statue honouring Isa Boletini, a leader of the Albanian national movement born near Mitrovica.",
-          openingHours: "Open-air, accessible at any time",
-          address: "South Mitrovica centre",
+            "Një statujë në nder të Isa Boletinit, një prijës i lëvizjes kombëtare shqiptare i lindur pranë Mitrovicës.",
+          openingHours: "Në ajër të hapur, i qasshëm në çdo kohë",
+          address: "Qendra e Mitrovicës së Jugut",
         },
       },
       restaurants: {
         "51": {
-          imageAlt: "A plate of roast veal and a shopska salad on a pub table",
+          imageAlt: "Një pjatë me mish viçi të pjekur dhe sallatë shope mbi tavolinën e një pubi",
           name: "Museum Pub",
           description:
-            "A relaxed pub-restaurant in the centre, known for roasts, salads and cold drinks.",
-          address: "Central Mitrovica",
+            "Një pub-restorant i shtruar në qendër, i njohur për mish të pjekur, sallata dhe pije të ftohta.",
+          category: "Pub, zgarë",
+          address: "Qendra e Mitrovicës",
         },
         "52": {
-          imageAlt: "Qebapa, bread and peppers on a small café table",
-          name: "Qebaptores of South Mitrovica",
+          imageAlt: "Qebapa, bukë dhe speca mbi një tavolinë të vogël kafeneje",
+          name: "Qebaptoret e Mitrovicës së Jugut",
           description:
-            "Grill houses around the centre serve qebapa, burek and salads quickly and cheaply.",
-          address: "Around the centre, South Mitrovica",
+            "Qebaptoret rreth qendrës shërbejnë qebapa, burek dhe sallata, shpejt dhe lirë.",
+          category: "Zgarë",
+          address: "Rreth qendrës, Mitrovica e Jugut",
         },
         "53": {
-          imageAlt: "Coffee cups on a café terrace by a river",
-          name: "Riverside cafés",
+          imageAlt: "Filxhanë kafeje në tarracën e një kafeneje pranë lumit",
+          name: "Kafenetë buzë lumit",
           description:
-            "Café terraces near the bridges and along the Ibar for a macchiato and people-watching.",
-          address: "Along the Ibar, central Mitrovica",
+            "Tarraca kafenesh pranë urave dhe përgjatë Ibrit, për një makiato dhe për të vështruar kalimtarët.",
+          category: "Kafene",
+          address: "Përgjatë Ibrit, në qendër të Mitrovicës",
         },
       },
       accommodations: {
         "54": {
-          imageAlt: "A small modern hotel on a city street in North Mitrovica",
+          imageAlt: "Një hotel i vogël modern në një rrugë të Mitrovicës së Veriut",
           name: "NorthCity Hotel",
           description:
-            "A tidy hotel in North Mitrovica with breakfast included and a restaurant in the same building.",
-          address: "North Mitrovica",
+            "Një hotel i rregullt në Mitrovicën e Veriut, me mëngjes të përfshirë dhe restorant në të njëjtën ndërtesë.",
+          address: "Mitrovica e Veriut",
         },
       },
       accommodationTips: [
-        "Most visitors come on a day trip from Pristina, about an hour away by bus.",
-        "If you stay, choose the side of the river that suits your plans; crossing on foot is easy.",
-        "Carry some cash: in the north, prices are often in dinars, though euros are usually accepted.",
+        "Shumica e vizitorëve vijnë për një ditë nga Prishtina, rreth një orë larg me autobus.",
+        "Nëse qëndroni, zgjidhni anën e lumit që u përshtatet planeve tuaja; kalimi në këmbë është i lehtë.",
+        "Mbani pak para në dorë: në veri çmimet shpesh janë në dinarë, megjithëse euroja zakonisht pranohet.",
       ],
       events: {
         "55": {
-          imageAlt: "A jazz band on an open-air stage on a summer night",
-          name: "Mitrovica International Jazz Days",
-          date: "Launched in late August 2023; check for new editions",
+          imageAlt: "Një grup xhazi në një skenë në ajër të hapur, në një natë vere",
+          name: "Ditët Ndërkombëtare të Xhazit në Mitrovicë",
+          date: "Nisi në fund të gushtit 2023; kontrolloni nëse ka edicione të reja",
           description:
-            "A jazz festival reviving the town's jazz and rock tradition, with international artists and a resident big band.",
+            "Një festival xhazi që ringjall traditën e xhazit dhe të rokut në qytet, me artistë ndërkombëtarë dhe një big band rezident.",
         },
       },
       localCuisine:
-        "Qebapa and burek on the south bank, grilled meats and Serbian dishes such as pljeskavica on the north.",
+        "Qebapa dhe burek në bregun jugor, mish në zgarë dhe gatime serbe si pljeskavica në atë verior.",
       touristInfo:
-        "Check current travel advice for northern Kosovo before you go, and keep your passport or ID with you.",
+        "Kontrolloni këshillat aktuale të udhëtimit për veriun e Kosovës para se të shkoni, dhe mbani me vete pasaportën ose letërnjoftimin.",
       gettingAround:
-        "The centre and both banks are easy to walk, and the bridges are pedestrian-friendly. A taxi in town costs about 2–5 €. Buses to and from Pristina run often and cost within the usual 3–7 € intercity range; for Zvečan fortress, take a short taxi ride and walk up the hill.",
+        "Qendra dhe të dy brigjet përshkohen lehtë në këmbë, dhe urat janë të përshtatshme për këmbësorë. Një taksi në qytet kushton rreth 2–5 €. Autobusët nga dhe për në Prishtinë qarkullojnë shpesh dhe kushtojnë brenda intervalit të zakonshëm ndërqytetas prej 3–7 €; për kalanë e Zveçanit, merrni një taksi për një rrugë të shkurtër dhe ngjituni në kodër në këmbë.",
       climate: {
-        note: "Continental, like Pristina: cold winters with frequent frost and warm summers; the surrounding hills are cooler.",
+        note: "Kontinental, si në Prishtinë: dimra të ftohtë me ngrica të shpeshta dhe vera të ngrohta; kodrat përreth janë më të freskëta.",
       },
     },
     "6": {
-      imageAlt: "A mosque and an Orthodox church side by side in central Ferizaj",
+      imageAlt: "Një xhami dhe një kishë ortodokse krah për krah në qendër të Ferizajt",
       name: "Ferizaj",
       gallery: [
         {
-          imageAlt: "The Great Mosque and the Church of St Uroš sharing one courtyard",
+          imageAlt: "Xhamia e Madhe dhe Kisha e Shën Uroshit, që ndajnë të njëjtin oborr",
         },
         {
-          imageAlt: "The bifurcation of the Nerodime river in green meadows",
+          imageAlt: "Bifurkacioni i lumit Nerodime mes livadheve të gjelbra",
         },
         {
-          imageAlt: "Ferizaj's pedestrian boulevard with cafés in the evening",
+          imageAlt: "Bulevardi këmbësor i Ferizajt me kafene, në mbrëmje",
         },
         {
-          imageAlt: "The railway line that gave birth to the town, at dawn",
+          imageAlt: "Hekurudha që i dha jetë qytetit, në agim",
         },
         {
-          imageAlt: "The Sharr Mountains on the horizon south of Ferizaj",
+          imageAlt: "Malet e Sharrit në horizont, në jug të Ferizajt",
         },
       ],
       description:
-        "A lively railway town south of Pristina, known for its mosque and church sharing one courtyard and the rare bifurcation of the Nerodime river.",
+        "Një qytet hekurudhor plot jetë në jug të Prishtinës, i njohur për xhaminë dhe kishën që ndajnë një oborr dhe për bifurkacionin e rrallë të lumit Nerodime.",
       longDescription:
-        "Ferizaj (Uroševac) is a young town. It grew up after the railway between Mitrovica and Skopje reached the area in 1873, around an inn whose owner, Feriz Shashivari, is said to have given the town its name. Today it is one of Kosovo's larger cities, with a busy pedestrian boulevard and a young crowd in its cafés.\n\nIts best-known sight stands in the centre: the Great Mosque and the Orthodox Church of St Uroš share the same courtyard, a picture of the town's long tradition of coexistence. Just outside town, the Nerodime river splits in two, and its waters flow to both the Black Sea and the Aegean — one of very few river bifurcations in Europe.\n\nFerizaj is an easy stop on the way south from Pristina towards Brezovica and the Sharr Mountains, or towards Skopje. Give it a few hours: see the mosque and church, walk the boulevard, and eat a long lunch of slow-cooked veal.",
-      population: "About 110,000 (municipality)",
-      founded: "Railway town, grew around the 1873 station in the 19th century",
-      area: "about 345 km² (municipality)",
+        "Ferizaj (Uroševac) është një qytet i ri. U rrit pasi hekurudha mes Mitrovicës dhe Shkupit arriti në këtë zonë në vitin 1873, rreth një hani, pronari i të cilit, Feriz Shashivari, thuhet se i dha emrin qytetit. Sot është një nga qytetet më të mëdha të Kosovës, me një bulevard këmbësor plot lëvizje dhe shumë të rinj në kafenetë e tij.\n\nPamja e tij më e njohur ndodhet në qendër: Xhamia e Madhe dhe Kisha Ortodokse e Shën Uroshit ndajnë të njëjtin oborr, një pasqyrë e traditës së gjatë të bashkëjetesës në qytet. Pak jashtë qytetit, lumi Nerodime ndahet në dysh dhe ujërat e tij rrjedhin si në Detin e Zi, ashtu edhe në Detin Egje — një nga bifurkacionet shumë të rralla të lumenjve në Evropë.\n\nFerizaj është një ndalesë e lehtë gjatë rrugës në jug nga Prishtina drejt Brezovicës dhe Maleve të Sharrit, ose drejt Shkupit. Kushtojini disa orë: shihni xhaminë dhe kishën, shëtisni në bulevard dhe hani një drekë të gjatë me mish viçi të gatuar ngadalë.",
+      population: "Rreth 110 000 (komuna)",
+      founded: "Qytet hekurudhor, u rrit në shekullin XIX rreth stacionit të vitit 1873",
+      area: "rreth 345 km² (komuna)",
       keyLandmarks: [
         {
-          name: "Great Mosque (Mulla Veseli Mosque)",
+          name: "Xhamia e Madhe (Xhamia e Mulla Veselit)",
           description:
-            "The town's main mosque, first built in the 1890s, rebuilt after wartime bombing in 1941 and later enlarged.",
+            "Xhamia kryesore e qytetit, e ndërtuar fillimisht në vitet 1890, e rindërtuar pas bombardimit gjatë luftës në vitin 1941 dhe e zgjeruar më vonë.",
         },
         {
-          name: "Church of St Uroš",
-          description: "An Orthodox church from around 1930, sharing a courtyard with the mosque.",
+          name: "Kisha e Shën Uroshit",
+          description: "Një kishë ortodokse nga rreth viti 1930, që e ndan oborrin me xhaminë.",
         },
         {
-          name: "Nerodime bifurcation",
+          name: "Bifurkacioni i Nerodimes",
           description:
-            "The point where the Nerodime river divides, sending water to two different seas.",
+            "Pika ku lumi Nerodime ndahet, duke i dërguar ujërat në dy dete të ndryshme.",
         },
         {
-          name: "Pedestrian boulevard",
-          description: "The main street of cafés, shops and restaurants, busiest in the evening.",
+          name: "Bulevardi këmbësor",
+          description: "Rruga kryesore me kafene, dyqane dhe restorante, më e gjallë në mbrëmje.",
         },
         {
-          name: "Railway station",
+          name: "Stacioni hekurudhor",
+          description: "Stacioni që e themeloi qytetin, në linjën mes Prishtinës dhe Shkupit.",
+        },
+        {
+          name: "Pamje nga Malet e Sharrit",
           description:
-            "The station that founded the town, on the line between Pristina and Skopje.",
-        },
-        {
-          name: "Sharr Mountains views",
-          description:
-            "The mountains rise on the southern horizon, with Brezovica about an hour's drive away.",
+            "Malet ngrihen në horizontin jugor, me Brezovicën rreth një orë larg me makinë.",
         },
       ],
       neighborhoods: [
         {
-          name: "City centre",
+          name: "Qendra e qytetit",
+          description: "Bulevardi këmbësor, sheshi kryesor dhe oborri i xhamisë e i kishës.",
+        },
+        {
+          name: "Zona e stacionit",
+          description: "Rrugët rreth hekurudhës, pjesa më e vjetër e qytetit.",
+        },
+        {
+          name: "Bregu i Nerodimes",
           description:
-            "The pedestrian boulevard, the main square and the mosque and church courtyard.",
-        },
-        {
-          name: "Station area",
-          description: "The streets around the railway, the oldest part of the town.",
-        },
-        {
-          name: "Nerodime riverside",
-          description: "Green space along the river channels that run through and around town.",
+            "Hapësirë e gjelbër përgjatë kanaleve të lumit që kalojnë nëpër qytet dhe rreth tij.",
         },
         {
           name: "Nerodime e Epërme",
-          description: "The village area south-west of town near the river bifurcation.",
+          description: "Zona e fshatit në jugperëndim të qytetit, pranë bifurkacionit të lumit.",
         },
         {
           name: "Bibaj",
-          description: "A suburban neighbourhood on the edge of the city along the main roads.",
+          description: "Një lagje periferike në skaj të qytetit, përgjatë rrugëve kryesore.",
         },
       ],
       attractions: {
         "601": {
-          imageAlt: "A white mosque with two minarets in central Ferizaj",
-          name: "Great Mosque of Ferizaj",
+          imageAlt: "Një xhami e bardhë me dy minare në qendër të Ferizajt",
+          name: "Xhamia e Madhe e Ferizajt",
           description:
-            "The town's main mosque, first built in the 1890s and rebuilt and enlarged since, in a courtyard shared with the Orthodox church.",
-          openingHours: "Open to visitors outside prayer times",
-          address: "City centre, Ferizaj",
+            "Xhamia kryesore e qytetit, e ndërtuar fillimisht në vitet 1890 dhe që atëherë e rindërtuar dhe e zgjeruar, në një oborr që e ndan me kishën ortodokse.",
+          openingHours: "E hapur për vizitorët jashtë kohës së faljes",
+          address: "Qendra e qytetit, Ferizaj",
         },
         "602": {
-          imageAlt: "A domed Orthodox church next to a mosque in Ferizaj",
-          name: "Church of St Uroš",
+          imageAlt: "Një kishë ortodokse me kupola pranë një xhamie në Ferizaj",
+          name: "Kisha e Shën Uroshit",
           description:
-            "A five-domed Orthodox church inspired by Gračanica, sharing a courtyard with the mosque. Usually open only for services.",
-          openingHours: "Mostly open for services on major holidays; exterior visible at any time",
-          address: "City centre, beside the Great Mosque, Ferizaj",
+            "Një kishë ortodokse me pesë kupola, e frymëzuar nga Graçanica, që e ndan oborrin me xhaminë. Zakonisht hapet vetëm për shërbesat.",
+          openingHours:
+            "Hapet kryesisht për shërbesat në festat e mëdha; pjesa e jashtme duket në çdo kohë",
+          address: "Qendra e qytetit, pranë Xhamisë së Madhe, Ferizaj",
         },
         "603": {
-          imageAlt: "A small river splitting into two streams in green meadows",
-          name: "Nerodime River Bifurcation",
+          imageAlt: "Një lumë i vogël që ndahet në dy përrenj mes livadheve të gjelbra",
+          name: "Bifurkacioni i lumit Nerodime",
           description:
-            "See a river divide in two, one arm flowing to the Black Sea and the other to the Aegean. A short, curious stop.",
-          openingHours: "Open-air, accessible in daylight",
-          address: "Near Nerodime e Epërme, west of Ferizaj",
+            "Shihni një lumë që ndahet në dysh: njëri krah rrjedh drejt Detit të Zi dhe tjetri drejt Detit Egje. Një ndalesë e shkurtër dhe kurioze.",
+          openingHours: "Në ajër të hapur, i qasshëm gjatë ditës",
+          address: "Pranë Nerodimes së Epërme, në perëndim të Ferizajt",
         },
         "604": {
-          imageAlt: "Families walking under trees in a town park",
-          name: "Ferizaj City Park",
+          imageAlt: "Familje që shëtisin nën pemë në një park qyteti",
+          name: "Parku i qytetit të Ferizajt",
           description:
-            "A green break in the centre near the library and the religious buildings, busy with families in the evening.",
-          openingHours: "Open all day",
-          address: "City centre, Ferizaj",
+            "Një pushim i gjelbër në qendër, pranë bibliotekës dhe objekteve fetare, plot familje në mbrëmje.",
+          openingHours: "I hapur gjithë ditën",
+          address: "Qendra e qytetit, Ferizaj",
         },
       },
       restaurants: {
         "61": {
-          imageAlt: "Slow-cooked veal and salads on a terrace table in a traditional house",
-          name: "Restaurant Adriani",
+          imageAlt:
+            "Mish viçi i gatuar ngadalë dhe sallata mbi një tavolinë tarrace në një shtëpi tradicionale",
+          name: "Restorant Adriani",
           description:
-            "Traditional slow food in an old house with a terrace, near the pedestrian boulevard.",
-          address: "Near the pedestrian boulevard, Ferizaj",
+            "Ushqim tradicional i gatuar ngadalë, në një shtëpi të vjetër me tarracë, pranë bulevardit këmbësor.",
+          category: "Kuzhinë tradicionale kosovare",
+          address: "Pranë bulevardit këmbësor, Ferizaj",
         },
         "62": {
-          imageAlt: "Veal ribs and bread on a rustic table near a river",
-          name: "Restaurant Bifurkacioni",
+          imageAlt: "Brinjë viçi dhe bukë mbi një tavolinë rustike pranë një lumi",
+          name: "Restorant Bifurkacioni",
           description:
-            "Named after the nearby river bifurcation and known for slow-roasted veal neck and ribs.",
-          address: "Near the Nerodime bifurcation, outside Ferizaj",
+            "I quajtur sipas bifurkacionit të lumit aty pranë dhe i njohur për qafë dhe brinjë viçi të pjekura ngadalë.",
+          category: "Zgarë, kuzhinë tradicionale",
+          address: "Pranë bifurkacionit të Nerodimes, jashtë Ferizajt",
         },
         "63": {
-          imageAlt: "Café terraces with coffee cups on a pedestrian street at dusk",
-          name: "Boulevard cafés",
+          imageAlt: "Tarraca kafenesh me filxhanë kafeje në një rrugë këmbësore, në muzg",
+          name: "Kafenetë e bulevardit",
           description:
-            "The pedestrian boulevard is lined with cafés, bakeries and lounges for coffee, burek or an evening drink.",
-          address: "Pedestrian boulevard, Ferizaj",
+            "Bulevardi këmbësor është plot kafene, furra dhe lokale për një kafe, një burek ose një pije në mbrëmje.",
+          category: "Kafene",
+          address: "Bulevardi këmbësor, Ferizaj",
         },
       },
       accommodations: {
         "64": {
-          imageAlt: "A modern hotel building in central Ferizaj",
+          imageAlt: "Një ndërtesë moderne hoteli në qendër të Ferizajt",
           name: "Hotel Rubis",
-          description: "A modern hotel with its own restaurant and a wine list of local varieties.",
-          address: "Ferizaj municipality",
+          description:
+            "Një hotel modern me restorantin e vet dhe një listë verërash me varietete vendore.",
+          address: "Komuna e Ferizajt",
         },
       },
       accommodationTips: [
-        "Ferizaj works well as a stop between Pristina and Brezovica or Skopje rather than a long stay.",
-        "In the ski season, it is a cheaper base than Brezovica itself, about an hour's drive away.",
-        "Hotels near the main roads are handy if you are driving; the centre is better on foot.",
+        "Ferizaj është më i përshtatshëm si ndalesë mes Prishtinës dhe Brezovicës ose Shkupit sesa për një qëndrim të gjatë.",
+        "Në sezonin e skive, është një bazë më e lirë se vetë Brezovica, e cila është rreth një orë larg me makinë.",
+        "Hotelet pranë rrugëve kryesore janë të përshtatshme nëse udhëtoni me makinë; qendra shijohet më mirë në këmbë.",
       ],
       events: {
         "65": {
-          imageAlt: "Horses racing across a winter field with spectators",
-          name: "Independence Day horse race",
-          date: "Around 17 February, in recent years",
+          imageAlt: "Kuaj që vrapojnë nëpër një fushë dimërore, me spektatorë",
+          name: "Gara me kuaj e Ditës së Pavarësisë",
+          date: "Rreth 17 shkurtit, në vitet e fundit",
           description:
-            "A horse race held near the village of Prelez i Muhaxherëve to mark Independence Day, drawing riders from the region.",
+            "Një garë me kuaj që mbahet pranë fshatit Prelez i Muhaxherëve për të shënuar Ditën e Pavarësisë dhe që tërheq kalorës nga i gjithë rajoni.",
         },
       },
       localCuisine:
-        "Slow-roasted veal, flija, pite and qebapa, often with wine from Kosovo's southern vineyards.",
+        "Mish viçi i pjekur ngadalë, flija, pite dhe qebapa, shpesh me verë nga vreshtat jugore të Kosovës.",
       touristInfo:
-        "The centre is small and easy to explore on foot; ask at your hotel about visiting the church, which opens irregularly.",
+        "Qendra është e vogël dhe eksplorohet lehtë në këmbë; pyesni në hotelin tuaj për vizitën në kishë, e cila hapet në mënyrë të parregullt.",
       gettingAround:
-        "Walk the centre; the mosque, church, park and boulevard are close together. A taxi in town costs about 2–5 € and is the easiest way to the river bifurcation. Buses and trains connect Ferizaj with Pristina, and intercity buses continue south towards Skopje; fares for Kosovo routes are within the usual 3–7 € range.",
+        "Shëtisni qendrën në këmbë; xhamia, kisha, parku dhe bulevardi janë afër njëri-tjetrit. Një taksi në qytet kushton rreth 2–5 € dhe është mënyra më e lehtë për të shkuar te bifurkacioni i lumit. Autobusët dhe trenat e lidhin Ferizajn me Prishtinën, ndërsa autobusët ndërqytetas vazhdojnë në jug drejt Shkupit; çmimet për linjat brenda Kosovës janë brenda intervalit të zakonshëm prej 3–7 €.",
       climate: {
-        note: "Continental, similar to Pristina, with cold winters and warm summers; the Sharr Mountains to the south hold snow into spring.",
+        note: "Kontinental, i ngjashëm me Prishtinën, me dimra të ftohtë dhe vera të ngrohta; Malet e Sharrit në jug e mbajnë borën deri në pranverë.",
       },
     },
   },

@@ -2,217 +2,225 @@
 export default {
   events: {
     "1": {
-      imageAlt: "Runners setting off at dawn along a wide boulevard in central Pristina",
-      name: "Prishtina Marathon",
+      imageAlt: "Vrapues që nisen në agim përgjatë një bulevardi të gjerë në qendër të Prishtinës",
+      name: "Maratona e Prishtinës",
       description:
-        "Run the streets of the capital over the full marathon, the half, 10 km or 5 km, or bring the children for the short family run from the National Theatre.",
+        "Vraponi nëpër rrugët e kryeqytetit në maratonën e plotë, në gjysmëmaratonë, 10 km ose 5 km, ose sillni fëmijët për vrapin e shkurtër familjar nga Teatri Kombëtar.",
       details: [
-        "Kosovo's biggest road race grew out of a half marathon first run in Pristina in 2001. It is organised by the Athletics Federation of Kosovo with the municipality, and since 2020 it has included a full 42.195 km course alongside the half marathon, 10 km, 5 km and a short run for children. The start and finish have been in front of the National Theatre, in the middle of the city.",
-        "Registration opens a few weeks before race day, online and in person. Late September usually brings mild, dry mornings, which suits runners; if you are watching, the pedestrian Mother Teresa Boulevard is the easiest place to cheer.",
+        "Gara më e madhe rrugore e Kosovës lindi nga një gjysmëmaratonë që u vrapua për herë të parë në Prishtinë në vitin 2001. Organizohet nga Federata e Atletikës së Kosovës bashkë me komunën, dhe që nga viti 2020 përfshin edhe një garë të plotë prej 42,195 km, krahas gjysmëmaratonës, 10 km, 5 km dhe një vrapi të shkurtër për fëmijë. Nisja dhe mbërritja kanë qenë para Teatrit Kombëtar, në mes të qytetit.",
+        "Regjistrimi hapet disa javë para ditës së garës, në internet dhe personalisht. Fundi i shtatorit zakonisht sjell mëngjese të buta e të thata, që u shkojnë për shtat vrapuesve; nëse vini si spektatorë, bulevardi këmbësor Nënë Tereza është vendi më i lehtë për t’i inkurajuar.",
       ],
-      location: "National Theatre, central Pristina",
-      address: "Near the National Theatre, city centre, Pristina, Kosovo",
-      town: "Pristina",
+      location: "Teatri Kombëtar, qendra e Prishtinës",
+      address: "Pranë Teatrit Kombëtar, qendra e qytetit, Prishtinë, Kosovë",
+      town: "Prishtinë",
       dateNote:
-        "Recent editions were held on a Sunday in late September; check with the Athletics Federation of Kosovo for the exact date.",
+        "Edicionet e fundit u mbajtën një të diel në fund të shtatorit; për datën e saktë pyesni Federatën e Atletikës së Kosovës.",
     },
     "2": {
-      imageAlt: "A jazz quartet on a small stage under warm spotlights on an autumn night",
+      imageAlt: "Një kuartet xhazi në një skenë të vogël nën drita të ngrohta në një natë vjeshte",
       name: "Prishtina Jazz Festival",
       description:
-        "Several evenings of jazz in the capital in late autumn, with musicians from abroad sharing the bill with Kosovo's own lively jazz scene, plus daytime workshops.",
+        "Disa mbrëmje xhazi në kryeqytet në fund të vjeshtës, ku muzikantë të huaj luajnë krah për krah me skenën e gjallë të xhazit në Kosovë, si dhe punëtori gjatë ditës.",
       details: [
-        "Jazz has a long following in Pristina, and the Prishtina Jazz Festival has been its main gathering since the early 2000s, with a pause of a few years in the late 2010s. Each edition brings international groups to play alongside Kosovo musicians, with workshops for students during the day.",
-        "Concerts take place in the evening in venues in the city centre; seats are limited, so buy tickets once the programme is out. It is a good reason to visit Pristina in the quieter late-autumn season.",
+        "Xhazi ka prej kohësh një publik besnik në Prishtinë, dhe Prishtina Jazz Festival ka qenë takimi i tij kryesor që nga fillimi i viteve 2000, me një pushim disavjeçar në fund të viteve 2010. Çdo edicion sjell grupe ndërkombëtare që luajnë krahas muzikantëve nga Kosova, me punëtori për studentët gjatë ditës.",
+        "Koncertet mbahen në mbrëmje, në salla në qendër të qytetit; vendet janë të kufizuara, ndaj blini biletat sapo të dalë programi. Është një arsye e mirë për ta vizituar Prishtinën në sezonin më të qetë të fundvjeshtës.",
       ],
-      location: "Concert venues in central Pristina",
-      address: "City centre, Pristina, Kosovo",
-      town: "Pristina",
+      location: "Salla koncertesh në qendër të Prishtinës",
+      address: "Qendra e qytetit, Prishtinë, Kosovë",
+      town: "Prishtinë",
       dateNote:
-        "Usually held over several days in October or November; check the festival's announcements for this year's dates.",
+        "Zakonisht mbahet për disa ditë në tetor ose në nëntor; ndiqni njoftimet e festivalit për datat e këtij viti.",
     },
     "3": {
-      imageAlt: "A crowd in a city square at night watching fireworks above the rooftops",
-      name: "New Year's Eve in Pristina",
+      imageAlt: "Një turmë në një shesh qyteti natën që shikon fishekzjarrët mbi çati",
+      name: "Nata e Vitit të Ri në Prishtinë",
       description:
-        "See in the new year with thousands of people in the squares of central Pristina, with open-air concerts by Albanian pop stars and fireworks at midnight.",
+        "Pritni vitin e ri me mijëra njerëz në sheshet e qendrës së Prishtinës, me koncerte në ambient të hapur nga yjet e muzikës pop shqiptare dhe fishekzjarrë në mesnatë.",
       details: [
-        "On 31 December the centre of Pristina, from Skanderbeg Square along Mother Teresa Boulevard, becomes one big party. In recent years the municipality has run a December programme in the central squares, with stalls, food and concerts, building up to the countdown and fireworks at midnight.",
-        "It is cold, often below freezing, so dress warmly and keep an eye on your belongings in the crowd. Many restaurants hold their own New Year's dinners: book a table well in advance. The first two days of January are public holidays.",
+        "Më 31 dhjetor qendra e Prishtinës, nga Sheshi Skënderbej e përgjatë bulevardit Nënë Tereza, kthehet në një festë të madhe. Vitet e fundit komuna ka organizuar një program dhjetori në sheshet qendrore, me tezga, ushqim dhe koncerte, që kulmon me numërimin mbrapsht dhe fishekzjarrët në mesnatë.",
+        "Bën ftohtë, shpesh nën zero, ndaj vishuni ngrohtë dhe kini kujdes sendet tuaja në turmë. Shumë restorante organizojnë darkat e tyre të Vitit të Ri: rezervoni tavolinë shumë kohë përpara. Dy ditët e para të janarit janë festa zyrtare.",
       ],
-      location: "Skanderbeg Square and Mother Teresa Boulevard, Pristina",
-      address: "Skanderbeg Square, city centre, Pristina, Kosovo",
-      town: "Pristina",
+      location: "Sheshi Skënderbej dhe bulevardi Nënë Tereza, Prishtinë",
+      address: "Sheshi Skënderbej, qendra e qytetit, Prishtinë, Kosovë",
+      town: "Prishtinë",
       dateNote:
-        "The date is fixed; the Municipality of Pristina announces the programme and performers in December.",
+        "Data është e pandryshueshme; Komuna e Prishtinës e shpall programin dhe interpretuesit në dhjetor.",
     },
     "4": {
-      imageAlt: "A stage lit in red and gold in a town square on a snowy winter evening",
+      imageAlt:
+        "Një skenë e ndriçuar me të kuqe e të artë në një shesh qyteti, në një mbrëmje dimri me borë",
       name: "Flaka e Janarit",
       description:
-        "Three weeks of concerts, theatre, exhibitions and literary evenings in Gjilan every January, in memory of those who gave their lives for Kosovo's freedom.",
+        "Tri javë koncerte, teatër, ekspozita dhe mbrëmje letrare në Gjilan çdo janar, në kujtim të atyre që dhanë jetën për lirinë e Kosovës.",
       details: [
-        "Flaka e Janarit, 'the January Flame', began in the early 1990s in the villages around Gjilan, at a time when such gatherings were banned. It takes its name from the January anniversaries of Albanian national figures, among them Jusuf and Bardhosh Gërvalla and Kadri Zeka, who were killed in January 1982. Today it is one of the main cultural events of eastern Kosovo.",
-        "The festival opens with the symbolic lighting of the flame and runs through the month, with artists from across the Albanian-speaking world. Most events are in Gjilan itself, about an hour by bus from Pristina. The tone is both commemorative and festive.",
+        "Flaka e Janarit nisi në fillim të viteve 1990 në fshatrat përreth Gjilanit, në një kohë kur tubime të tilla ishin të ndaluara. Emrin e merr nga përvjetorët e janarit të figurave kombëtare shqiptare, mes tyre Jusuf e Bardhosh Gërvalla dhe Kadri Zeka, të vrarë në janar të vitit 1982. Sot është një nga ngjarjet kryesore kulturore të Kosovës lindore.",
+        "Festivali hapet me ndezjen simbolike të flakës dhe zgjat gjatë gjithë muajit, me artistë nga e gjithë hapësira shqipfolëse. Shumica e ngjarjeve mbahen në vetë Gjilanin, rreth një orë me autobus nga Prishtina. Fryma është njëkohësisht përkujtimore dhe festive.",
       ],
-      location: "Venues across Gjilan",
-      address: "City centre, Gjilan, Kosovo",
+      location: "Vende të ndryshme në Gjilan",
+      address: "Qendra e qytetit, Gjilan, Kosovë",
       town: "Gjilan",
       dateNote:
-        "Traditionally opens on 11 January and runs to the end of the month; the programme is published by the Municipality of Gjilan.",
+        "Tradicionalisht hapet më 11 janar dhe zgjat deri në fund të muajit; programin e publikon Komuna e Gjilanit.",
     },
     "5": {
       imageAlt:
-        "The Newborn monument in Pristina painted in bright new colours on a sunny winter day",
-      name: "Independence Day",
+        "Monumenti Newborn në Prishtinë, i lyer me ngjyra të reja e të ndezura, në një ditë dimri me diell",
+      name: "Dita e Pavarësisë",
       description:
-        "Kosovo celebrates the declaration of independence of 17 February 2008 with flags, music and crowds in the centre of Pristina, and a new look for the Newborn letters.",
+        "Kosova feston shpalljen e pavarësisë më 17 shkurt 2008 me flamuj, muzikë dhe turma në qendër të Prishtinës, si dhe me një pamje të re të shkronjave Newborn.",
       details: [
-        "On 17 February 2008 the Assembly of Kosovo declared independence, and the anniversary is the country's main national holiday. Pristina is the centre of the celebrations: official ceremonies, concerts and families out in the streets with red-and-black Albanian and blue-and-gold Kosovo flags.",
-        "The Newborn monument, unveiled on the day of the declaration, usually shows its new paint design for the anniversary, and it is the place everyone comes to take a photo. Government offices, banks and many shops are closed, while cafés and restaurants stay busy.",
+        "Më 17 shkurt 2008 Kuvendi i Kosovës shpalli pavarësinë, dhe përvjetori është festa kryesore kombëtare e vendit. Prishtina është qendra e festimeve: ceremoni zyrtare, koncerte dhe familje në rrugë me flamuj shqiptarë kuq e zi dhe flamuj blu e të artë të Kosovës.",
+        "Monumenti Newborn, i zbuluar ditën e shpalljes, zakonisht shfaq dizajnin e ri për përvjetorin, dhe është vendi ku të gjithë vijnë për të bërë një foto. Zyrat shtetërore, bankat dhe shumë dyqane janë të mbyllura, ndërsa kafenetë dhe restorantet janë plot.",
       ],
-      location: "Newborn monument and city centre, Pristina",
-      address: "Newborn monument, by the Palace of Youth and Sports, Pristina, Kosovo",
-      town: "Pristina",
+      location: "Monumenti Newborn dhe qendra e qytetit, Prishtinë",
+      address: "Monumenti Newborn, pranë Pallatit të Rinisë dhe Sporteve, Prishtinë, Kosovë",
+      town: "Prishtinë",
       dateNote:
-        "Always on 17 February, a public holiday; the programme of celebrations is announced shortly before.",
+        "Gjithmonë më 17 shkurt, festë zyrtare; programi i festimeve shpallet pak ditë përpara.",
     },
     "6": {
-      imageAlt: "A domed Ottoman mosque with a slender minaret in soft dawn light in spring",
-      name: "Eid al-Fitr (Fitër Bajrami)",
+      imageAlt:
+        "Një xhami osmane me kube dhe minare të hollë në dritën e butë të agimit, në pranverë",
+      name: "Fitër Bajrami (Ramazan Bajrami)",
       description:
-        "The feast at the end of Ramadan is a public holiday in Kosovo: morning prayers at the mosques, then family visits, baklava and busy cafés.",
+        "Festa në fund të Ramazanit është festë zyrtare në Kosovë: namazi i mëngjesit në xhami, pastaj vizita familjare, bakllava dhe kafene plot.",
       details: [
-        "Most people in Kosovo are Muslim, and Fitër Bajrami, the feast that ends the month of Ramadan, is one of the official public holidays. In Prizren the day begins with the morning prayer at mosques such as the 17th-century Sinan Pasha Mosque; across the country people dress up, visit relatives and neighbours, and children are given sweets and small gifts.",
-        "As a visitor you are welcome to enjoy the festive mood; dress modestly near mosques and stay outside during prayers unless invited. Government offices and many shops close for the day, so plan errands around it. If someone offers you baklava, accept: it is made for sharing.",
+        "Shumica e njerëzve në Kosovë janë myslimanë, dhe Fitër Bajrami, festa që mbyll muajin e Ramazanit, është një nga festat zyrtare. Në Prizren dita nis me namazin e mëngjesit në xhami si Xhamia e Sinan Pashës, e shekullit XVII; në gjithë vendin njerëzit vishen bukur, vizitojnë të afërmit dhe fqinjët, dhe fëmijëve u jepen ëmbëlsira e dhurata të vogla.",
+        "Si vizitorë jeni të mirëpritur ta shijoni atmosferën festive; vishuni me maturi pranë xhamive dhe qëndroni jashtë gjatë namazit, përveç nëse ju ftojnë brenda. Zyrat shtetërore dhe shumë dyqane mbyllen atë ditë, ndaj planifikoni punët tuaja duke e pasur parasysh. Nëse dikush ju ofron bakllava, pranojeni: bëhet për t’u ndarë me të tjerët.",
       ],
-      location: "Sinan Pasha Mosque and the old town, Prizren, and mosques across Kosovo",
-      address: "Shadërvan, old town, Prizren, Kosovo",
+      location:
+        "Xhamia e Sinan Pashës dhe qyteti i vjetër, Prizren, si dhe xhamitë në gjithë Kosovën",
+      address: "Shadërvan, qyteti i vjetër, Prizren, Kosovë",
       town: "Prizren",
       dateNote:
-        "The date follows the lunar calendar and is expected around 9–10 March 2027; the Islamic Community of Kosovo confirms it shortly before.",
+        "Data ndjek kalendarin hënor dhe pritet të jetë rreth 9–10 mars 2027; Bashkësia Islame e Kosovës e konfirmon pak ditë përpara.",
     },
     "7": {
-      imageAlt: "A grand piano alone on a softly lit stage at dusk",
+      imageAlt: "Një piano me bisht, e vetme në një skenë të ndriçuar butë në muzg",
       name: "Chopin Piano Fest Prishtina",
       description:
-        "A month of piano recitals, chamber music and masterclasses with Kosovo and international pianists, closing with the Kosovo Philharmonic.",
+        "Një muaj recitalesh pianoje, muzikë dhome dhe klasa mjeshtërore me pianistë nga Kosova dhe nga bota, që mbyllet me Filharmoninë e Kosovës.",
       details: [
-        "The Kosova Chopin Association founded this festival in 2010 to mark the 200th anniversary of Chopin's birth, and it has returned every spring since. Its artistic director, Lejla Pula-Haxhiu, has taught piano at the University of Prishtina for decades, and the programme mixes well-known international soloists with young Kosovo pianists, in Chopin and far beyond.",
-        "Recent editions have opened on 9 May, Europe Day, and run for about a month with concerts most weeks, masterclasses and a closing concert with the Kosovo Philharmonic. Pristina has no dedicated concert hall, so venues change; check each concert's place and whether you need a ticket.",
+        "Shoqata Kosova Chopin e themeloi këtë festival në vitin 2010 për të shënuar 200-vjetorin e lindjes së Chopinit, dhe që atëherë ai rikthehet çdo pranverë. Drejtoresha e tij artistike, Lejla Pula-Haxhiu, ka dhënë mësim piano në Universitetin e Prishtinës për dekada, dhe programi ndërthur solistë të njohur ndërkombëtarë me pianistë të rinj nga Kosova, me vepra të Chopinit e shumë përtej tyre.",
+        "Edicionet e fundit janë hapur më 9 maj, Ditën e Evropës, dhe kanë zgjatur rreth një muaj, me koncerte pothuajse çdo javë, klasa mjeshtërore dhe një koncert përmbyllës me Filharmoninë e Kosovës. Prishtina nuk ka një sallë të posaçme koncertesh, ndaj vendet ndryshojnë; kontrolloni ku mbahet secili koncert dhe nëse ju duhet biletë.",
       ],
-      location: "Concert venues in central Pristina",
-      address: "City centre, Pristina, Kosovo",
-      town: "Pristina",
+      location: "Salla koncertesh në qendër të Prishtinës",
+      address: "Qendra e qytetit, Prishtinë, Kosovë",
+      town: "Prishtinë",
       dateNote:
-        "Usually held from early May to early June; check the festival's programme for this year's dates and venues.",
+        "Zakonisht mbahet nga fillimi i majit deri në fillim të qershorit; shihni programin e festivalit për datat dhe vendet e këtij viti.",
     },
     "8": {
-      imageAlt: "An open-air cinema screen glowing in a park at night, with people on the grass",
-      name: "Anibar International Animation Festival",
+      imageAlt:
+        "Një ekran kinemaje në ambient të hapur që shkëlqen në një park natën, me njerëz të ulur mbi bar",
+      name: "Anibar – Festivali Ndërkombëtar i Animacionit",
       description:
-        "A week of animated films from around the world in Peja, in the town's cinema and on open-air screens, with workshops, talks and concerts every night.",
+        "Një javë filmash të animuar nga e gjithë bota në Pejë, në kinemanë e qytetit dhe në ekrane në ambient të hapur, me punëtori, biseda dhe koncerte çdo natë.",
       details: [
-        "Anibar was started in 2010 by a group of young people in Peja who wanted to make animation and could not easily travel to festivals abroad, so they brought one home. It is now Kosovo's only animation festival, screening hundreds of short and feature films, and its team has brought Peja's only cinema, Kino Jusuf Gërvalla, back to life.",
-        "During festival week films run from the afternoon into the night, in the cinema and on outdoor screens around town, with competitions, workshops, talks and concerts after the screenings. Peja is also the base for the Rugova Gorge, so it is easy to mix films with mountains.",
+        "Anibar u nis në vitin 2010 nga një grup të rinjsh në Pejë që donin të bënin animacion dhe nuk mund të udhëtonin lehtë për festivale jashtë vendit, ndaj e sollën një festival në shtëpi. Sot është festivali i vetëm i animacionit në Kosovë, shfaq qindra filma të shkurtër e me metrazh të gjatë, dhe ekipi i tij i ka dhënë jetë të re kinemasë së vetme të Pejës, Kino Jusuf Gërvalla.",
+        "Gjatë javës së festivalit filmat shfaqen nga pasditja deri natën vonë, në kinema dhe në ekrane në ambient të hapur nëpër qytet, me gara, punëtori, biseda dhe koncerte pas shfaqjeve. Peja është edhe pika e nisjes për Grykën e Rugovës, ndaj filmat mund t’i ndërthurni lehtë me malet.",
       ],
-      location: "Kino Jusuf Gërvalla and open-air screens, Peja",
-      address: "City centre, Peja, Kosovo",
-      town: "Peja",
+      location: "Kino Jusuf Gërvalla dhe ekrane në ambient të hapur, Pejë",
+      address: "Qendra e qytetit, Pejë, Kosovë",
+      town: "Pejë",
       dateNote:
-        "Usually held for a week in mid-July (some earlier editions were in August); check the festival's announcements for this year's dates.",
+        "Zakonisht mbahet për një javë në mes të korrikut (disa edicione të hershme ishin në gusht); ndiqni njoftimet e festivalit për datat e këtij viti.",
     },
     "9": {
-      imageAlt: "A large festival stage with coloured lights on a hillside at dusk, crowd in front",
+      imageAlt:
+        "Një skenë e madhe festivali me drita me ngjyra në një shpat kodre në muzg, me turmën përpara",
       name: "Sunny Hill Festival",
       description:
-        "Kosovo's biggest music festival, founded by Dua Lipa and her father Dukagjin: three nights of international headliners and Albanian stars outside Pristina.",
+        "Festivali më i madh muzikor i Kosovës, i themeluar nga Dua Lipa dhe babai i saj Dukagjin: tri netë me yje ndërkombëtarë dhe artistë shqiptarë jashtë Prishtinës.",
       details: [
-        "Sunny Hill began in 2018, when Dua Lipa and her father wanted to put Pristina on the map of European festivals. It has brought names such as Miley Cyrus, Calvin Harris and Dua Lipa herself to Kosovo, alongside many Albanian artists. Since 2024 it has had its own festival park at Bërnica, about 10 km from the city centre.",
-        "Expect big crowds on a large ticketed site; plan your transport back to town before the night ends. Hotels in Pristina fill up that weekend, so book early. The festival did not run every year (there was no edition in 2023 while the new site was prepared), so always check that an edition is announced.",
+        "Sunny Hill nisi në vitin 2018, kur Dua Lipa dhe babai i saj deshën ta vendosnin Prishtinën në hartën e festivaleve evropiane. Ka sjellë në Kosovë emra si Miley Cyrus, Calvin Harris dhe vetë Dua Lipën, krahas shumë artistëve shqiptarë. Që nga viti 2024 ka parkun e vet të festivalit në Bërnicë, rreth 10 km nga qendra e qytetit.",
+        "Prisni turma të mëdha në një hapësirë të gjerë me bileta; planifikoni kthimin në qytet para se të mbarojë nata. Hotelet në Prishtinë mbushen atë fundjavë, ndaj rezervoni herët. Festivali nuk është mbajtur çdo vit (në vitin 2023 nuk pati edicion, ndërsa përgatitej hapësira e re), ndaj kontrolloni gjithmonë nëse është shpallur një edicion.",
       ],
-      location: "Sunny Hill festival park, Bërnica, outside Pristina",
-      address: "Bërnica, Pristina municipality, Kosovo",
-      town: "Pristina",
+      location: "Parku i festivalit Sunny Hill, Bërnicë, jashtë Prishtinës",
+      address: "Bërnicë, Komuna e Prishtinës, Kosovë",
+      town: "Prishtinë",
       dateNote:
-        "Recent editions took place on a weekend at the end of July or start of August; check the organisers' announcements for this year's dates.",
+        "Edicionet e fundit u mbajtën në një fundjavë në fund të korrikut ose në fillim të gushtit; ndiqni njoftimet e organizatorëve për datat e këtij viti.",
     },
     "10": {
-      imageAlt: "An open-air cinema screen beside a river in an old town on a summer night",
+      imageAlt:
+        "Një ekran kinemaje në ambient të hapur buzë lumit, në një qytet të vjetër, në një natë vere",
       name: "DokuFest",
       description:
-        "Prizren's international documentary and short film festival: nine days of screenings in cinemas and open-air venues around the old town, with DokuNights music.",
+        "Festivali ndërkombëtar i filmit dokumentar dhe të shkurtër në Prizren: nëntë ditë shfaqjesh në kinema dhe në ambiente të hapura në qytetin e vjetër, me muzikën e DokuNights.",
       details: [
-        "A group of friends started DokuFest in Prizren in 2002, and it has grown into Kosovo's best-known cultural event. Each August it screens more than 200 documentaries and short films from around the world in competitions and special programmes, in Kino Lumbardhi, in the summer cinema above the Lumbardh river and in other outdoor venues across the old town.",
-        "Between films there are talks, workshops and DokuNights concerts and parties that run late. Prizren gets very full: book your room early, or ask about staying with local families, many of whom host festival guests. Screenings start in the afternoon and continue after dark.",
+        "Një grup miqsh e nisi DokuFest-in në Prizren në vitin 2002, dhe ai është rritur deri në ngjarjen kulturore më të njohur të Kosovës. Çdo gusht shfaq më shumë se 200 dokumentarë dhe filma të shkurtër nga e gjithë bota, në gara dhe programe të veçanta, në Kino Lumbardhi, në kinemanë verore mbi lumin Lumbardh dhe në ambiente të tjera të hapura nëpër qytetin e vjetër.",
+        "Mes filmave ka biseda, punëtori dhe koncerte e festa DokuNights që zgjasin deri vonë. Prizreni mbushet plot: rezervoni dhomën herët ose pyesni për akomodim te familjet vendase, shumë prej të cilave presin mysafirë të festivalit. Shfaqjet nisin pasdite dhe vazhdojnë pas errësirës.",
       ],
-      location: "Kino Lumbardhi and open-air cinemas, Prizren old town",
-      address: "Old town along the Lumbardh (Bistrica) river, Prizren, Kosovo",
+      location: "Kino Lumbardhi dhe kinematë në ambient të hapur, qyteti i vjetër i Prizrenit",
+      address: "Qyteti i vjetër përgjatë lumit Lumbardh (Bistrica), Prizren, Kosovë",
       town: "Prizren",
       dateNote:
-        "Usually held for nine days in early August, starting on a Friday; check the festival's site for this year's dates.",
+        "Zakonisht mbahet për nëntë ditë në fillim të gushtit, duke nisur një të premte; shihni faqen e festivalit për datat e këtij viti.",
     },
     "11": {
-      imageAlt: "Wine barrels and grape baskets among vineyard rows in golden late-summer light",
+      imageAlt:
+        "Fuçi vere dhe shporta rrushi mes rreshtave të vreshtit, në dritën e artë të fundverës",
       name: "Hardh Fest",
       description:
-        "Rahovec's grape-harvest festival: taste wine and raki from local cellars, watch grape-treading and raki distilling, and ride a tractor through the vineyards.",
+        "Festivali i vjeljes së rrushit në Rahovec: provoni verë dhe raki nga bodrumet vendase, shihni shtypjen e rrushit me këmbë dhe pjekjen e rakisë, dhe bëni një xhiro me traktor nëpër vreshta.",
       details: [
-        "Hardh means 'vine', and for three days at the start of September Rahovec, the centre of Kosovo's wine country, celebrates the first cut of the harvest. Wineries large and small set up stands, farmers compete at grape picking and pressing, and there are raki-distilling demonstrations, traditional games and concerts every evening.",
-        "Tractor rides have taken visitors out through the vineyards and to the town's dervish tekkes, whose communities show their traditions. Rahovec is a small town, so come by bus or taxi from Prizren or Gjakova rather than drive: the wine is the point.",
+        "“Hardh” do të thotë hardhi, dhe për tri ditë në fillim të shtatorit Rahoveci, qendra e zonës së verës së Kosovës, feston vjeljen e parë të rrushit. Vinaritë e mëdha e të vogla hapin tezga, fermerët garojnë në vjelje dhe shtypje rrushi, dhe ka demonstrime të pjekjes së rakisë, lojëra tradicionale dhe koncerte çdo mbrëmje.",
+        "Xhirot me traktor i kanë çuar vizitorët nëpër vreshta dhe deri te teqetë e dervishëve të qytetit, bashkësitë e të cilave tregojnë traditat e tyre. Rahoveci është qytet i vogël, ndaj ejani me autobus ose me taksi nga Prizreni ose Gjakova në vend që të ngisni vetë: në fund të fundit, vera është qëllimi.",
       ],
-      location: "Town centre and vineyards, Rahovec",
-      address: "Town centre, Rahovec, Kosovo",
+      location: "Qendra e qytetit dhe vreshtat, Rahovec",
+      address: "Qendra e qytetit, Rahovec, Kosovë",
       town: "Rahovec",
       dateNote:
-        "Usually held over a weekend in early September; the dates are announced during the summer.",
+        "Zakonisht mbahet gjatë një fundjave në fillim të shtatorit; datat shpallen gjatë verës.",
     },
     "12": {
       imageAlt:
-        "A cinema screen and rows of seats in a dim auditorium, a city street outside at dusk",
-      name: "Prishtina International Film Festival (PriFest)",
+        "Një ekran kinemaje dhe rreshta ulësesh në një sallë të errët, me një rrugë qyteti jashtë në muzg",
+      name: "Festivali Ndërkombëtar i Filmit në Prishtinë (PriFest)",
       description:
-        "Pristina's international feature film festival, with Balkan and international competitions, premieres and industry talks, and the Golden Goddess awards.",
+        "Festivali ndërkombëtar i filmit artistik në Prishtinë, me gara ballkanike dhe ndërkombëtare, premiera, biseda profesionale dhe çmimet “Hyjnesha e Artë”.",
       details: [
-        "PriFest was created after the 2008 declaration of independence to bring world cinema to Kosovo and Kosovo to the world; its first edition in 2009 was opened by Vanessa Redgrave. Its main competition, Honey and Blood, is for Balkan films, and its trophy, the Golden Goddess, is modelled on the Neolithic 'Goddess on the Throne' figurine found near Pristina.",
-        "Over the years the festival has moved between spring, July and, in its recent editions, September. Screenings are in cinemas in the city centre, with the PriForum industry programme of panels and masterclasses running alongside.",
+        "PriFest u krijua pas shpalljes së pavarësisë në vitin 2008 për ta sjellë kinemanë botërore në Kosovë dhe Kosovën në botë; edicionin e parë, në vitin 2009, e hapi Vanessa Redgrave. Gara e tij kryesore, “Mjaltë dhe Gjak” (Honey and Blood), është për filmat ballkanikë, dhe trofeu i saj, “Hyjnesha e Artë”, është modeluar sipas figurinës neolitike “Hyjnesha në Fron”, të gjetur pranë Prishtinës.",
+        "Me kalimin e viteve festivali është zhvendosur mes pranverës, korrikut dhe, në edicionet e fundit, shtatorit. Shfaqjet mbahen në kinematë e qendrës së qytetit, ndërsa paralelisht zhvillohet PriForum, programi profesional me panele dhe klasa mjeshtërore.",
       ],
-      location: "Cinemas in central Pristina",
-      address: "City centre, Pristina, Kosovo",
-      town: "Pristina",
+      location: "Kinematë në qendër të Prishtinës",
+      address: "Qendra e qytetit, Prishtinë, Kosovë",
+      town: "Prishtinë",
       dateNote:
-        "Recent editions have been held in September, earlier ones in spring or July; check the festival's announcements for this year's dates.",
+        "Edicionet e fundit janë mbajtur në shtator, ato më të hershmet në pranverë ose në korrik; ndiqni njoftimet e festivalit për datat e këtij viti.",
     },
     "13": {
-      imageAlt: "A singer on a lit stage in front of an orchestra at dusk, old-town roofs behind",
+      imageAlt:
+        "Një këngëtar në një skenë të ndriçuar para një orkestre në muzg, me çatitë e qytetit të vjetër pas",
       name: "Zambaku i Prizrenit",
       description:
-        "An evening of new songs in Prizren's urban song tradition, performed with a live orchestra by singers competing for the festival's lily.",
+        "Një mbrëmje me këngë të reja në traditën e këngës qytetare të Prizrenit, të interpretuara me orkestër live nga këngëtarë që garojnë për zambakun e festivalit.",
       details: [
-        "Zambaku i Prizrenit, 'the Lily of Prizren', was founded in 1986 to keep alive këngë qytetare, the urban songs of Prizren and other old towns, with their oriental-tinged melodies and tender lyrics. Each edition presents newly written songs, judged by a jury and by the audience, and has launched well-known voices.",
-        "It is a single evening with a live orchestra and a mostly local audience, a chance to hear a side of Albanian music that rarely travels. The date and venue have changed over the years, from a summer night in the garden of Kino Lumbardhi to an autumn evening at the House of Culture.",
+        "Zambaku i Prizrenit u themelua në vitin 1986 për të mbajtur gjallë këngën qytetare të Prizrenit dhe të qyteteve të tjera të vjetra, me melodi me nuanca orientale dhe tekste të ndjeshme. Çdo edicion sjell këngë të shkruara rishtas, të vlerësuara nga një juri dhe nga publiku, dhe prej tij kanë dalë zëra të njohur.",
+        "Është një mbrëmje e vetme me orkestër live dhe me një publik kryesisht vendas, një rast për të dëgjuar një anë të muzikës shqiptare që rrallë del jashtë vendit. Data dhe vendi kanë ndryshuar me vite, nga një natë vere në oborrin e Kino Lumbardhit te një mbrëmje vjeshte në Shtëpinë e Kulturës.",
       ],
-      location: "Prizren city centre",
-      address: "City centre, Prizren, Kosovo",
+      location: "Qendra e Prizrenit",
+      address: "Qendra e qytetit, Prizren, Kosovë",
       town: "Prizren",
       dateNote:
-        "Held in summer or early autumn (the 2025 edition took place in late September); check local announcements for this year's date.",
+        "Mbahet në verë ose në fillim të vjeshtës (edicioni i vitit 2025 u mbajt në fund të shtatorit); ndiqni njoftimet vendore për datën e këtij viti.",
     },
     "14": {
       imageAlt:
-        "An audience gathered in a city square in golden evening light in front of a performance",
+        "Publik i mbledhur në një shesh qyteti, në dritën e artë të mbrëmjes, para një shfaqjeje",
       name: "FemArt Festival",
       description:
-        "The International Festival of Women Artists and Activists brings theatre, exhibitions, concerts and debates by women from Kosovo and abroad to Pristina.",
+        "Festivali Ndërkombëtar i Grave Artiste dhe Aktiviste sjell në Prishtinë teatër, ekspozita, koncerte dhe debate të grave nga Kosova dhe nga bota.",
       details: [
-        "FemArt is organised by Artpolis, an arts and community centre in Pristina, was founded by Zana Hoxha and has run for more than a decade. It gives a stage to women artists and activists from Kosovo, the Balkans and beyond, and uses art to talk about gender equality and women's rights.",
-        "The programme mixes theatre and dance, exhibitions, concerts and film with panels and workshops, in venues around the city centre. It is a good way into Pristina's independent art scene.",
+        "FemArt organizohet nga Artpolis, një qendër arti dhe komunitare në Prishtinë; u themelua nga Zana Hoxha dhe mbahet prej më shumë se një dekade. U jep skenë grave artiste dhe aktiviste nga Kosova, Ballkani e më gjerë, dhe e përdor artin për të folur për barazinë gjinore dhe të drejtat e grave.",
+        "Programi ndërthur teatrin dhe vallëzimin, ekspozitat, koncertet dhe filmin me panele e punëtori, në vende të ndryshme në qendër të qytetit. Është një mënyrë e mirë për të njohur skenën e pavarur artistike të Prishtinës.",
       ],
-      location: "Venues in central Pristina",
-      address: "City centre, Pristina, Kosovo",
-      town: "Pristina",
+      location: "Vende të ndryshme në qendër të Prishtinës",
+      address: "Qendra e qytetit, Prishtinë, Kosovë",
+      town: "Prishtinë",
       dateNote:
-        "Recent editions were held in late September; check Artpolis' announcements for this year's dates.",
+        "Edicionet e fundit u mbajtën në fund të shtatorit; ndiqni njoftimet e Artpolis-it për datat e këtij viti.",
     },
   },
 };

@@ -2,210 +2,211 @@
 export default {
   faq: [
     {
-      question: "Do I need a visa to visit Kosovo?",
+      question: "A më duhet vizë për të vizituar Kosovën?",
       answer:
-        "Citizens of more than 60 countries, including EU member states, the UK, the USA, Canada and Australia, can stay up to 90 days without a visa. Your passport should be valid for at least 3 months. Rules change, so check the Ministry of Foreign Affairs before you book.",
+        "Shtetasit e më shumë se 60 vendeve, përfshirë shtetet anëtare të BE-së, Mbretërinë e Bashkuar, SHBA-në, Kanadanë dhe Australinë, mund të qëndrojnë deri në 90 ditë pa vizë. Pasaporta juaj duhet të jetë e vlefshme edhe të paktën 3 muaj. Rregullat ndryshojnë, ndaj verifikojini në Ministrinë e Punëve të Jashtme para se të rezervoni.",
     },
     {
-      question: "Is Kosovo safe for tourists?",
+      question: "A është Kosova e sigurt për turistët?",
       answer:
-        "Yes, Kosovo is generally safe, and violent crime against visitors is rare. Take normal precautions, keep up with the news if you travel to the north, where tensions occasionally flare, and be careful on the roads.",
+        "Po, Kosova në përgjithësi është e sigurt dhe krimi i dhunshëm ndaj vizitorëve është i rrallë. Merrni masat e zakonshme, ndiqni lajmet nëse udhëtoni në veri, ku tensionet herë pas here ndezen, dhe jini të kujdesshëm në rrugë.",
     },
     {
-      question: "Can I pay by card everywhere?",
+      question: "A mund të paguaj me kartë kudo?",
       answer:
-        "Not everywhere. Hotels, larger restaurants and supermarkets in the cities take cards, but you will need cash for small cafés, markets, buses and villages. ATMs are easy to find in every town.",
+        "Jo kudo. Hotelet, restorantet më të mëdha dhe supermarketet në qytete pranojnë karta, por për kafenetë e vogla, tregjet, autobusët dhe fshatrat do t’ju duhen para në dorë. Bankomate gjeni lehtë në çdo qytet.",
     },
     {
-      question: "Is the tap water safe to drink?",
+      question: "A mund të pihet uji i rubinetit?",
       answer:
-        "In the cities tap water is generally drinkable, though many people prefer bottled water, which costs little. If you are unsure — in a village or mountain hut — ask your host.",
+        "Në qytete uji i rubinetit në përgjithësi është i pijshëm, megjithëse shumë njerëz preferojnë ujin në shishe, që kushton pak. Nëse nuk jeni të sigurt — në fshat ose në një strehë malore — pyetni mikpritësin.",
     },
     {
-      question: "Can I travel on to Serbia after visiting Kosovo?",
+      question: "A mund të vazhdoj udhëtimin për në Serbi pas Kosovës?",
       answer:
-        "It depends on how you entered Kosovo. Serbia does not recognise Kosovo's borders, and travellers who arrived from another country have at times been refused entry at the Kosovo–Serbia crossings. The rules have changed over the years, so check the official requirements before you plan this route.",
+        "Varet nga mënyra si keni hyrë në Kosovë. Serbia nuk i njeh kufijtë e Kosovës, dhe udhëtarëve që kanë ardhur nga një vend tjetër ndonjëherë u është refuzuar hyrja në pikat kufitare Kosovë–Serbi. Rregullat kanë ndryshuar me vite, ndaj verifikoni kërkesat zyrtare para se ta planifikoni këtë itinerar.",
     },
   ],
   generalInfoMeta: {
-    title: "Essential Visitor Information",
+    title: "Informacione kryesore për vizitorët",
     description:
-      "Practical facts for your trip to Kosovo: languages and useful Albanian phrases, money and cards, emergency numbers, health, safety and local SIM cards.",
-    heading: "Essential Visitor Information",
+      "Të dhëna praktike për udhëtimin në Kosovë: gjuhët dhe shprehje të dobishme, paratë dhe kartat, numrat e urgjencës, shëndeti, siguria dhe kartat SIM vendore.",
+    heading: "Informacione kryesore për vizitorët",
     intro:
-      "Everything you want to know before you land: what people speak, how you pay, which numbers to call and how to stay connected.",
+      "Gjithçka që doni të dini para se të zbrisni nga aeroplani: çfarë gjuhe flitet, si paguani, cilët numra të thirrni dhe si të qëndroni të lidhur.",
     backLink: {
-      label: "Back to About Kosovo",
+      label: "Kthehu te Rreth Kosovës",
     },
   },
   healthSection: {
-    title: "Healthcare and Safety",
+    title: "Shëndetësia dhe siguria",
     paragraphs: [
-      "Kosovo is generally safe for visitors, and people are quick to help a lost traveller. Take the usual precautions with valuables in crowded places, and keep an eye on traffic: drivers can be impatient, and pavements are not always continuous.",
-      "Pharmacies — barnatore in Albanian — are easy to find in every town, and pharmacists can advise on minor problems. The main public hospital is the University Clinical Centre in Pristina, and there are regional hospitals and private clinics in the larger towns.",
-      "Tap water is generally drinkable in the cities, though many locals and visitors prefer bottled water, which is cheap and sold everywhere. In the mountains, ask your host before drinking from a spring.",
+      "Kosova në përgjithësi është e sigurt për vizitorët, dhe njerëzit janë të gatshëm t’i ndihmojnë një udhëtari të humbur. Merrni masat e zakonshme për sendet me vlerë në vende me shumë njerëz dhe kini kujdes nga trafiku: shoferët mund të jenë të padurueshëm dhe trotuaret jo gjithmonë janë të pandërprera.",
+      "Barnatoret gjenden lehtë në çdo qytet, dhe farmacistët mund t’ju këshillojnë për probleme të vogla shëndetësore. Spitali kryesor publik është Qendra Klinike Universitare e Kosovës në Prishtinë, ndërsa në qytetet më të mëdha ka spitale rajonale dhe klinika private.",
+      "Uji i rubinetit në qytete në përgjithësi është i pijshëm, megjithëse shumë vendas e vizitorë preferojnë ujin në shishe, që është i lirë dhe shitet kudo. Në mal, pyetni mikpritësin para se të pini ujë nga një burim.",
     ],
     items: [
-      "Take out travel insurance with medical cover before you go; Kosovo is not in the EU, so a European Health Insurance Card is not valid here.",
-      "Bring any prescription medicines you need, in their original packaging.",
-      "In the mountains, weather changes fast: tell someone your route, and hire a local guide for the high peaks.",
-      "A few remote border and mountain areas still have unexploded ordnance from past conflicts — stay on marked trails.",
-      "In winter, smog from heating can make the air in Pristina poor on still days; people with asthma should check air-quality reports.",
+      "Bëni para nisjes një sigurim udhëtimi me mbulim shëndetësor; Kosova nuk është në BE, ndaj Karta Evropiane e Sigurimit Shëndetësor nuk vlen këtu.",
+      "Merrni me vete barnat me recetë që ju nevojiten, në paketimin e tyre origjinal.",
+      "Në mal moti ndryshon shpejt: tregojini dikujt itinerarin tuaj dhe merrni një guidë vendas për majat e larta.",
+      "Në disa zona të largëta kufitare e malore ka ende mjete shpërthyese të pashpërthyera nga konfliktet e së kaluarës — mos dilni nga shtigjet e shënuara.",
+      "Në dimër, smogu nga ngrohja mund ta përkeqësojë ajrin në Prishtinë në ditët pa erë; personat me astmë duhet të ndjekin raportet për cilësinë e ajrit.",
     ],
     emergencyNumbers: [
       {
-        service: "General emergency",
+        service: "Urgjenca e përgjithshme",
       },
       {
-        service: "Ambulance",
+        service: "Ambulanca",
       },
       {
-        service: "Police",
+        service: "Policia",
       },
       {
-        service: "Fire",
+        service: "Zjarrfikësit",
       },
     ],
   },
   languageSection: {
-    title: "Language and Communication",
+    title: "Gjuha dhe komunikimi",
     paragraphs: [
-      "Albanian and Serbian are Kosovo's official languages, and Turkish, Bosnian and Romani are official in the municipalities where those communities live. Albanian is what you will hear in most of the country; Serbian is spoken in Gračanica, Štrpce / Shtërpcë around Brezovica and the north. Road signs usually give place names in both forms — Pristina / Prishtinë / Priština.",
-      "Many Kosovars have worked or studied in Germany, Switzerland or Austria, so if English fails, German often works.",
+      "Shqipja dhe serbishtja janë gjuhët zyrtare të Kosovës, ndërsa turqishtja, boshnjakishtja dhe romanishtja janë zyrtare në komunat ku jetojnë këto komunitete. Shqipen do ta dëgjoni në pjesën më të madhe të vendit; serbisht flitet në Graçanicë, në Shtërpcë (Štrpce) rreth Brezovicës dhe në veri. Tabelat rrugore zakonisht i shënojnë emrat e vendeve në të dyja gjuhët — Prishtinë / Priština.",
+      "Shumë kosovarë kanë punuar ose studiuar në Gjermani, Zvicër apo Austri, ndaj kur nuk merreni vesh me anglisht, shpesh ia dilni me gjermanisht.",
     ],
-    phrasesTitle: "Useful Albanian phrases",
+    phrasesTitle: "Shprehje të dobishme në shqip",
     phrases: [
       {
-        english: "Hello",
+        english: "Përshëndetje e përgjithshme",
       },
       {
-        english: "Good day",
+        english: "Përshëndetje gjatë ditës",
       },
       {
-        english: "Good evening",
+        english: "Përshëndetje në mbrëmje",
       },
       {
-        english: "Thank you",
+        english: "Falënderim",
       },
       {
-        english: "Please",
+        english: "Kërkesë e sjellshme",
       },
       {
-        english: "Yes / No",
+        english: "Pohim / mohim",
       },
       {
-        english: "Excuse me / Sorry",
+        english: "Kërkim falje / ndjese",
       },
       {
-        english: "How much is it?",
+        english: "Pyetje për çmimin",
       },
       {
-        english: "Where is…?",
+        english: "Pyetje për drejtimin",
       },
       {
-        english: "Do you speak English?",
+        english: "Pyetje nëse dikush flet anglisht",
       },
       {
-        english: "Cheers!",
+        english: "Dolli",
       },
       {
-        english: "Goodbye",
+        english: "Lamtumirë",
       },
     ],
-    englishTitle: "Where English is spoken",
+    englishTitle: "Ku flitet anglisht",
     englishSpoken: [
       {
-        place: "Hotels, hostels and tour operators",
+        place: "Hotelet, hostelet dhe agjencitë turistike",
       },
       {
-        place: "Young people in Pristina, Prizren and Peja",
+        place: "Të rinjtë në Prishtinë, Prizren dhe Pejë",
       },
       {
-        place: "Cafés and restaurants in city centres",
+        place: "Kafenetë dhe restorantet në qendrat e qyteteve",
       },
       {
-        place: "Taxi drivers and bus stations",
+        place: "Taksistët dhe stacionet e autobusëve",
       },
       {
-        place: "Shops and markets outside the centres",
+        place: "Dyqanet dhe tregjet jashtë qendrave",
       },
       {
-        place: "Older people and rural villages",
+        place: "Të moshuarit dhe fshatrat",
       },
     ],
-    tipsTitle: "Tips",
+    tipsTitle: "Këshilla",
     tips: [
-      "A greeting in Albanian — even just “Mirëdita” — is always appreciated and often opens a conversation.",
-      "In Serb-majority places such as Gračanica, “Zdravo” (hello) and “Hvala” (thank you) are the words to use.",
-      "Write down the address of your accommodation, in Albanian, to show taxi drivers.",
-      "Ask hosts and guesthouse owners: they are the best source of local directions and often phone ahead for you.",
+      "Një përshëndetje në shqip — qoftë edhe vetëm një “Mirëdita” — pritet gjithmonë mirë dhe shpesh hap një bisedë.",
+      "Në vendet me shumicë serbe, si Graçanica, fjalët që duhen janë “Zdravo” (përshëndetje) dhe “Hvala” (faleminderit).",
+      "Shënojeni adresën e akomodimit në shqip, për t’ua treguar taksistëve.",
+      "Pyetni mikpritësit dhe pronarët e bujtinave: ata e njohin më mirë se kushdo rrugën dhe shpesh telefonojnë paraprakisht për ju.",
     ],
-    resourcesTitle: "Translation resources",
+    resourcesTitle: "Mjete për përkthim",
     translationResources: [
-      "Download Albanian (and Serbian, if you are heading north) to a translation app before you travel, so it works offline.",
-      "A small Albanian phrasebook is handy in the mountains, where mobile signal can be patchy.",
-      "Tourist information offices in the larger towns and your accommodation can help with phone calls and bookings in Albanian.",
+      "Para nisjes, shkarkoni shqipen (dhe serbishten, nëse po shkoni në veri) në një aplikacion përkthimi, që të funksionojë edhe pa internet.",
+      "Një fjalorth i vogël shqip vjen në ndihmë në mal, ku sinjali celular mund të jetë i dobët.",
+      "Zyrat e informacionit turistik në qytetet më të mëdha dhe akomodimi juaj mund t’ju ndihmojnë me telefonata dhe rezervime në shqip.",
     ],
   },
   moneySection: {
-    title: "Money and Payments",
+    title: "Paratë dhe pagesat",
     paragraphs: [
-      "Kosovo uses the euro, so if you come from the eurozone there is nothing to exchange. Prices are low by Western European standards, especially for coffee, meals and public transport.",
-      "Cash still rules outside the cities: keep small notes and coins for buses, bakeries, markets and village guesthouses, where a 50 € note can be hard to change.",
+      "Kosova përdor euron, ndaj nëse vini nga eurozona nuk keni nevojë të këmbeni para. Çmimet janë të ulëta krahasuar me Evropën Perëndimore, sidomos për kafenë, ushqimin dhe transportin publik.",
+      "Jashtë qyteteve paratë në dorë mbeten mbretër: mbani kartëmonedha të vogla dhe monedha për autobusë, furra, tregje dhe bujtina në fshat, ku një kartëmonedhë 50 € mund të jetë e vështirë për t’u thyer.",
     ],
     items: [
-      "ATMs are widespread in towns; your own bank or the ATM may charge a fee for withdrawals.",
-      "Cards are accepted in hotels, larger restaurants, supermarkets and petrol stations in the cities.",
-      "Pay cash in villages, small cafés, markets and on intercity buses.",
-      "Tipping: round up in cafés and leave 5–10 % in restaurants if you liked the service.",
-      "Exchange offices in the cities change other currencies; compare the rate before you hand over money.",
+      "Bankomatet janë të përhapura në qytete; banka juaj ose vetë bankomati mund të marrë tarifë për tërheqjet.",
+      "Kartat pranohen në hotele, restorante më të mëdha, supermarkete dhe pika karburanti në qytete.",
+      "Në fshatra, kafene të vogla, tregje dhe autobusë ndërqytetës paguani me para në dorë.",
+      "Bakshishi: në kafene rrumbullakoni shumën, ndërsa në restorante lini 5–10 % nëse ju pëlqeu shërbimi.",
+      "Zyrat e këmbimit në qytete këmbejnë monedha të tjera; krahasoni kursin para se t’i jepni paratë.",
     ],
   },
   quickReference: {
     languages: {
-      label: "Languages",
-      value: "Albanian, Serbian",
+      label: "Gjuhët",
+      value: "Shqip, serbisht",
       detail:
-        "Both are official. English is common among young people; German is widely understood.",
+        "Të dyja janë zyrtare. Anglishtja është e përhapur te të rinjtë; gjermanishtja kuptohet gjerësisht.",
     },
     currency: {
-      label: "Currency",
+      label: "Monedha",
       value: "Euro (€)",
-      detail: "ATMs in every town; carry cash for villages and markets.",
+      detail: "Bankomate në çdo qytet; mbani para në dorë për fshatrat dhe tregjet.",
     },
     "phone-code": {
-      label: "Phone code",
-      detail: "Prepaid SIM cards from Vala and IPKO cost 5–10 €.",
+      label: "Prefiksi telefonik",
+      detail: "Kartat SIM me parapagesë të Vala-s dhe IPKO-s kushtojnë 5–10 €.",
     },
     electricity: {
-      label: "Electricity",
+      label: "Rryma",
       value: "230 V / 50 Hz",
-      detail: "Plug types C and F, the same two-pin plugs as most of continental Europe.",
+      detail:
+        "Priza të tipit C dhe F, të njëjtat spina me dy kunja si në pjesën më të madhe të Evropës kontinentale.",
     },
     safety: {
-      label: "Safety",
-      value: "Generally safe",
-      detail: "Take normal precautions; traffic is the main risk for visitors.",
+      label: "Siguria",
+      value: "Përgjithësisht e sigurt",
+      detail: "Merrni masat e zakonshme; trafiku është rreziku kryesor për vizitorët.",
     },
     emergency: {
-      label: "Emergency number",
-      detail: "Ambulance 194, police 192, fire 193.",
+      label: "Numri i urgjencës",
+      detail: "Ambulanca 194, policia 192, zjarrfikësit 193.",
     },
     tipping: {
-      label: "Tipping",
-      detail: "Round up in cafés; leave 5–10 % in restaurants for good service.",
+      label: "Bakshishi",
+      detail: "Në kafene rrumbullakoni shumën; në restorante lini 5–10 % për shërbim të mirë.",
     },
     "local-time": {
-      label: "Local time",
+      label: "Ora lokale",
       value: "CET",
-      detail: "GMT+1 in winter, GMT+2 in summer (daylight saving as in the EU).",
+      detail: "GMT+1 në dimër, GMT+2 në verë (ora verore si në BE).",
     },
   },
   simSection: {
-    title: "Phones and SIM cards",
+    title: "Telefoni dhe kartat SIM",
     paragraphs: [
-      "A local prepaid SIM is the cheapest way to stay online. Vala and IPKO, the two main operators, sell tourist packages for about 5–10 €, with 5–10 GB of data valid for 1–2 weeks.",
-      "Buy one at an operator shop in any town — bring your passport, as shops usually register it. Kosovo is not covered by EU roaming, so check your home plan before you use data on arrival.",
+      "Një kartë SIM vendore me parapagesë është mënyra më e lirë për të qëndruar në internet. Vala dhe IPKO, dy operatorët kryesorë, shesin paketa turistike për rreth 5–10 €, me 5–10 GB internet të vlefshme për 1–2 javë.",
+      "Blejeni në një dyqan të operatorit në çdo qytet — merrni me vete pasaportën, sepse dyqanet zakonisht e regjistrojnë. Kosova nuk përfshihet në roamingun e BE-së, ndaj kontrolloni tarifën e operatorit tuaj para se të përdorni internetin pas mbërritjes.",
     ],
   },
 };

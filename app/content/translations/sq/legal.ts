@@ -1,235 +1,235 @@
 /* sq texts of app/content/legal.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export default {
   faqPage: {
-    title: "Frequently Asked Questions",
+    title: "Pyetjet e shpeshta",
     description:
-      "Answers to common questions about visiting Kosovo: visas, the best season, getting from the airport, costs, money, safety, language and the monasteries.",
+      "Përgjigje për pyetjet më të shpeshta rreth vizitës në Kosovë: vizat, stina më e mirë, transferi nga aeroporti, kostot, paratë, siguria, gjuha dhe manastiret.",
     sections: [
       {
-        heading: "Do I need a visa to visit Kosovo?",
+        heading: "A më duhet vizë për të vizituar Kosovën?",
         paragraphs: [
-          "Citizens of 60+ countries, including the EU, the UK, the USA, Canada and Australia, can stay up to 90 days without a visa. Your passport should be valid for at least 3 months. Check the official requirements before you book, as rules change.",
+          "Shtetasit e më shumë se 60 vendeve, përfshirë BE-në, Mbretërinë e Bashkuar, SHBA-në, Kanadanë dhe Australinë, mund të qëndrojnë deri në 90 ditë pa vizë. Pasaporta juaj duhet të jetë e vlefshme edhe të paktën 3 muaj. Verifikoni kërkesat zyrtare para se të rezervoni, sepse rregullat ndryshojnë.",
         ],
         links: [
           {
-            label: "Visa information",
+            label: "Informacion për vizat",
           },
         ],
       },
       {
-        heading: "When is the best time to visit?",
+        heading: "Cila është koha më e mirë për vizitë?",
         paragraphs: [
-          "May to October brings warm weather for most trips. Spring (April–June) and early autumn (September–October) are ideal for sightseeing, summer for mountains and festivals, and December to March for skiing at Brezovica.",
+          "Nga maji deri në tetor moti është i ngrohtë për shumicën e udhëtimeve. Pranvera (prill–qershor) dhe fillimi i vjeshtës (shtator–tetor) janë idealë për vizita turistike, vera për malet dhe festivalet, ndërsa dhjetori deri në mars për ski në Brezovicë.",
         ],
         links: [
           {
-            label: "When to visit",
+            label: "Kur të vini",
           },
         ],
       },
       {
-        heading: "How many days do I need?",
+        heading: "Sa ditë më duhen?",
         paragraphs: [
-          "Most visitors stay 4–7 days. A long weekend covers Pristina and Prizren; a week adds Peja, the Rugova Gorge, Dečani, Gjakova and the Rahovec vineyards. Our trip builder suggests a route for your dates and interests.",
+          "Shumica e vizitorëve qëndrojnë 4–7 ditë. Një fundjavë e zgjatur mjafton për Prishtinën dhe Prizrenin; një javë ju lejon të shtoni Pejën, Grykën e Rugovës, Deçanin, Gjakovën dhe vreshtat e Rahovecit. Planifikuesi ynë i udhëtimit ju sugjeron një itinerar sipas datave dhe interesave tuaja.",
         ],
         links: [
           {
-            label: "Build your trip",
+            label: "Krijoni udhëtimin tuaj",
           },
         ],
       },
       {
-        heading: "How do I get from the airport to Pristina?",
+        heading: "Si shkoj nga aeroporti në Prishtinë?",
         paragraphs: [
-          "Pristina International Airport is about 15 km from the centre. A taxi costs 15–20 € and takes 20–30 minutes; the airport bus costs 3 € but runs only a few times a day.",
+          "Aeroporti Ndërkombëtar i Prishtinës është rreth 15 km larg qendrës. Një taksi kushton 15–20 € dhe udhëtimi zgjat 20–30 minuta; autobusi i aeroportit kushton 3 €, por qarkullon vetëm disa herë në ditë.",
         ],
         links: [
           {
-            label: "Transportation",
+            label: "Transporti",
           },
         ],
       },
       {
-        heading: "How expensive is Kosovo?",
+        heading: "Sa e shtrenjtë është Kosova?",
         paragraphs: [
-          "Kosovo is good value. Budget travellers manage on about 30–40 € a day and mid-range travellers on about 50–80 €. A guesthouse room costs 15–60 € a night and a city bus ride 0.40–0.50 €.",
+          "Kosova ofron shumë për paratë që jepni. Udhëtarët me buxhet të kufizuar ia dalin me rreth 30–40 € në ditë, ndërsa ata me buxhet mesatar me rreth 50–80 €. Një dhomë në bujtinë kushton 15–60 € për natë dhe një biletë e autobusit të qytetit 0,40–0,50 €.",
         ],
         links: [
           {
-            label: "Sample budgets",
+            label: "Shembuj buxhetesh",
           },
         ],
       },
       {
-        heading: "Which currency is used, and can I pay by card?",
+        heading: "Cila monedhë përdoret dhe a mund të paguaj me kartë?",
         paragraphs: [
-          "Kosovo uses the euro. Cards work in hotels, larger restaurants and supermarkets, but carry cash for small cafés, markets, buses and villages. ATMs are easy to find in every town.",
+          "Kosova përdor euron. Kartat pranohen në hotele, restorante më të mëdha dhe supermarkete, por mbani para në dorë për kafenetë e vogla, tregjet, autobusët dhe fshatrat. Bankomate gjeni lehtë në çdo qytet.",
         ],
         links: [
           {
-            label: "Money and payments",
+            label: "Paratë dhe pagesat",
           },
         ],
       },
       {
-        heading: "Is Kosovo safe for travellers?",
+        heading: "A është Kosova e sigurt për udhëtarët?",
         paragraphs: [
-          "Kosovo is generally safe, and people are welcoming to visitors. Take normal precautions, drive carefully, and follow the news if you plan to visit the north. In an emergency, call 112.",
+          "Kosova në përgjithësi është e sigurt dhe njerëzit i presin mirë vizitorët. Merrni masat e zakonshme, ngisni me kujdes dhe ndiqni lajmet nëse planifikoni të shkoni në veri. Në rast urgjence, telefononi 112.",
         ],
         links: [
           {
-            label: "Healthcare and safety",
+            label: "Shëndetësia dhe siguria",
           },
         ],
       },
       {
-        heading: "Which languages are spoken?",
+        heading: "Cilat gjuhë fliten?",
         paragraphs: [
-          "Albanian and Serbian are the official languages. Many young people speak good English, and German is widely understood. Learning “Faleminderit” (thank you) is a great start.",
+          "Shqipja dhe serbishtja janë gjuhët zyrtare. Shumë të rinj flasin mirë anglisht, dhe gjermanishtja kuptohet gjerësisht. Një “Faleminderit” në kohën e duhur është gjithmonë një fillim i mirë.",
         ],
         links: [
           {
-            label: "Useful phrases",
+            label: "Shprehje të dobishme",
           },
         ],
       },
       {
-        heading: "Can I visit the medieval monasteries?",
+        heading: "A mund t’i vizitoj manastiret mesjetare?",
         paragraphs: [
-          "Yes. Dečani, the Patriarchate of Peć and Gračanica are active Serbian Orthodox monasteries that welcome respectful visitors; together with Our Lady of Ljeviš in Prizren they form a UNESCO World Heritage Site. Dress modestly and bring your passport, which is sometimes checked at the entrance.",
+          "Po. Deçani, Patrikana e Pejës dhe Graçanica janë manastire aktive të Kishës Ortodokse Serbe që i mirëpresin vizitorët që sillen me respekt; bashkë me Kishën e Shën Premtes (Zonja e Levishës) në Prizren ato përbëjnë një pasuri të Trashëgimisë Botërore të UNESCO-s. Vishuni në mënyrë modeste dhe merrni me vete pasaportën, e cila ndonjëherë kontrollohet në hyrje.",
         ],
         links: [
           {
-            label: "Religious sites",
+            label: "Vendet fetare",
           },
           {
-            label: "About Kosovo",
+            label: "Rreth Kosovës",
           },
         ],
       },
       {
-        heading: "Does this site use cookies or track me?",
+        heading: "A përdor kjo faqe cookies apo më gjurmon?",
         paragraphs: [
-          "No trackers and no advertising cookies. We remember your language choice and saved places in your browser, and store your e-mail address only if you subscribe to the newsletter.",
+          "Nuk ka gjurmues dhe as cookies reklamuese. Zgjedhjen e gjuhës dhe vendet e ruajtura i mbajmë mend në shfletuesin tuaj, ndërsa adresën tuaj të e-mailit e ruajmë vetëm nëse regjistroheni në buletin.",
         ],
         links: [
           {
-            label: "Privacy Policy",
+            label: "Politika e privatësisë",
           },
         ],
       },
     ],
   },
   privacyPolicy: {
-    title: "Privacy Policy",
+    title: "Politika e privatësisë",
     description:
-      "What Explore Kosovo stores about you: your language choice and saved places in your browser, your e-mail if you subscribe, and nothing for advertising.",
+      "Çfarë ruan Explore Kosovo për ju: zgjedhjen e gjuhës dhe vendet e ruajtura në shfletuesin tuaj, e-mailin nëse regjistroheni dhe asgjë për qëllime reklamimi.",
     sections: [
       {
-        heading: "The short version",
+        heading: "Shkurt e shqip",
         paragraphs: [
-          "You can read every page of Explore Kosovo without an account and without telling us who you are. We do not use trackers, analytics services or advertising cookies, and we never sell or share personal data. The only personal information we hold is your e-mail address, and only if you sign up for the newsletter.",
+          "Çdo faqe të Explore Kosovo mund ta lexoni pa llogari dhe pa na treguar se kush jeni. Nuk përdorim gjurmues, shërbime analitike apo cookies reklamuese, dhe kurrë nuk i shesim e as nuk i ndajmë me të tjerë të dhënat personale. I vetmi informacion personal që mbajmë është adresa juaj e e-mailit, dhe vetëm nëse regjistroheni në buletin.",
         ],
       },
       {
-        heading: "What stays in your browser",
+        heading: "Çfarë mbetet në shfletuesin tuaj",
         paragraphs: [
-          "When you pick a language, we remember that choice in your browser so the site opens in your language next time. When you save a place or an experience, the list is kept in your browser too. We never receive your saved list; clearing your browser data removes both.",
+          "Kur zgjidhni një gjuhë, këtë zgjedhje e mbajmë mend në shfletuesin tuaj, që herën tjetër faqja të hapet në gjuhën tuaj. Kur ruani një vend ose një përvojë, edhe lista ruhet në shfletuesin tuaj. Listën tuaj të vendeve të ruajtura nuk e marrim kurrë; nëse fshini të dhënat e shfletuesit, fshihen që të dyja.",
         ],
         links: [
           {
-            label: "Your saved places",
+            label: "Vendet tuaja të ruajtura",
           },
         ],
       },
       {
-        heading: "The newsletter",
+        heading: "Buletini",
         paragraphs: [
-          "If you subscribe, we store your e-mail address, the language you chose and the date in our database. Your subscription stays pending until you open the confirmation link we e-mail you; only then is it confirmed and will you receive newsletters. Signing up twice with the same address does not create a second entry.",
-          "You can unsubscribe at any time with the link in every e-mail we send, or on the unsubscribe page. We then mark your address as unsubscribed and send you nothing more. If you would like your address deleted completely, contact us and we will do so.",
+          "Nëse regjistroheni, në bazën tonë të të dhënave ruajmë adresën tuaj të e-mailit, gjuhën që keni zgjedhur dhe datën. Regjistrimi mbetet në pritje derisa të hapni lidhjen e konfirmimit që ju dërgojmë me e-mail; vetëm atëherë konfirmohet dhe ju fillojnë t’ju vijnë buletinet. Nëse regjistroheni dy herë me të njëjtën adresë, nuk krijohet një regjistrim i dytë.",
+          "Mund të çregjistroheni në çdo kohë përmes lidhjes që gjendet në çdo e-mail që dërgojmë, ose në faqen e çregjistrimit. Atëherë e shënojmë adresën tuaj si të çregjistruar dhe nuk ju dërgojmë më asgjë. Nëse dëshironi që adresa juaj të fshihet plotësisht, na kontaktoni dhe do ta fshijmë.",
         ],
         links: [
           {
-            label: "Unsubscribe",
+            label: "Çregjistrohuni",
           },
         ],
       },
       {
-        heading: "Server logs and security",
+        heading: "Regjistrat e serverit dhe siguria",
         paragraphs: [
-          "To keep the site running, our server writes a short technical log of each request: which page was asked for, the result and how long it took. To stop automated abuse of the sign-up form, we also limit how many sign-ups one connection can send in a short time.",
+          "Për mbarëvajtjen e faqes, serveri ynë mban një regjistër të shkurtër teknik për çdo kërkesë: cila faqe u kërkua, rezultati dhe sa kohë zgjati. Për të parandaluar keqpërdorimin e automatizuar të formularit të regjistrimit, kufizojmë gjithashtu numrin e regjistrimeve që mund të dërgohen nga një lidhje brenda një kohe të shkurtër.",
         ],
       },
       {
-        heading: "Maps and videos",
+        heading: "Hartat dhe videot",
         paragraphs: [
-          "Our pictures and fonts come from our own server. Maps from OpenStreetMap and videos from YouTube (through its privacy-enhanced youtube-nocookie.com player) load only after you ask for them, by opening a map or pressing play. At that moment your browser connects to that provider, which receives your IP address and applies its own privacy policy.",
+          "Fotografitë dhe shkronjat tona ngarkohen nga serveri ynë. Hartat nga OpenStreetMap dhe videot nga YouTube (përmes luajtësit youtube-nocookie.com me mbrojtje të shtuar të privatësisë) ngarkohen vetëm pasi t’i kërkoni vetë, duke hapur një hartë ose duke shtypur butonin e luajtjes. Në atë çast shfletuesi juaj lidhet me atë ofrues, i cili merr adresën tuaj IP dhe zbaton politikën e vet të privatësisë.",
         ],
       },
       {
-        heading: "Your rights",
+        heading: "Të drejtat tuaja",
         paragraphs: [
-          "You can ask us at any time which data we hold about you, and have it corrected or deleted. If you believe we have handled your data wrongly, you also have the right to complain to a data protection authority.",
+          "Në çdo kohë mund të na pyesni se cilat të dhëna mbajmë për ju dhe të kërkoni që ato të korrigjohen ose të fshihen. Nëse mendoni se i kemi trajtuar të dhënat tuaja në mënyrë të gabuar, keni gjithashtu të drejtë të paraqitni ankesë në një autoritet për mbrojtjen e të dhënave.",
         ],
       },
       {
-        heading: "Changes to this policy",
+        heading: "Ndryshimet e kësaj politike",
         paragraphs: [
-          "If the site starts to handle data differently, we will update this page before the change takes effect.",
+          "Nëse faqja fillon t’i trajtojë të dhënat ndryshe, do ta përditësojmë këtë faqe para se ndryshimi të hyjë në fuqi.",
         ],
       },
     ],
   },
   terms: {
-    title: "Terms of Use",
+    title: "Kushtet e përdorimit",
     description:
-      "The terms for using Explore Kosovo: a free travel guide whose information you should confirm with official sources before you travel, plus links and contact.",
+      "Kushtet e përdorimit të Explore Kosovo: një udhërrëfyes falas, informacionin e të cilit duhet ta verifikoni në burime zyrtare para udhëtimit, si dhe lidhjet e kontakti.",
     sections: [
       {
-        heading: "Using this site",
+        heading: "Përdorimi i kësaj faqeje",
         paragraphs: [
-          "Explore Kosovo is a free travel guide. You may read, print and share its pages for your own travel planning. Please do not copy large parts of the site, scrape it automatically or use it in a way that disrupts it for others.",
+          "Explore Kosovo është një udhërrëfyes turistik falas. Faqet e tij mund t’i lexoni, t’i printoni dhe t’i ndani për planifikimin e udhëtimit tuaj. Ju lutemi mos kopjoni pjesë të mëdha të faqes, mos e nxirrni përmbajtjen e saj me mjete automatike dhe mos e përdorni në mënyrë që ua pengon përdorimin të tjerëve.",
         ],
       },
       {
-        heading: "Accuracy of information",
+        heading: "Saktësia e informacionit",
         paragraphs: [
-          "We check our facts carefully, but prices, opening hours, timetables, event dates and entry rules change, sometimes at short notice. Treat the figures on this site as a guide, not a guarantee, and confirm anything important — above all visa and border requirements — with official sources before you travel.",
-          "The trip builder's prices are starting estimates per person, not offers; we do not sell trips or take bookings.",
+          "Faktet tona i verifikojmë me kujdes, por çmimet, oraret e punës, oraret e transportit, datat e ngjarjeve dhe rregullat e hyrjes ndryshojnë, ndonjëherë pa njoftim paraprak. Shifrat në këtë faqe merrini si orientim, jo si garanci, dhe çdo gjë të rëndësishme — mbi të gjitha kërkesat për vizë dhe kalimin e kufirit — verifikojeni në burime zyrtare para se të udhëtoni.",
+          "Çmimet e planifikuesit të udhëtimit janë vlerësime fillestare për person, jo oferta; ne nuk shesim udhëtime dhe nuk pranojmë rezervime.",
         ],
         links: [
           {
-            label: "Check official requirements",
+            label: "Verifikoni kërkesat zyrtare",
           },
         ],
       },
       {
-        heading: "External links",
+        heading: "Lidhjet e jashtme",
         paragraphs: [
-          "We link to other websites, such as UNESCO, government offices, OpenStreetMap and YouTube, because they are useful to travellers. We do not control those sites and are not responsible for their content or their privacy practices.",
+          "Ne vendosim lidhje drejt faqeve të tjera, si UNESCO, institucionet qeveritare, OpenStreetMap dhe YouTube, sepse u shërbejnë udhëtarëve. Ato faqe nuk i kontrollojmë dhe nuk mbajmë përgjegjësi për përmbajtjen apo praktikat e tyre të privatësisë.",
         ],
       },
       {
-        heading: "Our content",
+        heading: "Përmbajtja jonë",
         paragraphs: [
-          "The texts and illustrations on this site are our own. You are welcome to link to any page and to quote short passages with a credit to Explore Kosovo; for anything more, please ask us first.",
+          "Tekstet dhe ilustrimet në këtë faqe janë tonat. Jeni të mirëpritur të vendosni lidhje drejt çdo faqeje dhe të citoni pasazhe të shkurtra duke përmendur Explore Kosovo si burim; për çdo gjë më shumë, ju lutemi na pyesni më parë.",
         ],
       },
       {
-        heading: "Newsletter",
+        heading: "Buletini",
         paragraphs: [
-          "The newsletter is free, and you can unsubscribe at any time. How we handle your e-mail address is explained in our privacy policy.",
+          "Buletini është falas dhe mund të çregjistroheni në çdo kohë. Si e trajtojmë adresën tuaj të e-mailit shpjegohet në politikën tonë të privatësisë.",
         ],
         links: [
           {
-            label: "Privacy Policy",
+            label: "Politika e privatësisë",
           },
         ],
       },
       {
-        heading: "Contact",
+        heading: "Kontakti",
         paragraphs: [
-          "Found a mistake, or have a question about these terms? Use the contact details at the bottom of every page — corrections from travellers and locals help us keep the guide accurate.",
+          "Keni gjetur një gabim apo keni ndonjë pyetje për këto kushte? Përdorni të dhënat e kontaktit në fund të çdo faqeje — korrigjimet nga udhëtarët dhe vendasit na ndihmojnë ta mbajmë udhërrëfyesin të saktë.",
         ],
       },
     ],

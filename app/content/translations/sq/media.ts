@@ -2,132 +2,135 @@
 export default {
   featuredVideos: {
     "1": {
-      title: "Prizren: Old Town and Fortress",
+      title: "Prizreni: qyteti i vjetër dhe kalaja",
       description:
-        "Walk with us from the Stone Bridge and the Sinan Pasha Mosque up to the fortress, for the view over Prizren's roofs and minarets.",
-      imageAlt: "Prizren's Sinan Pasha Mosque and old-town roofs in warm evening light",
+        "Ecni me ne nga Ura e Gurit dhe Xhamia e Sinan Pashës deri te kalaja, për pamjen mbi çatitë dhe minaret e Prizrenit.",
+      imageAlt:
+        "Xhamia e Sinan Pashës dhe çatitë e qytetit të vjetër të Prizrenit në dritën e ngrohtë të mbrëmjes",
     },
     "2": {
-      title: "Into the Rugova Gorge",
+      title: "Në Grykën e Rugovës",
       description:
-        "Via ferratas, waterfalls and mountain villages in the canyon west of Peja, Kosovo's favourite playground for hikers and climbers.",
-      imageAlt: "Sheer walls of the Rugova Gorge with a river at the bottom in early morning light",
+        "Via ferrata, ujëvara dhe fshatra malore në kanionin në perëndim të Pejës, vendi më i dashur i Kosovës për ecje në mal dhe ngjitje në shkëmb.",
+      imageAlt:
+        "Muret e thepisura të Grykës së Rugovës, me lumin në fund, në dritën e mëngjesit të hershëm",
     },
     "3": {
-      title: "A Day in Pristina",
+      title: "Një ditë në Prishtinë",
       description:
-        "Coffee on Mother Teresa Boulevard, the Newborn letters, the domes of the National Library and the old bazaar quarter of Kosovo's young capital.",
-      imageAlt: "The domed National Library of Kosovo in Pristina on a bright spring day",
+        "Kafe në Bulevardin Nëna Terezë, shkronjat Newborn, kupolat e Bibliotekës Kombëtare dhe lagjja e çarshisë së vjetër në kryeqytetin e ri të Kosovës.",
+      imageAlt:
+        "Biblioteka Kombëtare e Kosovës me kupola në Prishtinë, në një ditë të ndritshme pranvere",
     },
   },
   galleryPhotos: {
     "4": {
-      title: "Newborn Monument, Pristina",
-      alt: "The giant NEWBORN letters in central Pristina, painted in bright colours",
+      title: "Monumenti Newborn, Prishtinë",
+      alt: "Shkronjat gjigante NEWBORN në qendër të Prishtinës, të lyera me ngjyra të ndezura",
     },
     "5": {
-      title: "National Library of Kosovo",
-      alt: "The white domes and metal lattice of the National Library in Pristina",
+      title: "Biblioteka Kombëtare e Kosovës",
+      alt: "Kupolat e bardha dhe rrjeta metalike e Bibliotekës Kombëtare në Prishtinë",
     },
     "6": {
-      title: "Rugova Gorge",
-      alt: "The narrow Rugova Gorge near Peja, its cliffs lit gold above autumn trees",
+      title: "Gryka e Rugovës",
+      alt: "Gryka e ngushtë e Rugovës pranë Pejës, me shkëmbinjtë e praruar nga drita mbi pemët e vjeshtës",
     },
     "7": {
-      title: "Patriarchate of Peć",
-      alt: "The red-painted churches of the Patriarchate of Peć at the mouth of the Rugova Gorge",
+      title: "Patrikana e Pejës",
+      alt: "Kishat e lyera me të kuqe të Patrikanës së Pejës në hyrje të Grykës së Rugovës",
     },
     "8": {
-      title: "Visoki Dečani Monastery",
-      alt: "The banded stone church of Visoki Dečani among forested hills at dawn",
+      title: "Manastiri i Deçanit",
+      alt: "Kisha me shirita guri e Manastirit të Deçanit mes kodrave me pyje, në agim",
     },
     "9": {
-      title: "Old Bazaar, Gjakova",
-      alt: "The cobbled street and wooden shopfronts of Gjakova's Old Bazaar in evening light",
+      title: "Çarshia e Vjetër, Gjakovë",
+      alt: "Rruga me kalldrëm dhe dyqanet me vitrina druri të Çarshisë së Vjetër të Gjakovës në dritën e mbrëmjes",
     },
     "10": {
-      title: "Mirusha Waterfalls",
-      alt: "A waterfall dropping between pale cliffs into a green pool in the Mirusha canyon",
+      title: "Ujëvarat e Mirushës",
+      alt: "Një ujëvarë që bie mes shkëmbinjsh të zbehtë në një pellg të gjelbër në kanionin e Mirushës",
     },
     "11": {
-      title: "Gadime Marble Cave",
-      alt: "Lit stalactites and white crystal formations in the Marble Cave at Gadime",
+      title: "Shpella e Mermerit në Gadime",
+      alt: "Stalaktite të ndriçuara dhe formacione kristalesh të bardha në Shpellën e Mermerit në Gadime",
     },
     "12": {
-      title: "Gračanica Monastery",
-      alt: "The five domes of Gračanica Monastery against a dusk sky on the plain near Pristina",
+      title: "Manastiri i Graçanicës",
+      alt: "Pesë kupolat e Manastirit të Graçanicës përballë qiellit të muzgut, në fushën pranë Prishtinës",
     },
     "13": {
-      title: "Brezovica Ski Slopes",
-      alt: "A chairlift climbing the snowy slopes of Brezovica in the Sharr Mountains",
+      title: "Pistat e skive në Brezovicë",
+      alt: "Një ski-lift me karrige që ngjitet në shpatet me borë të Brezovicës, në Malet e Sharrit",
     },
     "14": {
-      title: "Prevalla Pass, Sharr Mountains",
-      alt: "Rolling high meadows at the Prevalla pass in the Sharr Mountains in late-day sun",
+      title: "Qafa e Prevallës, Malet e Sharrit",
+      alt: "Livadhe të larta e të valëzuara në Qafën e Prevallës, në Malet e Sharrit, nën diellin e pasdites së vonë",
     },
     "15": {
-      title: "Vineyards of Rahovec",
-      alt: "Rows of vines covering the hills around Rahovec under a summer sky",
+      title: "Vreshtat e Rahovecit",
+      alt: "Rreshta hardhish që mbulojnë kodrat rreth Rahovecit nën qiellin e verës",
     },
     "16": {
-      title: "Trepça Mine, Stari Trg",
-      alt: "The steel headframe of the Trepça mine at Stari Trg in the hills near Mitrovica",
+      title: "Miniera e Trepçës, Stan Tërg",
+      alt: "Kulla prej çeliku e pusit të minierës së Trepçës në Stan Tërg, në kodrat pranë Mitrovicës",
     },
     "17": {
-      title: "Lake Batllava",
-      alt: "Calm water of Lake Batllava near Podujevo, wooded hills around it at sunrise",
+      title: "Liqeni i Batllavës",
+      alt: "Ujërat e qeta të Liqenit të Batllavës pranë Podujevës, me kodra të pyllëzuara përreth, në lindje të diellit",
     },
     "18": {
-      title: "Lake Gazivoda",
-      alt: "The long Gazivoda reservoir and its dam among autumn hills in northern Kosovo",
+      title: "Liqeni i Gazivodës",
+      alt: "Rezervuari i gjatë i Gazivodës dhe diga e tij mes kodrave vjeshtore në veri të Kosovës",
     },
     "19": {
-      title: "Novo Brdo Fortress",
-      alt: "The ruined towers of the medieval fortress of Novo Brdo on a hilltop",
+      title: "Kalaja e Novobërdës",
+      alt: "Kullat e rrënuara të kalasë mesjetare të Novobërdës në majë të një kodre",
     },
     "20": {
-      title: "White Drin Spring, Radavc",
-      alt: "The White Drin river pouring as a waterfall from its source near Radavc, north of Peja",
+      title: "Burimi i Drinit të Bardhë, Radavc",
+      alt: "Drini i Bardhë që derdhet si ujëvarë nga burimi i tij pranë Radavcit, në veri të Pejës",
     },
     "21": {
-      title: "Mosque and Church, Ferizaj",
-      alt: "A mosque and an Orthodox church standing side by side in the centre of Ferizaj at night",
+      title: "Xhamia dhe kisha, Ferizaj",
+      alt: "Një xhami dhe një kishë ortodokse krah për krah në qendër të Ferizajt, natën",
     },
   },
   heroSlides: {
     "1": {
       imageAlt:
-        "Layered mountain ridges above a green valley in the first light of an autumn morning",
-      title: "Breathtaking Landscapes",
+        "Kreshta malesh njëra pas tjetrës mbi një luginë të gjelbër, në dritën e parë të një mëngjesi vjeshte",
+      title: "Peizazhe mahnitëse",
       caption:
-        "From the Sharr Mountains to the Rugova Gorge, wild peaks and high pastures are never more than a couple of hours away.",
+        "Nga Malet e Sharrit te Gryka e Rugovës, majat e egra dhe kullotat e larta nuk janë kurrë më larg se disa orë.",
     },
     "2": {
       imageAlt:
-        "A festival stage glowing with coloured lights above a large crowd on a summer night",
+        "Një skenë festivali që shkëlqen me drita shumëngjyrëshe mbi një turmë të madhe, në një natë vere",
       title: "SunnyHill",
       caption:
-        "Every summer that it runs, the Sunny Hill Festival brings international headliners and Albanian stars to a stage just outside Pristina.",
+        "Çdo verë kur mbahet, Sunny Hill Festival sjell emra të mëdhenj ndërkombëtarë dhe yje shqiptarë në një skenë pak jashtë Prishtinës.",
     },
     "3": {
-      imageAlt: "A rider on a zip line crossing high above the deep limestone Rugova Gorge",
-      title: "Zip Line",
+      imageAlt: "Një person në zip line që kalon lart mbi Grykën e thellë gëlqerore të Rugovës",
+      title: "Zip line",
       caption:
-        "Fly along the zip line in the Rugova Gorge, just a few kilometres from Peja, with the river far below you.",
+        "Fluturoni me zip line në Grykën e Rugovës, vetëm pak kilometra nga Peja, me lumin shumë poshtë jush.",
     },
   },
   photos: {
     "1": {
-      title: "Prishtina City View",
-      alt: "Pristina's rooftops at dusk with the bell tower of the Cathedral of Saint Mother Teresa",
+      title: "Pamje e Prishtinës",
+      alt: "Çatitë e Prishtinës në muzg, me kambanoren e Katedrales së Shenjtes Nënë Tereza",
     },
     "2": {
-      title: "Kosovo Mountains",
-      alt: "Snow-covered peaks of the Sharr Mountains glowing pink at dawn",
+      title: "Malet e Kosovës",
+      alt: "Majat me borë të Maleve të Sharrit që marrin ngjyrë rozë në agim",
     },
     "3": {
-      title: "Prizren",
-      alt: "Prizren's Stone Bridge lit up at night over the river, the fortress on the hill above",
+      title: "Prizreni",
+      alt: "Ura e Gurit në Prizren e ndriçuar natën mbi lum, me kalanë në kodrën përsipër",
     },
   },
 };

@@ -4,10 +4,10 @@ export default {
     cities: {
       links: [
         {
-          label: "Pristina",
+          label: "Prishtina",
         },
         {
-          label: "Prizren",
+          label: "Prizreni",
         },
         {
           label: "Peja",
@@ -19,7 +19,7 @@ export default {
           label: "Mitrovica",
         },
         {
-          label: "Ferizaj",
+          label: "Ferizaji",
         },
       ],
     },
@@ -31,20 +31,20 @@ export default {
               label: "Prishtina",
             },
             {
-              label: "Germia",
+              label: "Gërmia",
             },
             {
-              label: "Batllava Lake",
+              label: "Liqeni i Batllavës",
             },
             {
-              label: "Gadime Cave",
+              label: "Shpella e Gadimes",
             },
           ],
         },
         {
           items: [
             {
-              label: "Prizren",
+              label: "Prizreni",
             },
             {
               label: "Brezovica",
@@ -53,10 +53,10 @@ export default {
               label: "Prevalla",
             },
             {
-              label: "Sharr Mountains Park, Dragash",
+              label: "Parku Kombëtar “Sharri”, Dragash",
             },
             {
-              label: "Brod",
+              label: "Brodi",
             },
           ],
         },
@@ -69,16 +69,16 @@ export default {
               label: "Rugova",
             },
             {
-              label: "Junik",
+              label: "Juniku",
             },
             {
-              label: "Deçan",
+              label: "Deçani",
             },
             {
               label: "Gjakova",
             },
             {
-              label: "Rahovec",
+              label: "Rahoveci",
             },
           ],
         },
@@ -91,29 +91,29 @@ export default {
               label: "Mitrovica",
             },
             {
-              label: "Zubin Potok",
+              label: "Zubin Potoku",
             },
             {
-              label: "Zvečan",
+              label: "Zveçani",
             },
             {
-              label: "Vushtrri",
+              label: "Vushtrria",
             },
             {
-              label: "Stone Bridge, Vushtrri",
+              label: "Ura e Gurit, Vushtrri",
             },
             {
-              label: "Adem Jashari Memorial Complex",
+              label: "Kompleksi Memorial “Adem Jashari”",
             },
           ],
         },
         {
           items: [
             {
-              label: "Gjilan Museum",
+              label: "Muzeu i Gjilanit",
             },
             {
-              label: "Artana Castle (Novo Brdo)",
+              label: "Kalaja e Artanës (Novobërdë)",
             },
             {
               label: "Spas",

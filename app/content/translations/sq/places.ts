@@ -3,296 +3,305 @@ export default {
   places: {
     "1": {
       imageAlt:
-        "The domed, lattice-wrapped National Library of Kosovo in Pristina in golden autumn light",
-      name: "Pristina",
+        "Biblioteka Kombëtare e Kosovës në Prishtinë, me kupola dhe e mbështjellë me rrjetë metalike, në dritën e artë të vjeshtës",
+      name: "Prishtina",
       blurb:
-        "Kosovo's capital: a young, café-loving city of the Newborn monument, the domed National Library and a small Ottoman quarter.",
+        "Kryeqyteti i Kosovës: një qytet i ri që e do kafenë, me monumentin Newborn, Bibliotekën Kombëtare me kupola dhe një lagje të vogël osmane.",
       intro: [
-        "Pristina (Prishtina) is where most journeys in Kosovo begin: the airport, the main bus station, the university and the ministries are all here. The centre is compact — from Mother Teresa Boulevard you can walk to the Newborn monument, the National Library, the Kosovo Museum and the old Ottoman quarter in under an hour.",
-        "It is also the country's café capital, with strong macchiatos and busy terraces from morning until late. When you need green space, Germia Park rises on the north-eastern edge of the city, and Gračanica Monastery is about 10 km to the south-east.",
+        "Prishtina është vendi ku nisin shumica e udhëtimeve në Kosovë: këtu janë aeroporti, stacioni kryesor i autobusëve, universiteti dhe ministritë. Qendra është e vogël — nga Bulevardi Nëna Terezë mund të shkoni në këmbë te monumenti Newborn, Biblioteka Kombëtare, Muzeu i Kosovës dhe lagjja e vjetër osmane për më pak se një orë.",
+        "Është edhe kryeqyteti i kafeneve të vendit, me makiato të forta dhe tarraca plot njerëz nga mëngjesi deri natën vonë. Kur ju duhet pak gjelbërim, Parku i Gërmisë ngrihet në skajin verilindor të qytetit, ndërsa Manastiri i Graçanicës ndodhet rreth 10 km në juglindje.",
       ],
     },
     "2": {
-      imageAlt: "Prizren's Ottoman stone bridge over the Lumbardhi river at dusk in spring",
+      imageAlt: "Ura osmane e gurit në Prizren mbi lumin Lumbardh, në muzgun e pranverës",
       name: "Prizren",
       blurb:
-        "Kosovo's historic showpiece: an Ottoman old town of mosques, churches and a stone bridge beneath a hilltop fortress.",
+        "Margaritari historik i Kosovës: një qytet i vjetër osman me xhami, kisha dhe një urë guri, nën një kala në majë të kodrës.",
       intro: [
-        "Prizren grew up where the Lumbardhi river leaves the Sharr Mountains, and its old town still follows the water: Shadërvan square, the stone bridge, the Sinan Pasha Mosque and the Church of Our Lady of Ljeviš are all within a few minutes' walk of each other.",
-        "Climb to the fortress for sunset, browse the filigree silver shops in the lanes below, and come in August if you want DokuFest, the documentary and short film festival that fills the town's cinemas and open-air screens.",
+        "Prizreni u rrit aty ku lumi Lumbardh del nga Malet e Sharrit, dhe qyteti i vjetër ende e ndjek ujin: sheshi Shadërvan, Ura e Gurit, Xhamia e Sinan Pashës dhe Kisha e Shën Premtes (Zonja e Levishës) janë vetëm pak minuta në këmbë larg njëra-tjetrës.",
+        "Ngjituni te kalaja për perëndimin e diellit, shihni dyqanet e filigranit të argjendtë në rrugicat poshtë saj dhe ejani në gusht nëse doni DokuFest-in, festivalin e filmit dokumentar dhe të filmit të shkurtër që mbush kinematë dhe ekranet në ajër të hapur të qytetit.",
       ],
     },
     "3": {
-      imageAlt: "Peja's old bazaar with mountains rising behind it at dawn in summer",
+      imageAlt: "Çarshia e vjetër e Pejës, me male që ngrihen pas saj, në një agim vere",
       name: "Peja",
       blurb:
-        "The gateway to the Rugova Gorge and the Accursed Mountains, with a rebuilt old bazaar and the medieval Patriarchate of Peć.",
+        "Porta drejt Grykës së Rugovës dhe Bjeshkëve të Nemuna, me një çarshi të vjetër të rindërtuar dhe Patrikanën mesjetare të Pejës.",
       intro: [
-        "Peja (Peć) is Kosovo's mountain town. The Lumbardhi river runs out of the Rugova Gorge straight through the centre, and within twenty minutes of the bazaar you can be on a via ferrata, a forest trail or the road up to the high villages.",
-        "In town, the old Çarshia around the Bajrakli Mosque is the place for coffee and crafts. At the mouth of the gorge, the Patriarchate of Peć, a group of 13th- and 14th-century churches, is one of Kosovo's UNESCO-listed medieval monuments.",
+        "Peja (Peć) është qyteti malor i Kosovës. Lumbardhi del nga Gryka e Rugovës dhe kalon drejt e nëpër qendër, dhe brenda njëzet minutash nga çarshia mund të jeni në një via ferrata, në një shteg pylli ose në rrugën që ngjitet te fshatrat e larta.",
+        "Në qytet, Çarshia e vjetër rreth Xhamisë së Bajraklisë është vendi për kafe dhe zanate. Në hyrje të grykës, Patrikana e Pejës, një grup kishash të shekujve XIII dhe XIV, është një nga monumentet mesjetare të Kosovës në listën e UNESCO-s.",
       ],
     },
     "4": {
       imageAlt:
-        "The long, many-arched Terzi Bridge over the Erenik river near Gjakova on a spring day",
+        "Ura e gjatë e Terzive, me shumë harqe, mbi lumin Erenik pranë Gjakovës, në një ditë pranvere",
       name: "Gjakova",
       blurb:
-        "A craftsmen's town with a long Grand Bazaar, the Hadum Mosque, active Sufi lodges and Ottoman bridges over the Erenik.",
+        "Qytet zejtarësh me një Çarshi të Madhe të gjatë, Xhaminë e Hadumit, teqe sufiste ende aktive dhe ura osmane mbi Erenik.",
       intro: [
-        "Gjakova (Đakovica) was built by craftsmen and traders, and it shows: the Grand Bazaar (Çarshia e Madhe) is a long cobbled street of low shops with wooden shutters, rebuilt after it burned in 1999.",
-        "Around it stand the 16th-century Hadum Mosque and several Sufi tekkes, and just outside town the Terzi Bridge (Ura e Terzive) crosses the Erenik on a long row of stone arches. Gjakova is also a handy base for Junik, Deçan and the wine town of Rahovec.",
+        "Gjakova (Đakovica) u ndërtua nga zejtarët dhe tregtarët, dhe kjo duket: Çarshia e Madhe është një rrugë e gjatë me kalldrëm dhe dyqane të ulëta me kanata druri, e rindërtuar pasi u dogj në vitin 1999.",
+        "Rreth saj ngrihen Xhamia e Hadumit e shekullit XVI dhe disa teqe sufiste, ndërsa pak jashtë qytetit Ura e Terzive e kapërcen Erenikun mbi një varg të gjatë harqesh guri. Gjakova është gjithashtu një bazë e përshtatshme për Junikun, Deçanin dhe qytetin e verës, Rahovecin.",
       ],
     },
     "5": {
-      imageAlt: "The Miners' Monument on a green hill above Mitrovica on a spring day",
+      imageAlt:
+        "Përmendorja e Minatorëve në një kodër të gjelbër mbi Mitrovicë, në një ditë pranvere",
       name: "Mitrovica",
       blurb:
-        "Northern Kosovo's main town on the Ibar river, shaped by the Trepça mines and divided between a mostly Albanian south and a mostly Serbian north.",
+        "Qyteti kryesor i veriut të Kosovës, mbi lumin Ibër, i formësuar nga minierat e Trepçës dhe i ndarë mes një jugu kryesisht shqiptar dhe një veriu kryesisht serb.",
       intro: [
-        "Mitrovica grew as the industrial heart of northern Kosovo, around the Trepça mines and smelters and the meeting of the Ibar and Sitnica rivers. Since 1999 the Ibar has also divided the city, with a mostly Albanian south and a mostly Serbian north, linked by bridges you can cross on foot.",
-        "Look up to the northern hill for the Miners' Monument, a 1973 work by the architect Bogdan Bogdanović, and pair a visit with Zvečan fortress just north-west of town or the highlands of Shala e Bajgorës to the east.",
+        "Mitrovica u rrit si zemra industriale e veriut të Kosovës, rreth minierave dhe shkritoreve të Trepçës dhe aty ku bashkohen lumenjtë Ibër dhe Sitnicë. Që nga viti 1999, Ibri e ndan edhe qytetin, me një jug kryesisht shqiptar dhe një veri kryesisht serb, të lidhur me ura që mund t'i kaloni në këmbë.",
+        "Shikoni lart, nga kodra veriore, për të parë Përmendoren e Minatorëve, vepër e vitit 1973 e arkitektit Bogdan Bogdanović, dhe kombinojeni vizitën me kalanë e Zveçanit, pak në veriperëndim të qytetit, ose me malësitë e Shalës së Bajgorës në lindje.",
       ],
     },
     "6": {
-      imageAlt: "The minaret of Ferizaj's Grand Mosque in the town centre on a snowy winter night",
+      imageAlt: "Minarja e Xhamisë së Madhe në qendër të Ferizajt, në një natë dimri me borë",
       name: "Ferizaj",
       blurb:
-        "A railway-born town south of Pristina, where a mosque and an Orthodox church stand side by side, close to a rare river bifurcation at Nerodime.",
+        "Një qytet i lindur nga hekurudha në jug të Prishtinës, ku një xhami dhe një kishë ortodokse qëndrojnë krah për krah, pranë bifurkacionit të rrallë të lumit në Nerodime.",
       intro: [
-        "Ferizaj (Uroševac) grew up in the 1870s around a station on the new Ottoman railway from Mitrovica to Skopje and Thessaloniki, and it is still a busy crossroads town. According to local tradition it takes its name from Feriz Shasivari, who kept an inn near the station.",
-        "In the centre, the Grand Mosque and the Orthodox Church of St Uroš stand next to each other. Outside town, near the village of Nerodime, a stream splits in two and sends its water to both the Black Sea and the Aegean — one of Europe's rare natural river bifurcations. Brezovica's ski slopes are about an hour away.",
+        "Ferizaj (Uroševac) u rrit në vitet 1870 rreth një stacioni të hekurudhës së re osmane nga Mitrovica për në Shkup dhe Selanik, dhe ende është një qytet udhëkryq plot lëvizje. Sipas traditës vendore, e ka marrë emrin nga Feriz Shasivari, i cili mbante një han pranë stacionit.",
+        "Në qendër, Xhamia e Madhe dhe Kisha Ortodokse e Shën Uroshit qëndrojnë pranë njëra-tjetrës. Jashtë qytetit, pranë fshatit Nerodime, një përrua ndahet në dysh dhe i dërgon ujërat e tij si në Detin e Zi, ashtu edhe në Detin Egje — një nga bifurkacionet e rralla natyrore të lumenjve në Evropë. Pistat e skive në Brezovicë janë rreth një orë larg.",
       ],
     },
     "7": {
-      imageAlt: "An evening crowd strolling through Gjilan's pedestrian centre in summer",
+      imageAlt: "Turma e mbrëmjes që shëtit në qendrën këmbësore të Gjilanit, në verë",
       name: "Gjilan",
       blurb:
-        "Eastern Kosovo's lively main town, with two new museums, a long café-lined centre and easy trips to Novo Brdo and Kllokot.",
+        "Qyteti kryesor dhe plot jetë i Kosovës lindore, me dy muze të rinj, një qendër të gjatë me kafene dhe udhëtime të lehta drejt Novobërdës dhe Kllokotit.",
       intro: [
-        "Gjilan (Gnjilane) is the market town of the Anamorava valley. Its pedestrian centre fills with people on summer evenings, and its two museums — the City Museum for archaeology and the Ethnological Museum in the 1887 palace of Hysen Pasha — show the region's long history.",
-        "Use Gjilan as a base for the east: the medieval fortress of Novo Brdo stands in the hills to the north, the thermal spa of Kllokot is a short drive south-west, and the Catholic shrine of Letnica lies near the border to the south.",
+        "Gjilani (Gnjilane) është qyteti tregtar i luginës së Anamoravës. Qendra e tij këmbësore mbushet me njerëz në mbrëmjet e verës, dhe dy muzetë e tij — Muzeu i Qytetit për arkeologjinë dhe Muzeu Etnologjik në pallatin e Hysen Pashës të vitit 1887 — tregojnë historinë e gjatë të rajonit.",
+        "Përdoreni Gjilanin si bazë për lindjen: kalaja mesjetare e Novobërdës ngrihet në kodrat në veri, banja termale e Kllokotit është pak larg me makinë në jugperëndim, ndërsa shenjtërorja katolike e Letnicës ndodhet pranë kufirit në jug.",
       ],
     },
     "8": {
-      imageAlt: "Morning mist over Batllava Lake and wooded hills near Podujevo in autumn",
-      name: "Podujevo",
+      imageAlt:
+        "Mjegull mëngjesi mbi Liqenin e Batllavës dhe kodrat me pyje pranë Podujevës, në vjeshtë",
+      name: "Podujeva",
       blurb:
-        "The main town of the Llap valley in Kosovo's north-east, close to Batllava Lake and on the main road towards Serbia.",
+        "Qyteti kryesor i luginës së Llapit, në verilindje të Kosovës, pranë Liqenit të Batllavës dhe në rrugën kryesore drejt Serbisë.",
       intro: [
-        "Podujevo (Podujeva) is the centre of the Llap region, a broad valley of farms and villages north-east of Pristina. It sits on the main road to the Merdare crossing into Serbia, so many travellers pass through — but few stop.",
-        "Those who do stop head for Batllava Lake, a reservoir about 13 km from town with swimming, boating and lakeside restaurants in summer, or for walks in the wooded hills around the valley. The town itself is a practical place for a meal and supplies.",
+        "Podujeva (Podujevo) është qendra e rajonit të Llapit, një luginë e gjerë me ferma dhe fshatra në verilindje të Prishtinës. Ndodhet në rrugën kryesore për në pikën kufitare të Merdarit drejt Serbisë, ndaj shumë udhëtarë kalojnë andej — por pak ndalen.",
+        "Ata që ndalen shkojnë te Liqeni i Batllavës, një rezervuar rreth 13 km nga qyteti, ku në verë mund të notoni, të lundroni me varkë dhe të hani në restorantet buzë liqenit, ose bëjnë shëtitje në kodrat me pyje rreth luginës. Vetë qyteti është një vend praktik për një vakt dhe për t'u furnizuar.",
       ],
     },
     "9": {
-      imageAlt: "The low domes of the old Ottoman hammam in Vushtrri on an autumn day",
+      imageAlt: "Kupolat e ulëta të hamamit të vjetër osman në Vushtrri, në një ditë vjeshte",
       name: "Vushtrri",
       blurb:
-        "One of Kosovo's oldest towns, with a medieval castle keep, an Ottoman hammam and a nine-arched stone bridge over a vanished river.",
+        "Një nga qytetet më të vjetra të Kosovës, me kullën e një kalaje mesjetare, një hamam osman dhe një urë guri me nëntë harqe mbi një lumë që nuk ekziston më.",
       intro: [
-        "Vushtrri (Vučitrn) lies on the Sitnica plain halfway between Pristina and Mitrovica. Its centre is small enough to see in an hour: the stone keep of the medieval castle, the old hammam and mosques, and cafés on the square.",
-        "Walk a few minutes out of the centre to the Stone Bridge (Ura e Gurit), a medieval bridge of nine arches and about 135 m that now crosses a dry meadow, because the Sitnica river changed course long ago.",
+        "Vushtrria (Vučitrn) shtrihet në fushën e Sitnicës, në gjysmë të rrugës mes Prishtinës dhe Mitrovicës. Qendra e saj është aq e vogël sa mund ta shihni për një orë: kulla prej guri e kalasë mesjetare, hamami i vjetër dhe xhamitë, si dhe kafenetë në shesh.",
+        "Ecni pak minuta jashtë qendrës deri te Ura e Gurit, një urë mesjetare me nëntë harqe dhe rreth 135 m e gjatë, që sot kalon mbi një livadh të thatë, sepse lumi Sitnicë e ndryshoi shtratin shumë kohë më parë.",
       ],
     },
     "10": {
-      imageAlt: "The rocky gorge of the Lumbardhi i Deçanit river above Deçan on an autumn day",
+      imageAlt: "Gryka shkëmbore e Lumbardhit të Deçanit mbi Deçan, në një ditë vjeshte",
       name: "Deçan",
       blurb:
-        "A small town under the Accursed Mountains, known for the UNESCO-listed Visoki Dečani Monastery and its river gorge.",
+        "Një qytet i vogël nën Bjeshkët e Nemuna, i njohur për Manastirin e Deçanit, në listën e UNESCO-s, dhe për grykën e lumit të tij.",
       intro: [
-        "Deçan (Dečani) is a small town where the Dukagjin plain meets the Accursed Mountains. Just west of the centre, Visoki Dečani Monastery, built between 1327 and 1335, holds one of the richest cycles of medieval frescoes in the Balkans and is part of a UNESCO World Heritage site.",
-        "Past the monastery, a road climbs the gorge of the Lumbardhi i Deçanit into the mountains, and villages around town, such as Isniq, keep fine stone kullas. Bring ID for the monastery and dress modestly.",
+        "Deçani (Dečani) është një qytet i vogël aty ku Rrafshi i Dukagjinit takon Bjeshkët e Nemuna. Pak në perëndim të qendrës, Manastiri i Deçanit (Visoki Dečani), i ndërtuar mes viteve 1327 dhe 1335, ruan një nga ciklet më të pasura të afreskeve mesjetare në Ballkan dhe është pjesë e një siti të Trashëgimisë Botërore të UNESCO-s.",
+        "Përtej manastirit, një rrugë ngjitet nëpër grykën e Lumbardhit të Deçanit drejt maleve, dhe fshatrat rreth qytetit, si Isniqi, ruajnë kulla të bukura prej guri. Merrni me vete një dokument identifikimi për manastirin dhe vishuni me modesti.",
       ],
     },
     "11": {
-      imageAlt: "Wide green pastures of the Sharr Mountains above Dragash on a spring day",
+      imageAlt:
+        "Kullota të gjera e të gjelbra të Maleve të Sharrit mbi Dragash, në një ditë pranvere",
       name: "Dragash",
       blurb:
-        "Kosovo's southernmost municipality, high in the Sharr Mountains: Gorani and Albanian villages, shepherds' pastures and famous cheese.",
+        "Komuna më jugore e Kosovës, lart në Malet e Sharrit: fshatra goranë dhe shqiptarë, kullota barinjsh dhe djathë i famshëm.",
       intro: [
-        "Dragash (Dragaš) covers the mountainous southern tip of Kosovo, bordering Albania and North Macedonia. It spans two historic areas: Opoja, with Albanian villages, and Gora, home of the Slavic-speaking Muslim Gorani, with villages such as Brod and Restelica.",
-        "This is herding country, known for Sharr cheese, sheepdogs and pastures that turn green in June. Much of the municipality lies in Sharr Mountains National Park, and trails from the villages lead to glacial lakes and high ridges; in winter the roads can be snowbound.",
+        "Dragashi (Dragaš) përfshin majën malore jugore të Kosovës, në kufi me Shqipërinë dhe Maqedoninë e Veriut. Shtrihet në dy zona historike: Opojën, me fshatra shqiptare, dhe Gorën, vendin e goranëve, myslimanë sllavishtfolës, me fshatra si Brodi dhe Restelica.",
+        "Ky është vend blegtorësh, i njohur për djathin e Sharrit, qentë e stanit dhe kullotat që gjelbërojnë në qershor. Një pjesë e madhe e komunës shtrihet brenda Parkut Kombëtar “Malet e Sharrit”, dhe shtigjet nga fshatrat të çojnë te liqenet akullnajore dhe kreshtat e larta; në dimër rrugët mund të bllokohen nga bora.",
       ],
     },
     "12": {
-      imageAlt: "Gračanica Monastery's stepped domes in golden summer light",
-      name: "Gračanica",
+      imageAlt: "Kupolat e shkallëzuara të Manastirit të Graçanicës në dritën e artë të verës",
+      name: "Graçanica",
       blurb:
-        "Home to Gračanica Monastery, a UNESCO-listed masterpiece of 14th-century architecture, and the Roman ruins of Ulpiana, minutes from Pristina.",
+        "Vendi i Manastirit të Graçanicës, kryevepër e arkitekturës së shekullit XIV në listën e UNESCO-s, dhe i rrënojave romake të Ulpianës, pak minuta nga Prishtina.",
       intro: [
-        "Gračanica (Graçanica) is a small, mostly Serbian town about 10 km south-east of Pristina, and its monastery is among the finest buildings of medieval Kosovo. King Milutin completed the church in 1321; its stepped domes and banded stone-and-brick walls rise from a walled garden, and the monastery is part of the UNESCO site Medieval Monuments in Kosovo.",
-        "Nearby are the excavated remains of Ulpiana, a Roman and early Byzantine city, and Badovc Lake. The Bear Sanctuary Prishtina, where rescued brown bears live in large forest enclosures, is a short drive away near the lake.",
+        "Graçanica (Gračanica) është një qytet i vogël, kryesisht serb, rreth 10 km në juglindje të Prishtinës, dhe manastiri i saj është ndër ndërtesat më të bukura të Kosovës mesjetare. Mbreti Milutin e përfundoi kishën në vitin 1321; kupolat e saj të shkallëzuara dhe muret me shirita guri e tulle ngrihen mbi një kopsht të rrethuar me mur, dhe manastiri është pjesë e sitit të UNESCO-s Monumentet Mesjetare në Kosovë.",
+        "Afër ndodhen rrënojat e gërmuara të Ulpianës, një qytet romak dhe i hershëm bizantin, si dhe Liqeni i Badovcit. Bear Sanctuary Prishtina (Strehimorja e Arinjve), ku arinj të murrmë të shpëtuar jetojnë në rrethime të mëdha pyjore, është pak larg me makinë, pranë liqenit.",
       ],
     },
     "13": {
-      imageAlt: "Zvečan fortress on its cone-shaped hill above the Ibar valley at dawn in autumn",
-      name: "Zvečan",
+      imageAlt:
+        "Kalaja e Zveçanit në kodrën e saj në formë koni mbi luginën e Ibrit, në një agim vjeshte",
+      name: "Zveçan",
       blurb:
-        "A small town beside Mitrovica, crowned by a medieval fortress on an old volcanic cone, with Banjska Monastery nearby.",
+        "Një qytet i vogël pranë Mitrovicës, i kurorëzuar nga një kala mesjetare mbi një kon të lashtë vullkanik, me Manastirin e Banjskës aty pranë.",
       intro: [
-        "Zvečan (Zveçan) is Mitrovica's small neighbour on the Ibar, and it is dominated by the ruins of its medieval fortress on the summit of a steep extinct volcano. The climb takes effort, but the view over the valley rewards it.",
-        "The town is mostly Serbian-speaking and grew with the Trepça smelter, whose tall chimney is a local landmark. About 10 km north, Banjska Monastery, founded by King Milutin in the early 14th century, is open to respectful visitors.",
+        "Zveçani (Zvečan) është fqinji i vogël i Mitrovicës mbi Ibër, dhe mbi të dominojnë rrënojat e kalasë mesjetare në majën e një vullkani të shuar e të thepisur. Ngjitja kërkon mund, por pamja mbi luginë e shpërblen.",
+        "Qyteti është kryesisht serbishtfolës dhe u rrit bashkë me shkritoren e Trepçës, oxhaku i lartë i së cilës është një pikë orientimi vendore. Rreth 10 km në veri, Manastiri i Banjskës, i themeluar nga mbreti Milutin në fillim të shekullit XIV, është i hapur për vizitorët që sillen me respekt.",
       ],
     },
     "14": {
-      imageAlt: "Gazivoda Lake between wooded hills near Zubin Potok in golden autumn light",
+      imageAlt:
+        "Liqeni i Gazivodës mes kodrave me pyje pranë Zubin Potokut, në dritën e artë të vjeshtës",
       name: "Zubin Potok",
       blurb:
-        "A quiet town in the upper Ibar valley beside Gazivoda Lake, a long reservoir wound between wooded hills.",
+        "Një qytet i qetë në luginën e sipërme të Ibrit, pranë Liqenit të Gazivodës, një rezervuar i gjatë që gjarpëron mes kodrave me pyje.",
       intro: [
-        "Zubin Potok is a small, mostly Serbian town in the hilly west of northern Kosovo, in the area known as Ibarski Kolašin. Its great asset is Gazivoda Lake, a reservoir about 24 km long created by damming the Ibar in the 1970s, which stretches west into Serbia.",
-        "In summer the shore is used for swimming, fishing and picnics; the rest of the year the lake is quiet and often misty. Roads through the hills are narrow and winding, so allow plenty of time.",
+        "Zubin Potoku është një qytet i vogël, kryesisht serb, në pjesën kodrinore perëndimore të veriut të Kosovës, në zonën e njohur si Ibarski Kolašin. Pasuria e tij e madhe është Liqeni i Gazivodës, një rezervuar rreth 24 km i gjatë, i krijuar në vitet 1970 me ngritjen e një dige mbi Ibër, i cili shtrihet në perëndim deri në Serbi.",
+        "Në verë bregu përdoret për not, peshkim dhe piknik; pjesën tjetër të vitit liqeni është i qetë dhe shpesh i mbuluar nga mjegulla. Rrugët nëpër kodra janë të ngushta dhe me shumë kthesa, ndaj llogaritni mjaft kohë.",
       ],
     },
     "15": {
       imageAlt:
-        "Remains of Roman stone walls in the green Ibar valley near Leposavić on a summer day",
-      name: "Leposavić",
+        "Mbetje muresh romake prej guri në luginën e gjelbër të Ibrit pranë Leposaviqit, në një ditë vere",
+      name: "Leposaviq",
       blurb:
-        "Kosovo's northernmost municipality, in the green Ibar valley between the Kopaonik and Rogozna hills, with Roman remains at Sočanica.",
+        "Komuna më veriore e Kosovës, në luginën e gjelbër të Ibrit mes kodrave të Kopaonikut dhe Rogoznës, me mbetje romake në Soçanicë.",
       intro: [
-        "Leposavić (Leposaviq) is the northernmost municipality of Kosovo, stretched along the Ibar valley between the Kopaonik and Rogozna mountains, with a mostly Serbian population. The main road and the railway follow the river north through the town towards Serbia; road traffic crosses at Jarinje.",
-        "At Sočanica, south of town, archaeologists have excavated the remains of a Roman mining town, Municipium Dardanorum — a reminder that these metal-rich hills were mined some 2,000 years ago. The forested slopes above the valley are good for quiet walks.",
+        "Leposaviqi (Leposavić) është komuna më veriore e Kosovës, e shtrirë përgjatë luginës së Ibrit mes maleve Kopaonik dhe Rogozna, me popullsi kryesisht serbe. Rruga kryesore dhe hekurudha e ndjekin lumin drejt veriut përmes qytetit për në Serbi; trafiku rrugor e kalon kufirin në Jarinjë.",
+        "Në Soçanicë, në jug të qytetit, arkeologët kanë gërmuar mbetjet e një qyteti minerar romak, Municipium Dardanorum — një kujtesë se në këto kodra të pasura me metale nxirrej xeheror rreth 2000 vjet më parë. Shpatet me pyje mbi luginë janë të mira për shëtitje të qeta.",
       ],
     },
     "16": {
-      imageAlt: "Clear spring water flowing from the rocks at Istog at dawn in spring",
+      imageAlt: "Ujë i kthjellët burimi që rrjedh nga shkëmbinjtë në Istog, në një agim pranvere",
       name: "Istog",
       blurb:
-        "A green town of springs and trout restaurants in the north-west, near the thermal waters of Banja e Pejës and the Gorioč Monastery.",
+        "Një qytet i gjelbër me burime dhe restorante trofte në veriperëndim, pranë ujërave termale të Banjës së Pejës dhe Manastirit të Gorioçit.",
       intro: [
-        "Istog (Istok) lies at the foot of the Mokna mountains on the north-western edge of the Dukagjin plain, and it is known for water: the Istog river rises from a powerful karst spring by the town, and trout farms and fish restaurants line the valley.",
-        "Within the municipality lies Banja e Pejës (Pećka Banja), a small spa town with thermal springs, and near Istog the Gorioč Monastery is a Serbian Orthodox monastery of medieval origin. Istog is an easy detour between Peja and Mitrovica.",
+        "Istogu (Istok) shtrihet në rrëzë të maleve të Moknës, në skajin veriperëndimor të Rrafshit të Dukagjinit, dhe është i njohur për ujin: lumi i Istogut buron nga një burim i fuqishëm karstik pranë qytetit, ndërsa rritoret e troftës dhe restorantet e peshkut rreshtohen përgjatë luginës.",
+        "Brenda komunës ndodhet Banja e Pejës (Pećka Banja), një qytezë e vogël banjash me burime termale, dhe pranë Istogut, Manastiri i Gorioçit është një manastir ortodoks serb me origjinë mesjetare. Istogu është një devijim i lehtë mes Pejës dhe Mitrovicës.",
       ],
     },
     "17": {
       imageAlt:
-        "Cascades and green pools of the Mirusha Waterfalls in a limestone canyon on a summer day",
+        "Kaskada dhe pellgje të gjelbra të Ujëvarave të Mirushës në një kanion gëlqeror, në një ditë vere",
       name: "Klina",
       blurb:
-        "A crossroads town of the Dukagjin plain and the gateway to the Mirusha Waterfalls, a chain of cascades and pools in a limestone canyon.",
+        "Një qytet udhëkryq në Rrafshin e Dukagjinit dhe porta drejt Ujëvarave të Mirushës, një varg kaskadash dhe pellgjesh në një kanion gëlqeror.",
       intro: [
-        "Klina sits in the middle of the Dukagjin plain, where the Klina river meets the White Drin (Drini i Bardhë), on the road between Pristina and Peja. It is a farming town and a convenient stop on the way west.",
-        "Its great natural sight is the Mirusha Waterfalls (Ujëvarat e Mirushës), a chain of cascades and small lakes in a limestone canyon on the border with Malisheva, protected as a natural monument. In summer swimmers come to the pools; the paths can be slippery, so wear proper shoes.",
+        "Klina ndodhet në mes të Rrafshit të Dukagjinit, aty ku lumi Klina takon Drinin e Bardhë, në rrugën mes Prishtinës dhe Pejës. Është qytet bujqësor dhe një ndalesë e përshtatshme gjatë rrugës drejt perëndimit.",
+        "Pamja e saj e madhe natyrore janë Ujëvarat e Mirushës, një varg kaskadash dhe liqenesh të vegjël në një kanion gëlqeror në kufi me Malishevën, të mbrojtura si monument natyror. Në verë notarët vijnë te pellgjet; shtigjet mund të jenë të rrëshqitshme, ndaj mbathni këpucë të përshtatshme.",
       ],
     },
     "18": {
-      imageAlt: "Rolling farmland and hills around Malisheva in golden summer light",
+      imageAlt: "Ara të valëzuara dhe kodra rreth Malishevës në dritën e artë të verës",
       name: "Malisheva",
       blurb:
-        "A rural market town in the hills between Pristina and Prizren, among farming villages, with the Mirusha canyon on its doorstep.",
+        "Një qytet tregtar rural në kodrat mes Prishtinës dhe Prizrenit, mes fshatrash bujqësore, me kanionin e Mirushës te pragu.",
       intro: [
-        "Malisheva (Mališevo) lies in the gently rolling hills at the heart of Kosovo, between the Drenica region and the Dukagjin plain. It is a small, busy market town serving a large rural municipality of farming villages.",
-        "For visitors it is the eastern approach to the Mirusha canyon and its waterfalls, and a quiet route between Pristina and Rahovec or Prizren. Stop for fresh bread, cheese and grilled food, and take the back roads for views over the hills.",
+        "Malisheva (Mališevo) shtrihet mes kodrave të buta e të valëzuara në zemër të Kosovës, mes rajonit të Drenicës dhe Rrafshit të Dukagjinit. Është një qytet tregtar i vogël e plot lëvizje, që i shërben një komune të madhe rurale me fshatra bujqësore.",
+        "Për vizitorët, është hyrja lindore për në kanionin e Mirushës dhe ujëvarat e tij, si dhe një rrugë e qetë mes Prishtinës dhe Rahovecit ose Prizrenit. Ndaluni për bukë të freskët, djathë dhe zgara, dhe merrni rrugët dytësore për pamje mbi kodrat.",
       ],
     },
     "19": {
-      imageAlt: "A table of food and wine set out above the vineyards of Rahovec at dusk in summer",
+      imageAlt:
+        "Një tryezë me ushqime dhe verë e shtruar mbi vreshtat e Rahovecit, në një muzg vere",
       name: "Rahovec",
       blurb:
-        "Kosovo's wine capital, ringed by hillside vineyards, with wineries and family cellars to visit and a festive grape harvest.",
+        "Kryeqyteti i verës në Kosovë, i rrethuar nga vreshta në shpate, me kantina dhe bodrume familjare për t'u vizituar dhe një vjelje rrushi me frymë feste.",
       intro: [
-        "Rahovec (Orahovac) is surrounded by vineyards that climb the slopes above the Dukagjin plain. This is the heart of Kosovo's wine country, with large producers such as Stone Castle and a growing number of small family wineries offering tastings.",
-        "Come in September or October for the harvest. Nearby Velika Hoča (Hoça e Madhe), a Serbian village of stone houses and old churches, has its own wine tradition. Arrange tastings in advance, and leave the driving to someone who isn't tasting.",
+        "Rahoveci (Orahovac) është i rrethuar nga vreshta që ngjiten në shpatet mbi Rrafshin e Dukagjinit. Kjo është zemra e krahinës së verës në Kosovë, me prodhues të mëdhenj si Stone Castle dhe një numër në rritje kantinash të vogla familjare që ofrojnë degustime.",
+        "Ejani në shtator ose tetor për vjeljen. Aty pranë, Hoça e Madhe (Velika Hoča), një fshat serb me shtëpi guri dhe kisha të vjetra, ka traditën e vet të verës. Rregulloni degustimet paraprakisht dhe lëreni timonin në dorë të dikujt që nuk merr pjesë në degustim.",
       ],
     },
     "20": {
-      imageAlt: "Green hills above the Suhareka valley at dusk in spring",
+      imageAlt: "Kodra të gjelbra mbi luginën e Suharekës, në një muzg pranvere",
       name: "Suhareka",
       blurb:
-        "A valley town on the road between Pristina and Prizren, surrounded by farmland, with the Sharr foothills rising to the south.",
+        "Një qytet në luginë, në rrugën mes Prishtinës dhe Prizrenit, i rrethuar nga toka bujqësore, me rrëzat e Sharrit që ngrihen në jug.",
       intro: [
-        "Suhareka (Suva Reka) lies in a broad valley on the main route from Pristina to Prizren, close to the motorway. It is a working town rather than a tourist one, surrounded by villages, fields and wooded hills.",
-        "It makes a convenient stop for a meal on the way to Prizren, and side roads to the south lead up into the foothills of the Sharr Mountains — part of the municipality lies within Sharr Mountains National Park.",
+        "Suhareka (Suva Reka) shtrihet në një luginë të gjerë në rrugën kryesore nga Prishtina për në Prizren, pranë autostradës. Është më shumë qytet pune sesa qytet turistik, i rrethuar nga fshatra, ara dhe kodra me pyje.",
+        "Është një ndalesë e përshtatshme për një vakt gjatë rrugës për në Prizren, dhe rrugët anësore në jug ngjiten drejt rrëzave të Maleve të Sharrit — një pjesë e komunës shtrihet brenda Parkut Kombëtar “Malet e Sharrit”.",
       ],
     },
     "21": {
-      imageAlt: "Snow-dusted hills around Shtime on a bright winter day",
+      imageAlt: "Kodra të spërkatura me borë rreth Shtimes, në një ditë të ndritshme dimri",
       name: "Shtime",
       blurb:
-        "A small town between Pristina and Ferizaj, at the edge of the hills that lead over the Carraleva pass towards Prizren.",
+        "Një qytet i vogël mes Prishtinës dhe Ferizajt, në skaj të kodrave që të çojnë përmes Qafës së Carralevës drejt Prizrenit.",
       intro: [
-        "Shtime (Štimlje) is a small town south of Pristina, where the Kosovo plain meets the Carraleva hills. The old road to Prizren climbs out of the valley near here over the Carraleva pass.",
-        "Few travellers stop, but it is a quiet base between Pristina, Ferizaj and the Marble Cave at Gadime, and the hills above town offer easy countryside walks.",
+        "Shtimja (Štimlje) është një qytet i vogël në jug të Prishtinës, aty ku Fusha e Kosovës takon kodrat e Carralevës. Rruga e vjetër për në Prizren del nga lugina pikërisht këtu dhe ngjitet përmes Qafës së Carralevës.",
+        "Pak udhëtarë ndalen këtu, por është një bazë e qetë mes Prishtinës, Ferizajt dhe Shpellës së Mermerit në Gadime, dhe kodrat mbi qytet ofrojnë shëtitje të lehta në natyrë.",
       ],
     },
     "22": {
-      imageAlt: "Wide summer fields of the Kosovo plain around Lipjan at dusk",
+      imageAlt: "Ara të gjera verore të Fushës së Kosovës rreth Lipjanit, në muzg",
       name: "Lipjan",
       blurb:
-        "An old town on the Kosovo plain south of Pristina, and the municipality of the Marble Cave at Gadime.",
+        "Një qytet i vjetër në Fushën e Kosovës, në jug të Prishtinës, dhe komuna ku ndodhet Shpella e Mermerit në Gadime.",
       intro: [
-        "Lipjan (Lipljan) is a small town on the Kosovo plain, about 15 km south of Pristina, with roots in the Roman era: its name is often linked with Ulpiana, the Roman city whose ruins lie a few kilometres to the north.",
-        "Most visitors come for the Marble Cave (Shpella e Mermerit) in the village of Gadime, within the municipality, with its glittering helictites and crystal formations. The town itself is a quiet place with cafés and a market, a short hop from the capital.",
+        "Lipjani (Lipljan) është një qytet i vogël në Fushën e Kosovës, rreth 15 km në jug të Prishtinës, me rrënjë në epokën romake: emri i tij shpesh lidhet me Ulpianën, qytetin romak, rrënojat e të cilit ndodhen disa kilometra më në veri.",
+        "Shumica e vizitorëve vijnë për Shpellën e Mermerit në fshatin Gadime, brenda komunës, me heliktitet e saj vezulluese dhe formacionet kristalore. Vetë qyteti është një vend i qetë me kafene dhe një treg, vetëm një hap larg kryeqytetit.",
       ],
     },
     "23": {
-      imageAlt: "A stone memorial tower on the open Kosovo plain at golden hour in winter",
+      imageAlt:
+        "Një kullë përkujtimore prej guri në Fushën e hapur të Kosovës, në orën e artë të një dite dimri",
       name: "Obiliq",
       blurb:
-        "An industrial town north-west of Pristina, near the two memorials of the 1389 Battle of Kosovo: Gazimestan and the tomb of Sultan Murad.",
+        "Një qytet industrial në veriperëndim të Prishtinës, pranë dy përmendoreve të Betejës së Kosovës të vitit 1389: Gazimestanit dhe tyrbes së Sulltan Muratit.",
       intro: [
-        "Obiliq (Obilić) is best known for Kosovo's big lignite power stations, Kosovo A and Kosovo B, whose chimneys are visible across the plain. The town is named after Miloš Obilić, the knight who, according to tradition, killed Sultan Murad I at the Battle of Kosovo in 1389.",
-        "The battle was fought on the plain between Obiliq and Pristina, and two memorials recall it: the Gazimestan tower, a Serbian memorial built in 1953, and the türbe (tomb) of Sultan Murad, which by tradition has been kept by the same family of guardians for centuries.",
+        "Obiliqi (Obilić) njihet më së shumti për termocentralet e mëdha me linjit të Kosovës, Kosova A dhe Kosova B, oxhaqet e të cilave duken nga e gjithë fusha. Qyteti mban emrin e kalorësit Miloš Obilić, i cili, sipas traditës, vrau Sulltan Muratin I në Betejën e Kosovës në vitin 1389.",
+        "Beteja u zhvillua në fushën mes Obiliqit dhe Prishtinës, dhe dy përmendore e kujtojnë atë: kulla e Gazimestanit, një përmendore serbe e ndërtuar në vitin 1953, dhe tyrbja (varri) e Sulltan Muratit, e cila sipas traditës ruhet prej shekujsh nga e njëjta familje rojtarësh.",
       ],
     },
     "24": {
-      imageAlt: "Frosty open fields of the Kosovo plain near Fushë Kosova at dawn in winter",
+      imageAlt:
+        "Ara të hapura me brymë të Fushës së Kosovës pranë Fushë Kosovës, në një agim dimri",
       name: "Fushë Kosova",
       blurb:
-        "Pristina's western neighbour on the open Kosovo plain: the country's main railway junction and the historic Field of Blackbirds.",
+        "Fqinja perëndimore e Prishtinës në Fushën e hapur të Kosovës: nyja kryesore hekurudhore e vendit dhe Fusha historike e Mëllenjave.",
       intro: [
-        "Fushë Kosova (Kosovo Polje) means 'Kosovo plain', and the town sits on flat land just west of Pristina, today almost joined to the capital. The name Kosovo comes from the Slavic word kos, blackbird, which is why the plain is often called the Field of Blackbirds.",
-        "It is Kosovo's main railway junction: passenger trains, including the line to Peja, run through its station, where you can check current services. The battlefield of 1389 lies on the plain just to the north.",
+        "Fushë Kosova (Kosovo Polje) do të thotë “fusha e Kosovës”, dhe qyteti ndodhet në tokë të rrafshët pak në perëndim të Prishtinës, sot gati i bashkuar me kryeqytetin. Emri Kosovë vjen nga fjala sllave kos, mëllenjë, prandaj fusha shpesh quhet Fusha e Mëllenjave.",
+        "Është nyja kryesore hekurudhore e Kosovës: trenat e pasagjerëve, përfshirë linjën për në Pejë, kalojnë nga stacioni i saj, ku mund të pyesni për linjat aktuale. Fusha e betejës së vitit 1389 shtrihet në rrafshinë, pak më në veri.",
       ],
     },
     "25": {
-      imageAlt: "Oak woods on the hills above Kamenica in golden autumn colour",
+      imageAlt: "Pyje lisi në kodrat mbi Kamenicë, me ngjyrat e arta të vjeshtës",
       name: "Kamenica",
       blurb:
-        "A small town in Kosovo's far east on the Krivareka river, surrounded by oak-wooded hills near the border with Serbia.",
+        "Një qytet i vogël në skajin lindor të Kosovës, mbi lumin Krivareka, i rrethuar nga kodra me pyje lisi pranë kufirit me Serbinë.",
       intro: [
-        "Kamenica (Kamenicë) is a small town in the far east of Kosovo, close to the border with Serbia. Life centres on a compact downtown and a riverside park along the Krivareka, with the Orthodox Church of St Nicholas and a Yugoslav-era monument nearby.",
-        "The surrounding hills are covered with oak woods and scattered villages, and the turbines of the Kitka wind farm are a newer landmark on the heights. Come for quiet drives, village hospitality and a slower pace than the west of the country.",
+        "Kamenica (Kamenicë) është një qytet i vogël në skajin lindor të Kosovës, afër kufirit me Serbinë. Jeta përqendrohet në një qendër të vogël dhe në një park buzë lumit Krivareka, me Kishën Ortodokse të Shën Nikollës dhe një përmendore të kohës jugosllave aty pranë.",
+        "Kodrat përreth janë të mbuluara me pyje lisi dhe fshatra të shpërndara, ndërsa turbinat e parkut të erës në Kitkë janë një pikë orientimi më e re në lartësi. Ejani për udhëtime të qeta me makinë, mikpritjen e fshatit dhe një ritëm më të ngadaltë se në perëndim të vendit.",
       ],
     },
     "26": {
-      imageAlt: "The Catholic church of Letnica among green hills near Viti in golden summer light",
+      imageAlt:
+        "Kisha katolike e Letnicës mes kodrave të gjelbra pranë Vitisë, në dritën e artë të verës",
       name: "Viti",
       blurb:
-        "A farming town south of Gjilan, near the Catholic shrine of Letnica and the thermal spa of Kllokot.",
+        "Një qytet bujqësor në jug të Gjilanit, pranë shenjtërores katolike të Letnicës dhe banjës termale të Kllokotit.",
       intro: [
-        "Viti (Vitina) is a quiet town in the Anamorava valley south of Gjilan, surrounded by fields, orchards and low hills. Its mostly Albanian population includes a Catholic community, and churches and mosques stand side by side across the area.",
-        "In the hills to the south, the village of Letnica has a Catholic church with a venerated statue of the Virgin, a pilgrimage site for generations; Anjezë Gonxhe Bojaxhiu, later Mother Teresa, visited it as a young woman. The thermal spa at Kllokot, just to the north, is popular for a warm soak.",
+        "Vitia (Vitina) është një qytet i qetë në luginën e Anamoravës, në jug të Gjilanit, i rrethuar nga ara, pemishte dhe kodra të ulëta. Popullsia e saj, kryesisht shqiptare, përfshin edhe një komunitet katolik, dhe kishat e xhamitë qëndrojnë krah për krah në të gjithë zonën.",
+        "Në kodrat në jug, fshati Letnicë ka një kishë katolike me një statujë të nderuar të Zojës, vend pelegrinazhi prej brezash; Anjezë Gonxhe Bojaxhiu, më vonë Nënë Tereza, e vizitoi kur ishte vajzë e re. Banja termale e Kllokotit, pak më në veri, është e preferuar për një zhytje në ujë të ngrohtë.",
       ],
     },
     "27": {
-      imageAlt: "The Lepenc river winding through the Kaçanik gorge in golden spring light",
+      imageAlt: "Lumi Lepenc që gjarpëron nëpër grykën e Kaçanikut, në dritën e artë të pranverës",
       name: "Kaçanik",
       blurb:
-        "A small town in the narrow Lepenc gorge, Kosovo's southern gateway to North Macedonia, with the Sharr Mountains rising to the west.",
+        "Një qytet i vogël në grykën e ngushtë të Lepencit, porta jugore e Kosovës drejt Maqedonisë së Veriut, me Malet e Sharrit që ngrihen në perëndim.",
       intro: [
-        "Kaçanik (Kačanik) sits in the gorge of the Lepenc river, the narrow passage where the road, the railway and the motorway squeeze between mountains on their way to Skopje. It has long been a strategic crossing between the Kosovo plain and the Vardar valley.",
-        "West of town the slopes rise into the eastern end of Sharr Mountains National Park, with Luboten (2,498 m) on the skyline, and rough roads and trails lead into the hills. The Hani i Elezit crossing into North Macedonia is just to the south.",
+        "Kaçaniku (Kačanik) ndodhet në grykën e lumit Lepenc, kalimi i ngushtë ku rruga, hekurudha dhe autostrada shtrëngohen mes maleve gjatë rrugës për në Shkup. Prej kohësh ka qenë një kalim strategjik mes Fushës së Kosovës dhe luginës së Vardarit.",
+        "Në perëndim të qytetit, shpatet ngrihen drejt skajit lindor të Parkut Kombëtar “Malet e Sharrit”, me Lubotenin (2498 m) në horizont, dhe rrugë të vështira e shtigje të çojnë në kodra. Pika kufitare e Hanit të Elezit drejt Maqedonisë së Veriut është pak më në jug.",
       ],
     },
     "28": {
-      imageAlt: "The silhouetted ruins of Novo Brdo fortress on its hill at dusk in autumn",
-      name: "Novo Brdo",
+      imageAlt: "Silueta e rrënojave të kalasë së Novobërdës në kodrën e saj, në një muzg vjeshte",
+      name: "Novobërda",
       blurb:
-        "Hill country east of Pristina and home to the ruins of Novo Brdo (Artana), once one of the great silver-mining towns of the medieval Balkans.",
+        "Vend kodrinor në lindje të Prishtinës, ku ndodhen rrënojat e Novobërdës (Artanës), dikur një nga qytetet e mëdha të minierave të argjendit në Ballkanin mesjetar.",
       intro: [
-        "Novo Brdo (Novobërdë), also known in Albanian as Artana, is a rural municipality in the hills east of Pristina, with both Albanian and Serbian villages. Its name — 'new hill' in Serbian — belongs to the medieval mining town whose fortress ruins still crown a volcanic cone here.",
-        "In the early 15th century Novo Brdo was among the most important mining towns in the Balkans, famous for its silver. Today the fortress is a peaceful place with wide views; combine it with Gjilan, about half an hour's drive away.",
+        "Novobërda (Novo Brdo), e njohur në shqip edhe si Artana, është një komunë rurale në kodrat në lindje të Prishtinës, me fshatra shqiptare dhe serbe. Emri i saj — “kodra e re” në serbisht — i përket qytetit minerar mesjetar, rrënojat e kalasë së të cilit ende kurorëzojnë një kon vullkanik këtu.",
+        "Në fillim të shekullit XV, Novobërda ishte ndër qytetet minerare më të rëndësishme të Ballkanit, e famshme për argjendin e saj. Sot kalaja është një vend i qetë me pamje të gjera; kombinojeni me Gjilanin, rreth gjysmë ore larg me makinë.",
       ],
     },
     "29": {
-      imageAlt: "A bronze statue in the centre of Skënderaj under a bright summer sky",
+      imageAlt: "Një statujë bronzi në qendër të Skënderajt, nën qiellin e ndritshëm të verës",
       name: "Skënderaj",
       blurb:
-        "The main town of the Drenica hills, named after Skanderbeg, and the place of the Adem Jashari Memorial in nearby Prekaz.",
+        "Qyteti kryesor i kodrave të Drenicës, i quajtur sipas Skënderbeut, dhe vendi i Kompleksit Memorial “Adem Jashari” në Prekazin aty pranë.",
       intro: [
-        "Skënderaj (Srbica) is the centre of Drenica, a region of low, wooded hills west of Mitrovica with a strong tradition of resistance in Albanian history. The town takes its Albanian name from Skanderbeg, the 15th-century Albanian leader.",
-        "On the edge of town, in Prekaz, the Adem Jashari Memorial Complex preserves the home and graves of the Jashari family, killed in March 1998; visitors approach it with quiet respect. About 5 km south, Devič Monastery, founded in the 15th century, is a Serbian Orthodox convent.",
+        "Skënderaj (Srbica) është qendra e Drenicës, një rajon me kodra të ulëta e të pyllëzuara në perëndim të Mitrovicës, me një traditë të fortë rezistence në historinë shqiptare. Qyteti e ka marrë emrin shqip nga Skënderbeu, prijësi shqiptar i shekullit XV.",
+        "Në skaj të qytetit, në Prekaz, Kompleksi Memorial “Adem Jashari” ruan shtëpinë dhe varret e familjes Jashari, të vrarë në mars të vitit 1998; vizitorët i afrohen me respekt e në heshtje. Rreth 5 km në jug, Manastiri i Deviçit, i themeluar në shekullin XV, është një manastir ortodoks serb për murgesha.",
       ],
     },
   },

@@ -2,552 +2,562 @@
 export default {
   budgets: {
     budget: {
-      name: "Budget",
+      name: "Ekonomik",
     },
     medium: {
-      name: "Medium",
+      name: "Mesatar",
     },
     luxury: {
-      name: "Luxury",
+      name: "Luksoz",
     },
   },
   monthRecommendations: {
     January: [
       {
-        title: "Ski at Brezovica",
+        title: "Skijim në Brezovicë",
         description:
-          "Mid-winter is the heart of the ski season in the Sharr Mountains. Check which lifts are running before you go.",
+          "Mesi i dimrit është zemra e sezonit të skijimit në Malet e Sharrit. Para se të niseni, kontrolloni cilat ski-lifte janë në punë.",
       },
       {
-        title: "Orthodox Christmas",
+        title: "Krishtlindjet ortodokse",
         description:
-          "Kosovo's Serbian Orthodox community celebrates Christmas on 7 January, with services at Gračanica and other monasteries.",
+          "Komuniteti ortodoks serb i Kosovës i feston Krishtlindjet më 7 janar, me shërbesa në Graçanicë dhe në manastire të tjera.",
       },
       {
-        title: "Cafés and museums in Pristina",
+        title: "Kafene dhe muze në Prishtinë",
         description:
-          "Cold days are made for long coffees, the Kosovo Museum and the Ethnographic Museum in the old quarter.",
+          "Ditët e ftohta janë për kafe të gjata, për Muzeun e Kosovës dhe për Muzeun Etnologjik në lagjen e vjetër.",
       },
     ],
     February: [
       {
-        title: "Independence Day, 17 February",
+        title: "Dita e Pavarësisë, 17 shkurt",
         description:
-          "Pristina celebrates with concerts and crowds around the Newborn monument, which gets a new design for every anniversary.",
+          "Prishtina feston me koncerte dhe me turma njerëzish rreth monumentit Newborn, që merr një pamje të re në çdo përvjetor.",
       },
       {
-        title: "Winter sports at Brezovica",
-        description: "Usually good snow cover in February; bring chains for the mountain road.",
+        title: "Sporte dimërore në Brezovicë",
+        description:
+          "Në shkurt zakonisht ka borë të mjaftueshme; merrni me vete zinxhirë për rrugën malore.",
       },
       {
-        title: "Snowy walks in Germia Park",
+        title: "Shëtitje në borë në Parkun e Gërmisë",
         description:
-          "The forested hills on Pristina's edge are a quiet place for a winter walk, minutes from the centre.",
+          "Kodrat e pyllëzuara në skaj të Prishtinës janë vend i qetë për një shëtitje dimërore, vetëm pak minuta nga qendra.",
       },
     ],
     March: [
       {
-        title: "Last runs of the ski season",
+        title: "Zbritjet e fundit të sezonit",
         description:
-          "Snow permitting, Brezovica stays open into March, with longer and sunnier days on the slopes.",
+          "Nëse bora e lejon, Brezovica qëndron e hapur edhe në mars, me ditë më të gjata dhe më me diell në pista.",
       },
       {
-        title: "Prizren before the crowds",
+        title: "Prizreni para turmave",
         description:
-          "Early spring is a calm time to walk the old town, visit the mosques and climb to the fortress.",
+          "Fillimi i pranverës është kohë e qetë për të shëtitur qytetin e vjetër, për të vizituar xhamitë dhe për t’u ngjitur te kalaja.",
       },
       {
-        title: "Gadime Marble Cave",
+        title: "Shpella e Gadimes",
         description:
-          "A weather-proof outing near Lipjan: marble chambers with stalactites and helictites, a short drive from Pristina.",
+          "Një dalje që nuk varet nga moti, afër Lipjanit: salla mermeri me stalaktite dhe heliktite, pak larg Prishtinës me makinë.",
       },
     ],
     April: [
       {
-        title: "Spring hiking in Germia",
+        title: "Ecje pranverore në Gërmi",
         description:
-          "Fresh green forests and mild days make April a good month for trails close to the capital.",
+          "Pyjet e blerta dhe ditët e buta e bëjnë prillin muaj të mirë për shtigjet afër kryeqytetit.",
       },
       {
-        title: "Easter traditions",
+        title: "Traditat e Pashkëve",
         description:
-          "Catholic and Orthodox communities celebrate Easter, usually in April, with services in Prizren, Gjakova and Gračanica.",
+          "Komunitetet katolike dhe ortodokse i festojnë Pashkët, zakonisht në prill, me shërbesa në Prizren, Gjakovë dhe Graçanicë.",
       },
       {
-        title: "Gračanica and Roman Ulpiana",
+        title: "Graçanica dhe Ulpiana romake",
         description:
-          "Pleasant weather for the monastery's frescoes and a walk among the excavated ruins of Ulpiana nearby.",
+          "Mot i këndshëm për afresket e manastirit dhe për një shëtitje mes rrënojave të gërmuara të Ulpianës aty pranë.",
       },
     ],
     May: [
       {
-        title: "Rugova Gorge in bloom",
+        title: "Gryka e Rugovës në lulëzim",
         description:
-          "Snowmelt fills the river and wildflowers cover the high pastures; the mountain villages start to open for the season.",
+          "Bora që shkrin e mbush lumin dhe lulet e egra mbulojnë kullotat e larta; fshatrat malorë nisin të hapen për sezonin.",
       },
       {
-        title: "Visoki Dečani Monastery",
+        title: "Manastiri i Deçanit",
         description:
-          "Spring light on the banded marble walls of the 14th-century church; dress modestly for your visit.",
+          "Drita e pranverës mbi muret me breza mermeri të kishës së shekullit XIV; vishuni me maturi për vizitën.",
       },
       {
-        title: "Mirusha Waterfalls",
-        description: "The falls run at their fullest in spring, and the paths are still quiet.",
+        title: "Ujëvarat e Mirushës",
+        description:
+          "Në pranverë ujëvarat kanë më shumë ujë se kurrë, dhe shtigjet janë ende të qeta.",
       },
     ],
     June: [
       {
-        title: "Long days in Rugova",
+        title: "Ditë të gjata në Rugovë",
         description:
-          "Warm weather and long evenings for via ferrata, ziplining and hiking above Peja.",
+          "Mot i ngrohtë dhe mbrëmje të gjata për via ferrata, zipline dhe ecje mbi Pejë.",
       },
       {
-        title: "Evenings in Prizren",
+        title: "Mbrëmjet në Prizren",
         description:
-          "Riverside cafés fill up as the heat fades; walk up to the fortress for sunset.",
+          "Kafenetë buzë lumit mbushen kur bie vapa; ngjituni te kalaja për perëndimin e diellit.",
       },
       {
-        title: "Festival season begins",
+        title: "Nis sezoni i festivaleve",
         description:
-          "Open-air concerts and cultural festivals start in Pristina and Prizren. See what is on while you are here.",
+          "Koncertet në natyrë dhe festivalet kulturore nisin në Prishtinë dhe në Prizren. Shihni çfarë ka në program gjatë qëndrimit tuaj.",
       },
     ],
     July: [
       {
-        title: "Hike the Sharr Mountains",
+        title: "Ecje në Malet e Sharrit",
         description:
-          "Brezovica turns into a hiking base, with trails to glacial lakes and cool air at altitude.",
+          "Brezovica shndërrohet në bazë për ecje, me shtigje drejt liqeneve akullnajore dhe ajër të freskët në lartësi.",
       },
       {
-        title: "Summer music festivals",
+        title: "Festivalet verore të muzikës",
         description:
-          "July and August bring big open-air concerts and festivals, many in Pristina. Book accommodation early.",
+          "Korriku dhe gushti sjellin koncerte të mëdha në natyrë dhe festivale, shumë prej tyre në Prishtinë. Rezervoni akomodimin herët.",
       },
       {
-        title: "Swim at Batllava Lake",
+        title: "Not në Liqenin e Batllavës",
         description:
-          "A reservoir in green hills north-east of Pristina, popular for swimming and picnics on hot days.",
+          "Një liqen artificial mes kodrash të gjelbra, në verilindje të Prishtinës, i preferuar për not dhe piknik në ditët e nxehta.",
       },
     ],
     August: [
       {
-        title: "DokuFest in Prizren",
+        title: "DokuFest në Prizren",
         description:
-          "The international documentary and short film festival fills Prizren's open-air cinemas each August.",
+          "Festivali ndërkombëtar i filmit dokumentar dhe të metrazhit të shkurtër mbush çdo gusht kinematë në natyrë të Prizrenit.",
       },
       {
-        title: "Escape the heat in the mountains",
-        description: "The villages of the Rugova Gorge are a cool refuge when the plains are hot.",
+        title: "Largohuni nga vapa në male",
+        description: "Fshatrat e Grykës së Rugovës janë strehë e freskët kur fushat përvëlojnë.",
       },
       {
-        title: "Diaspora season: book ahead",
+        title: "Sezoni i diasporës: rezervoni herët",
         description:
-          "Many Kosovars living abroad come home in August: expect busy roads and border queues, and book rooms early.",
+          "Shumë kosovarë që jetojnë jashtë vendit kthehen në shtëpi në gusht: prisni rrugë të ngarkuara dhe radhë në kufi, dhe rezervoni dhomat herët.",
       },
     ],
     September: [
       {
-        title: "Wine harvest in Rahovec",
+        title: "Vjelja e rrushit në Rahovec",
         description:
-          "September is harvest time in Kosovo's wine country; visit family cellars and taste the new season's grapes.",
+          "Shtatori është koha e vjeljes në trevën e verës së Kosovës; vizitoni bodrumet familjare dhe shijoni rrushin e stinës së re.",
       },
       {
-        title: "Hiking towards Gjeravica",
+        title: "Ecje drejt Gjeravicës",
         description:
-          "Clear, settled weather is ideal for the high trails from Junik towards Kosovo's highest peak, best with a local guide.",
+          "Moti i kthjellët dhe i qëndrueshëm është ideal për shtigjet e larta nga Juniku drejt majës më të lartë të Kosovës, mundësisht me një udhërrëfyes vendas.",
       },
       {
-        title: "Gjakova's Grand Bazaar",
-        description: "Mild days for exploring the old bazaar, its craft shops and cafés.",
+        title: "Çarshia e Madhe e Gjakovës",
+        description:
+          "Ditë të buta për të eksploruar çarshinë e vjetër, dyqanet e zejtarëve dhe kafenetë e saj.",
       },
     ],
     October: [
       {
-        title: "Autumn colours in Rugova",
+        title: "Ngjyrat e vjeshtës në Rugovë",
         description:
-          "Beech forests turn gold and red along the gorge; a beautiful month for walks and photography.",
+          "Pyjet e ahut marrin ngjyrë të artë e të kuqe përgjatë grykës; muaj i bukur për shëtitje dhe fotografi.",
       },
       {
-        title: "Pepper and ajvar season",
+        title: "Sezoni i specave dhe i ajvarit",
         description:
-          "Across Kosovo, families roast red peppers to make ajvar for the winter — you will smell it in every village.",
+          "Anembanë Kosovës familjet pjekin speca të kuq për të bërë ajvar për dimër — aromën do ta ndieni në çdo fshat.",
       },
       {
-        title: "Prizren in mild weather",
+        title: "Prizreni në mot të butë",
         description:
-          "Fewer visitors and comfortable temperatures for walking the old town and the fortress.",
+          "Më pak vizitorë dhe temperatura të këndshme për të shëtitur qytetin e vjetër dhe kalanë.",
       },
     ],
     November: [
       {
-        title: "Flag Day, 28 November",
+        title: "Dita e Flamurit, 28 nëntor",
         description:
-          "Albanian Flag Day is celebrated across Kosovo with flags, music and gatherings in town squares.",
+          "Dita e Flamurit shqiptar festohet anembanë Kosovës me flamuj, muzikë dhe tubime në sheshet e qyteteve.",
       },
       {
-        title: "New wine in Rahovec",
+        title: "Vera e re në Rahovec",
         description:
-          "After the harvest, cellar doors are quiet and welcoming; ask to taste the young wine.",
+          "Pas vjeljes, bodrumet janë të qeta dhe mikpritëse; kërkoni ta provoni verën e re.",
       },
       {
-        title: "Gadime Marble Cave",
+        title: "Shpella e Gadimes",
         description:
-          "A good outing for grey days, underground and out of the weather, near Lipjan.",
+          "Një dalje e mirë për ditët e vrenjtura, nën tokë dhe larg motit të keq, afër Lipjanit.",
       },
     ],
     December: [
       {
-        title: "Ski season opens",
+        title: "Hapet sezoni i skijimit",
         description:
-          "Brezovica's season usually starts in December when enough snow has fallen. Check conditions first.",
+          "Sezoni në Brezovicë zakonisht nis në dhjetor, kur ka rënë mjaft borë. Kontrolloni kushtet më parë.",
       },
       {
-        title: "Christmas services",
+        title: "Meshat e Krishtlindjeve",
         description:
-          "Catholic communities celebrate on 25 December, with Mass at Pristina's Cathedral of Saint Mother Teresa and in Prizren.",
+          "Komunitetet katolike festojnë më 25 dhjetor, me meshë në Katedralen e Shenjtores Nënë Tereza në Prishtinë dhe në Prizren.",
       },
       {
-        title: "New Year in Pristina",
-        description: "Concerts and celebrations in the city centre see the old year out.",
+        title: "Viti i Ri në Prishtinë",
+        description: "Koncertet dhe festimet në qendër të qytetit e përcjellin vitin e vjetër.",
       },
     ],
   },
   planHero: {
-    title: "Plan Your Kosovo Adventure",
+    title: "Planifikoni aventurën tuaj në Kosovë",
     subtitle:
-      "Tell us when you are coming, how long you can stay and what you love, and we will sketch a route — from Pristina's cafés to the Rugova Gorge and the old streets of Prizren.",
-    startPlanningLabel: "Start Planning",
-    downloadGuideLabel: "Download Travel Guide",
-    travelersClaim: "5,000+ travelers have explored Kosovo",
+      "Na tregoni kur vini, sa gjatë mund të qëndroni dhe çfarë ju pëlqen, dhe ne do t’ju skicojmë një itinerar — nga kafenetë e Prishtinës te Gryka e Rugovës dhe rrugicat e vjetra të Prizrenit.",
+    startPlanningLabel: "Filloni planifikimin",
+    downloadGuideLabel: "Shkarkoni udhërrëfyesin",
+    travelersClaim: "5 000+ udhëtarë e kanë eksploruar Kosovën",
     infoTiles: {
       "best-time": {
-        label: "Best time to visit",
-        value: "May–Oct",
-        detail: "Warm weather",
+        label: "Koha më e mirë për vizitë",
+        value: "Maj–tetor",
+        detail: "Mot i ngrohtë",
       },
       "average-visit": {
-        label: "Average visit",
-        value: "4–7 days",
-        detail: "Recommended",
+        label: "Vizita mesatare",
+        value: "4–7 ditë",
+        detail: "E rekomanduar",
       },
       currency: {
-        label: "Currency",
+        label: "Monedha",
         value: "Euro",
-        detail: "€ — cards in cities, cash elsewhere",
+        detail: "€ — kartë në qytete, para në dorë gjetkë",
       },
     },
   },
   planMeta: {
-    title: "Plan Your Trip",
+    title: "Planifikoni udhëtimin",
     description:
-      "Build your own Kosovo itinerary by month, trip length, budget and interests, and read our guides to visas, transport, places to stay, seasons and culture.",
+      "Ndërtoni itinerarin tuaj në Kosovë sipas muajit, kohëzgjatjes, buxhetit dhe interesave, dhe lexoni udhëzuesit tanë për vizat, transportin, akomodimin, stinët dhe kulturën.",
   },
   planTabs: {
     visa: {
-      label: "Visa Info",
-      title: "Visa Information",
+      label: "Vizat",
+      title: "Informacione për vizat",
       intro:
-        "Most visitors from Europe, North America and Australia can simply show a passport at the border. Here is what to check before you go.",
+        "Shumica e vizitorëve nga Evropa, Amerika e Veriut dhe Australia thjesht e tregojnë pasaportën në kufi. Ja çfarë duhet të kontrolloni para se të niseni.",
       sections: {
         "visa-information": {
-          heading: "Do you need a visa?",
+          heading: "A ju duhet vizë?",
           paragraphs: [
-            "Citizens of 60+ countries — including all EU member states, the UK, the USA, Canada, Australia and Japan — can visit Kosovo without a visa and stay up to 90 days within any 180-day period.",
-            "If your country is not on the list, apply for a visa at a Kosovo embassy or consulate before you travel. Holders of some valid Schengen visas or residence permits may be allowed in for a short stay without a Kosovo visa; confirm that this applies to you before you book.",
+            "Shtetasit e mbi 60 vendeve — përfshirë të gjitha shtetet anëtare të BE-së, Mbretërinë e Bashkuar, SHBA-në, Kanadanë, Australinë dhe Japoninë — mund ta vizitojnë Kosovën pa vizë dhe të qëndrojnë deri në 90 ditë brenda çdo periudhe 180-ditore.",
+            "Nëse vendi juaj nuk është në listë, aplikoni për vizë në një ambasadë ose konsullatë të Kosovës para udhëtimit. Mbajtësve të disa vizave të vlefshme Schengen ose lejeve të qëndrimit mund t’u lejohet hyrja për një qëndrim të shkurtër pa vizë të Kosovës; para se të rezervoni, sigurohuni që kjo vlen edhe për ju.",
           ],
           links: [
             {
-              label: "Check official requirements",
+              label: "Kontrolloni kërkesat zyrtare",
             },
           ],
         },
         "passport-requirements": {
-          heading: "Passport and ID",
+          heading: "Pasaporta dhe letërnjoftimi",
           items: [
-            "Your passport should be valid for at least 3 months from the date you enter.",
-            "Citizens of EU and Schengen countries can usually enter with a national identity card as well.",
-            "Keep your documents with you: police may ask for ID, and you will need it to register a SIM card or check in.",
+            "Pasaporta juaj duhet të jetë e vlefshme të paktën 3 muaj nga data e hyrjes.",
+            "Shtetasit e vendeve të BE-së dhe të zonës Schengen zakonisht mund të hyjnë edhe me letërnjoftim kombëtar.",
+            "Mbajini dokumentet me vete: policia mund t’ju kërkojë dokument identifikimi, dhe do t’ju duhet për të regjistruar kartën SIM ose për t’u paraqitur në hotel.",
           ],
         },
         "longer-stays": {
-          heading: "Staying longer than 90 days",
+          heading: "Qëndrim më i gjatë se 90 ditë",
           paragraphs: [
-            "To stay more than 90 days — to work, study or live in Kosovo — you need a residence permit. Apply well before your visa-free days run out; the requirements depend on your reason for staying.",
+            "Për të qëndruar më shumë se 90 ditë — për të punuar, studiuar ose jetuar në Kosovë — ju duhet leje qëndrimi. Aplikoni shumë kohë përpara se t’ju mbarojnë ditët pa vizë; kërkesat varen nga arsyeja e qëndrimit.",
           ],
         },
         "travelling-onwards": {
-          heading: "Travelling on to Serbia",
+          heading: "Udhëtimi më tej drejt Serbisë",
           paragraphs: [
-            "Serbia does not recognise Kosovo's borders. Travellers who entered Kosovo from Albania, North Macedonia, Montenegro or by air have at times been refused entry when crossing into Serbia directly. The rules have changed over time, so check the current requirements of both countries before you plan this route.",
+            "Serbia nuk i njeh kufijtë e Kosovës. Udhëtarëve që kanë hyrë në Kosovë nga Shqipëria, Maqedonia e Veriut, Mali i Zi ose me avion u është refuzuar herë pas here hyrja kur kanë kaluar drejtpërdrejt në Serbi. Rregullat kanë ndryshuar me kalimin e kohës, ndaj kontrolloni kërkesat aktuale të të dy vendeve para se ta planifikoni këtë itinerar.",
           ],
           links: [
             {
-              label: "Border crossings",
+              label: "Pikat kufitare",
             },
             {
-              label: "Check official requirements",
+              label: "Kontrolloni kërkesat zyrtare",
             },
           ],
         },
       },
     },
     transportation: {
-      label: "Transportation",
-      title: "Getting Here and Around",
+      label: "Transporti",
+      title: "Si të vini dhe si të lëvizni",
       intro:
-        "Fly into Pristina, or arrive by road from any neighbour. Once here, buses are cheap and frequent, and a rental car opens up the mountains.",
+        "Fluturoni në Prishtinë ose vini me rrugë tokësore nga cilido vend fqinj. Pasi të jeni këtu, autobusët janë të lirë dhe të shpeshtë, ndërsa një makinë me qira jua hap rrugën drejt maleve.",
       sections: {
         "getting-here": {
-          heading: "Getting here",
+          heading: "Si të vini",
           paragraphs: [
-            "Pristina International Airport Adem Jashari lies about 15 km from the city centre and has direct flights from many European cities. A taxi to the centre costs 15–20 €, and the airport bus 3 €.",
-            "You can also fly to Skopje or Tirana and continue by bus or car. Coaches connect Pristina with Tirana, Skopje and Podgorica, and motorways link Kosovo with Albania and North Macedonia.",
+            "Aeroporti Ndërkombëtar i Prishtinës “Adem Jashari” ndodhet rreth 15 km nga qendra e qytetit dhe ka fluturime direkte nga shumë qytete evropiane. Taksia deri në qendër kushton 15–20 €, ndërsa autobusi i aeroportit 3 €.",
+            "Mund të fluturoni edhe në Shkup ose në Tiranë dhe të vazhdoni me autobus ose me makinë. Autobusët e linjës lidhin Prishtinën me Tiranën, Shkupin dhe Podgoricën, ndërsa autostradat e lidhin Kosovën me Shqipërinë dhe Maqedoninë e Veriut.",
           ],
           links: [
             {
-              label: "Transportation details",
+              label: "Më shumë për transportin",
             },
           ],
         },
         "getting-around": {
-          heading: "Getting around",
+          heading: "Si të lëvizni",
           table: {
-            columns: ["Transport", "Typical cost"],
+            columns: ["Mjeti", "Kostoja e zakonshme"],
             rows: [
-              ["Intercity bus", "2–10 € depending on distance (3–7 € between most main towns)"],
-              ["City bus", "0.40–0.50 € a ride"],
-              ["Taxi in town", null],
-              ["Airport taxi to Pristina", null],
-              ["Airport bus", null],
-              ["Car rental", "25–50 € a day"],
-              ["Fuel", "About 1.3 € per litre"],
+              [
+                "Autobus ndërqytetës",
+                "2–10 € sipas distancës (3–7 € mes shumicës së qyteteve kryesore)",
+              ],
+              ["Autobus urban", "0,40–0,50 € për një udhëtim"],
+              ["Taksi në qytet", null],
+              ["Taksi nga aeroporti në Prishtinë", null],
+              ["Autobusi i aeroportit", null],
+              ["Makinë me qira", "25–50 € në ditë"],
+              ["Karburanti", "Rreth 1,3 € për litër"],
             ],
           },
         },
         driving: {
-          heading: "Driving tips",
+          heading: "Këshilla për ngasjen e makinës",
           items: [
-            "Speed limits are 50 km/h in towns, 80 km/h on rural roads and 110–130 km/h on motorways.",
-            "Keep dipped headlights on at all times, and carry your licence, passport and the car's papers.",
-            "Rental companies usually want drivers to be at least 21–25 and take a deposit of 100–500 €.",
-            "Mountain roads need winter tyres from late autumn; drive carefully after dark.",
+            "Kufijtë e shpejtësisë janë 50 km/h në qytete, 80 km/h në rrugët jashtë qyteteve dhe 110–130 km/h në autostrada.",
+            "Mbajini dritat e shkurtra të ndezura gjatë gjithë kohës dhe kini me vete patentën, pasaportën dhe dokumentet e makinës.",
+            "Kompanitë e qirasë zakonisht kërkojnë që shoferi të jetë të paktën 21–25 vjeç dhe marrin një depozitë prej 100–500 €.",
+            "Në rrugët malore duhen goma dimërore që nga fundi i vjeshtës; pas errësirës ngisni me kujdes.",
           ],
         },
       },
     },
     accommodation: {
-      label: "Accommodation",
-      title: "Where to Stay",
+      label: "Akomodimi",
+      title: "Ku të qëndroni",
       intro:
-        "From family guesthouses in mountain villages to boutique hotels in Ottoman houses, rooms in Kosovo are good value. Book ahead for July and August.",
+        "Nga bujtinat familjare në fshatrat malorë deri te hotelet butik në shtëpi osmane, dhomat në Kosovë e vlejnë çmimin. Për korrikun dhe gushtin rezervoni paraprakisht.",
       sections: {
         "places-to-stay": {
-          heading: "Types and prices",
+          heading: "Llojet dhe çmimet",
           table: {
-            columns: ["Type", "Price per night", "Good to know"],
+            columns: ["Lloji", "Çmimi për natë", "Mirë është të dini"],
             rows: [
               [
-                "Hotels",
+                "Hotele",
                 null,
-                "From business hotels in Pristina to boutique stays in Prizren's old town",
+                "Nga hotelet e biznesit në Prishtinë deri te hotelet butik në qytetin e vjetër të Prizrenit",
               ],
               [
-                "Guesthouses",
+                "Bujtina",
                 null,
-                "Family-run, often with home cooking; the best choice in Rugova and the villages",
+                "Të mbajtura nga familje, shpesh me gatim shtëpie; zgjedhja më e mirë në Rugovë dhe në fshatra",
               ],
-              ["Hostels", null, "Dorms and private rooms in Pristina, Prizren and Peja"],
+              ["Hostele", null, "Dhoma të përbashkëta dhe private në Prishtinë, Prizren dhe Pejë"],
             ],
           },
         },
         "where-to-stay": {
-          heading: "Where to base yourself",
+          heading: "Ku të vendoseni",
           items: [
-            "Pristina: stay near Mother Teresa Boulevard to walk everywhere in the centre.",
-            "Prizren: the old town around the Stone Bridge puts the fortress and the river cafés on your doorstep.",
-            "Peja and Rugova: sleep in town for restaurants, or in a mountain guesthouse for quiet and early hikes.",
-            "Brezovica: hotels and chalets close to the slopes, busiest in the ski season.",
+            "Prishtina: qëndroni afër Bulevardit Nënë Tereza, që të shkoni në këmbë kudo në qendër.",
+            "Prizreni: nga qyteti i vjetër rreth Urës së Gurit, kalaja dhe kafenetë buzë lumit janë dy hapa larg.",
+            "Peja dhe Rugova: flini në qytet për restorantet, ose në një bujtinë malore për qetësi dhe për ecje që herët në mëngjes.",
+            "Brezovica: hotele dhe shalete afër pistave, më të ngarkuara gjatë sezonit të skijimit.",
           ],
         },
         "booking-tips": {
-          heading: "Booking tips",
+          heading: "Këshilla për rezervimin",
           items: [
-            "July and August, when the diaspora visits, are the busiest months — book early.",
-            "Guesthouses often take cash only; ask when you book.",
-            "Ask your host about breakfast: homemade cheese, ajvar and fresh bread are often included.",
+            "Korriku dhe gushti, kur vjen diaspora, janë muajt më të ngarkuar — rezervoni herët.",
+            "Bujtinat shpesh pranojnë vetëm para në dorë; pyesni kur rezervoni.",
+            "Pyesni mikpritësin për mëngjesin: djathi i shtëpisë, ajvari dhe buka e freskët shpesh janë të përfshira.",
           ],
         },
       },
     },
     seasonal: {
-      label: "When to Visit",
-      title: "When to Visit",
+      label: "Kur të vini",
+      title: "Kur të vini",
       intro:
-        "Kosovo has four clear seasons. May to October brings warm weather for most trips; winter is for skiing and city breaks.",
+        "Kosova ka katër stinë të dallueshme. Nga maji deri në tetor moti është i ngrohtë për shumicën e udhëtimeve; dimri është për ski dhe për pushime të shkurtra në qytet.",
       sections: {
         seasons: {
-          heading: "The seasons at a glance",
+          heading: "Stinët me një shikim",
           table: {
-            columns: ["Season", "Months", "What to expect"],
+            columns: ["Stina", "Muajt", "Çfarë të prisni"],
             rows: [
               [
-                "Spring",
-                "Apr–Jun",
-                "Mild and green, full rivers and waterfalls; showers are common",
+                "Pranvera",
+                "Prill–qershor",
+                "E butë dhe e gjelbër, lumenj dhe ujëvara plot ujë; shirat e shkurtër janë të shpeshtë",
               ],
               [
-                "Summer",
-                "Jun–Aug",
-                "Hot and sunny on the plains, cool in the mountains; festival season",
+                "Vera",
+                "Qershor–gusht",
+                "Nxehtë dhe me diell në fusha, freskët në male; sezoni i festivaleve",
               ],
-              ["Autumn", "Sep–Nov", "Warm early on, then crisp; grape harvest and autumn colours"],
-              ["Winter", "Dec–Mar", "Cold with snow in the mountains; skiing at Brezovica"],
+              [
+                "Vjeshta",
+                "Shtator–nëntor",
+                "Ngrohtë në fillim, pastaj freskët; vjelja e rrushit dhe ngjyrat e vjeshtës",
+              ],
+              ["Dimri", "Dhjetor–mars", "Ftohtë, me borë në male; skijim në Brezovicë"],
             ],
           },
         },
         "best-time": {
-          heading: "Best time for your trip",
+          heading: "Koha më e mirë për udhëtimin tuaj",
           items: [
-            "Sightseeing in the cities: spring (April–June) and early autumn (September–October).",
-            "Hiking in Rugova and the Sharr Mountains: June to September, when high trails are free of snow.",
-            "Festivals: summer, with DokuFest in Prizren in August.",
-            "Skiing: December to March at Brezovica, depending on snow.",
+            "Për të parë qytetet: pranvera (prill–qershor) dhe fillimi i vjeshtës (shtator–tetor).",
+            "Ecje në Rugovë dhe në Malet e Sharrit: nga qershori deri në shtator, kur shtigjet e larta nuk kanë borë.",
+            "Festivalet: vera, me DokuFest në Prizren në gusht.",
+            "Skijimi: nga dhjetori deri në mars në Brezovicë, varësisht nga bora.",
           ],
         },
         weather: {
-          heading: "Weather",
+          heading: "Moti",
           paragraphs: [
-            "Summer days on the plains are often around 25–30 °C, while evenings in the mountains stay cool. Winter nights are usually below freezing, and snow can close high roads. Pack layers whatever the season.",
+            "Ditët e verës në fusha shpesh kanë rreth 25–30 °C, ndërsa mbrëmjet në male mbeten të freskëta. Netët e dimrit zakonisht shkojnë nën zero, dhe bora mund t’i mbyllë rrugët e larta. Në çdo stinë, merrni me vete rroba që vishen shtresë mbi shtresë.",
           ],
         },
       },
     },
     culture: {
-      label: "Culture",
-      title: "Culture and Etiquette",
+      label: "Kultura",
+      title: "Kultura dhe zakonet",
       intro:
-        "Hospitality is a point of pride in Kosovo. A few words of Albanian, an accepted coffee and modest dress at religious sites go a long way.",
+        "Mikpritja është krenari në Kosovë. Disa fjalë shqip, një kafe e pranuar dhe veshja e matur në vendet fetare ju hapin shumë dyer.",
       sections: {
         language: {
-          heading: "Language",
+          heading: "Gjuha",
           paragraphs: [
-            "Albanian is spoken by most people, Serbian in Serb-majority areas such as Gračanica and the north. English is common among young people and in tourism, and German is widely understood. “Faleminderit” (thank you) and “Mirëdita” (good day) will earn you smiles.",
+            "Shumica e njerëzve flasin shqip, ndërsa serbishtja flitet në zonat me shumicë serbe, si Graçanica dhe veriu. Anglishtja është e përhapur te të rinjtë dhe në turizëm, ndërsa gjermanishtja kuptohet gjerësisht. Një “Faleminderit” dhe një “Mirëdita” do t’ju sjellin buzëqeshje.",
           ],
           links: [
             {
-              label: "Useful phrases",
+              label: "Fraza të dobishme",
             },
           ],
         },
         hospitality: {
-          heading: "Hospitality",
+          heading: "Mikpritja",
           items: [
-            "If you are invited in, accept at least a coffee or tea; refusing everything can seem cold.",
-            "Take off your shoes when entering a home — hosts often offer slippers.",
-            "Hosts may insist on paying; offering is polite, but you will rarely win.",
+            "Nëse ju ftojnë brenda, pranoni të paktën një kafe ose një çaj; po t’i refuzoni të gjitha, mund të duket ftohtësi.",
+            "Hiqini këpucët kur hyni në një shtëpi — mikpritësit shpesh ju ofrojnë papuçe.",
+            "Mikpritësit mund të ngulin këmbë që të paguajnë vetë; është mirësjellje ta ofroni, por rrallë do t’ia dilni.",
           ],
         },
         "religious-sites": {
-          heading: "Visiting religious sites",
+          heading: "Vizita në vendet fetare",
           items: [
-            "Cover shoulders and knees in mosques, churches and monasteries.",
-            "Women should bring a scarf to cover their hair in mosques; everyone removes shoes at the door.",
-            "Avoid visiting mosques during prayer times, and ask before taking photos inside monasteries.",
+            "Mbuloni shpatullat dhe gjunjët në xhami, kisha dhe manastire.",
+            "Gratë duhet të marrin me vete një shami për të mbuluar flokët në xhami; të gjithë i heqin këpucët te dera.",
+            "Shmangni vizitat në xhami gjatë kohës së namazit dhe kërkoni leje para se të fotografoni brenda manastireve.",
           ],
         },
         "coffee-culture": {
-          heading: "Coffee culture",
+          heading: "Kultura e kafesë",
           paragraphs: [
-            "Coffee is the social glue of Kosovo. Pristina's macchiato is a local point of pride, meetings of all kinds happen over coffee, and nobody rushes you. Tea, served in small glasses, is just as common, especially in Prizren.",
+            "Kafeja është ajo që i mban njerëzit bashkë në Kosovë. Makiatoja e Prishtinës është krenari vendase, takimet e çdo lloji bëhen me një kafe përpara, dhe askush nuk ju nxiton. Çaji, i shërbyer në gota të vogla, është po aq i zakonshëm, sidomos në Prizren.",
           ],
         },
         "respectful-travel": {
-          heading: "Respectful conversation",
+          heading: "Biseda me respekt",
           paragraphs: [
-            "The war and politics are personal subjects for many people. Listen more than you speak, and avoid displaying national symbols of any side. You will find most people happy to share their story if you ask with genuine interest.",
+            "Lufta dhe politika janë tema personale për shumë njerëz. Dëgjoni më shumë se sa flisni dhe shmangni shfaqjen e simboleve kombëtare të cilësdo palë. Shumica e njerëzve e ndajnë me kënaqësi historinë e tyre, nëse pyesni me interes të sinqertë.",
           ],
         },
       },
     },
     itineraries: {
-      label: "Itineraries",
-      title: "Sample Itineraries and Budgets",
+      label: "Itinerare",
+      title: "Itinerare dhe buxhete shembull",
       intro:
-        "Kosovo is small enough to see a lot in a few days. These sample routes and budgets help you plan; use the trip builder above to shape your own.",
+        "Kosova është aq e vogël sa mund të shihni shumë në pak ditë. Këto itinerare dhe buxhete shembull ju ndihmojnë të planifikoni; përdorni planifikuesin më lart për të krijuar udhëtimin tuaj.",
       sections: {
         "sample-itineraries": {
-          heading: "Sample itineraries",
+          heading: "Itinerare shembull",
           paragraphs: [
-            "Sample budgets are mid-range estimates for accommodation, food, local transport and entrance fees, excluding flights.",
+            "Buxhetet shembull janë vlerësime të nivelit të mesëm për akomodimin, ushqimin, transportin lokal dhe biletat e hyrjes, pa biletat e avionit.",
           ],
           table: {
-            columns: ["Trip", "Route", "Budget per person"],
+            columns: ["Udhëtimi", "Itinerari", "Buxheti për person"],
             rows: [
-              ["Long weekend (3–4 days)", "Pristina, Gračanica, Prizren", null],
+              ["Fundjavë e gjatë (3–4 ditë)", "Prishtinë, Graçanicë, Prizren", null],
               [
-                "One week (7 days)",
-                "Pristina, Prizren, Peja and the Rugova Gorge, Dečani, Gjakova, Rahovec",
+                "Një javë (7 ditë)",
+                "Prishtinë, Prizren, Pejë dhe Gryka e Rugovës, Deçan, Gjakovë, Rahovec",
                 null,
               ],
             ],
           },
         },
         "daily-budgets": {
-          heading: "Daily budgets",
+          heading: "Buxheti ditor",
           table: {
-            columns: ["Travel style", "Per day", "What it covers"],
+            columns: ["Stili i udhëtimit", "Në ditë", "Çfarë përfshin"],
             rows: [
-              ["Budget", null, "Hostel or simple guesthouse, buses and local food"],
-              ["Mid-range", null, "Comfortable guesthouse or hotel, restaurant meals, some taxis"],
+              ["Ekonomik", null, "Hostel ose bujtinë e thjeshtë, autobusë dhe ushqim vendas"],
+              ["Mesatar", null, "Bujtinë ose hotel i rehatshëm, vakte në restorant, ndonjë taksi"],
             ],
           },
         },
         "build-your-own": {
-          heading: "Build your own route",
+          heading: "Krijoni itinerarin tuaj",
           items: [
-            "Base yourself in Pristina and Prizren, and add Peja for the mountains.",
-            "Allow a full day for Rugova — it is better done slowly.",
-            "Combine Gjakova with Rahovec's wineries, and Peja with Dečani.",
+            "Vendosuni në Prishtinë dhe në Prizren, dhe shtoni Pejën për malet.",
+            "Lini një ditë të plotë për Rugovën — shijohet më mirë pa nxitim.",
+            "Kombinoni Gjakovën me bodrumet e verës së Rahovecit, dhe Pejën me Deçanin.",
           ],
         },
       },
     },
     practical: {
-      label: "Practical Info",
-      title: "Practical Information",
+      label: "Info praktike",
+      title: "Informacione praktike",
       intro:
-        "The small things that make a trip run smoothly: phones, money, power plugs and who to call in an emergency.",
+        "Gjërat e vogla që e bëjnë udhëtimin të rrjedhë pa telashe: telefoni, paratë, prizat elektrike dhe kë të telefononi në rast urgjence.",
       sections: {
         "travel-tips": {
-          heading: "Travel tips",
+          heading: "Këshilla për udhëtimin",
           items: [
-            "Buy a prepaid SIM from Vala or IPKO: about 5–10 € for 5–10 GB, valid 1–2 weeks.",
-            "Carry cash for small places; cards work in hotels and larger restaurants.",
-            "Tip 5–10 % in restaurants if you are happy with the service.",
-            "Electricity is 230 V / 50 Hz with type C and F plugs, as in most of Europe.",
-            "Kosovo is on Central European Time (GMT+1, GMT+2 in summer).",
+            "Blini një kartë SIM me parapagim nga Vala ose IPKO: rreth 5–10 € për 5–10 GB, e vlefshme 1–2 javë.",
+            "Mbani para në dorë për vendet e vogla; kartat pranohen në hotele dhe në restorantet më të mëdha.",
+            "Lini bakshish 5–10 % në restorante, nëse jeni të kënaqur me shërbimin.",
+            "Rryma elektrike është 230 V / 50 Hz, me priza të tipit C dhe F, si në pjesën më të madhe të Evropës.",
+            "Kosova është në zonën kohore të Evropës Qendrore (GMT+1, GMT+2 në verë).",
           ],
         },
         "emergency-numbers": {
-          heading: "Emergency numbers",
+          heading: "Numrat e urgjencës",
           table: {
-            columns: ["Service", "Number"],
+            columns: ["Shërbimi", "Numri"],
             rows: [
-              ["General emergency", null],
-              ["Ambulance", null],
-              ["Police", null],
-              ["Fire", null],
+              ["Urgjenca e përgjithshme", null],
+              ["Ambulanca", null],
+              ["Policia", null],
+              ["Zjarrfikësit", null],
             ],
           },
         },
         "health-and-insurance": {
-          heading: "Health and insurance",
+          heading: "Shëndeti dhe sigurimi",
           paragraphs: [
-            "Take out travel insurance with medical cover. Pharmacies (barnatore) are easy to find in every town, and tap water is generally drinkable in the cities, though many people prefer bottled.",
+            "Bëni një sigurim udhëtimi me mbulim shëndetësor. Barnatoret gjenden lehtë në çdo qytet, dhe uji i rubinetit në qytete në përgjithësi është i pijshëm, megjithëse shumë njerëz preferojnë ujin në shishe.",
           ],
           links: [
             {
-              label: "Essential visitor information",
+              label: "Informacione kryesore për vizitorët",
             },
           ],
         },
@@ -557,95 +567,95 @@ export default {
   plans: {
     weekend: [
       {
-        title: "Pristina City Tour",
+        title: "Shëtitje nëpër Prishtinë",
         description:
-          "Start at the Newborn monument, walk Mother Teresa Boulevard to the Skanderbeg statue and the National Library, then wander the old bazaar quarter around the Imperial Mosque and the clock tower. End the day in one of the city's busy cafés.",
+          "Nisni te monumenti Newborn, ecni përgjatë Bulevardit Nënë Tereza deri te shtatorja e Skënderbeut dhe Biblioteka Kombëtare, pastaj shëtisni nëpër lagjen e çarshisë së vjetër rreth Xhamisë së Mbretit dhe Sahatkullës. Mbylleni ditën në njërën nga kafenetë plot gjallëri të qytetit.",
       },
       {
-        title: "Prizren Day Trip",
+        title: "Ekskursion njëditor në Prizren",
         description:
-          "An hour and a half by bus from Pristina: the Stone Bridge, Shadërvan square and the Sinan Pasha Mosque, a steep walk up to the fortress for the view, and lunch by the Lumbardhi river before the ride back.",
+          "Një orë e gjysmë me autobus nga Prishtina: Ura e Gurit, sheshi Shadërvan dhe Xhamia e Sinan Pashës, një ngjitje e pjerrët deri te kalaja për pamjen, dhe drekë buzë lumit Lumbardh para kthimit.",
       },
     ],
     "5days": [
       {
-        title: "Pristina Exploration",
+        title: "Eksplorimi i Prishtinës",
         description:
-          "Two unhurried days in the capital: the Newborn monument, the domes of the National Library and Mother Teresa Boulevard on day one; the old quarter around the 15th-century Imperial Mosque, the clock tower and the Ethnographic Museum on day two, with time for macchiatos and a dinner of flija.",
+          "Dy ditë pa nxitim në kryeqytet: ditën e parë monumenti Newborn, kupolat e Bibliotekës Kombëtare dhe Bulevardi Nënë Tereza; ditën e dytë lagjja e vjetër rreth Xhamisë së Mbretit të shekullit XV, Sahatkulla dhe Muzeu Etnologjik, me kohë për makiato dhe një darkë me flija.",
       },
       {
-        title: "Prizren Historic Center",
+        title: "Qendra historike e Prizrenit",
         description:
-          "Cross the Ottoman Stone Bridge over the Lumbardhi river, step into the Sinan Pasha Mosque and the League of Prizren museum, then climb to the fortress for sunset over the red roofs. Stay the night to enjoy the riverside cafés and grilled qebapa.",
+          "Kaloni Urën e Gurit, ndërtim osman, mbi lumin Lumbardh, hyni në Xhaminë e Sinan Pashës dhe në muzeun e Lidhjes së Prizrenit, pastaj ngjituni te kalaja për perëndimin e diellit mbi çatitë e kuqe. Qëndroni natën për të shijuar kafenetë buzë lumit dhe qebapët në skarë.",
       },
       {
-        title: "Rugova Canyon Adventure",
+        title: "Aventurë në kanionin e Rugovës",
         description:
-          "Head west of Peja into the Rugova Gorge, where limestone walls rise straight above the river. Choose a via ferrata, the zipline or a hike to the high pastures, and stop for mountain cheese and fresh trout in a village guesthouse.",
+          "Nga Peja drejtohuni në perëndim, në Grykën e Rugovës, ku muret gëlqerore ngrihen thikë mbi lumë. Zgjidhni via ferratën, zipline-in ose një ecje deri te kullotat e larta, dhe ndaluni për djathë malor dhe troftë të freskët në një bujtinë fshati.",
       },
       {
-        title: "Gračanica Monastery",
+        title: "Manastiri i Graçanicës",
         description:
-          "About 10 km from Pristina, the 14th-century Serbian Orthodox monastery of Gračanica, part of a UNESCO World Heritage Site, is famous for its frescoes and its five-domed church. The ruins of Roman Ulpiana are a few minutes away.",
+          "Rreth 10 km nga Prishtina, manastiri ortodoks serb i Graçanicës, i shekullit XIV dhe pjesë e një pasurie të Trashëgimisë Botërore të UNESCO-s, është i njohur për afresket dhe për kishën me pesë kupola. Rrënojat e Ulpianës romake janë vetëm pak minuta larg.",
       },
     ],
     week: [
       {
-        title: "Pristina Exploration",
+        title: "Eksplorimi i Prishtinës",
         description:
-          "Two unhurried days in the capital: the Newborn monument, the domes of the National Library and Mother Teresa Boulevard on day one; the old quarter around the 15th-century Imperial Mosque, the clock tower and the Ethnographic Museum on day two, with time for macchiatos and a dinner of flija.",
+          "Dy ditë pa nxitim në kryeqytet: ditën e parë monumenti Newborn, kupolat e Bibliotekës Kombëtare dhe Bulevardi Nënë Tereza; ditën e dytë lagjja e vjetër rreth Xhamisë së Mbretit të shekullit XV, Sahatkulla dhe Muzeu Etnologjik, me kohë për makiato dhe një darkë me flija.",
       },
       {
-        title: "Prizren Historic Center",
+        title: "Qendra historike e Prizrenit",
         description:
-          "Cross the Ottoman Stone Bridge over the Lumbardhi river, step into the Sinan Pasha Mosque and the League of Prizren museum, then climb to the fortress for sunset over the red roofs. Stay the night to enjoy the riverside cafés and grilled qebapa.",
+          "Kaloni Urën e Gurit, ndërtim osman, mbi lumin Lumbardh, hyni në Xhaminë e Sinan Pashës dhe në muzeun e Lidhjes së Prizrenit, pastaj ngjituni te kalaja për perëndimin e diellit mbi çatitë e kuqe. Qëndroni natën për të shijuar kafenetë buzë lumit dhe qebapët në skarë.",
       },
       {
-        title: "Rugova Canyon Adventure",
+        title: "Aventurë në kanionin e Rugovës",
         description:
-          "Head west of Peja into the Rugova Gorge, where limestone walls rise straight above the river. Choose a via ferrata, the zipline or a hike to the high pastures, and stop for mountain cheese and fresh trout in a village guesthouse.",
+          "Nga Peja drejtohuni në perëndim, në Grykën e Rugovës, ku muret gëlqerore ngrihen thikë mbi lumë. Zgjidhni via ferratën, zipline-in ose një ecje deri te kullotat e larta, dhe ndaluni për djathë malor dhe troftë të freskët në një bujtinë fshati.",
       },
       {
-        title: "Peja & Patriarchate",
+        title: "Peja dhe Patrikana",
         description:
-          "Visit the Patriarchate of Peć at the mouth of the Rugova Gorge, browse the old bazaar of Peja / Peć, then drive about 15 km south to the Visoki Dečani Monastery, the largest medieval church in the Balkans, its walls covered in 14th-century frescoes.",
+          "Vizitoni Patrikanën e Pejës në hyrje të Grykës së Rugovës, shëtisni në çarshinë e vjetër të Pejës (Peć), pastaj ngisni rreth 15 km në jug deri te Manastiri i Deçanit, kisha mesjetare më e madhe në Ballkan, me muret e mbuluara me afreske të shekullit XIV.",
       },
       {
-        title: "Gjakova & Rahovec",
+        title: "Gjakova dhe Rahoveci",
         description:
-          "Morning in Gjakova's Grand Bazaar, one of the largest old bazaars in the region, with its craft shops and the Hadum Mosque; afternoon among the vineyards of Rahovec, Kosovo's wine capital, tasting in family cellars.",
+          "Paraditen në Çarshinë e Madhe të Gjakovës, një nga çarshitë e vjetra më të mëdha të rajonit, me dyqanet e zejtarëve dhe Xhaminë e Hadumit; pasditen mes vreshtave të Rahovecit, kryeqytetit të verës së Kosovës, me degustime në bodrume familjare.",
       },
       {
-        title: "Mirusha Waterfalls",
+        title: "Ujëvarat e Mirushës",
         description:
-          "A string of waterfalls and green pools in a limestone canyon between Klina and Malisheva, a short drive from Rahovec. Walk the path along the gorge and, on a hot summer day, cool off in the water like the locals do.",
+          "Një varg ujëvarash dhe pellgjesh të gjelbra në një kanion gëlqeror mes Klinës dhe Malishevës, pak larg Rahovecit me makinë. Ecni në shtegun përgjatë grykës dhe, në një ditë të nxehtë vere, freskohuni në ujë si vendasit.",
       },
       {
-        title: "Brezovica Mountain Resort",
+        title: "Qendra malore e Brezovicës",
         description:
-          "High in the Sharr Mountains, Brezovica is Kosovo's ski area from December to March, snow permitting. In summer the same slopes lead hikers to glacial lakes and wide ridges with views into North Macedonia.",
+          "Lart në Malet e Sharrit, Brezovica është zona e skijimit e Kosovës nga dhjetori deri në mars, nëse ka borë. Në verë të njëjtat shpate i çojnë ecësit drejt liqeneve akullnajore dhe kreshtave të gjera me pamje nga Maqedonia e Veriut.",
       },
     ],
   },
   tripBuilderText: {
-    title: "Custom Trip Builder",
+    title: "Krijoni udhëtimin tuaj",
     intro:
-      "Pick a month, a trip length, a budget and what you enjoy. Optional stops appear when they match your interests, and the best matches move to the top.",
+      "Zgjidhni muajin, kohëzgjatjen e udhëtimit, buxhetin dhe atë që ju pëlqen. Ndalesat opsionale shfaqen kur përputhen me interesat tuaja, dhe ato që përputhen më së miri dalin në krye.",
     priceNote:
-      "Starting price per person in euros, excluding flights; the final cost depends on season and where you stay.",
+      "Çmimi fillestar për person, në euro, pa biletat e avionit; kostoja përfundimtare varet nga stina dhe nga vendi ku qëndroni.",
   },
   tripTypes: {
     weekend: {
-      name: "Weekend",
-      title: "A weekend of Pristina and Prizren",
+      name: "Fundjavë",
+      title: "Një fundjavë në Prishtinë dhe Prizren",
     },
     "5days": {
-      name: "5 Days",
-      title: "Five days: cities and the Rugova Gorge",
+      name: "5 ditë",
+      title: "Pesë ditë: qytetet dhe Gryka e Rugovës",
     },
     week: {
-      name: "Week+",
-      title: "A week or more across Kosovo",
+      name: "Një javë+",
+      title: "Një javë a më shumë nëpër Kosovë",
     },
   },
 };

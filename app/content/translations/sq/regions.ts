@@ -2,35 +2,36 @@
 export default {
   regionsContent: {
     central: {
-      imageAlt: "Gračanica Monastery's domes rising from the Kosovo plain at dawn in spring",
-      name: "Central Kosovo",
+      imageAlt: "Kupolat e Manastirit të Graçanicës mbi Fushën e Kosovës në agim, në pranverë",
+      name: "Kosova Qendrore",
       description:
-        "The capital, Pristina, and the wide Kosovo plain around it, where the Battle of Kosovo was fought in 1389. Within an hour of the city you can stand in the UNESCO-listed Gračanica Monastery, walk the forest trails of Germia Park, go underground in the Marble Cave at Gadime or swim in Batllava Lake.",
+        "Kryeqyteti, Prishtina, dhe Fusha e gjerë e Kosovës përreth, ku u zhvillua Beteja e Kosovës në vitin 1389. Brenda një ore nga qyteti mund të vizitoni Manastirin e Graçanicës, në listën e UNESCO-s, të ecni nëpër shtigjet pyjore të Parkut të Gërmisë, të zbrisni nën tokë në Shpellën e Mermerit në Gadime ose të notoni në Liqenin e Batllavës.",
     },
     southern: {
-      imageAlt: "Prizren fortress on its hill with the Sharr Mountains behind at dusk in summer",
-      name: "Southern Kosovo",
+      imageAlt: "Kalaja e Prizrenit mbi kodër, me Malet e Sharrit pas saj, në muzg, në verë",
+      name: "Kosova Jugore",
       description:
-        "Prizren's Ottoman old town beneath its fortress, and behind it the Sharr Mountains along the border with North Macedonia. Come for the ski slopes of Brezovica, the cool pass at Prevalla, the Gorani villages of Dragash and long hikes to glacial lakes in Sharr Mountains National Park.",
+        "Qyteti i vjetër osman i Prizrenit nën kalanë e tij dhe, pas tij, Malet e Sharrit përgjatë kufirit me Maqedoninë e Veriut. Ejani për pistat e skijimit në Brezovicë, për freskinë e qafës së Prevallës, për fshatrat goranë të Dragashit dhe për ecje të gjata drejt liqeneve akullnajore në Parkun Kombëtar “Sharri”.",
     },
     western: {
       imageAlt:
-        "A stone kulla tower house on the Dukagjin plain below the Accursed Mountains at dawn in spring",
-      name: "Western Kosovo",
+        "Një kullë guri në Rrafshin e Dukagjinit nën Bjeshkët e Nemuna, në agim, në pranverë",
+      name: "Kosova Perëndimore",
       description:
-        "The fertile Dukagjin plain beneath the Accursed Mountains (Bjeshkët e Nemuna), where Gjeravica rises to 2,656 m. Peja and the Rugova Gorge, the monasteries of Deçan and the Patriarchate of Peć, the bazaar of Gjakova, the stone kullas of Junik and the vineyards of Rahovec all lie here.",
+        "Rrafshi pjellor i Dukagjinit nën Bjeshkët e Nemuna, ku Gjeravica ngrihet deri në 2656 m. Këtu ndodhen Peja dhe Gryka e Rugovës, Manastiri i Deçanit dhe Patrikana e Pejës, çarshia e Gjakovës, kullat prej guri të Junikut dhe vreshtat e Rahovecit.",
     },
     northern: {
-      imageAlt: "A mine headframe beside the Ibar river under a pale winter sky",
-      name: "Northern Kosovo",
+      imageAlt: "Kulla e nxjerrjes së një miniere pranë lumit Ibër nën një qiell të zbehtë dimri",
+      name: "Kosova Veriore",
       description:
-        "The Ibar valley and the hills of Kopaonik and Drenica, around Mitrovica, long the centre of Kosovo's mining. Zvečan fortress, the medieval stone bridge of Vushtrri, Gazivoda Lake, the highlands of Shala e Bajgorës and the Adem Jashari Memorial in Prekaz tell the region's long and layered story.",
+        "Lugina e Ibrit dhe kodrat e Kopaonikut e të Drenicës, rreth Mitrovicës, prej kohësh qendra e minierave të Kosovës. Kalaja e Zveçanit, ura mesjetare prej guri e Vushtrrisë, Liqeni i Gazivodës, viset malore të Shalës së Bajgorës dhe Kompleksi Memorial “Adem Jashari” në Prekaz tregojnë historinë e gjatë dhe shumështresore të rajonit.",
     },
     eastern: {
-      imageAlt: "Ruined medieval walls on a green hilltop in eastern Kosovo in golden spring light",
-      name: "Eastern Kosovo",
+      imageAlt:
+        "Mure mesjetare të rrënuara mbi një kodër të gjelbër në lindje të Kosovës, në dritën e artë të pranverës",
+      name: "Kosova Lindore",
       description:
-        "The rolling hills and farmland of the Anamorava valley around Gjilan, close to the borders with Serbia and North Macedonia. Its pleasures are quiet ones: the ruins of the medieval silver town of Novo Brdo, Gjilan's new museums, thermal water at Kllokot and village roads far from the crowds.",
+        "Kodrat e buta dhe tokat bujqësore të Luginës së Anamoravës rreth Gjilanit, pranë kufijve me Serbinë dhe Maqedoninë e Veriut. Kënaqësitë e saj janë të qeta: rrënojat e qytetit mesjetar të argjendit në Novobërdë, muzetë e rinj të Gjilanit, ujërat termale në Kllokot dhe rrugë fshati larg turmave.",
     },
   },
 };

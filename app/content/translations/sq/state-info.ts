@@ -1,269 +1,269 @@
 /* sq texts of app/content/state-info.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export default {
   agreementStatusLabels: {
-    "in-force": "In force",
-    "in-implementation": "In implementation",
-    "partially-implemented": "Partially implemented",
+    "in-force": "Në fuqi",
+    "in-implementation": "Në zbatim",
+    "partially-implemented": "Zbatuar pjesërisht",
   },
   economy: {
-    title: "Economy",
+    title: "Ekonomia",
     cards: {
       gdp: {
-        title: "GDP",
-        value: "About €10 billion (2023)",
+        title: "BPV",
+        value: "Rreth 10 miliardë € (2023)",
         paragraphs: [
-          "A small, fast-growing economy: growth has mostly been in the range of 3–5 % a year in recent years. Services, trade and construction lead, and money sent home by the diaspora adds more than a tenth of GDP each year.",
+          "Një ekonomi e vogël që rritet shpejt: vitet e fundit rritja ka qenë kryesisht 3–5 % në vit. Prijnë shërbimet, tregtia dhe ndërtimi, ndërsa paratë që dërgon diaspora shtojnë çdo vit më shumë se një të dhjetën e BPV-së.",
         ],
       },
       currency: {
-        title: "Currency",
-        value: "Euro (€), since 2002",
+        title: "Monedha",
+        value: "Euro (€), që nga viti 2002",
         paragraphs: [
-          "Kosovo adopted the Deutsche Mark in 1999 and moved to the euro with the rest of Europe in 2002. It uses the euro without being part of the eurozone, so it issues no coins or notes of its own. The Central Bank of the Republic of Kosovo supervises banks, and since February 2024 the euro is the only currency for cash payments everywhere in Kosovo.",
+          "Kosova miratoi markën gjermane më 1999 dhe kaloi në euro bashkë me pjesën tjetër të Evropës më 2002. E përdor euron pa qenë pjesë e eurozonës, ndaj nuk nxjerr monedha metalike apo kartëmonedha të veta. Banka Qendrore e Republikës së Kosovës mbikëqyr bankat, dhe që nga shkurti 2024 euroja është monedha e vetme për pagesat në para të gatshme kudo në Kosovë.",
         ],
       },
       trade: {
-        title: "Trade",
-        value: "Imports far exceed goods exports",
+        title: "Tregtia",
+        value: "Importet i tejkalojnë shumë eksportet e mallrave",
         paragraphs: [
-          "Most trade is with the EU — Germany and Italy above all — with Türkiye, China and the neighbouring Western Balkan economies. Goods exports include base metals such as ferronickel, plastics and rubber, and food and drink; exports of services, from diaspora travel to IT work, are larger than exports of goods.",
+          "Pjesa më e madhe e tregtisë bëhet me BE-në — mbi të gjitha me Gjermaninë dhe Italinë — si dhe me Turqinë, Kinën dhe ekonomitë fqinje të Ballkanit Perëndimor. Eksportet e mallrave përfshijnë metale bazë si feronikeli, plastikë dhe gomë, si dhe ushqime e pije; eksportet e shërbimeve, nga udhëtimet e diasporës deri te puna në TI, janë më të mëdha se eksportet e mallrave.",
         ],
       },
     },
     challenges: {
-      title: "Economic Challenges",
+      title: "Sfidat ekonomike",
       intro:
-        "Kosovo's economy has grown steadily, but its labour market is still weak. The figures below are rounded, dated survey results from the Kosovo Agency of Statistics; check the source for the latest numbers.",
+        "Ekonomia e Kosovës është rritur në mënyrë të qëndrueshme, por tregu i punës mbetet i dobët. Shifrat më poshtë janë rezultate të rrumbullakosura anketash të Agjencisë së Statistikave të Kosovës, me vitin përkatës; për numrat më të fundit shihni burimin.",
       bars: [
         {
-          label: "Unemployment rate",
-          display: "About 11 % (2023)",
-          source: "Kosovo Agency of Statistics, Labour Force Survey",
+          label: "Shkalla e papunësisë",
+          display: "Rreth 11 % (2023)",
+          source: "Agjencia e Statistikave të Kosovës, Anketa e Fuqisë Punëtore",
         },
         {
-          label: "Working-age people in the labour force",
-          display: "About 40 % (early 2020s)",
-          source: "Kosovo Agency of Statistics, Labour Force Survey",
+          label: "Njerëzit në moshë pune që janë pjesë e fuqisë punëtore",
+          display: "Rreth 40 % (fillimi i viteve 2020)",
+          source: "Agjencia e Statistikave të Kosovës, Anketa e Fuqisë Punëtore",
         },
         {
-          label: "Working-age women in employment",
-          display: "About 16 % (late 2020)",
-          source: "Kosovo Agency of Statistics, Labour Force Survey",
+          label: "Gratë në moshë pune që janë të punësuara",
+          display: "Rreth 16 % (fundi i vitit 2020)",
+          source: "Agjencia e Statistikave të Kosovës, Anketa e Fuqisë Punëtore",
         },
       ],
       notes: [
-        "Unemployment is much higher among young people than among adults over 25.",
-        "Many young people have emigrated for work, above all to Germany and Switzerland.",
-        "Electricity still comes mostly from two ageing lignite power plants, and supply can be strained in winter.",
-        "Informal work and a large trade deficit remain long-standing structural issues.",
+        "Papunësia është shumë më e lartë te të rinjtë sesa te të rriturit mbi 25 vjeç.",
+        "Shumë të rinj kanë emigruar për punë, sidomos në Gjermani dhe Zvicër.",
+        "Energjia elektrike vjen ende kryesisht nga dy termocentrale të vjetra me linjit, dhe në dimër furnizimi mund të jetë i tendosur.",
+        "Puna informale dhe një deficit i madh tregtar mbeten probleme strukturore të kahershme.",
       ],
     },
-    opportunitiesTitle: "Economic Opportunities",
+    opportunitiesTitle: "Mundësitë ekonomike",
     opportunities: {
       it: {
-        title: "Information technology",
+        title: "Teknologjia e informacionit",
         paragraph:
-          "A young, often multilingual workforce has made IT one of Kosovo's fastest-growing sectors. Software companies and outsourcing firms in Pristina work for clients across Europe and North America, and many founders learned the trade abroad before coming home.",
+          "Një fuqi punëtore e re, shpesh shumëgjuhëshe, e ka bërë TI-në një nga sektorët me rritjen më të shpejtë në Kosovë. Kompanitë e softuerit dhe firmat e outsourcing-ut në Prishtinë punojnë për klientë anembanë Evropës dhe Amerikës së Veriut, dhe shumë themelues e mësuan zanatin jashtë vendit para se të ktheheshin në shtëpi.",
       },
       mining: {
-        title: "Mining and energy resources",
+        title: "Minierat dhe burimet energjetike",
         paragraph:
-          "Kosovo has some of the largest lignite reserves in Europe and long-worked deposits of lead, zinc and silver around the Trepça mines near Mitrovica, as well as nickel mined and processed in the Drenica area. Modernising these industries, and developing cleaner energy alongside them, is a long-term task.",
+          "Kosova ka disa nga rezervat më të mëdha të linjitit në Evropë dhe vendburime plumbi, zinku dhe argjendi të shfrytëzuara prej kohësh rreth minierave të Trepçës afër Mitrovicës, si dhe nikel që nxirret dhe përpunohet në zonën e Drenicës. Modernizimi i këtyre industrive, krahas zhvillimit të energjisë më të pastër, është një detyrë afatgjatë.",
       },
       agriculture: {
-        title: "Agriculture and food",
+        title: "Bujqësia dhe ushqimi",
         paragraph:
-          "The fertile Kosovo and Dukagjin plains grow wheat, maize, vegetables and the peppers found on every table, while Rahovec and Suhareka are the heart of a wine region with a long tradition. Berries, mushrooms and wild herbs gathered in the mountains are exported, and food processing is growing.",
+          "Rrafshet pjellore të Kosovës dhe të Dukagjinit prodhojnë grurë, misër, perime dhe specat që gjenden në çdo tryezë, ndërsa Rahoveci dhe Suhareka janë zemra e një rajoni vere me traditë të gjatë. Frutat e pyllit, kërpudhat dhe bimët e egra që mblidhen në male eksportohen, dhe përpunimi i ushqimit po rritet.",
       },
       tourism: {
-        title: "Tourism",
+        title: "Turizmi",
         paragraph:
-          "Mountains, medieval monasteries, Ottoman old towns and low prices draw a growing number of visitors, on top of the diaspora who return every summer. Hiking and climbing in Rugova, skiing at Brezovica, city breaks in Pristina and Prizren, and wine tourism are all expanding.",
+          "Malet, manastiret mesjetare, qytetet e vjetra osmane dhe çmimet e ulëta tërheqin gjithnjë e më shumë vizitorë, përveç diasporës që kthehet çdo verë. Ecja dhe alpinizmi në Rugovë, skijimi në Brezovicë, pushimet e shkurtra në Prishtinë dhe Prizren, si dhe turizmi i verërave janë të gjitha në zgjerim.",
       },
     },
-    reportButtonLabel: "View Economic Report",
+    reportButtonLabel: "Shihni raportin ekonomik",
   },
   electoralSystem: {
-    title: "Electoral System",
+    title: "Sistemi zgjedhor",
     paragraphs: [
-      "All 120 members of the Assembly are elected by proportional representation in a single nationwide district. You vote for a party or coalition list and can also mark the candidates you prefer on that list.",
-      "A party needs at least 5 % of the vote to win seats. Parties of non-majority communities compete for their 20 guaranteed seats without that threshold. Regular elections are held every four years, and early elections have been frequent since independence.",
+      "Të 120 anëtarët e Kuvendit zgjidhen me sistem proporcional, në një zonë të vetme zgjedhore për gjithë vendin. Ju votoni për listën e një partie ose koalicioni dhe mund të shënoni edhe kandidatët që preferoni në atë listë.",
+      "Një partie i duhen të paktën 5 % e votave për të fituar ulëse. Partitë e komuniteteve joshumicë garojnë për 20 ulëset e tyre të garantuara pa këtë prag. Zgjedhjet e rregullta mbahen çdo katër vjet, dhe që nga pavarësia zgjedhjet e parakohshme kanë qenë të shpeshta.",
     ],
     bars: [
       {
-        label: "Assembly seats",
-        display: "120 seats",
+        label: "Ulëset e Kuvendit",
+        display: "120 ulëse",
       },
       {
-        label: "Seats guaranteed for non-majority communities",
-        display: "20 of 120 (16.7 %)",
+        label: "Ulëse të garantuara për komunitetet joshumicë",
+        display: "20 nga 120 (16,7 %)",
       },
       {
-        label: "Serb community",
-        display: "10 of 120 (8.3 %)",
+        label: "Komuniteti serb",
+        display: "10 nga 120 (8,3 %)",
       },
       {
-        label: "Other communities",
-        display: "10 of 120 (8.3 %)",
+        label: "Komunitetet e tjera",
+        display: "10 nga 120 (8,3 %)",
       },
       {
-        label: "Majority needed to elect a government",
-        display: "61 of 120 (50.8 %)",
+        label: "Shumica e nevojshme për zgjedhjen e qeverisë",
+        display: "61 nga 120 (50,8 %)",
       },
       {
-        label: "Majority needed to amend the constitution",
-        display: "80 of 120 (two thirds)",
-        note: "Including two thirds of the members holding community seats.",
+        label: "Shumica e nevojshme për ndryshimin e kushtetutës",
+        display: "80 nga 120 (dy të tretat)",
+        note: "Përfshirë dy të tretat e deputetëve që mbajnë ulëset e komuniteteve.",
       },
       {
-        label: "Electoral threshold",
-        display: "5 % of votes",
+        label: "Pragu zgjedhor",
+        display: "5 % e votave",
       },
     ],
   },
   governmentStructure: {
     legislative: {
-      title: "Legislative",
-      body: "Assembly of the Republic of Kosovo (Kuvendi)",
+      title: "Pushteti legjislativ",
+      body: "Kuvendi i Republikës së Kosovës",
       summary:
-        "A single chamber of 120 members, elected for four years, which passes laws and the budget, ratifies treaties and elects the President and the Government.",
+        "Një dhomë e vetme me 120 anëtarë, të zgjedhur për katër vjet, që miraton ligjet dhe buxhetin, ratifikon marrëveshjet ndërkombëtare dhe zgjedh Presidentin dhe Qeverinë.",
       facts: [
-        "120 seats, elected for a four-year term",
-        "20 seats guaranteed for non-majority communities: 10 for the Serb community and 10 for other communities",
-        "The other 10 seats: 4 for the Roma, Ashkali and Egyptian communities, 3 Bosniak, 2 Turkish and 1 Gorani",
-        "Laws of vital interest to communities also need the support of most community representatives",
+        "120 ulëse, të zgjedhura për një mandat katërvjeçar",
+        "20 ulëse të garantuara për komunitetet joshumicë: 10 për komunitetin serb dhe 10 për komunitetet e tjera",
+        "10 ulëset e tjera: 4 për komunitetet rom, ashkali dhe egjiptian, 3 për boshnjakët, 2 për turqit dhe 1 për goranët",
+        "Ligjet me interes jetik për komunitetet kërkojnë edhe mbështetjen e shumicës së përfaqësuesve të komuniteteve",
       ],
     },
     executive: {
-      title: "Executive",
-      body: "President, Prime Minister and Government",
+      title: "Pushteti ekzekutiv",
+      body: "Presidenti, Kryeministri dhe Qeveria",
       summary:
-        "The President is head of state; the Prime Minister leads the Government, which holds executive power and answers to the Assembly.",
+        "Presidenti është kreu i shtetit; Kryeministri udhëheq Qeverinë, e cila ushtron pushtetin ekzekutiv dhe i përgjigjet Kuvendit.",
       facts: [
-        "President: elected by the Assembly for five years, at most two terms",
-        "Prime Minister and ministers: elected together by a majority of all Assembly members (61 votes)",
-        "The Government includes at least one minister from the Serb community and one from another non-majority community",
-        "38 municipalities run local affairs, each with an elected mayor and municipal assembly",
+        "Presidenti: zgjidhet nga Kuvendi për pesë vjet, për jo më shumë se dy mandate",
+        "Kryeministri dhe ministrat: zgjidhen së bashku me shumicën e votave të të gjithë deputetëve të Kuvendit (61 vota)",
+        "Qeveria përfshin të paktën një ministër nga komuniteti serb dhe një nga një komunitet tjetër joshumicë",
+        "38 komuna qeverisin çështjet lokale, secila me kryetar dhe kuvend komunal të zgjedhur",
       ],
     },
     judicial: {
-      title: "Judicial",
-      body: "Constitutional Court, Supreme Court and the courts below",
+      title: "Pushteti gjyqësor",
+      body: "Gjykata Kushtetuese, Gjykata Supreme dhe gjykatat e shkallëve më të ulëta",
       summary:
-        "An independent judiciary, overseen by the Kosovo Judicial Council, with the Constitutional Court as the final authority on the constitution.",
+        "Një gjyqësor i pavarur, nën mbikëqyrjen e Këshillit Gjyqësor të Kosovës, ku Gjykata Kushtetuese është autoriteti përfundimtar për kushtetutën.",
       facts: [
-        "Constitutional Court: 9 judges, each serving a single nine-year term",
-        "Supreme Court: the highest court for civil, criminal and administrative cases",
-        "Court of Appeals and seven Basic Courts: Pristina, Prizren, Peja, Gjakova, Mitrovica, Ferizaj and Gjilan",
-        "Individuals can bring a case to the Constitutional Court once other remedies are exhausted",
+        "Gjykata Kushtetuese: 9 gjyqtarë, secili me një mandat të vetëm nëntëvjeçar",
+        "Gjykata Supreme: gjykata më e lartë për çështjet civile, penale dhe administrative",
+        "Gjykata e Apelit dhe shtatë Gjykata Themelore: Prishtinë, Prizren, Pejë, Gjakovë, Mitrovicë, Ferizaj dhe Gjilan",
+        "Individët mund t’i drejtohen Gjykatës Kushtetuese pasi t’i kenë shteruar mjetet e tjera juridike",
       ],
     },
   },
   internationalRelations: {
-    title: "International Relations",
+    title: "Marrëdhëniet ndërkombëtare",
     recognition: {
-      title: "Recognition status",
+      title: "Statusi i njohjes",
       paragraphs: [
-        "Kosovo declared independence on 17 February 2008. It has since been recognised by more than 100 UN member states, including the United States and most members of the European Union. Serbia does not recognise it, nor do several other states — among them Russia, China and five EU members (Spain, Greece, Cyprus, Romania and Slovakia).",
-        "Kosovo is not a member of the United Nations. In 2010 the International Court of Justice found in an advisory opinion that the declaration of independence did not violate international law. A NATO-led peacekeeping force (KFOR) and an EU rule-of-law mission (EULEX) remain present.",
+        "Kosova shpalli pavarësinë më 17 shkurt 2008. Që atëherë është njohur nga mbi 100 shtete anëtare të OKB-së, përfshirë Shtetet e Bashkuara dhe shumicën e anëtarëve të Bashkimit Evropian. Serbia nuk e njeh, e as disa shtete të tjera — mes tyre Rusia, Kina dhe pesë anëtare të BE-së (Spanja, Greqia, Qiproja, Rumania dhe Sllovakia).",
+        "Kosova nuk është anëtare e Kombeve të Bashkuara. Më 2010 Gjykata Ndërkombëtare e Drejtësisë konstatoi në një opinion këshillimor se shpallja e pavarësisë nuk e shkelte të drejtën ndërkombëtare. Në Kosovë mbeten të pranishme një forcë paqeruajtëse e udhëhequr nga NATO-ja (KFOR) dhe një mision i BE-së për sundimin e ligjit (EULEX).",
       ],
     },
-    organizationsTitle: "International organizations",
+    organizationsTitle: "Organizatat ndërkombëtare",
     organizations: {
       imf: {
-        name: "International Monetary Fund",
-        note: "Kosovo's first membership in a major international financial institution.",
+        name: "Fondi Monetar Ndërkombëtar",
+        note: "Anëtarësimi i parë i Kosovës në një institucion të madh financiar ndërkombëtar.",
       },
       "world-bank": {
-        name: "World Bank Group",
-        note: "Joined together with the IMF; the Bank funds projects in energy, education and more.",
+        name: "Grupi i Bankës Botërore",
+        note: "Anëtarësuar njëkohësisht me FMN-në; Banka financon projekte në energji, arsim dhe fusha të tjera.",
       },
       ebrd: {
-        name: "European Bank for Reconstruction and Development",
-        note: "Invests in private business, infrastructure and energy efficiency.",
+        name: "Banka Evropiane për Rindërtim dhe Zhvillim",
+        note: "Investon në biznese private, infrastrukturë dhe efiçiencë energjetike.",
       },
       ceb: {
-        name: "Council of Europe Development Bank",
-        note: "A social development bank; membership does not mean membership of the Council of Europe itself.",
+        name: "Banka e Zhvillimit e Këshillit të Evropës",
+        note: "Bankë për zhvillim social; anëtarësimi në të nuk do të thotë anëtarësim në vetë Këshillin e Evropës.",
       },
       ioc: {
-        name: "International Olympic Committee",
-        note: "The Olympic Committee of Kosovo was fully recognised in 2014; Kosovo's athletes made their Olympic debut under their own flag at Rio 2016.",
+        name: "Komiteti Olimpik Ndërkombëtar",
+        note: "Komiteti Olimpik i Kosovës u njoh plotësisht më 2014; sportistët e Kosovës debutuan në Lojërat Olimpike nën flamurin e tyre në Rio 2016.",
       },
       uefa: {
         name: "UEFA",
-        note: "Kosovo's national football teams play in European competitions.",
+        note: "Ekipet kombëtare të futbollit të Kosovës luajnë në garat evropiane.",
       },
       fifa: {
         name: "FIFA",
-        note: "Admitted shortly after UEFA; the men's team has played World Cup qualifiers since 2016.",
+        note: "Pranuar pak pas UEFA-s; ekipi kombëtar i meshkujve luan në kualifikueset e Kampionatit Botëror që nga viti 2016.",
       },
       eu: {
-        name: "European Union",
-        note: "Kosovo applied for membership in December 2022.",
+        name: "Bashkimi Evropian",
+        note: "Kosova aplikoi për anëtarësim në dhjetor 2022.",
       },
       "council-of-europe": {
-        name: "Council of Europe",
-        note: "Kosovo applied in 2022; the application was still pending at the time of writing.",
+        name: "Këshilli i Evropës",
+        note: "Kosova aplikoi më 2022; në kohën e shkrimit, aplikimi ishte ende në pritje.",
       },
       un: {
-        name: "United Nations",
-        note: "Membership would need a Security Council recommendation, which has not been possible.",
+        name: "Kombet e Bashkuara",
+        note: "Anëtarësimi do të kërkonte një rekomandim të Këshillit të Sigurimit, gjë që nuk ka qenë e mundur.",
       },
       nato: {
         name: "NATO",
-        note: "The NATO-led KFOR mission has kept the peace in Kosovo since 1999.",
+        note: "Misioni KFOR, i udhëhequr nga NATO-ja, ruan paqen në Kosovë që nga viti 1999.",
       },
     },
-    agreementsTitle: "Key agreements",
+    agreementsTitle: "Marrëveshjet kryesore",
     agreements: {
       "stabilisation-and-association-agreement": {
-        name: "Stabilisation and Association Agreement with the EU",
+        name: "Marrëveshja e Stabilizim-Asociimit me BE-në",
         description:
-          "Kosovo's first contractual agreement with the EU, in force since April 2016: it opens trade and sets out the reforms on the road to membership.",
+          "Marrëveshja e parë kontraktuale e Kosovës me BE-në, në fuqi që nga prilli 2016: hap tregtinë dhe përcakton reformat në rrugën drejt anëtarësimit.",
       },
       "eu-visa-liberalisation": {
-        name: "EU visa liberalisation",
+        name: "Liberalizimi i vizave me BE-në",
         description:
-          "Since 1 January 2024 holders of Kosovo passports can visit the Schengen area without a visa for up to 90 days in any 180-day period.",
+          "Që nga 1 janari 2024, mbajtësit e pasaportave të Kosovës mund ta vizitojnë zonën Schengen pa vizë deri në 90 ditë brenda çdo periudhe 180-ditore.",
       },
       "brussels-agreement": {
-        name: "Brussels Agreement",
+        name: "Marrëveshja e Brukselit",
         description:
-          "The first agreement on normalising relations between Kosovo and Serbia, reached in EU-facilitated talks in April 2013. Parts, such as integrating police and courts in the north, have been carried out; others remain open.",
+          "Marrëveshja e parë për normalizimin e marrëdhënieve mes Kosovës dhe Serbisë, e arritur në bisedimet me ndërmjetësimin e BE-së në prill 2013. Disa pjesë, si integrimi i policisë dhe i gjykatave në veri, janë zbatuar; të tjera mbeten të hapura.",
       },
       cefta: {
-        name: "Central European Free Trade Agreement (CEFTA 2006)",
+        name: "Marrëveshja e Tregtisë së Lirë të Evropës Qendrore (CEFTA 2006)",
         description:
-          "The regional free-trade area of the Western Balkans and Moldova, which Kosovo joined through the UN mission (UNMIK) and takes part in today.",
+          "Zona rajonale e tregtisë së lirë e Ballkanit Perëndimor dhe Moldavisë, ku Kosova u anëtarësua përmes misionit të OKB-së (UNMIK) dhe ku merr pjesë sot.",
       },
     },
   },
   membershipStatusLabels: {
-    member: "Member",
-    "potential-candidate": "Potential Candidate",
-    "not-member": "Not a Member",
+    member: "Anëtare",
+    "potential-candidate": "Kandidate potenciale",
+    "not-member": "Jo anëtare",
   },
   officialSources: [
     {
-      label: "Kosovo Agency of Statistics",
+      label: "Agjencia e Statistikave të Kosovës",
     },
     {
-      label: "World Bank in Kosovo",
+      label: "Banka Botërore në Kosovë",
     },
     {
-      label: "Central Bank of the Republic of Kosovo",
+      label: "Banka Qendrore e Republikës së Kosovës",
     },
   ],
   stateInfoMeta: {
-    title: "Government and Politics",
+    title: "Qeverisja dhe politika",
     description:
-      "How Kosovo is governed: the Assembly, President, Government and courts, its electoral system, international relations and the shape of its economy.",
-    heading: "Government and Politics",
+      "Si qeveriset Kosova: Kuvendi, Presidenti, Qeveria dhe gjykatat, sistemi zgjedhor, marrëdhëniet ndërkombëtare dhe tiparet e ekonomisë së saj.",
+    heading: "Qeverisja dhe politika",
     intro:
-      "Kosovo is a parliamentary republic. Its 2008 constitution gives strong guarantees to non-majority communities, and its politics are shaped by the search for wider international recognition and closer ties with the European Union.",
+      "Kosova është republikë parlamentare. Kushtetuta e saj e vitit 2008 u jep garanci të forta komuniteteve joshumicë, dhe politika e saj përcaktohet nga përpjekjet për një njohje më të gjerë ndërkombëtare dhe për lidhje më të ngushta me Bashkimin Evropian.",
     backLink: {
-      label: "Back to About Kosovo",
+      label: "Kthehuni te “Rreth Kosovës”",
     },
   },
 };

@@ -2,332 +2,334 @@
 export default {
   arriving: {
     airport: {
-      title: "By air",
+      title: "Me avion",
       paragraphs: [
-        "Pristina International Airport Adem Jashari (PRN) is Kosovo's only airport with regular passenger flights, about 15 km south-west of the city centre. It has direct flights to many European cities, above all in Germany, Switzerland and Austria, where large Kosovar communities live — so summer flights fill up early.",
-        "Some travellers fly into Skopje in North Macedonia, about an hour and a half's drive from Pristina plus the border, or Tirana in Albania, about three and a half hours away by motorway.",
+        "Aeroporti Ndërkombëtar i Prishtinës “Adem Jashari” (PRN) është i vetmi aeroport i Kosovës me fluturime të rregullta për pasagjerë, rreth 15 km në jugperëndim të qendrës së qytetit. Ka fluturime direkte drejt shumë qyteteve evropiane, mbi të gjitha në Gjermani, Zvicër dhe Austri, ku jetojnë komunitete të mëdha kosovare — ndaj fluturimet e verës mbushen herët.",
+        "Disa udhëtarë fluturojnë në Shkup, në Maqedoninë e Veriut, rreth një orë e gjysmë me makinë nga Prishtina, plus kalimi i kufirit, ose në Tiranë, në Shqipëri, rreth tri orë e gjysmë larg përmes autostradës.",
       ],
       facts: [
         {
-          label: "Distance to Pristina centre",
-          value: "About 15 km (20–30 minutes)",
+          label: "Largësia nga qendra e Prishtinës",
+          value: "Rreth 15 km (20–30 minuta)",
         },
         {
-          label: "Airport taxi",
+          label: "Taksia e aeroportit",
         },
         {
-          label: "Airport bus",
+          label: "Autobusi i aeroportit",
         },
       ],
       tips: [
-        "Use the official taxis at the rank outside arrivals and agree the fare before you set off.",
-        "The airport bus runs only a few times a day; check the next departure at the information desk.",
-        "Car rental desks are in the arrivals hall — book ahead in July and August.",
+        "Përdorni taksitë zyrtare në vendqëndrimin jashtë sallës së mbërritjeve dhe merruni vesh për çmimin para se të niseni.",
+        "Autobusi i aeroportit qarkullon vetëm disa herë në ditë; pyesni për nisjen e radhës te sporteli i informacionit.",
+        "Sportelet e makinave me qira janë në sallën e mbërritjeve — për korrik dhe gusht rezervoni paraprakisht.",
       ],
     },
     bus: {
-      title: "By bus",
+      title: "Me autobus",
       paragraphs: [
-        "Coaches link Pristina with Tirana, Skopje and Podgorica, and long-distance lines run to and from cities in Germany, Switzerland and Austria. International buses arrive at Pristina's main bus station; many also stop in Prizren, Peja or Gjakova.",
-        "Tickets are sold at the station counters or by the driver. Keep your passport at hand: it is checked at the border, and the bus waits while everyone is cleared.",
+        "Autobusët e linjës lidhin Prishtinën me Tiranën, Shkupin dhe Podgoricën, ndërsa linjat e largëta qarkullojnë nga dhe drejt qyteteve të Gjermanisë, Zvicrës dhe Austrisë. Autobusët ndërkombëtarë mbërrijnë në stacionin kryesor të autobusëve në Prishtinë; shumë prej tyre ndalojnë edhe në Prizren, Pejë ose Gjakovë.",
+        "Biletat shiten në sportelet e stacionit ose te shoferi. Mbajeni pasaportën pranë: kontrollohet në kufi, dhe autobusi pret derisa të kontrollohen të gjithë.",
       ],
     },
     car: {
-      title: "By car",
+      title: "Me makinë",
       paragraphs: [
-        "Two modern motorways lead into Kosovo: from Albania, the Tirana–Kukës motorway continues into Kosovo as the R7 towards Prizren and Pristina; from North Macedonia, the R6 runs from the Hani i Elezit crossing to Pristina. Kosovo's own roads have no tolls, but the Albanian route includes a toll section.",
-        "Kosovo is not part of the international Green Card insurance system, so foreign Green Cards are generally not valid and drivers of foreign-registered cars buy Kosovo border insurance at the crossing. In July and August, when the diaspora drives home, queues at the borders can last hours.",
+        "Në Kosovë hyjnë dy autostrada moderne: nga Shqipëria, autostrada Tiranë–Kukës vazhdon në Kosovë si R7 drejt Prizrenit dhe Prishtinës; nga Maqedonia e Veriut, R6 shkon nga pika kufitare e Hanit të Elezit deri në Prishtinë. Rrugët e Kosovës nuk kanë pagesë, por itinerari përmes Shqipërisë përfshin një segment me pagesë.",
+        "Kosova nuk është pjesë e sistemit ndërkombëtar të sigurimit Karta e Gjelbër, ndaj Kartat e Gjelbra të huaja në përgjithësi nuk janë të vlefshme dhe shoferët e makinave me targa të huaja blejnë sigurim kufitar në pikën e kalimit. Në korrik dhe gusht, kur diaspora vjen me makina, radhët në kufi mund të zgjasin me orë të tëra.",
       ],
     },
   },
   borderCrossings: {
     albania: {
-      country: "Albania",
+      country: "Shqipëria",
       intro:
-        "The motorway between Pristina, Prizren and Tirana makes Albania the easiest neighbour to reach. Kosovo and Albania cooperate closely at their shared crossings.",
+        "Autostrada mes Prishtinës, Prizrenit dhe Tiranës e bën Shqipërinë fqinjin më të lehtë për t’u arritur. Kosova dhe Shqipëria bashkëpunojnë ngushtë në pikat e përbashkëta kufitare.",
       crossings: [
         {
           crossing: "Vërmica – Morina",
-          connects: "Prizren and the R7 motorway with Kukës and the motorway to Tirana",
-          notes: "The main and busiest crossing; long queues are common in summer.",
+          connects: "Prizrenin dhe autostradën R7 me Kukësin dhe autostradën drejt Tiranës",
+          notes: "Pika kryesore dhe më e ngarkuara; në verë radhët e gjata janë të zakonshme.",
         },
         {
           crossing: "Qafa e Morinës",
-          connects: "Gjakova with Bajram Curri (Tropojë) and the Valbona valley",
-          notes: "Mountain road; the natural route towards the Valbona valley.",
+          connects: "Gjakovën me Bajram Currin (Tropojë) dhe luginën e Valbonës",
+          notes: "Rrugë malore; rruga e natyrshme drejt luginës së Valbonës.",
         },
         {
           crossing: "Qafa e Prushit",
-          connects: "Gjakova with Krumë in the Has district",
-          notes: "Small crossing on a minor road.",
+          connects: "Gjakovën me Krumën, në rrethin e Hasit",
+          notes: "Pikë e vogël kalimi në një rrugë dytësore.",
         },
         {
           crossing: "Dragash – Shishtavec",
-          connects: "Dragash with Shishtavec and Kukës",
-          notes: "High mountain road; snow can make it difficult in winter.",
+          connects: "Dragashin me Shishtavecin dhe Kukësin",
+          notes: "Rrugë e lartë malore; në dimër bora mund ta vështirësojë kalimin.",
         },
       ],
     },
     "north-macedonia": {
-      country: "North Macedonia",
+      country: "Maqedonia e Veriut",
       intro:
-        "The R6 motorway brings Skopje within easy reach. At the main crossings both countries now check travellers together at a single point.",
+        "Autostrada R6 e bën Shkupin shumë të afërt. Në pikat kryesore kufitare, të dy vendet tani i kontrollojnë udhëtarët bashkërisht në një pikë të vetme.",
       crossings: [
         {
           crossing: "Hani i Elezit – Blace",
-          connects: "Pristina and the R6 motorway with Skopje",
-          notes: "The main crossing, used by buses and trucks; busy at weekends.",
+          connects: "Prishtinën dhe autostradën R6 me Shkupin",
+          notes: "Pika kryesore, e përdorur nga autobusët dhe kamionët; e ngarkuar në fundjavë.",
         },
         {
           crossing: "Glloboçica – Jažince",
-          connects: "Southern Kosovo with Tetovo",
-          notes: "Joint controls on the Kosovo side; handy for Tetovo and western North Macedonia.",
+          connects: "Kosovën jugore me Tetovën",
+          notes:
+            "Kontroll i përbashkët në anën e Kosovës; e përshtatshme për Tetovën dhe pjesën perëndimore të Maqedonisë së Veriut.",
         },
         {
           crossing: "Stanqiq – Belanovce",
-          connects: "Gjilan with Kumanovo",
-          notes: "Smaller crossing for cars and light vehicles.",
+          connects: "Gjilanin me Kumanovën",
+          notes: "Pikë më e vogël për makina dhe automjete të lehta.",
         },
       ],
     },
     montenegro: {
-      country: "Montenegro",
+      country: "Mali i Zi",
       intro:
-        "A single road crosses the mountains between Kosovo and Montenegro, climbing from Peja through the Rugova Gorge.",
+        "Një rrugë e vetme i kapërcen malet mes Kosovës dhe Malit të Zi, duke u ngjitur nga Peja përmes Grykës së Rugovës.",
       crossings: [
         {
           crossing: "Kulla – Dračenovac",
-          connects: "Peja and the Rugova Gorge with Rožaje",
-          notes: "High mountain pass with hairpin bends; drive carefully in winter and fog.",
+          connects: "Pejën dhe Grykën e Rugovës me Rozhajën",
+          notes:
+            "Qafë e lartë malore me kthesa të forta; ngisni me kujdes në dimër dhe në mjegull.",
         },
       ],
     },
     serbia: {
       country: "Serbia",
       intro:
-        "Serbia does not recognise Kosovo's independence and does not treat these as international border crossings. Visitors who entered Kosovo from another country (for example, by flying into Pristina) have at times been refused entry to Serbia here; the rules have changed over the years, so check the official requirements of both sides before you plan this route. Rental companies often do not allow their cars into Serbia.",
+        "Serbia nuk e njeh pavarësinë e Kosovës dhe nuk i trajton këto si pika kufitare ndërkombëtare. Vizitorëve që kanë hyrë në Kosovë nga një vend tjetër (për shembull, me avion në Prishtinë) u është refuzuar herë pas here hyrja në Serbi në këto pika; rregullat kanë ndryshuar ndër vite, ndaj kontrolloni kërkesat zyrtare të të dyja palëve para se ta planifikoni këtë itinerar. Kompanitë e qirasë shpesh nuk i lejojnë makinat e tyre të hyjnë në Serbi.",
       crossings: [
         {
           crossing: "Merdare",
-          connects: "Pristina and Podujevo with Kuršumlija and Niš",
-          notes: "The main route towards central Serbia; very long queues during holidays.",
+          connects: "Prishtinën dhe Podujevën me Kurshumlinë dhe Nishin",
+          notes: "Rruga kryesore drejt Serbisë qendrore; radhë shumë të gjata gjatë festave.",
         },
         {
           crossing: "Mutivodë / Mutivode",
-          connects: "The Podujevo area with southern Serbia",
-          notes: "A smaller alternative to Merdare.",
+          connects: "Zonën e Podujevës me Serbinë jugore",
+          notes: "Alternativë më e vogël e Merdares.",
         },
         {
           crossing: "Jarinje",
-          connects: "Mitrovica and Leposavić with Raška and Kraljevo",
-          notes: "Main road to the north; can be affected by local tensions.",
+          connects: "Mitrovicën dhe Leposaviqin me Rashkën dhe Kralevën",
+          notes: "Rruga kryesore drejt veriut; mund të preket nga tensionet lokale.",
         },
         {
           crossing: "Bërnjak / Brnjak",
-          connects: "Zubin Potok with Tutin and Novi Pazar",
-          notes: "Mountain road; can be affected by local tensions.",
+          connects: "Zubin Potokun me Tutinin dhe Novi Pazarin",
+          notes: "Rrugë malore; mund të preket nga tensionet lokale.",
         },
         {
           crossing: "Dheu i Bardhë / Končulj",
-          connects: "Gjilan and Kamenica with Bujanovac",
-          notes: "Route towards southern Serbia and Bulgaria.",
+          connects: "Gjilanin dhe Kamenicën me Bujanocin",
+          notes: "Rrugë drejt Serbisë jugore dhe Bullgarisë.",
         },
         {
           crossing: "Muçibabë / Mučibaba",
-          connects: "The Gjilan area with the Preševo valley",
-          notes: "Smaller crossing in the south-east.",
+          connects: "Zonën e Gjilanit me Luginën e Preshevës",
+          notes: "Pikë më e vogël në juglindje.",
         },
       ],
     },
   },
   borderCrossingsIntro:
-    "Border rules, opening hours and accepted documents can change at short notice. Check the official requirements before you set off, and expect long queues on summer weekends and around holidays.",
+    "Rregullat në kufi, oraret e punës dhe dokumentet e pranuara mund të ndryshojnë pa paralajmërim. Kontrolloni kërkesat zyrtare para se të niseni dhe prisni radhë të gjata në fundjavat e verës dhe rreth festave.",
   busStations: [
     {
-      station: "Main bus station (Stacioni i Autobusëve)",
-      note: "Hub for intercity and international coaches, on the south-western edge of the centre; a short taxi or city-bus ride from Mother Teresa Boulevard.",
+      station: "Stacioni kryesor i autobusëve",
+      note: "Qendra e linjave ndërqytetëse dhe ndërkombëtare, në skajin jugperëndimor të qendrës; pak larg Bulevardit Nënë Tereza me taksi ose me autobus urban.",
     },
     {
-      station: "Prizren bus station",
-      note: "Frequent buses to Pristina and buses to Tirana; the old town is a walk or short taxi ride away.",
+      station: "Stacioni i autobusëve në Prizren",
+      note: "Autobusë të shpeshtë për në Prishtinë dhe autobusë për në Tiranë; deri në qytetin e vjetër shkohet në këmbë ose me një taksi për pak minuta.",
     },
     {
-      station: "Peja bus station",
-      note: "Buses to Pristina, Prizren and Gjakova, and lines towards Montenegro over the Kulla pass.",
+      station: "Stacioni i autobusëve në Pejë",
+      note: "Autobusë për në Prishtinë, Prizren dhe Gjakovë, si dhe linja drejt Malit të Zi përmes Qafës së Kullës.",
     },
     {
-      station: "Gjakova bus station",
-      note: "Connections to Pristina, Peja and Prizren; the Old Bazaar is close to the centre.",
+      station: "Stacioni i autobusëve në Gjakovë",
+      note: "Lidhje me Prishtinën, Pejën dhe Prizrenin; Çarshia e Vjetër është afër qendrës.",
     },
     {
-      station: "Mitrovica bus station",
-      note: "Frequent buses to Pristina; a useful base for Trepça and the north.",
+      station: "Stacioni i autobusëve në Mitrovicë",
+      note: "Autobusë të shpeshtë për në Prishtinë; bazë e dobishme për Trepçën dhe për veriun.",
     },
     {
-      station: "Ferizaj bus station",
-      note: "On the Pristina–Skopje corridor, with connections towards Brezovica and Prizren.",
+      station: "Stacioni i autobusëve në Ferizaj",
+      note: "Në korridorin Prishtinë–Shkup, me lidhje drejt Brezovicës dhe Prizrenit.",
     },
   ],
   gettingAround: {
     intro:
-      "Buses connect every town, often several times an hour on the main routes, and taxis are cheap. A rental car gives you the mountains, the monasteries and the wine villages at your own pace.",
+      "Autobusët lidhin çdo qytet, shpesh disa herë në orë në linjat kryesore, dhe taksitë janë të lira. Me një makinë me qira i shihni malet, manastiret dhe fshatrat e verës me ritmin tuaj.",
     costs: [
       {
-        mode: "Intercity bus",
-        note: "Between the main towns, one way",
+        mode: "Autobus ndërqytetës",
+        note: "Mes qyteteve kryesore, në një drejtim",
       },
       {
-        mode: "City bus",
-        note: "One ride in Pristina and other cities",
+        mode: "Autobus urban",
+        note: "Një udhëtim në Prishtinë dhe në qytete të tjera",
       },
       {
-        mode: "Taxi",
-        note: "A typical ride within a city",
+        mode: "Taksi",
+        note: "Një udhëtim i zakonshëm brenda qytetit",
       },
       {
-        mode: "Car rental",
-        note: "Small car; more in high summer",
+        mode: "Makinë me qira",
+        note: "Makinë e vogël; më shtrenjtë në mes të verës",
       },
       {
-        mode: "Fuel",
-        note: "Petrol and diesel, varies with oil prices",
+        mode: "Karburanti",
+        note: "Benzinë dhe naftë; ndryshon sipas çmimit të naftës bruto",
       },
     ],
     bus: {
-      title: "Buses",
+      title: "Autobusët",
       paragraphs: [
-        "Intercity buses and minibuses run between all the main towns from early morning to early evening; routes like Pristina–Prizren and Pristina–Peja are especially frequent. A one-way ticket costs about 3–7 €, paid at the station or to the driver.",
-        "In Pristina, city buses cost 0.40–0.50 € a ride, paid on board; have coins ready.",
+        "Autobusët dhe minibusët ndërqytetës qarkullojnë mes të gjitha qyteteve kryesore nga herët në mëngjes deri në mbrëmjen e hershme; linjat si Prishtinë–Prizren dhe Prishtinë–Pejë janë veçanërisht të shpeshta. Një biletë në një drejtim kushton rreth 3–7 € dhe paguhet në stacion ose te shoferi.",
+        "Në Prishtinë, autobusi urban kushton 0,40–0,50 € për një udhëtim dhe paguhet në autobus; mbani gati monedha.",
       ],
     },
     taxi: {
-      title: "Taxis",
+      title: "Taksitë",
       paragraphs: [
-        "Taxis are plentiful and inexpensive: most rides within a city cost 2–5 €. Choose a taxi with a company name and a meter, and ask the driver to switch it on — or agree the price before you get in.",
+        "Taksitë janë të shumta dhe të lira: shumica e udhëtimeve brenda qytetit kushtojnë 2–5 €. Zgjidhni një taksi me emrin e kompanisë dhe me taksimetër, dhe kërkojini shoferit ta ndezë — ose merruni vesh për çmimin para se të hipni.",
       ],
     },
     carRental: {
-      title: "Car rental",
+      title: "Makina me qira",
       paragraphs: [
-        "International and local companies rent cars at the airport and in the cities for about 25–50 € a day. You will usually need a credit card for the deposit; check the age and licence conditions when you book.",
+        "Kompani ndërkombëtare dhe vendase japin makina me qira në aeroport dhe në qytete për rreth 25–50 € në ditë. Zakonisht ju duhet kartë krediti për depozitën; kontrolloni kushtet për moshën dhe patentën kur rezervoni.",
       ],
       facts: [
         {
-          label: "Price per day",
+          label: "Çmimi në ditë",
         },
         {
-          label: "Minimum age",
-          value: "21–25, depending on the company",
+          label: "Mosha minimale",
+          value: "21–25 vjeç, sipas kompanisë",
         },
         {
-          label: "Deposit",
+          label: "Depozita",
         },
         {
-          label: "Fuel",
-          value: "About 1.3 € per litre",
+          label: "Karburanti",
+          value: "Rreth 1,3 € për litër",
         },
       ],
       tips: [
-        "Planning to cross a border? Get written permission and cross-border insurance from the rental company first; not every company allows every country.",
-        "Check the car for scratches with the agent and photograph them before you drive off.",
+        "Keni ndër mend të kaloni kufirin? Më parë merrni leje me shkrim dhe sigurim ndërkufitar nga kompania e qirasë; jo çdo kompani lejon çdo vend.",
+        "Kontrolloni makinën për gërvishtje bashkë me agjentin dhe fotografojini ato para se të niseni.",
       ],
     },
     driving: {
-      title: "Driving rules",
+      title: "Rregullat e qarkullimit",
       rules: [
-        "Drive on the right and overtake on the left.",
-        "Speed limits: 50 km/h in towns, 80 km/h on rural roads and 110–130 km/h on motorways, as signposted.",
-        "Keep dipped headlights on at all times, day and night.",
-        "Seat belts are compulsory for everyone, and children need suitable child seats; do not use a handheld phone.",
-        "Drink-driving limits are strict, and police checks are common — if you drive, do not drink.",
-        "Carry your driving licence, passport, the vehicle registration and proof of insurance; an International Driving Permit is recommended alongside your national licence.",
-        "Foreign-registered cars need insurance valid in Kosovo: Green Cards are generally not valid here, so drivers buy border insurance at the crossing.",
-        "In winter, mountain roads such as those to Brezovica and through the Rugova Gorge need winter tyres, and sometimes chains.",
-        "On rural roads, watch for tractors, livestock and pedestrians, especially after dark.",
+        "Ngisni në të djathtë dhe parakaloni nga e majta.",
+        "Kufijtë e shpejtësisë: 50 km/h në qytete, 80 km/h në rrugët jashtë qyteteve dhe 110–130 km/h në autostrada, sipas sinjalistikës.",
+        "Mbajini dritat e shkurtra të ndezura gjatë gjithë kohës, ditën dhe natën.",
+        "Rripat e sigurimit janë të detyrueshëm për të gjithë, dhe fëmijët kanë nevojë për ulëse të përshtatshme; mos e përdorni telefonin duke e mbajtur në dorë.",
+        "Kufijtë e alkoolit për shoferët janë të rreptë dhe kontrollet e policisë janë të shpeshta — nëse ngisni makinën, mos pini.",
+        "Kini me vete patentën, pasaportën, lejen e qarkullimit të automjetit dhe dëshminë e sigurimit; krahas patentës kombëtare, rekomandohet edhe leja ndërkombëtare e drejtimit.",
+        "Makinat me targa të huaja duhet të kenë sigurim të vlefshëm në Kosovë: Kartat e Gjelbra në përgjithësi nuk vlejnë këtu, ndaj shoferët blejnë sigurim kufitar në pikën e kalimit.",
+        "Në dimër, rrugët malore, si ato për në Brezovicë dhe përmes Grykës së Rugovës, kërkojnë goma dimërore dhe ndonjëherë zinxhirë.",
+        "Në rrugët jashtë qyteteve, kini kujdes nga traktorët, bagëtia dhe këmbësorët, sidomos pas errësirës.",
       ],
     },
     trains: {
-      title: "Trains",
+      title: "Trenat",
       paragraphs: [
-        "Kosovo's railway offers only a limited service. The line from Pristina to Peja is the one most visitors use: slow, cheap and scenic, but with few departures a day. Check the current timetable at the station before you plan around it — for most trips the bus is faster.",
+        "Hekurudha e Kosovës ofron vetëm shërbim të kufizuar. Linja nga Prishtina në Pejë është ajo që përdorin më shumë vizitorët: e ngadaltë, e lirë dhe me pamje të bukura, por me pak nisje në ditë. Kontrolloni orarin aktual në stacion para se të planifikoni mbi bazën e tij — për shumicën e udhëtimeve autobusi është më i shpejtë.",
       ],
     },
   },
-  officialRequirementsLabel: "Check official requirements",
+  officialRequirementsLabel: "Kontrolloni kërkesat zyrtare",
   transportMeta: {
-    title: "Transportation",
+    title: "Transporti",
     description:
-      "How to reach Kosovo by air, bus or car, get around by bus, taxi and rental car, the driving rules, travel times from Pristina and the border crossings.",
-    heading: "Getting Here and Getting Around",
+      "Si të vini në Kosovë me avion, autobus ose makinë, si të lëvizni me autobus, taksi dhe makinë me qira, rregullat e qarkullimit, kohët e udhëtimit nga Prishtina dhe pikat kufitare.",
+    heading: "Si të vini dhe si të lëvizni",
     intro:
-      "Kosovo is compact and well served by buses, and its main roads are good. Here is how to arrive, how to move between towns and what to know at the borders.",
+      "Kosova është e vogël dhe e mbuluar mirë me linja autobusësh, ndërsa rrugët kryesore janë në gjendje të mirë. Ja si të mbërrini, si të lëvizni mes qyteteve dhe çfarë duhet të dini në kufi.",
     backLink: {
-      label: "Back to About Kosovo",
+      label: "Kthehuni te “Rreth Kosovës”",
     },
   },
   transportTabs: {
     arriving: {
-      label: "Arriving",
+      label: "Mbërritja",
     },
     "getting-around": {
-      label: "Getting Around",
+      label: "Si të lëvizni",
     },
     "border-crossings": {
-      label: "Border Crossings",
+      label: "Pikat kufitare",
     },
   },
   travelTimes: [
     {
       to: "Mitrovica",
-      byBus: "About 1 h",
-      byCar: "About 45 min",
+      byBus: "Rreth 1 orë",
+      byCar: "Rreth 45 min",
     },
     {
       to: "Ferizaj",
-      byBus: "About 45 min",
-      byCar: "About 35 min",
+      byBus: "Rreth 45 min",
+      byCar: "Rreth 35 min",
     },
     {
-      to: "Gjilan",
-      byBus: "About 1 h",
-      byCar: "About 50 min",
+      to: "Gjilani",
+      byBus: "Rreth 1 orë",
+      byCar: "Rreth 50 min",
     },
     {
-      to: "Prizren",
-      byBus: "About 1 h 30 min",
-      byCar: "About 1 h 10 min",
+      to: "Prizreni",
+      byBus: "Rreth 1 orë e 30 min",
+      byCar: "Rreth 1 orë e 10 min",
     },
     {
       to: "Peja",
-      byBus: "About 1 h 45 min",
-      byCar: "About 1 h 20 min",
+      byBus: "Rreth 1 orë e 45 min",
+      byCar: "Rreth 1 orë e 20 min",
     },
     {
       to: "Gjakova",
-      byBus: "About 2 h",
-      byCar: "About 1 h 30 min",
+      byBus: "Rreth 2 orë",
+      byCar: "Rreth 1 orë e 30 min",
     },
     {
       to: "Brezovica",
-      byBus: "Few direct buses",
-      byCar: "About 1 h 30 min",
+      byBus: "Pak autobusë direktë",
+      byCar: "Rreth 1 orë e 30 min",
     },
     {
-      to: "Skopje (North Macedonia)",
-      byBus: "About 2 h",
-      byCar: "About 1 h 30 min",
+      to: "Shkupi (Maqedonia e Veriut)",
+      byBus: "Rreth 2 orë",
+      byCar: "Rreth 1 orë e 30 min",
     },
     {
-      to: "Tirana (Albania)",
-      byBus: "About 4–5 h",
-      byCar: "About 3 h 30 min",
+      to: "Tirana (Shqipëria)",
+      byBus: "Rreth 4–5 orë",
+      byCar: "Rreth 3 orë e 30 min",
     },
     {
-      to: "Podgorica (Montenegro)",
-      byBus: "About 6–7 h",
-      byCar: "About 5 h",
+      to: "Podgorica (Mali i Zi)",
+      byBus: "Rreth 6–7 orë",
+      byCar: "Rreth 5 orë",
     },
   ],
   travelTimesNote:
-    "Approximate door-to-door times in normal traffic; allow extra time for border checks, winter roads and summer queues.",
+    "Kohë të përafërta nga dera në derë, në trafik normal; llogaritni kohë shtesë për kontrollet kufitare, rrugët në dimër dhe radhët e verës.",
 };

@@ -2,42 +2,44 @@
 export default {
   travelGuides: {
     "1": {
-      imageAlt: "A passport and boarding pass on a table, with mountains through the window behind",
-      title: "Visa Information",
+      imageAlt:
+        "Një pasaportë dhe një kartë imbarkimi mbi tavolinë, me male që duken nga dritarja pas tyre",
+      title: "Vizat",
       content:
-        "Citizens of more than 60 countries, including the EU and Schengen states, the UK, the US, Canada and Australia, can visit Kosovo without a visa for up to 90 days. Make sure your passport is valid for at least 3 months beyond your planned stay. If you are unsure whether your nationality is exempt, check with the Kosovo Ministry of Foreign Affairs before you book.",
+        "Shtetasit e më shumë se 60 vendeve, përfshirë vendet e BE-së dhe të zonës Shengen, Mbretërinë e Bashkuar, SHBA-në, Kanadanë dhe Australinë, mund ta vizitojnë Kosovën pa vizë deri në 90 ditë. Sigurohuni që pasaporta juaj të jetë e vlefshme të paktën 3 muaj përtej qëndrimit të planifikuar. Nëse nuk jeni të sigurt nëse shtetësia juaj është e përjashtuar nga viza, pyesni Ministrinë e Punëve të Jashtme të Kosovës para se të rezervoni.",
     },
     "2": {
-      imageAlt:
-        "A plane coming in to land over the wide plain outside Pristina in the late afternoon",
-      title: "Getting Here",
+      imageAlt: "Një avion që po ulet mbi fushën e gjerë jashtë Prishtinës në pasditen e vonë",
+      title: "Si të arrini",
       content:
-        "Most visitors fly into Pristina International Airport Adem Jashari, about 15 km from the city centre. A taxi into town costs about 15–20 €, the airport bus about 3 €. Buses link Kosovo's towns with each other and with neighbouring countries, and an intercity ticket usually costs 2–10 €.",
+        "Shumica e vizitorëve vijnë me avion në Aeroportin Ndërkombëtar të Prishtinës “Adem Jashari”, rreth 15 km nga qendra e qytetit. Një taksi deri në qytet kushton rreth 15–20 €, autobusi i aeroportit rreth 3 €. Autobusët i lidhin qytetet e Kosovës me njëri-tjetrin dhe me vendet fqinje, dhe një biletë ndërqytetase zakonisht kushton 2–10 €.",
     },
     "3": {
-      imageAlt:
-        "A stone tower house with wooden balconies, used as a guesthouse, in a green valley",
-      title: "Accommodation",
+      imageAlt: "Një kullë guri me ballkone druri, që shërben si bujtinë, në një luginë të gjelbër",
+      title: "Akomodimi",
       content:
-        "Hotels in Kosovo cost roughly 40–150 € a night, family-run guesthouses 15–60 € and hostel beds 10–25 €. Pristina, Prizren and Peja have the widest choice, while in the Rugova valley and other mountain areas you mostly stay in guesthouses with home cooking. Book ahead for August, when festivals and the diaspora's summer visits fill rooms.",
+        "Hotelet në Kosovë kushtojnë afërsisht 40–150 € nata, bujtinat familjare 15–60 € dhe shtretërit në hostele 10–25 €. Prishtina, Prizreni dhe Peja kanë zgjedhjen më të gjerë, ndërsa në luginën e Rugovës dhe në zona të tjera malore do të flini kryesisht në bujtina me gatim shtëpie. Rezervoni herët për gushtin, kur festivalet dhe vizitat verore të diasporës i mbushin dhomat.",
     },
     "4": {
-      imageAlt: "Autumn-coloured forest and a meadow below mountain peaks under a clear sky",
-      title: "Best Time to Visit",
+      imageAlt:
+        "Pyll me ngjyra vjeshte dhe një livadh nën majat e maleve, nën një qiell të kthjellët",
+      title: "Koha më e mirë për vizitë",
       content:
-        "Spring (April to June) and autumn (September to November) bring mild days for city walks and hiking, while summer (June to August) is hot, lively and full of festivals. Winter (December to March) is cold and snowy in the mountains, which suits skiers at Brezovica. For warm weather, plan your trip between May and October.",
+        "Pranvera (prill–qershor) dhe vjeshta (shtator–nëntor) sjellin ditë të buta për shëtitje në qytet dhe ecje në mal, ndërsa vera (qershor–gusht) është e nxehtë, plot gjallëri dhe festivale. Dimri (dhjetor–mars) është i ftohtë dhe me borë në male, gjë që u përshtatet skiatorëve në Brezovicë. Për mot të ngrohtë, planifikojeni udhëtimin mes majit dhe tetorit.",
     },
     "5": {
-      imageAlt: "Tea glasses on a café table in an old bazaar street lined with wooden shopfronts",
-      title: "Language & Culture",
+      imageAlt:
+        "Gota çaji mbi tavolinën e një kafeneje, në një rrugë të çarshisë së vjetër me dyqane me vitrina druri",
+      title: "Gjuha dhe kultura",
       content:
-        "Albanian and Serbian are Kosovo's official languages, and English is widely spoken among young people, especially in Pristina. A few words of Albanian, such as faleminderit (thank you) and mirëdita (good day), go a long way. Hospitality matters here: accept the offered coffee or tea, and dress modestly when you visit mosques and monasteries.",
+        "Shqipja dhe serbishtja janë gjuhët zyrtare të Kosovës, ndërsa anglishtja flitet gjerësisht mes të rinjve, sidomos në Prishtinë. Disa fjalë shqip, si faleminderit dhe mirëdita, ju hapin shumë dyer. Mikpritja ka rëndësi të madhe këtu: pranojeni kafenë ose çajin që ju ofrohet dhe vishuni me modesti kur vizitoni xhami dhe manastire.",
     },
     "6": {
-      imageAlt: "A winding road through green hills towards a town with a fortress in the distance",
-      title: "Suggested Itineraries",
+      imageAlt:
+        "Një rrugë gjarpëruese mes kodrave të gjelbra drejt një qyteti me një kala në largësi",
+      title: "Itinerare të sugjeruara",
       content:
-        "A short trip covering Pristina and Prizren costs around 200–350 € per person, and a week that adds Peja, the Rugova Gorge and Gjakova around 450–700 €. Day to day, budget travellers get by on about 30–40 € and mid-range travellers spend 50–80 €. See our plans for day-by-day suggestions.",
+        "Një udhëtim i shkurtër në Prishtinë dhe Prizren kushton rreth 200–350 € për person, ndërsa një javë që shton Pejën, Grykën e Rugovës dhe Gjakovën rreth 450–700 €. Për çdo ditë, udhëtarët me buxhet të kufizuar ia dalin me rreth 30–40 €, ndërsa ata me buxhet mesatar shpenzojnë 50–80 €. Shihni planet tona për sugjerime ditë pas dite.",
     },
   },
 };

@@ -87,6 +87,26 @@ export default {
       "Every attraction on one printable page — addresses, opening times, how to get there and tips — plus ready-made itineraries for a weekend or a week.",
     downloadGuide: "Download Guide",
     planVisit: "Plan Your Visit",
+    cities: {
+      "All Cities": "All Cities",
+      Pristina: "Pristina",
+      Prizren: "Prizren",
+      Peja: "Peja",
+      Gjakova: "Gjakova",
+      Deçan: "Deçan",
+      Lipjan: "Lipjan",
+      Gračanica: "Gračanica",
+    },
+    durationTexts: {
+      "30 minutes": "30 minutes",
+      "1-2 hours": "1-2 hours",
+      "2-3 hours": "2-3 hours",
+      "3-4 hours": "3-4 hours",
+      "Half day (4-5 hours)": "Half day (4-5 hours)",
+    },
+    prices: {
+      Free: "Free",
+    },
   },
   detail: {
     metaTitle: "{name} · Attractions · Explore Kosovo",

@@ -108,4 +108,16 @@ export default {
     back: "Back to All Cities",
     metaTitle: "City not found · Explore Kosovo",
   },
+  attractionCategories: {
+    Monument: "Monument",
+    Architecture: "Architecture",
+    Museum: "Museum",
+    "Religious Site": "Religious Site",
+    Park: "Park",
+  },
+  stayCategories: {
+    Luxury: "Luxury",
+    "Mid-range": "Mid-range",
+    Budget: "Budget",
+  },
 };

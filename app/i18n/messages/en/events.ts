@@ -55,4 +55,15 @@ export default {
     back: "Back to All Events",
     metaTitle: "Event not found · Explore Kosovo",
   },
+  calendar: {
+    startsAround: "Starts around {time} (Kosovo time).",
+  },
+  categories: {
+    Film: "Film",
+    Music: "Music",
+    Culture: "Culture",
+    "Food & Wine": "Food & Wine",
+    "National holiday": "National holiday",
+    Sport: "Sport",
+  },
 };

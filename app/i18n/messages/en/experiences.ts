@@ -34,4 +34,10 @@ export default {
     back: "Back to All Experiences",
     metaTitle: "Experience not found · Explore Kosovo",
   },
+  categories: {
+    Culture: "Culture",
+    Adventure: "Adventure",
+    Food: "Food",
+    Nature: "Nature",
+  },
 };

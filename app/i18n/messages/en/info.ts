@@ -18,6 +18,13 @@ export default {
     call: "Call {service}: {number}",
     faq: "Frequently Asked Questions",
     moreFaq: "More questions and answers",
+    englishLevels: {
+      Excellent: "Excellent",
+      Good: "Good",
+      Variable: "Variable",
+      Basic: "Basic",
+      Limited: "Limited",
+    },
   },
   transport: {
     metaTitle: "Transportation · About Kosovo · Explore Kosovo",

@@ -108,4 +108,8 @@ export default {
     home: "Back to the home page",
   },
   loading: "Loading…",
+  seo: {
+    defaultImageAlt:
+      "Explore Kosovo: an illustrated hilltop fortress below mountains at golden hour",
+  },
 };

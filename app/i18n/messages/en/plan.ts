@@ -74,4 +74,16 @@ export default {
     print: "Print or save as PDF",
     back: "Back to Plan Your Trip",
   },
+  interests: {
+    Culture: "Culture",
+    Nature: "Nature",
+    Adventure: "Adventure",
+    Relaxation: "Relaxation",
+    Food: "Food",
+  },
+  durations: {
+    "1 day": "1 day",
+    "2 days": "2 days",
+    "Half day": "Half day",
+  },
 };

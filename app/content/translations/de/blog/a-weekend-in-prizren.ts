@@ -1,51 +1,51 @@
 /* de texts of app/content/blog/a-weekend-in-prizren.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export const content = `
-<p>Prizren is the town Kosovars send their friends to first. It sits where the Sharr Mountains meet the plain, with the Lumbardhi river running straight through the old town and a fortress watching from the hill above. Almost everything you will want to see lies within a short walk of the river, which makes it a perfect weekend: leave the car parked, or arrive by bus, and move on foot from Friday evening until Sunday lunch.</p>
+<p>Prizren ist die Stadt, in die Kosovaren ihre Freunde als Erstes schicken. Sie liegt dort, wo das Šar-Gebirge auf die Ebene trifft; der Fluss Lumbardhi fließt mitten durch die Altstadt, und vom Hügel darüber wacht eine Festung. Fast alles, was Sie sehen möchten, liegt nur ein paar Gehminuten vom Fluss entfernt – ideal für ein Wochenende: Lassen Sie das Auto stehen oder kommen Sie mit dem Bus – von Freitagabend bis Sonntagmittag sind Sie zu Fuß unterwegs.</p>
 
-<p>Intercity buses from Pristina take about an hour and a half and run throughout the day, so you can finish work and still be in Prizren for dinner. Our <a href="/about/transport">transport guide</a> explains fares and how the bus stations work.</p>
+<p>Überlandbusse aus Pristina brauchen etwa anderthalb Stunden und fahren den ganzen Tag über. Sie können also nach der Arbeit losfahren und sind trotzdem zum Abendessen in Prizren. Unser <a href="/about/transport">Verkehrsratgeber</a> erklärt die Fahrpreise und wie die Busbahnhöfe funktionieren.</p>
 
-<h2>Friday evening: find the river</h2>
+<h2>Freitagabend: zum Fluss</h2>
 
-<p>Drop your bag and walk straight to the Stone Bridge, Ura e Gurit. It is the picture on every Prizren postcard, and the first thing most visitors photograph. The original Ottoman bridge stood for roughly four centuries until a flood in November 1979 brought it down; the people of Prizren pushed for its reconstruction, and the bridge you cross today reopened in 1982. It is shorter than the old one, but the arch and the cobbles feel exactly right.</p>
+<p>Stellen Sie Ihre Tasche ab und gehen Sie direkt zur Steinbrücke, Ura e Gurit. Sie ist auf jeder Postkarte aus Prizren zu sehen und das erste Fotomotiv der meisten Besucher. Die ursprüngliche osmanische Brücke stand rund vier Jahrhunderte, bis ein Hochwasser sie im November 1979 mitriss. Die Menschen in Prizren setzten sich für ihren Wiederaufbau ein, und die Brücke, über die Sie heute gehen, wurde 1982 wieder eröffnet. Sie ist kürzer als die alte, doch der Bogen und das Kopfsteinpflaster wirken genau richtig.</p>
 
-<p>On the south bank the bridge lands you in Shadervan, the cobbled square at the heart of the old town, named after its stone fountain. Locals like to say that whoever drinks from it will come back to Prizren. Cafés spill out across the square, and by eight o'clock the evening stroll, the <em>xhiro</em>, is in full swing: families, couples and groups of students walking slowly up and down the river, stopping every few metres to greet someone.</p>
+<p>Am Südufer endet die Brücke am Shadërvan, dem gepflasterten Platz im Herzen der Altstadt, benannt nach seinem steinernen Brunnen. Die Einheimischen sagen gern, wer daraus trinke, komme nach Prizren zurück. Die Cafés breiten sich über den ganzen Platz aus, und um acht Uhr abends ist der Abendbummel, die <em>xhiro</em>, in vollem Gang: Familien, Paare und Gruppen von Studierenden spazieren langsam am Fluss auf und ab und bleiben alle paar Meter stehen, um jemanden zu begrüßen.</p>
 
-<p>Join them, then find a grill for dinner. Prizren takes its <strong>qebapa</strong> seriously: small grilled sausages of minced meat, served with bread, raw onion and a spoon of creamy kajmak. Finish with baklava or a glass of tea from one of the sweet shops near the square.</p>
+<p>Schließen Sie sich ihnen an und suchen Sie sich dann einen Grill zum Abendessen. In Prizren nimmt man seine <strong>Qebapa</strong> ernst: kleine gegrillte Würstchen aus Hackfleisch, serviert mit Brot, rohen Zwiebeln und einem Löffel cremigem Kajmak. Zum Abschluss gibt es Baklava oder ein Glas Tee aus einer der Konditoreien am Platz.</p>
 
-<h2>Saturday morning: three faiths in a few hundred metres</h2>
+<h2>Samstagvormittag: drei Religionen auf wenigen hundert Metern</h2>
 
-<p>Start early, before the day warms up, at the <strong>Sinan Pasha Mosque</strong>. Built in 1615, its dome and tall minaret dominate the riverbank, and the painted interior is worth the visit. You are welcome outside prayer times; cover your shoulders and knees, and take your shoes off at the door.</p>
+<p>Beginnen Sie früh, bevor es warm wird, an der <strong>Sinan-Pascha-Moschee</strong>. Die 1615 erbaute Moschee beherrscht mit ihrer Kuppel und dem hohen Minarett das Flussufer, und ihr bemalter Innenraum lohnt den Besuch. Außerhalb der Gebetszeiten sind Sie willkommen; bedecken Sie Schultern und Knie und ziehen Sie an der Tür die Schuhe aus.</p>
 
-<p>From the mosque it is only a short walk to the Orthodox cathedral of St George near Shadervan and to the Catholic cathedral a few streets away. Few towns of this size let you pass a mosque, an Orthodox church and a Catholic cathedral in a single short stroll, and that mix is a large part of Prizren's character.</p>
+<p>Von der Moschee sind es nur ein paar Schritte zur orthodoxen Kathedrale des heiligen Georg beim Shadërvan und zur katholischen Kathedrale ein paar Straßen weiter. In nur wenigen Städten dieser Größe kommen Sie auf einem kurzen Spaziergang an einer Moschee, einer orthodoxen Kirche und einer katholischen Kathedrale vorbei – und gerade diese Mischung prägt den Charakter von Prizren.</p>
 
-<p>A little further from the river stands the <strong>Church of Our Lady of Ljeviš</strong>, built in the early 14th century and decorated with frescoes that made it one of the four sites of the UNESCO World Heritage property "Medieval Monuments in Kosovo". Access to the interior is limited, so ask locally before you go; even from the outside, the brick and stone walls are striking. Our <a href="/attractions">attractions pages</a> cover the other heritage sites.</p>
+<p>Etwas weiter vom Fluss entfernt steht die <strong>Kirche der Muttergottes von Ljeviš</strong>. Sie wurde Anfang des 14. Jahrhunderts erbaut und mit Fresken ausgemalt, die sie zu einer der vier Stätten des UNESCO-Welterbes „Mittelalterliche Denkmäler im Kosovo“ machten. Der Zugang zum Innenraum ist eingeschränkt; fragen Sie also vor Ort nach, bevor Sie hingehen. Schon von außen beeindrucken die Mauern aus Ziegel und Stein. Unsere <a href="/attractions">Seiten zu den Sehenswürdigkeiten</a> stellen die anderen Welterbestätten vor.</p>
 
-<p>Cross back over the river to the <strong>League of Prizren complex</strong>, where Albanian leaders met in 1878 to press for their rights as the Ottoman Empire's borders were being redrawn. The museum inside tells that story with documents, photographs and traditional costume. On the way, look out for the silver <strong>filigree</strong> workshops in the old bazaar streets. Prizren's jewellers have worked silver thread into brooches, earrings and boxes for generations, and many are happy to show you how it is done.</p>
+<p>Gehen Sie zurück über den Fluss zum <strong>Komplex der Liga von Prizren</strong>, wo sich 1878 albanische Anführer versammelten, um für ihre Rechte einzutreten, während die Grenzen des Osmanischen Reichs neu gezogen wurden. Das Museum erzählt diese Geschichte mit Dokumenten, Fotografien und Trachten. Achten Sie unterwegs in den Gassen des alten Basars auf die Werkstätten für <strong>Silberfiligran</strong>. Seit Generationen verarbeiten die Goldschmiede von Prizren Silberfäden zu Broschen, Ohrringen und Schatullen, und viele zeigen Ihnen gern, wie das geht.</p>
 
-<h2>Saturday afternoon: climb to the fortress</h2>
+<h2>Samstagnachmittag: hinauf zur Festung</h2>
 
-<p>Leave the climb to the <strong>fortress (Kalaja)</strong> for late afternoon. A steep, partly cobbled path starts behind Shadervan and takes about twenty minutes at a steady pace; wear shoes with some grip, and carry water in summer because there is little shade.</p>
+<p>Heben Sie sich den Aufstieg zur <strong>Festung (Kalaja)</strong> für den späten Nachmittag auf. Ein steiler, teils gepflasterter Weg beginnt hinter dem Shadërvan; in gleichmäßigem Tempo brauchen Sie etwa zwanzig Minuten. Tragen Sie Schuhe mit etwas Profil und nehmen Sie im Sommer Wasser mit, denn Schatten gibt es kaum.</p>
 
-<p>People have fortified this hill since ancient times. What you see today is a patchwork of Byzantine, medieval and Ottoman walls, partly restored in recent years, with views that explain why everyone wanted to hold it. Below you lie the red roofs of the old town, a dozen minarets and church towers, and the river winding out towards the plain. Stay for sunset, when the calls to prayer rise from the town one after another and the lights come on below.</p>
+<p>Befestigt wurde dieser Hügel schon in der Antike. Was Sie heute sehen, ist ein Flickwerk aus byzantinischen, mittelalterlichen und osmanischen Mauern, in den letzten Jahren teilweise restauriert – und die Aussicht erklärt, warum jeder ihn besitzen wollte. Unter Ihnen liegen die roten Dächer der Altstadt, ein Dutzend Minarette und Kirchtürme und der Fluss, der sich hinaus in die Ebene windet. Bleiben Sie bis zum Sonnenuntergang, wenn die Gebetsrufe einer nach dem anderen aus der Stadt aufsteigen und unten die Lichter angehen.</p>
 
-<h2>Saturday night: along the Lumbardhi</h2>
+<h2>Samstagabend: am Lumbardhi entlang</h2>
 
-<p>Walk back down before it is fully dark, then head upstream along the river to <strong>Marash</strong>, the neighbourhood where huge old plane trees shade the riverbank. It is the most relaxed place in town for dinner: grilled trout, stuffed peppers, salads of tomato and white cheese, and a glass of red wine from Rahovec, the wine town less than an hour away. If you like wine, our guide to <a href="/destinations/15">Rahovec</a> is worth a look before you book your next trip.</p>
+<p>Gehen Sie hinunter, bevor es ganz dunkel ist, und folgen Sie dann dem Fluss aufwärts nach <strong>Marash</strong>, dem Viertel, in dem riesige alte Platanen das Ufer beschatten. Hier essen Sie am entspanntesten in der ganzen Stadt: gegrillte Forelle, gefüllte Paprika, Salat aus Tomaten und weißem Käse und dazu ein Glas Rotwein aus Rahovec, der Weinstadt keine Stunde entfernt. Wenn Sie Wein mögen, lohnt sich vor der Buchung Ihrer nächsten Reise ein Blick in unseren Reiseführer zu <a href="/destinations/15">Rahovec</a>.</p>
 
-<h2>Sunday: into the mountains</h2>
+<h2>Sonntag: in die Berge</h2>
 
-<p>On Sunday morning, follow the river upstream out of town. The road climbs into the Lumbardhi gorge, and after about three kilometres you reach the ruins of the 14th-century Monastery of the Holy Archangels, founded by the Serbian ruler Stefan Dušan. It is still a place of worship, so keep your voice low and visit respectfully. Walkers can continue up the valley on forest paths.</p>
+<p>Folgen Sie am Sonntagmorgen dem Fluss aufwärts aus der Stadt hinaus. Die Straße steigt in die Schlucht des Lumbardhi an, und nach etwa drei Kilometern erreichen Sie die Ruinen des Klosters der Heiligen Erzengel aus dem 14. Jahrhundert, gegründet vom serbischen Herrscher Stefan Dušan. Es ist noch heute ein Ort des Gebets; sprechen Sie also leise und verhalten Sie sich respektvoll. Wer wandern möchte, kann auf Waldwegen weiter talaufwärts gehen.</p>
 
-<p>If you have a car or take a taxi, keep going up the same road to <a href="/destinations/7">Prevalla</a>, a high mountain pass in the Sharr range with meadows, pine forest and restaurants serving grilled lamb and mountain cheese. It is cool even in August, and in winter the snow arrives early. From there you can return to Prizren for a late lunch, or carry on over the pass towards Brezovica.</p>
+<p>Mit dem Auto oder Taxi fahren Sie auf derselben Straße weiter hinauf nach <a href="/destinations/7">Prevalla</a>, einem hohen Bergpass im Šar-Gebirge mit Wiesen, Kiefernwald und Restaurants, die gegrilltes Lamm und Bergkäse servieren. Selbst im August ist es dort kühl, und im Winter kommt der Schnee früh. Von hier kehren Sie zu einem späten Mittagessen nach Prizren zurück oder fahren weiter über den Pass Richtung Brezovica.</p>
 
-<h2>Practical notes</h2>
+<h2>Praktische Hinweise</h2>
 
 <ul>
-<li><strong>Where to stay:</strong> the old town has many small guesthouses within a few minutes of Shadervan. Expect roughly 15–60 € a night for a guesthouse and 40–150 € for a hotel.</li>
-<li><strong>When to go:</strong> spring (April to June) and early autumn are ideal for walking. In August, DokuFest fills the town with film fans, so book early; see our <a href="/events">events calendar</a>.</li>
-<li><strong>Money:</strong> cards work in hotels and many restaurants, but keep some cash for bakeries, small cafés and taxis.</li>
-<li><strong>Respect:</strong> dress modestly in mosques and churches, and ask before photographing people or interiors.</li>
+<li><strong>Übernachten:</strong> In der Altstadt gibt es viele kleine Pensionen, nur wenige Minuten vom Shadërvan entfernt. Rechnen Sie mit etwa 15–60 € pro Nacht für eine Pension und 40–150 € für ein Hotel.</li>
+<li><strong>Reisezeit:</strong> Frühling (April bis Juni) und Frühherbst sind ideal zum Spazierengehen. Im August füllt das DokuFest die Stadt mit Filmfans, buchen Sie also früh; mehr dazu in unserem <a href="/events">Veranstaltungskalender</a>.</li>
+<li><strong>Geld:</strong> In Hotels und vielen Restaurants können Sie mit Karte zahlen, halten Sie aber etwas Bargeld für Bäckereien, kleine Cafés und Taxis bereit.</li>
+<li><strong>Respekt:</strong> Kleiden Sie sich in Moscheen und Kirchen dezent und fragen Sie, bevor Sie Menschen oder Innenräume fotografieren.</li>
 </ul>
 
-<p>Two days will not show you all of Prizren, but they will show you why people keep coming back. For more on the city, read our <a href="/cities/2">Prizren city guide</a> or start building a longer route on our <a href="/plan">trip planner</a>.</p>
+<p>In zwei Tagen sehen Sie nicht ganz Prizren, aber Sie verstehen, warum die Menschen immer wiederkommen. Mehr über die Stadt lesen Sie in unserem <a href="/cities/2">Stadtführer Prizren</a>, oder Sie planen mit unserem <a href="/plan">Reiseplaner</a> gleich eine längere Route.</p>
 `;

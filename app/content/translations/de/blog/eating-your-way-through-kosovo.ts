@@ -1,56 +1,56 @@
 /* de texts of app/content/blog/eating-your-way-through-kosovo.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export const content = `
-<p>Food in Kosovo is generous, seasonal and mostly made from scratch. Albanian home cooking sits at its heart, with centuries of Ottoman and wider Balkan influence layered on top: slow-baked dishes in clay pots, flaky pastries, grilled meat, and yoghurt or cream with almost everything. Bread is on every table, portions are large, and if you are invited into someone's home, expect to be fed more than once.</p>
+<p>Das Essen in Kosovo ist großzügig, saisonal und fast immer selbst gemacht. Im Mittelpunkt steht die albanische Hausmannskost, über die sich Jahrhunderte osmanischer und allgemein balkanischer Einflüsse gelegt haben: langsam gegarte Gerichte aus Tontöpfen, blättriges Gebäck, Gegrilltes und zu fast allem Joghurt oder Sahne. Brot steht auf jedem Tisch, die Portionen sind groß, und wenn Sie jemand zu sich nach Hause einlädt, werden Sie mehr als einmal bewirtet.</p>
 
-<p>Here is what to look for, meal by meal, and where to find the best of it.</p>
+<p>Hier lesen Sie, worauf Sie von Mahlzeit zu Mahlzeit achten sollten – und wo Sie das Beste davon finden.</p>
 
-<h2>Breakfast: burek and pite</h2>
+<h2>Frühstück: Burek und Pite</h2>
 
-<p>Start the way most Kosovars do, at a small bakery that opens early. <strong>Burek</strong> is a rolled pastry filled with minced meat, baked in large round trays and cut into generous pieces. <strong>Pite</strong> is its cousin: paper-thin layers of dough filled with white cheese, spinach, leek or pumpkin. Order a slice by weight or by the piece, and drink it down with a glass of plain yoghurt (<em>kos</em>). It is cheap, filling and gone by late morning, so do not leave it too long.</p>
+<p>Beginnen Sie den Tag wie die meisten Kosovaren in einer kleinen Bäckerei, die früh öffnet. <strong>Burek</strong> ist ein gerolltes Gebäck mit Hackfleischfüllung, in großen runden Blechen gebacken und in großzügige Stücke geschnitten. <strong>Pite</strong> ist sein Verwandter: hauchdünne Teigschichten, gefüllt mit weißem Käse, Spinat, Lauch oder Kürbis. Bestellen Sie nach Gewicht oder stückweise und trinken Sie ein Glas Naturjoghurt (<em>kos</em>) dazu. Das ist günstig, macht satt und ist am späten Vormittag ausverkauft – warten Sie also nicht zu lange.</p>
 
-<h2>The dish worth waiting for: flija</h2>
+<h2>Das Gericht, auf das sich das Warten lohnt: Flija</h2>
 
-<p>If you eat one traditional dish in Kosovo, make it <strong>flija</strong>. It is built from a simple batter of flour, water and salt, spread in thin strips like the spokes of a wheel, with cream brushed between the layers. Each layer is baked under a <em>saç</em>, a heavy metal lid heaped with hot embers, before the next one goes on. A full flija can take three or four hours and a great deal of patience, which is why families make it outdoors for gatherings and celebrations, especially in the villages of the west.</p>
+<p>Wenn Sie in Kosovo nur ein traditionelles Gericht essen, dann <strong>Flija</strong>. Sie entsteht aus einem einfachen Teig aus Mehl, Wasser und Salz, der in dünnen Streifen wie die Speichen eines Rades ausgestrichen wird; zwischen die Schichten kommt Sahne. Jede Schicht wird unter einem <em>saç</em> gebacken, einem schweren Metalldeckel, auf den man heiße Glut häuft, bevor die nächste folgt. Eine ganze Flija kann drei bis vier Stunden dauern und verlangt viel Geduld. Deshalb bereiten Familien sie zu Zusammenkünften und Festen im Freien zu, vor allem in den Dörfern im Westen.</p>
 
-<p>The result is a golden, slightly smoky cake of soft layers. Eat it warm with honey, white cheese, pickles or a spoon of yoghurt. Traditional restaurants in the countryside often serve it, and in the mountains around <a href="/destinations/5">Rugova</a> you will find guesthouses proud of theirs; because it takes so long, ask the day before if you want it made fresh.</p>
+<p>Das Ergebnis ist ein goldener, leicht rauchiger Fladen aus weichen Schichten. Essen Sie ihn warm mit Honig, weißem Käse, eingelegtem Gemüse oder einem Löffel Joghurt. Traditionelle Restaurants auf dem Land haben Flija oft auf der Karte, und in den Bergen rund um <a href="/destinations/5">Rugova</a> finden Sie Pensionen, die stolz auf ihre sind. Weil die Zubereitung so lange dauert, fragen Sie am Vortag, wenn Sie sie frisch gebacken möchten.</p>
 
-<h2>Lunch from the oven</h2>
+<h2>Mittagessen aus dem Ofen</h2>
 
-<p>Kosovo's comfort food comes out of the oven in earthenware dishes. <strong>Tavë kosi</strong> is lamb baked in a thick sauce of yoghurt and eggs until the top turns golden; it came from Elbasan in Albania and is loved all over the Albanian-speaking world. <strong>Pasul</strong> is a hearty dish of white beans, often cooked with smoked meat, and an easy choice on a cold day. <strong>Speca me maze</strong>, peppers cooked in cream, turns up as a side dish on many tables.</p>
+<p>Das Wohlfühlessen des Kosovo kommt in Tonformen aus dem Ofen. <strong>Tavë kosi</strong> ist Lamm, das in einer dicken Soße aus Joghurt und Eiern gebacken wird, bis die Oberfläche goldbraun ist; das Gericht stammt aus Elbasan in Albanien und ist in der ganzen albanischsprachigen Welt beliebt. <strong>Pasul</strong> ist ein deftiges Gericht aus weißen Bohnen, oft mit Rauchfleisch gekocht, und an kalten Tagen eine sichere Wahl. <strong>Speca me maze</strong>, in Sahne geschmorte Paprika, steht als Beilage auf vielen Tischen.</p>
 
-<p>Vegetarians do better than they might expect. Pite, beans, stuffed peppers, grilled vegetables, salads of tomato, cucumber and white cheese, and the roasted pepper relish <strong>ajvar</strong> make a very good lunch. In September you may see families roasting piles of red peppers over open fires in their yards: that is ajvar season, and the jars will last them all winter.</p>
+<p>Vegetarier haben es leichter, als sie vielleicht denken. Pite, Bohnen, gefüllte Paprika, gegrilltes Gemüse, Salate aus Tomaten, Gurken und weißem Käse sowie die Paprikapaste <strong>Ajvar</strong> aus gerösteten Paprika ergeben ein sehr gutes Mittagessen. Im September sehen Sie vielleicht Familien, die in ihren Höfen Berge roter Paprika über offenem Feuer rösten: Dann ist Ajvar-Zeit, und die Gläser reichen den ganzen Winter.</p>
 
-<h2>From the grill</h2>
+<h2>Vom Grill</h2>
 
-<p>Every town has its grill houses. <strong>Qebapa</strong>, small sausages of minced meat, come in portions of five or ten with bread, raw onion and kajmak, a rich clotted cream. Prizren is famous for them, and a plate by the river after an evening walk is a fine reason to visit. Also look for <em>pleskavica</em>, a large spiced meat patty, and <em>suxhuk</em>, a dry, spiced beef sausage. In the west, fresh trout from the mountain rivers is often grilled whole.</p>
+<p>Jede Stadt hat ihre Grillhäuser. <strong>Qebapa</strong>, kleine Würstchen aus Hackfleisch, gibt es als Portion zu fünf oder zehn Stück mit Brot, rohen Zwiebeln und Kajmak, einem gehaltvollen Rahm. Prizren ist berühmt dafür, und ein Teller am Fluss nach dem Abendspaziergang ist ein guter Grund für einen Besuch. Halten Sie auch Ausschau nach <em>pleskavica</em>, einem großen, gewürzten Hackfleischfladen, und <em>suxhuk</em>, einer luftgetrockneten, würzigen Rindswurst. Im Westen wird frische Forelle aus den Gebirgsflüssen oft im Ganzen gegrillt.</p>
 
-<h2>Cheese and dairy</h2>
+<h2>Käse und Milchprodukte</h2>
 
-<p>Kosovo's dairy is a quiet highlight. The Sharr Mountains in the south give their name to <strong>Sharr cheese</strong>, a firm, salty sheep's milk cheese with a strong flavour, while the mountain pastures of the west produce soft white cheeses and rich butter. Kajmak is everywhere. Markets are the best place to taste before you buy: vendors will happily cut you a sliver.</p>
+<p>Die Milchprodukte des Kosovo sind ein unaufdringlicher Höhepunkt. Das Šar-Gebirge im Süden gibt dem <strong>Sharr-Käse</strong> seinen Namen, einem festen, salzigen Schafskäse mit kräftigem Geschmack, während die Bergweiden im Westen weiche weiße Käse und reichhaltige Butter liefern. Kajmak gibt es überall. Am besten probieren Sie auf den Märkten, bevor Sie kaufen: Die Händler schneiden Ihnen gern ein dünnes Stück ab.</p>
 
-<h2>Sweets, coffee and tea</h2>
+<h2>Süßes, Kaffee und Tee</h2>
 
-<p>Save room for dessert. <strong>Trileçe</strong>, a sponge soaked in three kinds of milk and topped with caramel, is the dessert of the moment in every café. Older favourites include baklava and tullumba, little fried dough fingers soaked in syrup.</p>
+<p>Lassen Sie Platz für den Nachtisch. <strong>Trileçe</strong>, ein mit drei Sorten Milch getränkter Biskuit mit Karamellschicht, ist derzeit in jedem Café das Dessert schlechthin. Zu den älteren Klassikern gehören Baklava und Tullumba, kleine frittierte Teigfinger in Sirup.</p>
 
-<p>Coffee is a ritual. The Kosovo <strong>macchiato</strong> is strong espresso under a thick cap of milk foam, and it is the drink that fuels every conversation from Pristina to Gjakova. Tea comes in small tulip-shaped glasses, black with sugar, or as <em>çaj mali</em>, mountain tea brewed from wild herbs and said to cure whatever ails you.</p>
+<p>Kaffee ist ein Ritual. Der kosovarische <strong>Macchiato</strong> ist ein kräftiger Espresso unter einer dicken Haube aus Milchschaum, und er befeuert jedes Gespräch von Pristina bis Gjakova. Tee kommt in kleinen tulpenförmigen Gläsern, schwarz und mit Zucker, oder als <em>çaj mali</em>, Bergtee aus wilden Kräutern, dem man nachsagt, er helfe gegen jedes Leiden.</p>
 
-<h2>Rahovec: Kosovo's wine town</h2>
+<h2>Rahovec: die Weinstadt des Kosovo</h2>
 
-<p>Drive south-west from Pristina and the hills around <a href="/destinations/15">Rahovec</a> (Orahovac) turn into a patchwork of vineyards. Grapes have been grown here for centuries, and the town's winemaking tradition survived the changes of the twentieth century to grow again in the last twenty years.</p>
+<p>Fahren Sie von Pristina nach Südwesten, und die Hügel rund um <a href="/destinations/15">Rahovec</a> (Orahovac) werden zu einem Flickenteppich aus Weinbergen. Hier wird seit Jahrhunderten Wein angebaut, und die Weinbautradition der Stadt hat die Umbrüche des 20. Jahrhunderts überstanden und ist in den letzten zwanzig Jahren wieder aufgeblüht.</p>
 
-<p>Today you can taste local reds such as Vranac alongside international varieties, and whites such as Smederevka. Large producers like Stone Castle sit alongside small family cellars where the owner will pour for you himself. The grape harvest in September and early October is the best time to come: the town celebrates the new vintage with a harvest festival, and the vineyards are full of pickers.</p>
+<p>Heute können Sie einheimische Rotweine wie Vranac neben internationalen Rebsorten probieren, dazu Weißweine wie Smederevka. Große Erzeuger wie Stone Castle stehen neben kleinen Familienkellern, in denen Ihnen der Besitzer selbst einschenkt. Die beste Zeit für einen Besuch ist die Weinlese im September und Anfang Oktober: Die Stadt feiert den neuen Jahrgang mit einem Weinlesefest, und in den Weinbergen sind überall Erntehelfer unterwegs.</p>
 
 <ul>
-<li>Contact a winery ahead of time to arrange a tasting; small cellars are family homes, not visitor centres.</li>
-<li>Try the local <strong>raki</strong>, a strong grape brandy, but sip it slowly.</li>
-<li>Do not drive after tasting. Book a taxi from Gjakova or Prizren, or make a day of it with a driver.</li>
+<li>Melden Sie sich rechtzeitig bei einem Weingut, um eine Weinprobe zu vereinbaren; kleine Keller sind Familienhäuser, keine Besucherzentren.</li>
+<li>Probieren Sie den einheimischen <strong>Raki</strong>, einen starken Traubenbrand – aber trinken Sie ihn langsam.</li>
+<li>Fahren Sie nach der Weinprobe nicht selbst. Bestellen Sie ein Taxi aus Gjakova oder Prizren, oder machen Sie mit einem Fahrer einen Tagesausflug daraus.</li>
 </ul>
 
-<p>Beer drinkers should look for Birra Peja, brewed in the western town of Peja and poured in almost every café in the country.</p>
+<p>Biertrinker sollten nach Birra Peja Ausschau halten, das in der Stadt Peja im Westen gebraut und in fast jedem Café des Landes ausgeschenkt wird.</p>
 
-<h2>Good manners at the table</h2>
+<h2>Gute Manieren bei Tisch</h2>
 
-<p>Before a meal, you will hear <em>Ju bëftë mirë</em>, "enjoy your meal", and glasses are raised with <em>Gëzuar!</em> Hosts will keep filling your plate; leaving a little food is the polite way to say you are full. In restaurants, a tip of 5–10% is usual when you are happy with the service.</p>
+<p>Vor dem Essen hören Sie <em>Ju bëftë mirë</em>, „Guten Appetit“, und angestoßen wird mit <em>Gëzuar!</em> Gastgeber füllen Ihren Teller immer wieder auf; lassen Sie ein wenig übrig, sagen Sie damit höflich, dass Sie satt sind. Im Restaurant sind 5–10 % Trinkgeld üblich, wenn Sie mit dem Service zufrieden sind.</p>
 
-<p>Hungry for more? Browse our <a href="/what-to-do">things to do</a> for food experiences, read our guide to <a href="/cities/2">Prizren</a>, or add a Rahovec day to your route with the <a href="/plan">trip planner</a>.</p>
+<p>Hunger auf mehr? Stöbern Sie in unseren <a href="/what-to-do">Aktivitäten</a> nach kulinarischen Erlebnissen, lesen Sie unseren Reiseführer zu <a href="/cities/2">Prizren</a>, oder bauen Sie mit dem <a href="/plan">Reiseplaner</a> einen Tag in Rahovec in Ihre Route ein.</p>
 `;

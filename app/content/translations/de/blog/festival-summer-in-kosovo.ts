@@ -1,51 +1,51 @@
 /* de texts of app/content/blog/festival-summer-in-kosovo.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export const content = `
-<p>Summer is when Kosovo is at its loudest and happiest. In July and August, many of the Kosovars who live abroad come home for the holidays, the wedding season peaks, café terraces stay full until late, and towns that are quiet in February turn into festival stages. If you like film, music or simply a crowd in a good mood, this is the season to come.</p>
+<p>Im Sommer ist Kosovo am lautesten und am fröhlichsten. Im Juli und August kommen viele Kosovaren, die im Ausland leben, in den Ferien nach Hause, die Hochzeitssaison erreicht ihren Höhepunkt, die Caféterrassen bleiben bis spät in die Nacht voll, und Städte, die im Februar ruhig sind, werden zu Festivalbühnen. Wenn Sie Film, Musik oder einfach gut gelaunte Menschenmengen mögen, ist das Ihre Reisezeit.</p>
 
-<p>One rule before we start: festival dates change every year, and programmes are announced only a few months ahead. Use this article to choose your month, then check the official festival websites and our <a href="/events">events calendar</a> before you book anything.</p>
+<p>Vorab eine Regel: Festivaltermine ändern sich jedes Jahr, und die Programme werden erst wenige Monate vorher bekannt gegeben. Wählen Sie mit diesem Artikel Ihren Reisemonat und prüfen Sie dann die offiziellen Websites der Festivals und unseren <a href="/events">Veranstaltungskalender</a>, bevor Sie etwas buchen.</p>
 
 <h2>DokuFest, Prizren (August)</h2>
 
-<p>DokuFest began in 2002, when a group of friends in Prizren screened documentaries in the shell of an old open-air cinema by the river. Today it is an international documentary and short film festival that draws filmmakers and audiences from all over the world for about a week each August.</p>
+<p>Das DokuFest begann 2002, als eine Gruppe von Freunden in Prizren in der Ruine eines alten Freiluftkinos am Fluss Dokumentarfilme zeigte. Heute ist es ein internationales Dokumentar- und Kurzfilmfestival, das jeden August für etwa eine Woche Filmschaffende und Publikum aus aller Welt anzieht.</p>
 
-<p>What makes it special is where you watch. Screens go up inside the fortress above the town, on a platform over the shallow Lumbardhi river, in courtyards and in squares near the Sinan Pasha Mosque. Imagine a documentary on the fortress walls as the sun sets behind the mountains and the town lights up below you. Most films are in English or have English subtitles, and talks, workshops and late-night music fill the rest of the day.</p>
+<p>Das Besondere ist, wo Sie die Filme sehen. Leinwände stehen in der Festung über der Stadt, auf einer Plattform über dem flachen Lumbardhi, in Innenhöfen und auf Plätzen nahe der Sinan-Pascha-Moschee. Stellen Sie sich einen Dokumentarfilm auf den Festungsmauern vor, während die Sonne hinter den Bergen untergeht und unter Ihnen die Lichter der Stadt angehen. Die meisten Filme laufen auf Englisch oder mit englischen Untertiteln, und Gespräche, Workshops und Musik bis spät in die Nacht füllen den Rest des Tages.</p>
 
 <ul>
-<li>Book your room in Prizren months ahead; the old town fills completely.</li>
-<li>Take a light jacket for the fortress screenings; evenings on the hill are cooler than the riverbank.</li>
-<li>Allow twenty minutes to walk up to the fortress, and use a torch on the way down.</li>
+<li>Buchen Sie Ihr Zimmer in Prizren Monate im Voraus; die Altstadt ist dann komplett ausgebucht.</li>
+<li>Nehmen Sie für die Vorführungen in der Festung eine leichte Jacke mit; auf dem Hügel sind die Abende kühler als am Flussufer.</li>
+<li>Planen Sie für den Aufstieg zur Festung zwanzig Minuten ein, und nehmen Sie für den Rückweg eine Taschenlampe mit.</li>
 </ul>
 
-<p>Read our <a href="/cities/2">Prizren city guide</a> to plan the days between screenings.</p>
+<p>In unserem <a href="/cities/2">Stadtführer Prizren</a> finden Sie Ideen für die Tage zwischen den Vorführungen.</p>
 
 <h2>Sunny Hill Festival, Pristina</h2>
 
-<p>Sunny Hill was launched in Pristina in 2018 by the Sunny Hill Foundation, set up by the family of singer Dua Lipa, who grew up partly in the city. The idea was simple: bring international artists to a place most tours skipped, and put Kosovo's own musicians on the same stage. The festival has since hosted global headliners alongside local stars and draws a young crowd from across the region.</p>
+<p>Sunny Hill wurde 2018 in Pristina von der Sunny Hill Foundation ins Leben gerufen, die die Familie der Sängerin Dua Lipa gegründet hat; Dua Lipa ist zum Teil in der Stadt aufgewachsen. Die Idee war einfach: internationale Künstler an einen Ort zu holen, den die meisten Tourneen ausließen, und die Musiker des Kosovo auf dieselbe Bühne zu stellen. Seitdem sind hier internationale Headliner neben einheimischen Stars aufgetreten, und das Festival zieht ein junges Publikum aus der ganzen Region an.</p>
 
-<p>The venue and dates have changed from edition to edition, so follow the festival's official channels for this year's details. When it is on, tickets and Pristina hotel rooms go quickly. Plan how you will get back after the last set: taxis are plentiful in Pristina, but demand is high at closing time. Our <a href="/cities/1">Pristina city guide</a> has ideas for the days around it.</p>
+<p>Veranstaltungsort und Termine haben sich von Ausgabe zu Ausgabe geändert; verfolgen Sie daher die offiziellen Kanäle des Festivals für die Angaben dieses Jahres. Findet es statt, sind Tickets und Hotelzimmer in Pristina schnell vergriffen. Überlegen Sie sich, wie Sie nach dem letzten Auftritt zurückkommen: Taxis gibt es in Pristina reichlich, doch wenn alles zu Ende ist, ist die Nachfrage groß. Unser <a href="/cities/1">Stadtführer Pristina</a> hat Ideen für die Tage davor und danach.</p>
 
 <h2>Anibar, Peja</h2>
 
-<p>Peja hosts <strong>Anibar</strong>, an international animation festival held each summer. Alongside competition screenings of short animated films from around the world, there are workshops, talks and outdoor shows, and the festival has become a focal point for young artists in the town. Pair it with a hike in the Rugova Gorge, which starts just outside Peja; our <a href="/cities/3">Peja city guide</a> covers both.</p>
+<p>Jeden Sommer findet in Peja <strong>Anibar</strong> statt, ein internationales Animationsfilmfestival. Neben den Wettbewerbsvorführungen mit animierten Kurzfilmen aus aller Welt gibt es Workshops, Gespräche und Vorstellungen unter freiem Himmel, und das Festival ist zu einem Treffpunkt für junge Künstler der Stadt geworden. Verbinden Sie es mit einer Wanderung in der Rugova-Schlucht, die gleich hinter Peja beginnt; unser <a href="/cities/3">Stadtführer Peja</a> behandelt beides.</p>
 
-<h2>The harvest in Rahovec (September)</h2>
+<h2>Die Weinlese in Rahovec (September)</h2>
 
-<p>As summer fades, the action moves to the vineyards. In <a href="/destinations/15">Rahovec</a>, the grape harvest runs through September, and the town celebrates with a harvest festival of wine, music and food. It is a more local, relaxed affair than the big summer festivals and a good excuse to visit a family cellar or two. Arrange transport so nobody has to drive home.</p>
+<p>Wenn der Sommer ausklingt, verlagert sich das Geschehen in die Weinberge. In <a href="/destinations/15">Rahovec</a> dauert die Weinlese den ganzen September, und die Stadt feiert sie mit einem Weinlesefest mit Wein, Musik und Essen. Es geht ländlicher und entspannter zu als bei den großen Sommerfestivals, und es ist ein guter Anlass, den einen oder anderen Familienkeller zu besuchen. Organisieren Sie die Rückfahrt so, dass niemand selbst fahren muss.</p>
 
-<h2>Summer in the towns</h2>
+<h2>Sommer in den Städten</h2>
 
-<p>Not every celebration has a ticket. Throughout July and August, you will find open-air concerts, summer stages and evening markets in town squares, as well as countless weddings. If you hear drums and clarinets from a restaurant garden, that is probably a wedding; enjoy it from a polite distance unless someone waves you in, which happens more often than you might think.</p>
+<p>Nicht jedes Fest braucht ein Ticket. Im Juli und August finden Sie auf den Stadtplätzen Open-Air-Konzerte, Sommerbühnen und Abendmärkte – und unzählige Hochzeiten. Wenn Sie aus einem Restaurantgarten Trommeln und Klarinetten hören, ist das wahrscheinlich eine Hochzeit; genießen Sie sie aus höflicher Entfernung, es sei denn, jemand winkt Sie herein – was öfter vorkommt, als Sie vielleicht denken.</p>
 
-<h2>Practical tips for festival season</h2>
+<h2>Praktische Tipps für die Festivalsaison</h2>
 
 <ul>
-<li><strong>Book early.</strong> Guesthouses and hotels fill up for festival weeks, especially in Prizren in August.</li>
-<li><strong>Expect busy roads.</strong> With many families visiting from abroad, border crossings and main roads can be slow on summer weekends.</li>
-<li><strong>Beat the heat.</strong> Afternoons can be hot in the lowlands; plan sightseeing for the morning and festivals for the evening, and drink plenty of water.</li>
-<li><strong>Carry cash.</strong> Food stalls and small bars at festivals may not take cards.</li>
+<li><strong>Früh buchen.</strong> In den Festivalwochen sind Pensionen und Hotels schnell voll, vor allem in Prizren im August.</li>
+<li><strong>Mit vollen Straßen rechnen.</strong> Weil viele Familien aus dem Ausland zu Besuch kommen, kann es an Sommerwochenenden an den Grenzübergängen und auf den Hauptstraßen nur langsam vorangehen.</li>
+<li><strong>Der Hitze ausweichen.</strong> Im Flachland können die Nachmittage heiß werden; planen Sie Besichtigungen für den Vormittag und Festivals für den Abend, und trinken Sie viel Wasser.</li>
+<li><strong>Bargeld dabeihaben.</strong> Essensstände und kleine Bars auf Festivals nehmen oft keine Karten.</li>
 </ul>
 
-<h2>Beyond summer</h2>
+<h2>Nach dem Sommer</h2>
 
-<p>The calendar does not stop in September. In autumn and winter, concerts, theatre and film move indoors to Pristina's stages, and on 17 February the country celebrates Independence Day, with crowds gathering in the capital around the Newborn monument. Whenever you travel, our <a href="/events">events calendar</a> and <a href="/plan">trip planner</a> will help you time your visit.</p>
+<p>Im September endet der Kalender nicht. Im Herbst und Winter ziehen Konzerte, Theater und Film in die Säle von Pristina um, und am 17. Februar feiert das Land den Unabhängigkeitstag, wenn sich in der Hauptstadt Menschenmengen rund um das Newborn-Denkmal versammeln. Wann immer Sie reisen: Unser <a href="/events">Veranstaltungskalender</a> und der <a href="/plan">Reiseplaner</a> helfen Ihnen, den richtigen Zeitpunkt zu finden.</p>
 `;

@@ -1,61 +1,61 @@
 /* de texts of app/content/blog/hiking-the-rugova-gorge.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export const content = `
-<p>Ten minutes from the centre of Peja (Peć), the road leaves the last houses behind and slips into a crack in the mountains. This is the <strong>Rugova Gorge</strong>: roughly 25 kilometres of limestone walls, in places around a thousand metres high, carved by the Lumbardhi river on its way down from the Accursed Mountains (Bjeshkët e Nemuna). The road threads through short tunnels and over bridges, and above it lies one of the best hiking areas in the Balkans.</p>
+<p>Zehn Minuten vom Zentrum von Peja (Peć) entfernt lässt die Straße die letzten Häuser hinter sich und schlüpft in einen Spalt im Gebirge. Das ist die <strong>Rugova-Schlucht</strong>: rund 25 Kilometer Kalksteinwände, stellenweise um die tausend Meter hoch, gegraben vom Lumbardhi auf seinem Weg hinab aus den Prokletije (Albanische Alpen, albanisch Bjeshkët e Nemuna). Die Straße windet sich durch kurze Tunnel und über Brücken, und oberhalb davon liegt eines der besten Wandergebiete des Balkans.</p>
 
-<p>You can see the gorge from a car window in an hour. To understand it, give it two or three days.</p>
+<p>Vom Autofenster aus sehen Sie die Schlucht in einer Stunde. Um sie zu verstehen, nehmen Sie sich zwei oder drei Tage Zeit.</p>
 
-<h2>Getting there</h2>
+<h2>Anreise</h2>
 
-<p>Buses from Pristina to Peja take about an hour and a half and leave regularly through the day. From Peja, the mouth of the gorge is a short taxi ride; agree the price before you set off if the driver does not use a meter. Most guides and guesthouses in the valley will also arrange pick-ups. Right at the entrance stands the Patriarchate of Peć, a medieval monastery and UNESCO World Heritage site, and it is worth an hour before or after your hike. Our <a href="/cities/3">Peja city guide</a> covers where to stay in town.</p>
+<p>Busse von Pristina nach Peja brauchen etwa anderthalb Stunden und fahren den ganzen Tag über regelmäßig. Von Peja ist der Eingang der Schlucht eine kurze Taxifahrt entfernt; vereinbaren Sie den Preis vor der Abfahrt, wenn der Fahrer kein Taxameter benutzt. Die meisten Guides und Pensionen im Tal organisieren auch eine Abholung. Direkt am Eingang steht das Patriarchat von Peć, ein mittelalterliches Kloster und UNESCO-Welterbe, das vor oder nach Ihrer Wanderung eine Stunde wert ist. Unser <a href="/cities/3">Stadtführer Peja</a> verrät, wo Sie in der Stadt übernachten können.</p>
 
-<h2>Easy first steps</h2>
+<h2>Leichte erste Schritte</h2>
 
-<p>If you only have a morning, walk the first stretch of the gorge road early, before traffic builds. The river runs bright green below you, climbers hang off the walls, and the cliffs close in quickly. Several short marked paths leave the road to viewpoints and small caves; local guides also lead visits into the larger caves of the gorge, which you should never enter alone.</p>
+<p>Wenn Sie nur einen Vormittag haben, gehen Sie früh, bevor der Verkehr zunimmt, den ersten Abschnitt der Schluchtstraße entlang. Unter Ihnen leuchtet der Fluss grün, Kletterer hängen in den Wänden, und die Felsen rücken schnell zusammen. Mehrere kurze markierte Pfade führen von der Straße zu Aussichtspunkten und kleinen Höhlen; einheimische Guides führen auch in die größeren Höhlen der Schlucht, die Sie nie allein betreten sollten.</p>
 
-<p>North of Peja, a short drive away, the White Drin (Drini i Bardhë) bursts out of the rock near the village of Radavc as a waterfall. It is an easy, family-friendly outing that pairs well with a half day in the gorge, and there is a show cave nearby.</p>
+<p>Eine kurze Fahrt nördlich von Peja tritt beim Dorf Radavc der Weiße Drin (Drini i Bardhë) als Wasserfall aus dem Fels. Das ist ein leichter, familienfreundlicher Ausflug, der sich gut mit einem halben Tag in der Schlucht verbinden lässt, und in der Nähe liegt eine Schauhöhle.</p>
 
-<h2>Day hikes into the high valleys</h2>
+<h2>Tageswanderungen in die Hochtäler</h2>
 
-<p>The real reward lies above the gorge, where the walls open out into wide valleys of meadows, beech and pine forest, and scattered villages such as Drelaj, Kuqishta and Reka e Allagës. In summer, shepherds move their flocks up to the high pastures, and you walk past wooden huts where fresh cheese is made each morning.</p>
-
-<ul>
-<li><strong>Kuqishta and its lakes:</strong> from the village, marked paths climb through forest to small glacial lakes. It is a full day at a comfortable pace, with a picnic by the water.</li>
-<li><strong>Hajla:</strong> at 2,403 metres, the peak on the border with Montenegro is the classic summit of the area. The route is long but not technical in good weather, and the view from the top stretches across three countries. Go with a guide unless you are experienced with map and compass.</li>
-<li><strong>Village to village:</strong> linking two or three villages on a one-way walk and arranging a pick-up is an easy way to see a lot without retracing your steps.</li>
-</ul>
-
-<p>Rugova is also a stage on the <strong>Peaks of the Balkans</strong>, a long-distance trail of roughly 190 kilometres that loops through Kosovo, Albania and Montenegro. The full loop takes around ten days to two weeks. Because it crosses borders in the mountains, hikers must apply for border-crossing permits in advance; check the current procedure with a local operator well before you go.</p>
-
-<h2>The via ferrata: climbing without being a climber</h2>
-
-<p>A via ferrata, Italian for "iron road", is a climbing route with a steel cable bolted to the rock, plus rungs, ladders and sometimes bridges. You wear a harness with two lanyards, clip into the cable and move along it, never unclipped. It lets people with no climbing experience reach places that normally need ropes and years of practice.</p>
-
-<p>The Rugova Gorge has several routes, all close to Peja. The easier ones are a good introduction: a mix of traverses above the river and short vertical sections, finishing with a walk down through the forest. The hardest route is a much more serious undertaking, several hours long and crossing a long suspension bridge high above the gorge. Pick one that matches your fitness and your head for heights, not your ambition.</p>
+<p>Der eigentliche Lohn liegt oberhalb der Schlucht, wo sich die Wände zu weiten Tälern mit Wiesen, Buchen- und Kiefernwäldern und verstreuten Dörfern wie Drelaj, Kuqishta und Reka e Allagës öffnen. Im Sommer treiben die Hirten ihre Herden auf die Hochweiden, und Sie kommen an Holzhütten vorbei, in denen jeden Morgen frischer Käse entsteht.</p>
 
 <ul>
-<li>Go with a certified guide on your first via ferrata; guides in Peja provide helmets, harnesses and via ferrata lanyards.</li>
-<li>Never use a homemade setup or a simple rope; the energy-absorbing lanyard is what protects you in a fall.</li>
-<li>Wear shoes with a firm sole and bring gloves, water and a light jacket.</li>
+<li><strong>Kuqishta und seine Seen:</strong> Vom Dorf steigen markierte Wege durch den Wald zu kleinen Gletscherseen hinauf. In gemütlichem Tempo ist das ein ganzer Tag, mit Picknick am Wasser.</li>
+<li><strong>Hajla:</strong> Der 2.403 Meter hohe Gipfel an der Grenze zu Montenegro ist der klassische Gipfel der Gegend. Die Route ist lang, bei gutem Wetter aber technisch nicht schwierig, und die Aussicht von oben reicht über drei Länder. Gehen Sie mit einem Guide, es sei denn, Sie sind im Umgang mit Karte und Kompass erfahren.</li>
+<li><strong>Von Dorf zu Dorf:</strong> Zwei oder drei Dörfer auf einer Streckenwanderung zu verbinden und sich abholen zu lassen, ist eine einfache Möglichkeit, viel zu sehen, ohne denselben Weg zurückzugehen.</li>
 </ul>
 
-<p>Not ready to climb? A zipline of about 700 metres near the mouth of the gorge gives you the same view in a minute, and the gorge has dozens of bolted sport-climbing routes for those who are.</p>
+<p>Rugova ist außerdem eine Etappe der <strong>Peaks of the Balkans</strong>, eines Fernwanderwegs von rund 190 Kilometern, der als Rundweg durch Kosovo, Albanien und Montenegro führt. Für die ganze Runde brauchen Sie etwa zehn Tage bis zwei Wochen. Da der Weg in den Bergen Grenzen überquert, müssen Wanderer vorab Genehmigungen für den Grenzübertritt beantragen; erkundigen Sie sich rechtzeitig vor der Reise bei einem örtlichen Anbieter nach dem aktuellen Verfahren.</p>
 
-<h2>When to go</h2>
+<h2>Der Klettersteig: klettern, ohne Kletterer zu sein</h2>
 
-<p>The main hiking season runs from late May to October. June brings wildflowers and long days; July and August are warm in Peja but pleasant up high, with a risk of afternoon thunderstorms, so start early. September and October are many people's favourite months, with stable weather and beech forests turning copper and gold. From November, snow closes the higher paths, and the valley turns to winter sports, with a small ski area at Boge.</p>
+<p>Ein Klettersteig, italienisch Via ferrata, „eiserner Weg“, ist eine Kletterroute mit einem Stahlseil, das am Fels verankert ist, dazu Trittbügel, Leitern und manchmal Brücken. Sie tragen einen Klettergurt mit zwei Sicherungsarmen, klinken sich ins Seil ein und bewegen sich daran entlang, ohne sich je auszuklinken. So gelangen auch Menschen ohne Klettererfahrung an Orte, für die man sonst Seile und jahrelange Übung braucht.</p>
 
-<h2>Staying the night</h2>
-
-<p>Spend at least one night in a village guesthouse. Rooms are simple and warm, and dinner usually means homemade bread, cheese from the family's own animals, vegetables from the garden and, if you ask in advance, a flija baked under the embers. Hosts know the paths better than any map and can tell you what the weather is likely to do tomorrow.</p>
-
-<h2>Staying safe</h2>
+<p>In der Rugova-Schlucht gibt es mehrere Routen, alle nahe Peja. Die leichteren sind ein guter Einstieg: eine Mischung aus Quergängen über dem Fluss und kurzen senkrechten Abschnitten, zum Schluss ein Abstieg zu Fuß durch den Wald. Die schwierigste Route ist ein deutlich ernsthafteres Unterfangen – mehrere Stunden lang und über eine lange Hängebrücke hoch über der Schlucht. Wählen Sie eine Route, die zu Ihrer Fitness und Ihrer Schwindelfreiheit passt, nicht zu Ihrem Ehrgeiz.</p>
 
 <ul>
-<li>Mobile coverage is patchy in the high valleys. Tell your host your route and when you expect to be back.</li>
-<li>Weather changes fast in the mountains. Carry layers, a waterproof and more water than you think you need.</li>
-<li>Give sheepdogs guarding flocks plenty of space; walk calmly around the flock and never run.</li>
-<li>In an emergency, call <strong>112</strong>.</li>
+<li>Gehen Sie Ihren ersten Klettersteig mit einem zertifizierten Guide; Guides in Peja stellen Helm, Klettergurt und Klettersteigset.</li>
+<li>Verwenden Sie nie eine selbst gebastelte Konstruktion oder ein einfaches Seil; im Fall eines Sturzes schützt Sie der Falldämpfer des Klettersteigsets.</li>
+<li>Tragen Sie Schuhe mit fester Sohle und nehmen Sie Handschuhe, Wasser und eine leichte Jacke mit.</li>
 </ul>
 
-<p>Find more on the valley on our <a href="/destinations/5">Rugova destination page</a>, browse other <a href="/what-to-do">outdoor activities</a>, or fit Rugova into a longer route with the <a href="/plan">trip planner</a>.</p>
+<p>Noch nicht bereit zum Klettern? Eine rund 700 Meter lange Seilrutsche nahe dem Eingang der Schlucht bietet Ihnen dieselbe Aussicht in einer Minute – und für alle, die bereit sind, hat die Schlucht Dutzende eingebohrter Sportkletterrouten.</p>
+
+<h2>Beste Reisezeit</h2>
+
+<p>Die Hauptwandersaison reicht von Ende Mai bis Oktober. Der Juni bringt Wildblumen und lange Tage; Juli und August sind in Peja warm, in der Höhe aber angenehm, allerdings mit dem Risiko nachmittäglicher Gewitter – brechen Sie also früh auf. September und Oktober sind für viele die schönsten Monate, mit beständigem Wetter und Buchenwäldern, die sich kupfern und golden färben. Ab November schließt der Schnee die höheren Wege, und im Tal beginnt der Wintersport, mit einem kleinen Skigebiet in Boge.</p>
+
+<h2>Übernachten</h2>
+
+<p>Verbringen Sie mindestens eine Nacht in einer Pension im Dorf. Die Zimmer sind einfach und warm, und zum Abendessen gibt es meist selbst gebackenes Brot, Käse von den eigenen Tieren der Familie, Gemüse aus dem Garten und, wenn Sie vorher fragen, eine unter der Glut gebackene Flija. Die Gastgeber kennen die Wege besser als jede Karte und können Ihnen sagen, wie das Wetter morgen voraussichtlich wird.</p>
+
+<h2>Sicher unterwegs</h2>
+
+<ul>
+<li>In den Hochtälern ist der Mobilfunkempfang lückenhaft. Sagen Sie Ihren Gastgebern, welche Route Sie gehen und wann Sie zurück sein wollen.</li>
+<li>In den Bergen schlägt das Wetter schnell um. Nehmen Sie warme Schichten, eine Regenjacke und mehr Wasser mit, als Sie zu brauchen glauben.</li>
+<li>Halten Sie großen Abstand zu Hütehunden, die Herden bewachen; gehen Sie ruhig um die Herde herum und rennen Sie nie.</li>
+<li>Im Notfall wählen Sie die <strong>112</strong>.</li>
+</ul>
+
+<p>Mehr über das Tal finden Sie auf unserer <a href="/destinations/5">Reisezielseite zu Rugova</a>. Stöbern Sie in weiteren <a href="/what-to-do">Outdoor-Aktivitäten</a>, oder bauen Sie Rugova mit dem <a href="/plan">Reiseplaner</a> in eine längere Route ein.</p>
 `;

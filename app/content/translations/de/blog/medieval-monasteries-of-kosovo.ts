@@ -1,47 +1,47 @@
 /* de texts of app/content/blog/medieval-monasteries-of-kosovo.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export const content = `
-<p>Some of the finest medieval art in south-eastern Europe is found in four churches in Kosovo. Together they form the UNESCO World Heritage property <strong>"Medieval Monuments in Kosovo"</strong>: the monastery of Visoki Dečani, the Patriarchate of Peć, the Church of Our Lady of Ljeviš in Prizren and the monastery of Gračanica. All four were built by Serbian rulers in the 13th and 14th centuries, and all four remain places of worship of the Serbian Orthodox Church.</p>
+<p>Einige der schönsten mittelalterlichen Kunstwerke Südosteuropas finden Sie in vier Kirchen in Kosovo. Gemeinsam bilden sie die UNESCO-Welterbestätte <strong>„Mittelalterliche Denkmäler im Kosovo“</strong>: das Kloster Visoki Dečani, das Patriarchat von Peć, die Kirche der Muttergottes von Ljeviš in Prizren und das Kloster Gračanica. Alle vier wurden im 13. und 14. Jahrhundert von serbischen Herrschern erbaut, und alle vier sind bis heute Gotteshäuser der Serbisch-Orthodoxen Kirche.</p>
 
-<p>UNESCO first listed Visoki Dečani in 2004 and added the other three sites in 2006, recognising them as outstanding examples of the church architecture and wall painting that flourished in the Balkans between the 13th and 17th centuries. In 2006 the property was also placed on the List of World Heritage in Danger, where it remains. Visiting them is a chance to see extraordinary art, and to do so with care for the people who pray there.</p>
+<p>Die UNESCO nahm 2004 zunächst Visoki Dečani in die Welterbeliste auf und fügte 2006 die drei anderen Stätten hinzu – als herausragende Beispiele der Kirchenarchitektur und Wandmalerei, die zwischen dem 13. und 17. Jahrhundert auf dem Balkan blühten. 2006 wurde die Stätte außerdem in die Liste des gefährdeten Welterbes aufgenommen, auf der sie bis heute steht. Ein Besuch ist eine Gelegenheit, außergewöhnliche Kunst zu sehen – mit Rücksicht auf die Menschen, die hier beten.</p>
 
 <h2>Visoki Dečani</h2>
 
-<p>The monastery of Visoki Dečani lies a short drive from the town of <a href="/destinations/13">Deçan</a>, where a river leaves the mountains through chestnut woods. Its church was built between 1327 and 1335, begun under King Stefan Uroš III, who became known as Dečanski after this foundation, and completed under his son Stefan Dušan. The master builder was Fra Vita, a Franciscan friar from Kotor on the Adriatic coast.</p>
+<p>Das Kloster Visoki Dečani liegt eine kurze Fahrt von der Stadt <a href="/destinations/13">Deçan</a> entfernt, dort, wo ein Fluss durch Kastanienwälder aus den Bergen tritt. Seine Kirche entstand zwischen 1327 und 1335; begonnen wurde sie unter König Stefan Uroš III., der nach dieser Stiftung den Beinamen Dečanski erhielt, vollendet unter seinem Sohn Stefan Dušan. Baumeister war Fra Vita, ein Franziskanermönch aus Kotor an der Adriaküste.</p>
 
-<p>That mix of influences is what you see. The exterior, faced with bands of pale and reddish marble, looks Romanesque, while the interior is Byzantine in spirit and almost completely covered in frescoes: thousands of painted figures, biblical scenes and saints, and a large family tree of the ruling dynasty. It is often described as the largest preserved medieval church in the Balkans, and standing under its vaults, you can believe it. Give yourself at least an hour: the frescoes reward slow looking, and your eyes need a few minutes to adjust to the low light.</p>
+<p>Diese Mischung von Einflüssen ist deutlich zu sehen. Das Äußere, mit Bändern aus hellem und rötlichem Marmor verkleidet, wirkt romanisch, während der Innenraum byzantinisch geprägt und fast vollständig mit Fresken bedeckt ist: Tausende gemalte Figuren, biblische Szenen und Heilige sowie ein großer Stammbaum der Herrscherdynastie. Oft wird der Bau als größte erhaltene mittelalterliche Kirche des Balkans bezeichnet, und wenn Sie unter seinen Gewölben stehen, glauben Sie es gern. Nehmen Sie sich mindestens eine Stunde Zeit: Die Fresken belohnen geduldiges Betrachten, und Ihre Augen brauchen ein paar Minuten, um sich an das schwache Licht zu gewöhnen.</p>
 
-<p>A community of monks lives at the monastery, which is guarded by international KFOR troops. Bring your passport or ID card, as you may need to leave it at the entrance, and expect a short security check.</p>
+<p>Im Kloster lebt eine Gemeinschaft von Mönchen; bewacht wird es von internationalen KFOR-Truppen. Nehmen Sie Reisepass oder Personalausweis mit, da Sie ihn möglicherweise am Eingang abgeben müssen, und rechnen Sie mit einer kurzen Sicherheitskontrolle.</p>
 
-<h2>The Patriarchate of Peć</h2>
+<h2>Das Patriarchat von Peć</h2>
 
-<p>Just outside <a href="/cities/3">Peja</a> (Peć), at the mouth of the Rugova Gorge, stands a group of four churches joined under one roof and painted a deep red outside. Built mainly in the 13th and 14th centuries, the Patriarchate was for long periods the seat of the Serbian archbishops and later patriarchs, and several of them are buried here.</p>
+<p>Gleich außerhalb von <a href="/cities/3">Peja</a> (Peć), am Eingang der Rugova-Schlucht, steht eine Gruppe von vier Kirchen unter einem gemeinsamen Dach, außen tiefrot gestrichen. Das Patriarchat, überwiegend im 13. und 14. Jahrhundert erbaut, war über lange Zeiträume Sitz der serbischen Erzbischöfe und später der Patriarchen, von denen mehrere hier begraben sind.</p>
 
-<p>Inside, the frescoes span several centuries, so you can trace how painting styles changed as you walk from one church into the next. Today a community of nuns lives here. The walled courtyard, shaded by old trees, is one of the most peaceful places in Kosovo. The Patriarchate combines naturally with a day in the <a href="/destinations/5">Rugova Gorge</a>.</p>
+<p>Die Fresken im Inneren stammen aus mehreren Jahrhunderten, sodass Sie beim Gang von einer Kirche in die nächste verfolgen können, wie sich die Malstile gewandelt haben. Heute lebt hier eine Gemeinschaft von Nonnen. Der ummauerte Hof im Schatten alter Bäume ist einer der friedlichsten Orte in Kosovo. Das Patriarchat lässt sich ganz natürlich mit einem Tag in der <a href="/destinations/5">Rugova-Schlucht</a> verbinden.</p>
 
-<h2>Our Lady of Ljeviš, Prizren</h2>
+<h2>Die Muttergottes von Ljeviš, Prizren</h2>
 
-<p>In the middle of <a href="/cities/2">Prizren</a>, among houses and shops, stands the Church of Our Lady of Ljeviš, rebuilt in 1306–1307 under King Milutin on the site of an earlier church. Its frescoes include works by the painter Michael Astrapas and his workshop, whose names survive on the walls, a rare signature for the period.</p>
+<p>Mitten in <a href="/cities/2">Prizren</a>, zwischen Wohnhäusern und Geschäften, steht die Kirche der Muttergottes von Ljeviš, 1306–1307 unter König Milutin an der Stelle einer älteren Kirche neu errichtet. Zu ihren Fresken gehören Werke des Malers Michael Astrapas und seiner Werkstatt, deren Namen an den Wänden erhalten sind – eine für jene Zeit seltene Signatur.</p>
 
-<p>The church was damaged during the unrest of March 2004 and has since been restored. Access to the interior is limited, so ask locally about visiting; its brick and stone façade and bell tower are worth seeing even from the street.</p>
+<p>Die Kirche wurde bei den Unruhen im März 2004 beschädigt und ist inzwischen restauriert. Der Zugang zum Innenraum ist eingeschränkt; fragen Sie also vor Ort nach einer Besichtigung. Die Fassade aus Ziegel und Stein und der Glockenturm lohnen sich auch von der Straße aus.</p>
 
 <h2>Gračanica</h2>
 
-<p>A few kilometres south-east of <a href="/cities/1">Pristina</a>, in the town of Gračanica, stands the most elegant of the four: a church completed around 1321, also under King Milutin. Its five domes rise in steps above the roof, a composition often called a masterpiece of late Byzantine architecture. Inside, look for the portraits of Milutin and his queen, Simonida, among the frescoes.</p>
+<p>Wenige Kilometer südöstlich von <a href="/cities/1">Pristina</a>, im Ort Gračanica, steht die eleganteste der vier: eine um 1321 vollendete Kirche, ebenfalls unter König Milutin erbaut. Ihre fünf Kuppeln erheben sich stufenweise über dem Dach – eine Komposition, die oft als Meisterwerk der spätbyzantinischen Architektur bezeichnet wird. Achten Sie innen unter den Fresken auf die Bildnisse Milutins und seiner Königin Simonida.</p>
 
-<p>Gračanica is an easy half-day trip from the capital by taxi or local bus. A community of nuns lives in the monastery.</p>
+<p>Gračanica ist von der Hauptstadt aus ein einfacher Halbtagesausflug mit dem Taxi oder dem Regionalbus. Im Kloster lebt eine Gemeinschaft von Nonnen.</p>
 
-<h2>Visiting with respect</h2>
+<h2>Respektvoll zu Besuch</h2>
 
 <ul>
-<li><strong>Dress modestly:</strong> cover shoulders and knees. Women may be asked to cover their legs; a scarf or wrap in your bag solves most situations.</li>
-<li><strong>Photography:</strong> it is often not allowed inside the churches. Ask first and respect the answer.</li>
-<li><strong>Services come first:</strong> if a liturgy is in progress, stand quietly at the back or come back later.</li>
-<li><strong>Opening times vary</strong> with the season and with church holidays, so check locally on the day rather than relying on a fixed schedule.</li>
-<li><strong>Candles and donations:</strong> you can usually buy a thin beeswax candle near the entrance and light it inside; a small donation helps the communities care for the buildings.</li>
-<li><strong>Be quiet and patient</strong> at security checks; they exist to protect the sites and the communities that live there.</li>
+<li><strong>Dezente Kleidung:</strong> Bedecken Sie Schultern und Knie. Frauen werden unter Umständen gebeten, die Beine zu bedecken; ein Schal oder Tuch in der Tasche löst die meisten Situationen.</li>
+<li><strong>Fotografieren:</strong> In den Kirchen ist es oft nicht erlaubt. Fragen Sie vorher und respektieren Sie die Antwort.</li>
+<li><strong>Der Gottesdienst hat Vorrang:</strong> Wenn gerade eine Liturgie gefeiert wird, bleiben Sie leise im hinteren Teil stehen oder kommen Sie später wieder.</li>
+<li><strong>Die Öffnungszeiten schwanken</strong> je nach Jahreszeit und kirchlichen Feiertagen; erkundigen Sie sich also am Tag selbst vor Ort, statt sich auf feste Zeiten zu verlassen.</li>
+<li><strong>Kerzen und Spenden:</strong> Meist können Sie am Eingang eine dünne Bienenwachskerze kaufen und drinnen anzünden; eine kleine Spende hilft den Gemeinschaften, die Gebäude zu erhalten.</li>
+<li><strong>Bleiben Sie ruhig und geduldig</strong> bei den Sicherheitskontrollen; sie dienen dem Schutz der Stätten und der Gemeinschaften, die dort leben.</li>
 </ul>
 
-<h2>Part of a wider story</h2>
+<h2>Teil einer größeren Geschichte</h2>
 
-<p>These churches are one chapter of a heritage that also includes Ottoman mosques and hammams, Catholic churches, stone kulla tower houses and the bazaars of Prizren, Peja and Gjakova. Many visitors find that seeing them side by side is the best way to understand the country. Explore more on our <a href="/attractions">attractions pages</a>, or use the <a href="/plan">trip planner</a> to fit a monastery route into your trip: the Patriarchate and Dečani are easily combined in a single day from Peja.</p>
+<p>Diese Kirchen sind ein Kapitel eines Erbes, zu dem auch osmanische Moscheen und Hamams, katholische Kirchen, steinerne Kulla-Wohntürme und die Basare von Prizren, Peja und Gjakova gehören. Viele Besucher finden, dass man das Land am besten versteht, wenn man all das nebeneinander sieht. Mehr entdecken Sie auf unseren <a href="/attractions">Seiten zu den Sehenswürdigkeiten</a>, oder bauen Sie mit dem <a href="/plan">Reiseplaner</a> eine Klosterroute in Ihre Reise ein: Das Patriarchat und Dečani lassen sich von Peja aus gut an einem Tag verbinden.</p>
 `;

@@ -1,82 +1,82 @@
 /* de texts of app/content/blog/practical-tips-for-visiting-kosovo.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export const content = `
-<p>Kosovo is an easy country to travel in once you know a few basics. Distances are short, people are helpful, and English is widely spoken by younger Kosovars. This guide collects the practical questions our readers ask most, from visas to tipping, so you can sort them out before you land and spend your time enjoying the trip instead.</p>
+<p>Kosovo ist ein Land, in dem man leicht reist, sobald man ein paar Grundlagen kennt. Die Entfernungen sind kurz, die Menschen hilfsbereit, und viele jüngere Kosovaren sprechen Englisch. Dieser Ratgeber sammelt die praktischen Fragen, die unsere Leserinnen und Leser am häufigsten stellen, vom Visum bis zum Trinkgeld – so können Sie alles vor der Landung klären und Ihre Zeit dann mit Genießen verbringen.</p>
 
-<h2>Entry and visas</h2>
+<h2>Einreise und Visum</h2>
 
-<p>Citizens of more than 60 countries can visit Kosovo without a visa for up to <strong>90 days</strong>, including those of all EU member states, the United Kingdom, the United States, Canada and Australia. Your passport should be valid for at least <strong>three months</strong>. Rules can change, so check your own nationality on the website of Kosovo's Ministry of Foreign Affairs before you travel, and read our <a href="/about/general">essential visitor information</a>.</p>
+<p>Staatsangehörige von mehr als 60 Ländern können Kosovo ohne Visum für bis zu <strong>90 Tage</strong> besuchen, darunter Bürgerinnen und Bürger aller EU-Mitgliedstaaten, des Vereinigten Königreichs, der Vereinigten Staaten, Kanadas und Australiens. Ihr Reisepass sollte noch mindestens <strong>drei Monate</strong> gültig sein. Die Regeln können sich ändern; prüfen Sie daher vor der Reise auf der Website des kosovarischen Außenministeriums, was für Ihre Staatsangehörigkeit gilt, und lesen Sie unsere <a href="/about/general">wichtigen Reiseinformationen</a>.</p>
 
-<p>Two situations need a little extra planning:</p>
-
-<ul>
-<li><strong>Onward travel to Serbia.</strong> Serbia does not recognise entry into Kosovo through its borders with Albania, North Macedonia or Montenegro, or through Pristina airport, as entry into Serbia. If your route continues into Serbia, check the latest official advice before you decide where to enter and leave.</li>
-<li><strong>Driving in with your own car.</strong> Foreign-registered cars usually need local insurance, which you buy at the border crossing. Keep the paperwork with the car.</li>
-</ul>
-
-<h2>Money</h2>
-
-<p>Kosovo uses the <strong>euro</strong>, so there is no currency to exchange if you come from the eurozone. ATMs are easy to find in every town. Cards are accepted in most hotels, supermarkets and larger restaurants, but cash is still king in bakeries, small cafés, village guesthouses, taxis and on buses. Carry a few small notes and coins.</p>
-
-<p>Kosovo is affordable by European standards. As a rough guide, budget travellers manage on about 30–40 € a day, and 50–80 € a day buys a comfortable mid-range trip. A night costs around 10–25 € in a hostel, 15–60 € in a guesthouse and 40–150 € in a hotel, depending on the town and the season.</p>
-
-<h2>Phone and data</h2>
-
-<p>Kosovo's country code is <strong>+383</strong>. Kosovo is not part of the EU's "roam like at home" area, so roaming on an EU tariff can be expensive; check with your provider before you go.</p>
-
-<p>The simplest solution is a local prepaid SIM. A starter pack usually costs <strong>5–10 €</strong> and gives you around 5–10 GB of data for one to two weeks, plenty for maps, messages and bus times. The two main mobile operators have shops in every town centre; bring your passport, because the card is registered in your name. Wi-Fi is available in almost every café, hotel and guesthouse.</p>
-
-<h2>Getting around</h2>
-
-<p>Buses are the backbone of travel in Kosovo. They connect Pristina with every major town, often several times an hour on the busiest routes, and a typical intercity ticket costs about <strong>3–7 €</strong>. You can usually buy your ticket at the station counter or on board. City buses in Pristina cost around 0.40–0.50 € a ride.</p>
-
-<p>Taxis are cheap and plentiful. A ride within a town usually costs <strong>2–5 €</strong>. Use a licensed taxi with a working meter, or agree the fare before you get in. From Pristina airport, a taxi into the city is about 15–20 €, and the airport bus is about 3 €.</p>
-
-<p>A rental car is the easiest way to reach mountain villages, monasteries and waterfalls. Expect around 25–50 € a day, with a deposit of about 100–500 € and a minimum driver age of 21 to 25, depending on the company. Fuel costs about 1.3 € a litre. Speed limits are 50 km/h in towns, 80 km/h on rural roads and 110–130 km/h on motorways. Drive defensively, watch for pedestrians on village roads, and be ready for snow on mountain roads from late autumn.</p>
-
-<p>Our <a href="/about/transport">transport guide</a> has more detail on every option.</p>
-
-<h2>Tipping and etiquette</h2>
-
-<p>In restaurants, leave <strong>5–10%</strong> if you are happy with the service. In cafés, people usually round up or leave the change, and taxi drivers appreciate a rounded-up fare.</p>
-
-<p>Kosovars are famously hospitable. If you are offered coffee, tea or food, accepting is the friendly choice. When visiting mosques, churches and monasteries, cover your shoulders and knees, keep your voice down, and ask before taking photographs. Be respectful in conversations about history and politics; listening is always welcome.</p>
-
-<p>Albanian and Serbian are the official languages. Younger people often speak good English, and German is common because many families have relatives in German-speaking countries. A few Albanian words go a long way:</p>
+<p>Zwei Situationen erfordern etwas mehr Planung:</p>
 
 <ul>
-<li><em>Mirëdita</em> – Good day</li>
-<li><em>Faleminderit</em> – Thank you</li>
-<li><em>Po / Jo</em> – Yes / No</li>
-<li><em>Sa kushton?</em> – How much does it cost?</li>
+<li><strong>Weiterreise nach Serbien.</strong> Serbien erkennt eine Einreise nach Kosovo über die Grenzen zu Albanien, Nordmazedonien oder Montenegro oder über den Flughafen Pristina nicht als Einreise nach Serbien an. Wenn Ihre Route weiter nach Serbien führt, prüfen Sie die aktuellen offiziellen Hinweise, bevor Sie entscheiden, wo Sie ein- und ausreisen.</li>
+<li><strong>Einreise mit dem eigenen Auto.</strong> Für Fahrzeuge mit ausländischem Kennzeichen brauchen Sie in der Regel eine lokale Versicherung, die Sie am Grenzübergang abschließen. Bewahren Sie die Papiere im Auto auf.</li>
 </ul>
 
-<h2>Safety and emergencies</h2>
+<h2>Geld</h2>
 
-<p>Kosovo is generally a safe and welcoming country for visitors. Take the normal precautions you would anywhere: watch your belongings in crowds, avoid unlit roads at night, and keep an eye on the weather in the mountains. Travel insurance that covers health care is strongly recommended.</p>
+<p>In Kosovo zahlen Sie mit dem <strong>Euro</strong>; wenn Sie aus dem Euroraum kommen, müssen Sie also kein Geld umtauschen. Geldautomaten finden Sie in jeder Stadt ohne Mühe. Karten werden in den meisten Hotels, Supermärkten und größeren Restaurants angenommen, doch in Bäckereien, kleinen Cafés, Pensionen auf dem Dorf, in Taxis und Bussen ist Bargeld nach wie vor König. Haben Sie ein paar kleine Scheine und Münzen dabei.</p>
 
-<p>Save these numbers in your phone:</p>
+<p>Gemessen an europäischen Verhältnissen ist Kosovo günstig. Als grobe Richtschnur: Mit kleinem Budget kommen Sie mit etwa 30–40 € am Tag aus, und für 50–80 € am Tag reisen Sie bequem im mittleren Preissegment. Eine Nacht kostet je nach Stadt und Saison etwa 10–25 € im Hostel, 15–60 € in einer Pension und 40–150 € im Hotel.</p>
+
+<h2>Telefon und Daten</h2>
+
+<p>Die Ländervorwahl des Kosovo ist <strong>+383</strong>. Kosovo gehört nicht zum EU-Bereich „Roam like at home“, daher kann Roaming mit einem EU-Tarif teuer werden; fragen Sie vor der Reise bei Ihrem Anbieter nach.</p>
+
+<p>Am einfachsten ist eine lokale Prepaid-SIM. Ein Starterpaket kostet meist <strong>5–10 €</strong> und bietet Ihnen etwa 5–10 GB Daten für ein bis zwei Wochen – reichlich für Karten, Nachrichten und Busfahrpläne. Die beiden großen Mobilfunkanbieter haben Shops in jedem Stadtzentrum; nehmen Sie Ihren Reisepass mit, denn die Karte wird auf Ihren Namen registriert. WLAN gibt es in fast jedem Café, Hotel und jeder Pension.</p>
+
+<h2>Unterwegs im Land</h2>
+
+<p>Busse sind das Rückgrat des Reisens in Kosovo. Sie verbinden Pristina mit jeder größeren Stadt, auf den meistbefahrenen Strecken oft mehrmals pro Stunde, und eine typische Fahrkarte zwischen zwei Städten kostet etwa <strong>3–7 €</strong>. Fahrkarten bekommen Sie meist am Schalter im Busbahnhof oder im Bus. Stadtbusse in Pristina kosten etwa 0,40–0,50 € pro Fahrt.</p>
+
+<p>Taxis sind günstig und leicht zu finden. Eine Fahrt innerhalb einer Stadt kostet meist <strong>2–5 €</strong>. Nehmen Sie ein lizenziertes Taxi mit funktionierendem Taxameter, oder vereinbaren Sie den Fahrpreis vor dem Einsteigen. Vom Flughafen Pristina kostet ein Taxi in die Stadt etwa 15–20 €, der Flughafenbus etwa 3 €.</p>
+
+<p>Mit einem Mietwagen erreichen Sie Bergdörfer, Klöster und Wasserfälle am einfachsten. Rechnen Sie mit etwa 25–50 € am Tag, einer Kaution von etwa 100–500 € und je nach Vermieter einem Mindestalter von 21 bis 25 Jahren. Kraftstoff kostet etwa 1,3 € pro Liter. Die Höchstgeschwindigkeit beträgt innerorts 50 km/h, auf Landstraßen 80 km/h und auf Autobahnen 110–130 km/h. Fahren Sie defensiv, achten Sie auf Fußgänger auf Dorfstraßen und rechnen Sie ab dem Spätherbst mit Schnee auf Bergstraßen.</p>
+
+<p>Unser <a href="/about/transport">Verkehrsratgeber</a> erklärt alle Möglichkeiten ausführlicher.</p>
+
+<h2>Trinkgeld und Umgangsformen</h2>
+
+<p>Im Restaurant geben Sie <strong>5–10 %</strong> Trinkgeld, wenn Sie mit dem Service zufrieden sind. Im Café rundet man meist auf oder lässt das Wechselgeld liegen, und auch Taxifahrer freuen sich über einen aufgerundeten Betrag.</p>
+
+<p>Die Gastfreundschaft der Kosovaren ist sprichwörtlich. Wenn Ihnen Kaffee, Tee oder etwas zu essen angeboten wird, ist es freundlich, anzunehmen. Bedecken Sie beim Besuch von Moscheen, Kirchen und Klöstern Schultern und Knie, sprechen Sie leise und fragen Sie, bevor Sie fotografieren. Seien Sie bei Gesprächen über Geschichte und Politik respektvoll; Zuhören ist immer willkommen.</p>
+
+<p>Albanisch und Serbisch sind die Amtssprachen. Jüngere Menschen sprechen oft gut Englisch, und Deutsch ist verbreitet, weil viele Familien Verwandte in deutschsprachigen Ländern haben. Schon ein paar Worte Albanisch bewirken viel:</p>
 
 <ul>
-<li><strong>112</strong> – general emergency number</li>
-<li><strong>192</strong> – police</li>
-<li><strong>193</strong> – fire brigade</li>
-<li><strong>194</strong> – ambulance</li>
+<li><em>Mirëdita</em> – Guten Tag</li>
+<li><em>Faleminderit</em> – Danke</li>
+<li><em>Po / Jo</em> – Ja / Nein</li>
+<li><em>Sa kushton?</em> – Wie viel kostet das?</li>
 </ul>
 
-<p>Pharmacies are common in every town and can help with minor problems.</p>
+<h2>Sicherheit und Notfälle</h2>
 
-<h2>Good to know</h2>
+<p>Kosovo ist im Allgemeinen ein sicheres und gastfreundliches Land für Besucher. Treffen Sie die üblichen Vorsichtsmaßnahmen wie überall: Achten Sie im Gedränge auf Ihre Sachen, meiden Sie nachts unbeleuchtete Straßen und behalten Sie in den Bergen das Wetter im Blick. Eine Reiseversicherung, die Krankheitskosten abdeckt, wird dringend empfohlen.</p>
+
+<p>Speichern Sie diese Nummern in Ihrem Handy:</p>
 
 <ul>
-<li><strong>Time zone:</strong> Central European Time, the same as Berlin or Rome.</li>
-<li><strong>Electricity:</strong> 230 V with the standard European two-pin plugs.</li>
-<li><strong>Water:</strong> bottled water is cheap and sold everywhere.</li>
-<li><strong>Opening hours:</strong> cafés open early and close late; in smaller towns, many shops close earlier on Sundays.</li>
+<li><strong>112</strong> – allgemeiner Notruf</li>
+<li><strong>192</strong> – Polizei</li>
+<li><strong>193</strong> – Feuerwehr</li>
+<li><strong>194</strong> – Rettungsdienst</li>
 </ul>
 
-<h2>When to go</h2>
+<p>Apotheken gibt es in jeder Stadt, und sie helfen bei kleineren Beschwerden.</p>
 
-<p>Spring (April to June) and early autumn (September and October) are the sweet spots, with mild weather for walking both cities and mountains. Summer (June to August) is warm and full of festivals. Winter (December to March) brings snow to the mountains and skiing at Brezovica.</p>
+<h2>Gut zu wissen</h2>
 
-<p>Ready to start? Use our <a href="/plan">trip planner</a> to build a route, and browse the <a href="/about">About Kosovo</a> pages for facts and figures.</p>
+<ul>
+<li><strong>Zeitzone:</strong> Mitteleuropäische Zeit, wie in Berlin oder Rom.</li>
+<li><strong>Strom:</strong> 230 V mit den üblichen europäischen zweipoligen Steckern.</li>
+<li><strong>Wasser:</strong> Wasser in Flaschen ist günstig und überall erhältlich.</li>
+<li><strong>Öffnungszeiten:</strong> Cafés öffnen früh und schließen spät; in kleineren Städten schließen viele Geschäfte sonntags früher.</li>
+</ul>
+
+<h2>Beste Reisezeit</h2>
+
+<p>Frühling (April bis Juni) und Frühherbst (September und Oktober) sind ideal, mit mildem Wetter für Städte und Berge gleichermaßen. Der Sommer (Juni bis August) ist warm und voller Festivals. Der Winter (Dezember bis März) bringt Schnee in die Berge und Skifahren in Brezovica.</p>
+
+<p>Bereit für die Reise? Stellen Sie mit unserem <a href="/plan">Reiseplaner</a> eine Route zusammen, und finden Sie auf den Seiten <a href="/about">Über Kosovo</a> Zahlen und Fakten.</p>
 `;

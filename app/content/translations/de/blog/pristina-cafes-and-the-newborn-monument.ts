@@ -1,58 +1,58 @@
 /* de texts of app/content/blog/pristina-cafes-and-the-newborn-monument.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export const content = `
-<p>Pristina (Prishtina) will never be mistaken for a postcard city. Kosovo's capital grew fast and a little chaotically, and its skyline mixes Ottoman minarets, socialist-era blocks and shiny new towers. Yet most visitors who give it a couple of days end up liking it a lot, and the reason is its people. Kosovo has one of the youngest populations in Europe, and in Pristina you feel it: the streets are busy, conversations are loud, and every second doorway seems to be a café.</p>
+<p>Pristina (Prishtina) wird niemand mit einer Postkartenstadt verwechseln. Die Hauptstadt des Kosovo ist schnell und ein wenig chaotisch gewachsen, und in ihrer Skyline mischen sich osmanische Minarette, Wohnblocks aus sozialistischer Zeit und glänzende neue Hochhäuser. Trotzdem mögen die meisten Besucher, die ihr ein paar Tage geben, die Stadt am Ende sehr – und das liegt an ihren Menschen. Kosovo hat eine der jüngsten Bevölkerungen Europas, und in Pristina spüren Sie das: Die Straßen sind belebt, die Gespräche laut, und gefühlt ist jede zweite Tür ein Café.</p>
 
-<p>So do as the locals do. Plan your day as a walk between coffees.</p>
+<p>Machen Sie es also wie die Einheimischen. Planen Sie Ihren Tag als Spaziergang von Kaffee zu Kaffee.</p>
 
-<h2>The macchiato ritual</h2>
+<h2>Das Macchiato-Ritual</h2>
 
-<p>Coffee in Pristina means one drink above all: the <strong>macchiato</strong>. A shot of strong espresso is topped with a thick cap of steamed milk foam and served in a small cup or glass. Order a <em>makiato e madhe</em> if you want a larger one, or a <em>makiato e vogël</em> for a small one. Locals will argue for hours about which café makes the best, and they will probably do it over a macchiato.</p>
+<p>Kaffee bedeutet in Pristina vor allem ein Getränk: den <strong>Macchiato</strong>. Ein Schuss kräftiger Espresso bekommt eine dicke Haube aus aufgeschäumter Milch und wird in einer kleinen Tasse oder einem Glas serviert. Bestellen Sie einen <em>makiato e madhe</em>, wenn Sie einen großen möchten, oder einen <em>makiato e vogël</em> für einen kleinen. Die Einheimischen streiten stundenlang darüber, welches Café den besten macht – vermutlich bei einem Macchiato.</p>
 
-<p>More important than the drink is the time you spend with it. A coffee is a social appointment: business meetings, first dates, family catch-ups and job interviews all happen at café tables. Sitting for an hour over a single cup is perfectly normal, and nobody will bring the bill until you ask. You pay at the table, and rounding up is a kind way to say thank you.</p>
+<p>Wichtiger als das Getränk ist die Zeit, die Sie damit verbringen. Ein Kaffee ist eine Verabredung: Geschäftstreffen, erste Dates, Familientreffen und Vorstellungsgespräche finden alle an Cafétischen statt. Eine Stunde bei einer einzigen Tasse zu sitzen, ist völlig normal, und niemand bringt die Rechnung, bevor Sie danach fragen. Sie zahlen am Tisch, und Aufrunden ist eine nette Art, Danke zu sagen.</p>
 
-<h2>Morning: Mother Teresa Boulevard</h2>
+<h2>Vormittag: Mutter-Teresa-Boulevard</h2>
 
-<p>Start on <strong>Mother Teresa Boulevard</strong>, the pedestrian street that forms the backbone of the centre. In the morning it fills with people on their way to work, pausing for the first coffee of the day. Walk its length past the statue of Skanderbeg, the 15th-century Albanian hero on horseback, and past government buildings and bookshops, to reach the most photographed object in the country.</p>
+<p>Beginnen Sie auf dem <strong>Mutter-Teresa-Boulevard</strong>, der Fußgängerzone, die das Rückgrat des Zentrums bildet. Morgens füllt er sich mit Menschen auf dem Weg zur Arbeit, die für den ersten Kaffee des Tages innehalten. Gehen Sie ihn ganz entlang, vorbei am Reiterstandbild Skanderbegs, des albanischen Helden aus dem 15. Jahrhundert, an Regierungsgebäuden und Buchhandlungen, bis zum meistfotografierten Objekt des Landes.</p>
 
-<h2>The Newborn monument</h2>
+<h2>Das Newborn-Denkmal</h2>
 
-<p>The <strong>Newborn</strong> monument is a row of giant letters spelling NEWBORN. Designed by Fisnik Ismaili, it was unveiled on 17 February 2008, the day Kosovo declared independence, and thousands of people signed their names on it during the celebrations.</p>
+<p>Das <strong>Newborn</strong>-Denkmal ist eine Reihe riesiger Buchstaben, die das Wort NEWBORN bilden. Von Fisnik Ismaili entworfen, wurde es am 17. Februar 2008 enthüllt, dem Tag, an dem Kosovo seine Unabhängigkeit erklärte, und Tausende Menschen unterschrieben während der Feiern darauf.</p>
 
-<p>The letters have never stayed the same for long. Around each independence anniversary they are repainted with a new design, making the monument a kind of annual public artwork. For the tenth anniversary in 2018, it was redesigned to carry the message NO WALLS, a comment on the visa rules that made it hard for Kosovars to travel in Europe. That changed in January 2024, when Kosovo's citizens gained visa-free travel to the Schengen area. Look at the current colours and ask a local what they mean; there is always a story.</p>
+<p>Die Buchstaben sind nie lange gleich geblieben. Zu jedem Jahrestag der Unabhängigkeit werden sie neu gestaltet und bemalt, sodass das Denkmal zu einer Art jährlichem Kunstwerk im öffentlichen Raum geworden ist. Zum zehnten Jahrestag 2018 wurde es so umgestaltet, dass es die Botschaft NO WALLS trug – ein Kommentar zu den Visabestimmungen, die es Kosovaren schwer machten, in Europa zu reisen. Das änderte sich im Januar 2024, als die Bürger des Kosovo visumfrei in den Schengen-Raum reisen durften. Sehen Sie sich die aktuellen Farben an und fragen Sie Einheimische, was sie bedeuten; es gibt immer eine Geschichte dazu.</p>
 
-<p>A few steps away, near the Palace of Youth and Sports, stands the <strong>Heroinat</strong> memorial: a portrait of a woman's face made from thousands of small metal medals, honouring the women who survived violence during the war of the late 1990s. It is a quiet, moving place; pause there before you move on.</p>
+<p>Ein paar Schritte weiter, nahe dem Jugend- und Sportpalast, steht das Denkmal <strong>Heroinat</strong>: das Porträt eines Frauengesichts aus Tausenden kleiner Metallmedaillen, zu Ehren der Frauen, die im Krieg Ende der 1990er-Jahre Gewalt überlebt haben. Es ist ein stiller, bewegender Ort; halten Sie dort einen Moment inne, bevor Sie weitergehen.</p>
 
-<h2>Midday: the library and the cathedral</h2>
+<h2>Mittag: Bibliothek und Kathedrale</h2>
 
-<p>Walk to the university campus to see the <strong>National Library of Kosovo</strong>, completed in 1982 and designed by the Croatian architect Andrija Mutnjaković. Its cluster of white domes and the metal lattice wrapped around its walls divide opinion: some call it ugly, others consider it one of the most original buildings in the Balkans. Everyone takes a photo.</p>
+<p>Gehen Sie zum Universitätscampus und sehen Sie sich die <strong>Nationalbibliothek des Kosovo</strong> an, 1982 fertiggestellt und vom kroatischen Architekten Andrija Mutnjaković entworfen. Ihre weißen Kuppeln und das Metallgitter, das ihre Mauern umhüllt, spalten die Meinungen: Die einen nennen sie hässlich, die anderen halten sie für eines der originellsten Gebäude des Balkans. Fotografiert wird sie von allen.</p>
 
-<p>Nearby, the Catholic <strong>Cathedral of Saint Mother Teresa</strong>, consecrated in 2017, honours the nun who was born to an Albanian family in Skopje. Ask at the entrance whether the bell tower is open; on a clear day the view stretches across the city to the hills beyond.</p>
+<p>Ganz in der Nähe ehrt die katholische <strong>Kathedrale der heiligen Mutter Teresa</strong>, 2017 geweiht, die Ordensfrau, die in Skopje in einer albanischen Familie zur Welt kam. Fragen Sie am Eingang, ob der Glockenturm geöffnet ist; an klaren Tagen reicht der Blick über die Stadt bis zu den Hügeln dahinter.</p>
 
-<p>For lunch, do what office workers do and find a bakery for a slice of <strong>pite</strong> or <strong>burek</strong> with a glass of yoghurt, or sit down to grilled qebapa with bread and kajmak.</p>
+<p>Zum Mittagessen machen Sie es wie die Büroangestellten: ein Stück <strong>Pite</strong> oder <strong>Burek</strong> mit einem Glas Joghurt aus der Bäckerei, oder Sie setzen sich zu gegrillten Qebapa mit Brot und Kajmak.</p>
 
-<h2>Afternoon: the old bazaar quarter</h2>
+<h2>Nachmittag: das alte Basarviertel</h2>
 
-<p>After lunch, head to the older part of town. The <strong>Imperial Mosque</strong> (Xhamia e Mbretit), built in 1461 under Sultan Mehmed II, is one of the oldest buildings in the city; visitors are welcome outside prayer times if they dress modestly and remove their shoes. Close by stands the 19th-century <strong>clock tower</strong>, and a short walk leads to the <strong>Ethnographic Museum</strong>, a pair of Ottoman-era family houses with wooden interiors that show how wealthier Pristina families lived a couple of centuries ago.</p>
+<p>Gehen Sie nach dem Essen in den älteren Teil der Stadt. Die <strong>Kaisermoschee</strong> (Xhamia e Mbretit), 1461 unter Sultan Mehmed II. erbaut, ist eines der ältesten Gebäude der Stadt; außerhalb der Gebetszeiten sind Besucher in dezenter Kleidung und ohne Schuhe willkommen. Gleich daneben steht der <strong>Uhrturm</strong> aus dem 19. Jahrhundert, und ein kurzer Spaziergang führt zum <strong>Ethnografischen Museum</strong>, zwei Familienhäusern aus osmanischer Zeit mit hölzernen Innenräumen, die zeigen, wie wohlhabendere Familien in Pristina vor ein, zwei Jahrhunderten lebten.</p>
 
-<p>The <strong>Kosovo Museum</strong>, in an elegant Austro-Hungarian-style building, covers archaeology and history. Its best-known treasure is the <em>Goddess on the Throne</em>, a small Neolithic clay figure found on the edge of Pristina in 1956 and now a symbol of the city. You will see her outline on souvenirs everywhere.</p>
+<p>Das <strong>Kosovo-Museum</strong> in einem eleganten Gebäude im österreichisch-ungarischen Stil widmet sich Archäologie und Geschichte. Sein bekanntester Schatz ist die <em>Göttin auf dem Thron</em>, eine kleine jungsteinzeitliche Tonfigur, die 1956 am Stadtrand von Pristina gefunden wurde und heute ein Wahrzeichen der Stadt ist. Ihre Umrisse sehen Sie überall auf Souvenirs.</p>
 
-<p>By now you have earned another coffee. The streets around the old quarter and the centre are full of cafés; pick one with a terrace and watch the city go by.</p>
+<p>Jetzt haben Sie sich einen weiteren Kaffee verdient. Die Straßen rund um das alte Viertel und das Zentrum sind voller Cafés; suchen Sie sich eines mit Terrasse und sehen Sie der Stadt beim Leben zu.</p>
 
-<h2>Evening: from coffee to cocktails</h2>
+<h2>Abend: vom Kaffee zum Cocktail</h2>
 
-<p>As the light fades, the cafés quietly change shift. The same tables that served macchiatos at ten in the morning serve local beer, Rahovec wine and cocktails at ten at night. The neighbourhoods just off the boulevard fill with people of every age until late, and it feels safe and friendly. If you are lucky enough to be in town during a festival or a concert, you will find the whole city out on the streets.</p>
+<p>Wenn das Licht schwindet, wechseln die Cafés leise die Schicht. An denselben Tischen, an denen um zehn Uhr morgens Macchiatos serviert wurden, gibt es um zehn Uhr abends einheimisches Bier, Wein aus Rahovec und Cocktails. Die Viertel gleich neben dem Boulevard füllen sich bis spät mit Menschen jeden Alters, und die Stimmung ist sicher und freundlich. Wenn Sie das Glück haben, während eines Festivals oder Konzerts in der Stadt zu sein, ist ganz Pristina auf den Straßen.</p>
 
-<h2>If you have another day</h2>
+<h2>Wenn Sie noch einen Tag haben</h2>
 
 <ul>
-<li><strong><a href="/destinations/10">Germia Park</a></strong>, on the city's north-eastern edge, has forest trails, picnic spots and fresh air within minutes of the centre.</li>
-<li><strong>Gračanica Monastery</strong>, a 14th-century church with five domes and a UNESCO World Heritage site, is a short trip south-east of the city.</li>
-<li><strong><a href="/destinations/14">The Gadime Cave</a></strong>, with its marble galleries and delicate crystal formations, lies south of Pristina near Lipjan.</li>
+<li><strong><a href="/destinations/10">Der Germia-Park</a></strong> am nordöstlichen Stadtrand bietet Waldwege, Picknickplätze und frische Luft, nur wenige Minuten vom Zentrum entfernt.</li>
+<li><strong>Das Kloster Gračanica</strong>, eine Kirche aus dem 14. Jahrhundert mit fünf Kuppeln und UNESCO-Welterbe, ist ein kurzer Ausflug südöstlich der Stadt.</li>
+<li><strong><a href="/destinations/14">Die Höhle von Gadime</a></strong> mit ihren Marmorgalerien und zarten Kristallgebilden liegt südlich von Pristina bei Lipjan.</li>
 </ul>
 
-<h2>Getting around</h2>
+<h2>Unterwegs in der Stadt</h2>
 
-<p>The centre is compact and best explored on foot. Taxis are cheap, usually around 2–5 € for a ride in town, and city buses cost about 0.40–0.50 €. From the airport, a taxi into the city is about 15–20 € and the airport bus about 3 €. Our <a href="/about/transport">transport guide</a> has the details.</p>
+<p>Das Zentrum ist kompakt und lässt sich am besten zu Fuß erkunden. Taxis sind günstig, meist etwa 2–5 € für eine Fahrt in der Stadt, und Stadtbusse kosten etwa 0,40–0,50 €. Vom Flughafen kostet ein Taxi in die Stadt etwa 15–20 €, der Flughafenbus etwa 3 €. Unser <a href="/about/transport">Verkehrsratgeber</a> hat die Einzelheiten.</p>
 
-<p>For more on the capital, see our <a href="/cities/1">Pristina city guide</a>, check what is on in the <a href="/events">events calendar</a>, or start shaping your trip with the <a href="/plan">trip planner</a>.</p>
+<p>Mehr über die Hauptstadt finden Sie in unserem <a href="/cities/1">Stadtführer Pristina</a>. Sehen Sie im <a href="/events">Veranstaltungskalender</a> nach, was gerade los ist, oder beginnen Sie mit dem <a href="/plan">Reiseplaner</a>, Ihre Reise zu gestalten.</p>
 `;

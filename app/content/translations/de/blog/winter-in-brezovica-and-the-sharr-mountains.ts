@@ -1,45 +1,45 @@
 /* de texts of app/content/blog/winter-in-brezovica-and-the-sharr-mountains.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export const content = `
-<p>When the first heavy snow settles on the <strong>Sharr Mountains</strong> (Malet e Sharrit, Šar Planina), southern Kosovo changes character. The range runs along the border with North Macedonia, its ridges rising well above 2,000 metres, and from December to March it becomes Kosovo's winter playground. While Pristina may only see a light dusting, the high valleys here can lie under deep snow for weeks at a time.</p>
+<p>Wenn sich der erste schwere Schnee auf das <strong>Šar-Gebirge</strong> (Malet e Sharrit, Šar Planina) legt, verändert der Süden des Kosovo sein Gesicht. Das Gebirge zieht sich an der Grenze zu Nordmazedonien entlang, seine Grate ragen weit über 2.000 Meter auf, und von Dezember bis März wird es zum Winterspielplatz des Kosovo. Während Pristina vielleicht nur leicht überzuckert wird, können die Hochtäler hier wochenlang unter tiefem Schnee liegen.</p>
 
-<h2>Brezovica: long runs on the north face</h2>
+<h2>Brezovica: lange Abfahrten an der Nordseite</h2>
 
-<p>The ski area of <a href="/destinations/6">Brezovica</a> (Brezovicë) sits on the north-facing slopes of the range above the village of the same name, in the municipality of Štrpce (Shtërpcë). The lifts start at around 1,700 metres, and because the slopes face north, the snow often holds well into spring. Skiers have come here since the middle of the last century, and in the 1980s the resort hosted international races; its long, steep runs still have a loyal following.</p>
+<p>Das Skigebiet <a href="/destinations/6">Brezovica</a> (Brezovicë) liegt an den Nordhängen des Gebirges oberhalb des gleichnamigen Dorfes in der Gemeinde Štrpce (Shtërpcë). Die Lifte beginnen auf etwa 1.700 Metern, und weil die Hänge nach Norden zeigen, hält sich der Schnee oft bis weit in den Frühling. Skifahrer kommen seit der Mitte des vorigen Jahrhunderts hierher, in den 1980er-Jahren fanden hier internationale Rennen statt, und die langen, steilen Pisten haben bis heute eine treue Anhängerschaft.</p>
 
-<p>Štrpce is home to both Serb and Albanian communities, and you will hear both languages on the slopes and in the cafés. Road signs give place names in Albanian and Serbian, and a greeting in either language is always appreciated.</p>
+<p>In Štrpce leben serbische und albanische Gemeinschaften, und auf den Pisten wie in den Cafés hören Sie beide Sprachen. Straßenschilder nennen die Ortsnamen auf Albanisch und Serbisch, und ein Gruß in einer der beiden Sprachen kommt immer gut an.</p>
 
-<p>Be prepared for a resort that is more rustic than the big Alpine names. Investment has been limited for many years, and which lifts run can change from one season to the next. Before you go, check what is open with your accommodation or a local ski school, and rent equipment on site if you do not bring your own.</p>
-
-<ul>
-<li><strong>Beginners:</strong> book a lesson and ask which slopes suit you; some runs are much steeper than their length suggests.</li>
-<li><strong>Experienced skiers:</strong> the open slopes and tree-lined runs are a treat after fresh snow.</li>
-<li><strong>Off-piste and ski touring:</strong> only with a qualified guide and avalanche equipment.</li>
-</ul>
-
-<h2>Getting there</h2>
-
-<p>Most visitors arrive from the north, driving from Pristina via <a href="/cities/6">Ferizaj</a> and up the Lepenac valley. From Prizren, the road climbs over the <a href="/destinations/7">Prevalla</a> pass, a beautiful but winding mountain route that needs winter tyres and sometimes snow chains. Whichever way you come, start in daylight: winter days are short, and conditions on the higher roads can change quickly.</p>
-
-<h2>Beyond the slopes</h2>
-
-<p>You do not need skis to enjoy winter here. The <a href="/destinations/18">Sharr Mountains National Park</a> protects large areas of pine and beech forest, high pastures and glacial lakes such as Jazhinca, which sits above Brezovica. On snowshoes, even an easy two-hour loop through the forest feels like a real expedition, with fresh tracks and total silence.</p>
-
-<p>The park is home to chamois, wolves, bears and the rare Balkan lynx. You are very unlikely to see them, but you may spot their tracks in fresh snow. You will almost certainly meet the famous Sharr mountain dog, a large, calm livestock guardian bred here for centuries to protect flocks. Admire them from a distance and never approach a working dog near its sheep.</p>
-
-<p>For a quieter winter day, Prevalla itself has snowy meadows and mountain restaurants where you can warm up by a stove. In the west, the small ski area at Boge in the Rugova valley is popular with families from Peja.</p>
-
-<h2>Warming up</h2>
-
-<p>Mountain food comes into its own in winter. Look for <strong>pasul</strong>, a thick white-bean stew, grilled lamb, <strong>flija</strong> baked under embers, and firm, salty <strong>Sharr cheese</strong> made from the milk of sheep grazing these slopes. A glass of <em>çaj mali</em>, mountain tea brewed from wild herbs, is the classic end to a cold day.</p>
-
-<h2>Staying safe in the snow</h2>
+<p>Stellen Sie sich auf ein Skigebiet ein, das rustikaler ist als die großen Namen in den Alpen. Investiert wurde viele Jahre lang nur wenig, und welche Lifte laufen, kann sich von Saison zu Saison ändern. Erkundigen Sie sich vor der Anreise bei Ihrer Unterkunft oder einer örtlichen Skischule, was geöffnet ist, und leihen Sie die Ausrüstung vor Ort, wenn Sie keine eigene mitbringen.</p>
 
 <ul>
-<li>Carry warm layers, gloves, sunglasses and sun cream; the winter sun is strong at altitude.</li>
-<li>Tell someone your plans if you walk away from the resort, and turn back early; darkness comes fast in winter.</li>
-<li>Check road conditions before you drive, and keep fuel in the tank.</li>
-<li>In an emergency, call <strong>112</strong>.</li>
+<li><strong>Anfänger:</strong> Buchen Sie eine Stunde und fragen Sie, welche Pisten zu Ihnen passen; manche Abfahrten sind viel steiler, als ihre Länge vermuten lässt.</li>
+<li><strong>Geübte Skifahrer:</strong> Die offenen Hänge und die Waldabfahrten sind nach Neuschnee ein Genuss.</li>
+<li><strong>Freeride und Skitouren:</strong> nur mit einem qualifizierten Bergführer und Lawinenausrüstung.</li>
 </ul>
 
-<p>A winter trip combines well with a weekend in Prizren or a few days in Pristina. Browse more ideas in <a href="/what-to-do">things to do</a>, or build your route with our <a href="/plan">trip planner</a>.</p>
+<h2>Anreise</h2>
+
+<p>Die meisten Besucher kommen von Norden: von Pristina über <a href="/cities/6">Ferizaj</a> und dann das Tal des Lepenac hinauf. Von Prizren aus führt die Straße über den Pass <a href="/destinations/7">Prevalla</a>, eine wunderschöne, aber kurvenreiche Bergstrecke, für die Sie Winterreifen und manchmal Schneeketten brauchen. Wie auch immer Sie anreisen, fahren Sie bei Tageslicht los: Die Wintertage sind kurz, und auf den höheren Straßen können sich die Bedingungen schnell ändern.</p>
+
+<h2>Abseits der Pisten</h2>
+
+<p>Sie brauchen keine Ski, um den Winter hier zu genießen. Der <a href="/destinations/18">Nationalpark Šar-Gebirge</a> schützt große Kiefern- und Buchenwälder, Hochweiden und Gletscherseen wie den Jazhinca-See oberhalb von Brezovica. Auf Schneeschuhen fühlt sich selbst eine leichte zweistündige Runde durch den Wald wie eine echte Expedition an, mit frischen Spuren und völliger Stille.</p>
+
+<p>Im Park leben Gämsen, Wölfe, Bären und der seltene Balkanluchs. Dass Sie sie zu Gesicht bekommen, ist sehr unwahrscheinlich, aber vielleicht entdecken Sie ihre Spuren im Neuschnee. Fast sicher begegnen Sie dagegen dem berühmten Sharr-Hirtenhund, einem großen, ruhigen Herdenschutzhund, der hier seit Jahrhunderten gezüchtet wird, um die Herden zu bewachen. Bewundern Sie ihn aus der Ferne und nähern Sie sich nie einem arbeitenden Hund bei seinen Schafen.</p>
+
+<p>Für einen ruhigeren Wintertag bietet Prevalla selbst verschneite Wiesen und Bergrestaurants, in denen Sie sich am Ofen aufwärmen können. Im Westen ist das kleine Skigebiet in Boge im Rugova-Tal bei Familien aus Peja beliebt.</p>
+
+<h2>Zum Aufwärmen</h2>
+
+<p>Im Winter kommt die Bergküche so richtig zur Geltung. Halten Sie Ausschau nach <strong>Pasul</strong>, einem dicken Eintopf aus weißen Bohnen, nach gegrilltem Lamm, unter der Glut gebackener <strong>Flija</strong> und festem, salzigem <strong>Sharr-Käse</strong> aus der Milch der Schafe, die auf diesen Hängen weiden. Ein Glas <em>çaj mali</em>, Bergtee aus wilden Kräutern, ist der klassische Abschluss eines kalten Tages.</p>
+
+<h2>Sicher im Schnee</h2>
+
+<ul>
+<li>Nehmen Sie warme Kleidung zum Schichten, Handschuhe, Sonnenbrille und Sonnencreme mit; die Wintersonne ist in der Höhe stark.</li>
+<li>Sagen Sie jemandem Bescheid, wenn Sie sich vom Skigebiet entfernen, und kehren Sie rechtzeitig um; im Winter wird es schnell dunkel.</li>
+<li>Prüfen Sie vor der Fahrt die Straßenverhältnisse und lassen Sie den Tank nicht leer werden.</li>
+<li>Im Notfall wählen Sie die <strong>112</strong>.</li>
+</ul>
+
+<p>Eine Winterreise lässt sich gut mit einem Wochenende in Prizren oder ein paar Tagen in Pristina verbinden. Weitere Ideen finden Sie unter <a href="/what-to-do">Aktivitäten</a>, oder stellen Sie mit unserem <a href="/plan">Reiseplaner</a> Ihre Route zusammen.</p>
 `;

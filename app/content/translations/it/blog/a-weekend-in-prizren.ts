@@ -1,51 +1,51 @@
 /* it texts of app/content/blog/a-weekend-in-prizren.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export const content = `
-<p>Prizren is the town Kosovars send their friends to first. It sits where the Sharr Mountains meet the plain, with the Lumbardhi river running straight through the old town and a fortress watching from the hill above. Almost everything you will want to see lies within a short walk of the river, which makes it a perfect weekend: leave the car parked, or arrive by bus, and move on foot from Friday evening until Sunday lunch.</p>
+<p>Prizren è la città dove i kosovari mandano per prima cosa i loro amici. Sorge nel punto in cui i monti Šar (Sharr) incontrano la pianura, con il fiume Lumbardhi che attraversa dritto la città vecchia e una fortezza che veglia dalla collina. Quasi tutto ciò che vorrai vedere si trova a pochi passi dal fiume, e per questo è perfetta per un weekend: lascia l'auto parcheggiata, oppure arriva in autobus, e muoviti a piedi dal venerdì sera fino al pranzo della domenica.</p>
 
-<p>Intercity buses from Pristina take about an hour and a half and run throughout the day, so you can finish work and still be in Prizren for dinner. Our <a href="/about/transport">transport guide</a> explains fares and how the bus stations work.</p>
+<p>Gli autobus interurbani da Pristina impiegano circa un'ora e mezza e partono per tutto il giorno, quindi puoi finire di lavorare ed essere comunque a Prizren per cena. La nostra <a href="/about/transport">guida ai trasporti</a> spiega le tariffe e come funzionano le stazioni degli autobus.</p>
 
-<h2>Friday evening: find the river</h2>
+<h2>Venerdì sera: verso il fiume</h2>
 
-<p>Drop your bag and walk straight to the Stone Bridge, Ura e Gurit. It is the picture on every Prizren postcard, and the first thing most visitors photograph. The original Ottoman bridge stood for roughly four centuries until a flood in November 1979 brought it down; the people of Prizren pushed for its reconstruction, and the bridge you cross today reopened in 1982. It is shorter than the old one, but the arch and the cobbles feel exactly right.</p>
+<p>Lascia la borsa e vai dritto al Ponte di pietra, Ura e Gurit. È l'immagine di tutte le cartoline di Prizren, e la prima cosa che quasi tutti i visitatori fotografano. Il ponte ottomano originale è rimasto in piedi per circa quattro secoli, finché una piena nel novembre 1979 non l'ha fatto crollare; gli abitanti di Prizren si sono battuti per la ricostruzione, e il ponte che attraversi oggi è stato riaperto nel 1982. È più corto di quello antico, ma l'arco e l'acciottolato sono proprio come devono essere.</p>
 
-<p>On the south bank the bridge lands you in Shadervan, the cobbled square at the heart of the old town, named after its stone fountain. Locals like to say that whoever drinks from it will come back to Prizren. Cafés spill out across the square, and by eight o'clock the evening stroll, the <em>xhiro</em>, is in full swing: families, couples and groups of students walking slowly up and down the river, stopping every few metres to greet someone.</p>
+<p>Sulla riva sud il ponte ti porta a Shadervan, la piazza acciottolata nel cuore della città vecchia, che prende il nome dalla sua fontana in pietra. Qui si dice che chi beve alla fontana tornerà a Prizren. I tavolini dei caffè invadono la piazza, e verso le otto di sera la passeggiata serale, lo <em>xhiro</em>, è nel pieno: famiglie, coppie e gruppi di studenti camminano lentamente su e giù lungo il fiume, fermandosi ogni pochi metri a salutare qualcuno.</p>
 
-<p>Join them, then find a grill for dinner. Prizren takes its <strong>qebapa</strong> seriously: small grilled sausages of minced meat, served with bread, raw onion and a spoon of creamy kajmak. Finish with baklava or a glass of tea from one of the sweet shops near the square.</p>
+<p>Unisciti a loro, poi cerca una griglieria per cena. A Prizren i <strong>qebapa</strong> sono una cosa seria: piccole salsicce di carne macinata alla griglia, servite con pane, cipolla cruda e una cucchiaiata di kajmak cremoso. Chiudi con una baklava o un bicchiere di tè in una delle pasticcerie vicino alla piazza.</p>
 
-<h2>Saturday morning: three faiths in a few hundred metres</h2>
+<h2>Sabato mattina: tre fedi in poche centinaia di metri</h2>
 
-<p>Start early, before the day warms up, at the <strong>Sinan Pasha Mosque</strong>. Built in 1615, its dome and tall minaret dominate the riverbank, and the painted interior is worth the visit. You are welcome outside prayer times; cover your shoulders and knees, and take your shoes off at the door.</p>
+<p>Parti presto, prima che la giornata si scaldi, dalla <strong>moschea di Sinan Pascià</strong>. Costruita nel 1615, con la sua cupola e l'alto minareto domina la riva del fiume, e l'interno dipinto merita la visita. Sei il benvenuto al di fuori degli orari di preghiera; copri spalle e ginocchia e togli le scarpe all'ingresso.</p>
 
-<p>From the mosque it is only a short walk to the Orthodox cathedral of St George near Shadervan and to the Catholic cathedral a few streets away. Few towns of this size let you pass a mosque, an Orthodox church and a Catholic cathedral in a single short stroll, and that mix is a large part of Prizren's character.</p>
+<p>Dalla moschea bastano pochi passi per raggiungere la cattedrale ortodossa di San Giorgio, vicino a Shadervan, e la cattedrale cattolica, qualche strada più in là. Poche città di queste dimensioni ti permettono di passare davanti a una moschea, a una chiesa ortodossa e a una cattedrale cattolica in una sola breve passeggiata, e questa mescolanza è una parte importante del carattere di Prizren.</p>
 
-<p>A little further from the river stands the <strong>Church of Our Lady of Ljeviš</strong>, built in the early 14th century and decorated with frescoes that made it one of the four sites of the UNESCO World Heritage property "Medieval Monuments in Kosovo". Access to the interior is limited, so ask locally before you go; even from the outside, the brick and stone walls are striking. Our <a href="/attractions">attractions pages</a> cover the other heritage sites.</p>
+<p>Un po' più lontano dal fiume sorge la <strong>chiesa della Madonna di Ljeviš</strong>, costruita all'inizio del XIV secolo e decorata con affreschi che ne hanno fatto uno dei quattro siti del bene del Patrimonio mondiale dell'UNESCO «Monumenti medievali in Kosovo». L'accesso all'interno è limitato, quindi informati sul posto prima di andarci; anche da fuori, i muri di mattoni e pietra colpiscono. Le nostre <a href="/attractions">pagine sulle attrazioni</a> presentano gli altri siti del patrimonio.</p>
 
-<p>Cross back over the river to the <strong>League of Prizren complex</strong>, where Albanian leaders met in 1878 to press for their rights as the Ottoman Empire's borders were being redrawn. The museum inside tells that story with documents, photographs and traditional costume. On the way, look out for the silver <strong>filigree</strong> workshops in the old bazaar streets. Prizren's jewellers have worked silver thread into brooches, earrings and boxes for generations, and many are happy to show you how it is done.</p>
+<p>Riattraversa il fiume per raggiungere il <strong>complesso della Lega di Prizren</strong>, dove nel 1878 i capi albanesi si riunirono per rivendicare i propri diritti mentre si ridisegnavano i confini dell'Impero ottomano. Il museo all'interno racconta questa storia con documenti, fotografie e costumi tradizionali. Lungo la strada, cerca i laboratori di <strong>filigrana</strong> d'argento nelle vie del vecchio bazar. Da generazioni gli orafi di Prizren intrecciano il filo d'argento in spille, orecchini e scatolette, e molti sono felici di mostrarti come si fa.</p>
 
-<h2>Saturday afternoon: climb to the fortress</h2>
+<h2>Sabato pomeriggio: su alla fortezza</h2>
 
-<p>Leave the climb to the <strong>fortress (Kalaja)</strong> for late afternoon. A steep, partly cobbled path starts behind Shadervan and takes about twenty minutes at a steady pace; wear shoes with some grip, and carry water in summer because there is little shade.</p>
+<p>Tieni la salita alla <strong>fortezza (Kalaja)</strong> per il tardo pomeriggio. Un sentiero ripido, in parte acciottolato, parte dietro Shadervan e richiede una ventina di minuti a passo regolare; metti scarpe che facciano presa e d'estate porta acqua, perché l'ombra è poca.</p>
 
-<p>People have fortified this hill since ancient times. What you see today is a patchwork of Byzantine, medieval and Ottoman walls, partly restored in recent years, with views that explain why everyone wanted to hold it. Below you lie the red roofs of the old town, a dozen minarets and church towers, and the river winding out towards the plain. Stay for sunset, when the calls to prayer rise from the town one after another and the lights come on below.</p>
+<p>Questa collina è fortificata fin dall'antichità. Quello che vedi oggi è un mosaico di mura bizantine, medievali e ottomane, in parte restaurate negli ultimi anni, con una vista che spiega perché tutti volessero controllarla. Sotto di te si stendono i tetti rossi della città vecchia, una dozzina di minareti e campanili e il fiume che si snoda verso la pianura. Resta fino al tramonto, quando dalla città si alzano uno dopo l'altro i richiami alla preghiera e, giù in basso, si accendono le luci.</p>
 
-<h2>Saturday night: along the Lumbardhi</h2>
+<h2>Sabato sera: lungo il Lumbardhi</h2>
 
-<p>Walk back down before it is fully dark, then head upstream along the river to <strong>Marash</strong>, the neighbourhood where huge old plane trees shade the riverbank. It is the most relaxed place in town for dinner: grilled trout, stuffed peppers, salads of tomato and white cheese, and a glass of red wine from Rahovec, the wine town less than an hour away. If you like wine, our guide to <a href="/destinations/15">Rahovec</a> is worth a look before you book your next trip.</p>
+<p>Scendi prima che faccia completamente buio, poi risali il fiume fino a <strong>Marash</strong>, il quartiere dove enormi platani secolari fanno ombra alla riva. È il posto più rilassato della città per cenare: trota alla griglia, peperoni ripieni, insalate di pomodoro e formaggio bianco e un bicchiere di rosso di Rahovec, la cittadina del vino a meno di un'ora di distanza. Se ami il vino, vale la pena dare un'occhiata alla nostra guida a <a href="/destinations/15">Rahovec</a> prima di prenotare il prossimo viaggio.</p>
 
-<h2>Sunday: into the mountains</h2>
+<h2>Domenica: verso le montagne</h2>
 
-<p>On Sunday morning, follow the river upstream out of town. The road climbs into the Lumbardhi gorge, and after about three kilometres you reach the ruins of the 14th-century Monastery of the Holy Archangels, founded by the Serbian ruler Stefan Dušan. It is still a place of worship, so keep your voice low and visit respectfully. Walkers can continue up the valley on forest paths.</p>
+<p>La domenica mattina segui il fiume a monte, fuori città. La strada sale nella gola del Lumbardhi e dopo circa tre chilometri arrivi alle rovine del monastero dei Santi Arcangeli, del XIV secolo, fondato dal sovrano serbo Stefan Dušan. È ancora un luogo di culto, quindi parla a bassa voce e visitalo con rispetto. Chi cammina può proseguire su per la valle lungo i sentieri nel bosco.</p>
 
-<p>If you have a car or take a taxi, keep going up the same road to <a href="/destinations/7">Prevalla</a>, a high mountain pass in the Sharr range with meadows, pine forest and restaurants serving grilled lamb and mountain cheese. It is cool even in August, and in winter the snow arrives early. From there you can return to Prizren for a late lunch, or carry on over the pass towards Brezovica.</p>
+<p>Se hai l'auto o prendi un taxi, continua sulla stessa strada fino a <a href="/destinations/7">Prevalla</a>, un alto passo di montagna sui monti Šar, con prati, pinete e ristoranti che servono agnello alla griglia e formaggio di montagna. Fa fresco anche ad agosto, e d'inverno la neve arriva presto. Da lì puoi tornare a Prizren per un pranzo tardivo, oppure proseguire oltre il passo verso Brezovica.</p>
 
-<h2>Practical notes</h2>
+<h2>Note pratiche</h2>
 
 <ul>
-<li><strong>Where to stay:</strong> the old town has many small guesthouses within a few minutes of Shadervan. Expect roughly 15–60 € a night for a guesthouse and 40–150 € for a hotel.</li>
-<li><strong>When to go:</strong> spring (April to June) and early autumn are ideal for walking. In August, DokuFest fills the town with film fans, so book early; see our <a href="/events">events calendar</a>.</li>
-<li><strong>Money:</strong> cards work in hotels and many restaurants, but keep some cash for bakeries, small cafés and taxis.</li>
-<li><strong>Respect:</strong> dress modestly in mosques and churches, and ask before photographing people or interiors.</li>
+<li><strong>Dove dormire:</strong> la città vecchia ha molte piccole pensioni a pochi minuti da Shadervan. Calcola circa 15–60 € a notte per una pensione e 40–150 € per un albergo.</li>
+<li><strong>Quando andare:</strong> la primavera (da aprile a giugno) e l'inizio dell'autunno sono ideali per camminare. Ad agosto il DokuFest riempie la città di appassionati di cinema, quindi prenota presto; consulta il nostro <a href="/events">calendario degli eventi</a>.</li>
+<li><strong>Denaro:</strong> le carte funzionano negli alberghi e in molti ristoranti, ma tieni un po' di contanti per panetterie, piccoli caffè e taxi.</li>
+<li><strong>Rispetto:</strong> nelle moschee e nelle chiese vesti in modo sobrio, e chiedi prima di fotografare persone o interni.</li>
 </ul>
 
-<p>Two days will not show you all of Prizren, but they will show you why people keep coming back. For more on the city, read our <a href="/cities/2">Prizren city guide</a> or start building a longer route on our <a href="/plan">trip planner</a>.</p>
+<p>Due giorni non ti mostreranno tutta Prizren, ma ti faranno capire perché la gente continua a tornarci. Per saperne di più sulla città, leggi la nostra <a href="/cities/2">guida di Prizren</a> oppure inizia a costruire un itinerario più lungo con il nostro <a href="/plan">pianificatore di viaggio</a>.</p>
 `;

@@ -1,56 +1,56 @@
 /* it texts of app/content/blog/eating-your-way-through-kosovo.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export const content = `
-<p>Food in Kosovo is generous, seasonal and mostly made from scratch. Albanian home cooking sits at its heart, with centuries of Ottoman and wider Balkan influence layered on top: slow-baked dishes in clay pots, flaky pastries, grilled meat, and yoghurt or cream with almost everything. Bread is on every table, portions are large, and if you are invited into someone's home, expect to be fed more than once.</p>
+<p>In Kosovo la cucina è generosa, di stagione e quasi sempre fatta in casa da zero. Al centro c'è la cucina casalinga albanese, su cui si sono stratificati secoli di influenze ottomane e balcaniche: piatti cotti lentamente in tegami di terracotta, sfoglie friabili, carne alla griglia e yogurt o panna quasi con tutto. Il pane è su ogni tavola, le porzioni sono abbondanti e, se qualcuno ti invita a casa sua, preparati a mangiare più di una volta.</p>
 
-<p>Here is what to look for, meal by meal, and where to find the best of it.</p>
+<p>Ecco cosa cercare, pasto dopo pasto, e dove trovare il meglio.</p>
 
-<h2>Breakfast: burek and pite</h2>
+<h2>Colazione: burek e pite</h2>
 
-<p>Start the way most Kosovars do, at a small bakery that opens early. <strong>Burek</strong> is a rolled pastry filled with minced meat, baked in large round trays and cut into generous pieces. <strong>Pite</strong> is its cousin: paper-thin layers of dough filled with white cheese, spinach, leek or pumpkin. Order a slice by weight or by the piece, and drink it down with a glass of plain yoghurt (<em>kos</em>). It is cheap, filling and gone by late morning, so do not leave it too long.</p>
+<p>Comincia come fa la maggior parte dei kosovari, in un piccolo forno che apre presto. Il <strong>burek</strong> è una sfoglia arrotolata ripiena di carne macinata, cotta in grandi teglie rotonde e tagliata a pezzi generosi. La <strong>pite</strong> è sua cugina: strati di pasta sottili come carta, ripieni di formaggio bianco, spinaci, porri o zucca. Ordinane una fetta a peso o al pezzo e accompagnala con un bicchiere di yogurt bianco (<em>kos</em>). Costa poco, sazia e a fine mattinata è già finita, quindi non aspettare troppo.</p>
 
-<h2>The dish worth waiting for: flija</h2>
+<h2>Il piatto che vale l'attesa: la flija</h2>
 
-<p>If you eat one traditional dish in Kosovo, make it <strong>flija</strong>. It is built from a simple batter of flour, water and salt, spread in thin strips like the spokes of a wheel, with cream brushed between the layers. Each layer is baked under a <em>saç</em>, a heavy metal lid heaped with hot embers, before the next one goes on. A full flija can take three or four hours and a great deal of patience, which is why families make it outdoors for gatherings and celebrations, especially in the villages of the west.</p>
+<p>Se in Kosovo assaggi un solo piatto tradizionale, che sia la <strong>flija</strong>. Si prepara con una semplice pastella di farina, acqua e sale, stesa a strisce sottili come i raggi di una ruota, con la panna spennellata tra uno strato e l'altro. Ogni strato cuoce sotto un <em>saç</em>, un pesante coperchio di metallo ricoperto di brace ardente, prima di aggiungere il successivo. Una flija completa può richiedere tre o quattro ore e moltissima pazienza, ed è per questo che le famiglie la preparano all'aperto per riunioni e feste, soprattutto nei villaggi dell'ovest.</p>
 
-<p>The result is a golden, slightly smoky cake of soft layers. Eat it warm with honey, white cheese, pickles or a spoon of yoghurt. Traditional restaurants in the countryside often serve it, and in the mountains around <a href="/destinations/5">Rugova</a> you will find guesthouses proud of theirs; because it takes so long, ask the day before if you want it made fresh.</p>
+<p>Il risultato è una torta dorata, leggermente affumicata, di strati morbidi. Mangiala calda con miele, formaggio bianco, sottaceti o un cucchiaio di yogurt. I ristoranti tradizionali di campagna la servono spesso, e tra le montagne intorno a <a href="/destinations/5">Rugova</a> troverai pensioni che vanno fiere della propria; visto che richiede così tanto tempo, se la vuoi preparata al momento chiedila il giorno prima.</p>
 
-<h2>Lunch from the oven</h2>
+<h2>Il pranzo esce dal forno</h2>
 
-<p>Kosovo's comfort food comes out of the oven in earthenware dishes. <strong>Tavë kosi</strong> is lamb baked in a thick sauce of yoghurt and eggs until the top turns golden; it came from Elbasan in Albania and is loved all over the Albanian-speaking world. <strong>Pasul</strong> is a hearty dish of white beans, often cooked with smoked meat, and an easy choice on a cold day. <strong>Speca me maze</strong>, peppers cooked in cream, turns up as a side dish on many tables.</p>
+<p>I piatti della tradizione casalinga kosovara escono dal forno in tegami di terracotta. Il <strong>tavë kosi</strong> è agnello cotto al forno in una densa salsa di yogurt e uova finché la superficie non diventa dorata; viene da Elbasan, in Albania, ed è amato in tutto il mondo di lingua albanese. Il <strong>pasul</strong> è un sostanzioso piatto di fagioli bianchi, spesso cucinati con carne affumicata, ed è una scelta facile nelle giornate fredde. Gli <strong>speca me maze</strong>, peperoni cotti nella panna, compaiono come contorno su molte tavole.</p>
 
-<p>Vegetarians do better than they might expect. Pite, beans, stuffed peppers, grilled vegetables, salads of tomato, cucumber and white cheese, and the roasted pepper relish <strong>ajvar</strong> make a very good lunch. In September you may see families roasting piles of red peppers over open fires in their yards: that is ajvar season, and the jars will last them all winter.</p>
+<p>Ai vegetariani va meglio di quanto potrebbero aspettarsi. Pite, fagioli, peperoni ripieni, verdure alla griglia, insalate di pomodoro, cetriolo e formaggio bianco e l'<strong>ajvar</strong>, la salsa di peperoni arrostiti, fanno un ottimo pranzo. A settembre potresti vedere famiglie che arrostiscono mucchi di peperoni rossi sul fuoco nei cortili: è la stagione dell'ajvar, e i vasetti basteranno per tutto l'inverno.</p>
 
-<h2>From the grill</h2>
+<h2>Dalla griglia</h2>
 
-<p>Every town has its grill houses. <strong>Qebapa</strong>, small sausages of minced meat, come in portions of five or ten with bread, raw onion and kajmak, a rich clotted cream. Prizren is famous for them, and a plate by the river after an evening walk is a fine reason to visit. Also look for <em>pleskavica</em>, a large spiced meat patty, and <em>suxhuk</em>, a dry, spiced beef sausage. In the west, fresh trout from the mountain rivers is often grilled whole.</p>
+<p>Ogni città ha le sue griglierie. I <strong>qebapa</strong>, piccole salsicce di carne macinata, arrivano in porzioni da cinque o dieci con pane, cipolla cruda e kajmak, una ricca crema di latte rappresa. Prizren è famosa per i suoi, e un piatto in riva al fiume dopo la passeggiata serale è già un ottimo motivo per andarci. Cerca anche la <em>pleskavica</em>, un grande hamburger di carne speziata, e il <em>suxhuk</em>, una salsiccia di manzo secca e speziata. Nell'ovest, la trota fresca dei torrenti di montagna viene spesso grigliata intera.</p>
 
-<h2>Cheese and dairy</h2>
+<h2>Formaggi e latticini</h2>
 
-<p>Kosovo's dairy is a quiet highlight. The Sharr Mountains in the south give their name to <strong>Sharr cheese</strong>, a firm, salty sheep's milk cheese with a strong flavour, while the mountain pastures of the west produce soft white cheeses and rich butter. Kajmak is everywhere. Markets are the best place to taste before you buy: vendors will happily cut you a sliver.</p>
+<p>I latticini del Kosovo sono un'eccellenza discreta. I monti Šar (Sharr), nel sud, danno il nome al <strong>formaggio di Sharr</strong>, un formaggio di pecora sodo e salato dal sapore deciso, mentre i pascoli di montagna dell'ovest producono formaggi bianchi morbidi e burro ricco. Il kajmak è ovunque. I mercati sono il posto migliore per assaggiare prima di comprare: i venditori saranno felici di tagliartene una fettina.</p>
 
-<h2>Sweets, coffee and tea</h2>
+<h2>Dolci, caffè e tè</h2>
 
-<p>Save room for dessert. <strong>Trileçe</strong>, a sponge soaked in three kinds of milk and topped with caramel, is the dessert of the moment in every café. Older favourites include baklava and tullumba, little fried dough fingers soaked in syrup.</p>
+<p>Tieni un po' di spazio per il dolce. La <strong>trileçe</strong>, un pan di Spagna imbevuto di tre tipi di latte e ricoperto di caramello, è il dolce del momento in ogni caffè. Tra i classici più antichi ci sono la baklava e le tullumba, piccoli bastoncini di pasta fritta imbevuti di sciroppo.</p>
 
-<p>Coffee is a ritual. The Kosovo <strong>macchiato</strong> is strong espresso under a thick cap of milk foam, and it is the drink that fuels every conversation from Pristina to Gjakova. Tea comes in small tulip-shaped glasses, black with sugar, or as <em>çaj mali</em>, mountain tea brewed from wild herbs and said to cure whatever ails you.</p>
+<p>Il caffè è un rito. Il <strong>macchiato</strong> kosovaro è un espresso forte sotto uno spesso cappello di schiuma di latte, ed è la bevanda che alimenta ogni conversazione, da Pristina a Gjakova. Il tè arriva in piccoli bicchieri a forma di tulipano, nero e zuccherato, oppure come <em>çaj mali</em>, il tè di montagna preparato con erbe selvatiche e che, si dice, guarisce da qualsiasi malanno.</p>
 
-<h2>Rahovec: Kosovo's wine town</h2>
+<h2>Rahovec: la città del vino del Kosovo</h2>
 
-<p>Drive south-west from Pristina and the hills around <a href="/destinations/15">Rahovec</a> (Orahovac) turn into a patchwork of vineyards. Grapes have been grown here for centuries, and the town's winemaking tradition survived the changes of the twentieth century to grow again in the last twenty years.</p>
+<p>Guidando verso sud-ovest da Pristina, le colline intorno a <a href="/destinations/15">Rahovec</a> (Orahovac) si trasformano in un mosaico di vigneti. Qui la vite si coltiva da secoli, e la tradizione vinicola della città è sopravvissuta ai cambiamenti del Novecento per rifiorire negli ultimi vent'anni.</p>
 
-<p>Today you can taste local reds such as Vranac alongside international varieties, and whites such as Smederevka. Large producers like Stone Castle sit alongside small family cellars where the owner will pour for you himself. The grape harvest in September and early October is the best time to come: the town celebrates the new vintage with a harvest festival, and the vineyards are full of pickers.</p>
+<p>Oggi puoi assaggiare rossi locali come il Vranac accanto a vitigni internazionali, e bianchi come lo Smederevka. Grandi produttori come Stone Castle convivono con piccole cantine di famiglia dove è il proprietario in persona a versarti il vino. La vendemmia, a settembre e all'inizio di ottobre, è il momento migliore per venire: la città festeggia la nuova annata con una festa della vendemmia, e i vigneti si riempiono di vendemmiatori.</p>
 
 <ul>
-<li>Contact a winery ahead of time to arrange a tasting; small cellars are family homes, not visitor centres.</li>
-<li>Try the local <strong>raki</strong>, a strong grape brandy, but sip it slowly.</li>
-<li>Do not drive after tasting. Book a taxi from Gjakova or Prizren, or make a day of it with a driver.</li>
+<li>Contatta una cantina in anticipo per organizzare una degustazione; le piccole cantine sono case di famiglia, non centri visitatori.</li>
+<li>Assaggia la <strong>raki</strong> locale, una forte acquavite d'uva, ma sorseggiala lentamente.</li>
+<li>Non guidare dopo la degustazione. Prenota un taxi da Gjakova o da Prizren, oppure dedica l'intera giornata al vino con un autista.</li>
 </ul>
 
-<p>Beer drinkers should look for Birra Peja, brewed in the western town of Peja and poured in almost every café in the country.</p>
+<p>Chi ama la birra cerchi la Birra Peja, prodotta nella città occidentale di Peja e spillata in quasi tutti i caffè del paese.</p>
 
-<h2>Good manners at the table</h2>
+<h2>Le buone maniere a tavola</h2>
 
-<p>Before a meal, you will hear <em>Ju bëftë mirë</em>, "enjoy your meal", and glasses are raised with <em>Gëzuar!</em> Hosts will keep filling your plate; leaving a little food is the polite way to say you are full. In restaurants, a tip of 5–10% is usual when you are happy with the service.</p>
+<p>Prima di un pasto sentirai dire <em>Ju bëftë mirë</em>, «buon appetito», e si alzano i bicchieri al grido di <em>Gëzuar!</em> I padroni di casa continueranno a riempirti il piatto; lasciarne un po' è il modo educato per dire che sei sazio. Al ristorante, una mancia del 5–10% è normale se il servizio ti è piaciuto.</p>
 
-<p>Hungry for more? Browse our <a href="/what-to-do">things to do</a> for food experiences, read our guide to <a href="/cities/2">Prizren</a>, or add a Rahovec day to your route with the <a href="/plan">trip planner</a>.</p>
+<p>Hai ancora fame? Sfoglia le nostre <a href="/what-to-do">cose da fare</a> per le esperienze gastronomiche, leggi la nostra guida a <a href="/cities/2">Prizren</a> oppure aggiungi una giornata a Rahovec al tuo itinerario con il <a href="/plan">pianificatore di viaggio</a>.</p>
 `;

@@ -1,51 +1,51 @@
 /* it texts of app/content/blog/festival-summer-in-kosovo.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export const content = `
-<p>Summer is when Kosovo is at its loudest and happiest. In July and August, many of the Kosovars who live abroad come home for the holidays, the wedding season peaks, café terraces stay full until late, and towns that are quiet in February turn into festival stages. If you like film, music or simply a crowd in a good mood, this is the season to come.</p>
+<p>L'estate è la stagione in cui il Kosovo è più rumoroso e più felice. A luglio e agosto molti dei kosovari che vivono all'estero tornano a casa per le vacanze, la stagione dei matrimoni tocca il culmine, le terrazze dei caffè restano piene fino a tardi e città che a febbraio sono tranquille diventano palcoscenici di festival. Se ami il cinema, la musica o semplicemente la folla di buon umore, questa è la stagione giusta per venire.</p>
 
-<p>One rule before we start: festival dates change every year, and programmes are announced only a few months ahead. Use this article to choose your month, then check the official festival websites and our <a href="/events">events calendar</a> before you book anything.</p>
+<p>Una regola prima di cominciare: le date dei festival cambiano ogni anno e i programmi vengono annunciati solo pochi mesi prima. Usa questo articolo per scegliere il mese, poi controlla i siti ufficiali dei festival e il nostro <a href="/events">calendario degli eventi</a> prima di prenotare qualsiasi cosa.</p>
 
-<h2>DokuFest, Prizren (August)</h2>
+<h2>DokuFest, Prizren (agosto)</h2>
 
-<p>DokuFest began in 2002, when a group of friends in Prizren screened documentaries in the shell of an old open-air cinema by the river. Today it is an international documentary and short film festival that draws filmmakers and audiences from all over the world for about a week each August.</p>
+<p>Il DokuFest è nato nel 2002, quando un gruppo di amici di Prizren proiettò documentari in ciò che restava di un vecchio cinema all'aperto sul fiume. Oggi è un festival internazionale del documentario e del cortometraggio che ogni agosto, per circa una settimana, richiama registi e pubblico da tutto il mondo.</p>
 
-<p>What makes it special is where you watch. Screens go up inside the fortress above the town, on a platform over the shallow Lumbardhi river, in courtyards and in squares near the Sinan Pasha Mosque. Imagine a documentary on the fortress walls as the sun sets behind the mountains and the town lights up below you. Most films are in English or have English subtitles, and talks, workshops and late-night music fill the rest of the day.</p>
+<p>A renderlo speciale è il luogo in cui guardi i film. Gli schermi vengono montati dentro la fortezza sopra la città, su una piattaforma sopra le acque basse del fiume Lumbardhi, nei cortili e nelle piazze vicino alla moschea di Sinan Pascià. Immagina un documentario proiettato sulle mura della fortezza mentre il sole tramonta dietro le montagne e la città si illumina sotto di te. La maggior parte dei film è in inglese o sottotitolata in inglese, e incontri, workshop e musica fino a notte fonda riempiono il resto della giornata.</p>
 
 <ul>
-<li>Book your room in Prizren months ahead; the old town fills completely.</li>
-<li>Take a light jacket for the fortress screenings; evenings on the hill are cooler than the riverbank.</li>
-<li>Allow twenty minutes to walk up to the fortress, and use a torch on the way down.</li>
+<li>Prenota la camera a Prizren con mesi di anticipo; la città vecchia si riempie del tutto.</li>
+<li>Porta una giacca leggera per le proiezioni alla fortezza; sulla collina le serate sono più fresche che in riva al fiume.</li>
+<li>Calcola venti minuti per salire a piedi alla fortezza, e usa una torcia per scendere.</li>
 </ul>
 
-<p>Read our <a href="/cities/2">Prizren city guide</a> to plan the days between screenings.</p>
+<p>Leggi la nostra <a href="/cities/2">guida di Prizren</a> per organizzare le giornate tra una proiezione e l'altra.</p>
 
 <h2>Sunny Hill Festival, Pristina</h2>
 
-<p>Sunny Hill was launched in Pristina in 2018 by the Sunny Hill Foundation, set up by the family of singer Dua Lipa, who grew up partly in the city. The idea was simple: bring international artists to a place most tours skipped, and put Kosovo's own musicians on the same stage. The festival has since hosted global headliners alongside local stars and draws a young crowd from across the region.</p>
+<p>Il Sunny Hill è nato a Pristina nel 2018 per iniziativa della Sunny Hill Foundation, creata dalla famiglia della cantante Dua Lipa, che è cresciuta in parte in città. L'idea era semplice: portare artisti internazionali in un posto che la maggior parte dei tour saltava, e mettere i musicisti kosovari sullo stesso palco. Da allora il festival ha ospitato headliner di fama mondiale accanto a star locali e richiama un pubblico giovane da tutta la regione.</p>
 
-<p>The venue and dates have changed from edition to edition, so follow the festival's official channels for this year's details. When it is on, tickets and Pristina hotel rooms go quickly. Plan how you will get back after the last set: taxis are plentiful in Pristina, but demand is high at closing time. Our <a href="/cities/1">Pristina city guide</a> has ideas for the days around it.</p>
+<p>Sede e date sono cambiate da un'edizione all'altra, quindi segui i canali ufficiali del festival per i dettagli di quest'anno. Quando è in programma, biglietti e camere d'albergo a Pristina vanno via in fretta. Pensa a come tornerai dopo l'ultimo concerto: a Pristina i taxi sono tanti, ma all'ora di chiusura la richiesta è alta. La nostra <a href="/cities/1">guida di Pristina</a> ha idee per i giorni prima e dopo.</p>
 
 <h2>Anibar, Peja</h2>
 
-<p>Peja hosts <strong>Anibar</strong>, an international animation festival held each summer. Alongside competition screenings of short animated films from around the world, there are workshops, talks and outdoor shows, and the festival has become a focal point for young artists in the town. Pair it with a hike in the Rugova Gorge, which starts just outside Peja; our <a href="/cities/3">Peja city guide</a> covers both.</p>
+<p>Peja ospita l'<strong>Anibar</strong>, un festival internazionale di animazione che si tiene ogni estate. Oltre alle proiezioni in concorso di cortometraggi animati da tutto il mondo, ci sono workshop, incontri e spettacoli all'aperto, e il festival è diventato un punto di riferimento per i giovani artisti della città. Abbinalo a un'escursione nella gola di Rugova, che comincia appena fuori Peja; la nostra <a href="/cities/3">guida di Peja</a> parla di entrambi.</p>
 
-<h2>The harvest in Rahovec (September)</h2>
+<h2>La vendemmia a Rahovec (settembre)</h2>
 
-<p>As summer fades, the action moves to the vineyards. In <a href="/destinations/15">Rahovec</a>, the grape harvest runs through September, and the town celebrates with a harvest festival of wine, music and food. It is a more local, relaxed affair than the big summer festivals and a good excuse to visit a family cellar or two. Arrange transport so nobody has to drive home.</p>
+<p>Quando l'estate sfuma, l'azione si sposta nei vigneti. A <a href="/destinations/15">Rahovec</a> la vendemmia dura per tutto settembre, e la città la festeggia con una festa della vendemmia fatta di vino, musica e buon cibo. È un evento più locale e rilassato rispetto ai grandi festival estivi, e una buona scusa per visitare una o due cantine di famiglia. Organizza il trasporto in modo che nessuno debba guidare al ritorno.</p>
 
-<h2>Summer in the towns</h2>
+<h2>L'estate nelle città</h2>
 
-<p>Not every celebration has a ticket. Throughout July and August, you will find open-air concerts, summer stages and evening markets in town squares, as well as countless weddings. If you hear drums and clarinets from a restaurant garden, that is probably a wedding; enjoy it from a polite distance unless someone waves you in, which happens more often than you might think.</p>
+<p>Non tutte le feste richiedono un biglietto. Per tutto luglio e agosto troverai concerti all'aperto, palchi estivi e mercati serali nelle piazze, oltre a innumerevoli matrimoni. Se senti tamburi e clarinetti provenire dal giardino di un ristorante, probabilmente è un matrimonio; goditelo a debita distanza, a meno che qualcuno non ti faccia cenno di entrare, cosa che succede più spesso di quanto pensi.</p>
 
-<h2>Practical tips for festival season</h2>
+<h2>Consigli pratici per la stagione dei festival</h2>
 
 <ul>
-<li><strong>Book early.</strong> Guesthouses and hotels fill up for festival weeks, especially in Prizren in August.</li>
-<li><strong>Expect busy roads.</strong> With many families visiting from abroad, border crossings and main roads can be slow on summer weekends.</li>
-<li><strong>Beat the heat.</strong> Afternoons can be hot in the lowlands; plan sightseeing for the morning and festivals for the evening, and drink plenty of water.</li>
-<li><strong>Carry cash.</strong> Food stalls and small bars at festivals may not take cards.</li>
+<li><strong>Prenota presto.</strong> Nelle settimane dei festival pensioni e alberghi si riempiono, soprattutto a Prizren ad agosto.</li>
+<li><strong>Aspettati strade trafficate.</strong> Con tante famiglie in visita dall'estero, nei weekend estivi i valichi di frontiera e le strade principali possono essere lenti.</li>
+<li><strong>Difenditi dal caldo.</strong> In pianura i pomeriggi possono essere caldi; programma le visite al mattino e i festival la sera, e bevi molta acqua.</li>
+<li><strong>Porta contanti.</strong> Ai festival i banchi di cibo e i piccoli bar potrebbero non accettare carte.</li>
 </ul>
 
-<h2>Beyond summer</h2>
+<h2>Oltre l'estate</h2>
 
-<p>The calendar does not stop in September. In autumn and winter, concerts, theatre and film move indoors to Pristina's stages, and on 17 February the country celebrates Independence Day, with crowds gathering in the capital around the Newborn monument. Whenever you travel, our <a href="/events">events calendar</a> and <a href="/plan">trip planner</a> will help you time your visit.</p>
+<p>Il calendario non si ferma a settembre. In autunno e in inverno concerti, teatro e cinema si spostano al chiuso, sui palcoscenici di Pristina, e il 17 febbraio il paese celebra la Festa dell'indipendenza, con la folla che si raduna nella capitale intorno al monumento Newborn. Qualunque sia il periodo del tuo viaggio, il nostro <a href="/events">calendario degli eventi</a> e il <a href="/plan">pianificatore di viaggio</a> ti aiuteranno a scegliere il momento giusto.</p>
 `;

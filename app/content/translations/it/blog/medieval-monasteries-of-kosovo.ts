@@ -1,47 +1,47 @@
 /* it texts of app/content/blog/medieval-monasteries-of-kosovo.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export const content = `
-<p>Some of the finest medieval art in south-eastern Europe is found in four churches in Kosovo. Together they form the UNESCO World Heritage property <strong>"Medieval Monuments in Kosovo"</strong>: the monastery of Visoki Dečani, the Patriarchate of Peć, the Church of Our Lady of Ljeviš in Prizren and the monastery of Gračanica. All four were built by Serbian rulers in the 13th and 14th centuries, and all four remain places of worship of the Serbian Orthodox Church.</p>
+<p>Alcune delle più belle opere d'arte medievale dell'Europa sud-orientale si trovano in quattro chiese del Kosovo. Insieme formano il bene del Patrimonio mondiale dell'UNESCO <strong>«Monumenti medievali in Kosovo»</strong>: il monastero di Visoki Dečani, il Patriarcato di Peć, la chiesa della Madonna di Ljeviš a Prizren e il monastero di Gračanica. Tutte e quattro furono costruite da sovrani serbi nel XIII e XIV secolo, e tutte e quattro sono ancora luoghi di culto della Chiesa ortodossa serba.</p>
 
-<p>UNESCO first listed Visoki Dečani in 2004 and added the other three sites in 2006, recognising them as outstanding examples of the church architecture and wall painting that flourished in the Balkans between the 13th and 17th centuries. In 2006 the property was also placed on the List of World Heritage in Danger, where it remains. Visiting them is a chance to see extraordinary art, and to do so with care for the people who pray there.</p>
+<p>L'UNESCO ha iscritto per primo Visoki Dečani nel 2004 e ha aggiunto gli altri tre siti nel 2006, riconoscendoli come esempi eccezionali dell'architettura sacra e della pittura murale fiorite nei Balcani tra il XIII e il XVII secolo. Sempre nel 2006 il bene è stato inserito nella Lista del Patrimonio mondiale in pericolo, dove si trova tuttora. Visitarli è l'occasione per vedere un'arte straordinaria, e per farlo con riguardo verso le persone che vi pregano.</p>
 
 <h2>Visoki Dečani</h2>
 
-<p>The monastery of Visoki Dečani lies a short drive from the town of <a href="/destinations/13">Deçan</a>, where a river leaves the mountains through chestnut woods. Its church was built between 1327 and 1335, begun under King Stefan Uroš III, who became known as Dečanski after this foundation, and completed under his son Stefan Dušan. The master builder was Fra Vita, a Franciscan friar from Kotor on the Adriatic coast.</p>
+<p>Il monastero di Visoki Dečani si trova a poca strada in auto dalla cittadina di <a href="/destinations/13">Deçan</a>, là dove un fiume esce dalle montagne attraverso boschi di castagni. La sua chiesa fu costruita tra il 1327 e il 1335: iniziata sotto il re Stefan Uroš III, che proprio per questa fondazione divenne noto come Dečanski, fu completata sotto il figlio Stefan Dušan. Il capomastro fu fra Vita, un frate francescano di Kotor (Cattaro), sulla costa adriatica.</p>
 
-<p>That mix of influences is what you see. The exterior, faced with bands of pale and reddish marble, looks Romanesque, while the interior is Byzantine in spirit and almost completely covered in frescoes: thousands of painted figures, biblical scenes and saints, and a large family tree of the ruling dynasty. It is often described as the largest preserved medieval church in the Balkans, and standing under its vaults, you can believe it. Give yourself at least an hour: the frescoes reward slow looking, and your eyes need a few minutes to adjust to the low light.</p>
+<p>Questa mescolanza di influenze si vede. L'esterno, rivestito di fasce di marmo chiaro e rossastro, ha un aspetto romanico, mentre l'interno è di spirito bizantino e quasi interamente coperto di affreschi: migliaia di figure dipinte, scene bibliche e santi, e un grande albero genealogico della dinastia regnante. Viene spesso descritta come la più grande chiesa medievale conservata dei Balcani, e sotto le sue volte ci credi. Concediti almeno un'ora: gli affreschi ripagano chi li osserva con calma, e gli occhi hanno bisogno di qualche minuto per abituarsi alla penombra.</p>
 
-<p>A community of monks lives at the monastery, which is guarded by international KFOR troops. Bring your passport or ID card, as you may need to leave it at the entrance, and expect a short security check.</p>
+<p>Nel monastero vive una comunità di monaci, ed è sorvegliato dalle truppe internazionali della KFOR. Porta il passaporto o la carta d'identità, perché potresti doverli lasciare all'ingresso, e aspettati un breve controllo di sicurezza.</p>
 
-<h2>The Patriarchate of Peć</h2>
+<h2>Il Patriarcato di Peć</h2>
 
-<p>Just outside <a href="/cities/3">Peja</a> (Peć), at the mouth of the Rugova Gorge, stands a group of four churches joined under one roof and painted a deep red outside. Built mainly in the 13th and 14th centuries, the Patriarchate was for long periods the seat of the Serbian archbishops and later patriarchs, and several of them are buried here.</p>
+<p>Appena fuori <a href="/cities/3">Peja</a> (Peć), all'imbocco della gola di Rugova, sorge un gruppo di quattro chiese riunite sotto un unico tetto e dipinte all'esterno di un rosso intenso. Costruito soprattutto nel XIII e XIV secolo, il Patriarcato fu per lunghi periodi la sede degli arcivescovi serbi e poi dei patriarchi, e diversi di loro sono sepolti qui.</p>
 
-<p>Inside, the frescoes span several centuries, so you can trace how painting styles changed as you walk from one church into the next. Today a community of nuns lives here. The walled courtyard, shaded by old trees, is one of the most peaceful places in Kosovo. The Patriarchate combines naturally with a day in the <a href="/destinations/5">Rugova Gorge</a>.</p>
+<p>All'interno gli affreschi coprono diversi secoli, così passando da una chiesa all'altra puoi seguire l'evoluzione degli stili pittorici. Oggi vi vive una comunità di monache. Il cortile cinto da mura, all'ombra di vecchi alberi, è uno dei luoghi più tranquilli del Kosovo. Il Patriarcato si abbina in modo naturale a una giornata nella <a href="/destinations/5">gola di Rugova</a>.</p>
 
-<h2>Our Lady of Ljeviš, Prizren</h2>
+<h2>La Madonna di Ljeviš, Prizren</h2>
 
-<p>In the middle of <a href="/cities/2">Prizren</a>, among houses and shops, stands the Church of Our Lady of Ljeviš, rebuilt in 1306–1307 under King Milutin on the site of an earlier church. Its frescoes include works by the painter Michael Astrapas and his workshop, whose names survive on the walls, a rare signature for the period.</p>
+<p>Nel cuore di <a href="/cities/2">Prizren</a>, tra case e negozi, sorge la chiesa della Madonna di Ljeviš, ricostruita nel 1306–1307 sotto il re Milutin sul luogo di una chiesa precedente. Tra i suoi affreschi ci sono opere del pittore Michael Astrapas e della sua bottega, i cui nomi sono rimasti sulle pareti: una firma rara per l'epoca.</p>
 
-<p>The church was damaged during the unrest of March 2004 and has since been restored. Access to the interior is limited, so ask locally about visiting; its brick and stone façade and bell tower are worth seeing even from the street.</p>
+<p>La chiesa è stata danneggiata durante i disordini del marzo 2004 e poi restaurata. L'accesso all'interno è limitato, quindi informati sul posto sulla possibilità di visitarla; la facciata in mattoni e pietra e il campanile meritano di essere visti anche dalla strada.</p>
 
 <h2>Gračanica</h2>
 
-<p>A few kilometres south-east of <a href="/cities/1">Pristina</a>, in the town of Gračanica, stands the most elegant of the four: a church completed around 1321, also under King Milutin. Its five domes rise in steps above the roof, a composition often called a masterpiece of late Byzantine architecture. Inside, look for the portraits of Milutin and his queen, Simonida, among the frescoes.</p>
+<p>Pochi chilometri a sud-est di <a href="/cities/1">Pristina</a>, nella cittadina di Gračanica, sorge la più elegante delle quattro: una chiesa completata intorno al 1321, anch'essa sotto il re Milutin. Le sue cinque cupole si innalzano a gradoni sopra il tetto, una composizione spesso definita un capolavoro dell'architettura tardo-bizantina. All'interno, cerca tra gli affreschi i ritratti di Milutin e della regina Simonida.</p>
 
-<p>Gračanica is an easy half-day trip from the capital by taxi or local bus. A community of nuns lives in the monastery.</p>
+<p>Gračanica è una comoda gita di mezza giornata dalla capitale in taxi o in autobus locale. Nel monastero vive una comunità di monache.</p>
 
-<h2>Visiting with respect</h2>
+<h2>Visitare con rispetto</h2>
 
 <ul>
-<li><strong>Dress modestly:</strong> cover shoulders and knees. Women may be asked to cover their legs; a scarf or wrap in your bag solves most situations.</li>
-<li><strong>Photography:</strong> it is often not allowed inside the churches. Ask first and respect the answer.</li>
-<li><strong>Services come first:</strong> if a liturgy is in progress, stand quietly at the back or come back later.</li>
-<li><strong>Opening times vary</strong> with the season and with church holidays, so check locally on the day rather than relying on a fixed schedule.</li>
-<li><strong>Candles and donations:</strong> you can usually buy a thin beeswax candle near the entrance and light it inside; a small donation helps the communities care for the buildings.</li>
-<li><strong>Be quiet and patient</strong> at security checks; they exist to protect the sites and the communities that live there.</li>
+<li><strong>Vesti in modo sobrio:</strong> copri spalle e ginocchia. Alle donne può essere chiesto di coprire le gambe; una sciarpa o un foulard in borsa risolve quasi ogni situazione.</li>
+<li><strong>Fotografie:</strong> spesso all'interno delle chiese non sono consentite. Chiedi prima e rispetta la risposta.</li>
+<li><strong>Le funzioni vengono prima di tutto:</strong> se è in corso una liturgia, resta in silenzio in fondo oppure torna più tardi.</li>
+<li><strong>Gli orari di apertura variano</strong> a seconda della stagione e delle festività religiose, quindi informati sul posto il giorno stesso invece di fare affidamento su un orario fisso.</li>
+<li><strong>Candele e offerte:</strong> di solito vicino all'ingresso puoi comprare una sottile candela di cera d'api e accenderla all'interno; una piccola offerta aiuta le comunità a prendersi cura degli edifici.</li>
+<li><strong>Sii silenzioso e paziente</strong> ai controlli di sicurezza: servono a proteggere i siti e le comunità che vi abitano.</li>
 </ul>
 
-<h2>Part of a wider story</h2>
+<h2>Parte di una storia più ampia</h2>
 
-<p>These churches are one chapter of a heritage that also includes Ottoman mosques and hammams, Catholic churches, stone kulla tower houses and the bazaars of Prizren, Peja and Gjakova. Many visitors find that seeing them side by side is the best way to understand the country. Explore more on our <a href="/attractions">attractions pages</a>, or use the <a href="/plan">trip planner</a> to fit a monastery route into your trip: the Patriarchate and Dečani are easily combined in a single day from Peja.</p>
+<p>Queste chiese sono un capitolo di un patrimonio che comprende anche moschee e hammam ottomani, chiese cattoliche, le case-torri in pietra chiamate kulla e i bazar di Prizren, Peja e Gjakova. Molti visitatori scoprono che vederli uno accanto all'altro è il modo migliore per capire il paese. Scopri di più nelle nostre <a href="/attractions">pagine sulle attrazioni</a>, oppure usa il <a href="/plan">pianificatore di viaggio</a> per inserire un itinerario dei monasteri nel tuo viaggio: il Patriarcato e Dečani si combinano facilmente in un'unica giornata partendo da Peja.</p>
 `;

@@ -1,58 +1,58 @@
 /* it texts of app/content/blog/pristina-cafes-and-the-newborn-monument.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export const content = `
-<p>Pristina (Prishtina) will never be mistaken for a postcard city. Kosovo's capital grew fast and a little chaotically, and its skyline mixes Ottoman minarets, socialist-era blocks and shiny new towers. Yet most visitors who give it a couple of days end up liking it a lot, and the reason is its people. Kosovo has one of the youngest populations in Europe, and in Pristina you feel it: the streets are busy, conversations are loud, and every second doorway seems to be a café.</p>
+<p>Nessuno scambierà mai Pristina (Prishtina) per una città da cartolina. La capitale del Kosovo è cresciuta in fretta e in modo un po' caotico, e il suo profilo mescola minareti ottomani, palazzoni dell'epoca socialista e torri nuove e scintillanti. Eppure la maggior parte dei visitatori che le dedica un paio di giorni finisce per apprezzarla molto, e il merito è della sua gente. Il Kosovo ha una delle popolazioni più giovani d'Europa, e a Pristina lo senti: le strade sono animate, si parla ad alta voce e una porta sì e una no sembra quella di un caffè.</p>
 
-<p>So do as the locals do. Plan your day as a walk between coffees.</p>
+<p>Fai quindi come la gente del posto. Organizza la giornata come una passeggiata da un caffè all'altro.</p>
 
-<h2>The macchiato ritual</h2>
+<h2>Il rito del macchiato</h2>
 
-<p>Coffee in Pristina means one drink above all: the <strong>macchiato</strong>. A shot of strong espresso is topped with a thick cap of steamed milk foam and served in a small cup or glass. Order a <em>makiato e madhe</em> if you want a larger one, or a <em>makiato e vogël</em> for a small one. Locals will argue for hours about which café makes the best, and they will probably do it over a macchiato.</p>
+<p>A Pristina, caffè significa soprattutto una bevanda: il <strong>macchiato</strong>. Un espresso forte viene coperto da uno spesso cappello di schiuma di latte montato a vapore e servito in una tazzina o in un bicchierino. Ordina un <em>makiato e madhe</em> se lo vuoi grande, oppure un <em>makiato e vogël</em> se lo vuoi piccolo. Gli abitanti discutono per ore su quale caffè faccia il migliore, e probabilmente lo fanno davanti a un macchiato.</p>
 
-<p>More important than the drink is the time you spend with it. A coffee is a social appointment: business meetings, first dates, family catch-ups and job interviews all happen at café tables. Sitting for an hour over a single cup is perfectly normal, and nobody will bring the bill until you ask. You pay at the table, and rounding up is a kind way to say thank you.</p>
+<p>Più della bevanda conta il tempo che le dedichi. Un caffè è un appuntamento sociale: riunioni di lavoro, primi appuntamenti, incontri in famiglia e colloqui di lavoro si svolgono tutti ai tavolini dei caffè. Restare seduti un'ora davanti a una sola tazzina è del tutto normale, e nessuno ti porterà il conto finché non lo chiedi. Si paga al tavolo, e arrotondare è un modo gentile per dire grazie.</p>
 
-<h2>Morning: Mother Teresa Boulevard</h2>
+<h2>Mattina: il viale Madre Teresa</h2>
 
-<p>Start on <strong>Mother Teresa Boulevard</strong>, the pedestrian street that forms the backbone of the centre. In the morning it fills with people on their way to work, pausing for the first coffee of the day. Walk its length past the statue of Skanderbeg, the 15th-century Albanian hero on horseback, and past government buildings and bookshops, to reach the most photographed object in the country.</p>
+<p>Comincia dal <strong>viale Madre Teresa</strong>, la via pedonale che forma la spina dorsale del centro. Al mattino si riempie di gente diretta al lavoro che si ferma per il primo caffè della giornata. Percorrilo tutto, passando davanti alla statua equestre di Skanderbeg, l'eroe albanese del XV secolo, e davanti a palazzi governativi e librerie, fino a raggiungere l'oggetto più fotografato del paese.</p>
 
-<h2>The Newborn monument</h2>
+<h2>Il monumento Newborn</h2>
 
-<p>The <strong>Newborn</strong> monument is a row of giant letters spelling NEWBORN. Designed by Fisnik Ismaili, it was unveiled on 17 February 2008, the day Kosovo declared independence, and thousands of people signed their names on it during the celebrations.</p>
+<p>Il monumento <strong>Newborn</strong> è una fila di lettere giganti che compongono la parola NEWBORN. Progettato da Fisnik Ismaili, fu inaugurato il 17 febbraio 2008, il giorno in cui il Kosovo dichiarò l'indipendenza, e durante i festeggiamenti migliaia di persone vi firmarono con il proprio nome.</p>
 
-<p>The letters have never stayed the same for long. Around each independence anniversary they are repainted with a new design, making the monument a kind of annual public artwork. For the tenth anniversary in 2018, it was redesigned to carry the message NO WALLS, a comment on the visa rules that made it hard for Kosovars to travel in Europe. That changed in January 2024, when Kosovo's citizens gained visa-free travel to the Schengen area. Look at the current colours and ask a local what they mean; there is always a story.</p>
+<p>Le lettere non sono mai rimaste uguali a lungo. A ogni anniversario dell'indipendenza vengono ridipinte con un nuovo motivo, e il monumento è diventato una sorta di opera d'arte pubblica annuale. Per il decimo anniversario, nel 2018, fu ridisegnato con il messaggio NO WALLS, un commento alle regole sui visti che rendevano difficile ai kosovari viaggiare in Europa. La situazione è cambiata nel gennaio 2024, quando i cittadini del Kosovo hanno ottenuto di poter viaggiare senza visto nell'area Schengen. Guarda i colori attuali e chiedi a qualcuno del posto che cosa significano: c'è sempre una storia.</p>
 
-<p>A few steps away, near the Palace of Youth and Sports, stands the <strong>Heroinat</strong> memorial: a portrait of a woman's face made from thousands of small metal medals, honouring the women who survived violence during the war of the late 1990s. It is a quiet, moving place; pause there before you move on.</p>
+<p>A pochi passi, vicino al Palazzo della gioventù e dello sport, sorge il memoriale <strong>Heroinat</strong>: il ritratto di un volto di donna composto da migliaia di piccole medaglie di metallo, in onore delle donne sopravvissute alle violenze durante la guerra della fine degli anni Novanta. È un luogo silenzioso e commovente; fermati un momento prima di proseguire.</p>
 
-<h2>Midday: the library and the cathedral</h2>
+<h2>Mezzogiorno: la biblioteca e la cattedrale</h2>
 
-<p>Walk to the university campus to see the <strong>National Library of Kosovo</strong>, completed in 1982 and designed by the Croatian architect Andrija Mutnjaković. Its cluster of white domes and the metal lattice wrapped around its walls divide opinion: some call it ugly, others consider it one of the most original buildings in the Balkans. Everyone takes a photo.</p>
+<p>Raggiungi a piedi il campus universitario per vedere la <strong>Biblioteca nazionale del Kosovo</strong>, completata nel 1982 e progettata dall'architetto croato Andrija Mutnjaković. Il suo grappolo di cupole bianche e il reticolo metallico che ne avvolge le pareti dividono le opinioni: c'è chi la trova brutta e chi la considera uno degli edifici più originali dei Balcani. Tutti, comunque, la fotografano.</p>
 
-<p>Nearby, the Catholic <strong>Cathedral of Saint Mother Teresa</strong>, consecrated in 2017, honours the nun who was born to an Albanian family in Skopje. Ask at the entrance whether the bell tower is open; on a clear day the view stretches across the city to the hills beyond.</p>
+<p>Lì vicino, la <strong>cattedrale di Santa Madre Teresa</strong>, cattolica, consacrata nel 2017, rende omaggio alla suora nata a Skopje da una famiglia albanese. Chiedi all'ingresso se il campanile è aperto: nelle giornate limpide la vista spazia sulla città fino alle colline oltre.</p>
 
-<p>For lunch, do what office workers do and find a bakery for a slice of <strong>pite</strong> or <strong>burek</strong> with a glass of yoghurt, or sit down to grilled qebapa with bread and kajmak.</p>
+<p>A pranzo fai come gli impiegati: cerca un forno per una fetta di <strong>pite</strong> o di <strong>burek</strong> con un bicchiere di yogurt, oppure siediti davanti a un piatto di qebapa alla griglia con pane e kajmak.</p>
 
-<h2>Afternoon: the old bazaar quarter</h2>
+<h2>Pomeriggio: il vecchio quartiere del bazar</h2>
 
-<p>After lunch, head to the older part of town. The <strong>Imperial Mosque</strong> (Xhamia e Mbretit), built in 1461 under Sultan Mehmed II, is one of the oldest buildings in the city; visitors are welcome outside prayer times if they dress modestly and remove their shoes. Close by stands the 19th-century <strong>clock tower</strong>, and a short walk leads to the <strong>Ethnographic Museum</strong>, a pair of Ottoman-era family houses with wooden interiors that show how wealthier Pristina families lived a couple of centuries ago.</p>
+<p>Dopo pranzo, dirigiti verso la parte più antica della città. La <strong>Moschea imperiale</strong> (Xhamia e Mbretit), costruita nel 1461 sotto il sultano Maometto II, è uno degli edifici più antichi della città; i visitatori sono i benvenuti al di fuori degli orari di preghiera, se vestono in modo sobrio e si tolgono le scarpe. Lì accanto sorge la <strong>torre dell'orologio</strong> del XIX secolo, e una breve passeggiata porta al <strong>Museo etnografico</strong>, una coppia di case di famiglia di epoca ottomana con interni in legno che mostrano come vivevano le famiglie benestanti di Pristina un paio di secoli fa.</p>
 
-<p>The <strong>Kosovo Museum</strong>, in an elegant Austro-Hungarian-style building, covers archaeology and history. Its best-known treasure is the <em>Goddess on the Throne</em>, a small Neolithic clay figure found on the edge of Pristina in 1956 and now a symbol of the city. You will see her outline on souvenirs everywhere.</p>
+<p>Il <strong>Museo del Kosovo</strong>, in un elegante edificio in stile austro-ungarico, è dedicato all'archeologia e alla storia. Il suo tesoro più famoso è la <em>Dea in trono</em>, una piccola statuetta neolitica in terracotta rinvenuta alla periferia di Pristina nel 1956 e oggi simbolo della città. Vedrai la sua sagoma sui souvenir di tutta la città.</p>
 
-<p>By now you have earned another coffee. The streets around the old quarter and the centre are full of cafés; pick one with a terrace and watch the city go by.</p>
+<p>A questo punto ti sei guadagnato un altro caffè. Le strade intorno al quartiere vecchio e al centro sono piene di caffè; scegline uno con una terrazza e guarda la città che ti scorre davanti.</p>
 
-<h2>Evening: from coffee to cocktails</h2>
+<h2>Sera: dal caffè ai cocktail</h2>
 
-<p>As the light fades, the cafés quietly change shift. The same tables that served macchiatos at ten in the morning serve local beer, Rahovec wine and cocktails at ten at night. The neighbourhoods just off the boulevard fill with people of every age until late, and it feels safe and friendly. If you are lucky enough to be in town during a festival or a concert, you will find the whole city out on the streets.</p>
+<p>Quando la luce cala, i caffè cambiano turno senza far rumore. Gli stessi tavolini che alle dieci del mattino servivano macchiati, alle dieci di sera servono birra locale, vino di Rahovec e cocktail. I quartieri appena fuori dal viale si riempiono fino a tardi di gente di tutte le età, e l'atmosfera è sicura e cordiale. Se hai la fortuna di essere in città durante un festival o un concerto, troverai tutta la città per strada.</p>
 
-<h2>If you have another day</h2>
+<h2>Se hai un altro giorno</h2>
 
 <ul>
-<li><strong><a href="/destinations/10">Germia Park</a></strong>, on the city's north-eastern edge, has forest trails, picnic spots and fresh air within minutes of the centre.</li>
-<li><strong>Gračanica Monastery</strong>, a 14th-century church with five domes and a UNESCO World Heritage site, is a short trip south-east of the city.</li>
-<li><strong><a href="/destinations/14">The Gadime Cave</a></strong>, with its marble galleries and delicate crystal formations, lies south of Pristina near Lipjan.</li>
+<li><strong><a href="/destinations/10">Il parco di Germia</a></strong>, al margine nord-orientale della città, offre sentieri nel bosco, aree picnic e aria fresca a pochi minuti dal centro.</li>
+<li><strong>Il monastero di Gračanica</strong>, chiesa del XIV secolo con cinque cupole e sito del Patrimonio mondiale dell'UNESCO, è a breve distanza a sud-est della città.</li>
+<li><strong><a href="/destinations/14">La grotta di Gadime</a></strong>, con le sue gallerie di marmo e le delicate formazioni cristalline, si trova a sud di Pristina, vicino a Lipjan.</li>
 </ul>
 
-<h2>Getting around</h2>
+<h2>Come spostarsi</h2>
 
-<p>The centre is compact and best explored on foot. Taxis are cheap, usually around 2–5 € for a ride in town, and city buses cost about 0.40–0.50 €. From the airport, a taxi into the city is about 15–20 € and the airport bus about 3 €. Our <a href="/about/transport">transport guide</a> has the details.</p>
+<p>Il centro è raccolto e si gira meglio a piedi. I taxi sono economici, di solito circa 2–5 € per una corsa in città, e gli autobus urbani costano circa 0,40–0,50 €. Dall'aeroporto un taxi per la città costa circa 15–20 €, e l'autobus dell'aeroporto circa 3 €. La nostra <a href="/about/transport">guida ai trasporti</a> ha tutti i dettagli.</p>
 
-<p>For more on the capital, see our <a href="/cities/1">Pristina city guide</a>, check what is on in the <a href="/events">events calendar</a>, or start shaping your trip with the <a href="/plan">trip planner</a>.</p>
+<p>Per saperne di più sulla capitale, consulta la nostra <a href="/cities/1">guida di Pristina</a>, guarda cosa c'è in programma nel <a href="/events">calendario degli eventi</a> oppure inizia a dare forma al tuo viaggio con il <a href="/plan">pianificatore di viaggio</a>.</p>
 `;

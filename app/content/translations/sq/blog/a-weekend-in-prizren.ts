@@ -1,51 +1,51 @@
 /* sq texts of app/content/blog/a-weekend-in-prizren.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export const content = `
-<p>Prizren is the town Kosovars send their friends to first. It sits where the Sharr Mountains meet the plain, with the Lumbardhi river running straight through the old town and a fortress watching from the hill above. Almost everything you will want to see lies within a short walk of the river, which makes it a perfect weekend: leave the car parked, or arrive by bus, and move on foot from Friday evening until Sunday lunch.</p>
+<p>Prizreni është qyteti ku kosovarët i dërgojnë miqtë e tyre të parin. Shtrihet aty ku Malet e Sharrit takojnë fushën, me Lumbardhin që përshkon drejt e në mes qytetin e vjetër dhe me kalanë që vështron nga kodra sipër. Pothuajse gjithçka që do të doni të shihni ndodhet disa hapa larg lumit, prandaj është ideal për një fundjavë: lëreni makinën të parkuar, ose ejani me autobus, dhe lëvizni në këmbë nga e premtja në mbrëmje deri të dielën në drekë.</p>
 
-<p>Intercity buses from Pristina take about an hour and a half and run throughout the day, so you can finish work and still be in Prizren for dinner. Our <a href="/about/transport">transport guide</a> explains fares and how the bus stations work.</p>
+<p>Autobusët ndërqytetës nga Prishtina e bëjnë rrugën për rreth një orë e gjysmë dhe qarkullojnë gjatë gjithë ditës, kështu që mund ta mbyllni punën dhe prapë të jeni në Prizren për darkë. <a href="/about/transport">Udhërrëfyesi ynë i transportit</a> shpjegon çmimet e biletave dhe si funksionojnë stacionet e autobusëve.</p>
 
-<h2>Friday evening: find the river</h2>
+<h2>E premte mbrëma: drejt lumit</h2>
 
-<p>Drop your bag and walk straight to the Stone Bridge, Ura e Gurit. It is the picture on every Prizren postcard, and the first thing most visitors photograph. The original Ottoman bridge stood for roughly four centuries until a flood in November 1979 brought it down; the people of Prizren pushed for its reconstruction, and the bridge you cross today reopened in 1982. It is shorter than the old one, but the arch and the cobbles feel exactly right.</p>
+<p>Lini çantën dhe shkoni drejt e te Ura e Gurit. Është fotografia e çdo kartoline të Prizrenit dhe gjëja e parë që fotografojnë shumica e vizitorëve. Ura origjinale osmane qëndroi afërsisht katër shekuj, derisa një vërshim në nëntor të vitit 1979 e rrëzoi; prizrenasit këmbëngulën që të rindërtohej, dhe ura që kaloni sot u rihap në vitin 1982. Është më e shkurtër se e vjetra, por harku dhe kalldrëmi duken pikërisht ashtu si duhet.</p>
 
-<p>On the south bank the bridge lands you in Shadervan, the cobbled square at the heart of the old town, named after its stone fountain. Locals like to say that whoever drinks from it will come back to Prizren. Cafés spill out across the square, and by eight o'clock the evening stroll, the <em>xhiro</em>, is in full swing: families, couples and groups of students walking slowly up and down the river, stopping every few metres to greet someone.</p>
+<p>Në bregun jugor ura ju nxjerr në Shadërvan, sheshin me kalldrëm në zemër të qytetit të vjetër, që e ka marrë emrin nga çezma e tij prej guri. Vendasit thonë se kush pi ujë prej saj, do të kthehet sërish në Prizren. Kafenetë derdhen në gjithë sheshin, dhe nga ora tetë <em>xhiroja</em> e mbrëmjes është në kulm: familje, çifte e grupe studentësh që ecin ngadalë lart e poshtë përgjatë lumit dhe ndalen çdo pak metra për t’u përshëndetur me dikë.</p>
 
-<p>Join them, then find a grill for dinner. Prizren takes its <strong>qebapa</strong> seriously: small grilled sausages of minced meat, served with bread, raw onion and a spoon of creamy kajmak. Finish with baklava or a glass of tea from one of the sweet shops near the square.</p>
+<p>Bashkohuni me ta, pastaj gjeni një skarë për darkë. Prizreni i merr seriozisht <strong>qebapat</strong>: salsiçe të vogla me mish të grirë në skarë, që shërbehen me bukë, qepë të freskët dhe një lugë kajmak të butë. Mbylleni me bakllava ose me një gotë çaj në ndonjërën nga ëmbëltoret pranë sheshit.</p>
 
-<h2>Saturday morning: three faiths in a few hundred metres</h2>
+<h2>E shtunë në mëngjes: tri besime në pak qindra metra</h2>
 
-<p>Start early, before the day warms up, at the <strong>Sinan Pasha Mosque</strong>. Built in 1615, its dome and tall minaret dominate the riverbank, and the painted interior is worth the visit. You are welcome outside prayer times; cover your shoulders and knees, and take your shoes off at the door.</p>
+<p>Nisni herët, para se të ngrohet dita, te <strong>Xhamia e Sinan Pashës</strong>. E ndërtuar në vitin 1615, kupola dhe minarja e saj e lartë sundojnë bregun e lumit, dhe brendia e pikturuar ia vlen vizita. Jeni të mirëpritur jashtë kohës së namazit; mbulojini supet dhe gjunjët, dhe hiqini këpucët te dera.</p>
 
-<p>From the mosque it is only a short walk to the Orthodox cathedral of St George near Shadervan and to the Catholic cathedral a few streets away. Few towns of this size let you pass a mosque, an Orthodox church and a Catholic cathedral in a single short stroll, and that mix is a large part of Prizren's character.</p>
+<p>Nga xhamia, pak hapa ju ndajnë nga katedralja ortodokse e Shën Gjergjit pranë Shadërvanit dhe nga katedralja katolike disa rrugë më tutje. Pak qytete të kësaj madhësie ju lejojnë të kaloni pranë një xhamie, një kishe ortodokse dhe një katedraleje katolike në një shëtitje të vetme të shkurtër, dhe kjo përzierje është pjesë e madhe e karakterit të Prizrenit.</p>
 
-<p>A little further from the river stands the <strong>Church of Our Lady of Ljeviš</strong>, built in the early 14th century and decorated with frescoes that made it one of the four sites of the UNESCO World Heritage property "Medieval Monuments in Kosovo". Access to the interior is limited, so ask locally before you go; even from the outside, the brick and stone walls are striking. Our <a href="/attractions">attractions pages</a> cover the other heritage sites.</p>
+<p>Pak më larg lumit ngrihet <strong>Kisha e Shën Premtes (Zonja e Levishës)</strong>, e ndërtuar në fillim të shekullit XIV dhe e zbukuruar me afreske që e bënë një nga katër vendet e pasurisë së Trashëgimisë Botërore të UNESCO-s “Monumentet Mesjetare në Kosovë”. Hyrja brenda është e kufizuar, ndaj pyesni në vend para se të shkoni; edhe nga jashtë, muret prej tulle e guri lënë mbresë. <a href="/attractions">Faqet tona të atraksioneve</a> përshkruajnë edhe vendet e tjera të trashëgimisë.</p>
 
-<p>Cross back over the river to the <strong>League of Prizren complex</strong>, where Albanian leaders met in 1878 to press for their rights as the Ottoman Empire's borders were being redrawn. The museum inside tells that story with documents, photographs and traditional costume. On the way, look out for the silver <strong>filigree</strong> workshops in the old bazaar streets. Prizren's jewellers have worked silver thread into brooches, earrings and boxes for generations, and many are happy to show you how it is done.</p>
+<p>Kaloni sërish lumin te <strong>Kompleksi i Lidhjes së Prizrenit</strong>, ku në vitin 1878 u mblodhën udhëheqësit shqiptarë për të kërkuar të drejtat e tyre, ndërsa kufijtë e Perandorisë Osmane po rivizatoheshin. Muzeu brenda e tregon këtë histori me dokumente, fotografi dhe veshje tradicionale. Rrugës, shikoni punishtet e <strong>filigranit</strong> prej argjendi në rrugicat e çarshisë së vjetër. Argjendarët e Prizrenit prej brezash e thurin fillin e argjendit në karfica, vathë e kutiza, dhe shumë prej tyre ju tregojnë me kënaqësi si bëhet.</p>
 
-<h2>Saturday afternoon: climb to the fortress</h2>
+<h2>E shtunë pasdite: ngjitja te kalaja</h2>
 
-<p>Leave the climb to the <strong>fortress (Kalaja)</strong> for late afternoon. A steep, partly cobbled path starts behind Shadervan and takes about twenty minutes at a steady pace; wear shoes with some grip, and carry water in summer because there is little shade.</p>
+<p>Ngjitjen te <strong>Kalaja e Prizrenit</strong> lëreni për pasditen e vonë. Një shteg i pjerrët, pjesërisht me kalldrëm, nis pas Shadërvanit dhe me hap të qëndrueshëm zgjat rreth njëzet minuta; mbathni këpucë që nuk rrëshqasin dhe në verë merrni ujë me vete, sepse hije ka pak.</p>
 
-<p>People have fortified this hill since ancient times. What you see today is a patchwork of Byzantine, medieval and Ottoman walls, partly restored in recent years, with views that explain why everyone wanted to hold it. Below you lie the red roofs of the old town, a dozen minarets and church towers, and the river winding out towards the plain. Stay for sunset, when the calls to prayer rise from the town one after another and the lights come on below.</p>
+<p>Kjo kodër është fortifikuar që në lashtësi. Ajo që shihni sot është një mozaik muresh bizantine, mesjetare dhe osmane, pjesërisht të restauruara vitet e fundit, me një pamje që shpjegon pse të gjithë donin ta mbanin në dorë. Poshtë jush shtrihen çatitë e kuqe të qytetit të vjetër, një duzinë minaresh e kambanoresh dhe lumi që gjarpëron drejt fushës. Qëndroni deri në perëndim, kur ezanet ngrihen nga qyteti njëri pas tjetrit dhe poshtë ndizen dritat.</p>
 
-<h2>Saturday night: along the Lumbardhi</h2>
+<h2>E shtunë mbrëma: përgjatë Lumbardhit</h2>
 
-<p>Walk back down before it is fully dark, then head upstream along the river to <strong>Marash</strong>, the neighbourhood where huge old plane trees shade the riverbank. It is the most relaxed place in town for dinner: grilled trout, stuffed peppers, salads of tomato and white cheese, and a glass of red wine from Rahovec, the wine town less than an hour away. If you like wine, our guide to <a href="/destinations/15">Rahovec</a> is worth a look before you book your next trip.</p>
+<p>Zbritni para se të errësohet plotësisht, pastaj ecni kundër rrjedhës së lumit deri në <strong>Marash</strong>, lagjen ku rrapet e mëdhenj e të vjetër i bëjnë hije bregut. Është vendi më i qetë i qytetit për darkë: troftë në skarë, speca të mbushur, sallata me domate e djathë të bardhë dhe një gotë verë e kuqe nga Rahoveci, qyteti i verës më pak se një orë larg. Nëse ju pëlqen vera, udhërrëfyesi ynë për <a href="/destinations/15">Rahovecin</a> ia vlen të lexohet para se të rezervoni udhëtimin e radhës.</p>
 
-<h2>Sunday: into the mountains</h2>
+<h2>E diel: drejt maleve</h2>
 
-<p>On Sunday morning, follow the river upstream out of town. The road climbs into the Lumbardhi gorge, and after about three kilometres you reach the ruins of the 14th-century Monastery of the Holy Archangels, founded by the Serbian ruler Stefan Dušan. It is still a place of worship, so keep your voice low and visit respectfully. Walkers can continue up the valley on forest paths.</p>
+<p>Të dielën në mëngjes ndiqni lumin kundër rrjedhës dhe dilni nga qyteti. Rruga ngjitet në grykën e Lumbardhit, dhe pas rreth tre kilometrash arrini te rrënojat e Manastirit të Kryeengjëjve të Shenjtë, të shekullit XIV, të themeluar nga sundimtari serb Stefan Dušan. Është ende vend lutjeje, ndaj flisni me zë të ulët dhe vizitojeni me respekt. Këmbësorët mund të vazhdojnë lart nëpër luginë në shtigjet e pyllit.</p>
 
-<p>If you have a car or take a taxi, keep going up the same road to <a href="/destinations/7">Prevalla</a>, a high mountain pass in the Sharr range with meadows, pine forest and restaurants serving grilled lamb and mountain cheese. It is cool even in August, and in winter the snow arrives early. From there you can return to Prizren for a late lunch, or carry on over the pass towards Brezovica.</p>
+<p>Nëse keni makinë ose merrni taksi, vazhdoni në të njëjtën rrugë deri në <a href="/destinations/7">Prevallë</a>, një qafë e lartë malore në Malet e Sharrit, me livadhe, pyje pishe dhe restorante që shërbejnë qengj në skarë dhe djathë malor. Është freskët edhe në gusht, ndërsa në dimër bora vjen herët. Prej andej mund të ktheheni në Prizren për një drekë të vonë, ose të vazhdoni përtej qafës drejt Brezovicës.</p>
 
-<h2>Practical notes</h2>
+<h2>Shënime praktike</h2>
 
 <ul>
-<li><strong>Where to stay:</strong> the old town has many small guesthouses within a few minutes of Shadervan. Expect roughly 15–60 € a night for a guesthouse and 40–150 € for a hotel.</li>
-<li><strong>When to go:</strong> spring (April to June) and early autumn are ideal for walking. In August, DokuFest fills the town with film fans, so book early; see our <a href="/events">events calendar</a>.</li>
-<li><strong>Money:</strong> cards work in hotels and many restaurants, but keep some cash for bakeries, small cafés and taxis.</li>
-<li><strong>Respect:</strong> dress modestly in mosques and churches, and ask before photographing people or interiors.</li>
+<li><strong>Ku të qëndroni:</strong> qyteti i vjetër ka shumë bujtina të vogla disa minuta larg Shadërvanit. Llogaritni afërsisht 15–60 € për natë në bujtinë dhe 40–150 € në hotel.</li>
+<li><strong>Kur të vini:</strong> pranvera (prill deri në qershor) dhe fillimi i vjeshtës janë idealë për shëtitje. Në gusht DokuFest e mbush qytetin me adhurues të filmit, ndaj rezervoni herët; shihni <a href="/events">kalendarin tonë të ngjarjeve</a>.</li>
+<li><strong>Paratë:</strong> kartat pranohen në hotele dhe në shumë restorante, por mbani pak para në dorë për furrat, kafenetë e vogla dhe taksitë.</li>
+<li><strong>Respekti:</strong> vishuni në mënyrë modeste në xhami e kisha, dhe kërkoni leje para se të fotografoni njerëz ose ambiente të brendshme.</li>
 </ul>
 
-<p>Two days will not show you all of Prizren, but they will show you why people keep coming back. For more on the city, read our <a href="/cities/2">Prizren city guide</a> or start building a longer route on our <a href="/plan">trip planner</a>.</p>
+<p>Dy ditë nuk mjaftojnë për ta parë gjithë Prizrenin, por mjaftojnë për të kuptuar pse njerëzit kthehen gjithmonë. Për më shumë rreth qytetit, lexoni <a href="/cities/2">udhërrëfyesin tonë të Prizrenit</a> ose nisni të ndërtoni një itinerar më të gjatë me <a href="/plan">planifikuesin tonë të udhëtimit</a>.</p>
 `;

@@ -1,56 +1,56 @@
 /* sq texts of app/content/blog/eating-your-way-through-kosovo.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export const content = `
-<p>Food in Kosovo is generous, seasonal and mostly made from scratch. Albanian home cooking sits at its heart, with centuries of Ottoman and wider Balkan influence layered on top: slow-baked dishes in clay pots, flaky pastries, grilled meat, and yoghurt or cream with almost everything. Bread is on every table, portions are large, and if you are invited into someone's home, expect to be fed more than once.</p>
+<p>Ushqimi në Kosovë është bujar, sipas stinës dhe në pjesën më të madhe gatuhet nga e para. Në themel të tij qëndron kuzhina shtëpiake shqiptare, mbi të cilën shekujt kanë shtuar ndikime osmane dhe më gjerë ballkanike: gjellë të pjekura ngadalë në enë balte, pite me petë të holla, mish në skarë, si dhe kos ose kajmak pothuajse me gjithçka. Buka nuk mungon në asnjë tryezë, porcionet janë të mëdha, dhe nëse ju ftojnë në shtëpi, bëhuni gati të hani më shumë se një herë.</p>
 
-<p>Here is what to look for, meal by meal, and where to find the best of it.</p>
+<p>Ja çfarë të kërkoni, vakt pas vakti, dhe ku ta gjeni më të mirën.</p>
 
-<h2>Breakfast: burek and pite</h2>
+<h2>Mëngjesi: burek dhe pite</h2>
 
-<p>Start the way most Kosovars do, at a small bakery that opens early. <strong>Burek</strong> is a rolled pastry filled with minced meat, baked in large round trays and cut into generous pieces. <strong>Pite</strong> is its cousin: paper-thin layers of dough filled with white cheese, spinach, leek or pumpkin. Order a slice by weight or by the piece, and drink it down with a glass of plain yoghurt (<em>kos</em>). It is cheap, filling and gone by late morning, so do not leave it too long.</p>
+<p>Nisni ditën si shumica e kosovarëve, në një furrë të vogël që hapet herët. <strong>Bureku</strong> është petë e mbështjellë e mbushur me mish të grirë, e pjekur në tepsi të mëdha të rrumbullakëta dhe e prerë në copa bujare. <strong>Pitja</strong> është kushërira e tij: shtresa petësh të holla si letra, të mbushura me djathë të bardhë, spinaq, presh ose kungull. Porositni një copë me peshë ose me copë, dhe shoqërojeni me një gotë <em>kos</em>. Është e lirë, të ngop dhe mbaron deri në mesditë, ndaj mos e lini për vonë.</p>
 
-<h2>The dish worth waiting for: flija</h2>
+<h2>Gjella që ia vlen pritja: flija</h2>
 
-<p>If you eat one traditional dish in Kosovo, make it <strong>flija</strong>. It is built from a simple batter of flour, water and salt, spread in thin strips like the spokes of a wheel, with cream brushed between the layers. Each layer is baked under a <em>saç</em>, a heavy metal lid heaped with hot embers, before the next one goes on. A full flija can take three or four hours and a great deal of patience, which is why families make it outdoors for gatherings and celebrations, especially in the villages of the west.</p>
+<p>Nëse do të provoni vetëm një gjellë tradicionale në Kosovë, le të jetë <strong>flija</strong>. Bëhet nga një brumë i thjeshtë me miell, ujë dhe kripë, që hidhet në rripa të hollë si rrezet e një rrote, me kajmak të lyer mes shtresave. Çdo shtresë piqet nën <em>saç</em>, një kapak i rëndë metalik i mbuluar me prush të nxehtë, para se të shtohet tjetra. Një flija e plotë mund të kërkojë tri apo katër orë dhe shumë durim, prandaj familjet e bëjnë jashtë për tubime e festa, sidomos në fshatrat e perëndimit.</p>
 
-<p>The result is a golden, slightly smoky cake of soft layers. Eat it warm with honey, white cheese, pickles or a spoon of yoghurt. Traditional restaurants in the countryside often serve it, and in the mountains around <a href="/destinations/5">Rugova</a> you will find guesthouses proud of theirs; because it takes so long, ask the day before if you want it made fresh.</p>
+<p>Rezultati është një kulaç i artë, pak i tymosur, me shtresa të buta. Hajeni të ngrohtë me mjaltë, djathë të bardhë, turshi ose një lugë kos. Restorantet tradicionale në fshat e shërbejnë shpesh, dhe në malet rreth <a href="/destinations/5">Rugovës</a> do të gjeni bujtina krenare për flijën e tyre; meqë kërkon kaq shumë kohë, porositeni një ditë më parë nëse e doni të freskët.</p>
 
-<h2>Lunch from the oven</h2>
+<h2>Dreka nga furra</h2>
 
-<p>Kosovo's comfort food comes out of the oven in earthenware dishes. <strong>Tavë kosi</strong> is lamb baked in a thick sauce of yoghurt and eggs until the top turns golden; it came from Elbasan in Albania and is loved all over the Albanian-speaking world. <strong>Pasul</strong> is a hearty dish of white beans, often cooked with smoked meat, and an easy choice on a cold day. <strong>Speca me maze</strong>, peppers cooked in cream, turns up as a side dish on many tables.</p>
+<p>Ushqimi që të ngroh zemrën në Kosovë del nga furra në enë balte. <strong>Tavë kosi</strong> është mish qengji i pjekur në një salcë të trashë me kos dhe vezë, derisa sipër merr ngjyrë të artë; vjen nga Elbasani në Shqipëri dhe është e dashur në gjithë botën shqipfolëse. <strong>Pasuli</strong> është një gjellë e bollshme me fasule të bardha, shpesh e gatuar me mish të tymosur, zgjedhje e lehtë për një ditë të ftohtë. <strong>Speca me maze</strong>, speca të gatuar me ajkë, shfaqen si garniturë në shumë tryeza.</p>
 
-<p>Vegetarians do better than they might expect. Pite, beans, stuffed peppers, grilled vegetables, salads of tomato, cucumber and white cheese, and the roasted pepper relish <strong>ajvar</strong> make a very good lunch. In September you may see families roasting piles of red peppers over open fires in their yards: that is ajvar season, and the jars will last them all winter.</p>
+<p>Vegjetarianët e kanë më mirë nga ç’mund të presin. Pitja, fasulja, specat e mbushur, perimet në skarë, sallatat me domate, kastravec e djathë të bardhë, si dhe <strong>ajvari</strong> prej specash të pjekur, bëjnë një drekë shumë të mirë. Në shtator mund të shihni familje që pjekin grumbuj specash të kuq mbi zjarr në oborr: është stina e ajvarit, dhe kavanozët do t’u mjaftojnë gjithë dimrin.</p>
 
-<h2>From the grill</h2>
+<h2>Nga skara</h2>
 
-<p>Every town has its grill houses. <strong>Qebapa</strong>, small sausages of minced meat, come in portions of five or ten with bread, raw onion and kajmak, a rich clotted cream. Prizren is famous for them, and a plate by the river after an evening walk is a fine reason to visit. Also look for <em>pleskavica</em>, a large spiced meat patty, and <em>suxhuk</em>, a dry, spiced beef sausage. In the west, fresh trout from the mountain rivers is often grilled whole.</p>
+<p>Çdo qytet ka skarat e veta. <strong>Qebapat</strong>, salsiçe të vogla me mish të grirë, vijnë në porcione me pesë ose dhjetë copë, me bukë, qepë të freskët dhe kajmak. Prizreni është i famshëm për to, dhe një pjatë buzë lumit pas shëtitjes së mbrëmjes është arsye e mjaftueshme për ta vizituar. Kërkoni edhe <em>pleskavicën</em>, një qofte e madhe me erëza, dhe <em>suxhukun</em>, sallam viçi i tharë me erëza. Në perëndim, trofta e freskët nga lumenjtë malorë shpesh piqet e tërë në skarë.</p>
 
-<h2>Cheese and dairy</h2>
+<h2>Djathi dhe bulmeti</h2>
 
-<p>Kosovo's dairy is a quiet highlight. The Sharr Mountains in the south give their name to <strong>Sharr cheese</strong>, a firm, salty sheep's milk cheese with a strong flavour, while the mountain pastures of the west produce soft white cheeses and rich butter. Kajmak is everywhere. Markets are the best place to taste before you buy: vendors will happily cut you a sliver.</p>
+<p>Bulmeti i Kosovës është një kënaqësi e heshtur. Malet e Sharrit në jug i japin emrin <strong>djathit të Sharrit</strong>, një djathë i fortë e i kripur prej qumështi dhensh, me shije të theksuar, ndërsa kullotat malore të perëndimit japin djathëra të butë të bardhë dhe gjalpë të yndyrshëm. Kajmaku është kudo. Tregjet janë vendi më i mirë për të shijuar para se të blini: shitësit ju presin me kënaqësi një fetë të hollë.</p>
 
-<h2>Sweets, coffee and tea</h2>
+<h2>Ëmbëlsirat, kafeja dhe çaji</h2>
 
-<p>Save room for dessert. <strong>Trileçe</strong>, a sponge soaked in three kinds of milk and topped with caramel, is the dessert of the moment in every café. Older favourites include baklava and tullumba, little fried dough fingers soaked in syrup.</p>
+<p>Lini vend për ëmbëlsirë. <strong>Trileçja</strong>, një pandispanjë e njomur në tri lloje qumështi dhe e mbuluar me karamel, është ëmbëlsira e ditës në çdo kafene. Ndër të preferuarat më të vjetra janë bakllavaja dhe tullumbat, gishta të vegjël brumi të skuqur e të njomur në sherbet.</p>
 
-<p>Coffee is a ritual. The Kosovo <strong>macchiato</strong> is strong espresso under a thick cap of milk foam, and it is the drink that fuels every conversation from Pristina to Gjakova. Tea comes in small tulip-shaped glasses, black with sugar, or as <em>çaj mali</em>, mountain tea brewed from wild herbs and said to cure whatever ails you.</p>
+<p>Kafeja është ritual. <strong>Makiatoja</strong> kosovare është espreso e fortë nën një kapak të trashë shkume qumështi, dhe është pija që ushqen çdo bisedë nga Prishtina në Gjakovë. Çaji vjen në gota të vogla në formë tulipani, i zi me sheqer, ose si <em>çaj mali</em>, i zier nga bimë të egra, për të cilin thuhet se shëron çdo hall.</p>
 
-<h2>Rahovec: Kosovo's wine town</h2>
+<h2>Rahoveci: qyteti i verës së Kosovës</h2>
 
-<p>Drive south-west from Pristina and the hills around <a href="/destinations/15">Rahovec</a> (Orahovac) turn into a patchwork of vineyards. Grapes have been grown here for centuries, and the town's winemaking tradition survived the changes of the twentieth century to grow again in the last twenty years.</p>
+<p>Ngisni drejt jugperëndimit nga Prishtina dhe kodrat rreth <a href="/destinations/15">Rahovecit</a> (Orahovac) kthehen në një mozaik vreshtash. Rrushi kultivohet këtu prej shekujsh, dhe tradita e verës së qytetit i mbijetoi ndryshimeve të shekullit XX, për t’u rritur sërish në njëzet vitet e fundit.</p>
 
-<p>Today you can taste local reds such as Vranac alongside international varieties, and whites such as Smederevka. Large producers like Stone Castle sit alongside small family cellars where the owner will pour for you himself. The grape harvest in September and early October is the best time to come: the town celebrates the new vintage with a harvest festival, and the vineyards are full of pickers.</p>
+<p>Sot mund të shijoni verëra vendore të kuqe si Vranaci krahas varieteteve ndërkombëtare, si dhe të bardha si Smederevka. Prodhues të mëdhenj si Stone Castle qëndrojnë krahas bodrumeve të vogla familjare, ku vetë i zoti i shtëpisë jua mbush gotën. Vjelja e rrushit në shtator dhe në fillim të tetorit është koha më e mirë për të ardhur: qyteti feston verën e re me një festë të vjeljes, dhe vreshtat mbushen me vjelës.</p>
 
 <ul>
-<li>Contact a winery ahead of time to arrange a tasting; small cellars are family homes, not visitor centres.</li>
-<li>Try the local <strong>raki</strong>, a strong grape brandy, but sip it slowly.</li>
-<li>Do not drive after tasting. Book a taxi from Gjakova or Prizren, or make a day of it with a driver.</li>
+<li>Kontaktoni paraprakisht një vinari për të rregulluar një degustim; bodrumet e vogla janë shtëpi familjare, jo qendra për vizitorë.</li>
+<li>Provoni <strong>rakinë</strong> vendore, një raki e fortë rrushi, por pijeni ngadalë.</li>
+<li>Mos ngisni makinë pas degustimit. Rezervoni një taksi nga Gjakova ose Prizreni, ose kalojeni gjithë ditën me shofer.</li>
 </ul>
 
-<p>Beer drinkers should look for Birra Peja, brewed in the western town of Peja and poured in almost every café in the country.</p>
+<p>Adhuruesit e birrës le të kërkojnë Birra Peja, që prodhohet në qytetin perëndimor të Pejës dhe shërbehet pothuajse në çdo kafene të vendit.</p>
 
-<h2>Good manners at the table</h2>
+<h2>Sjellja e mirë në tryezë</h2>
 
-<p>Before a meal, you will hear <em>Ju bëftë mirë</em>, "enjoy your meal", and glasses are raised with <em>Gëzuar!</em> Hosts will keep filling your plate; leaving a little food is the polite way to say you are full. In restaurants, a tip of 5–10% is usual when you are happy with the service.</p>
+<p>Para ngrënies do të dëgjoni <em>Ju bëftë mirë</em>, ndërsa gotat ngrihen me <em>Gëzuar!</em> Mikpritësit do t’jua mbushin pjatën pa pushim; të lësh pak ushqim në pjatë është mënyra e sjellshme për të thënë se je ngopur. Në restorante, një bakshish prej 5–10% është i zakonshëm kur jeni të kënaqur me shërbimin.</p>
 
-<p>Hungry for more? Browse our <a href="/what-to-do">things to do</a> for food experiences, read our guide to <a href="/cities/2">Prizren</a>, or add a Rahovec day to your route with the <a href="/plan">trip planner</a>.</p>
+<p>Ju ka hapur oreksin? Shfletoni <a href="/what-to-do">gjërat për të bërë</a> për përvoja me ushqim, lexoni udhërrëfyesin tonë për <a href="/cities/2">Prizrenin</a>, ose shtoni një ditë në Rahovec në itinerarin tuaj me <a href="/plan">planifikuesin e udhëtimit</a>.</p>
 `;

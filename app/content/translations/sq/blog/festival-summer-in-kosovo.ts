@@ -1,51 +1,51 @@
 /* sq texts of app/content/blog/festival-summer-in-kosovo.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export const content = `
-<p>Summer is when Kosovo is at its loudest and happiest. In July and August, many of the Kosovars who live abroad come home for the holidays, the wedding season peaks, café terraces stay full until late, and towns that are quiet in February turn into festival stages. If you like film, music or simply a crowd in a good mood, this is the season to come.</p>
+<p>Vera është stina kur Kosova është më e zhurmshmja dhe më e gëzuara. Në korrik dhe gusht, shumë nga kosovarët që jetojnë jashtë vendit vijnë në shtëpi për pushime, stina e dasmave arrin kulmin, tarracat e kafeneve mbeten plot deri vonë, dhe qytetet që në shkurt janë të qeta kthehen në skena festivalesh. Nëse ju pëlqen filmi, muzika apo thjesht një turmë me humor të mirë, kjo është stina për të ardhur.</p>
 
-<p>One rule before we start: festival dates change every year, and programmes are announced only a few months ahead. Use this article to choose your month, then check the official festival websites and our <a href="/events">events calendar</a> before you book anything.</p>
+<p>Një rregull para se të nisim: datat e festivaleve ndryshojnë çdo vit, dhe programet shpallen vetëm disa muaj përpara. Përdoreni këtë artikull për të zgjedhur muajin, pastaj shikoni faqet zyrtare të festivaleve dhe <a href="/events">kalendarin tonë të ngjarjeve</a> para se të rezervoni diçka.</p>
 
-<h2>DokuFest, Prizren (August)</h2>
+<h2>DokuFest, Prizren (gusht)</h2>
 
-<p>DokuFest began in 2002, when a group of friends in Prizren screened documentaries in the shell of an old open-air cinema by the river. Today it is an international documentary and short film festival that draws filmmakers and audiences from all over the world for about a week each August.</p>
+<p>DokuFest nisi në vitin 2002, kur një grup miqsh në Prizren shfaqën dokumentarë në rrënojat e një kinemaje të vjetër verore buzë lumit. Sot është një festival ndërkombëtar i filmit dokumentar dhe të shkurtër, që çdo gusht, për rreth një javë, tërheq kineastë dhe publik nga e gjithë bota.</p>
 
-<p>What makes it special is where you watch. Screens go up inside the fortress above the town, on a platform over the shallow Lumbardhi river, in courtyards and in squares near the Sinan Pasha Mosque. Imagine a documentary on the fortress walls as the sun sets behind the mountains and the town lights up below you. Most films are in English or have English subtitles, and talks, workshops and late-night music fill the rest of the day.</p>
-
-<ul>
-<li>Book your room in Prizren months ahead; the old town fills completely.</li>
-<li>Take a light jacket for the fortress screenings; evenings on the hill are cooler than the riverbank.</li>
-<li>Allow twenty minutes to walk up to the fortress, and use a torch on the way down.</li>
-</ul>
-
-<p>Read our <a href="/cities/2">Prizren city guide</a> to plan the days between screenings.</p>
-
-<h2>Sunny Hill Festival, Pristina</h2>
-
-<p>Sunny Hill was launched in Pristina in 2018 by the Sunny Hill Foundation, set up by the family of singer Dua Lipa, who grew up partly in the city. The idea was simple: bring international artists to a place most tours skipped, and put Kosovo's own musicians on the same stage. The festival has since hosted global headliners alongside local stars and draws a young crowd from across the region.</p>
-
-<p>The venue and dates have changed from edition to edition, so follow the festival's official channels for this year's details. When it is on, tickets and Pristina hotel rooms go quickly. Plan how you will get back after the last set: taxis are plentiful in Pristina, but demand is high at closing time. Our <a href="/cities/1">Pristina city guide</a> has ideas for the days around it.</p>
-
-<h2>Anibar, Peja</h2>
-
-<p>Peja hosts <strong>Anibar</strong>, an international animation festival held each summer. Alongside competition screenings of short animated films from around the world, there are workshops, talks and outdoor shows, and the festival has become a focal point for young artists in the town. Pair it with a hike in the Rugova Gorge, which starts just outside Peja; our <a href="/cities/3">Peja city guide</a> covers both.</p>
-
-<h2>The harvest in Rahovec (September)</h2>
-
-<p>As summer fades, the action moves to the vineyards. In <a href="/destinations/15">Rahovec</a>, the grape harvest runs through September, and the town celebrates with a harvest festival of wine, music and food. It is a more local, relaxed affair than the big summer festivals and a good excuse to visit a family cellar or two. Arrange transport so nobody has to drive home.</p>
-
-<h2>Summer in the towns</h2>
-
-<p>Not every celebration has a ticket. Throughout July and August, you will find open-air concerts, summer stages and evening markets in town squares, as well as countless weddings. If you hear drums and clarinets from a restaurant garden, that is probably a wedding; enjoy it from a polite distance unless someone waves you in, which happens more often than you might think.</p>
-
-<h2>Practical tips for festival season</h2>
+<p>Ajo që e bën të veçantë është vendi ku i shihni filmat. Ekranet ngrihen brenda kalasë mbi qytet, në një platformë mbi ujërat e cekëta të Lumbardhit, nëpër oborre dhe në sheshet pranë Xhamisë së Sinan Pashës. Përfytyroni një dokumentar mbi muret e kalasë, ndërsa dielli perëndon pas maleve dhe qyteti poshtë jush ndizet. Shumica e filmave janë në anglisht ose kanë titra në anglisht, ndërsa bisedat, punëtoritë dhe muzika deri natën vonë mbushin pjesën tjetër të ditës.</p>
 
 <ul>
-<li><strong>Book early.</strong> Guesthouses and hotels fill up for festival weeks, especially in Prizren in August.</li>
-<li><strong>Expect busy roads.</strong> With many families visiting from abroad, border crossings and main roads can be slow on summer weekends.</li>
-<li><strong>Beat the heat.</strong> Afternoons can be hot in the lowlands; plan sightseeing for the morning and festivals for the evening, and drink plenty of water.</li>
-<li><strong>Carry cash.</strong> Food stalls and small bars at festivals may not take cards.</li>
+<li>Rezervoni dhomën në Prizren disa muaj përpara; qyteti i vjetër mbushet plotësisht.</li>
+<li>Merrni një xhaketë të lehtë për shfaqjet në kala; mbrëmjet në kodër janë më të freskëta se buzë lumit.</li>
+<li>Llogaritni njëzet minuta për të ecur deri te kalaja, dhe përdorni një elektrik dore gjatë zbritjes.</li>
 </ul>
 
-<h2>Beyond summer</h2>
+<p>Lexoni <a href="/cities/2">udhërrëfyesin tonë të Prizrenit</a> për të planifikuar ditët mes shfaqjeve.</p>
 
-<p>The calendar does not stop in September. In autumn and winter, concerts, theatre and film move indoors to Pristina's stages, and on 17 February the country celebrates Independence Day, with crowds gathering in the capital around the Newborn monument. Whenever you travel, our <a href="/events">events calendar</a> and <a href="/plan">trip planner</a> will help you time your visit.</p>
+<h2>Sunny Hill Festival, Prishtinë</h2>
+
+<p>Sunny Hill u nis në Prishtinë në vitin 2018 nga Fondacioni Sunny Hill, i themeluar nga familja e këngëtares Dua Lipa, e cila u rrit pjesërisht në këtë qytet. Ideja ishte e thjeshtë: të sillte artistë ndërkombëtarë në një vend që shumica e turneve e anashkalonin dhe t’i vinte muzikantët e vetë Kosovës në të njëjtën skenë. Që atëherë festivali ka pritur yje me famë botërore krahas yjeve vendore dhe tërheq një publik të ri nga i gjithë rajoni.</p>
+
+<p>Vendi dhe datat kanë ndryshuar nga një edicion në tjetrin, ndaj ndiqni kanalet zyrtare të festivalit për hollësitë e këtij viti. Kur mbahet, biletat dhe dhomat e hoteleve në Prishtinë mbarojnë shpejt. Planifikoni si do të ktheheni pas performancës së fundit: taksi ka plot në Prishtinë, por në orën e mbylljes kërkesa është e madhe. <a href="/cities/1">Udhërrëfyesi ynë i Prishtinës</a> ka ide për ditët përreth.</p>
+
+<h2>Anibar, Pejë</h2>
+
+<p>Peja pret <strong>Anibar</strong>-in, një festival ndërkombëtar i animacionit që mbahet çdo verë. Krahas shfaqjeve konkurruese të filmave të shkurtër të animuar nga e gjithë bota, ka punëtori, biseda dhe shfaqje në ajër të hapur, dhe festivali është bërë pikë takimi për artistët e rinj të qytetit. Bashkojeni me një ecje në Grykën e Rugovës, që nis menjëherë jashtë Pejës; <a href="/cities/3">udhërrëfyesi ynë i Pejës</a> i përfshin të dyja.</p>
+
+<h2>Vjelja në Rahovec (shtator)</h2>
+
+<p>Kur vera po shuhet, gjallëria zhvendoset në vreshta. Në <a href="/destinations/15">Rahovec</a> vjelja e rrushit zgjat gjatë gjithë shtatorit, dhe qyteti feston me një festë të vjeljes me verë, muzikë dhe ushqim. Është një ngjarje më vendase e më e shtruar se festivalet e mëdha të verës dhe një arsye e mirë për të vizituar një a dy bodrume familjare. Rregulloni transportin që askush të mos ketë nevojë të ngasë makinën për t’u kthyer.</p>
+
+<h2>Vera nëpër qytete</h2>
+
+<p>Jo çdo festë kërkon biletë. Gjatë gjithë korrikut dhe gushtit do të gjeni koncerte në ajër të hapur, skena verore dhe tregje mbrëmjeje nëpër sheshet e qyteteve, si dhe dasma pa fund. Nëse dëgjoni daulle e klarinetë nga kopshti i një restoranti, ka gjasa të jetë dasmë; shijojeni nga një largësi e sjellshme, përveç nëse dikush ju fton me dorë të hyni, gjë që ndodh më shpesh nga ç’mund ta mendoni.</p>
+
+<h2>Këshilla praktike për stinën e festivaleve</h2>
+
+<ul>
+<li><strong>Rezervoni herët.</strong> Bujtinat dhe hotelet mbushen në javët e festivaleve, sidomos në Prizren në gusht.</li>
+<li><strong>Prisni rrugë të ngarkuara.</strong> Me shumë familje që vijnë nga jashtë, pikat kufitare dhe rrugët kryesore mund të jenë të ngadalta në fundjavat e verës.</li>
+<li><strong>Mbrohuni nga vapa.</strong> Pasditet mund të jenë të nxehta në ultësira; vizitat turistike planifikojini për mëngjes dhe festivalet për mbrëmje, dhe pini shumë ujë.</li>
+<li><strong>Mbani para në dorë.</strong> Tezgat e ushqimit dhe baret e vogla në festivale mund të mos pranojnë karta.</li>
+</ul>
+
+<h2>Përtej verës</h2>
+
+<p>Kalendari nuk ndalet në shtator. Në vjeshtë dhe në dimër, koncertet, teatri dhe filmi zhvendosen brenda, në skenat e Prishtinës, ndërsa më 17 shkurt vendi feston Ditën e Pavarësisë, me turma që mblidhen në kryeqytet rreth monumentit Newborn. Kurdo që të udhëtoni, <a href="/events">kalendari ynë i ngjarjeve</a> dhe <a href="/plan">planifikuesi i udhëtimit</a> do t’ju ndihmojnë ta caktoni kohën e vizitës.</p>
 `;

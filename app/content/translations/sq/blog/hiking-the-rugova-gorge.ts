@@ -1,61 +1,61 @@
 /* sq texts of app/content/blog/hiking-the-rugova-gorge.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export const content = `
-<p>Ten minutes from the centre of Peja (Peć), the road leaves the last houses behind and slips into a crack in the mountains. This is the <strong>Rugova Gorge</strong>: roughly 25 kilometres of limestone walls, in places around a thousand metres high, carved by the Lumbardhi river on its way down from the Accursed Mountains (Bjeshkët e Nemuna). The road threads through short tunnels and over bridges, and above it lies one of the best hiking areas in the Balkans.</p>
+<p>Dhjetë minuta nga qendra e Pejës (Peć), rruga lë pas shtëpitë e fundit dhe futet në një të çarë mes maleve. Kjo është <strong>Gryka e Rugovës</strong>: rreth 25 kilometra mure gëlqerori, në disa vende rreth një mijë metra të larta, të gdhendura nga Lumbardhi në rrugën e tij teposhtë nga Bjeshkët e Nemuna. Rruga kalon nëpër tunele të shkurtra e mbi ura, dhe sipër saj shtrihet një nga zonat më të mira për ecje në Ballkan.</p>
 
-<p>You can see the gorge from a car window in an hour. To understand it, give it two or three days.</p>
+<p>Grykën mund ta shihni nga dritarja e makinës për një orë. Për ta kuptuar, i duhen dy a tri ditë.</p>
 
-<h2>Getting there</h2>
+<h2>Si të shkoni</h2>
 
-<p>Buses from Pristina to Peja take about an hour and a half and leave regularly through the day. From Peja, the mouth of the gorge is a short taxi ride; agree the price before you set off if the driver does not use a meter. Most guides and guesthouses in the valley will also arrange pick-ups. Right at the entrance stands the Patriarchate of Peć, a medieval monastery and UNESCO World Heritage site, and it is worth an hour before or after your hike. Our <a href="/cities/3">Peja city guide</a> covers where to stay in town.</p>
+<p>Autobusët nga Prishtina për në Pejë e bëjnë rrugën për rreth një orë e gjysmë dhe nisen rregullisht gjatë gjithë ditës. Nga Peja, hyrja e grykës është një udhëtim i shkurtër me taksi; merreni vesh për çmimin para nisjes nëse shoferi nuk përdor taksimetër. Shumica e guidave dhe e bujtinave në luginë ju marrin edhe vetë me makinë. Pikërisht në hyrje ndodhet Patrikana e Pejës, manastir mesjetar dhe pasuri e Trashëgimisë Botërore të UNESCO-s, që ia vlen një orë para ose pas ecjes. <a href="/cities/3">Udhërrëfyesi ynë i Pejës</a> tregon ku të qëndroni në qytet.</p>
 
-<h2>Easy first steps</h2>
+<h2>Hapat e parë, të lehtë</h2>
 
-<p>If you only have a morning, walk the first stretch of the gorge road early, before traffic builds. The river runs bright green below you, climbers hang off the walls, and the cliffs close in quickly. Several short marked paths leave the road to viewpoints and small caves; local guides also lead visits into the larger caves of the gorge, which you should never enter alone.</p>
+<p>Nëse keni vetëm një mëngjes, ecni herët pjesën e parë të rrugës së grykës, para se të shtohet trafiku. Lumi rrjedh i gjelbër e i kthjellët poshtë jush, alpinistët varen nëpër mure dhe shkëmbinjtë afrohen shpejt. Disa shtigje të shkurtra të shënuara ndahen nga rruga drejt pikave panoramike dhe shpellave të vogla; guidat vendas organizojnë edhe vizita në shpellat më të mëdha të grykës, ku nuk duhet të hyni kurrë vetëm.</p>
 
-<p>North of Peja, a short drive away, the White Drin (Drini i Bardhë) bursts out of the rock near the village of Radavc as a waterfall. It is an easy, family-friendly outing that pairs well with a half day in the gorge, and there is a show cave nearby.</p>
+<p>Në veri të Pejës, pak minuta me makinë, Drini i Bardhë shpërthen nga shkëmbi si ujëvarë pranë fshatit Radavc. Është një dalje e lehtë, e përshtatshme për familje, që shkon mirë me një gjysmë dite në grykë, dhe aty pranë ka një shpellë të hapur për vizitorë.</p>
 
-<h2>Day hikes into the high valleys</h2>
+<h2>Ecje njëditore drejt luginave të larta</h2>
 
-<p>The real reward lies above the gorge, where the walls open out into wide valleys of meadows, beech and pine forest, and scattered villages such as Drelaj, Kuqishta and Reka e Allagës. In summer, shepherds move their flocks up to the high pastures, and you walk past wooden huts where fresh cheese is made each morning.</p>
-
-<ul>
-<li><strong>Kuqishta and its lakes:</strong> from the village, marked paths climb through forest to small glacial lakes. It is a full day at a comfortable pace, with a picnic by the water.</li>
-<li><strong>Hajla:</strong> at 2,403 metres, the peak on the border with Montenegro is the classic summit of the area. The route is long but not technical in good weather, and the view from the top stretches across three countries. Go with a guide unless you are experienced with map and compass.</li>
-<li><strong>Village to village:</strong> linking two or three villages on a one-way walk and arranging a pick-up is an easy way to see a lot without retracing your steps.</li>
-</ul>
-
-<p>Rugova is also a stage on the <strong>Peaks of the Balkans</strong>, a long-distance trail of roughly 190 kilometres that loops through Kosovo, Albania and Montenegro. The full loop takes around ten days to two weeks. Because it crosses borders in the mountains, hikers must apply for border-crossing permits in advance; check the current procedure with a local operator well before you go.</p>
-
-<h2>The via ferrata: climbing without being a climber</h2>
-
-<p>A via ferrata, Italian for "iron road", is a climbing route with a steel cable bolted to the rock, plus rungs, ladders and sometimes bridges. You wear a harness with two lanyards, clip into the cable and move along it, never unclipped. It lets people with no climbing experience reach places that normally need ropes and years of practice.</p>
-
-<p>The Rugova Gorge has several routes, all close to Peja. The easier ones are a good introduction: a mix of traverses above the river and short vertical sections, finishing with a walk down through the forest. The hardest route is a much more serious undertaking, several hours long and crossing a long suspension bridge high above the gorge. Pick one that matches your fitness and your head for heights, not your ambition.</p>
+<p>Shpërblimi i vërtetë ndodhet mbi grykë, ku muret hapen në lugina të gjera me livadhe, pyje ahu e pishe dhe fshatra të shpërndara si Drelaj, Kuqishta dhe Reka e Allagës. Në verë barinjtë i ngjitin kopetë në kullotat e larta, dhe ju kaloni pranë stanëve prej druri ku çdo mëngjes bëhet djathë i freskët.</p>
 
 <ul>
-<li>Go with a certified guide on your first via ferrata; guides in Peja provide helmets, harnesses and via ferrata lanyards.</li>
-<li>Never use a homemade setup or a simple rope; the energy-absorbing lanyard is what protects you in a fall.</li>
-<li>Wear shoes with a firm sole and bring gloves, water and a light jacket.</li>
+<li><strong>Kuqishta dhe liqenet e saj:</strong> nga fshati, shtigje të shënuara ngjiten nëpër pyll deri te liqene të vegjël akullnajorë. Me hap të qetë është një ditë e plotë, me piknik buzë ujit.</li>
+<li><strong>Hajla:</strong> me 2 403 metra, maja në kufi me Malin e Zi është maja klasike e zonës. Itinerari është i gjatë, por me mot të mirë nuk kërkon aftësi teknike, dhe pamja nga maja shtrihet mbi tri shtete. Shkoni me guidë, përveç nëse keni përvojë me hartë e busull.</li>
+<li><strong>Nga fshati në fshat:</strong> të lidhni dy a tri fshatra në një ecje në një drejtim dhe të rregulloni që dikush t’ju marrë në fund është mënyrë e lehtë për të parë shumë pa u kthyer në të njëjtat gjurmë.</li>
 </ul>
 
-<p>Not ready to climb? A zipline of about 700 metres near the mouth of the gorge gives you the same view in a minute, and the gorge has dozens of bolted sport-climbing routes for those who are.</p>
+<p>Rugova është edhe një etapë e shtegut <strong>Majat e Ballkanit</strong> (Peaks of the Balkans), një shteg i gjatë rreth 190 kilometra që bën një qark nëpër Kosovë, Shqipëri dhe Mal të Zi. Qarku i plotë zgjat rreth dhjetë ditë deri në dy javë. Meqë kalon kufij në mal, ecësit duhet të aplikojnë paraprakisht për leje kalimi kufiri; verifikoni procedurën aktuale me një operator vendas shumë kohë para nisjes.</p>
 
-<h2>When to go</h2>
+<h2>Via ferrata: ngjitje pa qenë alpinist</h2>
 
-<p>The main hiking season runs from late May to October. June brings wildflowers and long days; July and August are warm in Peja but pleasant up high, with a risk of afternoon thunderstorms, so start early. September and October are many people's favourite months, with stable weather and beech forests turning copper and gold. From November, snow closes the higher paths, and the valley turns to winter sports, with a small ski area at Boge.</p>
+<p>Via ferrata, që në italisht do të thotë “rrugë e hekurt”, është një itinerar ngjitjeje me një kabllo çeliku të fiksuar në shkëmb, si dhe me shkallëza, shkallë dhe ndonjëherë ura. Vishni një parzmore me dy litarë sigurie, lidheni te kablloja dhe lëvizni përgjatë saj pa u shkëputur asnjëherë. Kështu edhe njerëzit pa asnjë përvojë ngjitjeje arrijnë në vende që zakonisht kërkojnë litarë dhe vite praktike.</p>
 
-<h2>Staying the night</h2>
-
-<p>Spend at least one night in a village guesthouse. Rooms are simple and warm, and dinner usually means homemade bread, cheese from the family's own animals, vegetables from the garden and, if you ask in advance, a flija baked under the embers. Hosts know the paths better than any map and can tell you what the weather is likely to do tomorrow.</p>
-
-<h2>Staying safe</h2>
+<p>Gryka e Rugovës ka disa itinerare, të gjitha afër Pejës. Më të lehtat janë një hyrje e mirë: një ndërthurje kalimesh anësore mbi lumë dhe pjesësh të shkurtra vertikale, që mbyllet me një zbritje në këmbë nëpër pyll. Itinerari më i vështirë është ndërmarrje shumë më serioze, disa orë i gjatë, dhe kalon një urë të gjatë të varur lart mbi grykë. Zgjidhni një që u përshtatet kondicionit tuaj dhe mënyrës si e përballoni lartësinë, jo ambicies.</p>
 
 <ul>
-<li>Mobile coverage is patchy in the high valleys. Tell your host your route and when you expect to be back.</li>
-<li>Weather changes fast in the mountains. Carry layers, a waterproof and more water than you think you need.</li>
-<li>Give sheepdogs guarding flocks plenty of space; walk calmly around the flock and never run.</li>
-<li>In an emergency, call <strong>112</strong>.</li>
+<li>Në via ferratën tuaj të parë shkoni me një guidë të certifikuar; guidat në Pejë ofrojnë helmeta, parzmore dhe litarë sigurie për via ferrata.</li>
+<li>Mos përdorni kurrë pajisje të improvizuara apo një litar të thjeshtë; litari i sigurisë që thith energjinë është ai që ju mbron në rast rënieje.</li>
+<li>Mbathni këpucë me shputë të fortë dhe merrni doreza, ujë dhe një xhaketë të lehtë.</li>
 </ul>
 
-<p>Find more on the valley on our <a href="/destinations/5">Rugova destination page</a>, browse other <a href="/what-to-do">outdoor activities</a>, or fit Rugova into a longer route with the <a href="/plan">trip planner</a>.</p>
+<p>Nuk jeni gati për ngjitje? Një zipline rreth 700 metra i gjatë pranë hyrjes së grykës ju jep të njëjtën pamje brenda një minute, ndërsa për ata që janë gati, gryka ka dhjetëra itinerare ngjitjeje sportive të pajisura me ankora.</p>
+
+<h2>Kur të vini</h2>
+
+<p>Sezoni kryesor i ecjeve zgjat nga fundi i majit deri në tetor. Qershori sjell lule të egra dhe ditë të gjata; korriku dhe gushti janë të ngrohtë në Pejë, por të këndshëm lart, me rrezik stuhish pasditeve, ndaj nisuni herët. Shtatori dhe tetori janë muajt e preferuar të shumëkujt, me mot të qëndrueshëm dhe pyje ahu që marrin ngjyrë bakri e ari. Që nga nëntori bora i mbyll shtigjet e larta, dhe lugina kthehet te sportet dimërore, me një qendër të vogël skijimi në Bogë.</p>
+
+<h2>Nata në fshat</h2>
+
+<p>Kaloni të paktën një natë në një bujtinë fshati. Dhomat janë të thjeshta dhe të ngrohta, dhe darka zakonisht do të thotë bukë shtëpie, djathë nga bagëtia e vetë familjes, perime nga kopshti dhe, nëse e kërkoni paraprakisht, një flija e pjekur nën prush. Mikpritësit i njohin shtigjet më mirë se çdo hartë dhe mund t’ju thonë si ka gjasa të jetë moti nesër.</p>
+
+<h2>Siguria</h2>
+
+<ul>
+<li>Mbulimi celular në luginat e larta është i pjesshëm. Tregojini mikpritësit itinerarin dhe kur prisni të ktheheni.</li>
+<li>Në mal moti ndryshon shpejt. Merrni rroba me shtresa, një mushama dhe më shumë ujë nga ç’mendoni se ju duhet.</li>
+<li>Qenve të stanit që ruajnë kopetë u lini shumë hapësirë; kalojeni kopenë me qetësi dhe mos vraponi kurrë.</li>
+<li>Në rast urgjence, telefononi <strong>112</strong>.</li>
+</ul>
+
+<p>Më shumë për luginën gjeni në <a href="/destinations/5">faqen tonë për Rugovën</a>, shfletoni <a href="/what-to-do">aktivitete të tjera në natyrë</a>, ose përfshijeni Rugovën në një itinerar më të gjatë me <a href="/plan">planifikuesin e udhëtimit</a>.</p>
 `;

@@ -1,47 +1,47 @@
 /* sq texts of app/content/blog/medieval-monasteries-of-kosovo.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export const content = `
-<p>Some of the finest medieval art in south-eastern Europe is found in four churches in Kosovo. Together they form the UNESCO World Heritage property <strong>"Medieval Monuments in Kosovo"</strong>: the monastery of Visoki Dečani, the Patriarchate of Peć, the Church of Our Lady of Ljeviš in Prizren and the monastery of Gračanica. All four were built by Serbian rulers in the 13th and 14th centuries, and all four remain places of worship of the Serbian Orthodox Church.</p>
+<p>Disa nga veprat më të bukura të artit mesjetar në Evropën Juglindore gjenden në katër kisha në Kosovë. Së bashku ato përbëjnë pasurinë e Trashëgimisë Botërore të UNESCO-s <strong>“Monumentet Mesjetare në Kosovë”</strong>: Manastiri i Deçanit, Patrikana e Pejës, Kisha e Shën Premtes (Zonja e Levishës) në Prizren dhe Manastiri i Graçanicës. Të katra u ndërtuan nga sundimtarë serbë në shekujt XIII dhe XIV, dhe të katra mbeten vende lutjeje të Kishës Ortodokse Serbe.</p>
 
-<p>UNESCO first listed Visoki Dečani in 2004 and added the other three sites in 2006, recognising them as outstanding examples of the church architecture and wall painting that flourished in the Balkans between the 13th and 17th centuries. In 2006 the property was also placed on the List of World Heritage in Danger, where it remains. Visiting them is a chance to see extraordinary art, and to do so with care for the people who pray there.</p>
+<p>UNESCO-ja e regjistroi fillimisht Manastirin e Deçanit në vitin 2004 dhe tri vendet e tjera i shtoi në vitin 2006, duke i njohur si shembuj të jashtëzakonshëm të arkitekturës kishtare dhe të pikturës murale që lulëzuan në Ballkan mes shekujve XIII dhe XVII. Po në vitin 2006 pasuria u përfshi edhe në Listën e Trashëgimisë Botërore në Rrezik, ku ndodhet ende. Vizita në to është rast për të parë art të jashtëzakonshëm, dhe për ta bërë këtë me kujdes ndaj njerëzve që luten aty.</p>
 
-<h2>Visoki Dečani</h2>
+<h2>Manastiri i Deçanit</h2>
 
-<p>The monastery of Visoki Dečani lies a short drive from the town of <a href="/destinations/13">Deçan</a>, where a river leaves the mountains through chestnut woods. Its church was built between 1327 and 1335, begun under King Stefan Uroš III, who became known as Dečanski after this foundation, and completed under his son Stefan Dušan. The master builder was Fra Vita, a Franciscan friar from Kotor on the Adriatic coast.</p>
+<p>Manastiri i Deçanit (Visoki Dečani) ndodhet pak minuta me makinë nga qyteti i <a href="/destinations/13">Deçanit</a>, aty ku një lumë del nga malet përmes pyjeve të gështenjave. Kisha e tij u ndërtua mes viteve 1327 dhe 1335; u nis nën mbretin Stefan Uroš III, i cili u njoh si Dečanski pikërisht pas këtij themelimi, dhe u përfundua nën të birin, Stefan Dušan. Mjeshtri ndërtues ishte Fra Vita, një murg françeskan nga Kotorri në bregdetin e Adriatikut.</p>
 
-<p>That mix of influences is what you see. The exterior, faced with bands of pale and reddish marble, looks Romanesque, while the interior is Byzantine in spirit and almost completely covered in frescoes: thousands of painted figures, biblical scenes and saints, and a large family tree of the ruling dynasty. It is often described as the largest preserved medieval church in the Balkans, and standing under its vaults, you can believe it. Give yourself at least an hour: the frescoes reward slow looking, and your eyes need a few minutes to adjust to the low light.</p>
+<p>Këtë ndërthurje ndikimesh e shihni me sy. Pamja e jashtme, e veshur me breza mermeri të zbehtë e të kuqërremtë, duket romanike, ndërsa brendia është bizantine në frymë dhe pothuajse tërësisht e mbuluar me afreske: mijëra figura të pikturuara, skena biblike e shenjtorë, si dhe një pemë e madhe gjenealogjike e dinastisë sunduese. Shpesh përshkruhet si kisha mesjetare më e madhe e ruajtur në Ballkan, dhe kur qëndroni nën qemerët e saj, e besoni. Ndajini të paktën një orë: afresket e shpërblejnë vështrimin e ngadaltë, dhe sytë kanë nevojë për disa minuta që t’i mësohen dritës së zbehtë.</p>
 
-<p>A community of monks lives at the monastery, which is guarded by international KFOR troops. Bring your passport or ID card, as you may need to leave it at the entrance, and expect a short security check.</p>
+<p>Në manastir jeton një bashkësi murgjish, dhe ai ruhet nga trupat ndërkombëtare të KFOR-it. Merrni me vete pasaportën ose letërnjoftimin, sepse mund t’ju duhet ta lini në hyrje, dhe prisni një kontroll të shkurtër sigurie.</p>
 
-<h2>The Patriarchate of Peć</h2>
+<h2>Patrikana e Pejës</h2>
 
-<p>Just outside <a href="/cities/3">Peja</a> (Peć), at the mouth of the Rugova Gorge, stands a group of four churches joined under one roof and painted a deep red outside. Built mainly in the 13th and 14th centuries, the Patriarchate was for long periods the seat of the Serbian archbishops and later patriarchs, and several of them are buried here.</p>
+<p>Menjëherë jashtë <a href="/cities/3">Pejës</a> (Peć), në hyrje të Grykës së Rugovës, ngrihet një grup prej katër kishash të bashkuara nën një çati dhe të lyera nga jashtë me një të kuqe të thellë. E ndërtuar kryesisht në shekujt XIII dhe XIV, Patrikana ishte për periudha të gjata selia e kryepeshkopëve dhe më vonë e patrikëve serbë, dhe disa prej tyre janë varrosur këtu.</p>
 
-<p>Inside, the frescoes span several centuries, so you can trace how painting styles changed as you walk from one church into the next. Today a community of nuns lives here. The walled courtyard, shaded by old trees, is one of the most peaceful places in Kosovo. The Patriarchate combines naturally with a day in the <a href="/destinations/5">Rugova Gorge</a>.</p>
+<p>Brenda, afresket përfshijnë disa shekuj, kështu që mund ta ndiqni si ndryshuan stilet e pikturës ndërsa kaloni nga një kishë te tjetra. Sot këtu jeton një bashkësi murgeshash. Oborri i rrethuar me mure, nën hijen e pemëve të vjetra, është një nga vendet më të qeta në Kosovë. Patrikana shkon natyrshëm me një ditë në <a href="/destinations/5">Grykën e Rugovës</a>.</p>
 
-<h2>Our Lady of Ljeviš, Prizren</h2>
+<h2>Kisha e Shën Premtes, Prizren</h2>
 
-<p>In the middle of <a href="/cities/2">Prizren</a>, among houses and shops, stands the Church of Our Lady of Ljeviš, rebuilt in 1306–1307 under King Milutin on the site of an earlier church. Its frescoes include works by the painter Michael Astrapas and his workshop, whose names survive on the walls, a rare signature for the period.</p>
+<p>Në mes të <a href="/cities/2">Prizrenit</a>, mes shtëpive e dyqaneve, ngrihet Kisha e Shën Premtes (Zonja e Levishës), e rindërtuar në vitet 1306–1307 nën mbretin Milutin mbi vendin e një kishe më të hershme. Afresket e saj përfshijnë vepra të piktorit Michael Astrapas dhe të punishtes së tij, emrat e të cilëve ruhen mbi mure, një nënshkrim i rrallë për atë kohë.</p>
 
-<p>The church was damaged during the unrest of March 2004 and has since been restored. Access to the interior is limited, so ask locally about visiting; its brick and stone façade and bell tower are worth seeing even from the street.</p>
+<p>Kisha u dëmtua gjatë trazirave të marsit 2004 dhe që atëherë është restauruar. Hyrja brenda është e kufizuar, ndaj pyesni në vend për vizitën; fasada prej tulle e guri dhe kambanorja ia vlen të shihen edhe nga rruga.</p>
 
-<h2>Gračanica</h2>
+<h2>Graçanica</h2>
 
-<p>A few kilometres south-east of <a href="/cities/1">Pristina</a>, in the town of Gračanica, stands the most elegant of the four: a church completed around 1321, also under King Milutin. Its five domes rise in steps above the roof, a composition often called a masterpiece of late Byzantine architecture. Inside, look for the portraits of Milutin and his queen, Simonida, among the frescoes.</p>
+<p>Disa kilometra në juglindje të <a href="/cities/1">Prishtinës</a>, në qytezën e Graçanicës, ngrihet më elegantja nga të katra: një kishë e përfunduar rreth vitit 1321, po ashtu nën mbretin Milutin. Pesë kupolat e saj ngrihen shkallë-shkallë mbi çati, një kompozim që shpesh quhet kryevepër e arkitekturës së vonë bizantine. Brenda, kërkoni mes afreskeve portretet e Milutinit dhe të mbretëreshës së tij, Simonida.</p>
 
-<p>Gračanica is an easy half-day trip from the capital by taxi or local bus. A community of nuns lives in the monastery.</p>
+<p>Graçanica është një udhëtim i lehtë gjysmëditor nga kryeqyteti me taksi ose me autobus lokal. Në manastir jeton një bashkësi murgeshash.</p>
 
-<h2>Visiting with respect</h2>
+<h2>Vizita me respekt</h2>
 
 <ul>
-<li><strong>Dress modestly:</strong> cover shoulders and knees. Women may be asked to cover their legs; a scarf or wrap in your bag solves most situations.</li>
-<li><strong>Photography:</strong> it is often not allowed inside the churches. Ask first and respect the answer.</li>
-<li><strong>Services come first:</strong> if a liturgy is in progress, stand quietly at the back or come back later.</li>
-<li><strong>Opening times vary</strong> with the season and with church holidays, so check locally on the day rather than relying on a fixed schedule.</li>
-<li><strong>Candles and donations:</strong> you can usually buy a thin beeswax candle near the entrance and light it inside; a small donation helps the communities care for the buildings.</li>
-<li><strong>Be quiet and patient</strong> at security checks; they exist to protect the sites and the communities that live there.</li>
+<li><strong>Vishuni në mënyrë modeste:</strong> mbulojini supet dhe gjunjët. Grave mund t’u kërkohet t’i mbulojnë këmbët; një shall apo mbulesë në çantë i zgjidh shumicën e situatave.</li>
+<li><strong>Fotografimi:</strong> shpesh nuk lejohet brenda kishave. Pyetni më parë dhe respektoni përgjigjen.</li>
+<li><strong>Shërbesat vijnë të parat:</strong> nëse po mbahet një liturgji, qëndroni në heshtje në fund ose kthehuni më vonë.</li>
+<li><strong>Oraret e vizitave ndryshojnë</strong> sipas stinës dhe festave kishtare, ndaj verifikojini në vend po atë ditë, në vend që të mbështeteni te një orar i fiksuar.</li>
+<li><strong>Qirinjtë dhe dhurimet:</strong> zakonisht mund të blini një qiri të hollë dylli pranë hyrjes dhe ta ndizni brenda; një dhurim i vogël u ndihmon bashkësive të kujdesen për ndërtesat.</li>
+<li><strong>Jini të qetë dhe të durueshëm</strong> gjatë kontrolleve të sigurisë; ato ekzistojnë për të mbrojtur vendet dhe bashkësitë që jetojnë aty.</li>
 </ul>
 
-<h2>Part of a wider story</h2>
+<h2>Pjesë e një historie më të gjerë</h2>
 
-<p>These churches are one chapter of a heritage that also includes Ottoman mosques and hammams, Catholic churches, stone kulla tower houses and the bazaars of Prizren, Peja and Gjakova. Many visitors find that seeing them side by side is the best way to understand the country. Explore more on our <a href="/attractions">attractions pages</a>, or use the <a href="/plan">trip planner</a> to fit a monastery route into your trip: the Patriarchate and Dečani are easily combined in a single day from Peja.</p>
+<p>Këto kisha janë një kapitull i një trashëgimie që përfshin edhe xhamitë dhe hamamet osmane, kishat katolike, kullat prej guri dhe çarshitë e Prizrenit, Pejës dhe Gjakovës. Shumë vizitorë e shohin se t’i vizitosh krah për krah është mënyra më e mirë për ta kuptuar vendin. Zbuloni më shumë në <a href="/attractions">faqet tona të atraksioneve</a>, ose përdorni <a href="/plan">planifikuesin e udhëtimit</a> për të përfshirë një itinerar manastiresh në udhëtimin tuaj: Patrikana dhe Deçani bashkohen lehtë në një ditë të vetme nga Peja.</p>
 `;

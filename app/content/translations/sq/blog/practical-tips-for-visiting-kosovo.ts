@@ -1,82 +1,82 @@
 /* sq texts of app/content/blog/practical-tips-for-visiting-kosovo.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export const content = `
-<p>Kosovo is an easy country to travel in once you know a few basics. Distances are short, people are helpful, and English is widely spoken by younger Kosovars. This guide collects the practical questions our readers ask most, from visas to tipping, so you can sort them out before you land and spend your time enjoying the trip instead.</p>
+<p>Kosova është vend i lehtë për të udhëtuar, sapo t’i dini disa gjëra bazë. Distancat janë të shkurtra, njerëzit janë të gatshëm të ndihmojnë dhe anglishtja flitet gjerësisht nga kosovarët më të rinj. Ky udhërrëfyes mbledh pyetjet praktike që lexuesit tanë na bëjnë më shpesh, nga vizat te bakshishi, që t’i zgjidhni para se të mbërrini dhe kohën ta kaloni duke e shijuar udhëtimin.</p>
 
-<h2>Entry and visas</h2>
+<h2>Hyrja dhe vizat</h2>
 
-<p>Citizens of more than 60 countries can visit Kosovo without a visa for up to <strong>90 days</strong>, including those of all EU member states, the United Kingdom, the United States, Canada and Australia. Your passport should be valid for at least <strong>three months</strong>. Rules can change, so check your own nationality on the website of Kosovo's Ministry of Foreign Affairs before you travel, and read our <a href="/about/general">essential visitor information</a>.</p>
+<p>Shtetasit e më shumë se 60 vendeve mund ta vizitojnë Kosovën pa vizë deri në <strong>90 ditë</strong>, përfshirë ata të të gjitha shteteve anëtare të BE-së, të Mbretërisë së Bashkuar, të Shteteve të Bashkuara, Kanadasë dhe Australisë. Pasaporta juaj duhet të jetë e vlefshme edhe të paktën <strong>tre muaj</strong>. Rregullat mund të ndryshojnë, ndaj kontrolloni për shtetësinë tuaj në faqen e Ministrisë së Punëve të Jashtme të Kosovës para se të udhëtoni, dhe lexoni <a href="/about/general">informacionet kryesore për vizitorët</a>.</p>
 
-<p>Two situations need a little extra planning:</p>
-
-<ul>
-<li><strong>Onward travel to Serbia.</strong> Serbia does not recognise entry into Kosovo through its borders with Albania, North Macedonia or Montenegro, or through Pristina airport, as entry into Serbia. If your route continues into Serbia, check the latest official advice before you decide where to enter and leave.</li>
-<li><strong>Driving in with your own car.</strong> Foreign-registered cars usually need local insurance, which you buy at the border crossing. Keep the paperwork with the car.</li>
-</ul>
-
-<h2>Money</h2>
-
-<p>Kosovo uses the <strong>euro</strong>, so there is no currency to exchange if you come from the eurozone. ATMs are easy to find in every town. Cards are accepted in most hotels, supermarkets and larger restaurants, but cash is still king in bakeries, small cafés, village guesthouses, taxis and on buses. Carry a few small notes and coins.</p>
-
-<p>Kosovo is affordable by European standards. As a rough guide, budget travellers manage on about 30–40 € a day, and 50–80 € a day buys a comfortable mid-range trip. A night costs around 10–25 € in a hostel, 15–60 € in a guesthouse and 40–150 € in a hotel, depending on the town and the season.</p>
-
-<h2>Phone and data</h2>
-
-<p>Kosovo's country code is <strong>+383</strong>. Kosovo is not part of the EU's "roam like at home" area, so roaming on an EU tariff can be expensive; check with your provider before you go.</p>
-
-<p>The simplest solution is a local prepaid SIM. A starter pack usually costs <strong>5–10 €</strong> and gives you around 5–10 GB of data for one to two weeks, plenty for maps, messages and bus times. The two main mobile operators have shops in every town centre; bring your passport, because the card is registered in your name. Wi-Fi is available in almost every café, hotel and guesthouse.</p>
-
-<h2>Getting around</h2>
-
-<p>Buses are the backbone of travel in Kosovo. They connect Pristina with every major town, often several times an hour on the busiest routes, and a typical intercity ticket costs about <strong>3–7 €</strong>. You can usually buy your ticket at the station counter or on board. City buses in Pristina cost around 0.40–0.50 € a ride.</p>
-
-<p>Taxis are cheap and plentiful. A ride within a town usually costs <strong>2–5 €</strong>. Use a licensed taxi with a working meter, or agree the fare before you get in. From Pristina airport, a taxi into the city is about 15–20 €, and the airport bus is about 3 €.</p>
-
-<p>A rental car is the easiest way to reach mountain villages, monasteries and waterfalls. Expect around 25–50 € a day, with a deposit of about 100–500 € and a minimum driver age of 21 to 25, depending on the company. Fuel costs about 1.3 € a litre. Speed limits are 50 km/h in towns, 80 km/h on rural roads and 110–130 km/h on motorways. Drive defensively, watch for pedestrians on village roads, and be ready for snow on mountain roads from late autumn.</p>
-
-<p>Our <a href="/about/transport">transport guide</a> has more detail on every option.</p>
-
-<h2>Tipping and etiquette</h2>
-
-<p>In restaurants, leave <strong>5–10%</strong> if you are happy with the service. In cafés, people usually round up or leave the change, and taxi drivers appreciate a rounded-up fare.</p>
-
-<p>Kosovars are famously hospitable. If you are offered coffee, tea or food, accepting is the friendly choice. When visiting mosques, churches and monasteries, cover your shoulders and knees, keep your voice down, and ask before taking photographs. Be respectful in conversations about history and politics; listening is always welcome.</p>
-
-<p>Albanian and Serbian are the official languages. Younger people often speak good English, and German is common because many families have relatives in German-speaking countries. A few Albanian words go a long way:</p>
+<p>Dy situata kërkojnë pak më shumë planifikim:</p>
 
 <ul>
-<li><em>Mirëdita</em> – Good day</li>
-<li><em>Faleminderit</em> – Thank you</li>
-<li><em>Po / Jo</em> – Yes / No</li>
-<li><em>Sa kushton?</em> – How much does it cost?</li>
+<li><strong>Vazhdimi i udhëtimit për në Serbi.</strong> Serbia nuk e njeh hyrjen në Kosovë përmes kufijve me Shqipërinë, Maqedoninë e Veriut apo Malin e Zi, ose përmes aeroportit të Prishtinës, si hyrje në Serbi. Nëse itinerari juaj vazhdon në Serbi, shikoni këshillat zyrtare më të fundit para se të vendosni ku të hyni dhe ku të dilni.</li>
+<li><strong>Hyrja me makinën tuaj.</strong> Makinat me targa të huaja zakonisht kanë nevojë për sigurim vendor, që blihet në pikën kufitare. Mbajini dokumentet në makinë.</li>
 </ul>
 
-<h2>Safety and emergencies</h2>
+<h2>Paratë</h2>
 
-<p>Kosovo is generally a safe and welcoming country for visitors. Take the normal precautions you would anywhere: watch your belongings in crowds, avoid unlit roads at night, and keep an eye on the weather in the mountains. Travel insurance that covers health care is strongly recommended.</p>
+<p>Kosova përdor <strong>euron</strong>, kështu që nuk keni nevojë të këmbeni para nëse vini nga eurozona. Bankomate gjeni lehtë në çdo qytet. Kartat pranohen në shumicën e hoteleve, supermarketeve dhe restoranteve më të mëdha, por paratë në dorë mbeten mbretër në furra, kafene të vogla, bujtina fshati, taksi dhe autobusë. Mbani me vete disa kartëmonedha të vogla dhe monedha.</p>
 
-<p>Save these numbers in your phone:</p>
+<p>Kosova është e përballueshme për standardet evropiane. Si orientim, udhëtarët me buxhet të kufizuar ia dalin me rreth 30–40 € në ditë, ndërsa me 50–80 € në ditë bëni një udhëtim të rehatshëm të nivelit mesatar. Një natë kushton rreth 10–25 € në hostel, 15–60 € në bujtinë dhe 40–150 € në hotel, varësisht nga qyteti dhe stina.</p>
+
+<h2>Telefoni dhe interneti</h2>
+
+<p>Prefiksi telefonik i Kosovës është <strong>+383</strong>. Kosova nuk bën pjesë në zonën “roam like at home” të BE-së, ndaj roamingu me një tarifë të BE-së mund të dalë i shtrenjtë; pyesni operatorin tuaj para nisjes.</p>
+
+<p>Zgjidhja më e thjeshtë është një kartë SIM vendore me parapagesë. Një paketë fillestare zakonisht kushton <strong>5–10 €</strong> dhe ju jep rreth 5–10 GB internet për një deri në dy javë, mjaft për harta, mesazhe dhe oraret e autobusëve. Dy operatorët kryesorë celularë kanë dyqane në qendër të çdo qyteti; merrni pasaportën me vete, sepse karta regjistrohet në emrin tuaj. Wi-Fi ka pothuajse në çdo kafene, hotel e bujtinë.</p>
+
+<h2>Lëvizja nëpër vend</h2>
+
+<p>Autobusët janë shtylla kurrizore e udhëtimit në Kosovë. Ata e lidhin Prishtinën me çdo qytet të madh, shpesh disa herë në orë në linjat më të ngarkuara, dhe një biletë tipike ndërqytetëse kushton rreth <strong>3–7 €</strong>. Biletën zakonisht mund ta blini në sportelin e stacionit ose në autobus. Autobusët e qytetit në Prishtinë kushtojnë rreth 0,40–0,50 € për udhëtim.</p>
+
+<p>Taksitë janë të lira dhe të shumta. Një udhëtim brenda qytetit zakonisht kushton <strong>2–5 €</strong>. Merrni një taksi të licencuar me taksimetër që punon, ose merreni vesh për çmimin para se të hipni. Nga aeroporti i Prishtinës, një taksi deri në qytet kushton rreth 15–20 €, ndërsa autobusi i aeroportit rreth 3 €.</p>
+
+<p>Një makinë me qira është mënyra më e lehtë për të arritur në fshatrat malorë, manastiret dhe ujëvarat. Llogaritni rreth 25–50 € në ditë, me një depozitë prej rreth 100–500 € dhe moshë minimale të shoferit nga 21 deri në 25 vjeç, varësisht nga kompania. Karburanti kushton rreth 1,3 € për litër. Kufijtë e shpejtësisë janë 50 km/h në qytete, 80 km/h në rrugët rurale dhe 110–130 km/h në autostrada. Ngisni me kujdes, kini sytë nga këmbësorët në rrugët e fshatrave dhe jini gati për borë në rrugët malore që nga fundi i vjeshtës.</p>
+
+<p><a href="/about/transport">Udhërrëfyesi ynë i transportit</a> ka më shumë hollësi për çdo mundësi.</p>
+
+<h2>Bakshishi dhe mirësjellja</h2>
+
+<p>Në restorante, lini <strong>5–10%</strong> nëse jeni të kënaqur me shërbimin. Në kafene, njerëzit zakonisht e rrumbullakojnë shumën ose lënë kusurin, dhe taksistët e vlerësojnë një pagesë të rrumbullakuar.</p>
+
+<p>Kosovarët janë të njohur për mikpritjen e tyre. Nëse ju ofrojnë kafe, çaj ose ushqim, ta pranosh është zgjedhja miqësore. Kur vizitoni xhami, kisha dhe manastire, mbulojini supet dhe gjunjët, flisni me zë të ulët dhe kërkoni leje para se të fotografoni. Tregohuni të respektueshëm në bisedat për historinë dhe politikën; të dëgjuarit mirëpritet gjithmonë.</p>
+
+<p>Shqipja dhe serbishtja janë gjuhët zyrtare. Të rinjtë shpesh flasin mirë anglisht, dhe gjermanishtja është e përhapur, sepse shumë familje kanë të afërm në vendet gjermanishtfolëse. Ja disa fjalë shqip që ju hapin shumë dyer:</p>
 
 <ul>
-<li><strong>112</strong> – general emergency number</li>
-<li><strong>192</strong> – police</li>
-<li><strong>193</strong> – fire brigade</li>
-<li><strong>194</strong> – ambulance</li>
+<li><em>Mirëdita</em> – përshëndetja e ditës</li>
+<li><em>Faleminderit</em> – për të falënderuar</li>
+<li><em>Po / Jo</em> – pohim / mohim</li>
+<li><em>Sa kushton?</em> – për të pyetur për çmimin</li>
 </ul>
 
-<p>Pharmacies are common in every town and can help with minor problems.</p>
+<h2>Siguria dhe urgjencat</h2>
 
-<h2>Good to know</h2>
+<p>Kosova në përgjithësi është vend i sigurt dhe mikpritës për vizitorët. Merrni masat e zakonshme që do të merrnit kudo: ruani sendet tuaja në turmë, shmangni rrugët pa ndriçim natën dhe ndiqni motin në mal. Sigurimi i udhëtimit që mbulon kujdesin shëndetësor rekomandohet fuqimisht.</p>
+
+<p>Ruajini këta numra në telefon:</p>
 
 <ul>
-<li><strong>Time zone:</strong> Central European Time, the same as Berlin or Rome.</li>
-<li><strong>Electricity:</strong> 230 V with the standard European two-pin plugs.</li>
-<li><strong>Water:</strong> bottled water is cheap and sold everywhere.</li>
-<li><strong>Opening hours:</strong> cafés open early and close late; in smaller towns, many shops close earlier on Sundays.</li>
+<li><strong>112</strong> – numri i përgjithshëm i urgjencës</li>
+<li><strong>192</strong> – policia</li>
+<li><strong>193</strong> – zjarrfikësit</li>
+<li><strong>194</strong> – ambulanca</li>
 </ul>
 
-<h2>When to go</h2>
+<p>Barnatore ka në çdo qytet, dhe ato mund t’ju ndihmojnë me probleme të vogla shëndetësore.</p>
 
-<p>Spring (April to June) and early autumn (September and October) are the sweet spots, with mild weather for walking both cities and mountains. Summer (June to August) is warm and full of festivals. Winter (December to March) brings snow to the mountains and skiing at Brezovica.</p>
+<h2>Mirë të dini</h2>
 
-<p>Ready to start? Use our <a href="/plan">trip planner</a> to build a route, and browse the <a href="/about">About Kosovo</a> pages for facts and figures.</p>
+<ul>
+<li><strong>Zona kohore:</strong> ora e Evropës Qendrore, e njëjtë me Berlinin ose Romën.</li>
+<li><strong>Rryma:</strong> 230 V me spinat standarde evropiane me dy kunja.</li>
+<li><strong>Uji:</strong> uji në shishe është i lirë dhe shitet kudo.</li>
+<li><strong>Oraret e punës:</strong> kafenetë hapen herët dhe mbyllen vonë; në qytetet më të vogla, shumë dyqane mbyllen më herët të dielave.</li>
+</ul>
+
+<h2>Kur të vini</h2>
+
+<p>Pranvera (prill deri në qershor) dhe fillimi i vjeshtës (shtator dhe tetor) janë periudhat më të mira, me mot të butë për të shëtitur si nëpër qytete, ashtu edhe nëpër male. Vera (qershor deri në gusht) është e ngrohtë dhe plot festivale. Dimri (dhjetor deri në mars) sjell borë në male dhe ski në Brezovicë.</p>
+
+<p>Gati për t’u nisur? Përdorni <a href="/plan">planifikuesin tonë të udhëtimit</a> për të ndërtuar një itinerar, dhe shfletoni faqet <a href="/about">Rreth Kosovës</a> për fakte dhe shifra.</p>
 `;

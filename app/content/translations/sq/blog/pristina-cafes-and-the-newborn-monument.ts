@@ -1,58 +1,58 @@
 /* sq texts of app/content/blog/pristina-cafes-and-the-newborn-monument.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export const content = `
-<p>Pristina (Prishtina) will never be mistaken for a postcard city. Kosovo's capital grew fast and a little chaotically, and its skyline mixes Ottoman minarets, socialist-era blocks and shiny new towers. Yet most visitors who give it a couple of days end up liking it a lot, and the reason is its people. Kosovo has one of the youngest populations in Europe, and in Pristina you feel it: the streets are busy, conversations are loud, and every second doorway seems to be a café.</p>
+<p>Prishtina (Pristina) nuk do të ngatërrohet kurrë me një qytet kartolinash. Kryeqyteti i Kosovës u rrit shpejt dhe paksa në mënyrë kaotike, dhe silueta e tij ndërthur minare osmane, blloqe banimi të kohës socialiste dhe kulla të reja xhami. Megjithatë, shumica e vizitorëve që i kushtojnë nja dy ditë, përfundojnë duke e pëlqyer shumë, dhe arsyeja janë njerëzit e tij. Kosova ka një nga popullsitë më të reja në Evropë, dhe në Prishtinë kjo ndihet: rrugët janë plot, bisedat me zë të lartë, dhe çdo derë e dytë duket se është kafene.</p>
 
-<p>So do as the locals do. Plan your day as a walk between coffees.</p>
+<p>Prandaj bëni si vendasit. Planifikojeni ditën si një shëtitje nga një kafe te tjetra.</p>
 
-<h2>The macchiato ritual</h2>
+<h2>Rituali i makiatos</h2>
 
-<p>Coffee in Pristina means one drink above all: the <strong>macchiato</strong>. A shot of strong espresso is topped with a thick cap of steamed milk foam and served in a small cup or glass. Order a <em>makiato e madhe</em> if you want a larger one, or a <em>makiato e vogël</em> for a small one. Locals will argue for hours about which café makes the best, and they will probably do it over a macchiato.</p>
+<p>Kafe në Prishtinë do të thotë mbi të gjitha një pije: <strong>makiatoja</strong>. Një espreso e fortë mbulohet me një kapak të trashë shkume qumështi të avulluar dhe shërbehet në filxhan të vogël ose në gotë. Porositni një <em>makiato e madhe</em> nëse e doni më të madhe, ose një <em>makiato e vogël</em> për një të vogël. Vendasit diskutojnë me orë të tëra se cila kafene e bën më të mirën, dhe me siguri e bëjnë këtë duke pirë një makiato.</p>
 
-<p>More important than the drink is the time you spend with it. A coffee is a social appointment: business meetings, first dates, family catch-ups and job interviews all happen at café tables. Sitting for an hour over a single cup is perfectly normal, and nobody will bring the bill until you ask. You pay at the table, and rounding up is a kind way to say thank you.</p>
+<p>Më e rëndësishme se pija është koha që kaloni me të. Një kafe është takim shoqëror: takimet e punës, takimet e para në dashuri, bisedat familjare dhe intervistat për punë zhvillohen të gjitha në tavolinat e kafeneve. Të rrish një orë me një filxhan të vetëm është krejt normale, dhe askush nuk ju sjell llogarinë derisa ta kërkoni. Paguani në tavolinë, dhe rrumbullakimi i shumës është një mënyrë e mirë për të thënë faleminderit.</p>
 
-<h2>Morning: Mother Teresa Boulevard</h2>
+<h2>Mëngjesi: bulevardi Nënë Tereza</h2>
 
-<p>Start on <strong>Mother Teresa Boulevard</strong>, the pedestrian street that forms the backbone of the centre. In the morning it fills with people on their way to work, pausing for the first coffee of the day. Walk its length past the statue of Skanderbeg, the 15th-century Albanian hero on horseback, and past government buildings and bookshops, to reach the most photographed object in the country.</p>
+<p>Nisni te <strong>bulevardi Nënë Tereza</strong>, rruga këmbësore që përbën shtyllën kurrizore të qendrës. Në mëngjes mbushet me njerëz që shkojnë në punë dhe ndalen për kafenë e parë të ditës. Përshkojeni tërë gjatësinë e tij, pranë statujës së Skënderbeut, heroit shqiptar të shekullit XV mbi kalë, pranë ndërtesave qeveritare dhe librarive, derisa të arrini te objekti më i fotografuar i vendit.</p>
 
-<h2>The Newborn monument</h2>
+<h2>Monumenti Newborn</h2>
 
-<p>The <strong>Newborn</strong> monument is a row of giant letters spelling NEWBORN. Designed by Fisnik Ismaili, it was unveiled on 17 February 2008, the day Kosovo declared independence, and thousands of people signed their names on it during the celebrations.</p>
+<p>Monumenti <strong>Newborn</strong> është një varg shkronjash gjigante që formojnë fjalën NEWBORN. I projektuar nga Fisnik Ismaili, u zbulua më 17 shkurt 2008, ditën kur Kosova shpalli pavarësinë, dhe mijëra njerëz shkruan emrat e tyre mbi të gjatë festimeve.</p>
 
-<p>The letters have never stayed the same for long. Around each independence anniversary they are repainted with a new design, making the monument a kind of annual public artwork. For the tenth anniversary in 2018, it was redesigned to carry the message NO WALLS, a comment on the visa rules that made it hard for Kosovars to travel in Europe. That changed in January 2024, when Kosovo's citizens gained visa-free travel to the Schengen area. Look at the current colours and ask a local what they mean; there is always a story.</p>
+<p>Shkronjat nuk kanë qëndruar kurrë gjatë njësoj. Rreth çdo përvjetori të pavarësisë rilyhen me një dizajn të ri, gjë që e bën monumentin një lloj vepre arti publike vjetore. Për përvjetorin e dhjetë, në vitin 2018, u ridizajnua me mesazhin NO WALLS, një koment për regjimin e vizave që ua bënte të vështirë kosovarëve udhëtimin në Evropë. Kjo ndryshoi në janar 2024, kur qytetarët e Kosovës fituan të drejtën të udhëtojnë pa viza në zonën Shengen. Shikoni ngjyrat e tanishme dhe pyesni ndonjë vendas se çfarë kuptimi kanë; gjithmonë ka një histori.</p>
 
-<p>A few steps away, near the Palace of Youth and Sports, stands the <strong>Heroinat</strong> memorial: a portrait of a woman's face made from thousands of small metal medals, honouring the women who survived violence during the war of the late 1990s. It is a quiet, moving place; pause there before you move on.</p>
+<p>Disa hapa më tutje, pranë Pallatit të Rinisë dhe Sporteve, ndodhet memoriali <strong>Heroinat</strong>: portreti i fytyrës së një gruaje i përbërë nga mijëra medalje të vogla metalike, në nder të grave që mbijetuan dhunën gjatë luftës në fund të viteve ’90. Është një vend i qetë e prekës; ndaluni aty pak para se të vazhdoni.</p>
 
-<h2>Midday: the library and the cathedral</h2>
+<h2>Mesdita: biblioteka dhe katedralja</h2>
 
-<p>Walk to the university campus to see the <strong>National Library of Kosovo</strong>, completed in 1982 and designed by the Croatian architect Andrija Mutnjaković. Its cluster of white domes and the metal lattice wrapped around its walls divide opinion: some call it ugly, others consider it one of the most original buildings in the Balkans. Everyone takes a photo.</p>
+<p>Ecni deri te kampusi universitar për të parë <strong>Bibliotekën Kombëtare të Kosovës</strong>, të përfunduar në vitin 1982 dhe të projektuar nga arkitekti kroat Andrija Mutnjaković. Grumbulli i kupolave të bardha dhe rrjeta metalike që mbështjell muret e saj i ndajnë mendimet: disa e quajnë të shëmtuar, të tjerë e konsiderojnë një nga ndërtesat më origjinale në Ballkan. Të gjithë bëjnë një foto.</p>
 
-<p>Nearby, the Catholic <strong>Cathedral of Saint Mother Teresa</strong>, consecrated in 2017, honours the nun who was born to an Albanian family in Skopje. Ask at the entrance whether the bell tower is open; on a clear day the view stretches across the city to the hills beyond.</p>
+<p>Aty pranë, <strong>Katedralja katolike e Shenjtes Nënë Tereza</strong>, e shenjtëruar në vitin 2017, nderon murgeshën që lindi në një familje shqiptare në Shkup. Pyesni në hyrje nëse kambanorja është e hapur; në një ditë të kthjellët pamja shtrihet mbi qytet deri te kodrat përtej tij.</p>
 
-<p>For lunch, do what office workers do and find a bakery for a slice of <strong>pite</strong> or <strong>burek</strong> with a glass of yoghurt, or sit down to grilled qebapa with bread and kajmak.</p>
+<p>Për drekë, bëni si nëpunësit e zyrave dhe gjeni një furrë për një copë <strong>pite</strong> ose <strong>burek</strong> me një gotë kos, ose uluni për qebapa në skarë me bukë dhe kajmak.</p>
 
-<h2>Afternoon: the old bazaar quarter</h2>
+<h2>Pasditja: lagjja e vjetër e çarshisë</h2>
 
-<p>After lunch, head to the older part of town. The <strong>Imperial Mosque</strong> (Xhamia e Mbretit), built in 1461 under Sultan Mehmed II, is one of the oldest buildings in the city; visitors are welcome outside prayer times if they dress modestly and remove their shoes. Close by stands the 19th-century <strong>clock tower</strong>, and a short walk leads to the <strong>Ethnographic Museum</strong>, a pair of Ottoman-era family houses with wooden interiors that show how wealthier Pristina families lived a couple of centuries ago.</p>
+<p>Pas drekës, drejtohuni nga pjesa më e vjetër e qytetit. <strong>Xhamia e Mbretit</strong>, e ndërtuar në vitin 1461 nën sulltan Mehmedin II, është një nga ndërtesat më të vjetra të qytetit; vizitorët janë të mirëpritur jashtë kohës së namazit, nëse vishen në mënyrë modeste dhe heqin këpucët. Aty pranë ngrihet <strong>kulla e sahatit</strong> e shekullit XIX, dhe pak më tutje arrini te <strong>Muzeu Etnografik</strong>, një çift shtëpish familjare të periudhës osmane me ambiente të brendshme prej druri, që tregojnë si jetonin familjet më të pasura të Prishtinës nja dy shekuj më parë.</p>
 
-<p>The <strong>Kosovo Museum</strong>, in an elegant Austro-Hungarian-style building, covers archaeology and history. Its best-known treasure is the <em>Goddess on the Throne</em>, a small Neolithic clay figure found on the edge of Pristina in 1956 and now a symbol of the city. You will see her outline on souvenirs everywhere.</p>
+<p><strong>Muzeu i Kosovës</strong>, në një ndërtesë elegante në stil austro-hungarez, përfshin arkeologjinë dhe historinë. Thesari i tij më i njohur është <em>Hyjnesha në Fron</em>, një figurë e vogël neolitike prej balte e gjetur në periferi të Prishtinës në vitin 1956, sot simbol i qytetit. Siluetën e saj do ta shihni kudo nëpër suvenire.</p>
 
-<p>By now you have earned another coffee. The streets around the old quarter and the centre are full of cafés; pick one with a terrace and watch the city go by.</p>
+<p>Tani e keni merituar një kafe tjetër. Rrugët përreth lagjes së vjetër dhe qendrës janë plot kafene; zgjidhni një me tarracë dhe shikoni qytetin si rrjedh.</p>
 
-<h2>Evening: from coffee to cocktails</h2>
+<h2>Mbrëmja: nga kafeja te koktejet</h2>
 
-<p>As the light fades, the cafés quietly change shift. The same tables that served macchiatos at ten in the morning serve local beer, Rahovec wine and cocktails at ten at night. The neighbourhoods just off the boulevard fill with people of every age until late, and it feels safe and friendly. If you are lucky enough to be in town during a festival or a concert, you will find the whole city out on the streets.</p>
+<p>Ndërsa dita shuhet, kafenetë ndërrojnë turn pa u ndier. Të njëjtat tavolina që në dhjetë të mëngjesit shërbenin makiato, në dhjetë të mbrëmjes shërbejnë birrë vendore, verë të Rahovecit dhe kokteje. Lagjet pranë bulevardit mbushen me njerëz të të gjitha moshave deri vonë, dhe atmosfera është e sigurt e miqësore. Nëse keni fatin të jeni në qytet gjatë një festivali ose koncerti, do ta gjeni gjithë qytetin nëpër rrugë.</p>
 
-<h2>If you have another day</h2>
+<h2>Nëse keni edhe një ditë</h2>
 
 <ul>
-<li><strong><a href="/destinations/10">Germia Park</a></strong>, on the city's north-eastern edge, has forest trails, picnic spots and fresh air within minutes of the centre.</li>
-<li><strong>Gračanica Monastery</strong>, a 14th-century church with five domes and a UNESCO World Heritage site, is a short trip south-east of the city.</li>
-<li><strong><a href="/destinations/14">The Gadime Cave</a></strong>, with its marble galleries and delicate crystal formations, lies south of Pristina near Lipjan.</li>
+<li><strong><a href="/destinations/10">Parku i Gërmisë</a></strong>, në skajin verilindor të qytetit, ka shtigje pylli, vende për piknik dhe ajër të pastër vetëm disa minuta nga qendra.</li>
+<li><strong>Manastiri i Graçanicës</strong>, një kishë e shekullit XIV me pesë kupola dhe pasuri e Trashëgimisë Botërore të UNESCO-s, ndodhet pak në juglindje të qytetit.</li>
+<li><strong><a href="/destinations/14">Shpella e Gadimes</a></strong>, me galeritë e mermerta dhe formacionet e brishta të kristaleve, ndodhet në jug të Prishtinës, afër Lipjanit.</li>
 </ul>
 
-<h2>Getting around</h2>
+<h2>Lëvizja nëpër qytet</h2>
 
-<p>The centre is compact and best explored on foot. Taxis are cheap, usually around 2–5 € for a ride in town, and city buses cost about 0.40–0.50 €. From the airport, a taxi into the city is about 15–20 € and the airport bus about 3 €. Our <a href="/about/transport">transport guide</a> has the details.</p>
+<p>Qendra është kompakte dhe zbulohet më mirë në këmbë. Taksitë janë të lira, zakonisht rreth 2–5 € për një udhëtim brenda qytetit, dhe autobusët e qytetit kushtojnë rreth 0,40–0,50 €. Nga aeroporti, një taksi deri në qytet kushton rreth 15–20 € dhe autobusi i aeroportit rreth 3 €. <a href="/about/transport">Udhërrëfyesi ynë i transportit</a> ka hollësitë.</p>
 
-<p>For more on the capital, see our <a href="/cities/1">Pristina city guide</a>, check what is on in the <a href="/events">events calendar</a>, or start shaping your trip with the <a href="/plan">trip planner</a>.</p>
+<p>Për më shumë rreth kryeqytetit, shihni <a href="/cities/1">udhërrëfyesin tonë të Prishtinës</a>, shikoni çfarë ka në program në <a href="/events">kalendarin e ngjarjeve</a>, ose nisni t’i jepni formë udhëtimit tuaj me <a href="/plan">planifikuesin e udhëtimit</a>.</p>
 `;

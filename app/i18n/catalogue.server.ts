@@ -1,0 +1,31 @@
+import { defaultLocale, type Locale, locales } from "./locales.ts";
+import { type Catalogue, flattenMessages, type Params, translator } from "./messages.ts";
+
+type Module = { default: Record<string, unknown> };
+
+const modules = import.meta.glob<Module>("./messages/*/*.ts", { eager: true });
+
+const own: Partial<Record<Locale, Catalogue>> = {};
+for (const [file, module] of Object.entries(modules)) {
+  const match = /\.\/messages\/([a-z]+)\/([a-z-]+)\.ts$/.exec(file);
+  if (!match) continue;
+  const [, locale, area] = match as unknown as [string, Locale, string];
+  own[locale] = flattenMessages(area, module.default, own[locale] ?? {});
+}
+
+/** Each locale's catalogue, with English wherever a key is missing. */
+const catalogues = Object.fromEntries(
+  locales.map((locale) => [locale, { ...own[defaultLocale], ...own[locale] }]),
+) as Record<Locale, Catalogue>;
+
+export function catalogueFor(locale: Locale): Catalogue {
+  return catalogues[locale];
+}
+
+const translators = Object.fromEntries(
+  locales.map((locale) => [locale, translator(catalogues[locale])]),
+) as Record<Locale, ReturnType<typeof translator>>;
+
+export function translate(locale: Locale, key: string, params?: Params): string {
+  return translators[locale](key, params);
+}

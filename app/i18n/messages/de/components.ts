@@ -1,0 +1,36 @@
+/** Deutsche Texte der gemeinsamen Komponenten (Teilen, Karte, Klima). */
+export default {
+  share: {
+    button: "Teilen",
+    buttonLabel: "{title} teilen",
+    copied: "Link kopiert",
+    copiedText: "Fügen Sie ihn überall ein, um diese Seite zu teilen.",
+    failed: "Link konnte nicht kopiert werden",
+    failedText: "Kopieren Sie die Adresse stattdessen aus der Adressleiste Ihres Browsers.",
+    email: "Per E-Mail teilen",
+    whatsapp: "Auf WhatsApp teilen",
+    facebook: "Auf Facebook teilen",
+    x: "Auf X teilen",
+  },
+  map: {
+    title: "Karte",
+    frameTitle: "Karte von {name}",
+    show: "Karte anzeigen",
+    consent: "Die Karte wird erst auf Ihren Wunsch von OpenStreetMap geladen.",
+    imageAlt: "Illustrierte Karte des Kosovo",
+    open: "In OpenStreetMap öffnen",
+    directions: "Route planen",
+  },
+  climate: {
+    title: "Typisches Wetter",
+    subtitle: "Klimamittelwerte für {name}, keine aktuelle Vorhersage",
+    season: "Jahreszeit",
+    high: "Typische Höchstwerte",
+    low: "Typische Tiefstwerte",
+    winter: "Winter (Dez.–März)",
+    spring: "Frühling (Apr.–Juni)",
+    summer: "Sommer (Juni–Aug.)",
+    autumn: "Herbst (Sept.–Nov.)",
+    degrees: "{value} °C",
+  },
+};

@@ -1,0 +1,36 @@
+/** Italian strings of the shared components (share button, map facade, climate card). */
+export default {
+  share: {
+    button: "Condividi",
+    buttonLabel: "Condividi {title}",
+    copied: "Link copiato",
+    copiedText: "Incollalo dove vuoi per condividere questa pagina.",
+    failed: "Impossibile copiare il link",
+    failedText: "Copia invece l'indirizzo dalla barra degli indirizzi del browser.",
+    email: "Condividi via e-mail",
+    whatsapp: "Condividi su WhatsApp",
+    facebook: "Condividi su Facebook",
+    x: "Condividi su X",
+  },
+  map: {
+    title: "Mappa",
+    frameTitle: "Mappa di {name}",
+    show: "Mostra la mappa",
+    consent: "La mappa viene caricata da OpenStreetMap solo quando lo chiedi.",
+    imageAlt: "Mappa illustrata del Kosovo",
+    open: "Apri in OpenStreetMap",
+    directions: "Indicazioni stradali",
+  },
+  climate: {
+    title: "Clima tipico",
+    subtitle: "Medie climatiche per {name}, non una previsione in tempo reale",
+    season: "Stagione",
+    high: "Massima tipica",
+    low: "Minima tipica",
+    winter: "Inverno (dic–mar)",
+    spring: "Primavera (apr–giu)",
+    summer: "Estate (giu–ago)",
+    autumn: "Autunno (set–nov)",
+    degrees: "{value} °C",
+  },
+};

@@ -1,0 +1,71 @@
+/** Italian strings of /events and /events/{id}. */
+export default {
+  list: {
+    title: "Calendario degli eventi",
+    intro:
+      "Festival del cinema, concerti, feste nazionali e fiere gastronomiche durante tutto l'anno. Spesso gli organizzatori annunciano le date solo poche settimane prima; ogni pagina evento indica se le date sono confermate.",
+    metaTitle: "Calendario degli eventi · Explore Kosovo",
+    metaTitleMonth: "Eventi di {month} · Explore Kosovo",
+    metaDescription:
+      "Festival ed eventi in Kosovo durante tutto l'anno: DokuFest a Prizren, Sunny Hill, Anibar, PriFest, il Prishtina Jazz Festival, le feste nazionali e altro ancora.",
+    metaDescriptionMonth:
+      "Festival ed eventi in Kosovo a {month}: date, luoghi e cosa aspettarsi, con un file di calendario per ogni evento.",
+    viewDetails: "Vedi dettagli",
+    viewDetailsLabel: "Vedi i dettagli di {name}",
+    loading: "Caricamento degli eventi…",
+    filterTitle: "Filtra per mese",
+    month: "Mese",
+    allMonths: "Tutti i mesi",
+    apply: "Mostra eventi",
+    chipsLabel: "Mesi con eventi",
+    showPast: "Mostra eventi passati",
+    hidePast: "Nascondi eventi passati",
+    count: "{count} eventi",
+    countOne: "1 evento",
+    countMonth: "{count} eventi a {month}",
+    countMonthOne: "1 evento a {month}",
+    empty: "Nessun evento trovato",
+    emptyText:
+      "Non ci sono ancora eventi in questo mese. Prova un altro mese o guarda tutti gli eventi.",
+    showAll: "Mostra tutti gli eventi",
+    past: "Evento passato",
+  },
+  detail: {
+    metaTitle: "{name} · Eventi · Explore Kosovo",
+    back: "Torna a tutti gli eventi",
+    when: "Quando",
+    startsAt: "Dalle {time}",
+    where: "Dove",
+    category: "Tipo",
+    about: "L'evento",
+    datesNote: "Date da confermare",
+    confirmed: "Date confermate",
+    website: "Sito ufficiale",
+    addToCalendar: "Aggiungi al calendario",
+    addToCalendarHint: "Scarica un file .ics per Apple Calendar, Google Calendar o Outlook.",
+    passed: "Questo evento è già passato",
+    passedText:
+      "Le sue date ({dates}) sono ormai alle spalle. Quasi tutti gli eventi qui tornano ogni anno: scopri cosa ti aspetta prossimamente.",
+    upcoming: "Vedi i prossimi eventi",
+    location: "Dove si trova?",
+    share: "Condividi questo evento",
+    more: "Altri eventi in programma",
+  },
+  notFound: {
+    title: "Evento non trovato",
+    text: "Non siamo riusciti a trovare l'evento che cerchi.",
+    back: "Torna a tutti gli eventi",
+    metaTitle: "Evento non trovato · Explore Kosovo",
+  },
+  calendar: {
+    startsAround: "Inizia verso le {time} (ora del Kosovo).",
+  },
+  categories: {
+    Film: "Cinema",
+    Music: "Musica",
+    Culture: "Cultura",
+    "Food & Wine": "Cibo e vino",
+    "National holiday": "Festa nazionale",
+    Sport: "Sport",
+  },
+};

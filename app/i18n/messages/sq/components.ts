@@ -1,0 +1,36 @@
+/** Vargjet e komponentëve të përbashkët (butoni i ndarjes, harta, karta e klimës) në shqip. */
+export default {
+  share: {
+    button: "Ndajeni",
+    buttonLabel: "Ndajeni: {title}",
+    copied: "Lidhja u kopjua",
+    copiedText: "Ngjiteni kudo për ta ndarë këtë faqe.",
+    failed: "Lidhja nuk u kopjua dot",
+    failedText: "Kopjoni adresën nga shiriti i adresave të shfletuesit.",
+    email: "Ndajeni me e-mail",
+    whatsapp: "Ndajeni në WhatsApp",
+    facebook: "Ndajeni në Facebook",
+    x: "Ndajeni në X",
+  },
+  map: {
+    title: "Harta",
+    frameTitle: "Harta: {name}",
+    show: "Shfaqni hartën",
+    consent: "Harta ngarkohet nga OpenStreetMap vetëm kur e kërkoni.",
+    imageAlt: "Hartë e ilustruar e Kosovës",
+    open: "Hapeni në OpenStreetMap",
+    directions: "Merrni udhëzimet",
+  },
+  climate: {
+    title: "Moti i zakonshëm",
+    subtitle: "Mesatare klimatike për {name}, jo parashikim i motit",
+    season: "Stina",
+    high: "Maksimumi i zakonshëm",
+    low: "Minimumi i zakonshëm",
+    winter: "Dimër (dhjetor–mars)",
+    spring: "Pranverë (prill–qershor)",
+    summer: "Verë (qershor–gusht)",
+    autumn: "Vjeshtë (shtator–nëntor)",
+    degrees: "{value} °C",
+  },
+};

@@ -1,0 +1,71 @@
+/** Vargjet e kalendarit të ngjarjeve në shqip. */
+export default {
+  list: {
+    title: "Kalendari i ngjarjeve",
+    intro:
+      "Festivale filmi, koncerte, festa kombëtare dhe panaire ushqimi gjatë gjithë vitit. Organizatorët shpesh i shpallin datat vetëm disa javë përpara; faqja e çdo ngjarjeje tregon nëse datat janë konfirmuar.",
+    metaTitle: "Kalendari i ngjarjeve · Explore Kosovo",
+    metaTitleMonth: "Ngjarjet – {month} · Explore Kosovo",
+    metaDescription:
+      "Festivale dhe ngjarje në Kosovë gjatë gjithë vitit: DokuFest në Prizren, Sunny Hill, Anibar, PriFest, Prishtina Jazz Festival, festat kombëtare e të tjera.",
+    metaDescriptionMonth:
+      "Festivale dhe ngjarje në Kosovë – {month}: data, vende dhe çfarë t’ju presë, me një skedar kalendari për çdo ngjarje.",
+    viewDetails: "Shihni detajet",
+    viewDetailsLabel: "Shihni detajet: {name}",
+    loading: "Po ngarkohen ngjarjet…",
+    filterTitle: "Filtroni sipas muajit",
+    month: "Muaji",
+    allMonths: "Të gjithë muajt",
+    apply: "Shfaqni ngjarjet",
+    chipsLabel: "Muajt me ngjarje",
+    showPast: "Shfaqni ngjarjet e kaluara",
+    hidePast: "Fshihni ngjarjet e kaluara",
+    count: "{count} ngjarje",
+    countOne: "1 ngjarje",
+    countMonth: "{count} ngjarje – {month}",
+    countMonthOne: "1 ngjarje – {month}",
+    empty: "Nuk u gjet asnjë ngjarje",
+    emptyText:
+      "Ende nuk ka ngjarje për këtë muaj. Provoni një muaj tjetër ose shihni të gjitha ngjarjet.",
+    showAll: "Shihni të gjitha ngjarjet",
+    past: "Ngjarje e kaluar",
+  },
+  detail: {
+    metaTitle: "{name} · Ngjarjet · Explore Kosovo",
+    back: "Kthehuni te të gjitha ngjarjet",
+    when: "Kur",
+    startsAt: "Nga ora {time}",
+    where: "Ku",
+    category: "Lloji",
+    about: "Rreth ngjarjes",
+    datesNote: "Datat do të konfirmohen",
+    confirmed: "Datat janë konfirmuar",
+    website: "Faqja zyrtare",
+    addToCalendar: "Shtojeni në kalendar",
+    addToCalendarHint: "Shkarkon një skedar .ics për Apple Calendar, Google Calendar ose Outlook.",
+    passed: "Kjo ngjarje ka kaluar",
+    passedText:
+      "Datat e saj ({dates}) kanë kaluar. Shumica e ngjarjeve këtu kthehen çdo vit: shihni çfarë vjen më pas.",
+    upcoming: "Shihni ngjarjet e ardhshme",
+    location: "Ku zhvillohet?",
+    share: "Ndajeni këtë ngjarje",
+    more: "Ngjarje të tjera të ardhshme",
+  },
+  notFound: {
+    title: "Ngjarja nuk u gjet",
+    text: "Ngjarja që kërkoni nuk u gjet.",
+    back: "Kthehuni te të gjitha ngjarjet",
+    metaTitle: "Ngjarja nuk u gjet · Explore Kosovo",
+  },
+  calendar: {
+    startsAround: "Fillon rreth orës {time} (ora e Kosovës).",
+  },
+  categories: {
+    Film: "Film",
+    Music: "Muzikë",
+    Culture: "Kulturë",
+    "Food & Wine": "Ushqim dhe verë",
+    "National holiday": "Festë kombëtare",
+    Sport: "Sport",
+  },
+};
