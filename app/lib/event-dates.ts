@@ -1,3 +1,6 @@
+import { formatDay, formatDaysOfMonth, formatMonthYear } from "../i18n/format.ts";
+import type { Locale } from "../i18n/locales.ts";
+
 /**
  * Event dates (SPEC 9): the same month and year shows "Month d - d, yyyy", otherwise the full
  * date on both sides. Inputs are ISO dates ("2027-08-06") or ISO date-times with an offset
@@ -23,30 +26,18 @@ export function isoDatePart(value: string): string {
   return value.slice(0, 10);
 }
 
-function monthName(date: CalendarDate, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" }).format(
-    Date.UTC(date.year, date.month - 1, date.day),
-  );
-}
-
-function fullDate(date: CalendarDate, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(Date.UTC(date.year, date.month - 1, date.day));
-}
-
-/** "August 6 - 14, 2027", "July 30, 2027 - August 1, 2027" or "September 27, 2026". */
-export function formatEventDateRange(start: string, end?: string, locale = "en-US"): string {
+/**
+ * "August 6 - 14, 2027", "July 30, 2027 - August 1, 2027" or "September 27, 2026" in English;
+ * the same shapes in the other languages ("6.–14. August 2027").
+ */
+export function formatEventDateRange(start: string, end?: string, locale: Locale = "en"): string {
   const from = calendarDate(start);
   const to = end ? calendarDate(end) : undefined;
-  if (!to || isoDatePart(start) === isoDatePart(end ?? start)) return fullDate(from, locale);
+  if (!to || isoDatePart(start) === isoDatePart(end ?? start)) return formatDay(locale, from);
   if (from.year === to.year && from.month === to.month) {
-    return `${monthName(from, locale)} ${from.day} - ${to.day}, ${from.year}`;
+    return formatDaysOfMonth(locale, from, to);
   }
-  return `${fullDate(from, locale)} - ${fullDate(to, locale)}`;
+  return `${formatDay(locale, from)} - ${formatDay(locale, to)}`;
 }
 
 /** "2027-08": the month an ISO date falls in. */
@@ -55,13 +46,9 @@ export function monthKey(value: string): string {
 }
 
 /** "August 2027" for "2027-08". */
-export function formatMonth(key: string, locale = "en-US"): string {
-  const [year, month] = key.split("-").map(Number);
-  return new Intl.DateTimeFormat(locale, {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1));
+export function formatMonth(key: string, locale: Locale = "en"): string {
+  const [year = 1970, month = 1] = key.split("-").map(Number);
+  return formatMonthYear(locale, year, month);
 }
 
 /** Every month key an event touches, from its start month to its end month. */

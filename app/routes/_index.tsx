@@ -10,6 +10,7 @@ import {
 import { AboutTeaser, type AboutTeaserData } from "../features/home/about-teaser.tsx";
 import { explorerPlaces } from "../features/home/city-explorer.ts";
 import { CityExplorer } from "../features/home/city-explorer.tsx";
+import { eventBadge } from "../features/home/event-card.ts";
 import { pickFeaturedExperiences } from "../features/home/featured-experiences.ts";
 import { FeaturedExperiences } from "../features/home/featured-experiences.tsx";
 import { FeaturedVideos } from "../features/home/featured-videos.tsx";
@@ -19,7 +20,7 @@ import { NewsletterSection } from "../features/home/newsletter-section.tsx";
 import { PhotoStrip } from "../features/home/photo-strip.tsx";
 import { PlanYourTrip } from "../features/home/plan-your-trip.tsx";
 import { HOME_EVENT_LIMIT, UpcomingEvents } from "../features/home/upcoming-events.tsx";
-import { localeTags, pageLocale } from "../i18n/locales.ts";
+import { type Locale, localeTags, pageLocale } from "../i18n/locales.ts";
 import { experienceJson, travelGuideJson, upcomingEventJson } from "../lib/api-shapes.ts";
 import { organizationJsonLd, websiteJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
@@ -47,7 +48,8 @@ export function loader({ params }: Route.LoaderArgs) {
   const content = contentIn(locale);
   const { media } = content;
   const db = getDatabase();
-  const upcoming = db.then((database) => listUpcomingEvents(database, locale));
+  // English rows: the festival badge and the film festival card read the English names.
+  const upcoming = db.then((database) => listUpcomingEvents(database));
   const pictures = content["travel-guides"].travelGuides;
   return {
     places: explorerPlaces(content.places.places, localeTags[locale]),
@@ -58,8 +60,13 @@ export function loader({ params }: Route.LoaderArgs) {
     experiences: db
       .then((database) => listExperiences(database, locale))
       .then((rows) => pickFeaturedExperiences(rows.map(experienceJson))),
-    events: upcoming.then((rows) => rows.slice(0, HOME_EVENT_LIMIT).map(upcomingEventJson)),
-    nextFestival: upcoming.then(nextFilmFestival),
+    events: upcoming.then((rows) =>
+      rows.slice(0, HOME_EVENT_LIMIT).map((row) => ({
+        ...upcomingEventJson(inLocale(row, locale)),
+        festival: eventBadge(row.name) === "Festival",
+      })),
+    ),
+    nextFestival: upcoming.then((rows) => nextFilmFestival(rows, locale)),
     // The cards' pictures and link labels follow the English titles (SPEC 2.3).
     guides: db
       .then((database) => listTravelGuides(database))
@@ -86,8 +93,9 @@ function aboutTeaser({ about, media }: Content): AboutTeaserData {
 }
 
 /** The hero's "Next Festival" card: the first film festival still to come. */
-function nextFilmFestival(rows: EventRow[]): NextFestival | null {
-  const festival = rows.find((row) => row.category === "Film");
+function nextFilmFestival(rows: EventRow[], locale: Locale): NextFestival | null {
+  const found = rows.find((row) => row.category === "Film");
+  const festival = found && inLocale(found, locale);
   return festival
     ? { id: festival.id, name: festival.name, town: festival.town, startDate: festival.startDate }
     : null;

@@ -2,7 +2,7 @@ import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { EventList } from "../features/events/event-list.tsx";
 import { loadEventList } from "../features/events/event-route.server.ts";
 import { useT } from "../i18n/i18n.tsx";
-import { localeTags, pageLocale } from "../i18n/locales.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { formatMonth } from "../lib/event-dates.ts";
 import { paths } from "../lib/paths.ts";
 import { seoMeta, siteFromMatches } from "../lib/seo.ts";
@@ -15,7 +15,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);
   const month = loaderData?.query.month;
-  const name = month ? formatMonth(month, localeTags[site.locale]) : undefined;
+  const name = month ? formatMonth(month, site.locale) : undefined;
   return seoMeta(site, {
     title: name
       ? site.t("events.list.metaTitleMonth", { month: name })

@@ -1,6 +1,7 @@
 import { Clock, MapPin, Star, Ticket } from "lucide-react";
 import { Link } from "../../components/link.tsx";
-import { useT } from "../../i18n/i18n.tsx";
+import { formatRating } from "../../i18n/format.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 
 /** What a list card needs; the loader sends only this. */
@@ -25,7 +26,7 @@ export function AttractionCard({
   attraction: AttractionCardData;
   headingLevel?: 2 | 3;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -54,9 +55,9 @@ export function AttractionCard({
           <li className="flex items-center gap-1">
             <Star aria-hidden="true" className="size-4 fill-gold-400 text-gold-600" />
             <span className="sr-only">
-              {t("attractions.list.rating", { rating: attraction.rating })}
+              {t("attractions.list.rating", { rating: formatRating(locale, attraction.rating) })}
             </span>
-            <span aria-hidden="true">{attraction.rating.toFixed(1)}</span>
+            <span aria-hidden="true">{formatRating(locale, attraction.rating)}</span>
           </li>
           <li className="flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4 text-brand-600" />

@@ -1,6 +1,7 @@
 import { ArrowLeft, ChevronLeft, ChevronRight, Clock, MapPin, Star, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "../../components/link.tsx";
+import { formatNumber, formatRating } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { wrapIndex } from "./gallery.ts";
@@ -39,7 +40,7 @@ export function AttractionHero({
   ticketPrice: string;
   actions?: ReactNode;
 }) {
-  const { t, tag } = useI18n();
+  const { t, locale } = useI18n();
   const count = images.length;
   const current = images[wrapIndex(index, count)];
   const go = (next: number) => onIndexChange(wrapIndex(next, count));
@@ -132,9 +133,12 @@ export function AttractionHero({
                     <span className="sr-only">{t("attractions.detail.tabs.reviews")}</span>
                   </dt>
                   <dd>
-                    <span className="font-semibold text-slate-900">{rating.toFixed(1)}</span> (
+                    <span className="font-semibold text-slate-900">
+                      {formatRating(locale, rating)}
+                    </span>{" "}
+                    (
                     {t("attractions.detail.reviews", {
-                      count: reviewCount.toLocaleString(tag),
+                      count: formatNumber(locale, reviewCount),
                     })}
                     )
                   </dd>

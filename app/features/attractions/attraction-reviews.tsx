@@ -2,7 +2,9 @@ import { Star } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { Link } from "../../components/link.tsx";
+import { formatDay, formatNumber, formatRating } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
+import { calendarDate } from "../../lib/event-dates.ts";
 import type { AttractionDetailData } from "./attraction-data.server.ts";
 import { moreReviews, REVIEW_BREAKDOWN, reviewsShown } from "./reviews.ts";
 
@@ -21,7 +23,7 @@ export function AttractionReviews({
   reviewCount: number;
   reviews: Review[];
 }) {
-  const { t, tag } = useI18n();
+  const { t, locale } = useI18n();
   const [searchParams] = useSearchParams();
   const shown = reviewsShown(searchParams.get("reviews"), reviews.length);
   const visible = reviews.slice(0, shown);
@@ -32,7 +34,7 @@ export function AttractionReviews({
     if (shown > previous.current) firstNew.current?.focus();
     previous.current = shown;
   }, [shown]);
-  const dateFormat = new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" });
+  const dateOf = (iso: string) => formatDay(locale, calendarDate(iso));
   const nextIndex = previous.current < shown ? previous.current : -1;
 
   return (
@@ -45,14 +47,14 @@ export function AttractionReviews({
           <p className="text-sm font-semibold text-slate-600">
             {t("attractions.detail.averageRating")}
           </p>
-          <p className="text-5xl font-bold text-slate-900">{rating.toFixed(1)}</p>
+          <p className="text-5xl font-bold text-slate-900">{formatRating(locale, rating)}</p>
           <p className="text-sm text-slate-600">{t("attractions.detail.outOf")}</p>
           <Stars
             rating={Math.round(rating)}
             label={t("attractions.detail.ratingLabel", { rating, count: reviewCount })}
           />
           <p className="mt-1 text-sm text-slate-700">
-            {t("attractions.detail.reviews", { count: reviewCount.toLocaleString(tag) })}
+            {t("attractions.detail.reviews", { count: formatNumber(locale, reviewCount) })}
           </p>
         </div>
         <div>
@@ -98,7 +100,7 @@ export function AttractionReviews({
               <div>
                 <h3 className="font-semibold text-slate-900">{review.user.name}</h3>
                 <p className="text-sm text-slate-600">
-                  <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>
+                  <time dateTime={review.date}>{dateOf(review.date)}</time>
                 </p>
               </div>
             </div>

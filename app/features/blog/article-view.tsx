@@ -2,7 +2,7 @@ import { ArrowLeft, CalendarDays, Clock, MessageCircle } from "lucide-react";
 import { Link } from "../../components/link.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import type { BlogPost } from "../../content/blog.ts";
-import { useT } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { AuthorBox } from "./author-box.tsx";
 import type { BlogPostSummary } from "./filter-posts.ts";
@@ -27,7 +27,7 @@ export function ArticleView({
   related: BlogPostSummary[];
   url: string;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const like = useLike(post.likes);
   const action =
     "inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-700";
@@ -76,7 +76,9 @@ export function ArticleView({
                 <span className="inline-flex items-center gap-1.5">
                   <CalendarDays aria-hidden="true" className="size-4" />
                   <span className="sr-only">{t("blog.article.published")} </span>
-                  <time dateTime={post.publishDate}>{formatPublishDate(post.publishDate)}</time>
+                  <time dateTime={post.publishDate}>
+                    {formatPublishDate(post.publishDate, locale)}
+                  </time>
                 </span>
                 <span className="inline-flex items-center gap-1.5">
                   <Clock aria-hidden="true" className="size-4" />

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays, Clock } from "lucide-react";
 import { Link } from "../../components/link.tsx";
-import { useT } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import type { BlogPostSummary } from "./filter-posts.ts";
 import { formatPublishDate } from "./format.ts";
@@ -13,7 +13,7 @@ export function FeaturedPost({
   post: BlogPostSummary;
   categoryName?: string;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   return (
     <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 pt-16">
       <h2 id="featured-title" className="text-3xl font-bold">
@@ -54,7 +54,7 @@ export function FeaturedPost({
             </span>
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />
-              <time dateTime={post.publishDate}>{formatPublishDate(post.publishDate)}</time>
+              <time dateTime={post.publishDate}>{formatPublishDate(post.publishDate, locale)}</time>
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" />

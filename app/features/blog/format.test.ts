@@ -8,3 +8,11 @@ describe("formatPublishDate", () => {
     expect(formatPublishDate("2026-01-01")).toBe("January 1, 2026");
   });
 });
+
+describe("formatPublishDate in the other languages", () => {
+  it("writes each language's long date", () => {
+    expect(formatPublishDate("2026-10-14", "de")).toBe("14. Oktober 2026");
+    expect(formatPublishDate("2026-10-14", "it")).toBe("14 ottobre 2026");
+    expect(formatPublishDate("2026-10-14", "sq")).toBe("14 tetor 2026");
+  });
+});

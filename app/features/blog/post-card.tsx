@@ -1,6 +1,6 @@
 import { CalendarDays, Clock } from "lucide-react";
 import { Link } from "../../components/link.tsx";
-import { useT } from "../../i18n/i18n.tsx";
+import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import type { BlogPostSummary } from "./filter-posts.ts";
 import { formatPublishDate } from "./format.ts";
@@ -20,7 +20,7 @@ export function PostCard({
   origin?: string;
   headingLevel?: 3 | 4;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
@@ -44,7 +44,7 @@ export function PostCard({
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={post.publishDate}>{formatPublishDate(post.publishDate)}</time>
+            <time dateTime={post.publishDate}>{formatPublishDate(post.publishDate, locale)}</time>
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />

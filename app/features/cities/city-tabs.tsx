@@ -2,6 +2,7 @@ import { ArrowRight, CalendarDays, Clock, MapPin, Star, Ticket } from "lucide-re
 import type { ReactNode } from "react";
 import { Link } from "../../components/link.tsx";
 import { ProgressiveTabs } from "../../components/progressive-tabs.tsx";
+import { formatRating } from "../../i18n/format.ts";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { formatEventDateRange } from "../../lib/event-dates.ts";
 import { paths } from "../../lib/paths.ts";
@@ -60,7 +61,7 @@ function VenueCard({
   children: ReactNode;
   action?: ReactNode;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <img
@@ -78,8 +79,10 @@ function VenueCard({
           {rating !== undefined && (
             <p className="flex shrink-0 items-center gap-1 text-sm font-semibold text-slate-900">
               <Star aria-hidden="true" className="size-4 fill-gold-400 text-gold-600" />
-              <span className="sr-only">{t("cities.detail.rating", { rating })}</span>
-              <span aria-hidden="true">{rating.toFixed(1)}</span>
+              <span className="sr-only">
+                {t("cities.detail.rating", { rating: formatRating(locale, rating) })}
+              </span>
+              <span aria-hidden="true">{formatRating(locale, rating)}</span>
             </p>
           )}
         </div>
@@ -238,7 +241,7 @@ function CityAccommodation({ city }: { city: City }) {
 }
 
 function CityEvents({ city }: { city: City }) {
-  const { t, tag } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <>
       <h2 className="text-2xl font-bold">{t("cities.detail.eventsTitle", { name: city.name })}</h2>
@@ -265,7 +268,7 @@ function CityEvents({ city }: { city: City }) {
             <p className="flex items-start gap-1.5 font-medium text-slate-900">
               <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
               {event.startDate
-                ? formatEventDateRange(event.startDate, event.endDate, tag)
+                ? formatEventDateRange(event.startDate, event.endDate, locale)
                 : event.date}
             </p>
             <p>{event.description}</p>

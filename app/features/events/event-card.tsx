@@ -17,7 +17,7 @@ export function EventCard({
   past?: boolean;
   headingLevel?: 2 | 3;
 }) {
-  const { t, tag } = useI18n();
+  const { t, locale } = useI18n();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -42,7 +42,7 @@ export function EventCard({
         <p className="mt-1 flex h-5 items-center gap-1 text-sm/5 font-medium text-brand-700">
           <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
           <span className="line-clamp-1">
-            {formatEventDateRange(event.startDate, event.endDate, tag)}
+            {formatEventDateRange(event.startDate, event.endDate, locale)}
           </span>
         </p>
         <p className="mt-1 flex h-5 items-center gap-1 text-sm/5 text-slate-600">

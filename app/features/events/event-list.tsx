@@ -38,9 +38,9 @@ export function EventList({ data, query }: { data: Promise<EventListResult>; que
 }
 
 function Loaded({ result, query }: { result: EventListResult; query: EventsQuery }) {
-  const { t, tag } = useI18n();
+  const { t, locale } = useI18n();
   const { events, months } = result;
-  const month = query.month ? formatMonth(query.month, tag) : "";
+  const month = query.month ? formatMonth(query.month, locale) : "";
   const count =
     events.length === 1
       ? t(month ? "events.list.countMonthOne" : "events.list.countOne", { month })

@@ -14,7 +14,9 @@ import { MapFacade } from "../../components/map-facade.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
 import { ShareButton, ShareRow } from "../../components/share-button.tsx";
+import { formatClock } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
+import type { Locale } from "../../i18n/locales.ts";
 import { formatEventDateRange } from "../../lib/event-dates.ts";
 import { useNonce } from "../../lib/nonce.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -22,22 +24,18 @@ import { EventCard, EventGrid } from "./event-card.tsx";
 import { serializeJsonLd } from "./event-json-ld.ts";
 import type { EventPageData } from "./event-route.server.ts";
 
-/** "20:00" as "8:00 PM" (SPEC: event times as h:mm a). */
-function formatTime(time: string, locale: string): string {
+/** "20:00" as "8:00 PM" in English (SPEC: event times as h:mm a), as "20:00" elsewhere. */
+function formatTime(time: string, locale: Locale): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  return new Intl.DateTimeFormat(locale, {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "UTC",
-  }).format(Date.UTC(2000, 0, 1, hours, minutes));
+  return formatClock(locale, hours, minutes);
 }
 
 /** The event page: dates, place, what it is, add to calendar, schema.org data (PRODUCT B7). */
 export function EventPage({ data }: { data: EventPageData }) {
-  const { t, tag, href } = useI18n();
+  const { t, locale, href } = useI18n();
   const nonce = useNonce();
   const { event, jsonLd, more, url } = data;
-  const dates = formatEventDateRange(event.startDate, event.endDate, tag);
+  const dates = formatEventDateRange(event.startDate, event.endDate, locale);
   return (
     <article>
       <script
@@ -127,7 +125,7 @@ export function EventPage({ data }: { data: EventPageData }) {
               >
                 <span className="font-semibold">{dates}</span>
                 <span className="block text-sm text-slate-700">
-                  {t("events.detail.startsAt", { time: formatTime(event.startTime, tag) })}
+                  {t("events.detail.startsAt", { time: formatTime(event.startTime, locale) })}
                 </span>
               </Fact>
               {event.datesConfirmed ? (

@@ -14,7 +14,7 @@ const chipActive = `${chip} border-brand-700 bg-brand-700 text-white`;
  * works without JavaScript; the result is rendered on the server.
  */
 export function EventsFilter({ query, months }: { query: EventsQuery; months: string[] }) {
-  const { t, tag } = useI18n();
+  const { t, locale } = useI18n();
   // A month typed into the URL that has no events still shows as chosen.
   const options =
     query.month && !months.includes(query.month) ? [...months, query.month].sort() : months;
@@ -42,7 +42,7 @@ export function EventsFilter({ query, months }: { query: EventsQuery; months: st
             <option value="">{t("events.list.allMonths")}</option>
             {options.map((month) => (
               <option key={month} value={month}>
-                {formatMonth(month, tag)}
+                {formatMonth(month, locale)}
               </option>
             ))}
           </select>
@@ -79,7 +79,7 @@ export function EventsFilter({ query, months }: { query: EventsQuery; months: st
                 aria-current={query.month === month ? "page" : undefined}
                 className={query.month === month ? chipActive : chipIdle}
               >
-                {formatMonth(month, tag)}
+                {formatMonth(month, locale)}
               </Link>
             </li>
           ))}

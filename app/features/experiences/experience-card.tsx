@@ -3,7 +3,8 @@ import { type ReactNode, Suspense } from "react";
 import { Await } from "react-router";
 import { Link } from "../../components/link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { useT } from "../../i18n/i18n.tsx";
+import { formatNumber, formatRating } from "../../i18n/format.ts";
+import { useI18n, useT } from "../../i18n/i18n.tsx";
 import type { ExperienceJson } from "../../lib/api-shapes.ts";
 import { paths } from "../../lib/paths.ts";
 
@@ -15,7 +16,7 @@ export function ExperienceCard({
   experience: ExperienceJson;
   headingLevel?: 2 | 3;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -39,12 +40,13 @@ export function ExperienceCard({
           <Star aria-hidden="true" className="size-4 fill-gold-400 text-gold-600" />
           <span className="sr-only">
             {t("experiences.list.rating", {
-              rating: experience.rating.toFixed(1),
+              rating: formatRating(locale, experience.rating),
               count: experience.reviewCount,
             })}
           </span>
           <span aria-hidden="true">
-            {experience.rating.toFixed(1)} ({experience.reviewCount})
+            {formatRating(locale, experience.rating)} (
+            {formatNumber(locale, experience.reviewCount)})
           </span>
         </p>
         <p className="mt-3 line-clamp-3 h-18 text-sm/6 text-slate-700">{experience.description}</p>

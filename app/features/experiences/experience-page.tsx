@@ -6,14 +6,15 @@ import { MapFacade } from "../../components/map-facade.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
 import { ShareButton, ShareRow } from "../../components/share-button.tsx";
-import { useT } from "../../i18n/i18n.tsx";
+import { formatRating } from "../../i18n/format.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { ExperienceCard, ExperienceGrid } from "./experience-card.tsx";
 import type { ExperiencePageData } from "./experience-route.server.ts";
 
 /** PRODUCT B1: what, where, how long, when, what to bring, related, share. */
 export function ExperiencePage({ data }: { data: ExperiencePageData }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const { experience, destination, related, url } = data;
   return (
     <article>
@@ -129,7 +130,7 @@ export function ExperiencePage({ data }: { data: ExperiencePageData }) {
                 label={t("experiences.detail.ratingLabel")}
               >
                 {t("experiences.detail.rating", {
-                  rating: experience.rating.toFixed(1),
+                  rating: formatRating(locale, experience.rating),
                   count: experience.reviewCount,
                 })}
               </Fact>

@@ -16,7 +16,8 @@ describe("event cards (SPEC 2.3)", () => {
     // 00:30 in Kosovo is still the evening before in UTC: the badge keeps the local day.
     expect(eventDateBadge("2027-01-01T00:30:00+01:00")).toEqual({ month: "Jan", day: "1" });
     expect(eventDateBadge("2026-12-31")).toEqual({ month: "Dec", day: "31" });
-    expect(eventDateBadge("2027-10-06T20:00:00+02:00", "de-DE").month).toMatch(/^Okt/);
+    expect(eventDateBadge("2027-10-06T20:00:00+02:00", "de").month).toMatch(/^Okt/);
+    expect(eventDateBadge("2027-12-06T20:00:00+01:00", "sq").month).toBe("dhj");
     expect(eventDateBadge("not a date")).toEqual({ month: "", day: "" });
   });
 
@@ -28,5 +29,7 @@ describe("event cards (SPEC 2.3)", () => {
     expect(formatEventTime("2027-02-17T09:07:00+01:00")).toBe("9:07 AM");
     expect(formatEventTime("2027-02-17")).toBe("12:00 AM");
     expect(formatEventTime("")).toBe("");
+    expect(formatEventTime("2027-08-06T20:00:00+02:00", "it")).toBe("20:00");
+    expect(formatEventTime("2027-08-06T09:05:00+02:00", "sq")).toBe("9:05");
   });
 });

@@ -1,6 +1,9 @@
+import { formatClock, monthShort } from "../../i18n/format.ts";
+import type { Locale } from "../../i18n/locales.ts";
+
 /** What the home page's event cards show (SPEC 2.3), read from an event's ISO start. */
 
-/** "Festival" when the name says so, else "Event". */
+/** "Festival" when the (English) name says so, else "Event". */
 export function eventBadge(name: string): "Festival" | "Event" {
   return name.includes("Festival") ? "Festival" : "Event";
 }
@@ -25,21 +28,17 @@ function parts(iso: string) {
 }
 
 /** Month (short name) and day for the date badge. */
-export function eventDateBadge(iso: string, localeTag = "en-US"): { month: string; day: string } {
+export function eventDateBadge(iso: string, locale: Locale = "en"): { month: string; day: string } {
   const p = parts(iso);
   if (!p) return { month: "", day: "" };
-  const month = new Intl.DateTimeFormat(localeTag, { month: "short", timeZone: "UTC" }).format(
-    new Date(Date.UTC(p.year, p.month - 1, p.day)),
-  );
-  return { month, day: String(p.day) };
+  return { month: monthShort(locale, p.month), day: String(p.day) };
 }
 
-/** The start time as "h:mm a", e.g. "8:00 PM". */
-export function formatEventTime(iso: string): string {
+/** The start time: "h:mm a" in English (SPEC 2.3, "8:00 PM"), the 24-hour clock elsewhere. */
+export function formatEventTime(iso: string, locale: Locale = "en"): string {
   const p = parts(iso);
   if (!p) return "";
-  const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
-  return `${hour12}:${String(p.minute).padStart(2, "0")} ${p.hour < 12 ? "AM" : "PM"}`;
+  return formatClock(locale, p.hour, p.minute);
 }
 
 /** The machine-readable date for a <time> element. */

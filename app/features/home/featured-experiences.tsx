@@ -5,6 +5,7 @@ import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { formatRating } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { ExperienceJson } from "../../lib/api-shapes.ts";
 import { paths } from "../../lib/paths.ts";
@@ -56,8 +57,8 @@ export function FeaturedExperiences({ experiences }: { experiences: Promise<Expe
 }
 
 function ExperienceCard({ experience }: { experience: ExperienceJson }) {
-  const { t, tag } = useI18n();
-  const rating = new Intl.NumberFormat(tag, { minimumFractionDigits: 1 }).format(experience.rating);
+  const { t, locale } = useI18n();
+  const rating = formatRating(locale, experience.rating);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative">

@@ -5,7 +5,9 @@ import { Await } from "react-router";
 import { Link } from "../../components/link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import type { HeroSlide } from "../../content/media.ts";
+import { formatMonthYear } from "../../i18n/format.ts";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
+import { calendarDate } from "../../lib/event-dates.ts";
 import { paths } from "../../lib/paths.ts";
 
 export interface NextFestival {
@@ -180,12 +182,9 @@ function HeroCarousel({ heroSlides }: { heroSlides: HeroSlide[] }) {
 }
 
 function FestivalCard({ festival }: { festival: NextFestival }) {
-  const { t, tag } = useI18n();
-  const month = new Intl.DateTimeFormat(tag, {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${festival.startDate}T00:00:00Z`));
+  const { t, locale } = useI18n();
+  const { year, month: monthNumber } = calendarDate(festival.startDate);
+  const month = formatMonthYear(locale, year, monthNumber);
   return (
     <Link
       to={paths.event(festival.id)}

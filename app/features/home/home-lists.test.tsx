@@ -11,7 +11,7 @@ import { FeaturedExperiences } from "./featured-experiences.tsx";
 import type { GuideCardModel } from "./guide-cards.ts";
 import { guideCard } from "./guide-cards.ts";
 import { PlanYourTrip } from "./plan-your-trip.tsx";
-import { UpcomingEvents } from "./upcoming-events.tsx";
+import { type HomeEvent, UpcomingEvents } from "./upcoming-events.tsx";
 
 /** The home lists while their data is on its way (SPEC 2.3, 9: 4, 4 and 6 skeletons). */
 
@@ -44,7 +44,7 @@ describe("home list skeletons", () => {
   });
 
   it("shows 4 event skeletons", async () => {
-    renderInRouter(<UpcomingEvents events={pending<UpcomingEventJson[]>()} />);
+    renderInRouter(<UpcomingEvents events={pending<HomeEvent[]>()} />);
     expect(await screen.findByRole("heading", { name: "Upcoming Events" })).toBeTruthy();
     expect(skeletonCards()).toBe(4);
   });

@@ -7,14 +7,17 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { UpcomingEventJson } from "../../lib/api-shapes.ts";
 import { paths } from "../../lib/paths.ts";
-import { eventBadge, eventDateBadge, eventDateTime, formatEventTime } from "./event-card.ts";
+import { eventDateBadge, eventDateTime, formatEventTime } from "./event-card.ts";
 import { LoadError } from "./load-error.tsx";
 import { outlineButton, SectionHeader, solidButton } from "./section-header.tsx";
 
 /** SPEC 9: four events on the home page. */
 export const HOME_EVENT_LIMIT = 4;
 
-export function UpcomingEvents({ events }: { events: Promise<UpcomingEventJson[]> }) {
+/** A card's event: the API's fields, and whether its (English) name makes it a festival. */
+export type HomeEvent = UpcomingEventJson & { festival: boolean };
+
+export function UpcomingEvents({ events }: { events: Promise<HomeEvent[]> }) {
   const { t } = useI18n();
   return (
     <FadeInSection
@@ -59,11 +62,11 @@ export function UpcomingEvents({ events }: { events: Promise<UpcomingEventJson[]
   );
 }
 
-function EventCard({ event }: { event: UpcomingEventJson }) {
-  const { t, tag } = useI18n();
-  const { month, day } = eventDateBadge(event.startDate, tag);
-  const badge = eventBadge(event.name);
-  const time = formatEventTime(event.startDate);
+function EventCard({ event }: { event: HomeEvent }) {
+  const { t, locale } = useI18n();
+  const { month, day } = eventDateBadge(event.startDate, locale);
+  const badge = event.festival ? "Festival" : "Event";
+  const time = formatEventTime(event.startDate, locale);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative">

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Link } from "../../components/link.tsx";
 import type { PlanSection } from "../../content/plan.ts";
+import { formatEuro } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { GuideSection } from "./guide-tab-body.tsx";
@@ -9,7 +10,6 @@ import { MonthRecommendations } from "./month-recommendations.tsx";
 import { PrintButton, useAutoPrint } from "./print.tsx";
 import { ShareTripButton } from "./share-trip-button.tsx";
 import {
-  formatEuro,
   itineraryFor,
   monthName,
   parseTripSearch,
@@ -31,14 +31,14 @@ export function ItineraryView({
   data: TripData;
   practicalSections: PlanSection[];
 }) {
-  const { t, tag } = useI18n();
+  const { t, locale } = useI18n();
   const [searchParams] = useSearchParams();
   useAutoPrint();
   const trip = parseTripSearch(searchParams);
   const { days, totalDays } = scheduleItems(itineraryFor(data.plans, trip));
   const length = data.tripTypes.find((type) => type.id === trip.tripType);
   const budget = data.budgets.find((option) => option.id === trip.budget);
-  const month = monthName(trip.month, tag);
+  const month = monthName(trip.month, locale);
   const title = t("plan.itinerary.title", { length: length?.name ?? "", month });
   const choices = [
     [t("plan.itinerary.month"), month],
@@ -53,7 +53,7 @@ export function ItineraryView({
     [
       t("plan.itinerary.price"),
       t("plan.builder.price", {
-        price: formatEuro(tripPrice(data, trip.tripType, trip.budget), tag),
+        price: formatEuro(locale, tripPrice(data, trip.tripType, trip.budget)),
       }),
     ],
   ];

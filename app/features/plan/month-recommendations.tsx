@@ -14,14 +14,14 @@ export function MonthRecommendations({
   recommendations: TripData["monthRecommendations"];
   headingLevel?: 2 | 3;
 }) {
-  const { t, tag } = useI18n();
+  const { t, locale } = useI18n();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const Item = headingLevel === 2 ? "h3" : "h4";
   return (
     <div className="break-inside-avoid rounded-2xl border border-gold-300 bg-white p-6">
       <Heading className="flex items-center gap-2 text-xl font-semibold">
         <Sparkles aria-hidden="true" className="size-5 text-gold-600" />
-        {t("plan.builder.recommendationsTitle", { month: monthName(month, tag) })}
+        {t("plan.builder.recommendationsTitle", { month: monthName(month, locale) })}
       </Heading>
       <ul className="mt-4 grid gap-4 sm:grid-cols-3">
         {recommendationsFor(recommendations, month).map((recommendation) => (

@@ -2,12 +2,12 @@ import { Download, FileText } from "lucide-react";
 import type { FormEvent } from "react";
 import { Link } from "../../components/link.tsx";
 import { interests as interestOptions, months } from "../../content/plan-options.ts";
+import { formatEuro } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { MonthRecommendations } from "./month-recommendations.tsx";
 import { ShareTripButton } from "./share-trip-button.tsx";
 import {
-  formatEuro,
   itineraryFor,
   monthName,
   scheduleItems,
@@ -25,7 +25,7 @@ import { useTrip } from "./use-trip.ts";
  * scripts every change updates the URL at once and the plan follows.
  */
 export function TripBuilder({ data }: { data: TripData }) {
-  const { t, tag } = useI18n();
+  const { t, locale } = useI18n();
   const { tripTypes, budgets, tripBuilderText } = data;
   const [trip, setTrip] = useTrip();
   const tripType = tripTypes.find((type) => type.id === trip.tripType);
@@ -62,7 +62,7 @@ export function TripBuilder({ data }: { data: TripData }) {
               >
                 {months.map((month) => (
                   <option key={month} value={month}>
-                    {monthName(month, tag)}
+                    {monthName(month, locale)}
                   </option>
                 ))}
               </select>
@@ -131,7 +131,7 @@ export function TripBuilder({ data }: { data: TripData }) {
                 <h3 className="text-2xl font-bold text-white">
                   {t("plan.builder.summaryTitle", {
                     length: lengthName,
-                    month: monthName(trip.month, tag),
+                    month: monthName(trip.month, locale),
                   })}
                 </h3>
                 {tripType && <p className="mt-1 text-slate-200">{tripType.title}</p>}
@@ -139,7 +139,7 @@ export function TripBuilder({ data }: { data: TripData }) {
               <p className="text-right">
                 <span className="block text-sm text-slate-200">{t("plan.builder.from")}</span>
                 <span className="block text-4xl font-bold text-gold-300">
-                  {formatEuro(tripPrice(data, trip.tripType, trip.budget), tag)}
+                  {formatEuro(locale, tripPrice(data, trip.tripType, trip.budget))}
                 </span>
                 <span className="block text-sm text-slate-200">{t("plan.builder.perPerson")}</span>
               </p>

@@ -220,10 +220,10 @@ describe("the trip in the query string", () => {
 
 describe("monthName", () => {
   it("names a month in the page's language, capitalised as a standalone word", () => {
-    expect(monthName("June", "en-US")).toBe("June");
-    expect(monthName("June", "de-DE")).toBe("Juni");
-    expect(monthName("June", "it-IT")).toBe("Giugno");
-    expect(monthName("June", "sq-AL")).toBe("Qershor");
-    expect(monthName("December", "sq-AL")).toBe("Dhjetor");
+    expect(monthName("June", "en")).toBe("June");
+    expect(monthName("June", "de")).toBe("Juni");
+    expect(monthName("June", "it")).toBe("Giugno");
+    expect(monthName("June", "sq")).toBe("Qershor");
+    expect(monthName("December", "sq")).toBe("Dhjetor");
   });
 });

@@ -11,6 +11,8 @@ import {
   tripBuilderDefaults,
   tripTypeIds,
 } from "../../content/plan-options.ts";
+import { capitalize, monthLong } from "../../i18n/format.ts";
+import type { Locale } from "../../i18n/locales.ts";
 
 /** The builder's texts and prices in the page's language (the route's loader sends them). */
 export interface TripData {
@@ -49,15 +51,6 @@ export function tripPrice(
   return Math.round(startingPrice * multiplier);
 }
 
-/** "€299" (English), "299 €" (German) … */
-export function formatEuro(value: number, localeTag = "en-IE"): string {
-  return new Intl.NumberFormat(localeTag === "en-US" ? "en-IE" : localeTag, {
-    style: "currency",
-    currency: "EUR",
-    maximumFractionDigits: 0,
-  }).format(value);
-}
-
 /** How many of the visitor's interests an item's tags match. */
 export function matchingInterests(item: PlanItem, selected: readonly Interest[]): number {
   return item.tags.filter((tag) => selected.includes(tag)).length;
@@ -93,12 +86,8 @@ export function recommendationsFor(
 }
 
 /** A month's name in a language, as a standalone word ("June", "Juni", "Giugno", "Qershor"). */
-export function monthName(month: Month, localeTag: string): string {
-  const index = months.indexOf(month);
-  const name = new Intl.DateTimeFormat(localeTag, { month: "long", timeZone: "UTC" }).format(
-    Date.UTC(2024, index, 15),
-  );
-  return name.charAt(0).toLocaleUpperCase(localeTag) + name.slice(1);
+export function monthName(month: Month, locale: Locale): string {
+  return capitalize(locale, monthLong(locale, months.indexOf(month) + 1));
 }
 
 /** "2 days" → 2, "1 day" → 1, "Half day" → 0.5. */

@@ -183,7 +183,7 @@ export default {
   terms: {
     title: "Kushtet e përdorimit",
     description:
-      "Kushtet e përdorimit të Explore Kosovo: një udhërrëfyes falas, informacionin e të cilit duhet ta verifikoni në burime zyrtare para udhëtimit, si dhe lidhjet e kontakti.",
+      "Kushtet e përdorimit të Explore Kosovo: udhërrëfyes falas, të dhënat e të cilit verifikojini në burime zyrtare para udhëtimit; lidhjet e jashtme dhe kontakti.",
     sections: [
       {
         heading: "Përdorimi i kësaj faqeje",

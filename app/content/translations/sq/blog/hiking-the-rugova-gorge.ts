@@ -24,7 +24,7 @@ export const content = `
 <li><strong>Nga fshati në fshat:</strong> të lidhni dy a tri fshatra në një ecje në një drejtim dhe të rregulloni që dikush t’ju marrë në fund është mënyrë e lehtë për të parë shumë pa u kthyer në të njëjtat gjurmë.</li>
 </ul>
 
-<p>Rugova është edhe një etapë e shtegut <strong>Majat e Ballkanit</strong> (Peaks of the Balkans), një shteg i gjatë rreth 190 kilometra që bën një qark nëpër Kosovë, Shqipëri dhe Mal të Zi. Qarku i plotë zgjat rreth dhjetë ditë deri në dy javë. Meqë kalon kufij në mal, ecësit duhet të aplikojnë paraprakisht për leje kalimi kufiri; verifikoni procedurën aktuale me një operator vendas shumë kohë para nisjes.</p>
+<p>Rugova është edhe një etapë e shtegut <strong>Majat e Ballkanit</strong> (Peaks of the Balkans), një shteg i gjatë rreth 190 kilometra që bën një qark nëpër Kosovë, Shqipëri dhe Mal të Zi. Qarku i plotë zgjat rreth dhjetë ditë deri në dy javë. Meqë kalon kufij në mal, shtegtarët duhet të aplikojnë paraprakisht për leje kalimi kufiri; verifikoni procedurën aktuale me një operator vendas shumë kohë para nisjes.</p>
 
 <h2>Via ferrata: ngjitje pa qenë alpinist</h2>
 
