@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { renderInLocale } from "../../../tests/support/render.tsx";
 import { experiences } from "../../content/experiences.ts";
 import { travelGuides } from "../../content/travel-guides.ts";
-import type { ExperienceJson, UpcomingEventJson } from "../../lib/api-shapes.ts";
+import type { ExperienceJson } from "../../lib/api-shapes.ts";
 import { FeaturedExperiences } from "./featured-experiences.tsx";
 import type { GuideCardModel } from "./guide-cards.ts";
 import { guideCard } from "./guide-cards.ts";
