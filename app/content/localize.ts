@@ -78,7 +78,7 @@ const MODULE_NON_TEXT_KEYS: Record<string, ReadonlySet<string>> = {
 };
 
 /** `module:parent.key` places where a key that is usually not text is text (free-text labels). */
-const TEXT_PLACES = new Set(["cities:restaurants.category"]);
+const TEXT_PLACES = new Set(["cities:restaurants.category", "transport:costs.price"]);
 
 /** A string that is a path, URL, date, time, message key or holds no word. */
 function isNonText(value: string): boolean {
@@ -126,7 +126,10 @@ export function textOf(
   if (!isText && (NON_TEXT_KEYS.has(key) || MODULE_NON_TEXT_KEYS[module]?.has(key))) {
     return undefined;
   }
-  if (typeof value === "string") return isNonText(value) ? undefined : value;
+  if (typeof value === "string") {
+    if (isText) return value.trim() === "" ? undefined : value;
+    return isNonText(value) ? undefined : value;
+  }
   if (Array.isArray(value)) {
     if (keyedById(value)) {
       const out: Record<string, TextTree> = {};

@@ -1,10 +1,10 @@
 /**
- * Site settings. Social accounts and contact details stay hidden while they are empty.
+ * Site settings. Social accounts and contact details stay hidden while they are empty. (The
+ * street address is text in each language: `layout.footer.address`.)
  * (Plain data, no schema: the footer ships this to every browser.)
  */
 export interface SiteSettings {
   name: string;
-  address: string;
   phone: string;
   email: string;
   social: { facebook: string; instagram: string; youtube: string; x: string };
@@ -12,7 +12,6 @@ export interface SiteSettings {
 
 export const siteSettings: SiteSettings = {
   name: "Explore Kosovo",
-  address: "Pristina, Kosovo",
   phone: "",
   email: "",
   social: { facebook: "", instagram: "", youtube: "", x: "" },

@@ -63,7 +63,7 @@ export function SiteFooter() {
           <address className="mt-6 grid gap-2 text-sm not-italic">
             <span className="flex items-center gap-2">
               <MapPin aria-hidden="true" className="size-4" />
-              {siteSettings.address}
+              {t("layout.footer.address")}
             </span>
             {siteSettings.phone && (
               <a href={`tel:${siteSettings.phone}`} className="flex items-center gap-2">

@@ -141,7 +141,7 @@ export function AttractionFilters() {
                   onChange={() => update({ durations: toggleDuration(filters.durations, bucket) })}
                   className="sr-only"
                 />
-                {t(`attractions.list.durationTexts.${bucket}`)}
+                {t(`attractions.list.durations.${bucket}`)}
               </label>
             ))}
           </ChipGroup>

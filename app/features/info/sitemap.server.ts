@@ -100,7 +100,7 @@ export async function loadSitemap(locale: Locale): Promise<SitemapGroup[]> {
         { label: label("allAttractions"), href: paths.attractions() },
         ...["Nature", "Historical", "Religious", "Museum"].map((category) => ({
           label: label("attractionCategory", {
-            category: translate(locale, `attractions.categories.${category}`),
+            category: translate(locale, `attractions.list.categories.${category}`),
           }),
           href: paths.attractions(category),
         })),

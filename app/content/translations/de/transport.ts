@@ -177,22 +177,27 @@ export default {
     costs: [
       {
         mode: "Überlandbus",
+        price: "3–7 €",
         note: "Zwischen den größeren Städten, einfache Fahrt",
       },
       {
         mode: "Stadtbus",
+        price: "0,40–0,50 €",
         note: "Eine Fahrt in Pristina und anderen Städten",
       },
       {
         mode: "Taxi",
+        price: "2–5 €",
         note: "Eine typische Fahrt innerhalb einer Stadt",
       },
       {
         mode: "Mietwagen",
+        price: "25–50 € pro Tag",
         note: "Kleinwagen; im Hochsommer teurer",
       },
       {
         mode: "Kraftstoff",
+        price: "Etwa 1,3 € pro Liter",
         note: "Benzin und Diesel, je nach Ölpreis",
       },
     ],

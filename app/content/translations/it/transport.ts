@@ -178,22 +178,27 @@ export default {
     costs: [
       {
         mode: "Autobus interurbano",
+        price: "3–7 €",
         note: "Tra le città principali, solo andata",
       },
       {
         mode: "Autobus urbano",
+        price: "0,40–0,50 €",
         note: "Una corsa a Pristina e nelle altre città",
       },
       {
         mode: "Taxi",
+        price: "2–5 €",
         note: "Una corsa tipica in città",
       },
       {
         mode: "Auto a noleggio",
+        price: "25–50 € al giorno",
         note: "Auto piccola; di più in piena estate",
       },
       {
         mode: "Carburante",
+        price: "Circa 1,3 € al litro",
         note: "Benzina e gasolio, varia con il prezzo del petrolio",
       },
     ],

@@ -176,22 +176,27 @@ export default {
     costs: [
       {
         mode: "Autobus ndërqytetës",
+        price: "3–7 €",
         note: "Mes qyteteve kryesore, në një drejtim",
       },
       {
         mode: "Autobus urban",
+        price: "0,40–0,50 €",
         note: "Një udhëtim në Prishtinë dhe në qytete të tjera",
       },
       {
         mode: "Taksi",
+        price: "2–5 €",
         note: "Një udhëtim i zakonshëm brenda qytetit",
       },
       {
         mode: "Makinë me qira",
+        price: "25–50 € në ditë",
         note: "Makinë e vogël; më shtrenjtë në mes të verës",
       },
       {
         mode: "Karburanti",
+        price: "Rreth 1,3 € për litër",
         note: "Benzinë dhe naftë; ndryshon sipas çmimit të naftës bruto",
       },
     ],

@@ -78,6 +78,7 @@ export default {
     artworkCredit: "Alle Illustrationen sind Originalwerke von Explore Kosovo.",
     email: "E-Mail",
     phone: "Telefon",
+    address: "Pristina, Kosovo",
   },
   language: {
     choose: "Sprache wählen",

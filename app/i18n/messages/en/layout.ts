@@ -77,6 +77,7 @@ export default {
     artworkCredit: "All illustrations are original artwork by Explore Kosovo.",
     email: "E-mail",
     phone: "Phone",
+    address: "Pristina, Kosovo",
   },
   language: {
     choose: "Choose language",

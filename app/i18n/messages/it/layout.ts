@@ -78,6 +78,7 @@ export default {
     artworkCredit: "Tutte le illustrazioni sono opere originali di Explore Kosovo.",
     email: "E-mail",
     phone: "Telefono",
+    address: "Pristina, Kosovo",
   },
   language: {
     choose: "Scegli la lingua",

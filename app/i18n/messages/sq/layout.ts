@@ -78,6 +78,7 @@ export default {
     artworkCredit: "Të gjitha ilustrimet janë vepra origjinale të Explore Kosovo.",
     email: "E-mail",
     phone: "Telefoni",
+    address: "Prishtinë, Kosovë",
   },
   language: {
     choose: "Zgjidhni gjuhën",
