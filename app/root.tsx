@@ -1,6 +1,6 @@
-import { Tooltip } from "radix-ui";
 import type { ReactNode } from "react";
 import {
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -19,13 +19,13 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { Toaster } from "./components/ui/toast.tsx";
 import { contentIn } from "./content/localized.server.ts";
-import { SiteSearch } from "./features/search/search-dialog.tsx";
+import { SiteSearch } from "./features/search/search-launcher.tsx";
 import { catalogueFor } from "./i18n/catalogue.server.ts";
 import { I18nProvider, useT } from "./i18n/i18n.tsx";
 import { defaultLocale, localeFromParam } from "./i18n/locales.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { requestOrigin } from "./lib/origin.server.ts";
-import type { RootData } from "./lib/seo.ts";
+import { type RootData, siteFromMatches } from "./lib/seo.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -46,6 +46,17 @@ export function loader({ request, params }: Route.LoaderArgs): RootData {
     menus: contentIn(locale).navigation.headerMenus,
   };
 }
+
+/**
+ * The title of an error page the root's boundary shows (an unknown language prefix, a failure
+ * before any page rendered); pages give their own titles, error or not.
+ */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const { t } = siteFromMatches(matches);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: t(notFound ? "layout.notFound.metaTitle" : "layout.error.metaTitle") }];
+};
 
 /** Only a change of language needs the server again: the origin never changes. */
 export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
@@ -70,9 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nProvider locale={locale} catalogue={root?.catalogue ?? EMPTY_CATALOGUE}>
-          <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-            <Chrome>{children}</Chrome>
-          </Tooltip.Provider>
+          <Chrome>{children}</Chrome>
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

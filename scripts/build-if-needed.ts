@@ -24,7 +24,7 @@ export function buildIfNeeded(): void {
   const changedAt = Math.max(...inputs.map((input) => newestChange(path.join(root, input))));
   if (builtAt > changedAt && existsSync(path.join(buildDir, "server/index.js"))) return;
   console.log("Building the site (first start or sources changed)…");
-  const result = spawnSync("npx", ["react-router", "build"], {
+  const result = spawnSync("npm", ["run", "-s", "build"], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production" },

@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
+import { API_NOT_FOUND_MESSAGE } from "../app/lib/api-messages.ts";
 import { CLIENT_IP_HEADER } from "../app/lib/rate-limit.server.ts";
 import { DEFAULT_CSP, securityHeaders } from "../app/lib/security.ts";
 import { errorPage } from "./error-page.ts";
@@ -69,6 +70,8 @@ export function createApp(options: AppOptions): Hono {
     "/assets/*",
     serveStatic({
       root: options.clientDir,
+      // The build writes .br and .gz copies of text assets (scripts/precompress.ts).
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
@@ -78,6 +81,7 @@ export function createApp(options: AppOptions): Hono {
     "*",
     serveStatic({
       root: options.clientDir,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=3600");
       },
@@ -86,6 +90,7 @@ export function createApp(options: AppOptions): Hono {
 
   app.all("*", async (c) => {
     const response = await handleRequest(c.req.raw);
+    if (c.req.path.startsWith("/api/")) return apiAnswer(response);
     return withDocumentEtag(c.req.raw, response);
   });
 
@@ -120,6 +125,34 @@ function limitBodies(): MiddlewareHandler {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     return c.req.path.startsWith("/api/") ? api(c, next) : pages(c, next);
   };
+}
+
+/**
+ * The API answers JSON only. A path under /api/ that no API route serves can still match a page
+ * route (a language prefix is one optional segment), which would answer with an HTML page:
+ * such answers become the API's JSON errors, with the same status.
+ */
+async function apiAnswer(response: Response): Promise<Response> {
+  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
+  await response.body?.cancel();
+  const status = response.status >= 400 ? response.status : 404;
+  const allow = response.headers.get("Allow");
+  const message =
+    status === 405
+      ? "Method not allowed."
+      : status === 404
+        ? API_NOT_FOUND_MESSAGE
+        : "Something went wrong on our side. Please try again.";
+  return Response.json(
+    { error: message },
+    {
+      status,
+      headers: {
+        "Cache-Control": "no-store",
+        ...(allow ? { Allow: allow } : {}),
+      },
+    },
+  );
 }
 
 /**

@@ -197,22 +197,6 @@ test.describe("phone", () => {
   });
 });
 
-test("the language choice survives a reload", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("button", { name: /Choose language/ }).click();
-  await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
-  await expect(page.getByRole("button", { name: /Language: Deutsch/ })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole("button", { name: /Language: Deutsch/ })).toBeVisible();
-});
-
-test("an old stored code 'al' reads as Albanian", async ({ page }) => {
-  await page.goto("/");
-  await page.evaluate(() => localStorage.setItem("language", "al"));
-  await page.reload();
-  await expect(page.getByRole("button", { name: /Language: Shqip/ })).toBeVisible();
-});
-
 test("an unknown path shows the helpful 404 screen with status 404", async ({ page }) => {
   const response = await page.goto("/no-such-page-here");
   expect(response?.status()).toBe(404);

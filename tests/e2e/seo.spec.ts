@@ -26,10 +26,13 @@ function metaTags(html: string) {
   const canonicals = [...head.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((m) =>
     decode(m[1] ?? ""),
   );
+  const alternates = [
+    ...head.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g),
+  ].map((m) => `${m[1]} ${decode(m[2] ?? "")}`);
   const jsonLd = [
     ...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
   ].map((m) => JSON.parse(m[1] ?? "null") as { "@type": string; [key: string]: unknown });
-  return { tags, titles, canonicals, jsonLd };
+  return { tags, titles, canonicals, alternates, jsonLd };
 }
 
 test("robots.txt allows crawling and points to the sitemap", async ({ request, baseURL }) => {
@@ -42,39 +45,59 @@ test("robots.txt allows crawling and points to the sitemap", async ({ request, b
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test("every page in the sitemap has its own title, description, canonical URL and social tags", async ({
+test("every page in the sitemap, in every language, has its own title, description, canonical URL, alternates and social tags", async ({
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
   const xml = await sitemap.text();
-  const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)];
-  expect(entries.length).toBeGreaterThan(120);
+  const entries = [
+    ...xml.matchAll(
+      /<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>((?:<xhtml:link [^>]+\/>)+)<\/url>/g,
+    ),
+  ];
+  expect(entries.length).toBeGreaterThan(4 * 120);
   expect(xml.match(/<url>/g)).toHaveLength(entries.length);
+  const language = (loc: string) => /^\/(sq|de|it)(\/|$)/.exec(new URL(loc).pathname)?.[1] ?? "en";
+  for (const code of ["en", "sq", "de", "it"]) {
+    expect(entries.filter(([, loc = ""]) => language(loc) === code)).toHaveLength(
+      entries.length / 4,
+    );
+  }
 
   const problems: string[] = [];
   const byTitle = new Map<string, string[]>();
   const byDescription = new Map<string, string[]>();
   const types = new Map<string, string[]>();
   const images = new Set<string>();
-  for (const [, loc = "", lastmod = ""] of entries) {
+  const check = async ([, loc = "", lastmod = "", links = ""]: RegExpMatchArray) => {
     expect(loc.startsWith(`${baseURL}/`), loc).toBe(true);
     expect(lastmod, loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const path = loc.slice(baseURL?.length ?? 0);
     const response = await request.get(path, { maxRedirects: 0 });
     if (response.status() !== 200) {
       problems.push(`${path}: status ${response.status()}`);
-      continue;
+      return;
     }
-    const { tags, titles, canonicals, jsonLd } = metaTags(await response.text());
+    const html = await response.text();
+    const { tags, titles, canonicals, alternates, jsonLd } = metaTags(html);
     const one = (key: string) => {
       const values = tags.get(key) ?? [];
       if (values.length !== 1) problems.push(`${path}: ${values.length} × ${key}`);
       return values[0] ?? "";
     };
+    const lang = language(loc);
+    if (!html.includes(`<html lang="${lang}"`)) problems.push(`${path}: html lang is not ${lang}`);
+    // The page names the same alternates as its sitemap entry.
+    const listed = [...links.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+      ([, hreflang, href]) => `${hreflang} ${href}`,
+    );
+    if (listed.length !== 5 || listed.sort().join() !== alternates.sort().join()) {
+      problems.push(`${path}: alternates ${alternates.join(", ")} ≠ ${listed.join(", ")}`);
+    }
     if (titles.length !== 1) problems.push(`${path}: ${titles.length} titles`);
     const title = titles[0] ?? "";
     const description = one("description");
@@ -99,12 +122,20 @@ test("every page in the sitemap has its own title, description, canonical URL an
     if (!/^https?:\/\/.+\.(png|jpe?g|webp)$/.test(image))
       problems.push(`${path}: og:image ${image}`);
     images.add(image);
-    byTitle.set(title, [...(byTitle.get(title) ?? []), path]);
-    byDescription.set(description, [...(byDescription.get(description) ?? []), path]);
+    // Titles and descriptions are unique within a language.
+    byTitle.set(`${lang} ${title}`, [...(byTitle.get(`${lang} ${title}`) ?? []), path]);
+    byDescription.set(`${lang} ${description}`, [
+      ...(byDescription.get(`${lang} ${description}`) ?? []),
+      path,
+    ]);
     for (const data of jsonLd) {
       types.set(data["@type"], [...(types.get(data["@type"]) ?? []), path]);
       if (data["@context"] !== "https://schema.org") problems.push(`${path}: JSON-LD @context`);
     }
+  };
+  // A few at a time: the server renders them in parallel.
+  for (let start = 0; start < entries.length; start += 6) {
+    await Promise.all(entries.slice(start, start + 6).map(check));
   }
   expect(problems, problems.join("\n")).toEqual([]);
 
@@ -121,13 +152,14 @@ test("every page in the sitemap has its own title, description, canonical URL an
     expect(response.headers()["content-type"], image).toMatch(/^image\/(png|jpeg|webp)/);
   }
 
-  // JSON-LD where it fits.
-  expect(types.get("Organization")).toEqual(["/"]);
-  expect(types.get("WebSite")).toEqual(["/"]);
+  // JSON-LD where it fits, in every language.
+  expect(types.get("Organization")?.sort()).toEqual(["/", "/de", "/it", "/sq"]);
+  expect(types.get("WebSite")?.sort()).toEqual(["/", "/de", "/it", "/sq"]);
+  const neutral = (path: string) => path.replace(/^\/(sq|de|it)(?=\/|$)/, "") || "/";
   const count = (type: string, prefix: RegExp) =>
-    (types.get(type) ?? []).filter((path) => prefix.test(path)).length;
-  const listed = (prefix: RegExp) =>
-    entries.filter(([, loc]) => prefix.test(new URL(loc ?? "").pathname)).length;
+    (types.get(type) ?? []).filter((path) => prefix.test(neutral(path))).length;
+  const listedPages = (prefix: RegExp) =>
+    entries.filter(([, loc]) => prefix.test(neutral(new URL(loc ?? "").pathname))).length;
   for (const [type, prefix] of [
     ["TouristDestination", /^\/destinations\/\d+$/],
     ["TouristDestination", /^\/destinations\/[a-z]+\/[a-z-]+$/],
@@ -137,7 +169,7 @@ test("every page in the sitemap has its own title, description, canonical URL an
     ["BlogPosting", /^\/blog\/\d+$/],
     ["BreadcrumbList", /^\/(destinations|cities|attractions|events|experiences|blog)\/[^/]+/],
   ] as const) {
-    expect(count(type, prefix), `${type} on ${prefix}`).toBe(listed(prefix));
+    expect(count(type, prefix), `${type} on ${prefix}`).toBe(listedPages(prefix));
   }
 });
 

@@ -6,23 +6,25 @@ import {
   Home,
   Info,
   Landmark,
+  type LucideIcon,
   Map as MapIcon,
   MoreHorizontal,
   Route,
   Search,
   Sparkles,
-  X,
 } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useT } from "../../i18n/i18n.tsx";
+import { splitLocalePath } from "../../i18n/locales.ts";
 import { paths } from "../../lib/paths.ts";
 import { Link } from "../link.tsx";
 import { useOnNavigate } from "./use-on-navigate.ts";
 
 /** SPEC 9: the bar hides while the on-screen keyboard takes more than 150 px. */
 export const KEYBOARD_THRESHOLD_PX = 150;
+
+const MoreSheet = lazy(() => import("./more-sheet.tsx"));
 
 const items = [
   { label: "layout.bottomBar.home", href: paths.home(), icon: Home },
@@ -31,7 +33,9 @@ const items = [
   { label: "layout.bottomBar.events", href: paths.events(), icon: CalendarDays },
 ];
 
-const moreItems = [
+export type BottomBarItem = { label: string; href: string; icon: LucideIcon };
+
+const moreItems: BottomBarItem[] = [
   { label: "layout.nav.about", href: paths.about(), icon: Info },
   { label: "layout.nav.plan", href: paths.plan(), icon: Route },
   { label: "layout.nav.cities", href: paths.cities(), icon: Building2 },
@@ -63,11 +67,14 @@ export function BottomBar() {
   const t = useT();
   const { pathname } = useLocation();
   const keyboardOpen = useKeyboardOpen();
+  const path = splitLocalePath(pathname).path;
   const [moreOpen, setMoreOpen] = useState(false);
+  // The sheet's code (a Radix dialog) loads when the visitor reaches for "More".
+  const [moreUsed, setMoreUsed] = useState(false);
   useOnNavigate(() => setMoreOpen(false));
 
   if (keyboardOpen) return null;
-  const moreActive = moreItems.some((item) => isActivePath(pathname, item.href));
+  const moreActive = moreItems.some((item) => isActivePath(path, item.href));
   const itemClass = (active: boolean) =>
     `flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-medium ${
       active ? "text-brand-700" : "text-slate-600"
@@ -80,7 +87,7 @@ export function BottomBar() {
     >
       <ul className="flex">
         {items.map(({ label, href, icon: Icon }) => {
-          const active = isActivePath(pathname, href);
+          const active = isActivePath(path, href);
           return (
             <li key={href} className="flex flex-1">
               <Link
@@ -96,47 +103,26 @@ export function BottomBar() {
           );
         })}
         <li className="flex flex-1">
-          <Dialog.Root open={moreOpen} onOpenChange={setMoreOpen}>
-            <Dialog.Trigger className={itemClass(moreActive)}>
-              <MoreHorizontal aria-hidden="true" className="size-5" />
-              {t("layout.bottomBar.more")}
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-              <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 rounded-t-2xl bg-white p-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] shadow-2xl">
-                <div className="flex items-center justify-between">
-                  <Dialog.Title className="text-lg font-semibold">
-                    {t("layout.bottomBar.moreTitle")}
-                  </Dialog.Title>
-                  <Dialog.Close
-                    aria-label={t("layout.bottomBar.close")}
-                    className="grid size-11 place-items-center rounded-md hover:bg-slate-100"
-                  >
-                    <X aria-hidden="true" />
-                  </Dialog.Close>
-                </div>
-                <Dialog.Description className="sr-only">
-                  {t("layout.bottomBar.moreDescription")}
-                </Dialog.Description>
-                <ul className="mt-2 grid grid-cols-2 gap-2">
-                  {moreItems.map(({ label, href, icon: Icon }) => (
-                    <li key={href}>
-                      <Link
-                        to={href}
-                        onClick={() => setMoreOpen(false)}
-                        data-site-search={href === paths.search() ? "" : undefined}
-                        aria-current={isActivePath(pathname, href) ? "page" : undefined}
-                        className="flex min-h-12 items-center gap-3 rounded-lg px-3 text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
-                      >
-                        <Icon aria-hidden="true" className="size-5" />
-                        {t(label)}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={moreOpen}
+            className={itemClass(moreActive)}
+            onPointerEnter={() => setMoreUsed(true)}
+            onFocus={() => setMoreUsed(true)}
+            onClick={() => {
+              setMoreUsed(true);
+              setMoreOpen(true);
+            }}
+          >
+            <MoreHorizontal aria-hidden="true" className="size-5" />
+            {t("layout.bottomBar.more")}
+          </button>
+          {moreUsed && (
+            <Suspense fallback={null}>
+              <MoreSheet open={moreOpen} onOpenChange={setMoreOpen} items={moreItems} path={path} />
+            </Suspense>
+          )}
         </li>
       </ul>
     </nav>

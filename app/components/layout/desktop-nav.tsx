@@ -1,90 +1,26 @@
-import { ChevronDown, ChevronRight } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { type PointerEvent, useRef, useState } from "react";
-import { headerLinks, type NavLink, type NavMenu } from "../../content/navigation.ts";
+import { ChevronDown } from "lucide-react";
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useState } from "react";
+import { headerLinks } from "../../content/navigation.ts";
 import { useT } from "../../i18n/i18n.tsx";
-import { Link, NavLink as RouterNavLink } from "../link.tsx";
+import { NavLink } from "../link.tsx";
 import { useHeaderMenus } from "./use-header-menus.ts";
-import { useOnNavigate } from "./use-on-navigate.ts";
 
-const HOVER_CLOSE_DELAY_MS = 200;
+const loadMenus = () => import("./desktop-menus.tsx");
+const DesktopMenus = lazy(loadMenus);
 
-const itemClass =
-  "flex w-full cursor-pointer items-center justify-between gap-4 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700 data-[state=open]:bg-brand-50";
-const contentClass =
-  "z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl data-[state=open]:animate-in";
+export const triggerClass =
+  "flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700 data-[state=open]:text-brand-700";
 
-/**
- * Desktop menus: open on hover or click, close on outside click, Escape and route change,
- * one at a time; the Destinations menu nests its regions.
- */
-export function DesktopNav() {
+/** The header's navigation bar: the menus (children), then the direct links. */
+export function NavBar({ children }: { children: ReactNode }) {
   const t = useT();
-  const headerMenus = useHeaderMenus();
-  const [open, setOpen] = useState<string | null>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  /** When hover last opened a menu: a click right after it keeps the menu open. */
-  const hoverOpenedAt = useRef(0);
-
-  useOnNavigate(() => setOpen(null));
-
-  const cancelClose = () => clearTimeout(closeTimer.current);
-  const scheduleClose = () => {
-    cancelClose();
-    closeTimer.current = setTimeout(() => setOpen(null), HOVER_CLOSE_DELAY_MS);
-  };
-  const hoverOpen = (id: string) => (event: PointerEvent) => {
-    if (event.pointerType !== "mouse") return;
-    cancelClose();
-    if (open !== id) hoverOpenedAt.current = performance.now();
-    setOpen(id);
-  };
-  const hoverLeave = (event: PointerEvent) => {
-    if (event.pointerType === "mouse") scheduleClose();
-  };
-
   return (
     <nav aria-label={t("layout.nav.main")} className="hidden lg:block">
       <ul className="flex items-center gap-1">
-        {headerMenus.map((menu) => (
-          <li key={menu.id}>
-            <DropdownMenu.Root
-              modal={false}
-              open={open === menu.id}
-              onOpenChange={(next) => setOpen(next ? menu.id : null)}
-            >
-              <DropdownMenu.Trigger
-                onPointerEnter={hoverOpen(menu.id)}
-                onPointerLeave={hoverLeave}
-                // Pointer clicks are handled in onClick (Radix would toggle on pointerdown,
-                // closing a menu that hovering has just opened); keys stay with Radix.
-                onPointerDown={(event) => event.preventDefault()}
-                onClick={() => {
-                  const justHovered = performance.now() - hoverOpenedAt.current < 600;
-                  setOpen((current) => (current === menu.id && !justHovered ? null : menu.id));
-                }}
-                className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700 data-[state=open]:text-brand-700"
-              >
-                {t(menu.label)}
-                <ChevronDown aria-hidden="true" className="size-4" />
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Portal>
-                <DropdownMenu.Content
-                  align="start"
-                  sideOffset={6}
-                  className={contentClass}
-                  onPointerEnter={cancelClose}
-                  onPointerLeave={hoverLeave}
-                >
-                  <MenuItems menu={menu} />
-                </DropdownMenu.Content>
-              </DropdownMenu.Portal>
-            </DropdownMenu.Root>
-          </li>
-        ))}
+        {children}
         {headerLinks.map((link) => (
           <li key={link.href}>
-            <RouterNavLink
+            <NavLink
               to={link.href}
               className={({ isActive }) =>
                 `block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-brand-700 ${
@@ -93,7 +29,7 @@ export function DesktopNav() {
               }
             >
               {t(link.label)}
-            </RouterNavLink>
+            </NavLink>
           </li>
         ))}
       </ul>
@@ -101,47 +37,59 @@ export function DesktopNav() {
   );
 }
 
-function MenuItems({ menu }: { menu: NavMenu }) {
-  const t = useT();
-  return (
-    <>
-      {menu.links?.map((link) => (
-        <MenuLink key={link.href} link={link} />
-      ))}
-      {menu.groups?.map((group) => (
-        <DropdownMenu.Sub key={group.label}>
-          <DropdownMenu.SubTrigger className={itemClass}>
-            {t(group.label)}
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </DropdownMenu.SubTrigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.SubContent sideOffset={4} className={contentClass}>
-              {group.href && (
-                <MenuLink
-                  link={{
-                    label: t("layout.nav.allInRegion", { region: t(group.label) }),
-                    literal: true,
-                    href: group.href,
-                  }}
-                />
-              )}
-              <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-              {group.items.map((link) => (
-                <MenuLink key={`${group.label}-${link.label}`} link={link} />
-              ))}
-            </DropdownMenu.SubContent>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Sub>
-      ))}
-    </>
-  );
+/** How the visitor asked for a menu before its code was there. */
+export interface MenuIntent {
+  open: string;
+  by: "hover" | "click" | "key";
 }
 
-function MenuLink({ link }: { link: NavLink }) {
+/**
+ * Desktop menus (SPEC 2.2). Until a visitor opens one (hover, click or a key) the triggers are
+ * plain buttons and the menus' code (Radix) is not loaded (focusing one fetches it); then
+ * desktop-menus.tsx takes over and opens the menu that was asked for.
+ */
+export function DesktopNav() {
   const t = useT();
+  const headerMenus = useHeaderMenus();
+  const [intent, setIntent] = useState<MenuIntent | null>(null);
+
+  const onKeyDown = (id: string) => (event: KeyboardEvent) => {
+    if (["Enter", " ", "ArrowDown"].includes(event.key)) {
+      event.preventDefault();
+      setIntent({ open: id, by: "key" });
+    }
+  };
+
+  const staticMenus = (
+    <NavBar>
+      {headerMenus.map((menu) => (
+        <li key={menu.id}>
+          <button
+            type="button"
+            aria-haspopup="menu"
+            aria-expanded={false}
+            data-state="closed"
+            data-menu-trigger={menu.id}
+            className={triggerClass}
+            onPointerEnter={(event) => {
+              if (event.pointerType === "mouse") setIntent({ open: menu.id, by: "hover" });
+            }}
+            onFocus={() => void loadMenus()}
+            onClick={() => setIntent({ open: menu.id, by: "click" })}
+            onKeyDown={onKeyDown(menu.id)}
+          >
+            {t(menu.label)}
+            <ChevronDown aria-hidden="true" className="size-4" />
+          </button>
+        </li>
+      ))}
+    </NavBar>
+  );
+
+  if (!intent) return staticMenus;
   return (
-    <DropdownMenu.Item asChild className={itemClass}>
-      <Link to={link.href}>{link.literal ? link.label : t(link.label)}</Link>
-    </DropdownMenu.Item>
+    <Suspense fallback={staticMenus}>
+      <DesktopMenus intent={intent} />
+    </Suspense>
   );
 }

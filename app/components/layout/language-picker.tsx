@@ -1,13 +1,11 @@
-import { Check, Globe, X } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { useEffect, useState } from "react";
-import { Link as RouterLink, useLocation, useNavigate } from "react-router";
+import { Globe, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link as RouterLink, useLocation } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
 import {
   type Locale,
   localeNames,
   localeOffers,
-  locales,
   localizePath,
   parseStoredLocale,
   splitLocalePath,
@@ -24,7 +22,7 @@ function readStored(key: string): string | null {
   }
 }
 
-function writeStored(key: string, value: string) {
+export function writeStored(key: string, value: string) {
   try {
     window.localStorage.setItem(key, value);
   } catch {
@@ -39,62 +37,58 @@ export function useLocaleSwitch(): (locale: Locale) => string {
   return (locale) => `${localizePath(locale, path)}${search}${hash}`;
 }
 
+export const PICKER_TRIGGER_ID = "language-picker-trigger";
+export const pickerTriggerClass =
+  "ml-auto flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-medium text-slate-800 shadow-lg hover:bg-slate-50";
+
+const loadMenu = () => import("./language-menu.tsx");
+const LanguageMenu = lazy(loadMenu);
+
 /**
  * The floating language picker (PRODUCT B6): goes to the same page in the chosen language and
- * remembers the choice (older visitors have "al" stored for Albanian).
+ * remembers the choice (older visitors have "al" stored for Albanian). Until it is first opened
+ * the trigger is a plain button and the menu's code is not loaded (pointing at it or focusing
+ * it fetches the code).
  */
 export function LanguagePicker() {
   const { t, locale } = useI18n();
-  const navigate = useNavigate();
-  const switchTo = useLocaleSwitch();
-
-  const choose = (value: string) => {
-    const next = parseStoredLocale(value);
-    if (!next) return;
-    writeStored(LANGUAGE_STORAGE_KEY, next);
-    if (next !== locale) navigate(switchTo(next));
-  };
-
+  const [intent, setIntent] = useState<"click" | "key" | null>(null);
+  const trigger = (
+    <button
+      type="button"
+      id={PICKER_TRIGGER_ID}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={`${t("layout.language.choose")}. ${t("layout.language.current", { name: localeNames[locale] })}`}
+      className={pickerTriggerClass}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setIntent("click")}
+      onKeyDown={(event) => {
+        if (["Enter", " ", "ArrowDown", "ArrowUp"].includes(event.key)) {
+          event.preventDefault();
+          setIntent("key");
+        }
+      }}
+    >
+      <Globe aria-hidden="true" className="size-4 text-brand-600" />
+      {locale.toUpperCase()}
+    </button>
+  );
   return (
-    <div className="no-print fixed right-4 bottom-20 z-30 md:bottom-6">
+    <aside
+      aria-label={t("layout.language.choose")}
+      className="no-print fixed right-4 bottom-20 z-30 md:bottom-6"
+    >
       <LanguageOffer />
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          aria-label={`${t("layout.language.choose")}. ${t("layout.language.current", { name: localeNames[locale] })}`}
-          className="ml-auto flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-medium text-slate-800 shadow-lg hover:bg-slate-50"
-        >
-          <Globe aria-hidden="true" className="size-4 text-brand-600" />
-          {locale.toUpperCase()}
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            side="top"
-            align="end"
-            sideOffset={8}
-            className="z-50 min-w-40 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
-          >
-            <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold text-slate-600 uppercase">
-              {t("layout.language.choose")}
-            </DropdownMenu.Label>
-            <DropdownMenu.RadioGroup value={locale} onValueChange={choose}>
-              {locales.map((code) => (
-                <DropdownMenu.RadioItem
-                  key={code}
-                  value={code}
-                  lang={code}
-                  className="flex min-h-10 cursor-pointer items-center justify-between gap-3 rounded-md px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50"
-                >
-                  {localeNames[code]}
-                  <DropdownMenu.ItemIndicator>
-                    <Check aria-hidden="true" className="size-4 text-brand-600" />
-                  </DropdownMenu.ItemIndicator>
-                </DropdownMenu.RadioItem>
-              ))}
-            </DropdownMenu.RadioGroup>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-    </div>
+      {intent ? (
+        <Suspense fallback={trigger}>
+          <LanguageMenu openedBy={intent} />
+        </Suspense>
+      ) : (
+        trigger
+      )}
+    </aside>
   );
 }
 

@@ -1,7 +1,4 @@
-import { X } from "lucide-react";
-import { Toast } from "radix-ui";
-import { useSyncExternalStore } from "react";
-import { useT } from "../../i18n/i18n.tsx";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 
 /** At most one toast is visible (SPEC 4): a new one replaces the current. */
 export interface ToastMessage {
@@ -24,63 +21,41 @@ export function toast(message: Omit<ToastMessage, "id">): void {
   emit();
 }
 
-function dismiss(id: number) {
+export function dismiss(id: number) {
   if (current?.id === id) {
     current = null;
     emit();
   }
 }
 
-function subscribe(listener: () => void) {
+export function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-export const TOAST_DURATION_MS = 5000;
-
-export function Toaster() {
-  const t = useT();
-  const message = useSyncExternalStore(
+/** The current toast, re-rendering when it changes. */
+export function useToastMessage(): ToastMessage | null {
+  return useSyncExternalStore(
     subscribe,
     () => current,
     () => null,
   );
+}
+
+const ToastView = lazy(() => import("./toast-view.tsx"));
+
+/**
+ * Where toasts appear. The Radix toast code loads with the first toast, not with every page
+ * (a toast only ever follows something the visitor did).
+ */
+export function Toaster() {
+  const message = useToastMessage();
+  const [used, setUsed] = useState(false);
+  if (message && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <Toast.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={50}
-      label={t("layout.toast.region", { hotkey: "F8" })}
-    >
-      {message && (
-        <Toast.Root
-          key={message.id}
-          onOpenChange={(open) => {
-            if (!open) dismiss(message.id);
-          }}
-          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[swipe=cancel]:translate-x-0 data-[swipe=end]:animate-out data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${
-            message.variant === "destructive"
-              ? "border-red-700 bg-red-700 text-white"
-              : "border-slate-200 bg-white text-slate-900"
-          }`}
-        >
-          <div className="grid gap-1">
-            <Toast.Title className="font-semibold">{message.title}</Toast.Title>
-            {message.description && (
-              <Toast.Description className="text-sm opacity-90">
-                {message.description}
-              </Toast.Description>
-            )}
-          </div>
-          <Toast.Close
-            aria-label={t("layout.toast.close")}
-            className="absolute top-3 right-3 rounded-md p-1 opacity-80 hover:opacity-100"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </Toast.Close>
-        </Toast.Root>
-      )}
-      <Toast.Viewport className="fixed right-0 bottom-20 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:bottom-0" />
-    </Toast.Provider>
+    <Suspense fallback={null}>
+      <ToastView />
+    </Suspense>
   );
 }

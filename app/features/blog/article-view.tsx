@@ -4,12 +4,13 @@ import { toast } from "../../components/ui/toast.tsx";
 import type { BlogPost } from "../../content/blog.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
+import { LikeButton, ShareMenu } from "./actions.tsx";
 import { AuthorBox } from "./author-box.tsx";
 import type { BlogPostSummary } from "./filter-posts.ts";
 import { formatPublishDate } from "./format.ts";
-import { LikeButton, StaticLikes, useLike } from "./like.tsx";
+import { StaticLikes, useLike } from "./like.tsx";
 import { PostCard } from "./post-card.tsx";
-import { ShareMenu, ShareRow } from "./share-menu.tsx";
+import { ShareRow } from "./share-menu.tsx";
 
 /** Typography for the article's HTML (h2, h3, p, lists, quotes, links: all the body may hold). */
 const bodyStyles =
@@ -89,10 +90,12 @@ export function ArticleView({
           </div>
           <div className="flex items-center gap-2">
             <LikeButton
+              id="article-like"
               like={like}
               className="grid size-11 place-items-center rounded-full border border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700"
             />
             <ShareMenu
+              id="article-share"
               url={url}
               title={post.title}
               className="grid size-11 place-items-center rounded-full border border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700"
@@ -121,6 +124,7 @@ export function ArticleView({
         <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-y border-slate-200 py-5">
           <div className="flex flex-wrap gap-2">
             <LikeButton
+              id="article-like-count"
               like={like}
               label={`${t(like.liked ? "blog.like.unlike" : "blog.like.like")} (${t("blog.like.count", { count: like.count })})`}
               className={action}

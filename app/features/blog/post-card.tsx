@@ -2,10 +2,10 @@ import { CalendarDays, Clock } from "lucide-react";
 import { Link } from "../../components/link.tsx";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
+import { LikeButton, ShareMenu } from "./actions.tsx";
 import type { BlogPostSummary } from "./filter-posts.ts";
 import { formatPublishDate } from "./format.ts";
-import { LikeButton, StaticLikes, useLike } from "./like.tsx";
-import { ShareMenu } from "./share-menu.tsx";
+import { StaticLikes, useLike } from "./like.tsx";
 
 /** A post in a grid: picture, category, title, excerpt, author, date, read time. */
 export function PostCard({
@@ -86,6 +86,7 @@ function CardBadges({ post, url }: { post: BlogPostSummary; url: string }) {
   return (
     <div className="flex items-center gap-2">
       <LikeButton
+        id={`like-${post.id}`}
         like={like}
         label={`${t(like.liked ? "blog.like.unlikeCard" : "blog.like.likeCard", { title: post.title })} (${t("blog.like.count", { count: like.count })})`}
         className={badge}
@@ -94,6 +95,7 @@ function CardBadges({ post, url }: { post: BlogPostSummary; url: string }) {
       </LikeButton>
       <StaticLikes count={post.likes} className="text-sm text-slate-600" />
       <ShareMenu
+        id={`share-${post.id}`}
         url={url}
         title={post.title}
         label={t("blog.share.buttonCard", { title: post.title })}

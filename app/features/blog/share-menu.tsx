@@ -1,8 +1,6 @@
-import { Mail, Share2 } from "lucide-react";
-import { DropdownMenu, Tooltip } from "radix-ui";
+import { Mail } from "lucide-react";
 import { toast } from "../../components/ui/toast.tsx";
 import { useT } from "../../i18n/i18n.tsx";
-import { TooltipContent } from "./like.tsx";
 import { type ShareTargetId, shareTargets } from "./share-links.ts";
 
 /** The networks in the menu and the share row; "Shared to {target}" names them the same way. */
@@ -17,68 +15,6 @@ export function useShareTargets(url: string, title: string) {
       onShared: () => toast({ title: t("blog.share.shared", { target: name }) }),
     };
   });
-}
-
-/** SPEC 2.19: a share button with a tooltip, opening a menu of three networks and e-mail. */
-export function ShareMenu({
-  url,
-  title,
-  label,
-  className,
-  showLabel = false,
-}: {
-  url: string;
-  title: string;
-  /** The accessible name; defaults to "Share this article". */
-  label?: string;
-  className: string;
-  showLabel?: boolean;
-}) {
-  const t = useT();
-  const targets = useShareTargets(url, title);
-  const tip = t("blog.share.button");
-  return (
-    <DropdownMenu.Root modal={false}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          <DropdownMenu.Trigger asChild>
-            <button
-              type="button"
-              aria-label={label ?? tip}
-              className={`${className} [@media(scripting:none)]:hidden`}
-            >
-              <Share2 aria-hidden="true" className="size-5" />
-              {showLabel && <span>{tip}</span>}
-            </button>
-          </DropdownMenu.Trigger>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <TooltipContent>{tip}</TooltipContent>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
-        >
-          {targets.map((target) => (
-            <DropdownMenu.Item key={target.id} asChild onSelect={target.onShared}>
-              <a
-                href={target.href}
-                target={target.newTab ? "_blank" : undefined}
-                rel="noopener noreferrer"
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 font-medium text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
-              >
-                <ShareIcon id={target.id} />
-                {target.name}
-              </a>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
 }
 
 /** The Share row under an article: plain links, so they work without JavaScript too. */
@@ -108,7 +44,7 @@ export function ShareRow({ url, title }: { url: string; title: string }) {
   );
 }
 
-function ShareIcon({ id }: { id: ShareTargetId }) {
+export function ShareIcon({ id }: { id: ShareTargetId }) {
   if (id === "email") return <Mail aria-hidden="true" className="size-5" />;
   const paths: Record<Exclude<ShareTargetId, "email">, string> = {
     facebook:

@@ -10,58 +10,30 @@ import {
   useState,
 } from "react";
 import { useNavigate } from "react-router";
-import { useOnNavigate } from "../../components/layout/use-on-navigate.ts";
 import { Link } from "../../components/link.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
-import {
-  isSearchShortcut,
-  isTypingTarget,
-  type LoadedIndex,
-  loadSearchIndex,
-} from "./search-client.ts";
+import { type LoadedIndex, loadSearchIndex } from "./search-client.ts";
 import { groupHits, type SearchEntry, search } from "./search-engine.ts";
 
 const PER_GROUP = 5;
 
 /**
- * PRODUCT B5: the site search dialog, mounted once in the page chrome. The header's search link,
- * the bottom bar's Search link (both `a[data-site-search]`), "/" and Ctrl/Cmd+K open it; without
- * JavaScript those links simply lead to /search.
+ * PRODUCT B5: the site search dialog. Loaded the first time search is opened (see
+ * search-launcher.tsx), so its code is not part of any page's first load.
  */
-export function SiteSearch() {
-  const [open, setOpen] = useState(false);
-  useOnNavigate(() => setOpen(false));
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event) || isTypingTarget(event.target)) return;
-      event.preventDefault();
-      setOpen(true);
-    };
-    const onClick = (event: MouseEvent) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-        return;
-      }
-      const target = event.target instanceof Element ? event.target : null;
-      if (!target?.closest("a[data-site-search]")) return;
-      event.preventDefault();
-      // Let a sheet the link sits in (the bottom bar's More) close first.
-      requestAnimationFrame(() => setOpen(true));
-    };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("click", onClick, true);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("click", onClick, true);
-    };
-  }, []);
-
+export default function SearchDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        {open && <SearchPanel onClose={() => setOpen(false)} />}
+        {open && <SearchPanel onClose={() => onOpenChange(false)} />}
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -108,6 +108,7 @@ export default {
     text: "Diese Seite kann gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.",
     retry: "Erneut versuchen",
     home: "Zurück zur Startseite",
+    metaTitle: "Etwas ist schiefgelaufen · Explore Kosovo",
   },
   loading: "Wird geladen …",
   seo: {

@@ -107,6 +107,7 @@ export default {
     text: "We could not show this page just now. Please try again in a moment.",
     retry: "Try again",
     home: "Back to the home page",
+    metaTitle: "Something went wrong · Explore Kosovo",
   },
   loading: "Loading…",
   seo: {

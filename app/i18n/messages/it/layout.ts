@@ -108,6 +108,7 @@ export default {
     text: "Al momento non riusciamo a mostrare questa pagina. Riprova tra un momento.",
     retry: "Riprova",
     home: "Torna alla home page",
+    metaTitle: "Qualcosa è andato storto · Explore Kosovo",
   },
   loading: "Caricamento…",
   seo: {

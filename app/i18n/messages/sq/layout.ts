@@ -108,6 +108,7 @@ export default {
     text: "Nuk mundëm ta shfaqnim këtë faqe tani. Ju lutemi provoni përsëri pas pak.",
     retry: "Provoni përsëri",
     home: "Kthehuni te faqja kryesore",
+    metaTitle: "Diçka shkoi keq · Explore Kosovo",
   },
   loading: "Po ngarkohet…",
   seo: {

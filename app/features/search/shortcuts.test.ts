@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { isSearchShortcut, isTypingTarget } from "./search-client.ts";
+import { isSearchShortcut, isTypingTarget } from "./shortcuts.ts";
 
 const key = (init: KeyboardEventInit) => new KeyboardEvent("keydown", init);
 
