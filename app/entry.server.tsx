@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { reportDatabaseError } from "./db/instance.server.ts";
+import { isDatabaseUnavailable, reportDatabaseError } from "./db/instance.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { contentSecurityPolicy } from "./lib/security.ts";
 
@@ -36,6 +36,13 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  // A page that failed because the database is down is unavailable for now, not broken: 503,
+  // with a hint to come back (the friendly error screen says the same).
+  const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
+  if (responseStatusCode === 500 && errors.some(isDatabaseUnavailable)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "30");
+  }
   const nonce = randomBytes(16).toString("base64");
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -4,8 +4,8 @@
  * English text left in place. `tests/unit/translations.test.ts` runs it in `npm test`; run it
  * directly to see every problem of a locale:
  *
- *   node scripts/i18n-check.ts          # all locales
- *   node scripts/i18n-check.ts de       # one
+ *   npm run i18n:check            # all locales
+ *   npm run i18n:check -- de      # one
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";

@@ -5,8 +5,8 @@
  * check in `npm test` then reports them as untranslated) and texts the English no longer has are
  * dropped.
  *
- *   node scripts/i18n-skeleton.ts            # all locales
- *   node scripts/i18n-skeleton.ts sq de      # some
+ *   npm run i18n:skeleton              # all locales
+ *   npm run i18n:skeleton -- sq de     # some
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";

@@ -1,5 +1,14 @@
 import { createHash } from "node:crypto";
 import { isDatabaseUnavailable, reportDatabaseError } from "../db/instance.server.ts";
+import { defaultLocale, type Locale, parseStoredLocale } from "../i18n/locales.ts";
+
+/**
+ * The language of an API answer: `?locale=sq|de|it` (or the older `al`), English otherwise. Field
+ * names and ids are the same in every language; only the texts change.
+ */
+export function apiLocale(request: Request): Locale {
+  return parseStoredLocale(new URL(request.url).searchParams.get("locale")) ?? defaultLocale;
+}
 
 /** JSON for API clients: cacheable, revalidated with an ETag, 304 when unchanged. */
 export function cachedJson(request: Request, data: unknown, maxAgeSeconds = 60): Response {

@@ -1,12 +1,12 @@
 import { getDatabase } from "../db/instance.server.ts";
 import { listDestinations } from "../db/queries.server.ts";
 import { destinationJson } from "../lib/api-shapes.ts";
-import { cachedJson, methodNotAllowed, withApiErrors } from "../lib/http.server.ts";
+import { apiLocale, cachedJson, methodNotAllowed, withApiErrors } from "../lib/http.server.ts";
 import type { Route } from "./+types/api.destinations";
 
 export function loader({ request }: Route.LoaderArgs) {
   return withApiErrors(async () => {
-    const rows = await listDestinations(await getDatabase());
+    const rows = await listDestinations(await getDatabase(), apiLocale(request));
     return cachedJson(request, rows.map(destinationJson), 300);
   });
 }

@@ -1,12 +1,12 @@
 import { getDatabase } from "../db/instance.server.ts";
 import { listEvents } from "../db/queries.server.ts";
 import { eventJson } from "../lib/api-shapes.ts";
-import { cachedJson, methodNotAllowed, withApiErrors } from "../lib/http.server.ts";
+import { apiLocale, cachedJson, methodNotAllowed, withApiErrors } from "../lib/http.server.ts";
 import type { Route } from "./+types/api.events";
 
 export function loader({ request }: Route.LoaderArgs) {
   return withApiErrors(async () => {
-    const rows = await listEvents(await getDatabase());
+    const rows = await listEvents(await getDatabase(), apiLocale(request));
     return cachedJson(request, rows.map(eventJson), 300);
   });
 }

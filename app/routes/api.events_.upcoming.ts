@@ -1,13 +1,13 @@
 import { getDatabase } from "../db/instance.server.ts";
 import { listUpcomingEvents } from "../db/queries.server.ts";
 import { upcomingEventJson } from "../lib/api-shapes.ts";
-import { cachedJson, methodNotAllowed, withApiErrors } from "../lib/http.server.ts";
+import { apiLocale, cachedJson, methodNotAllowed, withApiErrors } from "../lib/http.server.ts";
 import type { Route } from "./+types/api.events_.upcoming";
 
 /** Computed at request time (PRODUCT B7), so it is cached for a minute only. */
 export function loader({ request }: Route.LoaderArgs) {
   return withApiErrors(async () => {
-    const rows = await listUpcomingEvents(await getDatabase());
+    const rows = await listUpcomingEvents(await getDatabase(), apiLocale(request));
     return cachedJson(request, rows.map(upcomingEventJson), 60);
   });
 }

@@ -1,12 +1,12 @@
 import { getDatabase } from "../db/instance.server.ts";
 import { listExperiences } from "../db/queries.server.ts";
 import { experienceJson } from "../lib/api-shapes.ts";
-import { cachedJson, methodNotAllowed, withApiErrors } from "../lib/http.server.ts";
+import { apiLocale, cachedJson, methodNotAllowed, withApiErrors } from "../lib/http.server.ts";
 import type { Route } from "./+types/api.experiences";
 
 export function loader({ request }: Route.LoaderArgs) {
   return withApiErrors(async () => {
-    const rows = await listExperiences(await getDatabase());
+    const rows = await listExperiences(await getDatabase(), apiLocale(request));
     return cachedJson(request, rows.map(experienceJson), 300);
   });
 }

@@ -1,12 +1,12 @@
 import { getDatabase } from "../db/instance.server.ts";
 import { listTravelGuides } from "../db/queries.server.ts";
 import { travelGuideJson } from "../lib/api-shapes.ts";
-import { cachedJson, methodNotAllowed, withApiErrors } from "../lib/http.server.ts";
+import { apiLocale, cachedJson, methodNotAllowed, withApiErrors } from "../lib/http.server.ts";
 import type { Route } from "./+types/api.travel-guides";
 
 export function loader({ request }: Route.LoaderArgs) {
   return withApiErrors(async () => {
-    const rows = await listTravelGuides(await getDatabase());
+    const rows = await listTravelGuides(await getDatabase(), apiLocale(request));
     return cachedJson(request, rows.map(travelGuideJson), 300);
   });
 }

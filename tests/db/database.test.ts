@@ -110,6 +110,25 @@ describe.each(targets)("database on $name", (target) => {
     ).rejects.toThrow();
   });
 
+  it("holds each row's translations and answers in the asked language", async () => {
+    const german = await listDestinations(connection.db, "de");
+    const albanian = await listDestinations(connection.db, "sq");
+    const english = await listDestinations(connection.db);
+    expect(german.map((row) => row.id)).toEqual(english.map((row) => row.id));
+    const rugova = (rows: typeof english) => rows.find((row) => row.id === 5);
+    expect(rugova(english)?.name).toBe("Rugova Gorge");
+    expect(rugova(german)?.name).toBe("Rugova-Schlucht");
+    expect(rugova(albanian)?.name).toBe("Gryka e Rugovës");
+    // Data that is not text is the same in every language.
+    expect(rugova(german)?.latitude).toBe(rugova(english)?.latitude);
+    expect(rugova(german)?.image).toBe(rugova(english)?.image);
+    const [englishEvent] = await listEvents(connection.db);
+    const [italianEvent] = await listEvents(connection.db, "it");
+    expect(italianEvent?.id).toBe(englishEvent?.id);
+    expect(italianEvent?.startDate).toBe(englishEvent?.startDate);
+    expect(italianEvent?.description).not.toBe(englishEvent?.description);
+  });
+
   it("answers health pings", async () => {
     await expect(connection.ping()).resolves.toBeUndefined();
   });

@@ -13,7 +13,7 @@ describe("translations", () => {
     const problems = await checkTranslations();
     expect(
       problems.map((p) => `${p.file} ${p.path}: ${p.message}`),
-      "run `node scripts/i18n-check.ts` for the list",
+      "run `npm run i18n:check` for the list",
     ).toEqual([]);
   }, 60_000);
 

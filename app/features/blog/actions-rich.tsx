@@ -1,6 +1,6 @@
 import { Heart, Share2 } from "lucide-react";
 import { DropdownMenu, Tooltip } from "radix-ui";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n/i18n.tsx";
 import type { ActionProps, LikeProps, ShareProps } from "./actions.tsx";
 import { ShareIcon, useShareTargets } from "./share-menu.tsx";
@@ -10,11 +10,23 @@ import { ShareIcon, useShareTargets } from "./share-menu.tsx";
  * visitor first reaches for one of them (actions.tsx shows plain buttons until then).
  */
 
-/** SPEC 9: a tooltip opens after 700 ms, the next one at once within 300 ms. */
-function Tip({ tip, children }: { tip: string; children: ReactNode }) {
+const OPEN_DELAY_MS = 700;
+
+/**
+ * SPEC 9: a tooltip opens after 700 ms, the next one at once within 300 ms. A pointer that was
+ * already resting on the button when this code arrived opens it too, after the same delay.
+ */
+function Tip({ id, tip, children }: { id: string; tip: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (document.getElementById(id)?.matches(":hover")) setOpen(true);
+    }, OPEN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [id]);
   return (
-    <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-      <Tooltip.Root>
+    <Tooltip.Provider delayDuration={OPEN_DELAY_MS} skipDelayDuration={300}>
+      <Tooltip.Root open={open} onOpenChange={setOpen}>
         <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
         <Tooltip.Portal>
           <TooltipContent>{tip}</TooltipContent>
@@ -39,7 +51,7 @@ export function RichLikeButton(props: LikeProps) {
   useRefocus(props);
   const tip = t(like.liked ? "blog.like.unlike" : "blog.like.like");
   return (
-    <Tip tip={tip}>
+    <Tip id={id} tip={tip}>
       <button
         type="button"
         id={id}
@@ -66,7 +78,7 @@ export function RichShareMenu(props: ShareProps & { initialOpen: boolean }) {
   const tip = t("blog.share.button");
   return (
     <DropdownMenu.Root modal={false} defaultOpen={initialOpen}>
-      <Tip tip={tip}>
+      <Tip id={id} tip={tip}>
         <DropdownMenu.Trigger asChild>
           <button type="button" id={id} aria-label={label ?? tip} className={className}>
             <Share2 aria-hidden="true" className="size-5" />
