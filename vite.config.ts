@@ -22,7 +22,7 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /app[\\/](lib|i18n|content[\\/](navigation|site|plan-options)|components[\\/](link|json-ld|save-button|share-button|newsletter-form|error-boundary|not-found-screen|entity-not-found|page-hero|ui[\\/]toast\.tsx|ui[\\/]skeleton|layout[\\/](fade-in-section|use-)))/,
+              test: /app[\\/](lib|i18n|content[\\/](navigation|site|plan-options)|features[\\/]search[\\/](search-launcher|shortcuts)|components[\\/](link|json-ld|save-button|share-button|newsletter-form|error-boundary|not-found-screen|entity-not-found|page-hero|hero-image|ui[\\/]toast\.tsx|ui[\\/]skeleton|layout[\\/](fade-in-section|use-|bottom-bar|desktop-nav|language-picker|site-header|site-footer|mobile-nav|logo|pull-to-refresh)))/,
             },
           ],
         },

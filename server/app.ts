@@ -2,12 +2,12 @@ import { createHash } from "node:crypto";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { API_NOT_FOUND_MESSAGE } from "../app/lib/api-messages.ts";
 import { CLIENT_IP_HEADER } from "../app/lib/rate-limit.server.ts";
 import { DEFAULT_CSP, securityHeaders } from "../app/lib/security.ts";
+import { compression } from "./compression.ts";
 import { errorPage } from "./error-page.ts";
 import { type Logger, requestLogger } from "./logger.ts";
 
@@ -49,7 +49,7 @@ export function createApp(options: AppOptions): Hono {
     c.res.headers.delete("X-Powered-By");
   });
 
-  app.use(compress());
+  app.use(compression());
 
   // Request bodies: at most 10 KB for the API, 64 KB for anything else (form actions). A larger
   // declared Content-Length is refused before a byte is read; a body without one is counted as

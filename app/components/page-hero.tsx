@@ -1,5 +1,6 @@
 import { ArrowLeft, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
+import { HeroImage } from "./hero-image.tsx";
 import { Link } from "./link.tsx";
 
 /** Full-width picture with the page title over it; the image is the LCP, so never lazy. */
@@ -22,13 +23,11 @@ export function PageHero({
 }) {
   return (
     <div className="relative isolate overflow-hidden bg-brand-900">
-      <img
+      <HeroImage
         src={image}
         alt={imageAlt}
         width={1200}
         height={800}
-        fetchPriority="high"
-        decoding="async"
         className="absolute inset-0 -z-10 size-full object-cover"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/85 via-slate-950/45 to-slate-950/20" />

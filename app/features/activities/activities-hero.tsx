@@ -1,3 +1,4 @@
+import { HeroImage } from "../../components/hero-image.tsx";
 import { Link } from "../../components/link.tsx";
 import type { Activity, ActivityCategory } from "../../content/activities.ts";
 import { useT } from "../../i18n/i18n.tsx";
@@ -19,13 +20,11 @@ export function ActivitiesHero({
       aria-labelledby="what-to-do-title"
       className="relative isolate overflow-hidden bg-brand-900"
     >
-      <img
+      <HeroImage
         src={picture.imageUrl}
         alt={picture.imageAlt}
         width={1200}
         height={800}
-        fetchPriority="high"
-        decoding="async"
         className="absolute inset-0 -z-10 size-full object-cover opacity-45"
       />
       <div

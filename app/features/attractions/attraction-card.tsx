@@ -22,9 +22,12 @@ export interface AttractionCardData {
 export function AttractionCard({
   attraction,
   headingLevel = 3,
+  priority = false,
 }: {
   attraction: AttractionCardData;
   headingLevel?: 2 | 3;
+  /** The first card of a list, likely the largest thing on a phone screen: load it at once. */
+  priority?: boolean;
 }) {
   const { t, locale } = useI18n();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -36,8 +39,9 @@ export function AttractionCard({
           alt={attraction.imageAlt}
           width={1200}
           height={800}
-          loading="lazy"
-          decoding="async"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding={priority ? undefined : "async"}
           className="aspect-[3/2] w-full bg-slate-100 object-cover"
         />
         <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-slate-900 shadow">

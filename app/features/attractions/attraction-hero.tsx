@@ -1,5 +1,6 @@
 import { ArrowLeft, ChevronLeft, ChevronRight, Clock, MapPin, Star, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
+import { HeroImage } from "../../components/hero-image.tsx";
 import { Link } from "../../components/link.tsx";
 import { formatNumber, formatRating } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
@@ -54,13 +55,11 @@ export function AttractionHero({
           aria-label={t("attractions.detail.gallery", { name })}
         >
           {current && (
-            <img
+            <HeroImage
               src={current.image}
               alt={current.imageAlt}
               width={1200}
               height={800}
-              fetchPriority="high"
-              decoding="async"
               className="aspect-[3/2] max-h-[70vh] w-full object-cover sm:aspect-[2/1]"
             />
           )}

@@ -78,12 +78,12 @@ export function FeaturedCarousel({ attractions }: { attractions: AttractionCardD
         aria-label={t("attractions.list.featuredLabel")}
         className="mt-6 flex snap-x snap-mandatory gap-6 overflow-x-auto scroll-px-4 pb-4 motion-safe:scroll-smooth"
       >
-        {attractions.map((attraction) => (
+        {attractions.map((attraction, index) => (
           <li
             key={attraction.id}
             className="w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]"
           >
-            <AttractionCard attraction={attraction} />
+            <AttractionCard attraction={attraction} priority={index === 0} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { ArrowLeft, CalendarDays, Clock, MessageCircle } from "lucide-react";
+import { HeroImage } from "../../components/hero-image.tsx";
 import { Link } from "../../components/link.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import type { BlogPost } from "../../content/blog.ts";
@@ -104,13 +105,11 @@ export function ArticleView({
         </div>
       </div>
 
-      <img
+      <HeroImage
         src={post.imageUrl}
         alt={post.imageAlt}
         width={1200}
         height={800}
-        fetchPriority="high"
-        decoding="async"
         className="mx-auto mt-8 aspect-[3/2] w-full max-w-5xl bg-slate-100 object-cover sm:rounded-2xl"
       />
 

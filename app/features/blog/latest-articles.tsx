@@ -71,9 +71,14 @@ export function LatestArticles({
       {shown.length > 0 ? (
         <>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((post) => (
+            {shown.map((post, index) => (
               <li key={post.id}>
-                <PostCard post={post} categoryName={categoryName(post.category)} origin={origin} />
+                <PostCard
+                  post={post}
+                  categoryName={categoryName(post.category)}
+                  origin={origin}
+                  priority={index === 0}
+                />
               </li>
             ))}
           </ul>

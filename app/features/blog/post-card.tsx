@@ -13,12 +13,15 @@ export function PostCard({
   categoryName,
   origin,
   headingLevel = 3,
+  priority = false,
 }: {
   post: BlogPostSummary;
   categoryName?: string;
   /** With the site's origin the card gets the like and share badges (SPEC 2.18). */
   origin?: string;
   headingLevel?: 3 | 4;
+  /** The first card of a list, likely the largest thing on a phone screen: load it at once. */
+  priority?: boolean;
 }) {
   const { t, locale } = useI18n();
   const Heading = headingLevel === 3 ? "h3" : "h4";
@@ -30,8 +33,9 @@ export function PostCard({
           alt={post.imageAlt}
           width={1200}
           height={800}
-          loading="lazy"
-          decoding="async"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding={priority ? undefined : "async"}
           className="aspect-[3/2] w-full bg-slate-100 object-cover"
         />
         {categoryName && (

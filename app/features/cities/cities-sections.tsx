@@ -1,4 +1,5 @@
 import { ArrowRight, MapPin } from "lucide-react";
+import { HeroImage } from "../../components/hero-image.tsx";
 import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
 import { ProgressiveTabs } from "../../components/progressive-tabs.tsx";
@@ -16,13 +17,11 @@ export function CapitalHero({ city }: { city: CityCardData }) {
       aria-labelledby="capital-title"
       className="relative isolate overflow-hidden rounded-3xl bg-brand-900"
     >
-      <img
+      <HeroImage
         src={city.image}
         alt={city.imageAlt}
         width={1200}
         height={800}
-        fetchPriority="high"
-        decoding="async"
         className="absolute inset-0 -z-10 size-full object-cover"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/90 via-slate-950/70 to-slate-950/20" />

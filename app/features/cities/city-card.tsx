@@ -5,7 +5,14 @@ import { paths } from "../../lib/paths.ts";
 import type { CityCardData } from "./city-data.server.ts";
 
 /** A city on /cities: picture, name, text and the four facts of SPEC 2.13. */
-export function CityCard({ city }: { city: CityCardData }) {
+export function CityCard({
+  city,
+  priority = false,
+}: {
+  city: CityCardData;
+  /** The first card of a list, likely the largest thing on a phone screen: load it at once. */
+  priority?: boolean;
+}) {
   const t = useT();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -14,8 +21,9 @@ export function CityCard({ city }: { city: CityCardData }) {
         alt={city.imageAlt}
         width={1200}
         height={800}
-        loading="lazy"
-        decoding="async"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding={priority ? undefined : "async"}
         className="aspect-[3/2] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">

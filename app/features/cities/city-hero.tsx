@@ -1,5 +1,6 @@
 import { ArrowLeft, Building2, CalendarClock, MapPin, Users } from "lucide-react";
 import { useState } from "react";
+import { HeroImage } from "../../components/hero-image.tsx";
 import { Link } from "../../components/link.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -43,13 +44,11 @@ export function CityHero({
   return (
     <div className="bg-slate-950">
       <div className="relative isolate mx-auto max-w-7xl overflow-hidden">
-        <img
+        <HeroImage
           src={shown.image}
           alt={shown.imageAlt}
           width={1200}
           height={800}
-          fetchPriority="high"
-          decoding="async"
           className="absolute inset-0 -z-10 size-full object-cover"
         />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/90 via-slate-950/55 to-slate-950/20" />

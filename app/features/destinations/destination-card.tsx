@@ -16,9 +16,12 @@ type CardDestination = Pick<
 export function DestinationCard({
   destination,
   headingLevel = 2,
+  priority = false,
 }: {
   destination: CardDestination;
   headingLevel?: 2 | 3;
+  /** The first card of a list, likely the largest thing on a phone screen: load it at once. */
+  priority?: boolean;
 }) {
   const t = useT();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -29,8 +32,9 @@ export function DestinationCard({
         alt={destination.imageAlt}
         width={1200}
         height={800}
-        loading="lazy"
-        decoding="async"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding={priority ? undefined : "async"}
         className="aspect-[3/2] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
@@ -92,8 +96,12 @@ export function DestinationList({ destinations }: { destinations: Promise<Destin
       <Await resolve={destinations}>
         {(list) => (
           <DestinationGrid>
-            {list.map((destination) => (
-              <DestinationCard key={destination.id} destination={destination} />
+            {list.map((destination, index) => (
+              <DestinationCard
+                key={destination.id}
+                destination={destination}
+                priority={index === 0}
+              />
             ))}
           </DestinationGrid>
         )}

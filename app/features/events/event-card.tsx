@@ -12,10 +12,13 @@ export function EventCard({
   event,
   past = false,
   headingLevel = 2,
+  priority = false,
 }: {
   event: EventJson;
   past?: boolean;
   headingLevel?: 2 | 3;
+  /** The first card of a list, likely the largest thing on a phone screen: load it at once. */
+  priority?: boolean;
 }) {
   const { t, locale } = useI18n();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -27,8 +30,9 @@ export function EventCard({
           alt={event.imageAlt}
           width={1200}
           height={800}
-          loading="lazy"
-          decoding="async"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding={priority ? undefined : "async"}
           className={`aspect-[3/2] w-full bg-slate-100 object-cover ${past ? "grayscale" : ""}`}
         />
         {past && (

@@ -54,8 +54,8 @@ function Loaded({ result, query }: { result: EventListResult; query: EventsQuery
       {events.length > 0 ? (
         <div className="mt-4">
           <EventGrid>
-            {events.map((event) => (
-              <EventCard key={event.id} event={event} past={event.past} />
+            {events.map((event, index) => (
+              <EventCard key={event.id} event={event} past={event.past} priority={index === 0} />
             ))}
           </EventGrid>
         </div>

@@ -12,9 +12,12 @@ import { paths } from "../../lib/paths.ts";
 export function ExperienceCard({
   experience,
   headingLevel = 2,
+  priority = false,
 }: {
   experience: ExperienceJson;
   headingLevel?: 2 | 3;
+  /** The first card of a list, likely the largest thing on a phone screen: load it at once. */
+  priority?: boolean;
 }) {
   const { t, locale } = useI18n();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -26,8 +29,9 @@ export function ExperienceCard({
           alt={experience.imageAlt}
           width={1200}
           height={800}
-          loading="lazy"
-          decoding="async"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding={priority ? undefined : "async"}
           className="aspect-[3/2] w-full bg-slate-100 object-cover"
         />
         <span className="absolute top-3 left-3 rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-slate-900">
@@ -102,8 +106,8 @@ export function ExperienceList({ experiences }: { experiences: Promise<Experienc
       <Await resolve={experiences}>
         {(list) => (
           <ExperienceGrid>
-            {list.map((experience) => (
-              <ExperienceCard key={experience.id} experience={experience} />
+            {list.map((experience, index) => (
+              <ExperienceCard key={experience.id} experience={experience} priority={index === 0} />
             ))}
           </ExperienceGrid>
         )}

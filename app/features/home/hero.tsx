@@ -46,7 +46,7 @@ export function Hero({
         <div>
           <h1
             id="hero-title"
-            className="text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl lg:text-6xl"
+            className="text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl lg:text-6xl"
           >
             {t("home.hero.title")}
           </h1>

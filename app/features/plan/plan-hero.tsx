@@ -7,6 +7,7 @@ import {
   Sun,
   Users,
 } from "lucide-react";
+import { HeroImage } from "../../components/hero-image.tsx";
 import { Link } from "../../components/link.tsx";
 import type { PlanHero as PlanHeroContent } from "../../content/plan.ts";
 import { useT } from "../../i18n/i18n.tsx";
@@ -32,13 +33,11 @@ export function PlanHero({
       aria-labelledby="plan-title"
       className="relative isolate overflow-hidden bg-brand-900 text-white"
     >
-      <img
+      <HeroImage
         src={picture.image}
         alt={picture.imageAlt}
         width={1200}
         height={800}
-        fetchPriority="high"
-        decoding="async"
         className="absolute inset-0 -z-10 size-full object-cover opacity-40"
       />
       <div
