@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -69,6 +69,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<RootData>("root");
   const locale = root?.locale ?? defaultLocale;
+  // Scripts come after the first paint (lib/scripts-after-paint.server.ts): say when the page
+  // has become interactive (end-to-end tests wait for it before they click).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={locale}>
       <head>

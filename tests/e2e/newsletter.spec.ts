@@ -1,5 +1,5 @@
 import type { Browser, Page, Request } from "@playwright/test";
-import { checkA11y, expect, test } from "../fixtures/test.ts";
+import { checkA11y, expect, test, waitForHydration } from "../fixtures/test.ts";
 
 /** The real newsletter (SPEC 4, 5; PRODUCT B4) on the home page, as a visitor meets it. */
 
@@ -30,6 +30,12 @@ function newsletter(page: Page) {
 async function pageExpectingFailedRequests(browser: Browser, use: (typeof screens)[number]["use"]) {
   const context = await browser.newContext({ ...use, reducedMotion: "reduce" });
   const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForHydration(page);
+    return response;
+  };
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
   return { page, pageErrors, close: () => context.close() };

@@ -1,4 +1,4 @@
-import { expect, test } from "../fixtures/test.ts";
+import { expect, test, waitForHydration } from "../fixtures/test.ts";
 
 test.describe("saved places", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -83,6 +83,7 @@ test.describe("saved places", () => {
     await expect(page.getByRole("heading", { name: "Nothing saved yet" })).toBeVisible();
     const other = await context.newPage();
     await other.goto("/attractions/2");
+    await waitForHydration(other);
     const name = (await other.getByRole("heading", { level: 1 }).textContent()) ?? "";
     await other.getByRole("button", { name: `Save ${name}` }).click();
     await expect(page.getByRole("link", { name })).toBeVisible();

@@ -1,5 +1,5 @@
 import { type APIResponse, type Browser, test as base, type Page } from "@playwright/test";
-import { expect, test } from "../fixtures/test.ts";
+import { expect, test, waitForHydration } from "../fixtures/test.ts";
 
 /**
  * Issue 9, security checks: the headers of PRODUCT's technical decisions on every kind of
@@ -184,8 +184,7 @@ base(
     });
     await page.goto("/");
     // React hydrated: the nonce'd module scripts ran.
-    await expect(page.locator("html")).toBeVisible();
-    await base.expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+    await waitForHydration(page);
 
     const result = await page.evaluate(async () => {
       const seen: string[] = [];
