@@ -102,3 +102,32 @@ test("every internal link resolves to a real page", async ({ request, baseURL })
   const duplicates = [...byTitle].filter(([, paths]) => paths.length > 1);
   expect(duplicates.map(([title, paths]) => `${title}: ${paths.join(", ")}`)).toEqual([]);
 });
+
+for (const locale of ["sq", "de", "it"]) {
+  test(`no internal link of a /${locale} page leaves the language`, async ({
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+    const inLanguage = new RegExp(`^/${locale}([/?#]|$)`);
+    const leaving: string[] = [];
+    for (const seed of SEEDS) {
+      const path = seed === "/" ? `/${locale}` : `/${locale}${seed}`;
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${locale}"`);
+      for (const match of html.matchAll(/<a\s([^>]*?)href="([^"]*)"/g)) {
+        // The language switches (footer, offer) name their language on purpose.
+        if (/hrefLang=/i.test(match[0] ?? "")) continue;
+        const href = decodeEntities(match[2] ?? "");
+        if (!href.startsWith("/") || href.startsWith("//")) continue;
+        const url = new URL(href, origin);
+        if (url.pathname.startsWith("/artwork/")) continue;
+        if (!inLanguage.test(url.pathname)) leaving.push(`${path} → ${href}`);
+      }
+    }
+    expect(leaving, leaving.join("\n")).toEqual([]);
+  });
+}
