@@ -101,7 +101,9 @@ async function checkMessages(locale: Locale, problems: Problem[]) {
 }
 
 async function checkContent(locale: Locale, problems: Problem[]) {
-  const modules = readdirSync(contentDir).filter((file) => file.endsWith(".ts") && !skip.has(file));
+  const modules = readdirSync(contentDir).filter(
+    (file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !skip.has(file),
+  );
   for (const file of modules) {
     const module = file.replace(/\.ts$/, "");
     const english = await import(pathToFileURL(join(contentDir, file)).href);

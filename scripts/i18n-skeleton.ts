@@ -77,7 +77,7 @@ const targets = locales.filter(
   (locale) => locale !== defaultLocale && (wanted.length === 0 || wanted.includes(locale)),
 );
 const modules = readdirSync(contentDir)
-  .filter((file) => file.endsWith(".ts") && !skip.has(file))
+  .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !skip.has(file))
   .map((file) => file.replace(/\.ts$/, ""));
 const articles = readdirSync(join(contentDir, "blog")).map((file) => file.replace(/\.ts$/, ""));
 

@@ -1,4 +1,4 @@
-import { asc, eq, gte, sql } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { defaultLocale, type Locale } from "../i18n/locales.ts";
 import { todayInKosovo } from "../lib/dates.ts";
 import type { Database } from "./client.server.ts";
@@ -19,80 +19,111 @@ export function inLocale<Row extends Translated>(row: Row, locale: Locale): Row 
   return texts ? { ...row, ...texts } : row;
 }
 
+/**
+ * The four tables change only when the database is seeded, so each connection keeps what it read
+ * for a short while: a page view then costs no query at all, and the embedded database (which
+ * runs on the server's own thread) stops being the bottleneck under load. A failed read is never
+ * kept, so an outage shows at once to every reader that has nothing fresh; `/healthz` always asks
+ * the database itself.
+ */
+export const READ_CACHE_MS = 30_000;
+
+type Table = "destinations" | "experiences" | "events" | "travelGuides";
+type Rows = {
+  destinations: DestinationRow[];
+  experiences: ExperienceRow[];
+  events: EventRow[];
+  travelGuides: TravelGuideRow[];
+};
+
+const readers: { [T in Table]: (db: Database) => Promise<Rows[T]> } = {
+  destinations: (db) => db.select().from(schema.destinations).orderBy(asc(schema.destinations.id)),
+  experiences: (db) => db.select().from(schema.experiences).orderBy(asc(schema.experiences.id)),
+  events: (db) =>
+    db.select().from(schema.events).orderBy(asc(schema.events.startDate), asc(schema.events.id)),
+  travelGuides: (db) => db.select().from(schema.travelGuides).orderBy(asc(schema.travelGuides.id)),
+};
+
+type Kept = { at: number; rows: Promise<unknown[]> };
+const kept = new WeakMap<Database, Map<Table, Kept>>();
+
+function rowsOf<T extends Table>(db: Database, table: T): Promise<Rows[T]> {
+  let tables = kept.get(db);
+  if (!tables) {
+    tables = new Map();
+    kept.set(db, tables);
+  }
+  const now = Date.now();
+  const hit = tables.get(table);
+  if (hit && now - hit.at < READ_CACHE_MS) return hit.rows as Promise<Rows[T]>;
+  let rows: Promise<Rows[T]>;
+  try {
+    // A query builder runs again on every `then`: settle it once into a real promise.
+    rows = Promise.resolve(readers[table](db));
+  } catch (error) {
+    rows = Promise.reject(error);
+  }
+  const entry = { at: now, rows };
+  tables.set(table, entry);
+  // Concurrent readers share the one query; a failure is forgotten so the next reader retries.
+  rows.catch(() => {
+    if (tables.get(table) === entry) tables.delete(table);
+  });
+  return rows;
+}
+
+/** Drops what a connection keeps, after the tables were written (seeding). */
+export function forgetReads(db: Database) {
+  kept.delete(db);
+}
+
 const allInLocale =
   (locale: Locale) =>
   <Row extends Translated>(rows: Row[]) =>
     rows.map((row) => inLocale(row, locale));
 
-export function listDestinations(db: Database, locale: Locale = defaultLocale) {
-  return db
-    .select()
-    .from(schema.destinations)
-    .orderBy(asc(schema.destinations.id))
-    .then(allInLocale(locale));
+async function findIn<T extends Table>(db: Database, table: T, id: number, locale: Locale) {
+  const row = (await rowsOf(db, table)).find((candidate) => candidate.id === id);
+  return row && (inLocale(row, locale) as Rows[T][number]);
 }
 
-export async function findDestination(db: Database, id: number, locale: Locale = defaultLocale) {
-  const [row] = await db
-    .select()
-    .from(schema.destinations)
-    .where(eq(schema.destinations.id, id))
-    .limit(1);
-  return row && inLocale(row, locale);
+export function listDestinations(db: Database, locale: Locale = defaultLocale) {
+  return rowsOf(db, "destinations").then(allInLocale(locale));
+}
+
+export function findDestination(db: Database, id: number, locale: Locale = defaultLocale) {
+  return findIn(db, "destinations", id, locale);
 }
 
 export function listExperiences(db: Database, locale: Locale = defaultLocale) {
-  return db
-    .select()
-    .from(schema.experiences)
-    .orderBy(asc(schema.experiences.id))
-    .then(allInLocale(locale));
+  return rowsOf(db, "experiences").then(allInLocale(locale));
 }
 
-export async function findExperience(db: Database, id: number, locale: Locale = defaultLocale) {
-  const [row] = await db
-    .select()
-    .from(schema.experiences)
-    .where(eq(schema.experiences.id, id))
-    .limit(1);
-  return row && inLocale(row, locale);
+export function findExperience(db: Database, id: number, locale: Locale = defaultLocale) {
+  return findIn(db, "experiences", id, locale);
 }
 
 export function listEvents(db: Database, locale: Locale = defaultLocale) {
-  return db
-    .select()
-    .from(schema.events)
-    .orderBy(asc(schema.events.startDate), asc(schema.events.id))
-    .then(allInLocale(locale));
+  return rowsOf(db, "events").then(allInLocale(locale));
 }
 
 /** Events whose end date (or start date, when there is none) is today or later in Kosovo. */
-export function listUpcomingEvents(
+export async function listUpcomingEvents(
   db: Database,
   locale: Locale = defaultLocale,
   now: Date = new Date(),
 ) {
-  return db
-    .select()
-    .from(schema.events)
-    .where(
-      gte(sql`coalesce(${schema.events.endDate}, ${schema.events.startDate})`, todayInKosovo(now)),
-    )
-    .orderBy(asc(schema.events.startDate), asc(schema.events.id))
-    .then(allInLocale(locale));
+  const today = todayInKosovo(now);
+  const events = await rowsOf(db, "events");
+  return allInLocale(locale)(events.filter((event) => (event.endDate ?? event.startDate) >= today));
 }
 
-export async function findEvent(db: Database, id: number, locale: Locale = defaultLocale) {
-  const [row] = await db.select().from(schema.events).where(eq(schema.events.id, id)).limit(1);
-  return row && inLocale(row, locale);
+export function findEvent(db: Database, id: number, locale: Locale = defaultLocale) {
+  return findIn(db, "events", id, locale);
 }
 
 export function listTravelGuides(db: Database, locale: Locale = defaultLocale) {
-  return db
-    .select()
-    .from(schema.travelGuides)
-    .orderBy(asc(schema.travelGuides.id))
-    .then(allInLocale(locale));
+  return rowsOf(db, "travelGuides").then(allInLocale(locale));
 }
 
 export type DestinationRow = typeof schema.destinations.$inferSelect;

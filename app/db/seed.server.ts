@@ -6,6 +6,7 @@ import type { Experience } from "../content/experiences.ts";
 import { contentIn } from "../content/localized.server.ts";
 import type { TravelGuide } from "../content/travel-guides.ts";
 import { defaultLocale, type Locale, locales } from "../i18n/locales.ts";
+import { forgetReads } from "./queries.server.ts";
 import * as schema from "./schema.ts";
 
 type SeedTarget = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -100,6 +101,7 @@ export async function seedDatabase(db: SeedTarget): Promise<void> {
       ),
     );
   });
+  forgetReads(db);
 }
 
 function destinationRow(d: Destination) {

@@ -45,8 +45,34 @@ export interface CalendarDay {
 
 const utc = ({ year, month, day }: CalendarDay) => Date.UTC(year, month - 1, day);
 
+/** Building an Intl formatter costs far more than using one: each kind is built once. */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function formatter<Kind extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  key: string,
+  build: () => Kind,
+): Kind {
+  let kept = formatters.get(key) as Kind | undefined;
+  if (!kept) {
+    kept = build();
+    formatters.set(key, kept);
+  }
+  return kept;
+}
+
 function intl(locale: Locale, options: Intl.DateTimeFormatOptions, date: number): string {
-  return new Intl.DateTimeFormat(localeTags[locale], { ...options, timeZone: "UTC" }).format(date);
+  const tag = localeTags[locale];
+  return formatter(
+    `date ${tag} ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(tag, { ...options, timeZone: "UTC" }),
+  ).format(date);
+}
+
+function numbers(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return formatter(
+    `number ${tag} ${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(tag, options),
+  );
 }
 
 /** "August", "August", "agosto", "gusht". */
@@ -97,7 +123,7 @@ export function formatClock(locale: Locale, hours: number, minutes: number): str
 
 /** Albanian groups thousands with a non-breaking space from five digits on ("10 887", "1234"). */
 function albanianNumber(value: number, options: Intl.NumberFormatOptions): string {
-  const plain = new Intl.NumberFormat("en-US", { ...options, useGrouping: false }).format(value);
+  const plain = numbers("en-US", { ...options, useGrouping: false }).format(value);
   const [whole = "", fraction] = plain.split(".");
   const digits = whole.replace(/^-/, "");
   const grouped = digits.length >= 5 ? digits.replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0") : digits;
@@ -112,7 +138,7 @@ export function formatNumber(
   options: Pick<Intl.NumberFormatOptions, "minimumFractionDigits" | "maximumFractionDigits"> = {},
 ): string {
   if (locale === "sq") return albanianNumber(value, options);
-  return new Intl.NumberFormat(localeTags[locale], options).format(value);
+  return numbers(localeTags[locale], options).format(value);
 }
 
 /** Whole euros: "€299" in English, "299 €" in the others. */

@@ -1,17 +1,19 @@
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { destinations } from "../../app/content/destinations.ts";
 import { events } from "../../app/content/events.ts";
 import { type DatabaseConnection, openDatabase } from "../../app/db/client.server.ts";
 import {
+  findDestination,
   listDestinations,
   listEvents,
   listExperiences,
   listTravelGuides,
   listUpcomingEvents,
 } from "../../app/db/queries.server.ts";
+import * as schema from "../../app/db/schema.ts";
 import { seedDatabase } from "../../app/db/seed.server.ts";
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../app/db/migrations");
@@ -127,6 +129,46 @@ describe.each(targets)("database on $name", (target) => {
     expect(italianEvent?.id).toBe(englishEvent?.id);
     expect(italianEvent?.startDate).toBe(englishEvent?.startDate);
     expect(italianEvent?.description).not.toBe(englishEvent?.description);
+  });
+
+  it("keeps what it read until the tables are seeded again", async () => {
+    const before = await findDestination(connection.db, 1);
+    await connection.db.execute(sql`update destinations set name = 'Renamed' where id = 1`);
+    // Kept: the page views of the next half minute cost no query.
+    expect((await findDestination(connection.db, 1))?.name).toBe(before?.name);
+    // Seeding writes the content back and drops what was kept, so readers see the tables again.
+    await connection.db.execute(sql`update destinations set name = 'Renamed' where id = 1`);
+    await seedDatabase(connection.db);
+    expect((await listDestinations(connection.db))[0]?.name).toBe(before?.name);
+    const [rowNow] = await connection.db
+      .select({ name: schema.destinations.name })
+      .from(schema.destinations)
+      .where(eq(schema.destinations.id, 1));
+    expect(rowNow?.name).toBe(before?.name);
+  });
+
+  it("shares one query among concurrent readers and never keeps a failure", async () => {
+    let queries = 0;
+    let fail = true;
+    const flaky = new Proxy(connection.db, {
+      get(target, key, receiver) {
+        if (key !== "select") return Reflect.get(target, key, receiver);
+        return (...args: unknown[]) => {
+          queries += 1;
+          if (fail) throw new Error("connection refused");
+          return (target.select as (...a: unknown[]) => unknown)(...args);
+        };
+      },
+    });
+    await expect(listDestinations(flaky)).rejects.toThrow("connection refused");
+    fail = false;
+    const [english, german] = await Promise.all([
+      listDestinations(flaky),
+      listDestinations(flaky, "de"),
+    ]);
+    expect(english).toHaveLength(25);
+    expect(german[4]?.name).toBe("Rugova-Schlucht");
+    expect(queries).toBe(2);
   });
 
   it("answers health pings", async () => {

@@ -185,8 +185,12 @@ describe("sign-up", () => {
     const [mail] = await messages();
     expect(mail?.recipient).toBe("ana.krasniqi@example.com");
     expect(mail?.kind).toBe("newsletter-confirmation");
-    expect(mail?.body).toContain(`${SITE}/newsletter/confirm?token=${row?.confirmToken}`);
-    expect(mail?.body).toContain(`${SITE}/newsletter/unsubscribe?token=${row?.unsubscribeToken}`);
+    // In German, with links to the German pages.
+    expect(mail?.subject).toBe("Bestätigen Sie Ihr Abonnement des Explore-Kosovo-Newsletters");
+    expect(mail?.body).toContain(`${SITE}/de/newsletter/confirm?token=${row?.confirmToken}`);
+    expect(mail?.body).toContain(
+      `${SITE}/de/newsletter/unsubscribe?token=${row?.unsubscribeToken}`,
+    );
     expect(row?.confirmToken).not.toBe(row?.unsubscribeToken);
   });
 
