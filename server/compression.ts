@@ -1,6 +1,6 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -28,7 +28,7 @@ export function compression(): MiddlewareHandler {
     const headers = new Headers(res.headers);
     headers.append("Vary", "Accept-Encoding");
     if (body.length < MIN_BYTES) {
-      c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+      replace(c, new Response(body, { status: res.status, statusText: res.statusText, headers }));
       return;
     }
     const compressed =
@@ -42,6 +42,19 @@ export function compression(): MiddlewareHandler {
         : await gzipAsync(body, { level: 6 });
     headers.set("Content-Encoding", encoding);
     headers.delete("Content-Length");
-    c.res = new Response(compressed, { status: res.status, statusText: res.statusText, headers });
+    replace(
+      c,
+      new Response(compressed, { status: res.status, statusText: res.statusText, headers }),
+    );
   };
+}
+
+/**
+ * Hono copies the old response's headers onto a new one assigned to `c.res`, Content-Length
+ * included: a file's length would then announce more bytes than its compressed body holds and
+ * the client would wait for them forever. Clearing first keeps exactly the headers given.
+ */
+function replace(c: Context, response: Response) {
+  c.res = undefined;
+  c.res = response;
 }
