@@ -33,12 +33,17 @@ describe("dates and numbers in four languages", () => {
     expect(formatMonthYear("it", 2027, 12)).toBe("dicembre 2027");
     expect(monthShort("sq", 7)).toBe("korr");
     expect(monthShort("en", 7)).toBe("Jul");
+    expect(monthShort("de", 3)).toBe("März");
+    expect(monthShort("it", 9)).toBe("set");
   });
 
   it("writes clock times: h:mm a in English, 24 hours elsewhere", () => {
     expect(formatClock("en", 20, 0)).toBe("8:00 PM");
     expect(formatClock("de", 20, 0)).toBe("20:00");
     expect(formatClock("sq", 9, 5)).toBe("9:05");
+    expect(formatClock("en", 0, 30)).toBe("12:30 AM");
+    expect(formatClock("en", 12, 0)).toBe("12:00 PM");
+    expect(formatClock("en", 9, 5)).toBe("9:05 AM");
   });
 
   it("writes numbers and euros", () => {
@@ -49,6 +54,13 @@ describe("dates and numbers in four languages", () => {
     expect(formatRating("sq", 4.6)).toBe("4,6");
     expect(formatRating("it", 4)).toBe("4,0");
     expect(formatRating("en", 4.55)).toBe("4.6");
+    expect(formatNumber("it", 1234.5)).toBe("1234,5");
+    expect(formatNumber("it", 12345.5)).toBe("12.345,5");
+    expect(formatNumber("de", 1234)).toBe("1.234");
+    expect(formatNumber("en", 1234567.891)).toBe("1,234,567.891");
+    expect(formatNumber("en", 0.125, { maximumFractionDigits: 2 })).toBe("0.13");
+    expect(formatNumber("en", -3.5)).toBe("-3.5");
+    expect(formatNumber("de", 2.999, { maximumFractionDigits: 0 })).toBe("3");
     expect(formatEuro("en", 299)).toBe("€299");
     expect(formatEuro("de", 1299)).toBe("1.299\u00a0€");
     expect(formatEuro("sq", 199)).toBe("199\u00a0€");

@@ -1,40 +1,92 @@
-import { type Locale, localeTags } from "./locales.ts";
+import type { Locale } from "./locales.ts";
 
 /**
- * Dates and numbers in the page's language (issue 8). English, German and Italian use the
- * browser's (and Node's) Intl. Albanian does not: most browsers ship no Albanian locale data and
- * would fall back to English after hydration, so its few patterns are written out here (CLDR
- * `sq`: "14 tetor 2026", "1,5", "10 887", 24-hour clock).
+ * Dates and numbers in the page's language (issue 8), written out by hand for all four
+ * languages (CLDR patterns: "October 14, 2026", "14. Oktober 2026", "14 ottobre 2026",
+ * "14 tetor 2026"; "1,234.5", "1.234,5", "1234,5"). Not Intl: most browsers ship no Albanian
+ * locale data, browsers and Node disagree in places (German short months), which would break
+ * hydration, and building the first Intl formatter costs a phone tens of milliseconds of the
+ * first load. The same code gives the same text on the server and in every browser.
  */
 
-const SQ_MONTHS = [
-  "janar",
-  "shkurt",
-  "mars",
-  "prill",
-  "maj",
-  "qershor",
-  "korrik",
-  "gusht",
-  "shtator",
-  "tetor",
-  "nëntor",
-  "dhjetor",
-];
-const SQ_MONTHS_SHORT = [
-  "jan",
-  "shk",
-  "mar",
-  "pri",
-  "maj",
-  "qer",
-  "korr",
-  "gush",
-  "sht",
-  "tet",
-  "nën",
-  "dhj",
-];
+const MONTHS: Record<Locale, readonly string[]> = {
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+  sq: [
+    "janar",
+    "shkurt",
+    "mars",
+    "prill",
+    "maj",
+    "qershor",
+    "korrik",
+    "gusht",
+    "shtator",
+    "tetor",
+    "nëntor",
+    "dhjetor",
+  ],
+  de: [
+    "Januar",
+    "Februar",
+    "März",
+    "April",
+    "Mai",
+    "Juni",
+    "Juli",
+    "August",
+    "September",
+    "Oktober",
+    "November",
+    "Dezember",
+  ],
+  it: [
+    "gennaio",
+    "febbraio",
+    "marzo",
+    "aprile",
+    "maggio",
+    "giugno",
+    "luglio",
+    "agosto",
+    "settembre",
+    "ottobre",
+    "novembre",
+    "dicembre",
+  ],
+};
+
+const MONTHS_SHORT: Record<Locale, readonly string[]> = {
+  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  sq: ["jan", "shk", "mar", "pri", "maj", "qer", "korr", "gush", "sht", "tet", "nën", "dhj"],
+  de: [
+    "Jan.",
+    "Feb.",
+    "März",
+    "Apr.",
+    "Mai",
+    "Juni",
+    "Juli",
+    "Aug.",
+    "Sept.",
+    "Okt.",
+    "Nov.",
+    "Dez.",
+  ],
+  it: ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"],
+};
 
 /** A day of the calendar; `month` runs 1–12. */
 export interface CalendarDay {
@@ -43,65 +95,32 @@ export interface CalendarDay {
   day: number;
 }
 
-const utc = ({ year, month, day }: CalendarDay) => Date.UTC(year, month - 1, day);
-
-/** Building an Intl formatter costs far more than using one: each kind is built once. */
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-
-function formatter<Kind extends Intl.DateTimeFormat | Intl.NumberFormat>(
-  key: string,
-  build: () => Kind,
-): Kind {
-  let kept = formatters.get(key) as Kind | undefined;
-  if (!kept) {
-    kept = build();
-    formatters.set(key, kept);
-  }
-  return kept;
-}
-
-function intl(locale: Locale, options: Intl.DateTimeFormatOptions, date: number): string {
-  const tag = localeTags[locale];
-  return formatter(
-    `date ${tag} ${JSON.stringify(options)}`,
-    () => new Intl.DateTimeFormat(tag, { ...options, timeZone: "UTC" }),
-  ).format(date);
-}
-
-function numbers(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return formatter(
-    `number ${tag} ${JSON.stringify(options)}`,
-    () => new Intl.NumberFormat(tag, options),
-  );
-}
-
 /** "August", "August", "agosto", "gusht". */
 export function monthLong(locale: Locale, month: number): string {
-  if (locale === "sq") return SQ_MONTHS[month - 1] ?? "";
-  return intl(locale, { month: "long" }, Date.UTC(2024, month - 1, 15));
+  return MONTHS[locale][month - 1] ?? "";
 }
 
 /** "Aug", "Aug.", "ago", "gush". */
 export function monthShort(locale: Locale, month: number): string {
-  if (locale === "sq") return SQ_MONTHS_SHORT[month - 1] ?? "";
-  return intl(locale, { month: "short" }, Date.UTC(2024, month - 1, 15));
+  return MONTHS_SHORT[locale][month - 1] ?? "";
 }
 
 /** A word as it starts a label or an option ("Giugno", "Qershor"). */
-export function capitalize(locale: Locale, text: string): string {
-  return text.charAt(0).toLocaleUpperCase(localeTags[locale]) + text.slice(1);
+export function capitalize(_locale: Locale, text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** "October 14, 2026", "14. Oktober 2026", "14 ottobre 2026", "14 tetor 2026". */
 export function formatDay(locale: Locale, date: CalendarDay): string {
-  if (locale === "sq") return `${date.day} ${monthLong(locale, date.month)} ${date.year}`;
-  return intl(locale, { year: "numeric", month: "long", day: "numeric" }, utc(date));
+  const month = monthLong(locale, date.month);
+  if (locale === "en") return `${month} ${date.day}, ${date.year}`;
+  if (locale === "de") return `${date.day}. ${month} ${date.year}`;
+  return `${date.day} ${month} ${date.year}`;
 }
 
 /** "August 2027", "August 2027", "agosto 2027", "gusht 2027". */
 export function formatMonthYear(locale: Locale, year: number, month: number): string {
-  if (locale === "sq") return `${monthLong(locale, month)} ${year}`;
-  return intl(locale, { year: "numeric", month: "long" }, Date.UTC(year, month - 1, 1));
+  return `${monthLong(locale, month)} ${year}`;
 }
 
 /**
@@ -117,28 +136,47 @@ export function formatDaysOfMonth(locale: Locale, from: CalendarDay, to: Calenda
 
 /** A clock time: "8:00 PM" in English (SPEC: h:mm a), "20:00" in the other three. */
 export function formatClock(locale: Locale, hours: number, minutes: number): string {
-  if (locale !== "en") return `${hours}:${String(minutes).padStart(2, "0")}`;
-  return intl(locale, { hour: "numeric", minute: "2-digit" }, Date.UTC(2000, 0, 1, hours, minutes));
+  const mm = String(minutes).padStart(2, "0");
+  if (locale !== "en") return `${hours}:${mm}`;
+  return `${hours % 12 || 12}:${mm} ${hours < 12 ? "AM" : "PM"}`;
 }
 
-/** Albanian groups thousands with a non-breaking space from five digits on ("10 887", "1234"). */
-function albanianNumber(value: number, options: Intl.NumberFormatOptions): string {
-  const plain = numbers("en-US", { ...options, useGrouping: false }).format(value);
-  const [whole = "", fraction] = plain.split(".");
-  const digits = whole.replace(/^-/, "");
-  const grouped = digits.length >= 5 ? digits.replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0") : digits;
-  const sign = whole.startsWith("-") ? "-" : "";
-  return `${sign}${grouped}${fraction === undefined ? "" : `,${fraction}`}`;
+/** How each language writes a number: separators, and from how many digits it groups. */
+const NUMBER_STYLE: Record<Locale, { group: string; decimal: string; groupFrom: number }> = {
+  en: { group: ",", decimal: ".", groupFrom: 4 },
+  de: { group: ".", decimal: ",", groupFrom: 4 },
+  it: { group: ".", decimal: ",", groupFrom: 5 },
+  sq: { group: "\u00a0", decimal: ",", groupFrom: 5 },
+};
+
+export interface NumberOptions {
+  minimumFractionDigits?: number;
+  maximumFractionDigits?: number;
 }
 
-/** "1,234.5", "1.234,5", "1234,5", "1234,5". */
-export function formatNumber(
-  locale: Locale,
-  value: number,
-  options: Pick<Intl.NumberFormatOptions, "minimumFractionDigits" | "maximumFractionDigits"> = {},
-): string {
-  if (locale === "sq") return albanianNumber(value, options);
-  return numbers(localeTags[locale], options).format(value);
+/**
+ * `value` with `digits` decimals, halves rounded up as written (4.55 → "4.6", as Intl does;
+ * `toFixed` works on the binary value and would give "4.5").
+ */
+function roundHalfUp(value: number, digits: number): string {
+  const written = String(value);
+  if (written.includes("e")) return value.toFixed(digits);
+  const scaled = String(Math.round(Number(`${written}e${digits}`))).padStart(digits + 1, "0");
+  return digits === 0 ? scaled : `${scaled.slice(0, -digits)}.${scaled.slice(-digits)}`;
+}
+
+/** "1,234.5", "1.234,5", "1234,5" (Italian groups from 12.345), "10 887" in Albanian. */
+export function formatNumber(locale: Locale, value: number, options: NumberOptions = {}): string {
+  const min = options.minimumFractionDigits ?? 0;
+  const max = Math.max(min, options.maximumFractionDigits ?? Math.max(min, 3));
+  const style = NUMBER_STYLE[locale];
+  const [whole = "0", fraction = ""] = roundHalfUp(Math.abs(value), max).split(".");
+  let decimals = fraction;
+  while (decimals.length > min && decimals.endsWith("0")) decimals = decimals.slice(0, -1);
+  const grouped =
+    whole.length >= style.groupFrom ? whole.replace(/\B(?=(\d{3})+$)/g, style.group) : whole;
+  const negative = value < 0 && /[1-9]/.test(whole + decimals);
+  return `${negative ? "-" : ""}${grouped}${decimals ? `${style.decimal}${decimals}` : ""}`;
 }
 
 /** Whole euros: "€299" in English, "299 €" in the others. */

@@ -194,6 +194,14 @@ test.describe("phone", () => {
       "href",
       "/destinations/19",
     );
+    // Escape closes it and gives the focus back to the button.
+    await page.keyboard.press("Escape");
+    await expect(nav).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 });
 

@@ -1,100 +1,130 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { Collapsible } from "radix-ui";
-import { useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { headerLinks } from "../../content/navigation.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { Link } from "../link.tsx";
 import { useHeaderMenus } from "./use-header-menus.ts";
 import { useOnNavigate } from "./use-on-navigate.ts";
 
-/** The mobile header's menu: a collapsible list of the same items as the desktop menus. */
+/**
+ * The mobile header's menu: a disclosure button and, while open, the same items as the desktop
+ * menus (nested as native disclosures). Plain elements rather than a component library: the menu
+ * is on every page, and measuring or animating it would cost the first load. Escape closes it
+ * and hands focus back to the button.
+ */
 export function MobileNav() {
   const t = useT();
   const headerMenus = useHeaderMenus();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
   useOnNavigate(() => setOpen(false));
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [open]);
 
   return (
-    <Collapsible.Root open={open} onOpenChange={setOpen} className="lg:hidden">
-      <Collapsible.Trigger
+    <div className="lg:hidden">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
         aria-label={open ? t("layout.nav.closeMenu") : t("layout.nav.openMenu")}
+        onClick={() => setOpen(!open)}
         className="grid size-11 place-items-center rounded-md text-slate-700 hover:bg-slate-100"
       >
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-      </Collapsible.Trigger>
-      <Collapsible.Content className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg">
-        <nav aria-label={t("layout.nav.main")} className="mx-auto max-w-7xl px-4 py-3">
-          <ul className="divide-y divide-slate-100">
-            {headerMenus.map((menu) => (
-              <li key={menu.id}>
-                <details className="group py-1">
-                  <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between font-medium text-slate-800">
-                    {t(menu.label)}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className="size-4 transition-transform group-open:rotate-180"
-                    />
-                  </summary>
-                  <ul className="pb-2 pl-3">
-                    {menu.links?.map((link) => (
-                      <li key={link.href}>
-                        <Link to={link.href} className="flex min-h-11 items-center text-slate-700">
-                          {link.literal ? link.label : t(link.label)}
-                        </Link>
-                      </li>
-                    ))}
-                    {menu.groups?.map((group) => (
-                      <li key={group.label}>
-                        <details className="group/sub">
-                          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between text-slate-800">
-                            {t(group.label)}
-                            <ChevronDown
-                              aria-hidden="true"
-                              className="size-4 transition-transform group-open/sub:rotate-180"
-                            />
-                          </summary>
-                          <ul className="pl-3">
-                            {group.href && (
-                              <li>
-                                <Link
-                                  to={group.href}
-                                  className="flex min-h-11 items-center font-medium text-brand-700"
-                                >
-                                  {t("layout.nav.allInRegion", { region: t(group.label) })}
-                                </Link>
-                              </li>
-                            )}
-                            {group.items.map((link) => (
-                              <li key={`${group.label}-${link.label}`}>
-                                <Link
-                                  to={link.href}
-                                  className="flex min-h-11 items-center text-slate-700"
-                                >
-                                  {link.label}
-                                </Link>
-                              </li>
-                            ))}
-                          </ul>
-                        </details>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
-            ))}
-            {headerLinks.map((link) => (
-              <li key={link.href}>
-                <Link
-                  to={link.href}
-                  className="flex min-h-11 items-center font-medium text-slate-800"
-                >
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg"
+      >
+        {open && (
+          <nav aria-label={t("layout.nav.main")} className="mx-auto max-w-7xl px-4 py-3">
+            <ul className="divide-y divide-slate-100">
+              {headerMenus.map((menu) => (
+                <li key={menu.id}>
+                  <details className="group py-1">
+                    <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between font-medium text-slate-800">
+                      {t(menu.label)}
+                      <ChevronDown
+                        aria-hidden="true"
+                        className="size-4 transition-transform group-open:rotate-180"
+                      />
+                    </summary>
+                    <ul className="pb-2 pl-3">
+                      {menu.links?.map((link) => (
+                        <li key={link.href}>
+                          <Link
+                            to={link.href}
+                            className="flex min-h-11 items-center text-slate-700"
+                          >
+                            {link.literal ? link.label : t(link.label)}
+                          </Link>
+                        </li>
+                      ))}
+                      {menu.groups?.map((group) => (
+                        <li key={group.label}>
+                          <details className="group/sub">
+                            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between text-slate-800">
+                              {t(group.label)}
+                              <ChevronDown
+                                aria-hidden="true"
+                                className="size-4 transition-transform group-open/sub:rotate-180"
+                              />
+                            </summary>
+                            <ul className="pl-3">
+                              {group.href && (
+                                <li>
+                                  <Link
+                                    to={group.href}
+                                    className="flex min-h-11 items-center font-medium text-brand-700"
+                                  >
+                                    {t("layout.nav.allInRegion", { region: t(group.label) })}
+                                  </Link>
+                                </li>
+                              )}
+                              {group.items.map((link) => (
+                                <li key={`${group.label}-${link.label}`}>
+                                  <Link
+                                    to={link.href}
+                                    className="flex min-h-11 items-center text-slate-700"
+                                  >
+                                    {link.label}
+                                  </Link>
+                                </li>
+                              ))}
+                            </ul>
+                          </details>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ))}
+              {headerLinks.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    to={link.href}
+                    className="flex min-h-11 items-center font-medium text-slate-800"
+                  >
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </div>
   );
 }
