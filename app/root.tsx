@@ -20,12 +20,14 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { Toaster } from "./components/ui/toast.tsx";
 import { contentIn } from "./content/localized.server.ts";
 import { SiteSearch } from "./features/search/search-launcher.tsx";
-import { catalogueFor } from "./i18n/catalogue.server.ts";
+import { messagesFor } from "./i18n/catalogue.server.ts";
 import { I18nProvider, useT } from "./i18n/i18n.tsx";
 import { defaultLocale, localeFromParam } from "./i18n/locales.ts";
+import { combineCatalogues } from "./i18n/messages.ts";
+import { FRAME_NAMESPACES } from "./i18n/namespaces.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { requestOrigin } from "./lib/origin.server.ts";
-import { type RootData, siteFromMatches } from "./lib/seo.ts";
+import { type RootData, SECTION_ROUTE_ID, type SectionData, siteFromMatches } from "./lib/seo.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -33,16 +35,16 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The site origin for canonical URLs and social tags, the page's language and its UI strings
- * (only this language's catalogue reaches the browser); meta functions read them with
- * `siteFromMatches`.
+ * The site origin for canonical URLs and social tags, the page's language and the UI texts of
+ * the site's frame (the language layout adds the section's: i18n/namespaces.ts); meta functions
+ * read them with `siteFromMatches`.
  */
 export function loader({ request, params }: Route.LoaderArgs): RootData {
   const locale = localeFromParam(params.lang) ?? defaultLocale;
   return {
     origin: requestOrigin(request),
     locale,
-    catalogue: catalogueFor(locale),
+    catalogue: messagesFor(locale, FRAME_NAMESPACES),
     menus: contentIn(locale).navigation.headerMenus,
   };
 }
@@ -68,7 +70,9 @@ const EMPTY_CATALOGUE = {};
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<RootData>("root");
+  const section = useRouteLoaderData<SectionData | null>(SECTION_ROUTE_ID);
   const locale = root?.locale ?? defaultLocale;
+  const catalogue = combineCatalogues(root?.catalogue ?? EMPTY_CATALOGUE, section?.messages);
   // Scripts come after the first paint (lib/scripts-after-paint.server.ts): say when the page
   // has become interactive (end-to-end tests wait for it before they click).
   useEffect(() => {
@@ -85,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce="" />
       </head>
       <body>
-        <I18nProvider locale={locale} catalogue={root?.catalogue ?? EMPTY_CATALOGUE}>
+        <I18nProvider locale={locale} catalogue={catalogue}>
           <Chrome>{children}</Chrome>
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />

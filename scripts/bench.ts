@@ -85,6 +85,22 @@ async function lighthouse(url: string, chrome: string): Promise<LighthouseReport
   }
 }
 
+/**
+ * Lighthouse now and then fails to record a trace ("NO_NAVSTART", "PROTOCOL_TIMEOUT"): such a
+ * run says nothing about the page, so it is tried again, at most twice.
+ */
+async function lighthouseRun(url: string, chrome: string): Promise<LighthouseReport> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url, chrome);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= 3 || !message.includes("Runtime error encountered")) throw error;
+      console.warn(`  Lighthouse failed to record ${url} (attempt ${attempt}); trying again.`);
+    }
+  }
+}
+
 interface Throughput {
   path: string;
   appRps: number;
@@ -211,7 +227,13 @@ async function main() {
     for (const page of PAGES) {
       const runs: PageResult[] = [];
       for (let i = 0; i < RUNS; i++) {
-        runs.push(pageResult(page, await lighthouse(`${server.url}${page}`, chrome)));
+        const run = pageResult(page, await lighthouseRun(`${server.url}${page}`, chrome));
+        runs.push(run);
+        if (RUNS > 1) {
+          console.log(
+            `  run ${i + 1}: perf ${run.performance}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms`,
+          );
+        }
       }
       const median = medianRun(runs);
       results.push(median);

@@ -29,3 +29,24 @@ const translators = Object.fromEntries(
 export function translate(locale: Locale, key: string, params?: Params): string {
   return translators[locale](key, params);
 }
+
+const parts = new Map<string, Catalogue>();
+
+/**
+ * The part of a locale's catalogue under some namespaces (`layout` → every `layout.*` key),
+ * for a browser that needs only those (i18n/namespaces.ts). Built once per combination.
+ */
+export function messagesFor(locale: Locale, namespaces: readonly string[]): Catalogue {
+  const id = `${locale}:${namespaces.join(",")}`;
+  let part = parts.get(id);
+  if (!part) {
+    const prefixes = namespaces.map((namespace) => `${namespace}.`);
+    part = Object.fromEntries(
+      Object.entries(catalogues[locale]).filter(([key]) =>
+        prefixes.some((prefix) => key.startsWith(prefix)),
+      ),
+    );
+    parts.set(id, part);
+  }
+  return part;
+}

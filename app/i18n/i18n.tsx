@@ -13,10 +13,12 @@ interface I18n {
   href: (path: string) => string;
 }
 
-function i18nFor(locale: Locale, catalogue: Catalogue): I18n {
+const reportMissing = (key: string) => console.error(`Missing UI text: ${key}`);
+
+function i18nFor(locale: Locale, catalogue: Catalogue, onMissing?: (key: string) => void): I18n {
   return {
     locale,
-    t: translator(catalogue),
+    t: translator(catalogue, onMissing),
     tag: localeTags[locale],
     href: (path) => localizePath(locale, path),
   };
@@ -33,7 +35,7 @@ export function I18nProvider({
   catalogue: Catalogue;
   children: ReactNode;
 }) {
-  const value = useMemo(() => i18nFor(locale, catalogue), [locale, catalogue]);
+  const value = useMemo(() => i18nFor(locale, catalogue, reportMissing), [locale, catalogue]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { NavMenu } from "../content/navigation.ts";
 import { defaultLocale, type Locale, locales, localeTags, localizePath } from "../i18n/locales.ts";
-import { type Catalogue, type Translate, translator } from "../i18n/messages.ts";
+import { type Catalogue, combineCatalogues, type Translate, translator } from "../i18n/messages.ts";
 
 /**
  * Search and social meta tags (issue 9): title, description, canonical URL, `hreflang`
@@ -61,6 +61,14 @@ export interface RootData {
   menus: NavMenu[];
 }
 
+/** The language layout's loader data: the UI texts of the page's section (i18n/namespaces.ts). */
+export interface SectionData {
+  messages: Catalogue;
+}
+
+/** The route id of the language layout (layouts/locale.tsx). */
+export const SECTION_ROUTE_ID = "layouts/locale";
+
 /** Where a page is: the public origin and the language, plus a translator for its texts. */
 export interface Site {
   origin: string;
@@ -74,12 +82,16 @@ const EMPTY: Catalogue = {};
 
 /** The page's site context from the root loader's data, for `meta` functions. */
 export function siteFromMatches(matches: readonly MatchLike[]): Site {
-  const root = matches.find((match) => match?.id === "root");
-  const data = (root?.loaderData ?? root?.data) as Partial<RootData> | undefined;
+  const dataOf = (id: string) => {
+    const match = matches.find((candidate) => candidate?.id === id);
+    return match?.loaderData ?? match?.data;
+  };
+  const data = dataOf("root") as Partial<RootData> | undefined;
+  const section = dataOf(SECTION_ROUTE_ID) as Partial<SectionData> | null | undefined;
   return {
     origin: typeof data?.origin === "string" ? data.origin : "",
     locale: data?.locale ?? defaultLocale,
-    t: translator(data?.catalogue ?? EMPTY),
+    t: translator(combineCatalogues(data?.catalogue ?? EMPTY, section?.messages)),
   };
 }
 
