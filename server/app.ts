@@ -10,6 +10,7 @@ import { DEFAULT_CSP, securityHeaders } from "../app/lib/security.ts";
 import { compression } from "./compression.ts";
 import { errorPage } from "./error-page.ts";
 import { type Logger, requestLogger } from "./logger.ts";
+import { takeTurns } from "./turns.ts";
 
 export interface AppOptions {
   build: ServerBuild;
@@ -87,6 +88,8 @@ export function createApp(options: AppOptions): Hono {
       },
     }),
   );
+
+  app.use(takeTurns());
 
   app.all("*", async (c) => {
     const response = await handleRequest(c.req.raw);
