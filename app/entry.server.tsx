@@ -17,14 +17,35 @@ export {
 
 export const streamTimeout = 5_000;
 
+/**
+ * Documents whose loaders failed because the database is unavailable. In production React Router
+ * hands the renderer sanitized errors ("Unexpected Server Error"), so the cause is seen only here.
+ */
+const unavailable = new WeakSet<Request>();
+
 /** A page whose loader lost the database connection drops it, so the next request reconnects. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (isRouteErrorResponse(error) && error.status < 500) return; // e.g. a POST to a page: 405
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   const cause = inner ?? error;
   reportDatabaseError(cause);
+  if (isDatabaseUnavailable(cause)) {
+    unavailable.add(request);
+    // One line per page during an outage, not a stack trace each.
+    console.error(`Database unavailable: ${request.method} ${new URL(request.url).pathname}`);
+    return;
+  }
   if (!request.signal.aborted) console.error(cause);
 };
+
+/**
+ * The status of a document: a page that failed because the database is down is unavailable for
+ * now, not broken (503; the friendly error screen says to come back).
+ */
+export function documentStatus(request: Request, status: number, errors: unknown[]): number {
+  if (status !== 500) return status;
+  return unavailable.has(request) || errors.some(isDatabaseUnavailable) ? 503 : status;
+}
 
 /**
  * Renders every document completely before sending it (no streaming): pages stay readable
@@ -36,13 +57,9 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  // A page that failed because the database is down is unavailable for now, not broken: 503,
-  // with a hint to come back (the friendly error screen says the same).
   const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
-  if (responseStatusCode === 500 && errors.some(isDatabaseUnavailable)) {
-    responseStatusCode = 503;
-    responseHeaders.set("Retry-After", "30");
-  }
+  responseStatusCode = documentStatus(request, responseStatusCode, errors);
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", "30");
   const nonce = randomBytes(16).toString("base64");
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -6,7 +6,7 @@
  * 2. Database outage (needs PostgreSQL: LOAD_DATABASE_URL, else TEST_DATABASE_URL, else
  *    postgres://postgres@127.0.0.1:5432/postgres): the app talks to PostgreSQL through a TCP
  *    proxy that this script closes and opens. Down at start: the API answers 503 JSON, pages
- *    that need no database render, /healthz says so; the database returns: the server recovers
+ *    that need no database render, pages that do render or answer 503, /healthz says so; the database returns: the server recovers
  *    by itself. Then the database dies under load for longer than the server keeps what it read
  *    (READ_CACHE_MS) and returns: only 200 or 503, 503 once the kept rows expired, and recovery.
  * 3. SIGTERM while newsletter sign-ups pour in: every sign-up answered 200 is in the database.
@@ -279,7 +279,13 @@ async function outagePhase(adminUrl: string): Promise<OutageFigures> {
       check(`database down: ${page} still renders`, result.status === 200, String(result.status));
     }
     for (const page of MIXED_PAGES) {
-      figures.startDown[page] = String((await status(`${server.url}${page}`)).status);
+      const result = await status(`${server.url}${page}`);
+      figures.startDown[page] = String(result.status);
+      check(
+        `database down: ${page} renders, or says it is unavailable for now (503)`,
+        result.status === 200 || (result.status === 503 && result.type.includes("text/html")),
+        String(result.status),
+      );
     }
 
     // The database comes back: no restart, no request needed but the health checks'.
