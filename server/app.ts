@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
@@ -116,6 +117,7 @@ function limitBodies(): MiddlewareHandler {
     bodyLimit({
       maxSize,
       onError: (c) => {
+        lingerBeforeClosing(c);
         c.header("Connection", "close");
         c.header("Cache-Control", "no-store");
         const message = `The request body is too large (at most ${maxSize / 1024} KB).`;
@@ -127,6 +129,37 @@ function limitBodies(): MiddlewareHandler {
   return (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     return c.req.path.startsWith("/api/") ? api(c, next) : pages(c, next);
+  };
+}
+
+/** After a refused body: what may still arrive is read and dropped for at most this long… */
+export const LINGER_MS = 2000;
+/** …and at most this much of it. */
+export const LINGER_BYTES = 1024 * 1024;
+
+/**
+ * A refused body closes the connection, but the client may still be sending it: closing at once
+ * would answer its next bytes with a reset, and the client would report a broken connection
+ * instead of our 413. As nginx does ("lingering close"), the connection stops sending, then
+ * reads and drops what still arrives until the client is done, for at most LINGER_MS and
+ * LINGER_BYTES, and only then closes.
+ */
+function lingerBeforeClosing(c: Context) {
+  const socket = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
+  if (!socket) return;
+  // Node's server calls destroySoon() once a "Connection: close" answer is written.
+  socket.destroySoon = () => {
+    socket.end();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    let received = 0;
+    socket.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > LINGER_BYTES) socket.destroy();
+    });
+    socket.once("end", () => socket.destroy());
+    socket.once("close", () => clearTimeout(timer));
+    socket.resume();
   };
 }
 

@@ -1,3 +1,5 @@
+import { connect } from "node:net";
+import { serve } from "@hono/node-server";
 import { describe, expect, it, vi } from "vitest";
 
 /**
@@ -126,5 +128,49 @@ describe("server answers of its own", () => {
     expect(await down.json()).toEqual({ status: "unavailable", database: "down" });
     expectSecurityHeaders(down);
     databaseUp = true;
+  });
+});
+
+describe("a refused body over a real connection", () => {
+  it("answers 413 and lets the client finish sending before closing (no reset)", async () => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    const { port } = server.address() as { port: number };
+    // Like a browser, the client keeps sending after the server has finished its side.
+    const socket = connect({ port, host: "127.0.0.1", allowHalfOpen: true });
+    const outcome = await new Promise<{ answer: string; error?: string; sent: number }>(
+      (resolve) => {
+        let answer = "";
+        let error: string | undefined;
+        let sent = 0;
+        socket.on("error", (e: NodeJS.ErrnoException) => {
+          error = e.code;
+        });
+        socket.on("data", async (chunk) => {
+          const first = answer === "";
+          answer += chunk;
+          if (!first) return;
+          // The answer is in: the client goes on sending the rest of its body, as a browser or
+          // fetch() still writing a large upload would. It must not meet a closed connection.
+          for (let i = 0; i < 4; i++) {
+            await new Promise((wait) => setTimeout(wait, 30));
+            if (socket.destroyed) break;
+            socket.write("z".repeat(4096));
+            sent += 1;
+          }
+          socket.end();
+        });
+        socket.on("close", () => resolve({ answer, error, sent }));
+        socket.write(
+          "POST /api/newsletter HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n" +
+            `Content-Length: ${40 * 1024}\r\n\r\n${"y".repeat(12 * 1024)}`,
+        );
+      },
+    );
+    server.close();
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 413/);
+    expect(outcome.answer.toLowerCase()).toContain("connection: close");
+    expect(outcome.sent).toBe(4);
+    expect(outcome.error).toBeUndefined();
   });
 });
