@@ -26,8 +26,8 @@ import { defaultLocale, localeFromParam } from "./i18n/locales.ts";
 import { combineCatalogues } from "./i18n/messages.ts";
 import { FRAME_NAMESPACES } from "./i18n/namespaces.ts";
 import { useNonce } from "./lib/nonce.tsx";
-import { requestOrigin } from "./lib/origin.server.ts";
-import { type RootData, SECTION_ROUTE_ID, type SectionData, siteFromMatches } from "./lib/seo.ts";
+import { type RootData, SECTION_ROUTE_ID, type SectionData, siteFromMatches } from "./seo/meta.ts";
+import { publicOrigin } from "./seo/origin.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -39,10 +39,10 @@ export const links: Route.LinksFunction = () => [
  * the site's frame (the language layout adds the section's: i18n/namespaces.ts); meta functions
  * read them with `siteFromMatches`.
  */
-export function loader({ request, params }: Route.LoaderArgs): RootData {
+export function loader({ params }: Route.LoaderArgs): RootData {
   const locale = localeFromParam(params.lang) ?? defaultLocale;
   return {
-    origin: requestOrigin(request),
+    origin: publicOrigin(),
     locale,
     catalogue: messagesFor(locale, FRAME_NAMESPACES),
     menus: contentIn(locale).navigation.headerMenus,

@@ -20,13 +20,8 @@ import {
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { type Scene, sceneSchema } from "../app/content/schema.ts";
-import {
-  renderArtwork,
-  renderAvatar,
-  renderSiteArt,
-  type SiteArt,
-} from "../app/lib/artwork/render.ts";
-import { createRng } from "../app/lib/artwork/rng.ts";
+import { renderArtwork, renderAvatar, renderSiteArt, type SiteArt } from "./artwork/render.ts";
+import { createRng } from "./artwork/rng.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CONTENT_DIR = join(ROOT, "app", "content");

@@ -5,7 +5,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
-import { API_NOT_FOUND_MESSAGE } from "../app/lib/api-messages.ts";
+import { API_NOT_FOUND_MESSAGE } from "../app/api/messages.ts";
 import { CLIENT_IP_HEADER } from "../app/lib/rate-limit.server.ts";
 import { DEFAULT_CSP, securityHeaders } from "../app/lib/security.ts";
 import { compression } from "./compression.ts";

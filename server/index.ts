@@ -2,6 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { ConfigError, loadConfig } from "../app/config.server.ts";
 import { createApp } from "./app.ts";
 import { createLogger } from "./logger.ts";
 
@@ -17,11 +18,21 @@ interface DatabaseEntry {
 }
 
 const root = path.resolve(import.meta.dirname, "..");
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
-const production = process.env.NODE_ENV !== "development";
-const logger = createLogger(process.env.LOG_LEVEL);
+// A wrong setting stops the start with one sentence naming it (app/config.server.ts). The app's
+// bundle parses the same environment again with the same module, so both agree.
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+})();
+const buildDir = path.resolve(root, config.BUILD_DIR);
+const { PORT: port, HOST: host } = config;
+const production = config.NODE_ENV !== "development";
+const logger = createLogger(config.LOG_LEVEL);
 
 const build = (await import(
   pathToFileURL(path.join(buildDir, "server/index.js")).href
@@ -30,8 +41,8 @@ const entry = build.entry.module as unknown as DatabaseEntry;
 
 try {
   const database = await entry.initDatabase({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.DATA_DIR ?? path.join(root, "data"),
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
     migrationsFolder: path.join(root, "app/db/migrations"),
   });
   logger.info("database ready", { kind: database.kind });

@@ -10,8 +10,8 @@ export interface Logger {
 }
 
 /** JSON lines on stdout (stderr for errors), filtered by LOG_LEVEL. */
-export function createLogger(level: string | undefined): Logger {
-  const threshold = LEVELS[(level as LogLevel) ?? "info"] ?? LEVELS.info;
+export function createLogger(level: LogLevel): Logger {
+  const threshold = LEVELS[level];
   const write = (name: LogLevel, message: string, fields?: Record<string, unknown>) => {
     if (LEVELS[name] < threshold) return;
     const line = JSON.stringify({

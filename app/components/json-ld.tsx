@@ -1,5 +1,5 @@
-import { serializeJsonLd } from "../lib/json-ld.ts";
 import { useNonce } from "../lib/nonce.tsx";
+import { serializeJsonLd } from "../seo/json-ld.ts";
 
 /**
  * schema.org data as `<script type="application/ld+json">` in the page body. `<` is escaped, so

@@ -1,5 +1,7 @@
-import { Mail, MessageCircle, Share2 } from "lucide-react";
+import { Share2 } from "lucide-react";
 import { useT } from "../i18n/i18n.tsx";
+import { shareTargets } from "../lib/share-links.ts";
+import { ShareIcon } from "./share-icon.tsx";
 import { toast } from "./ui/toast.tsx";
 
 /**
@@ -63,62 +65,26 @@ export function ShareButton({
 /** The share row: the share button plus plain links that work without JavaScript. */
 export function ShareRow({ title, url }: { title: string; url: string }) {
   const t = useT();
-  const encodedUrl = encodeURIComponent(url);
-  const encodedTitle = encodeURIComponent(title);
-  const links = [
-    {
-      label: t("components.share.email"),
-      href: `mailto:?subject=${encodedTitle}&body=${encodedUrl}`,
-      Icon: Mail,
-    },
-    {
-      label: t("components.share.whatsapp"),
-      href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
-      Icon: MessageCircle,
-    },
-    {
-      label: t("components.share.facebook"),
-      href: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`,
-      Icon: FacebookLogo,
-    },
-    {
-      label: t("components.share.x"),
-      href: `https://x.com/intent/post?text=${encodedTitle}&url=${encodedUrl}`,
-      Icon: XLogo,
-    },
-  ];
+  const links = shareTargets(url, title, ["email", "whatsapp", "facebook", "x"]);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <ShareButton title={title} url={url} />
-      {links.map(({ label, href, Icon }) => (
-        <a
-          key={label}
-          href={href}
-          aria-label={label}
-          title={label}
-          rel="noopener noreferrer"
-          target={href.startsWith("mailto:") ? undefined : "_blank"}
-          className="grid size-11 place-items-center rounded-full border border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700"
-        >
-          <Icon aria-hidden="true" className="size-5" />
-        </a>
-      ))}
+      {links.map(({ id, href }) => {
+        const label = t(`components.share.${id}`);
+        return (
+          <a
+            key={id}
+            href={href}
+            aria-label={label}
+            title={label}
+            rel="noopener noreferrer"
+            target={id === "email" ? undefined : "_blank"}
+            className="grid size-11 place-items-center rounded-full border border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700"
+          >
+            <ShareIcon id={id} />
+          </a>
+        );
+      })}
     </div>
-  );
-}
-
-function XLogo({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" className={className} fill="currentColor" aria-hidden="true">
-      <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5Z" />
-    </svg>
-  );
-}
-
-function FacebookLogo({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" className={className} fill="currentColor" aria-hidden="true">
-      <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H7.9v3h2.6V21h3Z" />
-    </svg>
   );
 }

@@ -9,7 +9,6 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "./schema.ts";
-import { seedDatabase } from "./seed.server.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -26,18 +25,16 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir?: string;
   migrationsFolder: string;
-  seed?: boolean;
 }
 
 /** Any advisory lock number works, as long as every app server uses the same one. */
 const MIGRATION_LOCK = 7_262_026;
 
+/** Opens and migrates; seeding is the caller's choice (db/instance.server.ts seeds once). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConnection> {
-  const connection = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.migrationsFolder)
-    : await openPglite(options.dataDir ?? "./data", options.migrationsFolder);
-  if (options.seed !== false) await seedDatabase(connection.db);
-  return connection;
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.migrationsFolder)
+    : openPglite(options.dataDir ?? "./data", options.migrationsFolder);
 }
 
 async function openPostgres(url: string, migrationsFolder: string): Promise<DatabaseConnection> {

@@ -3,6 +3,7 @@ import {
   type OpenDatabaseOptions,
   openDatabase,
 } from "./client.server.ts";
+import { seedDatabase } from "./seed.server.ts";
 
 /**
  * The app server's one database connection. The Node entry (server/index.ts) opens it before it
@@ -26,29 +27,39 @@ export const RETRY_DELAY_MS = 1000;
 
 let connection: DatabaseConnection | undefined;
 let opening: Promise<DatabaseConnection> | undefined;
-let lastOptions: OpenDatabaseOptions | undefined;
+let lastOptions: InitOptions | undefined;
+
+interface InitOptions extends OpenDatabaseOptions {
+  /** Seed from the content files after migrating (the first open of a server does). */
+  seed?: boolean;
+}
 /** Set while the database is known to be down: when it failed, and why. */
 let outage: { since: number; lastAttempt: number; error: unknown } | undefined;
 
-export async function initDatabase(options: OpenDatabaseOptions): Promise<DatabaseConnection> {
+export async function initDatabase(options: InitOptions): Promise<DatabaseConnection> {
   lastOptions = options;
   if (connection) return connection;
-  opening ??= openDatabase(options).then(
-    (opened) => {
-      connection = opened;
-      opening = undefined;
-      outage = undefined;
-      // Migrated and seeded now: a reconnection after an outage only has to connect.
-      lastOptions = { ...options, seed: false };
+  opening ??= openDatabase(options)
+    .then(async (opened) => {
+      if (options.seed !== false) await seedDatabase(opened.db);
       return opened;
-    },
-    (error: unknown) => {
-      opening = undefined;
-      const now = Date.now();
-      outage = { since: outage?.since ?? now, lastAttempt: now, error };
-      throw error;
-    },
-  );
+    })
+    .then(
+      (opened) => {
+        connection = opened;
+        opening = undefined;
+        outage = undefined;
+        // Migrated and seeded now: a reconnection after an outage only has to connect.
+        lastOptions = { ...options, seed: false };
+        return opened;
+      },
+      (error: unknown) => {
+        opening = undefined;
+        const now = Date.now();
+        outage = { since: outage?.since ?? now, lastAttempt: now, error };
+        throw error;
+      },
+    );
   return opening;
 }
 

@@ -1,15 +1,13 @@
 import { notInArray } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Destination } from "../content/destinations.ts";
 import type { Event } from "../content/events.ts";
 import type { Experience } from "../content/experiences.ts";
 import { contentIn } from "../content/localized.server.ts";
 import type { TravelGuide } from "../content/travel-guides.ts";
 import { defaultLocale, type Locale, locales } from "../i18n/locales.ts";
+import type { Database } from "./client.server.ts";
 import { forgetReads } from "./queries.server.ts";
 import * as schema from "./schema.ts";
-
-type SeedTarget = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 const otherLocales = locales.filter((locale) => locale !== defaultLocale);
 
@@ -41,7 +39,7 @@ function withTranslations<Entry extends { id: number }, Row>(
  * Writes the content files into the server lists. Upserts, so a restart after a content edit
  * updates the rows and a second start changes nothing.
  */
-export async function seedDatabase(db: SeedTarget): Promise<void> {
+export async function seedDatabase(db: Database): Promise<void> {
   const destinationRows = withTranslations(
     (locale) => contentIn(locale).destinations.destinations,
     destinationRow,

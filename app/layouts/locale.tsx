@@ -3,7 +3,7 @@ import { messagesFor } from "../i18n/catalogue.server.ts";
 import { localeFromParam } from "../i18n/locales.ts";
 import { sectionNamespaces, sectionOf } from "../i18n/namespaces.ts";
 import { requestedPage } from "../lib/requested-page.server.ts";
-import { type SectionData, siteFromMatches } from "../lib/seo.ts";
+import { type SectionData, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/locale";
 
 /**

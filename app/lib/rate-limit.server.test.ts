@@ -4,7 +4,6 @@ import {
   clientAddress,
   createRateLimiter,
   normalizeAddress,
-  parseRateLimit,
 } from "./rate-limit.server.ts";
 
 describe("rate limiter", () => {
@@ -26,19 +25,6 @@ describe("rate limiter", () => {
     const limiter = createRateLimiter(null);
     for (let i = 0; i < 100; i++) expect(limiter.check("a").allowed).toBe(true);
   });
-
-  it("reads the limit from the environment", () => {
-    const fallback = { max: 5, windowMs: 60_000 };
-    expect(parseRateLimit(undefined, fallback)).toBe(fallback);
-    expect(parseRateLimit("", fallback)).toBe(fallback);
-    expect(parseRateLimit("10/30", fallback)).toEqual({ max: 10, windowMs: 30_000 });
-    expect(parseRateLimit("10 / 30s", fallback)).toEqual({ max: 10, windowMs: 30_000 });
-    expect(parseRateLimit("7", fallback)).toEqual({ max: 7, windowMs: 60_000 });
-    expect(parseRateLimit("off", fallback)).toBeNull();
-    expect(parseRateLimit("0", fallback)).toBeNull();
-    expect(parseRateLimit("lots", fallback)).toBe(fallback);
-    expect(parseRateLimit("5/0", fallback)).toBe(fallback);
-  });
 });
 
 describe("client address", () => {
@@ -46,16 +32,14 @@ describe("client address", () => {
     new Request("http://localhost/api/newsletter", { headers });
 
   it("uses the socket address the server put in the header", () => {
-    expect(clientAddress(request({ [CLIENT_IP_HEADER]: "203.0.113.7" }), undefined)).toBe(
-      "203.0.113.7",
-    );
-    expect(clientAddress(request({}), undefined)).toBe("unknown");
+    expect(clientAddress(request({ [CLIENT_IP_HEADER]: "203.0.113.7" }), 0)).toBe("203.0.113.7");
+    expect(clientAddress(request({}), 0)).toBe("unknown");
   });
 
   it("ignores X-Forwarded-For unless proxies are trusted", () => {
     const headers = { [CLIENT_IP_HEADER]: "10.0.0.2", "x-forwarded-for": "198.51.100.1" };
-    expect(clientAddress(request(headers), undefined)).toBe("10.0.0.2");
-    expect(clientAddress(request(headers), "0")).toBe("10.0.0.2");
+    expect(clientAddress(request(headers), 0)).toBe("10.0.0.2");
+    expect(clientAddress(request(headers), 0)).toBe("10.0.0.2");
   });
 
   it("behind one trusted proxy takes the hop that proxy saw, not what the client wrote", () => {
@@ -63,10 +47,10 @@ describe("client address", () => {
       [CLIENT_IP_HEADER]: "10.0.0.2",
       "x-forwarded-for": "1.2.3.4, 198.51.100.1",
     };
-    expect(clientAddress(request(headers), "1")).toBe("198.51.100.1");
-    expect(clientAddress(request(headers), "2")).toBe("1.2.3.4");
+    expect(clientAddress(request(headers), 1)).toBe("198.51.100.1");
+    expect(clientAddress(request(headers), 2)).toBe("1.2.3.4");
     // More hops trusted than present: fall back to the socket.
-    expect(clientAddress(request(headers), "3")).toBe("10.0.0.2");
+    expect(clientAddress(request(headers), 3)).toBe("10.0.0.2");
   });
 
   it("groups IPv6 clients by /64 and unwraps IPv4-mapped addresses", () => {

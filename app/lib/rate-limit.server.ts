@@ -69,30 +69,13 @@ export function createRateLimiter(
 }
 
 /**
- * Reads a limit like "5/60" (5 requests per 60 seconds) or "5" (per minute); "off" or "0"
- * turns limiting off. Anything unreadable falls back to the default.
- */
-export function parseRateLimit(value: string | undefined, fallback: RateLimit): RateLimit | null {
-  const text = value?.trim().toLowerCase();
-  if (!text) return fallback;
-  if (text === "off" || text === "0") return null;
-  const match = /^(\d+)(?:\s*\/\s*(\d+)\s*s?)?$/.exec(text);
-  if (!match) return fallback;
-  const max = Number(match[1]);
-  const windowSeconds = match[2] === undefined ? 60 : Number(match[2]);
-  if (max < 1 || windowSeconds < 1) return fallback;
-  return { max, windowMs: windowSeconds * 1000 };
-}
-
-/**
  * The client's address. Without a proxy it is the socket's peer. With `TRUST_PROXY=n` (n trusted
  * proxies in front, usually 1) it is the address the outermost trusted proxy saw: the n-th entry
  * of X-Forwarded-For counted from the right. Entries further left are written by the client
  * itself and could be anything.
  */
-export function clientAddress(request: Request, trustProxy = process.env.TRUST_PROXY): string {
-  const hops = Number(trustProxy ?? 0);
-  if (Number.isInteger(hops) && hops > 0) {
+export function clientAddress(request: Request, hops: number): string {
+  if (hops > 0) {
     const forwarded = (request.headers.get("x-forwarded-for") ?? "")
       .split(",")
       .map((part) => part.trim())

@@ -1,5 +1,5 @@
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
-import { siteFromMatches } from "../lib/seo.ts";
+import { siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/$";
 
 /** Every unknown path: a 404 status and the helpful not-found screen (PRODUCT B1). */

@@ -1,3 +1,4 @@
+import { experienceJson, travelGuideJson, upcomingEventJson } from "../api/shapes.ts";
 import { type Content, contentIn } from "../content/localized.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import {
@@ -21,10 +22,9 @@ import { PhotoStrip } from "../features/home/photo-strip.tsx";
 import { PlanYourTrip } from "../features/home/plan-your-trip.tsx";
 import { HOME_EVENT_LIMIT, UpcomingEvents } from "../features/home/upcoming-events.tsx";
 import { type Locale, localeTags, pageLocale } from "../i18n/locales.ts";
-import { experienceJson, travelGuideJson, upcomingEventJson } from "../lib/api-shapes.ts";
-import { organizationJsonLd, websiteJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
-import { seoMeta, siteFromMatches } from "../lib/seo.ts";
+import { organizationJsonLd, websiteJsonLd } from "../seo/json-ld.ts";
+import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/_index";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

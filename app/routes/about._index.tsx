@@ -8,7 +8,7 @@ import {
 } from "../features/about/about-sections.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
-import { seoMeta, siteFromMatches } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/about._index";
 
 export function loader({ params }: Route.LoaderArgs) {

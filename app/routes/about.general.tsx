@@ -10,7 +10,7 @@ import {
 import { InfoHeader } from "../features/info/info-header.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
-import { seoMeta, siteFromMatches } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/about.general";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { contentIn } from "../content/localized.server.ts";
 import { FullHistory } from "../features/about/full-history.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
-import { seoMeta, siteFromMatches } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/about.history";
 
 export function loader({ params }: Route.LoaderArgs) {

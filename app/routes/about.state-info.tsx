@@ -9,7 +9,7 @@ import {
 } from "../features/info/state-info-sections.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
-import { seoMeta, siteFromMatches } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/about.state-info";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { InfoHeader } from "../features/info/info-header.tsx";
 import { TransportTabs } from "../features/info/transport-tabs.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
-import { seoMeta, siteFromMatches } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/about.transport";
 
 export function loader({ params }: Route.LoaderArgs) {

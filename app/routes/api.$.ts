@@ -1,5 +1,5 @@
-import { API_NOT_FOUND_MESSAGE } from "../lib/api-messages.ts";
-import { apiError } from "../lib/http.server.ts";
+import { apiError } from "../api/http.server.ts";
+import { API_NOT_FOUND_MESSAGE } from "../api/messages.ts";
 
 /** Unknown API paths answer JSON, whatever the method. */
 const notFound = () => apiError(404, API_NOT_FOUND_MESSAGE);

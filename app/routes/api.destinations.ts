@@ -1,7 +1,7 @@
+import { apiLocale, cachedJson, methodNotAllowed, withApiErrors } from "../api/http.server.ts";
+import { destinationJson } from "../api/shapes.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { listDestinations } from "../db/queries.server.ts";
-import { destinationJson } from "../lib/api-shapes.ts";
-import { apiLocale, cachedJson, methodNotAllowed, withApiErrors } from "../lib/http.server.ts";
 import type { Route } from "./+types/api.destinations";
 
 export function loader({ request }: Route.LoaderArgs) {

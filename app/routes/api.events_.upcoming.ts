@@ -1,7 +1,7 @@
+import { apiLocale, cachedJson, methodNotAllowed, withApiErrors } from "../api/http.server.ts";
+import { upcomingEventJson } from "../api/shapes.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { listUpcomingEvents } from "../db/queries.server.ts";
-import { upcomingEventJson } from "../lib/api-shapes.ts";
-import { apiLocale, cachedJson, methodNotAllowed, withApiErrors } from "../lib/http.server.ts";
 import type { Route } from "./+types/api.events_.upcoming";
 
 /** Computed at request time (PRODUCT B7), so it is cached for a minute only. */

@@ -1,7 +1,7 @@
+import { apiLocale, cachedJson, methodNotAllowed, withApiErrors } from "../api/http.server.ts";
+import { experienceJson } from "../api/shapes.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { listExperiences } from "../db/queries.server.ts";
-import { experienceJson } from "../lib/api-shapes.ts";
-import { apiLocale, cachedJson, methodNotAllowed, withApiErrors } from "../lib/http.server.ts";
 import type { Route } from "./+types/api.experiences";
 
 export function loader({ request }: Route.LoaderArgs) {

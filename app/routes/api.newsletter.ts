@@ -1,5 +1,5 @@
+import { apiError } from "../api/http.server.ts";
 import { handleNewsletterPost } from "../features/newsletter/subscribe.server.ts";
-import { apiError } from "../lib/http.server.ts";
 import type { Route } from "./+types/api.newsletter";
 
 /** Newsletter sign-up (PRODUCT B4): JSON from scripts, a plain form post from everyone else. */

@@ -1,5 +1,5 @@
+import { apiLocale, cachedJson, methodNotAllowed } from "../api/http.server.ts";
 import { getSearchIndex } from "../features/search/search-index.server.ts";
-import { apiLocale, cachedJson, methodNotAllowed } from "../lib/http.server.ts";
 import type { Route } from "./+types/api.search-index[.json]";
 
 /** PRODUCT B5: the site search index, downloaded by the search dialog when it first opens. */

@@ -1,7 +1,7 @@
+import { apiLocale, cachedJson, methodNotAllowed, withApiErrors } from "../api/http.server.ts";
+import { travelGuideJson } from "../api/shapes.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { listTravelGuides } from "../db/queries.server.ts";
-import { travelGuideJson } from "../lib/api-shapes.ts";
-import { apiLocale, cachedJson, methodNotAllowed, withApiErrors } from "../lib/http.server.ts";
 import type { Route } from "./+types/api.travel-guides";
 
 export function loader({ request }: Route.LoaderArgs) {

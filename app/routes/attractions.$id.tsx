@@ -6,24 +6,24 @@ import { loadAttractionDetail } from "../features/attractions/attraction-data.se
 import { attractionJsonLd } from "../features/attractions/attraction-json-ld.ts";
 import { AttractionPage } from "../features/attractions/attraction-page.tsx";
 import { useT } from "../i18n/i18n.tsx";
-import { localizePath, pageLocale } from "../i18n/locales.ts";
+import { pageLocale } from "../i18n/locales.ts";
 import { parseId } from "../lib/ids.ts";
-import { breadcrumbJsonLd } from "../lib/json-ld.ts";
-import { requestOrigin } from "../lib/origin.server.ts";
 import { paths } from "../lib/paths.ts";
 import { revalidateOnNewPath } from "../lib/revalidate.ts";
-import { seoMeta, siteFromMatches } from "../lib/seo.ts";
+import { breadcrumbJsonLd } from "../seo/json-ld.ts";
+import { seoMeta, siteFromMatches } from "../seo/meta.ts";
+import { publicOrigin, publicPageUrl } from "../seo/origin.server.ts";
 import type { Route } from "./+types/attractions.$id";
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const locale = pageLocale(params);
   const detail = id === undefined ? undefined : loadAttractionDetail(id, locale);
   if (!detail) throw data(null, { status: 404 });
-  const origin = requestOrigin(request);
+  const origin = publicOrigin();
   return {
     ...detail,
-    url: `${origin}${localizePath(locale, paths.attraction(detail.attraction.id))}`,
+    url: publicPageUrl(locale, paths.attraction(detail.attraction.id)),
     jsonLd: attractionJsonLd(detail.attraction, { origin, locale }),
   };
 }

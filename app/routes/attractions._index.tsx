@@ -7,7 +7,7 @@ import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import { revalidateOnNewPath } from "../lib/revalidate.ts";
-import { seoMeta, siteFromMatches } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/attractions._index";
 
 /** Built-in data: every attraction's card. Filtering happens on the URL's state, in the page. */

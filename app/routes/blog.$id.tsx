@@ -6,15 +6,15 @@ import { blogArticleData } from "../features/blog/posts.server.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { parseId } from "../lib/ids.ts";
-import { breadcrumbJsonLd, serializeJsonLd } from "../lib/json-ld.ts";
 import { useNonce } from "../lib/nonce.tsx";
 import { paths } from "../lib/paths.ts";
-import { seoMeta, siteFromMatches } from "../lib/seo.ts";
+import { breadcrumbJsonLd, serializeJsonLd } from "../seo/json-ld.ts";
+import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/blog.$id";
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);
-  const article = id === undefined ? undefined : blogArticleData(id, request, pageLocale(params));
+  const article = id === undefined ? undefined : blogArticleData(id, pageLocale(params));
   // SPEC 8: the internal message for a missing article.
   if (!article) throw data("Blog post not found", { status: 404 });
   return article;
@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
-  const { post, related, categoryName, origin, jsonLd } = loaderData;
+  const { post, related, categoryName, url, jsonLd } = loaderData;
   return (
     <>
       <script
@@ -54,12 +54,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data with "<" escaped
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
       />
-      <ArticleView
-        post={post}
-        categoryName={categoryName}
-        related={related}
-        url={`${origin}${paths.blogPost(post.id)}`}
-      />
+      <ArticleView post={post} categoryName={categoryName} related={related} url={url} />
     </>
   );
 }

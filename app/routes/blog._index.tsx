@@ -9,7 +9,7 @@ import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import { revalidateOnNewPath } from "../lib/revalidate.ts";
-import { seoMeta, siteFromMatches } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/blog._index";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -21,8 +21,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return blogListData(request, pageLocale(params));
+export function loader({ params }: Route.LoaderArgs) {
+  return blogListData(pageLocale(params));
 }
 
 /** Search and category only change `?q=&category=`: the list is filtered in the page. */
@@ -30,7 +30,7 @@ export const shouldRevalidate = revalidateOnNewPath;
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { posts, categories, topics, origin } = loaderData;
+  const { posts, categories, topics } = loaderData;
   const filter = useBlogFilter(categories.map((category) => category.id));
   const [featured] = posts;
   const categoryName = (id: string) => categories.find((category) => category.id === id)?.name;
@@ -38,7 +38,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <>
       <BlogHero filter={filter} />
       {featured && <FeaturedPost post={featured} categoryName={categoryName(featured.category)} />}
-      <LatestArticles posts={posts} categories={categories} filter={filter} origin={origin} />
+      <LatestArticles posts={posts} categories={categories} filter={filter} />
       <PopularTopics topics={topics} />
       <section aria-labelledby="blog-newsletter-title" className="bg-brand-900">
         <div className="mx-auto max-w-3xl px-4 py-16 text-center">

@@ -6,9 +6,9 @@ import { CityPage } from "../features/cities/city-page.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { parseId } from "../lib/ids.ts";
-import { breadcrumbJsonLd, touristDestinationJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
-import { seoMeta, siteFromMatches } from "../lib/seo.ts";
+import { breadcrumbJsonLd, touristDestinationJsonLd } from "../seo/json-ld.ts";
+import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/cities.$id";
 
 export async function loader({ params }: Route.LoaderArgs) {

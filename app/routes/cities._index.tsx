@@ -9,7 +9,7 @@ import { loadCities } from "../features/cities/city-data.server.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
-import { seoMeta, siteFromMatches } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/cities._index";
 
 /** Built-in city data (SPEC 7: no call is made for cities). */

@@ -5,14 +5,14 @@ import { loadDestinationsParam } from "../features/destinations/destination-rout
 import { RegionPage } from "../features/destinations/region-page.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
-import { breadcrumbJsonLd, touristDestinationJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
-import { seoMeta, siteFromMatches } from "../lib/seo.ts";
+import { breadcrumbJsonLd, touristDestinationJsonLd } from "../seo/json-ld.ts";
+import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/destinations.$id";
 
 /** One param, three meanings: destination id, region name, or a slug that redirects (B1). */
-export function loader({ params, request }: Route.LoaderArgs) {
-  return loadDestinationsParam(params.id, request, pageLocale(params));
+export function loader({ params }: Route.LoaderArgs) {
+  return loadDestinationsParam(params.id, pageLocale(params));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -2,13 +2,13 @@ import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { PlacePage } from "../features/destinations/place-page.tsx";
 import { loadPlace } from "../features/destinations/place-route.server.ts";
 import { pageLocale } from "../i18n/locales.ts";
-import { breadcrumbJsonLd, touristDestinationJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
-import { seoMeta, siteFromMatches } from "../lib/seo.ts";
+import { breadcrumbJsonLd, touristDestinationJsonLd } from "../seo/json-ld.ts";
+import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/destinations.$region.$slug";
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  return loadPlace(params.region, params.slug, request, pageLocale(params));
+export function loader({ params }: Route.LoaderArgs) {
+  return loadPlace(params.region, params.slug, pageLocale(params));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

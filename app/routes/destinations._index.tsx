@@ -1,3 +1,4 @@
+import { destinationJson } from "../api/shapes.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { Link } from "../components/link.tsx";
 import { regionLinks } from "../content/navigation.ts";
@@ -6,9 +7,8 @@ import { listDestinations } from "../db/queries.server.ts";
 import { DestinationList } from "../features/destinations/destination-card.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
-import { destinationJson } from "../lib/api-shapes.ts";
 import { paths } from "../lib/paths.ts";
-import { seoMeta, siteFromMatches } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/destinations._index";
 
 export async function loader({ params }: Route.LoaderArgs) {

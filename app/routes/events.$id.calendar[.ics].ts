@@ -3,6 +3,6 @@ import { pageLocale } from "../i18n/locales.ts";
 import type { Route } from "./+types/events.$id.calendar[.ics]";
 
 /** GET /events/:id/calendar.ics — "Add to calendar" (PRODUCT B7). */
-export function loader({ params, request }: Route.LoaderArgs) {
-  return eventCalendarResponse(params.id, request, pageLocale(params));
+export function loader({ params }: Route.LoaderArgs) {
+  return eventCalendarResponse(params.id, pageLocale(params));
 }

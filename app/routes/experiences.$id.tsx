@@ -4,13 +4,13 @@ import { ExperiencePage } from "../features/experiences/experience-page.tsx";
 import { loadExperience } from "../features/experiences/experience-route.server.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
-import { breadcrumbJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
-import { seoMeta, siteFromMatches } from "../lib/seo.ts";
+import { breadcrumbJsonLd } from "../seo/json-ld.ts";
+import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/experiences.$id";
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  return loadExperience(params.id, request, pageLocale(params));
+export function loader({ params }: Route.LoaderArgs) {
+  return loadExperience(params.id, pageLocale(params));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -1,12 +1,12 @@
+import { experienceJson } from "../api/shapes.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { getDatabase } from "../db/instance.server.ts";
 import { listExperiences } from "../db/queries.server.ts";
 import { ExperienceList } from "../features/experiences/experience-card.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
-import { experienceJson } from "../lib/api-shapes.ts";
 import { paths } from "../lib/paths.ts";
-import { seoMeta, siteFromMatches } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/experiences._index";
 
 export async function loader({ params }: Route.LoaderArgs) {

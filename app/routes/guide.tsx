@@ -2,7 +2,7 @@ import { contentIn } from "../content/localized.server.ts";
 import { AttractionsGuide } from "../features/attractions/attractions-guide.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
-import { seoMeta, siteFromMatches } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/guide";
 
 /** The free, print-ready attractions guide behind "Download Guide" (PRODUCT B2). */

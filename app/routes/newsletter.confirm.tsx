@@ -4,7 +4,7 @@ import { confirmNewsletterSubscription } from "../db/newsletter.server.ts";
 import { StatusCard } from "../features/newsletter/status-card.tsx";
 import { readToken } from "../features/newsletter/token.ts";
 import { useT } from "../i18n/i18n.tsx";
-import { siteFromMatches } from "../lib/seo.ts";
+import { siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/newsletter.confirm";
 
 /** The double opt-in link (PRODUCT B4): opening it confirms; opening it again changes nothing. */

@@ -9,7 +9,7 @@ import { StatusCard } from "../features/newsletter/status-card.tsx";
 import { readToken } from "../features/newsletter/token.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { paths } from "../lib/paths.ts";
-import { siteFromMatches } from "../lib/seo.ts";
+import { siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
 /**

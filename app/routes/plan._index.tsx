@@ -8,7 +8,7 @@ import { TripBuilder } from "../features/plan/trip-builder.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import { revalidateOnNewPath } from "../lib/revalidate.ts";
-import { seoMeta, siteFromMatches } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/plan._index";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -4,7 +4,7 @@ import { tripData } from "../features/plan/plan-data.server.ts";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import { revalidateOnNewPath } from "../lib/revalidate.ts";
-import { seoMeta, siteFromMatches } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/plan.itinerary";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

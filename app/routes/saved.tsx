@@ -1,7 +1,7 @@
 import { SavedList } from "../features/saved/saved-list.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { paths } from "../lib/paths.ts";
-import { seoMeta, siteFromMatches } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/saved";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -6,7 +6,7 @@ import { GroupedResults, ResultList } from "../features/search/search-results.ts
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
-import { seoMeta, siteFromMatches } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/search";
 
 const MAX_QUERY = 100;

@@ -4,7 +4,7 @@ import { SitemapList } from "../features/info/sitemap-list.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
-import { seoMeta, siteFromMatches } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ params }: Route.LoaderArgs) {

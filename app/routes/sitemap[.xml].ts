@@ -1,13 +1,12 @@
 import { DatabaseUnavailableError } from "../db/instance.server.ts";
-import { requestOrigin } from "../lib/origin.server.ts";
-import { listSitePages, sitemapXml } from "../lib/site-pages.server.ts";
-import type { Route } from "./+types/sitemap[.xml]";
+import { publicOrigin } from "../seo/origin.server.ts";
+import { listSitePages, sitemapXml } from "../seo/site-pages.server.ts";
 
 /** /sitemap.xml (issue 9): every indexable page with its last change. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   try {
     const pages = await listSitePages();
-    return new Response(sitemapXml(requestOrigin(request), pages), {
+    return new Response(sitemapXml(publicOrigin(), pages), {
       headers: {
         "Content-Type": "application/xml; charset=utf-8",
         "Cache-Control": "public, max-age=3600",

@@ -1,12 +1,12 @@
+import { travelGuideJson } from "../api/shapes.ts";
 import { contentIn } from "../content/localized.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { listTravelGuides } from "../db/queries.server.ts";
 import { TravelGuideView } from "../features/plan/travel-guide-view.tsx";
 import { pageLocale } from "../i18n/locales.ts";
-import { travelGuideJson } from "../lib/api-shapes.ts";
 import { paths } from "../lib/paths.ts";
 import { revalidateOnNewPath } from "../lib/revalidate.ts";
-import { seoMeta, siteFromMatches } from "../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/travel-guide";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

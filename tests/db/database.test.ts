@@ -28,6 +28,7 @@ const targets: Target[] = [
     name: "PGlite",
     open: async () => {
       const connection = await openDatabase({ dataDir: "memory://", migrationsFolder });
+      await seedDatabase(connection.db);
       return { connection, cleanup: () => connection.close() };
     },
   },
@@ -45,6 +46,7 @@ if (serverUrl) {
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
       const connection = await openDatabase({ databaseUrl: url.toString(), migrationsFolder });
+      await seedDatabase(connection.db);
       return {
         connection,
         cleanup: async () => {

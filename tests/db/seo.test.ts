@@ -7,6 +7,7 @@ import { cities } from "../../app/content/cities.ts";
 import { places } from "../../app/content/places.ts";
 import { type DatabaseConnection, openDatabase } from "../../app/db/client.server.ts";
 import { listEvents, listExperiences } from "../../app/db/queries.server.ts";
+import { seedDatabase } from "../../app/db/seed.server.ts";
 import { eventJsonLd } from "../../app/features/events/event-json-ld.ts";
 import { locales, localizePath } from "../../app/i18n/locales.ts";
 import {
@@ -15,7 +16,7 @@ import {
   SITEMAP_EXCLUDED_ROUTES,
   type SitePage,
   sitemapXml,
-} from "../../app/lib/site-pages.server.ts";
+} from "../../app/seo/site-pages.server.ts";
 
 /** Issue 9: structured data and the sitemap, against the seeded database. */
 
@@ -28,6 +29,7 @@ let pages: SitePage[];
 
 beforeAll(async () => {
   connection = await openDatabase({ dataDir: "memory://", migrationsFolder });
+  await seedDatabase(connection.db);
   pages = await listSitePages({ db: connection.db, lastmod: "2026-11-20" });
 });
 afterAll(async () => {

@@ -1,14 +1,10 @@
 import type { Page } from "@playwright/test";
+import type { ExperienceJson, TravelGuideJson, UpcomingEventJson } from "../../app/api/shapes.ts";
 import { featuredVideos, heroSlides, photos } from "../../app/content/media.ts";
 import { places } from "../../app/content/places.ts";
 import { siteSettings } from "../../app/content/site.ts";
 import { eventBadge, eventDateBadge, formatEventTime } from "../../app/features/home/event-card.ts";
 import { pickFeaturedExperiences } from "../../app/features/home/featured-experiences.ts";
-import type {
-  ExperienceJson,
-  TravelGuideJson,
-  UpcomingEventJson,
-} from "../../app/lib/api-shapes.ts";
 import { expect, test } from "../fixtures/test.ts";
 
 /** The home page (SPEC 2.3, issue #3), section by section, as a visitor uses it. */

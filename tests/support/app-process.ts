@@ -10,7 +10,7 @@ import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../../server/app.ts";
-import { createLogger } from "../../server/logger.ts";
+import { createLogger, type LogLevel } from "../../server/logger.ts";
 
 interface Entry {
   initDatabase(options: {
@@ -38,7 +38,7 @@ const app = createApp({
   build,
   clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || ".",
   production: true,
-  logger: createLogger(process.env.LOG_LEVEL ?? "silent"),
+  logger: createLogger((process.env.LOG_LEVEL as LogLevel | undefined) ?? "silent"),
   databaseHealth: () => entry.databaseHealth(),
 });
 

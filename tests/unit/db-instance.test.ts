@@ -31,7 +31,7 @@ vi.mock("../../app/db/client.server.ts", () => ({
 }));
 
 const instance = await import("../../app/db/instance.server.ts");
-const options = { databaseUrl: "postgres://fake", migrationsFolder: "unused" };
+const options = { databaseUrl: "postgres://fake", migrationsFolder: "unused", seed: false };
 let now = 1_000_000;
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { attractions } from "../../content/attractions.ts";
-import { serializeJsonLd } from "../../lib/json-ld.ts";
+import { serializeJsonLd } from "../../seo/json-ld.ts";
 import { attractionJsonLd } from "./attraction-json-ld.ts";
 
 describe("attractionJsonLd", () => {

@@ -1,6 +1,6 @@
-import type { JsonLdSite } from "../../lib/json-ld.ts";
 import { paths } from "../../lib/paths.ts";
-import { absoluteUrl, pageUrl } from "../../lib/seo.ts";
+import type { JsonLdSite } from "../../seo/json-ld.ts";
+import { absoluteUrl, pageUrl } from "../../seo/meta.ts";
 
 interface JsonLdAttraction {
   id: number;

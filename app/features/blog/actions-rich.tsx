@@ -1,9 +1,10 @@
 import { Heart, Share2 } from "lucide-react";
 import { DropdownMenu, Tooltip } from "radix-ui";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { ShareIcon } from "../../components/share-icon.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import type { ActionProps, LikeProps, ShareProps } from "./actions.tsx";
-import { ShareIcon, useShareTargets } from "./share-menu.tsx";
+import { useShareTargets } from "./share-menu.tsx";
 
 /**
  * The like and share buttons with their Radix tooltips and menu (SPEC 2.19, 9), loaded when a

@@ -1,9 +1,9 @@
 import type { BlogPost } from "../../content/blog.ts";
 import { countWords } from "../../content/blog.ts";
 import { localeTags } from "../../i18n/locales.ts";
-import type { JsonLdSite } from "../../lib/json-ld.ts";
 import { paths } from "../../lib/paths.ts";
-import { pageUrl } from "../../lib/seo.ts";
+import type { JsonLdSite } from "../../seo/json-ld.ts";
+import { pageUrl } from "../../seo/meta.ts";
 
 /** schema.org BlogPosting for an article (search engines' rich results). */
 export function blogPostingJsonLd(post: BlogPost, site: JsonLdSite) {

@@ -16,12 +16,10 @@ export function LatestArticles({
   posts,
   categories,
   filter,
-  origin,
 }: {
   posts: BlogPostSummary[];
   categories: BlogFilter[];
   filter: BlogFilterState;
-  origin: string;
 }) {
   const t = useT();
   const shown = filterPosts(posts, filter);
@@ -76,7 +74,7 @@ export function LatestArticles({
                 <PostCard
                   post={post}
                   categoryName={categoryName(post.category)}
-                  origin={origin}
+                  badges
                   priority={index === 0}
                 />
               </li>

@@ -2,6 +2,7 @@ import { CalendarDays, Clock } from "lucide-react";
 import { Link } from "../../components/link.tsx";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
+import { usePageUrl } from "../../seo/meta.ts";
 import { LikeButton, ShareMenu } from "./actions.tsx";
 import type { BlogPostSummary } from "./filter-posts.ts";
 import { formatPublishDate } from "./format.ts";
@@ -11,19 +12,20 @@ import { StaticLikes, useLike } from "./like.tsx";
 export function PostCard({
   post,
   categoryName,
-  origin,
+  badges = false,
   headingLevel = 3,
   priority = false,
 }: {
   post: BlogPostSummary;
   categoryName?: string;
-  /** With the site's origin the card gets the like and share badges (SPEC 2.18). */
-  origin?: string;
+  /** The like and share badges of the blog's list (SPEC 2.18). */
+  badges?: boolean;
   headingLevel?: 3 | 4;
   /** The first card of a list, likely the largest thing on a phone screen: load it at once. */
   priority?: boolean;
 }) {
   const { t, locale } = useI18n();
+  const pageUrl = usePageUrl();
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
@@ -74,7 +76,7 @@ export function PostCard({
             />
             {post.author.name}
           </p>
-          {origin && <CardBadges post={post} url={`${origin}${paths.blogPost(post.id)}`} />}
+          {badges && <CardBadges post={post} url={pageUrl(paths.blogPost(post.id))} />}
         </div>
       </div>
     </article>

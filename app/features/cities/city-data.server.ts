@@ -4,7 +4,7 @@ import { type Content, contentIn } from "../../content/localized.server.ts";
 import { getDatabase } from "../../db/instance.server.ts";
 import { listUpcomingEvents } from "../../db/queries.server.ts";
 import { defaultLocale, type Locale } from "../../i18n/locales.ts";
-import { proj } from "../../lib/artwork/site.ts";
+import { projectToMap } from "../../lib/geo.ts";
 import { paths } from "../../lib/paths.ts";
 import { mentionsCentury } from "./city-format.ts";
 
@@ -12,7 +12,7 @@ const englishCity = (id: number) => contentIn(defaultLocale).cities.cities.find(
 
 /** The card of /cities: the list counts and texts of SPEC 2.13. */
 function cityCard(city: City) {
-  const [x, y] = proj([city.coordinates.lng, city.coordinates.lat]);
+  const { x, y } = projectToMap(city.coordinates.lat, city.coordinates.lng);
   const english = englishCity(city.id) ?? city;
   return {
     id: city.id,

@@ -1,10 +1,10 @@
 import { MapPin } from "lucide-react";
 import { type ReactNode, Suspense } from "react";
 import { Await } from "react-router";
+import type { DestinationJson } from "../../api/shapes.ts";
 import { Link } from "../../components/link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useT } from "../../i18n/i18n.tsx";
-import type { DestinationJson } from "../../lib/api-shapes.ts";
 import { paths } from "../../lib/paths.ts";
 
 type CardDestination = Pick<

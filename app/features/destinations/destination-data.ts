@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { type DestinationJson, destinationJson } from "../../api/shapes.ts";
 import { climateSchema, paragraphsSchema } from "../../content/schema.ts";
 import type { DestinationRow } from "../../db/queries.server.ts";
-import { type DestinationJson, destinationJson } from "../../lib/api-shapes.ts";
 
 /** The long texts of a destination, stored as JSON beside its row. */
 export const destinationDetailsSchema = z.object({

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderInLocale } from "../../../tests/support/render.tsx";
-import type { DestinationJson } from "../../lib/api-shapes.ts";
+import type { DestinationJson } from "../../api/shapes.ts";
 import { DESTINATION_SKELETONS, DestinationList } from "./destination-card.tsx";
 
 let shown: ReactNode = null;

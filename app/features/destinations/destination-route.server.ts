@@ -1,11 +1,12 @@
 import { data, redirect } from "react-router";
+import { destinationJson, experienceJson } from "../../api/shapes.ts";
 import { contentIn } from "../../content/localized.server.ts";
 import { type Region, regions } from "../../content/schema.ts";
 import { getDatabase } from "../../db/instance.server.ts";
 import { findDestination, listDestinations, listExperiences } from "../../db/queries.server.ts";
 import { type Locale, localizePath } from "../../i18n/locales.ts";
-import { destinationJson, experienceJson } from "../../lib/api-shapes.ts";
 import { paths } from "../../lib/paths.ts";
+import { publicPageUrl } from "../../seo/origin.server.ts";
 import { destinationView } from "./destination-data.ts";
 import { selectRelatedDestinations } from "./related.ts";
 
@@ -20,11 +21,11 @@ function isRegion(value: string): value is Region {
  * five region names is a region page, and a destination's slug (the footer's `pristina` and
  * `prizren`) redirects permanently to its numeric page. Anything else is a 404.
  */
-export async function loadDestinationsParam(param: string, request: Request, locale: Locale) {
+export async function loadDestinationsParam(param: string, locale: Locale) {
   if (/^[1-9]\d{0,5}$/.test(param)) {
     return {
       kind: "destination" as const,
-      ...(await loadDestination(Number(param), request, locale)),
+      ...(await loadDestination(Number(param), locale)),
     };
   }
   if (isRegion(param)) return { kind: "region" as const, ...(await loadRegion(param, locale)) };
@@ -33,7 +34,7 @@ export async function loadDestinationsParam(param: string, request: Request, loc
   throw notFound();
 }
 
-async function loadDestination(id: number, request: Request, locale: Locale) {
+async function loadDestination(id: number, locale: Locale) {
   const db = await getDatabase();
   const row = await findDestination(db, id, locale);
   if (!row) throw notFound();
@@ -55,7 +56,6 @@ async function loadDestination(id: number, request: Request, locale: Locale) {
     .map(experienceJson);
   const place = contentIn(locale).places.places.find((p) => p.destinationId === id);
   const region = contentIn(locale).regions.regionsContent.find((r) => r.id === row.region);
-  const origin = new URL(request.url).origin;
   return {
     destination,
     related,
@@ -66,7 +66,7 @@ async function loadDestination(id: number, request: Request, locale: Locale) {
     region: region
       ? { id: region.id, name: region.name, image: region.image, imageAlt: region.imageAlt }
       : undefined,
-    url: `${origin}${localizePath(locale, paths.destination(id))}`,
+    url: publicPageUrl(locale, paths.destination(id)),
   };
 }
 

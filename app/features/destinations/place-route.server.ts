@@ -1,19 +1,15 @@
 import { data } from "react-router";
+import { destinationJson } from "../../api/shapes.ts";
 import { contentIn } from "../../content/localized.server.ts";
 import { type Region, regions } from "../../content/schema.ts";
 import { getDatabase } from "../../db/instance.server.ts";
 import { findDestination } from "../../db/queries.server.ts";
-import { type Locale, localizePath } from "../../i18n/locales.ts";
-import { destinationJson } from "../../lib/api-shapes.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import { paths } from "../../lib/paths.ts";
+import { publicPageUrl } from "../../seo/origin.server.ts";
 
 /** `/destinations/:region/:slug`: one of the city explorer's 29 places (PRODUCT B1). */
-export async function loadPlace(
-  regionParam: string,
-  slug: string,
-  request: Request,
-  locale: Locale,
-) {
+export async function loadPlace(regionParam: string, slug: string, locale: Locale) {
   const { places } = contentIn(locale).places;
   const region = (regions as readonly string[]).includes(regionParam)
     ? (regionParam as Region)
@@ -31,7 +27,7 @@ export async function loadPlace(
     nearby: places
       .filter((other) => other.region === place.region && other.slug !== place.slug)
       .map(({ slug: otherSlug, name }) => ({ slug: otherSlug, name })),
-    url: `${new URL(request.url).origin}${localizePath(locale, paths.place(place.region, place.slug))}`,
+    url: publicPageUrl(locale, paths.place(place.region, place.slug)),
   };
 }
 

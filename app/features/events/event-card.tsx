@@ -1,9 +1,9 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
+import type { EventJson } from "../../api/shapes.ts";
 import { Link } from "../../components/link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
-import type { EventJson } from "../../lib/api-shapes.ts";
 import { formatEventDateRange } from "../../lib/event-dates.ts";
 import { paths } from "../../lib/paths.ts";
 

@@ -1,8 +1,8 @@
+import { eventStartIso } from "../../api/shapes.ts";
 import type { EventRow } from "../../db/queries.server.ts";
-import { eventStartIso } from "../../lib/api-shapes.ts";
-import { type JsonLdSite, serializeJsonLd } from "../../lib/json-ld.ts";
 import { paths } from "../../lib/paths.ts";
-import { absoluteUrl, pageUrl } from "../../lib/seo.ts";
+import { type JsonLdSite, serializeJsonLd } from "../../seo/json-ld.ts";
+import { absoluteUrl, pageUrl } from "../../seo/meta.ts";
 
 export { serializeJsonLd };
 

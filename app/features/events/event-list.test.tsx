@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderInLocale } from "../../../tests/support/render.tsx";
-import type { EventJson } from "../../lib/api-shapes.ts";
+import type { EventJson } from "../../api/shapes.ts";
 import { EVENT_SKELETONS, EventList, type EventListResult } from "./event-list.tsx";
 
 let shown: ReactNode = null;

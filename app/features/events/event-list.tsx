@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
+import type { EventJson } from "../../api/shapes.ts";
 import { Link } from "../../components/link.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
-import type { EventJson } from "../../lib/api-shapes.ts";
 import { formatMonth } from "../../lib/event-dates.ts";
 import { paths } from "../../lib/paths.ts";
 import { EventCard, EventCardSkeleton, EventGrid } from "./event-card.tsx";

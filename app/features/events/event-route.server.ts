@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { eventJson, eventStartIso } from "../../api/shapes.ts";
 import { getDatabase } from "../../db/instance.server.ts";
 import {
   type EventRow,
@@ -7,12 +8,12 @@ import {
   listUpcomingEvents,
 } from "../../db/queries.server.ts";
 import { translate } from "../../i18n/catalogue.server.ts";
-import { type Locale, localizePath } from "../../i18n/locales.ts";
-import { eventJson, eventStartIso } from "../../lib/api-shapes.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import { todayInKosovo } from "../../lib/dates.ts";
 import { isPastEvent } from "../../lib/event-dates.ts";
 import { buildIcs } from "../../lib/ics.ts";
 import { paths } from "../../lib/paths.ts";
+import { publicOrigin, publicPageUrl } from "../../seo/origin.server.ts";
 import { eventJsonLd } from "./event-json-ld.ts";
 import { filterEvents, parseEventsQuery } from "./filter-events.ts";
 
@@ -37,9 +38,9 @@ async function findEventParam(param: string, locale: Locale): Promise<EventRow> 
 }
 
 /** /events/:id — past events stay reachable and say so (PRODUCT B7). */
-export async function loadEvent(param: string, request: Request, locale: Locale) {
+export async function loadEvent(param: string, locale: Locale) {
   const row = await findEventParam(param, locale);
-  const origin = new URL(request.url).origin;
+  const origin = publicOrigin();
   const upcoming = await listUpcomingEvents(await getDatabase(), locale);
   const event = eventJson(row);
   return {
@@ -62,7 +63,7 @@ export async function loadEvent(param: string, request: Request, locale: Locale)
       .filter((other) => other.id !== row.id)
       .slice(0, MORE_EVENTS)
       .map(eventJson),
-    url: `${origin}${localizePath(locale, paths.event(row.id))}`,
+    url: publicPageUrl(locale, paths.event(row.id)),
   };
 }
 
@@ -72,14 +73,9 @@ function eventDetails(row: EventRow): string[] {
 }
 
 /** /events/:id/calendar.ics — an all-day iCalendar event to download. */
-export async function eventCalendarResponse(
-  param: string,
-  request: Request,
-  locale: Locale,
-): Promise<Response> {
+export async function eventCalendarResponse(param: string, locale: Locale): Promise<Response> {
   const row = await findEventParam(param, locale);
-  const origin = new URL(request.url).origin;
-  const url = `${origin}${localizePath(locale, paths.event(row.id))}`;
+  const url = publicPageUrl(locale, paths.event(row.id));
   const description = [
     row.description,
     row.datesConfirmed ? undefined : row.dateNote,

@@ -1,11 +1,11 @@
 import { Star } from "lucide-react";
 import { type ReactNode, Suspense } from "react";
 import { Await } from "react-router";
+import type { ExperienceJson } from "../../api/shapes.ts";
 import { Link } from "../../components/link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { formatNumber, formatRating } from "../../i18n/format.ts";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
-import type { ExperienceJson } from "../../lib/api-shapes.ts";
 import { paths } from "../../lib/paths.ts";
 
 /** Card of SPEC 2.6: image, name, description and "Learn more" to the detail page. */

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderInLocale } from "../../../tests/support/render.tsx";
-import type { ExperienceJson } from "../../lib/api-shapes.ts";
+import type { ExperienceJson } from "../../api/shapes.ts";
 import { EXPERIENCE_SKELETONS, ExperienceList } from "./experience-card.tsx";
 
 let shown: ReactNode = null;

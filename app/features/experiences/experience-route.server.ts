@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { experienceJson } from "../../api/shapes.ts";
 import { paragraphsSchema } from "../../content/schema.ts";
 import { getDatabase } from "../../db/instance.server.ts";
 import { findDestination, findExperience, listExperiences } from "../../db/queries.server.ts";
-import { type Locale, localizePath } from "../../i18n/locales.ts";
-import { experienceJson } from "../../lib/api-shapes.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import { paths } from "../../lib/paths.ts";
+import { publicPageUrl } from "../../seo/origin.server.ts";
 import { selectRelatedExperiences } from "./related.ts";
 
 const experienceDetailsSchema = z.object({
@@ -16,7 +17,7 @@ const experienceDetailsSchema = z.object({
 });
 
 /** /experiences/:id — unknown or non-numeric ids are a 404 (PRODUCT B1). */
-export async function loadExperience(param: string, request: Request, locale: Locale) {
+export async function loadExperience(param: string, locale: Locale) {
   if (!/^[1-9]\d{0,5}$/.test(param)) throw data(null, { status: 404 });
   const db = await getDatabase();
   const row = await findExperience(db, Number(param), locale);
@@ -37,7 +38,7 @@ export async function loadExperience(param: string, request: Request, locale: Lo
     related: selectRelatedExperiences(experience, rows.map(located)).map(
       ({ lat: _lat, lng: _lng, ...card }) => card,
     ),
-    url: `${new URL(request.url).origin}${localizePath(locale, paths.experience(row.id))}`,
+    url: publicPageUrl(locale, paths.experience(row.id)),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ExperienceJson } from "../../lib/api-shapes.ts";
+import type { ExperienceJson } from "../../api/shapes.ts";
 
 /** SPEC 9: four experiences on the home page, badges cycling by position. */
 export const HOME_EXPERIENCE_LIMIT = 4;

@@ -1,13 +1,13 @@
 import { ArrowRight, Star, Users } from "lucide-react";
 import { Suspense } from "react";
 import { Await } from "react-router";
+import type { ExperienceJson } from "../../api/shapes.ts";
 import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { formatRating } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import type { ExperienceJson } from "../../lib/api-shapes.ts";
 import { paths } from "../../lib/paths.ts";
 import { HOME_EXPERIENCE_LIMIT } from "./featured-experiences.ts";
 import { LoadError } from "./load-error.tsx";

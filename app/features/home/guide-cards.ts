@@ -1,5 +1,5 @@
+import type { TravelGuideJson } from "../../api/shapes.ts";
 import type { TravelGuide } from "../../content/travel-guides.ts";
-import type { TravelGuideJson } from "../../lib/api-shapes.ts";
 import { paths } from "../../lib/paths.ts";
 
 /** The "Plan Your Trip" cards of SPEC 2.3: picture, link label and icon follow fixed rules. */

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { TextPage } from "../../content/legal.ts";
-import { type SeoInput, seoMeta, siteFromMatches } from "../../lib/seo.ts";
+import { type SeoInput, seoMeta, siteFromMatches } from "../../seo/meta.ts";
 
 type MetaArgs = { matches: Parameters<typeof siteFromMatches>[0]; loaderData?: { page: TextPage } };
 

@@ -1,7 +1,8 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { useT } from "../../i18n/i18n.tsx";
-import { MAP_HEIGHT, MAP_WIDTH, type PlacedPoint } from "./map-points.ts";
+import { MAP_HEIGHT, MAP_WIDTH } from "../../lib/geo.ts";
+import type { PlacedPoint } from "./map-points.ts";
 import { markerPath, markerStyle } from "./marker-style.ts";
 
 const LABEL_FONT = 22;

@@ -1,26 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { proj } from "../../lib/artwork/site.ts";
+import { MAP_HEIGHT, MAP_WIDTH } from "../../lib/geo.ts";
 import { listMapPoints } from "./map-points.server.ts";
-import {
-  MAP_HEIGHT,
-  MAP_WIDTH,
-  parseMapType,
-  parseMapView,
-  placePoints,
-  projectToPicture,
-} from "./map-points.ts";
+import { parseMapType, parseMapView, placePoints } from "./map-points.ts";
 
 describe("map points", () => {
-  it("projects exactly like the map artwork", () => {
-    for (const [lat, lng] of [
-      [42.66, 21.16],
-      [42.21, 20.74],
-      [43.2, 20.6],
-    ] as const) {
-      const [x, y] = proj([lng, lat]);
-      expect(projectToPicture(lat, lng)).toEqual({ x, y });
-    }
-  });
   it("has every destination, city, place and attraction, each on the picture", () => {
     const points = listMapPoints("en");
     const types = new Set(points.map((p) => p.type));

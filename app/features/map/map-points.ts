@@ -1,3 +1,4 @@
+import { projectToMap } from "../../lib/geo.ts";
 /** The /map page's points (PRODUCT B9) and their place on the drawn map. */
 
 export const mapTypes = ["destination", "city", "place", "attraction"] as const;
@@ -15,18 +16,6 @@ export interface MapPoint {
   lng: number;
 }
 
-/** The drawn map picture (/artwork/site/map.svg) is 1200 × 800. */
-export const MAP_WIDTH = 1200;
-export const MAP_HEIGHT = 800;
-
-/**
- * Where a point falls on the map picture: the same projection the artwork draws Kosovo's outline
- * with (app/lib/artwork/site.ts `proj`; a unit test keeps the two equal).
- */
-export function projectToPicture(lat: number, lng: number): { x: number; y: number } {
-  return { x: 600 + (lng - 20.9) * 493 * 0.737, y: 405 - (lat - 42.56) * 493 };
-}
-
 export interface PlacedPoint extends MapPoint {
   x: number;
   y: number;
@@ -41,7 +30,7 @@ const MIN_GAP = 22;
 export function placePoints(points: readonly MapPoint[]): PlacedPoint[] {
   const placed: PlacedPoint[] = [];
   for (const point of points) {
-    const { x, y } = projectToPicture(point.lat, point.lng);
+    const { x, y } = projectToMap(point.lat, point.lng);
     let px = x;
     let py = y;
     for (let attempt = 0; attempt < 12; attempt++) {

@@ -1,22 +1,19 @@
 import { randomBytes } from "node:crypto";
+import { apiError, withApiErrors } from "../../api/http.server.ts";
+import { config } from "../../config.server.ts";
 import type { Database } from "../../db/client.server.ts";
 import { getDatabase } from "../../db/instance.server.ts";
 import { subscribeToNewsletter } from "../../db/newsletter.server.ts";
 import { translate } from "../../i18n/catalogue.server.ts";
 import { defaultLocale, isLocale, type Locale, localizePath } from "../../i18n/locales.ts";
-import { apiError, withApiErrors } from "../../lib/http.server.ts";
 import {
   NEWSLETTER_MAX_BODY_BYTES,
   type NewsletterOutcome,
   safeReturnPath,
 } from "../../lib/newsletter.ts";
 import { paths } from "../../lib/paths.ts";
-import {
-  clientAddress,
-  createRateLimiter,
-  parseRateLimit,
-  type RateLimiter,
-} from "../../lib/rate-limit.server.ts";
+import { clientAddress, createRateLimiter, type RateLimiter } from "../../lib/rate-limit.server.ts";
+import { publicOrigin } from "../../seo/origin.server.ts";
 import { newsletterRequestSchema } from "./request-schema.ts";
 
 /**
@@ -25,21 +22,16 @@ import { newsletterRequestSchema } from "./request-schema.ts";
  * the page the form was on.
  */
 
-/** NEWSLETTER_RATE_LIMIT="5/60" means 5 sign-up requests per client per 60 seconds. */
-export const DEFAULT_NEWSLETTER_RATE_LIMIT = { max: 5, windowMs: 60_000 };
-
 let sharedLimiter: RateLimiter | undefined;
 function defaultLimiter(): RateLimiter {
-  sharedLimiter ??= createRateLimiter(
-    parseRateLimit(process.env.NEWSLETTER_RATE_LIMIT, DEFAULT_NEWSLETTER_RATE_LIMIT),
-  );
+  sharedLimiter ??= createRateLimiter(config().NEWSLETTER_RATE_LIMIT);
   return sharedLimiter;
 }
 
 export interface NewsletterHandlerOptions {
   limiter?: RateLimiter;
   database?: () => Promise<Database>;
-  /** Where links in e-mails point; SITE_URL, else the request's own origin. */
+  /** Where links in e-mails point: the public origin unless a test says otherwise. */
   siteUrl?: string;
 }
 
@@ -55,7 +47,9 @@ export function handleNewsletterPost(
     if (request.method !== "POST") return apiError(405, en("methodNotAllowed"), { Allow: "POST" });
 
     // Every post counts towards the limit, answered or not.
-    const limit = (options.limiter ?? defaultLimiter()).check(clientAddress(request));
+    const limit = (options.limiter ?? defaultLimiter()).check(
+      clientAddress(request, config().TRUST_PROXY),
+    );
     const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
     const isForm = type === "application/x-www-form-urlencoded";
     if (type !== "application/json" && !isForm) return apiError(415, en("unsupportedType"));
@@ -102,7 +96,7 @@ export function handleNewsletterPost(
     const confirmToken = newToken();
     const unsubscribeToken = newToken();
     const links = newsletterLinks(
-      options.siteUrl ?? siteUrlFor(request),
+      options.siteUrl ?? publicOrigin(),
       { confirmToken, unsubscribeToken },
       locale,
     );
@@ -157,13 +151,6 @@ export async function readLimitedText(request: Request, limit: number): Promise<
 
 function newToken(): string {
   return randomBytes(24).toString("base64url");
-}
-
-function siteUrlFor(request: Request): string {
-  const configured = process.env.SITE_URL;
-  if (configured && /^https?:\/\/[^/\s]+\/?$/.test(configured))
-    return configured.replace(/\/$/, "");
-  return new URL(request.url).origin;
 }
 
 /** The links of the confirmation e-mail, to pages in the subscriber's language. */

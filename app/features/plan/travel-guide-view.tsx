@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
+import type { TravelGuideJson } from "../../api/shapes.ts";
 import { Link } from "../../components/link.tsx";
 import type { PlanTab } from "../../content/plan.ts";
 import { useT } from "../../i18n/i18n.tsx";
-import type { TravelGuideJson } from "../../lib/api-shapes.ts";
 import { paths } from "../../lib/paths.ts";
 import { GuideTabBody } from "./guide-tab-body.tsx";
 import { PrintButton, useAutoPrint } from "./print.tsx";

@@ -4,7 +4,7 @@ import type {
   ExperienceRow,
   TravelGuideRow,
 } from "../db/queries.server.ts";
-import { kosovoOffset } from "./dates.ts";
+import { kosovoOffset } from "../lib/dates.ts";
 
 /** What the JSON API returns (SPEC sections 3 and 7, plus alt text and editorial ratings). */
 

@@ -1,4 +1,4 @@
-import type { Scene } from "../../content/schema.ts";
+import type { Scene } from "../../app/content/schema.ts";
 import type { Look } from "./palette.ts";
 import type { Rng } from "./rng.ts";
 

@@ -1,5 +1,5 @@
 /** Puts sky, landscape and landmark together into one standalone SVG. */
-import type { Scene } from "../../content/schema.ts";
+import type { Scene } from "../../app/content/schema.ts";
 import { drawLandmark } from "./landmarks.ts";
 import { drawLandscape } from "./landscapes.ts";
 import { makeLook } from "./palette.ts";

@@ -9,7 +9,7 @@ import type { Database } from "../db/client.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { listDestinations, listEvents, listExperiences } from "../db/queries.server.ts";
 import { defaultLocale, locales, localizePath } from "../i18n/locales.ts";
-import { paths } from "./paths.ts";
+import { paths } from "../lib/paths.ts";
 
 /**
  * Every indexable page of the site (issue 9), for /sitemap.xml and anything else that needs the

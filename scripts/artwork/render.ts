@@ -2,7 +2,7 @@
  * The site's artwork generator (PRODUCT B8): original poster-style SVG pictures drawn from a
  * small scene description. Pure functions: the same scene and seed always give the same file.
  */
-import type { Scene } from "../../content/schema.ts";
+import type { Scene } from "../../app/content/schema.ts";
 import { avatar } from "./avatar.ts";
 import { composeScene } from "./compose.ts";
 import { mapPicture, notFound, ogDefault } from "./site.ts";

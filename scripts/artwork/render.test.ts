@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { landmarks, landscapes, type Scene, seasons, timesOfDay } from "../../content/schema.ts";
+import {
+  landmarks,
+  landscapes,
+  type Scene,
+  seasons,
+  timesOfDay,
+} from "../../app/content/schema.ts";
 import { renderArtwork, renderAvatar, renderSiteArt } from "./render.ts";
 
 const XMLNS = 'xmlns="http://www.w3.org/2000/svg"';

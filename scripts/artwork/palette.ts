@@ -1,4 +1,4 @@
-import type { Scene } from "../../content/schema.ts";
+import type { Scene } from "../../app/content/schema.ts";
 
 /** The shared poster palette, derived from the brand (DESIGN.md): flag blue and gold, warm
  * off-white, slate, one nature green and a few muted earth tones. */

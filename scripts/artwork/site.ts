@@ -1,4 +1,5 @@
 /** Site-wide pictures: the social-share default, the not-found signpost and the map picture. */
+import { projectToMap } from "../../app/lib/geo.ts";
 import { composeScene, svgDocument } from "./compose.ts";
 import { BRAND, mix } from "./palette.ts";
 import { createRng } from "./rng.ts";
@@ -62,11 +63,11 @@ const OUTLINE: readonly Pt[] = [
   [21.353, 42.207],
 ];
 
-/** Where a (lng, lat) point falls on the 1200 × 800 map picture (pages pin cities on it). */
-export const proj = ([lng, lat]: Pt): Pt => [
-  600 + (lng - 20.9) * 493 * 0.737,
-  405 - (lat - 42.56) * 493,
-];
+/** Where a (lng, lat) point falls on the 1200 × 800 map picture (app/lib/geo.ts). */
+const proj = ([lng, lat]: Pt): Pt => {
+  const { x, y } = projectToMap(lat, lng);
+  return [x, y];
+};
 
 export function mapPicture(): string {
   const rng = createRng("/artwork/site/map.svg");

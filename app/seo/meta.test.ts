@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "../i18n/messages.ts";
-import { DEFAULT_OG_IMAGE, type Site, seoMeta, siteFromMatches } from "./seo.ts";
+import { DEFAULT_OG_IMAGE, type Site, seoMeta, siteFromMatches } from "./meta.ts";
 
 const base = {
   title: "Prizren · Destinations · Explore Kosovo",

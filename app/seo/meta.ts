@@ -1,5 +1,6 @@
-import type { MetaDescriptor } from "react-router";
+import { type MetaDescriptor, useRouteLoaderData } from "react-router";
 import type { NavMenu } from "../content/navigation.ts";
+import { useLocale } from "../i18n/i18n.tsx";
 import { defaultLocale, type Locale, locales, localeTags, localizePath } from "../i18n/locales.ts";
 import { type Catalogue, combineCatalogues, type Translate, translator } from "../i18n/messages.ts";
 
@@ -168,4 +169,14 @@ export function seoMeta(site: Site, input: SeoInput): MetaDescriptor[] {
   const jsonLd = input.jsonLd === undefined ? [] : [input.jsonLd].flat();
   for (const item of jsonLd) tags.push({ "script:ld+json": item });
   return tags;
+}
+
+/**
+ * The absolute public URL of a page in the current language, for share links in components: the
+ * root loader's public origin (never a request header) and the page's locale.
+ */
+export function usePageUrl(): (path: string) => string {
+  const origin = useRouteLoaderData<RootData>("root")?.origin ?? "";
+  const locale = useLocale();
+  return (path) => pageUrl({ origin, locale }, path);
 }

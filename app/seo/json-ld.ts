@@ -10,7 +10,7 @@ export function serializeJsonLd(value: unknown): string {
  */
 
 import { localeTags } from "../i18n/locales.ts";
-import { absoluteUrl, pageUrl, type Site } from "./seo.ts";
+import { absoluteUrl, pageUrl, type Site } from "./meta.ts";
 
 const SITE_NAME = "Explore Kosovo";
 

@@ -1,5 +1,5 @@
 /** Picks the drawing for a landmark and places it in the landscape. */
-import type { Scene } from "../../content/schema.ts";
+import type { Scene } from "../../app/content/schema.ts";
 import * as b from "./buildings.ts";
 import * as s from "./scenes.ts";
 import { at } from "./svg.ts";

@@ -1,0 +1,200 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every setting of the site, read from the environment once at boot and validated here; no other
+ * file reads `process.env` (docs/decisions/008-one-configuration.md). A wrong value stops the
+ * start with one sentence that names the variable. The README's table of settings is checked
+ * against `settings` by tests/unit/config.test.ts.
+ */
+
+const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
+
+/** `http(s)://host[:port]`, no path, query or fragment; a trailing slash is dropped. */
+const origin = z
+  .string()
+  .trim()
+  .regex(/^https?:\/\/[^/\s?#@]+\/?$/i, "must be an origin such as https://explore-kosovo.example")
+  .transform((value) => value.replace(/\/$/, "").toLowerCase());
+
+const rateLimit = z.string().transform((value, context) => {
+  const limit = parseRateLimit(value);
+  if (limit === undefined) {
+    context.addIssue({ code: "custom", message: 'must be "max/seconds" (such as 5/60) or "off"' });
+    return z.NEVER;
+  }
+  return limit;
+});
+
+/** The settings with their defaults and their line in the README's table. */
+export const settings = {
+  PORT: {
+    schema: z.coerce.number().int().min(1).max(65_535).default(3000),
+    default: "`3000`",
+    meaning: "HTTP port",
+  },
+  HOST: {
+    schema: z.string().trim().min(1).default("0.0.0.0"),
+    default: "`0.0.0.0`",
+    meaning: "Interface to listen on",
+  },
+  DATA_DIR: {
+    schema: z.string().trim().min(1).default("./data"),
+    default: "`./data`",
+    meaning: "Where the embedded PGlite database (and, without `SMTP_URL`, the mail folder) lives",
+  },
+  DATABASE_URL: {
+    schema: z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\/\S+$/i, "must be a postgres:// URL")
+      .optional(),
+    default: "—",
+    meaning: "`postgres://…` to use a PostgreSQL server instead of PGlite",
+  },
+  SITE_URL: {
+    schema: origin.optional(),
+    default: "`http://localhost:<PORT>`",
+    meaning:
+      "Public origin (`https://host`) of every absolute URL: canonical and social tags, JSON-LD, calendar files, share links, `/sitemap.xml`, `/robots.txt` and e-mail links. Required with `TRUST_PROXY`",
+  },
+  TRUST_PROXY: {
+    schema: z.coerce.number().int().min(0).max(10).default(0),
+    default: "`0`",
+    meaning:
+      "Number of reverse proxies in front (usually `1`): the client address for rate limits comes from `X-Forwarded-For`",
+  },
+  LOG_LEVEL: {
+    schema: z.enum(LOG_LEVELS).default("info"),
+    default: "`info`",
+    meaning: "`debug`, `info`, `warn`, `error` or `silent`; one JSON line per request at `info`",
+  },
+  NEWSLETTER_RATE_LIMIT: {
+    schema: rateLimit.default({ max: 5, windowMs: 60_000 }),
+    default: "`5/60`",
+    meaning: "Newsletter sign-ups per client as `max/seconds`, or `off`",
+  },
+  SMTP_URL: {
+    schema: z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/\S+$/i, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    default: "—",
+    meaning:
+      "Mail server, `smtp://user:pass@host:587` (STARTTLS) or `smtps://…:465`; without it, mail is written as `.eml` files under `DATA_DIR/mail/`",
+  },
+  MAIL_FROM: {
+    schema: z.string().trim().min(3).default("Explore Kosovo <hello@explore-kosovo.localhost>"),
+    default: "`Explore Kosovo <hello@explore-kosovo.localhost>`",
+    meaning: "Sender of every e-mail",
+  },
+  REDIS_URL: {
+    schema: z
+      .string()
+      .trim()
+      .regex(/^rediss?:\/\/\S+$/i, "must be a redis:// URL")
+      .optional(),
+    default: "—",
+    meaning: "`redis://…` to share rate limits and cache invalidation between app servers",
+  },
+  SESSION_SECRET: {
+    schema: z.string().min(32, "must be at least 32 characters").optional(),
+    default: "—",
+    meaning: "Secret for signing staff sessions (32 characters or more)",
+  },
+  NODE_ENV: {
+    schema: z.enum(["production", "development", "test"]).default("production"),
+    default: "`production`",
+    meaning: "`development` turns off HSTS and long asset caching",
+  },
+  BUILD_DIR: {
+    schema: z.string().trim().min(1).default("build"),
+    default: "`build`",
+    meaning: "Where `npm run build` writes the site and `npm start` serves it from",
+  },
+} as const;
+
+type Settings = typeof settings;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const schema = z.object(
+  Object.fromEntries(Object.entries(settings).map(([key, value]) => [key, value.schema])) as {
+    [K in keyof Settings]: Settings[K]["schema"];
+  },
+);
+
+export type Config = z.output<typeof schema> & {
+  /** The public origin: SITE_URL, else `http://localhost:<PORT>`; never a request header. */
+  origin: string;
+  /** DATA_DIR resolved to an absolute path (unless it is `memory://`). */
+  dataDir: string;
+};
+
+/** Parses the settings from `env`; throws a `ConfigError` whose message is one sentence. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable counts as unset, as in most shells' `VAR= command`.
+  const present = Object.fromEntries(
+    Object.keys(settings).map((key) => [key, env[key]?.trim() ? env[key] : undefined]),
+  );
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? "a setting");
+    const given = present[name];
+    const detail =
+      issue?.code === "invalid_value"
+        ? `must be one of ${issue.values.map(String).join(", ")}`
+        : (issue?.message ?? "is invalid");
+    throw new ConfigError(`${name}=${JSON.stringify(given)} ${detail}.`);
+  }
+  const values = result.data;
+  if (values.TRUST_PROXY > 0 && !values.SITE_URL) {
+    throw new ConfigError(
+      "TRUST_PROXY is set but SITE_URL is not: behind a proxy, set SITE_URL to the public origin (https://your-host).",
+    );
+  }
+  return {
+    ...values,
+    origin: values.SITE_URL ?? `http://localhost:${values.PORT}`,
+    dataDir: values.DATA_DIR.startsWith("memory://")
+      ? values.DATA_DIR
+      : path.resolve(values.DATA_DIR),
+  };
+}
+
+let current: Config | undefined;
+
+/** The site's configuration, parsed on first use and kept for the life of the process. */
+export function config(): Config {
+  current ??= loadConfig();
+  return current;
+}
+
+/** Tests replace the configuration (and restore it with `undefined`). */
+export function setConfigForTests(next: Config | undefined): void {
+  current = next;
+}
+
+export interface RateLimitSetting {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * "5/60" → 5 requests per 60 seconds; "5" → 5 per minute; "off" or "0" → no limit (null);
+ * anything else → undefined.
+ */
+export function parseRateLimit(value: string): RateLimitSetting | null | undefined {
+  const text = value.trim().toLowerCase();
+  if (text === "off" || text === "0") return null;
+  const match = /^(\d+)(?:\s*\/\s*(\d+)\s*s?)?$/.exec(text);
+  if (!match) return undefined;
+  const max = Number(match[1]);
+  const seconds = match[2] === undefined ? 60 : Number(match[2]);
+  if (max < 1 || seconds < 1) return undefined;
+  return { max, windowMs: seconds * 1000 };
+}
