@@ -51,6 +51,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      // As in a deployment: every absolute URL names the address the tests browse.
+      SITE_URL: baseURL,
       // Every test signs up from 127.0.0.1: a roomy limit; the limit itself is tested in Vitest.
       NEWSLETTER_RATE_LIMIT: process.env.NEWSLETTER_RATE_LIMIT ?? "1000/60",
     },

@@ -1,6 +1,6 @@
 /**
  * Generates every picture the content refers to (PRODUCT B8):
- *   ./node_modules/.bin/node scripts/generate-artwork.ts
+ *   npm run artwork   (this, then scripts/og-image.ts)
  *
  * Imports each content module in app/content/*.ts (except schema.ts), walks its exports, and for
  * every `/artwork/{collection}/{slug}.svg` path writes public/artwork/{collection}/{slug}.svg:

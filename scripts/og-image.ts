@@ -1,6 +1,6 @@
 /**
  * Renders the social-share picture (issue 9): public/artwork/site/og-default.jpg, 1200 × 630.
- *   ./node_modules/.bin/node scripts/og-image.ts
+ *   npm run artwork   (after scripts/generate-artwork.ts)
  *
  * Facebook, X, LinkedIn and search engines do not accept SVG for og:image / twitter:image, so
  * the SVG artwork (public/artwork/site/og-default.svg) is rasterised in Chromium with the site

@@ -4,7 +4,7 @@
  * cut to the weights we set (400–700). Run it again after adding a text with a new letter;
  * `tests/unit/fonts.test.ts` says when that is needed.
  *
- *   node scripts/subset-fonts.ts
+ *   npm run fonts
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";

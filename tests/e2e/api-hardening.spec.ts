@@ -16,6 +16,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   server = await startAppProcess({
     TRUST_PROXY: "1",
+    SITE_URL: "https://explore-kosovo.example",
     NEWSLETTER_RATE_LIMIT: "5/60",
     BUILD_DIR: process.env.BUILD_DIR ?? "build",
   });

@@ -61,6 +61,12 @@ process.on("message", async (message: { type: string }) => {
       newsletter: await count("newsletter_subscriptions"),
       outbox: await count("outbox"),
     });
+  } else if (message.type === "outbox") {
+    // Everything the outbox holds, as text: tests look for the links in it.
+    const result = (await connection.db.execute(sql.raw("select * from outbox"))) as
+      | { rows?: unknown[] }
+      | unknown[];
+    process.send?.({ type: "outbox", text: JSON.stringify(result) });
   } else if (message.type === "stop") {
     server.close();
     await entry.closeDatabase();

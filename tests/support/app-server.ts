@@ -5,6 +5,8 @@ import path from "node:path";
 export interface AppProcess {
   baseURL: string;
   counts(): Promise<{ newsletter: number; outbox: number }>;
+  /** The outbox's rows as one JSON text. */
+  outboxText(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -31,6 +33,16 @@ export async function startAppProcess(env: Record<string, string> = {}): Promise
         };
         child.on("message", onMessage);
         child.send({ type: "counts" });
+      }),
+    outboxText: () =>
+      new Promise((resolve) => {
+        const onMessage = (message: { type: string; text: string }) => {
+          if (message.type !== "outbox") return;
+          child.off("message", onMessage);
+          resolve(message.text);
+        };
+        child.on("message", onMessage);
+        child.send({ type: "outbox" });
       }),
     stop: () =>
       new Promise((resolve) => {

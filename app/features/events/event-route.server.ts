@@ -85,7 +85,7 @@ export async function eventCalendarResponse(param: string, locale: Locale): Prom
     .filter(Boolean)
     .join("\n\n");
   const body = buildIcs({
-    uid: `event-${row.id}-${eventStartIso(row).slice(0, 10)}@${new URL(origin).hostname}`,
+    uid: `event-${row.id}-${eventStartIso(row).slice(0, 10)}@${new URL(publicOrigin()).hostname}`,
     summary: row.name,
     description,
     location: row.address,

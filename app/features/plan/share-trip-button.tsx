@@ -1,15 +1,18 @@
 import { Link2 } from "lucide-react";
 import { toast } from "../../components/ui/toast.tsx";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+import { paths } from "../../lib/paths.ts";
+import { usePageUrl } from "../../seo/meta.ts";
 import type { TripState } from "./trip.ts";
 import { tripUrl } from "./use-trip.ts";
 
 /** "Share this trip": copies the link that restores the builder and toasts "Link copied". */
 export function ShareTripButton({ trip, className = "" }: { trip: TripState; className?: string }) {
-  const { t, locale } = useI18n();
+  const t = useT();
+  const pageUrl = usePageUrl();
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(tripUrl(trip, window.location.origin, locale));
+      await navigator.clipboard.writeText(tripUrl(trip, pageUrl(paths.plan())));
       toast({ title: t("plan.builder.linkCopied"), description: t("plan.builder.linkCopiedText") });
     } catch {
       toast({

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { defaultLocale, type Locale, localizePath } from "../../i18n/locales.ts";
-import { paths } from "../../lib/paths.ts";
 import { parseTripSearch, type TripState, tripSearch } from "./trip.ts";
 
 /**
@@ -25,7 +23,7 @@ export function useTrip(): [TripState, (next: TripState) => void] {
   return [trip, update];
 }
 
-/** The address that opens this exact trip in the builder. */
-export function tripUrl(state: TripState, origin: string, locale: Locale = defaultLocale): string {
-  return `${origin}${localizePath(locale, paths.plan())}?${tripSearch(state)}#builder`;
+/** The address that opens this exact trip in the builder, from the plan page's public URL. */
+export function tripUrl(state: TripState, planUrl: string): string {
+  return `${planUrl}?${tripSearch(state)}#builder`;
 }

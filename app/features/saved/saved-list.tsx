@@ -6,6 +6,7 @@ import { toast } from "../../components/ui/toast.tsx";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { removeSaved, type SavedItem, savedKey, savedTypes } from "../../lib/saved-store.ts";
+import { usePageUrl } from "../../seo/meta.ts";
 import { groupSaved } from "./group-saved.ts";
 
 const noop = () => () => {};
@@ -24,7 +25,8 @@ const buttonClass =
 
 /** PRODUCT B2: the visitor's saved items by type, with remove buttons and a printable list. */
 export function SavedList() {
-  const { t, href } = useI18n();
+  const { t } = useI18n();
+  const pageUrl = usePageUrl();
   const hydrated = useHydrated();
   const items = useSavedItems();
 
@@ -106,11 +108,7 @@ export function SavedList() {
                     >
                       {item.name}
                     </Link>
-                    <p className="hidden text-sm print:block">
-                      {typeof window === "undefined"
-                        ? item.href
-                        : `${window.location.origin}${href(item.href)}`}
-                    </p>
+                    <p className="hidden text-sm print:block">{pageUrl(item.href)}</p>
                   </div>
                   <button
                     type="button"
