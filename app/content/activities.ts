@@ -220,7 +220,7 @@ export const activities: Activity[] = activitiesSchema.parse([
     slug: "dokufest-film-nights",
     title: "DokuFest Film Nights",
     description:
-      "Every August, Prizren's international documentary and short film festival turns the fortress, the riverbank and the old squares into open-air cinemas for about a week.",
+      "Every August, Prizren's international documentary and short film festival turns the fortress, the riverbank and the old squares into open-air cinemas for nine days.",
     imageUrl: "/artwork/activities/dokufest-film-nights.svg",
     imageAlt:
       "An open-air cinema screen by the river in Prizren at dusk, with the fortress on the hill above",

@@ -717,7 +717,7 @@ const rawAttractions = [
     visitorTips: [
       "Entry has been free; a donation towards the museum is welcome.",
       "Read up on the Goddess on the Throne first — the figurine is small and easy to walk past.",
-      "Combine it with the Ethnographic Museum and the mosques of the old town nearby.",
+      "Combine it with the Ethnological Museum and the mosques of the old town nearby.",
       "Bring a phone translator for labels that are only in Albanian.",
     ],
     gettingThere: {

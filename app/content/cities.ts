@@ -265,7 +265,7 @@ const pristina = {
     {
       name: "Old town",
       description:
-        "The remains of the Ottoman bazaar quarter, with the Imperial Mosque, the clock tower and the Ethnographic Museum.",
+        "The remains of the Ottoman bazaar quarter, with the Imperial Mosque, the clock tower and the Ethnological Museum.",
     },
     {
       name: "Pejton",

@@ -145,7 +145,7 @@ export const experiences: Experience[] = experiencesSchema.parse([
     location: "Rugova valley villages, above Peja",
     destinationId: 5,
     details: [
-      "Flija is the dish people in Kosovo cook when there is time and company. Thin batter is spread in a wide round tray, brushed with cream, and covered with a metal lid (saç) heaped with hot embers. Then the next layer goes on, and the next, for two or three hours, until the tray holds a tall, golden, many-layered pie.",
+      "Flija is the dish people in Kosovo cook when there is time and company. Thin batter is spread in a wide round tray, brushed with cream, and covered with a metal lid (saç) heaped with hot embers. Then the next layer goes on, and the next, for several hours, until the tray holds a tall, golden, many-layered pie.",
       "Many village guesthouses, in the Rugova valley above Peja for example, will make it if you ask a day ahead, and some let you help with the layers. It comes to the table with sour cream, yoghurt, honey or pickled peppers. Stay for the rest of the meal: beans baked in a clay pot, grilled meat, ajvar made from roasted peppers, and strong Turkish-style coffee.",
     ],
     duration: "3–4 hours",
@@ -201,7 +201,7 @@ export const experiences: Experience[] = experiencesSchema.parse([
     location: "Gadime e Ulët, Lipjan",
     destinationId: 14,
     details: [
-      "A villager in Gadime e Ulët found the entrance in 1966 while working on his house, and the cave opened to visitors ten years later. It is formed in marble rather than ordinary limestone, which is rare, and its walls bristle with needle-like aragonite crystals that grow in every direction, not only downwards.",
+      "A villager in Gadime e Ulët, Ahmet Asllani, found the entrance while working on his land — in 1966 or 1969, as sources differ — and the cave opened to visitors in the 1970s. It is formed in marble rather than ordinary limestone, which is rare, and its walls bristle with needle-like aragonite crystals that grow in every direction, not only downwards.",
       "About 1.2 km of passages are known; a guided tour takes you along the lit part of them in well under an hour. It is cool inside all year, around 12 to 15 °C, so bring a layer even in August. Combine it with Gračanica Monastery or Pristina for an easy half-day trip.",
     ],
     duration: "1–2 hours",
@@ -303,12 +303,12 @@ export const experiences: Experience[] = experiencesSchema.parse([
     location: "Pristina",
     destinationId: 1,
     details: [
-      "Start at the Newborn monument, unveiled on 17 February 2008, the day Kosovo declared independence; in most years since, its letters have been repainted with a new design for the anniversary. From there it is a short walk to the National Library, with its concrete domes and metal lattice, and along the pedestrian Mother Teresa Boulevard to Skanderbeg Square.",
+      "Start at the Newborn monument, unveiled on 17 February 2008, the day Kosovo declared independence; in most years since, its letters have been repainted with a new design for the anniversary. From there it is a short walk to the National Library, with its white domes and metal lattice, and along the pedestrian Mother Teresa Boulevard to Skanderbeg Square.",
       "Cross into the old quarter for the Kosovo Museum, with archaeological finds such as the Neolithic terracotta 'Goddess on the Throne', and the Ethnological Museum in the Emin Gjiku complex, a set of Ottoman-era houses where you see how families lived, dressed and received guests. Finish with a macchiato on the boulevard: Pristina takes its coffee seriously.",
     ],
     duration: "Full day",
     season: "All year. Museums keep their own weekly closing days, so check before you go.",
-    whatToBring: ["Comfortable walking shoes", "Cash for small museum tickets", "A camera"],
+    whatToBring: ["Comfortable walking shoes", "Some cash for a donation at the museums", "A camera"],
     rating: 4.6,
     reviewCount: 189,
     coordinates: { lat: 42.6575, lng: 21.1598 },

@@ -264,7 +264,7 @@ export const faq = z
     {
       question: "Do I need a visa to visit Kosovo?",
       answer:
-        "Citizens of more than 60 countries, including EU member states, the UK, the USA, Canada and Australia, can stay up to 90 days without a visa. Your passport should be valid for at least 3 months. Rules change, so check the Ministry of Foreign Affairs before you book.",
+        "Citizens of many countries, including EU member states, the UK, the USA, Canada and Australia, can stay up to 90 days without a visa. Your passport must be valid for the whole of your stay; some governments advise a longer margin. Rules change, so check the Ministry of Foreign Affairs before you book.",
     },
     {
       question: "Is Kosovo safe for tourists?",

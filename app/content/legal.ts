@@ -132,7 +132,7 @@ export const faqPage = textPageSchema
       {
         heading: "Do I need a visa to visit Kosovo?",
         paragraphs: [
-          "Citizens of 60+ countries, including the EU, the UK, the USA, Canada and Australia, can stay up to 90 days without a visa. Your passport should be valid for at least 3 months. Check the official requirements before you book, as rules change.",
+          "Citizens of many countries, including the EU, the UK, the USA, Canada and Australia, can stay up to 90 days without a visa. Your passport must be valid for the whole of your stay; some governments advise a longer margin. Check the official requirements before you book, as rules change.",
         ],
         links: [{ label: "Visa information", href: paths.plan("visa-information") }],
       },

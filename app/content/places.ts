@@ -168,7 +168,7 @@ export const places: Place[] = placesSchema
       blurb:
         "A railway-born town south of Pristina, where a mosque and an Orthodox church stand side by side, close to a rare river bifurcation at Nerodime.",
       intro: [
-        "Ferizaj (Uroševac) grew up in the 1870s around a station on the new Ottoman railway from Mitrovica to Skopje and Thessaloniki, and it is still a busy crossroads town. According to local tradition it takes its name from Feriz Shasivari, who kept an inn near the station.",
+        "Ferizaj (Uroševac) grew up in the 1870s around a station on the new Ottoman railway from Mitrovica to Skopje and Thessaloniki, and it is still a busy crossroads town. According to local tradition it takes its name from Feriz Shashivari, who kept an inn near the station.",
         "In the centre, the Grand Mosque and the Orthodox Church of St Uroš stand next to each other. Outside town, near the village of Nerodime, a stream splits in two and sends its water to both the Black Sea and the Aegean — one of Europe's rare natural river bifurcations. Brezovica's ski slopes are about an hour away.",
       ],
       coordinates: { lat: 42.3706, lng: 21.1553 },

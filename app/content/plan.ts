@@ -155,7 +155,7 @@ export type PlanItem = z.infer<typeof planItemSchema>;
 const pristinaExploration: PlanItem = {
   title: "Pristina Exploration",
   description:
-    "Two unhurried days in the capital: the Newborn monument, the domes of the National Library and Mother Teresa Boulevard on day one; the old quarter around the 15th-century Imperial Mosque, the clock tower and the Ethnographic Museum on day two, with time for macchiatos and a dinner of flija.",
+    "Two unhurried days in the capital: the Newborn monument, the domes of the National Library and Mother Teresa Boulevard on day one; the old quarter around the 15th-century Imperial Mosque, the clock tower and the Ethnological Museum on day two, with time for macchiatos and a dinner of flija.",
   duration: "2 days",
   tags: ["Culture", "Food"],
   link: paths.city(1),
@@ -248,7 +248,7 @@ export const plans: Record<TripTypeId, PlanItem[]> = {
         duration: "Half day",
         tags: ["Nature", "Relaxation"],
         isOptional: true,
-        link: paths.destination(15),
+        link: paths.experience(8),
       },
       {
         title: "Brezovica Mountain Resort",
@@ -294,7 +294,7 @@ export const monthRecommendations: Record<Month, Recommendation[]> =
       {
         title: "Cafés and museums in Pristina",
         description:
-          "Cold days are made for long coffees, the Kosovo Museum and the Ethnographic Museum in the old quarter.",
+          "Cold days are made for long coffees, the Kosovo Museum and the Ethnological Museum in the old quarter.",
         link: paths.city(1),
       },
     ],
@@ -302,7 +302,7 @@ export const monthRecommendations: Record<Month, Recommendation[]> =
       {
         title: "Independence Day, 17 February",
         description:
-          "Pristina celebrates with concerts and crowds around the Newborn monument, which gets a new design for every anniversary.",
+          "Pristina celebrates with concerts and crowds around the Newborn monument, which usually gets a new design for the anniversary.",
         link: paths.city(1),
       },
       {
@@ -372,7 +372,7 @@ export const monthRecommendations: Record<Month, Recommendation[]> =
       {
         title: "Mirusha Waterfalls",
         description: "The falls run at their fullest in spring, and the paths are still quiet.",
-        link: paths.destination(15),
+        link: paths.experience(8),
       },
     ],
     June: [
@@ -572,7 +572,7 @@ export const planTabs = z
           id: "visa-information",
           heading: "Do you need a visa?",
           paragraphs: [
-            "Citizens of 60+ countries — including all EU member states, the UK, the USA, Canada, Australia and Japan — can visit Kosovo without a visa and stay up to 90 days within any 180-day period.",
+            "Citizens of many countries — including all EU member states, the UK, the USA, Canada, Australia and Japan — can visit Kosovo without a visa and stay up to 90 days within any 180-day period.",
             "If your country is not on the list, apply for a visa at a Kosovo embassy or consulate before you travel. Holders of some valid Schengen visas or residence permits may be allowed in for a short stay without a Kosovo visa; confirm that this applies to you before you book.",
           ],
           links: [officialRequirements],
@@ -581,7 +581,7 @@ export const planTabs = z
           id: "passport-requirements",
           heading: "Passport and ID",
           items: [
-            "Your passport should be valid for at least 3 months from the date you enter.",
+            "Your passport must be valid for the whole of your stay; some governments advise a longer margin, so check your own government's travel advice.",
             "Citizens of EU and Schengen countries can usually enter with a national identity card as well.",
             "Keep your documents with you: police may ask for ID, and you will need it to register a SIM card or check in.",
           ],

@@ -70,7 +70,7 @@ export const travelGuides: TravelGuide[] = travelGuidesSchema.parse([
     id: 1,
     title: "Visa Information",
     content:
-      "Citizens of more than 60 countries, including the EU and Schengen states, the UK, the US, Canada and Australia, can visit Kosovo without a visa for up to 90 days. Make sure your passport is valid for at least 3 months beyond your planned stay. If you are unsure whether your nationality is exempt, check with the Kosovo Ministry of Foreign Affairs before you book.",
+      "Citizens of many countries, including the EU and Schengen states, the UK, the US, Canada and Australia, can visit Kosovo without a visa for up to 90 days. Your passport must be valid for the whole of your stay; some governments advise a longer margin, so check your own government's travel advice. If you are unsure whether your nationality is exempt, check with the Kosovo Ministry of Foreign Affairs before you book.",
     icon: "passport",
     type: "visa",
     image: "/artwork/guides/visa.svg",

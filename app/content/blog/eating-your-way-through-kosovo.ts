@@ -9,7 +9,7 @@ export const content = `
 
 <h2>The dish worth waiting for: flija</h2>
 
-<p>If you eat one traditional dish in Kosovo, make it <strong>flija</strong>. It is built from a simple batter of flour, water and salt, spread in thin strips like the spokes of a wheel, with cream brushed between the layers. Each layer is baked under a <em>saç</em>, a heavy metal lid heaped with hot embers, before the next one goes on. A full flija can take three or four hours and a great deal of patience, which is why families make it outdoors for gatherings and celebrations, especially in the villages of the west.</p>
+<p>If you eat one traditional dish in Kosovo, make it <strong>flija</strong>. It is built from a simple batter of flour, water and salt, spread in thin strips like the spokes of a wheel, with cream brushed between the layers. Each layer is baked under a <em>saç</em>, a heavy metal lid heaped with hot embers, before the next one goes on. A full flija takes several hours and a great deal of patience, which is why families make it outdoors for gatherings and celebrations, especially in the villages of the west.</p>
 
 <p>The result is a golden, slightly smoky cake of soft layers. Eat it warm with honey, white cheese, pickles or a spoon of yoghurt. Traditional restaurants in the countryside often serve it, and in the mountains around <a href="/destinations/5">Rugova</a> you will find guesthouses proud of theirs; because it takes so long, ask the day before if you want it made fresh.</p>
 

@@ -5,7 +5,7 @@ export const content = `
 
 <h2>DokuFest, Prizren (August)</h2>
 
-<p>DokuFest began in 2002, when a group of friends in Prizren screened documentaries in the shell of an old open-air cinema by the river. Today it is an international documentary and short film festival that draws filmmakers and audiences from all over the world for about a week each August.</p>
+<p>DokuFest began in 2002, when a group of friends in Prizren screened documentaries in the shell of an old open-air cinema by the river. Today it is an international documentary and short film festival that draws filmmakers and audiences from all over the world for nine days each August.</p>
 
 <p>What makes it special is where you watch. Screens go up inside the fortress above the town, on a platform over the shallow Lumbardhi river, in courtyards and in squares near the Sinan Pasha Mosque. Imagine a documentary on the fortress walls as the sun sets behind the mountains and the town lights up below you. Most films are in English or have English subtitles, and talks, workshops and late-night music fill the rest of the day.</p>
 

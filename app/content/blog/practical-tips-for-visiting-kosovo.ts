@@ -3,7 +3,7 @@ export const content = `
 
 <h2>Entry and visas</h2>
 
-<p>Citizens of more than 60 countries can visit Kosovo without a visa for up to <strong>90 days</strong>, including those of all EU member states, the United Kingdom, the United States, Canada and Australia. Your passport should be valid for at least <strong>three months</strong>. Rules can change, so check your own nationality on the website of Kosovo's Ministry of Foreign Affairs before you travel, and read our <a href="/about/general">essential visitor information</a>.</p>
+<p>Citizens of many countries can visit Kosovo without a visa for up to <strong>90 days</strong>, including those of all EU member states, the United Kingdom, the United States, Canada and Australia. Your passport must be valid for <strong>the whole of your stay</strong>; some governments advise a longer margin. Rules can change, so check your own nationality on the website of Kosovo's Ministry of Foreign Affairs before you travel, and read our <a href="/about/general">essential visitor information</a>.</p>
 
 <p>Two situations need a little extra planning:</p>
 

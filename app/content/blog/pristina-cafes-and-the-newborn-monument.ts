@@ -17,7 +17,7 @@ export const content = `
 
 <p>The <strong>Newborn</strong> monument is a row of giant letters spelling NEWBORN. Designed by Fisnik Ismaili, it was unveiled on 17 February 2008, the day Kosovo declared independence, and thousands of people signed their names on it during the celebrations.</p>
 
-<p>The letters have never stayed the same for long. Around each independence anniversary they are repainted with a new design, making the monument a kind of annual public artwork. For the tenth anniversary in 2018, it was redesigned to carry the message NO WALLS, a comment on the visa rules that made it hard for Kosovars to travel in Europe. That changed in January 2024, when Kosovo's citizens gained visa-free travel to the Schengen area. Look at the current colours and ask a local what they mean; there is always a story.</p>
+<p>The letters have never stayed the same for long. Around each independence anniversary they are repainted with a new design, making the monument a kind of annual public artwork. For the ninth anniversary in 2017, the N and the W were laid flat so that the letters read NO WALLS, a protest against walls of every kind, including the visa rules that made it hard for Kosovars to travel in Europe. That changed in January 2024, when Kosovo's citizens gained visa-free travel to the Schengen area. Look at the current colours and ask a local what they mean; there is always a story.</p>
 
 <p>A few steps away, near the Palace of Youth and Sports, stands the <strong>Heroinat</strong> memorial: a portrait of a woman's face made from thousands of small metal medals, honouring the women who survived violence during the war of the late 1990s. It is a quiet, moving place; pause there before you move on.</p>
 
@@ -31,7 +31,7 @@ export const content = `
 
 <h2>Afternoon: the old bazaar quarter</h2>
 
-<p>After lunch, head to the older part of town. The <strong>Imperial Mosque</strong> (Xhamia e Mbretit), built in 1461 under Sultan Mehmed II, is one of the oldest buildings in the city; visitors are welcome outside prayer times if they dress modestly and remove their shoes. Close by stands the 19th-century <strong>clock tower</strong>, and a short walk leads to the <strong>Ethnographic Museum</strong>, a pair of Ottoman-era family houses with wooden interiors that show how wealthier Pristina families lived a couple of centuries ago.</p>
+<p>After lunch, head to the older part of town. The <strong>Imperial Mosque</strong> (Xhamia e Mbretit), built in 1461 under Sultan Mehmed II, is one of the oldest buildings in the city; visitors are welcome outside prayer times if they dress modestly and remove their shoes. Close by stands the 19th-century <strong>clock tower</strong>, and a short walk leads to the <strong>Ethnological Museum</strong>, a pair of Ottoman-era family houses with wooden interiors that show how wealthier Pristina families lived a couple of centuries ago.</p>
 
 <p>The <strong>Kosovo Museum</strong>, in an elegant Austro-Hungarian-style building, covers archaeology and history. Its best-known treasure is the <em>Goddess on the Throne</em>, a small Neolithic clay figure found on the edge of Pristina in 1956 and now a symbol of the city. You will see her outline on souvenirs everywhere.</p>
 

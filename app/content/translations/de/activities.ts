@@ -39,7 +39,7 @@ export default {
     "4": {
       title: "Filmnächte beim DokuFest",
       description:
-        "Jeden August verwandelt das internationale Dokumentar- und Kurzfilmfestival von Prizren die Festung, das Flussufer und die alten Plätze für etwa eine Woche in Freiluftkinos.",
+        "Jeden August verwandelt das internationale Dokumentar- und Kurzfilmfestival von Prizren die Festung, das Flussufer und die alten Plätze für neun Tage in Freiluftkinos.",
       imageAlt:
         "Eine Freiluft-Kinoleinwand am Fluss in Prizren in der Abenddämmerung, darüber die Festung auf dem Hügel",
       location: "Prizren",

@@ -481,7 +481,7 @@ export default {
       visitorTips: [
         "Der Eintritt war bisher frei; eine Spende für das Museum ist willkommen.",
         "Lesen Sie vorher etwas über die Göttin auf dem Thron – die Figur ist klein, und man geht leicht an ihr vorbei.",
-        "Verbinden Sie den Besuch mit dem Ethnografischen Museum und den Moscheen der Altstadt in der Nähe.",
+        "Verbinden Sie den Besuch mit dem Ethnologischen Museum und den Moscheen der Altstadt in der Nähe.",
         "Nehmen Sie eine Übersetzungs-App für Beschriftungen mit, die nur auf Albanisch sind.",
       ],
       gettingThere: {

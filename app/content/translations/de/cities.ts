@@ -71,7 +71,7 @@ export default {
         {
           name: "Altstadt",
           description:
-            "Die Reste des osmanischen Basarviertels mit der Kaisermoschee, dem Uhrturm und dem Ethnografischen Museum.",
+            "Die Reste des osmanischen Basarviertels mit der Kaisermoschee, dem Uhrturm und dem Ethnologischen Museum.",
         },
         {
           name: "Pejton",

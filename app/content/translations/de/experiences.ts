@@ -69,7 +69,7 @@ export default {
         "Sehen Sie zu, wie Flija Schicht für Schicht entsteht und stundenlang unter einem heißen Metalldeckel gebacken wird, und essen Sie sie dann an einem Dorftisch mit Joghurt, Honig und eingelegtem Gemüse.",
       location: "Dörfer im Rugova-Tal oberhalb von Peja",
       details: [
-        "Flija ist das Gericht, das man in Kosovo kocht, wenn Zeit und Gesellschaft da sind. Dünner Teig wird in einem großen runden Blech verstrichen, mit Sahne bestrichen und mit einem Metalldeckel (Saç) abgedeckt, auf den glühende Holzkohle gehäuft wird. Dann kommt die nächste Schicht darauf und noch eine, zwei oder drei Stunden lang, bis im Blech ein hoher, goldbrauner Kuchen aus vielen Lagen liegt.",
+        "Flija ist das Gericht, das man in Kosovo kocht, wenn Zeit und Gesellschaft da sind. Dünner Teig wird in einem großen runden Blech verstrichen, mit Sahne bestrichen und mit einem Metalldeckel (Saç) abgedeckt, auf den glühende Holzkohle gehäuft wird. Dann kommt die nächste Schicht darauf und noch eine, mehrere Stunden lang, bis im Blech ein hoher, goldbrauner Kuchen aus vielen Lagen liegt.",
         "Viele Gästehäuser in den Dörfern, zum Beispiel im Rugova-Tal oberhalb von Peja, bereiten sie zu, wenn Sie einen Tag vorher fragen, und bei manchen dürfen Sie beim Schichten helfen. Dazu gibt es saure Sahne, Joghurt, Honig oder eingelegte Paprika. Bleiben Sie für den Rest der Mahlzeit: im Tontopf gebackene Bohnen, Gegrilltes, Ajvar aus gerösteter Paprika und kräftiger Mokka nach türkischer Art.",
       ],
       season: "Ganzjährig; an Sommertagen wird oft im Freien gekocht.",
@@ -106,7 +106,7 @@ export default {
         "Folgen Sie einem Guide durch die Marmorhöhle von Gadime, eine halbe Autostunde südlich von Pristina, vorbei an weißen Aragonitkristallen und Säulen aus Marmor.",
       location: "Gadime e Ulët, Lipjan",
       details: [
-        "Ein Dorfbewohner von Gadime e Ulët entdeckte den Eingang 1966, als er an seinem Haus arbeitete; zehn Jahre später wurde die Höhle für Besucher geöffnet. Sie hat sich nicht in gewöhnlichem Kalkstein, sondern in Marmor gebildet, was selten ist, und ihre Wände sind dicht besetzt mit nadelförmigen Aragonitkristallen, die in alle Richtungen wachsen, nicht nur nach unten.",
+        "Ein Dorfbewohner von Gadime e Ulët, Ahmet Asllani, entdeckte den Eingang bei Arbeiten auf seinem Grundstück – 1966 oder 1969, die Quellen sind sich nicht einig –, und in den 1970er-Jahren wurde die Höhle für Besucher geöffnet. Sie hat sich nicht in gewöhnlichem Kalkstein, sondern in Marmor gebildet, was selten ist, und ihre Wände sind dicht besetzt mit nadelförmigen Aragonitkristallen, die in alle Richtungen wachsen, nicht nur nach unten.",
         "Bekannt sind rund 1,2 km Gänge; eine Führung bringt Sie in deutlich weniger als einer Stunde durch den beleuchteten Teil. Drinnen ist es das ganze Jahr über kühl, etwa 12 bis 15 °C, nehmen Sie also auch im August eine Jacke mit. Verbinden Sie den Besuch mit dem Kloster Gračanica oder mit Pristina zu einem entspannten Halbtagesausflug.",
       ],
       season:
@@ -181,14 +181,14 @@ export default {
         "Gehen Sie an einem entspannten Tag von den Newborn-Buchstaben zur Nationalbibliothek, zum Ethnologischen Museum in den Emin-Gjiku-Häusern und zum Kosovo-Museum.",
       location: "Pristina",
       details: [
-        "Beginnen Sie am Newborn-Denkmal, das am 17. Februar 2008 enthüllt wurde, dem Tag, an dem Kosovo seine Unabhängigkeit erklärte; seither werden die Buchstaben in den meisten Jahren zum Jahrestag mit einem neuen Design bemalt. Von dort ist es nicht weit zur Nationalbibliothek mit ihren Betonkuppeln und dem Metallgitter und über den Fußgängerboulevard Mutter Teresa zum Skanderbeg-Platz.",
+        "Beginnen Sie am Newborn-Denkmal, das am 17. Februar 2008 enthüllt wurde, dem Tag, an dem Kosovo seine Unabhängigkeit erklärte; seither werden die Buchstaben in den meisten Jahren zum Jahrestag mit einem neuen Design bemalt. Von dort ist es nicht weit zur Nationalbibliothek mit ihren weißen Kuppeln und dem Metallgitter und über den Fußgängerboulevard Mutter Teresa zum Skanderbeg-Platz.",
         "Gehen Sie hinüber in die Altstadt zum Kosovo-Museum mit archäologischen Funden wie der jungsteinzeitlichen Terrakottafigur „Göttin auf dem Thron“ und zum Ethnologischen Museum im Emin-Gjiku-Komplex, einer Gruppe von Häusern aus osmanischer Zeit, in denen Sie sehen, wie Familien lebten, sich kleideten und Gäste empfingen. Zum Abschluss ein Macchiato auf dem Boulevard: In Pristina nimmt man Kaffee ernst.",
       ],
       season:
         "Ganzjährig. Die Museen haben jeweils eigene wöchentliche Ruhetage; prüfen Sie diese vor dem Besuch.",
       whatToBring: [
         "Bequeme Schuhe zum Gehen",
-        "Bargeld für die kleinen Eintrittsgelder der Museen",
+        "Etwas Bargeld für eine Spende in den Museen",
         "Eine Kamera",
       ],
     },

@@ -4,7 +4,7 @@ export default {
     {
       question: "Brauche ich für Kosovo ein Visum?",
       answer:
-        "Staatsangehörige von mehr als 60 Ländern, darunter die EU-Mitgliedstaaten, das Vereinigte Königreich, die USA, Kanada und Australien, können bis zu 90 Tage ohne Visum bleiben. Ihr Reisepass sollte noch mindestens 3 Monate gültig sein. Die Regeln ändern sich, prüfen Sie daher vor der Buchung die Angaben des Außenministeriums.",
+        "Staatsangehörige vieler Länder, darunter die EU-Mitgliedstaaten, das Vereinigte Königreich, die USA, Kanada und Australien, können bis zu 90 Tage ohne Visum bleiben. Ihr Reisepass muss für die gesamte Dauer Ihres Aufenthalts gültig sein; manche Regierungen empfehlen einen längeren Puffer. Die Regeln ändern sich, prüfen Sie daher vor der Buchung die Angaben des Außenministeriums.",
     },
     {
       question: "Ist Kosovo sicher für Touristen?",

@@ -8,7 +8,7 @@ export default {
       {
         heading: "Brauche ich für Kosovo ein Visum?",
         paragraphs: [
-          "Staatsangehörige von über 60 Ländern, darunter die EU-Staaten, das Vereinigte Königreich, die USA, Kanada und Australien, können bis zu 90 Tage ohne Visum bleiben. Ihr Reisepass sollte noch mindestens 3 Monate gültig sein. Da sich die Regeln ändern, prüfen Sie die offiziellen Bestimmungen, bevor Sie buchen.",
+          "Staatsangehörige vieler Länder, darunter die EU-Staaten, das Vereinigte Königreich, die USA, Kanada und Australien, können bis zu 90 Tage ohne Visum bleiben. Ihr Reisepass muss für die gesamte Dauer Ihres Aufenthalts gültig sein; manche Regierungen empfehlen einen längeren Puffer. Da sich die Regeln ändern, prüfen Sie die offiziellen Bestimmungen, bevor Sie buchen.",
         ],
         links: [
           {

@@ -62,7 +62,7 @@ export default {
       blurb:
         "Eine mit der Eisenbahn entstandene Stadt südlich von Pristina, in der eine Moschee und eine orthodoxe Kirche Seite an Seite stehen, nahe einer seltenen Flussbifurkation bei Nerodime.",
       intro: [
-        "Ferizaj (Uroševac) entstand in den 1870er-Jahren um einen Bahnhof der neuen osmanischen Eisenbahn von Mitrovica nach Skopje und Thessaloniki, und bis heute ist es ein belebter Verkehrsknotenpunkt. Der örtlichen Überlieferung nach hat die Stadt ihren Namen von Feriz Shasivari, der nahe dem Bahnhof ein Gasthaus betrieb.",
+        "Ferizaj (Uroševac) entstand in den 1870er-Jahren um einen Bahnhof der neuen osmanischen Eisenbahn von Mitrovica nach Skopje und Thessaloniki, und bis heute ist es ein belebter Verkehrsknotenpunkt. Der örtlichen Überlieferung nach hat die Stadt ihren Namen von Feriz Shashivari, der nahe dem Bahnhof ein Gasthaus betrieb.",
         "Im Zentrum stehen die Große Moschee und die orthodoxe Kirche des heiligen Uroš nebeneinander. Außerhalb der Stadt, beim Dorf Nerodime, teilt sich ein Bach in zwei Arme und schickt sein Wasser sowohl ins Schwarze Meer als auch in die Ägäis – eine der seltenen natürlichen Flussbifurkationen Europas. Die Skipisten von Brezovica sind etwa eine Stunde entfernt.",
       ],
     },

@@ -26,14 +26,14 @@ export default {
       {
         title: "Cafés und Museen in Pristina",
         description:
-          "Kalte Tage sind wie gemacht für einen langen Kaffee, das Kosovo-Museum und das Ethnografische Museum in der Altstadt.",
+          "Kalte Tage sind wie gemacht für einen langen Kaffee, das Kosovo-Museum und das Ethnologische Museum in der Altstadt.",
       },
     ],
     February: [
       {
         title: "Unabhängigkeitstag, 17. Februar",
         description:
-          "Pristina feiert mit Konzerten und vielen Menschen rund um das Newborn-Denkmal, das zu jedem Jahrestag neu gestaltet wird.",
+          "Pristina feiert mit Konzerten und vielen Menschen rund um das Newborn-Denkmal, das meist zum Jahrestag neu gestaltet wird.",
       },
       {
         title: "Wintersport in Brezovica",
@@ -256,7 +256,7 @@ export default {
         "visa-information": {
           heading: "Brauchen Sie ein Visum?",
           paragraphs: [
-            "Staatsangehörige von über 60 Ländern – darunter alle EU-Mitgliedstaaten, das Vereinigte Königreich, die USA, Kanada, Australien und Japan – können ohne Visum nach Kosovo reisen und bis zu 90 Tage innerhalb eines beliebigen Zeitraums von 180 Tagen bleiben.",
+            "Staatsangehörige vieler Länder – darunter alle EU-Mitgliedstaaten, das Vereinigte Königreich, die USA, Kanada, Australien und Japan – können ohne Visum nach Kosovo reisen und bis zu 90 Tage innerhalb eines beliebigen Zeitraums von 180 Tagen bleiben.",
             "Steht Ihr Land nicht auf der Liste, beantragen Sie vor der Reise ein Visum bei einer kosovarischen Botschaft oder einem kosovarischen Konsulat. Wer bestimmte gültige Schengen-Visa oder Aufenthaltstitel besitzt, darf unter Umständen für einen kurzen Aufenthalt ohne kosovarisches Visum einreisen; klären Sie vor der Buchung, ob das für Sie gilt.",
           ],
           links: [
@@ -268,7 +268,7 @@ export default {
         "passport-requirements": {
           heading: "Reisepass und Ausweis",
           items: [
-            "Ihr Reisepass sollte ab dem Tag der Einreise noch mindestens 3 Monate gültig sein.",
+            "Ihr Reisepass muss für die gesamte Dauer Ihres Aufenthalts gültig sein; manche Regierungen empfehlen einen längeren Puffer, prüfen Sie daher die Reisehinweise Ihres eigenen Landes.",
             "Bürgerinnen und Bürger von EU- und Schengen-Staaten können in der Regel auch mit dem Personalausweis einreisen.",
             "Tragen Sie Ihre Dokumente bei sich: Die Polizei kann nach einem Ausweis fragen, und Sie brauchen ihn, um eine SIM-Karte zu registrieren oder einzuchecken.",
           ],
@@ -582,7 +582,7 @@ export default {
       {
         title: "Pristina entdecken",
         description:
-          "Zwei entspannte Tage in der Hauptstadt: am ersten Tag das Newborn-Denkmal, die Kuppeln der Nationalbibliothek und der Mutter-Teresa-Boulevard; am zweiten Tag die Altstadt rund um die Kaisermoschee aus dem 15. Jahrhundert, der Uhrturm und das Ethnografische Museum – mit Zeit für Macchiatos und ein Abendessen mit Flija.",
+          "Zwei entspannte Tage in der Hauptstadt: am ersten Tag das Newborn-Denkmal, die Kuppeln der Nationalbibliothek und der Mutter-Teresa-Boulevard; am zweiten Tag die Altstadt rund um die Kaisermoschee aus dem 15. Jahrhundert, der Uhrturm und das Ethnologische Museum – mit Zeit für Macchiatos und ein Abendessen mit Flija.",
       },
       {
         title: "Historisches Zentrum von Prizren",
@@ -604,7 +604,7 @@ export default {
       {
         title: "Pristina entdecken",
         description:
-          "Zwei entspannte Tage in der Hauptstadt: am ersten Tag das Newborn-Denkmal, die Kuppeln der Nationalbibliothek und der Mutter-Teresa-Boulevard; am zweiten Tag die Altstadt rund um die Kaisermoschee aus dem 15. Jahrhundert, der Uhrturm und das Ethnografische Museum – mit Zeit für Macchiatos und ein Abendessen mit Flija.",
+          "Zwei entspannte Tage in der Hauptstadt: am ersten Tag das Newborn-Denkmal, die Kuppeln der Nationalbibliothek und der Mutter-Teresa-Boulevard; am zweiten Tag die Altstadt rund um die Kaisermoschee aus dem 15. Jahrhundert, der Uhrturm und das Ethnologische Museum – mit Zeit für Macchiatos und ein Abendessen mit Flija.",
       },
       {
         title: "Historisches Zentrum von Prizren",

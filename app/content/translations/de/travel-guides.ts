@@ -5,7 +5,7 @@ export default {
       imageAlt: "Ein Reisepass und eine Bordkarte auf einem Tisch, dahinter Berge vor dem Fenster",
       title: "Visa und Einreise",
       content:
-        "Staatsangehörige von mehr als 60 Ländern, darunter die EU- und Schengen-Staaten, Großbritannien, die USA, Kanada und Australien, können Kosovo bis zu 90 Tage ohne Visum besuchen. Achten Sie darauf, dass Ihr Reisepass noch mindestens 3 Monate über den geplanten Aufenthalt hinaus gültig ist. Wenn Sie nicht sicher sind, ob Ihre Staatsangehörigkeit von der Visumpflicht befreit ist, fragen Sie vor der Buchung beim Außenministerium des Kosovo nach.",
+        "Staatsangehörige vieler Länder, darunter die EU- und Schengen-Staaten, Großbritannien, die USA, Kanada und Australien, können Kosovo bis zu 90 Tage ohne Visum besuchen. Ihr Reisepass muss für die gesamte Dauer Ihres Aufenthalts gültig sein; manche Regierungen empfehlen einen längeren Puffer, prüfen Sie daher die Reisehinweise Ihres eigenen Landes. Wenn Sie nicht sicher sind, ob Ihre Staatsangehörigkeit von der Visumpflicht befreit ist, fragen Sie vor der Buchung beim Außenministerium des Kosovo nach.",
     },
     "2": {
       imageAlt:

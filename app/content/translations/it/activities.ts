@@ -40,7 +40,7 @@ export default {
     "4": {
       title: "Le serate di cinema del DokuFest",
       description:
-        "Ogni agosto, per circa una settimana, il festival internazionale del documentario e del cortometraggio di Prizren trasforma la fortezza, la riva del fiume e le vecchie piazze in cinema all'aperto.",
+        "Ogni agosto, per nove giorni, il festival internazionale del documentario e del cortometraggio di Prizren trasforma la fortezza, la riva del fiume e le vecchie piazze in cinema all'aperto.",
       imageAlt:
         "Lo schermo di un cinema all'aperto lungo il fiume a Prizren al crepuscolo, con la fortezza sulla collina",
       location: "Prizren",

@@ -489,7 +489,7 @@ export default {
       visitorTips: [
         "L'ingresso è stato gratuito; un'offerta per il museo è gradita.",
         "Informati prima sulla Dea in trono: la statuetta è piccola ed è facile passarle davanti senza notarla.",
-        "Abbinalo al Museo etnografico e alle moschee della città vecchia lì vicino.",
+        "Abbinalo al Museo etnologico e alle moschee della città vecchia lì vicino.",
         "Porta un'app di traduzione sul telefono per le didascalie solo in albanese.",
       ],
       gettingThere: {

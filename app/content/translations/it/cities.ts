@@ -71,7 +71,7 @@ export default {
         {
           name: "Città vecchia",
           description:
-            "Ciò che resta del quartiere ottomano del bazar, con la Moschea imperiale, la torre dell'orologio e il Museo etnografico.",
+            "Ciò che resta del quartiere ottomano del bazar, con la Moschea imperiale, la torre dell'orologio e il Museo etnologico.",
         },
         {
           name: "Pejton",

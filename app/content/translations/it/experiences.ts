@@ -68,7 +68,7 @@ export default {
         "Guarda preparare la flija strato dopo strato e cuocerla per ore sotto un coperchio di metallo rovente, poi gustala a una tavola di villaggio con yogurt, miele e sottaceti.",
       location: "Villaggi della valle di Rugova, sopra Peja",
       details: [
-        "La flija è il piatto che in Kosovo si prepara quando c'è tempo e compagnia. Una pastella sottile viene stesa in una larga teglia rotonda, spennellata di panna e coperta con un coperchio di metallo (saç) carico di braci ardenti. Poi si aggiunge lo strato successivo, e poi un altro, per due o tre ore, finché nella teglia non c'è una torta alta, dorata, fatta di tantissimi strati.",
+        "La flija è il piatto che in Kosovo si prepara quando c'è tempo e compagnia. Una pastella sottile viene stesa in una larga teglia rotonda, spennellata di panna e coperta con un coperchio di metallo (saç) carico di braci ardenti. Poi si aggiunge lo strato successivo, e poi un altro, per diverse ore, finché nella teglia non c'è una torta alta, dorata, fatta di tantissimi strati.",
         "Molte guesthouse di villaggio, per esempio nella valle di Rugova sopra Peja, te la preparano se la chiedi il giorno prima, e alcune ti lasciano aiutare con gli strati. Arriva in tavola con panna acida, yogurt, miele o peperoni sottaceto. Resta per il resto del pasto: fagioli cotti nel coccio, carne alla griglia, ajvar di peperoni arrostiti e un caffè forte alla turca.",
       ],
       season: "Tutto l'anno; nelle giornate estive si cucina spesso all'aperto.",
@@ -105,7 +105,7 @@ export default {
         "Segui una guida nella grotta di marmo di Gadime, a mezz'ora d'auto a sud di Pristina, tra cristalli bianchi di aragonite e colonne di marmo.",
       location: "Gadime e Ulët, Lipjan",
       details: [
-        "Un abitante di Gadime e Ulët ne scoprì l'ingresso nel 1966 mentre lavorava alla sua casa, e dieci anni dopo la grotta fu aperta ai visitatori. Si è formata nel marmo e non nel comune calcare, cosa rara, e le sue pareti sono irte di cristalli di aragonite aghiformi che crescono in ogni direzione, non solo verso il basso.",
+        "Un abitante di Gadime e Ulët, Ahmet Asllani, ne scoprì l'ingresso mentre lavorava sul suo terreno — nel 1966 o nel 1969, perché le fonti non concordano — e la grotta fu aperta ai visitatori negli anni Settanta. Si è formata nel marmo e non nel comune calcare, cosa rara, e le sue pareti sono irte di cristalli di aragonite aghiformi che crescono in ogni direzione, non solo verso il basso.",
         "Se ne conoscono circa 1,2 km di gallerie; la visita guidata percorre la parte illuminata in molto meno di un'ora. Dentro fa fresco tutto l'anno, tra 12 e 15 °C, quindi porta uno strato in più anche ad agosto. Abbinala al monastero di Gračanica o a Pristina per una comoda gita di mezza giornata.",
       ],
       season:
@@ -182,14 +182,14 @@ export default {
         "Cammina dalle lettere Newborn alla Biblioteca nazionale, al Museo etnologico nelle case Emin Gjiku e al Museo del Kosovo in una giornata tranquilla.",
       location: "Pristina",
       details: [
-        "Comincia dal monumento Newborn, inaugurato il 17 febbraio 2008, il giorno in cui il Kosovo dichiarò l'indipendenza; da allora, quasi ogni anno, le sue lettere vengono ridipinte con un nuovo motivo per l'anniversario. Da lì bastano pochi passi per arrivare alla Biblioteca nazionale, con le sue cupole di cemento e il reticolo metallico, e poi lungo il pedonale viale Madre Teresa fino a piazza Skanderbeg.",
+        "Comincia dal monumento Newborn, inaugurato il 17 febbraio 2008, il giorno in cui il Kosovo dichiarò l'indipendenza; da allora, quasi ogni anno, le sue lettere vengono ridipinte con un nuovo motivo per l'anniversario. Da lì bastano pochi passi per arrivare alla Biblioteca nazionale, con le sue cupole bianche e il reticolo metallico, e poi lungo il pedonale viale Madre Teresa fino a piazza Skanderbeg.",
         "Entra nel quartiere vecchio per il Museo del Kosovo, con reperti archeologici come la «Dea in trono», una terracotta neolitica, e per il Museo etnologico nel complesso Emin Gjiku, un insieme di case di epoca ottomana dove scopri come le famiglie vivevano, si vestivano e accoglievano gli ospiti. Chiudi con un macchiato sul viale: a Pristina il caffè è una cosa seria.",
       ],
       season:
         "Tutto l'anno. Ogni museo ha il proprio giorno di chiusura settimanale, quindi controlla prima di andare.",
       whatToBring: [
         "Scarpe comode per camminare",
-        "Spiccioli per i biglietti dei musei",
+        "Qualche spicciolo per un'offerta nei musei",
         "Una macchina fotografica",
       ],
     },

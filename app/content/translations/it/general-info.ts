@@ -4,7 +4,7 @@ export default {
     {
       question: "Serve il visto per visitare il Kosovo?",
       answer:
-        "I cittadini di più di 60 paesi, tra cui gli Stati membri dell'UE, il Regno Unito, gli Stati Uniti, il Canada e l'Australia, possono restare fino a 90 giorni senza visto. Il passaporto dovrebbe avere una validità residua di almeno 3 mesi. Le regole cambiano: prima di prenotare, controlla sul sito del Ministero degli Affari esteri.",
+        "I cittadini di molti paesi, tra cui gli Stati membri dell'UE, il Regno Unito, gli Stati Uniti, il Canada e l'Australia, possono restare fino a 90 giorni senza visto. Il passaporto deve essere valido per tutta la durata del soggiorno; alcuni governi consigliano un margine più ampio. Le regole cambiano: prima di prenotare, controlla sul sito del Ministero degli Affari esteri.",
     },
     {
       question: "Il Kosovo è sicuro per i turisti?",

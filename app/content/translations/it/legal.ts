@@ -8,7 +8,7 @@ export default {
       {
         heading: "Serve il visto per visitare il Kosovo?",
         paragraphs: [
-          "I cittadini di più di 60 paesi, tra cui quelli dell'UE, il Regno Unito, gli Stati Uniti, il Canada e l'Australia, possono restare fino a 90 giorni senza visto. Il passaporto dovrebbe avere una validità residua di almeno 3 mesi. Le regole cambiano: prima di prenotare, verifica i requisiti ufficiali.",
+          "I cittadini di molti paesi, tra cui quelli dell'UE, il Regno Unito, gli Stati Uniti, il Canada e l'Australia, possono restare fino a 90 giorni senza visto. Il passaporto deve essere valido per tutta la durata del soggiorno; alcuni governi consigliano un margine più ampio. Le regole cambiano: prima di prenotare, verifica i requisiti ufficiali.",
         ],
         links: [
           {

@@ -62,7 +62,7 @@ export default {
       blurb:
         "Una città nata con la ferrovia a sud di Pristina, dove una moschea e una chiesa ortodossa sorgono una accanto all'altra, vicino a una rara biforcazione fluviale a Nerodime.",
       intro: [
-        "Ferizaj (Uroševac) è nata negli anni Settanta dell'Ottocento intorno a una stazione della nuova ferrovia ottomana da Mitrovica a Skopje e Salonicco, ed è ancora oggi un vivace crocevia. Secondo la tradizione locale prende il nome da Feriz Shasivari, che gestiva una locanda vicino alla stazione.",
+        "Ferizaj (Uroševac) è nata negli anni Settanta dell'Ottocento intorno a una stazione della nuova ferrovia ottomana da Mitrovica a Skopje e Salonicco, ed è ancora oggi un vivace crocevia. Secondo la tradizione locale prende il nome da Feriz Shashivari, che gestiva una locanda vicino alla stazione.",
         "In centro, la Grande moschea e la chiesa ortodossa di San Uroš sorgono l'una accanto all'altra. Fuori città, vicino al villaggio di Nerodime, un torrente si divide in due e manda le sue acque sia verso il Mar Nero sia verso l'Egeo: è una delle rare biforcazioni fluviali naturali d'Europa. Le piste da sci di Brezovica sono a circa un'ora di distanza.",
       ],
     },

@@ -26,14 +26,14 @@ export default {
       {
         title: "Caffè e musei a Pristina",
         description:
-          "Le giornate fredde sono fatte per lunghe soste al caffè, per il Museo del Kosovo e per il Museo etnografico nel quartiere vecchio.",
+          "Le giornate fredde sono fatte per lunghe soste al caffè, per il Museo del Kosovo e per il Museo etnologico nel quartiere vecchio.",
       },
     ],
     February: [
       {
         title: "Festa dell'indipendenza, 17 febbraio",
         description:
-          "Pristina festeggia con concerti e tanta gente attorno al monumento Newborn, che cambia veste a ogni anniversario.",
+          "Pristina festeggia con concerti e tanta gente attorno al monumento Newborn, che di solito cambia veste per l'anniversario.",
       },
       {
         title: "Sport invernali a Brezovica",
@@ -256,7 +256,7 @@ export default {
         "visa-information": {
           heading: "Ti serve un visto?",
           paragraphs: [
-            "I cittadini di oltre 60 paesi, tra cui tutti gli Stati membri dell'UE, il Regno Unito, gli Stati Uniti, il Canada, l'Australia e il Giappone, possono visitare il Kosovo senza visto e restare fino a 90 giorni in qualsiasi periodo di 180 giorni.",
+            "I cittadini di molti paesi, tra cui tutti gli Stati membri dell'UE, il Regno Unito, gli Stati Uniti, il Canada, l'Australia e il Giappone, possono visitare il Kosovo senza visto e restare fino a 90 giorni in qualsiasi periodo di 180 giorni.",
             "Se il tuo paese non è nell'elenco, richiedi il visto a un'ambasciata o a un consolato del Kosovo prima di partire. Chi è titolare di alcuni visti Schengen o permessi di soggiorno validi può essere ammesso per un breve soggiorno senza visto kosovaro; prima di prenotare, verifica che questo valga anche per te.",
           ],
           links: [
@@ -268,7 +268,7 @@ export default {
         "passport-requirements": {
           heading: "Passaporto e carta d'identità",
           items: [
-            "Il passaporto deve essere valido per almeno 3 mesi dalla data di ingresso.",
+            "Il passaporto deve essere valido per tutta la durata del soggiorno; alcuni governi consigliano un margine più ampio, quindi controlla gli avvisi di viaggio del tuo paese.",
             "I cittadini dei paesi dell'UE e dell'area Schengen di solito possono entrare anche con la carta d'identità.",
             "Tieni sempre con te i documenti: la polizia può chiederteli, e ti servono per registrare una SIM o per il check-in.",
           ],
@@ -586,7 +586,7 @@ export default {
       {
         title: "Alla scoperta di Pristina",
         description:
-          "Due giorni senza fretta nella capitale: il primo il monumento Newborn, le cupole della Biblioteca nazionale e il viale Madre Teresa; il secondo il quartiere vecchio intorno alla Moschea imperiale del XV secolo, la torre dell'orologio e il Museo etnografico, con il tempo per qualche macchiato e una cena a base di flija.",
+          "Due giorni senza fretta nella capitale: il primo il monumento Newborn, le cupole della Biblioteca nazionale e il viale Madre Teresa; il secondo il quartiere vecchio intorno alla Moschea imperiale del XV secolo, la torre dell'orologio e il Museo etnologico, con il tempo per qualche macchiato e una cena a base di flija.",
       },
       {
         title: "Il centro storico di Prizren",
@@ -608,7 +608,7 @@ export default {
       {
         title: "Alla scoperta di Pristina",
         description:
-          "Due giorni senza fretta nella capitale: il primo il monumento Newborn, le cupole della Biblioteca nazionale e il viale Madre Teresa; il secondo il quartiere vecchio intorno alla Moschea imperiale del XV secolo, la torre dell'orologio e il Museo etnografico, con il tempo per qualche macchiato e una cena a base di flija.",
+          "Due giorni senza fretta nella capitale: il primo il monumento Newborn, le cupole della Biblioteca nazionale e il viale Madre Teresa; il secondo il quartiere vecchio intorno alla Moschea imperiale del XV secolo, la torre dell'orologio e il Museo etnologico, con il tempo per qualche macchiato e una cena a base di flija.",
       },
       {
         title: "Il centro storico di Prizren",

@@ -6,7 +6,7 @@ export default {
         "Un passaporto e una carta d'imbarco su un tavolo, con le montagne oltre la finestra sullo sfondo",
       title: "Informazioni sul visto",
       content:
-        "I cittadini di oltre 60 Paesi, tra cui quelli dell'UE e dell'area Schengen, il Regno Unito, gli Stati Uniti, il Canada e l'Australia, possono visitare il Kosovo senza visto per un massimo di 90 giorni. Assicurati che il passaporto sia valido per almeno 3 mesi oltre la fine del soggiorno previsto. Se non sei sicuro che la tua nazionalità sia esente, verifica presso il ministero degli Affari esteri del Kosovo prima di prenotare.",
+        "I cittadini di molti Paesi, tra cui quelli dell'UE e dell'area Schengen, il Regno Unito, gli Stati Uniti, il Canada e l'Australia, possono visitare il Kosovo senza visto per un massimo di 90 giorni. Il passaporto deve essere valido per tutta la durata del soggiorno; alcuni governi consigliano un margine più ampio, quindi controlla gli avvisi di viaggio del tuo paese. Se non sei sicuro che la tua nazionalità sia esente, verifica presso il ministero degli Affari esteri del Kosovo prima di prenotare.",
     },
     "2": {
       imageAlt:

@@ -40,7 +40,7 @@ export default {
     "4": {
       title: "Netët e filmit në DokuFest",
       description:
-        "Çdo gusht, festivali ndërkombëtar i filmit dokumentar dhe të shkurtër në Prizren i shndërron kalanë, bregun e lumit dhe sheshet e vjetra në kinema të hapura për rreth një javë.",
+        "Çdo gusht, festivali ndërkombëtar i filmit dokumentar dhe të shkurtër në Prizren i shndërron kalanë, bregun e lumit dhe sheshet e vjetra në kinema të hapura për nëntë ditë.",
       imageAlt:
         "Një ekran kinemaje në ajër të hapur buzë lumit në Prizren në muzg, me kalanë në kodrën sipër",
       location: "Prizren",

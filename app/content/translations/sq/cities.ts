@@ -69,7 +69,7 @@ export default {
         {
           name: "Qyteti i vjetër",
           description:
-            "Mbetjet e lagjes së çarshisë osmane, me Xhaminë e Mbretit, kullën e sahatit dhe Muzeun Etnografik.",
+            "Mbetjet e lagjes së çarshisë osmane, me Xhaminë e Mbretit, kullën e sahatit dhe Muzeun Etnologjik.",
         },
         {
           name: "Pejton",

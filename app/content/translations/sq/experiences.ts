@@ -67,7 +67,7 @@ export default {
         "Shihni si ndërtohet flija shtresë pas shtrese dhe piqet me orë të tëra nën një kapak metalik të nxehtë, pastaj ndajeni në një tryezë fshati me kos, mjaltë dhe turshi.",
       location: "Fshatrat e luginës së Rugovës, mbi Pejë",
       details: [
-        "Flija është gjella që në Kosovë gatuhet kur ka kohë dhe shoqëri. Një brumë i hollë e i lëngshëm shtrihet në një tepsi të gjerë e të rrumbullakët, lyhet me ajkë dhe mbulohet me një kapak metalik (saç) mbi të cilin grumbullohet prush i nxehtë. Pastaj shtohet shtresa tjetër, e pas saj një tjetër, për dy a tri orë, derisa në tepsi ngrihet një fli e lartë, e artë, me shumë shtresa.",
+        "Flija është gjella që në Kosovë gatuhet kur ka kohë dhe shoqëri. Një brumë i hollë e i lëngshëm shtrihet në një tepsi të gjerë e të rrumbullakët, lyhet me ajkë dhe mbulohet me një kapak metalik (saç) mbi të cilin grumbullohet prush i nxehtë. Pastaj shtohet shtresa tjetër, e pas saj një tjetër, me orë të tëra, derisa në tepsi ngrihet një fli e lartë, e artë, me shumë shtresa.",
         "Shumë bujtina fshatrash, për shembull në luginën e Rugovës mbi Pejë, e përgatitin nëse e kërkoni një ditë më parë, dhe disa ju lënë të ndihmoni me shtresat. Shërbehet me pavlakë, kos, mjaltë ose speca turshi. Qëndroni edhe për pjesën tjetër të vaktit: fasule të pjekura në tavë balte, mish në skarë, ajvar nga specat e pjekur dhe kafe turke e fortë.",
       ],
       season: "Gjatë gjithë vitit; në ditët e verës shpesh gatuhet jashtë.",
@@ -104,7 +104,7 @@ export default {
         "Ndiqni udhërrëfyesin nëpër Shpellën e Mermertë në Gadime, gjysmë ore me makinë në jug të Prishtinës, pranë kristaleve të bardha të aragonitit dhe shtyllave prej mermeri.",
       location: "Gadime e Ulët, Lipjan",
       details: [
-        "Një fshatar nga Gadimja e Ulët e gjeti hyrjen në vitin 1966, teksa punonte në shtëpinë e tij, dhe shpella u hap për vizitorët dhjetë vjet më vonë. Ajo është formuar në mermer e jo në gur gëlqeror të zakonshëm, gjë e rrallë, dhe muret e saj janë të mbushura me kristale aragoniti si gjilpëra, që rriten në çdo drejtim, jo vetëm poshtë.",
+        "Një fshatar nga Gadimja e Ulët, Ahmet Asllani, e gjeti hyrjen teksa punonte në tokën e tij (në vitin 1966 ose 1969, sepse burimet ndryshojnë), dhe shpella u hap për vizitorët në vitet 1970. Ajo është formuar në mermer e jo në gur gëlqeror të zakonshëm, gjë e rrallë, dhe muret e saj janë të mbushura me kristale aragoniti si gjilpëra, që rriten në çdo drejtim, jo vetëm poshtë.",
         "Njihen rreth 1,2 km galeri; një turë me udhërrëfyes ju çon nëpër pjesën e tyre të ndriçuar për shumë më pak se një orë. Brenda është freskët gjatë gjithë vitit, rreth 12 deri në 15 °C, ndaj merrni me vete një veshje edhe në gusht. Kombinojeni me Manastirin e Graçanicës ose me Prishtinën për një udhëtim të lehtë gjysmëditor.",
       ],
       season:
@@ -179,14 +179,14 @@ export default {
         "Ecni nga shkronjat Newborn te Biblioteka Kombëtare, Muzeu Etnologjik në shtëpitë e Emin Gjikut dhe Muzeu i Kosovës, në një ditë të lehtë.",
       location: "Prishtinë",
       details: [
-        "Nisni te monumenti Newborn, i zbuluar më 17 shkurt 2008, ditën kur Kosova shpalli pavarësinë; që atëherë, në shumicën e viteve, shkronjat e tij rilyhen me një dizajn të ri për përvjetorin. Prej andej, me një shëtitje të shkurtër arrini te Biblioteka Kombëtare, me kupolat prej betoni dhe rrjetën metalike, dhe përgjatë bulevardit këmbësor Nënë Tereza deri te Sheshi Skënderbej.",
+        "Nisni te monumenti Newborn, i zbuluar më 17 shkurt 2008, ditën kur Kosova shpalli pavarësinë; që atëherë, në shumicën e viteve, shkronjat e tij rilyhen me një dizajn të ri për përvjetorin. Prej andej, me një shëtitje të shkurtër arrini te Biblioteka Kombëtare, me kupolat e bardha dhe rrjetën metalike, dhe përgjatë bulevardit këmbësor Nënë Tereza deri te Sheshi Skënderbej.",
         "Kaloni në lagjen e vjetër për Muzeun e Kosovës, me gjetje arkeologjike si figurina neolitike prej terrakote “Hyjnesha në Fron”, dhe për Muzeun Etnologjik në kompleksin Emin Gjiku, një grup shtëpish të periudhës osmane ku shihni si jetonin, visheshin dhe prisnin mysafirët familjet. Përfundojeni me një makiato në bulevard: Prishtina e merr kafen seriozisht.",
       ],
       season:
         "Gjatë gjithë vitit. Secili muze ka ditët e veta të mbylljes gjatë javës, ndaj kontrolloni para se të shkoni.",
       whatToBring: [
         "Këpucë të rehatshme për ecje",
-        "Para në dorë për biletat e lira të muzeve",
+        "Pak para në dorë për një dhuratë në muze",
         "Një aparat fotografik",
       ],
     },

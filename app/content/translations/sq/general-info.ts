@@ -4,7 +4,7 @@ export default {
     {
       question: "A më duhet vizë për të vizituar Kosovën?",
       answer:
-        "Shtetasit e më shumë se 60 vendeve, përfshirë shtetet anëtare të BE-së, Mbretërinë e Bashkuar, SHBA-në, Kanadanë dhe Australinë, mund të qëndrojnë deri në 90 ditë pa vizë. Pasaporta juaj duhet të jetë e vlefshme edhe të paktën 3 muaj. Rregullat ndryshojnë, ndaj verifikojini në Ministrinë e Punëve të Jashtme para se të rezervoni.",
+        "Shtetasit e shumë vendeve, përfshirë shtetet anëtare të BE-së, Mbretërinë e Bashkuar, SHBA-në, Kanadanë dhe Australinë, mund të qëndrojnë deri në 90 ditë pa vizë. Pasaporta juaj duhet të jetë e vlefshme për gjithë kohën e qëndrimit; disa qeveri këshillojnë një afat më të gjatë. Rregullat ndryshojnë, ndaj verifikojini në Ministrinë e Punëve të Jashtme para se të rezervoni.",
     },
     {
       question: "A është Kosova e sigurt për turistët?",

@@ -8,7 +8,7 @@ export default {
       {
         heading: "A më duhet vizë për të vizituar Kosovën?",
         paragraphs: [
-          "Shtetasit e më shumë se 60 vendeve, përfshirë BE-në, Mbretërinë e Bashkuar, SHBA-në, Kanadanë dhe Australinë, mund të qëndrojnë deri në 90 ditë pa vizë. Pasaporta juaj duhet të jetë e vlefshme edhe të paktën 3 muaj. Verifikoni kërkesat zyrtare para se të rezervoni, sepse rregullat ndryshojnë.",
+          "Shtetasit e shumë vendeve, përfshirë BE-në, Mbretërinë e Bashkuar, SHBA-në, Kanadanë dhe Australinë, mund të qëndrojnë deri në 90 ditë pa vizë. Pasaporta juaj duhet të jetë e vlefshme për gjithë kohën e qëndrimit; disa qeveri këshillojnë një afat më të gjatë. Verifikoni kërkesat zyrtare para se të rezervoni, sepse rregullat ndryshojnë.",
         ],
         links: [
           {

@@ -60,7 +60,7 @@ export default {
       blurb:
         "Një qytet i lindur nga hekurudha në jug të Prishtinës, ku një xhami dhe një kishë ortodokse qëndrojnë krah për krah, pranë bifurkacionit të rrallë të lumit në Nerodime.",
       intro: [
-        "Ferizaj (Uroševac) u rrit në vitet 1870 rreth një stacioni të hekurudhës së re osmane nga Mitrovica për në Shkup dhe Selanik, dhe ende është një qytet udhëkryq plot lëvizje. Sipas traditës vendore, e ka marrë emrin nga Feriz Shasivari, i cili mbante një han pranë stacionit.",
+        "Ferizaj (Uroševac) u rrit në vitet 1870 rreth një stacioni të hekurudhës së re osmane nga Mitrovica për në Shkup dhe Selanik, dhe ende është një qytet udhëkryq plot lëvizje. Sipas traditës vendore, e ka marrë emrin nga Feriz Shashivari, i cili mbante një han pranë stacionit.",
         "Në qendër, Xhamia e Madhe dhe Kisha Ortodokse e Shën Uroshit qëndrojnë pranë njëra-tjetrës. Jashtë qytetit, pranë fshatit Nerodime, një përrua ndahet në dysh dhe i dërgon ujërat e tij si në Detin e Zi, ashtu edhe në Detin Egje — një nga bifurkacionet e rralla natyrore të lumenjve në Evropë. Pistat e skive në Brezovicë janë rreth një orë larg.",
       ],
     },

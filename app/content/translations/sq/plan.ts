@@ -33,7 +33,7 @@ export default {
       {
         title: "Dita e Pavarësisë, 17 shkurt",
         description:
-          "Prishtina feston me koncerte dhe me turma njerëzish rreth monumentit Newborn, që merr një pamje të re në çdo përvjetor.",
+          "Prishtina feston me koncerte dhe me turma njerëzish rreth monumentit Newborn, që zakonisht merr një pamje të re për përvjetorin.",
       },
       {
         title: "Sporte dimërore në Brezovicë",
@@ -255,7 +255,7 @@ export default {
         "visa-information": {
           heading: "A ju duhet vizë?",
           paragraphs: [
-            "Shtetasit e mbi 60 vendeve — përfshirë të gjitha shtetet anëtare të BE-së, Mbretërinë e Bashkuar, SHBA-në, Kanadanë, Australinë dhe Japoninë — mund ta vizitojnë Kosovën pa vizë dhe të qëndrojnë deri në 90 ditë brenda çdo periudhe 180-ditore.",
+            "Shtetasit e shumë vendeve — përfshirë të gjitha shtetet anëtare të BE-së, Mbretërinë e Bashkuar, SHBA-në, Kanadanë, Australinë dhe Japoninë — mund ta vizitojnë Kosovën pa vizë dhe të qëndrojnë deri në 90 ditë brenda çdo periudhe 180-ditore.",
             "Nëse vendi juaj nuk është në listë, aplikoni për vizë në një ambasadë ose konsullatë të Kosovës para udhëtimit. Mbajtësve të disa vizave të vlefshme Schengen ose lejeve të qëndrimit mund t’u lejohet hyrja për një qëndrim të shkurtër pa vizë të Kosovës; para se të rezervoni, sigurohuni që kjo vlen edhe për ju.",
           ],
           links: [
@@ -267,7 +267,7 @@ export default {
         "passport-requirements": {
           heading: "Pasaporta dhe letërnjoftimi",
           items: [
-            "Pasaporta juaj duhet të jetë e vlefshme të paktën 3 muaj nga data e hyrjes.",
+            "Pasaporta juaj duhet të jetë e vlefshme për gjithë kohën e qëndrimit; disa qeveri këshillojnë një afat më të gjatë, ndaj shikoni këshillat e udhëtimit të qeverisë suaj.",
             "Shtetasit e vendeve të BE-së dhe të zonës Schengen zakonisht mund të hyjnë edhe me letërnjoftim kombëtar.",
             "Mbajini dokumentet me vete: policia mund t’ju kërkojë dokument identifikimi, dhe do t’ju duhet për të regjistruar kartën SIM ose për t’u paraqitur në hotel.",
           ],

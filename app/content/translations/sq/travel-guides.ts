@@ -6,7 +6,7 @@ export default {
         "Një pasaportë dhe një kartë imbarkimi mbi tavolinë, me male që duken nga dritarja pas tyre",
       title: "Vizat",
       content:
-        "Shtetasit e më shumë se 60 vendeve, përfshirë vendet e BE-së dhe të zonës Shengen, Mbretërinë e Bashkuar, SHBA-në, Kanadanë dhe Australinë, mund ta vizitojnë Kosovën pa vizë deri në 90 ditë. Sigurohuni që pasaporta juaj të jetë e vlefshme të paktën 3 muaj përtej qëndrimit të planifikuar. Nëse nuk jeni të sigurt nëse shtetësia juaj është e përjashtuar nga viza, pyesni Ministrinë e Punëve të Jashtme të Kosovës para se të rezervoni.",
+        "Shtetasit e shumë vendeve, përfshirë vendet e BE-së dhe të zonës Shengen, Mbretërinë e Bashkuar, SHBA-në, Kanadanë dhe Australinë, mund ta vizitojnë Kosovën pa vizë deri në 90 ditë. Pasaporta juaj duhet të jetë e vlefshme për gjithë kohën e qëndrimit; disa qeveri këshillojnë një afat më të gjatë, ndaj shikoni këshillat e udhëtimit të qeverisë suaj. Nëse nuk jeni të sigurt nëse shtetësia juaj është e përjashtuar nga viza, pyesni Ministrinë e Punëve të Jashtme të Kosovës para se të rezervoni.",
     },
     "2": {
       imageAlt: "Një avion që po ulet mbi fushën e gjerë jashtë Prishtinës në pasditen e vonë",

@@ -10,7 +10,7 @@ export const content = `
 
 <h2>Das Gericht, auf das sich das Warten lohnt: Flija</h2>
 
-<p>Wenn Sie in Kosovo nur ein traditionelles Gericht essen, dann <strong>Flija</strong>. Sie entsteht aus einem einfachen Teig aus Mehl, Wasser und Salz, der in dünnen Streifen wie die Speichen eines Rades ausgestrichen wird; zwischen die Schichten kommt Sahne. Jede Schicht wird unter einem <em>saç</em> gebacken, einem schweren Metalldeckel, auf den man heiße Glut häuft, bevor die nächste folgt. Eine ganze Flija kann drei bis vier Stunden dauern und verlangt viel Geduld. Deshalb bereiten Familien sie zu Zusammenkünften und Festen im Freien zu, vor allem in den Dörfern im Westen.</p>
+<p>Wenn Sie in Kosovo nur ein traditionelles Gericht essen, dann <strong>Flija</strong>. Sie entsteht aus einem einfachen Teig aus Mehl, Wasser und Salz, der in dünnen Streifen wie die Speichen eines Rades ausgestrichen wird; zwischen die Schichten kommt Sahne. Jede Schicht wird unter einem <em>saç</em> gebacken, einem schweren Metalldeckel, auf den man heiße Glut häuft, bevor die nächste folgt. Eine ganze Flija dauert mehrere Stunden und verlangt viel Geduld. Deshalb bereiten Familien sie zu Zusammenkünften und Festen im Freien zu, vor allem in den Dörfern im Westen.</p>
 
 <p>Das Ergebnis ist ein goldener, leicht rauchiger Fladen aus weichen Schichten. Essen Sie ihn warm mit Honig, weißem Käse, eingelegtem Gemüse oder einem Löffel Joghurt. Traditionelle Restaurants auf dem Land haben Flija oft auf der Karte, und in den Bergen rund um <a href="/destinations/5">Rugova</a> finden Sie Pensionen, die stolz auf ihre sind. Weil die Zubereitung so lange dauert, fragen Sie am Vortag, wenn Sie sie frisch gebacken möchten.</p>
 

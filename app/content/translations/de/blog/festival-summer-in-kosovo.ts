@@ -6,7 +6,7 @@ export const content = `
 
 <h2>DokuFest, Prizren (August)</h2>
 
-<p>Das DokuFest begann 2002, als eine Gruppe von Freunden in Prizren in der Ruine eines alten Freiluftkinos am Fluss Dokumentarfilme zeigte. Heute ist es ein internationales Dokumentar- und Kurzfilmfestival, das jeden August für etwa eine Woche Filmschaffende und Publikum aus aller Welt anzieht.</p>
+<p>Das DokuFest begann 2002, als eine Gruppe von Freunden in Prizren in der Ruine eines alten Freiluftkinos am Fluss Dokumentarfilme zeigte. Heute ist es ein internationales Dokumentar- und Kurzfilmfestival, das jeden August für neun Tage Filmschaffende und Publikum aus aller Welt anzieht.</p>
 
 <p>Das Besondere ist, wo Sie die Filme sehen. Leinwände stehen in der Festung über der Stadt, auf einer Plattform über dem flachen Lumbardhi, in Innenhöfen und auf Plätzen nahe der Sinan-Pascha-Moschee. Stellen Sie sich einen Dokumentarfilm auf den Festungsmauern vor, während die Sonne hinter den Bergen untergeht und unter Ihnen die Lichter der Stadt angehen. Die meisten Filme laufen auf Englisch oder mit englischen Untertiteln, und Gespräche, Workshops und Musik bis spät in die Nacht füllen den Rest des Tages.</p>
 

@@ -4,7 +4,7 @@ export const content = `
 
 <h2>Einreise und Visum</h2>
 
-<p>Staatsangehörige von mehr als 60 Ländern können Kosovo ohne Visum für bis zu <strong>90 Tage</strong> besuchen, darunter Bürgerinnen und Bürger aller EU-Mitgliedstaaten, des Vereinigten Königreichs, der Vereinigten Staaten, Kanadas und Australiens. Ihr Reisepass sollte noch mindestens <strong>drei Monate</strong> gültig sein. Die Regeln können sich ändern; prüfen Sie daher vor der Reise auf der Website des kosovarischen Außenministeriums, was für Ihre Staatsangehörigkeit gilt, und lesen Sie unsere <a href="/about/general">wichtigen Reiseinformationen</a>.</p>
+<p>Staatsangehörige vieler Länder können Kosovo ohne Visum für bis zu <strong>90 Tage</strong> besuchen, darunter Bürgerinnen und Bürger aller EU-Mitgliedstaaten, des Vereinigten Königreichs, der Vereinigten Staaten, Kanadas und Australiens. Ihr Reisepass muss für <strong>die gesamte Dauer Ihres Aufenthalts</strong> gültig sein; manche Regierungen empfehlen einen längeren Puffer. Die Regeln können sich ändern; prüfen Sie daher vor der Reise auf der Website des kosovarischen Außenministeriums, was für Ihre Staatsangehörigkeit gilt, und lesen Sie unsere <a href="/about/general">wichtigen Reiseinformationen</a>.</p>
 
 <p>Zwei Situationen erfordern etwas mehr Planung:</p>
 

@@ -10,7 +10,7 @@ export const content = `
 
 <h2>Il piatto che vale l'attesa: la flija</h2>
 
-<p>Se in Kosovo assaggi un solo piatto tradizionale, che sia la <strong>flija</strong>. Si prepara con una semplice pastella di farina, acqua e sale, stesa a strisce sottili come i raggi di una ruota, con la panna spennellata tra uno strato e l'altro. Ogni strato cuoce sotto un <em>saç</em>, un pesante coperchio di metallo ricoperto di brace ardente, prima di aggiungere il successivo. Una flija completa può richiedere tre o quattro ore e moltissima pazienza, ed è per questo che le famiglie la preparano all'aperto per riunioni e feste, soprattutto nei villaggi dell'ovest.</p>
+<p>Se in Kosovo assaggi un solo piatto tradizionale, che sia la <strong>flija</strong>. Si prepara con una semplice pastella di farina, acqua e sale, stesa a strisce sottili come i raggi di una ruota, con la panna spennellata tra uno strato e l'altro. Ogni strato cuoce sotto un <em>saç</em>, un pesante coperchio di metallo ricoperto di brace ardente, prima di aggiungere il successivo. Una flija completa richiede diverse ore e moltissima pazienza, ed è per questo che le famiglie la preparano all'aperto per riunioni e feste, soprattutto nei villaggi dell'ovest.</p>
 
 <p>Il risultato è una torta dorata, leggermente affumicata, di strati morbidi. Mangiala calda con miele, formaggio bianco, sottaceti o un cucchiaio di yogurt. I ristoranti tradizionali di campagna la servono spesso, e tra le montagne intorno a <a href="/destinations/5">Rugova</a> troverai pensioni che vanno fiere della propria; visto che richiede così tanto tempo, se la vuoi preparata al momento chiedila il giorno prima.</p>
 

@@ -6,7 +6,7 @@ export const content = `
 
 <h2>DokuFest, Prizren (agosto)</h2>
 
-<p>Il DokuFest è nato nel 2002, quando un gruppo di amici di Prizren proiettò documentari in ciò che restava di un vecchio cinema all'aperto sul fiume. Oggi è un festival internazionale del documentario e del cortometraggio che ogni agosto, per circa una settimana, richiama registi e pubblico da tutto il mondo.</p>
+<p>Il DokuFest è nato nel 2002, quando un gruppo di amici di Prizren proiettò documentari in ciò che restava di un vecchio cinema all'aperto sul fiume. Oggi è un festival internazionale del documentario e del cortometraggio che ogni agosto, per nove giorni, richiama registi e pubblico da tutto il mondo.</p>
 
 <p>A renderlo speciale è il luogo in cui guardi i film. Gli schermi vengono montati dentro la fortezza sopra la città, su una piattaforma sopra le acque basse del fiume Lumbardhi, nei cortili e nelle piazze vicino alla moschea di Sinan Pascià. Immagina un documentario proiettato sulle mura della fortezza mentre il sole tramonta dietro le montagne e la città si illumina sotto di te. La maggior parte dei film è in inglese o sottotitolata in inglese, e incontri, workshop e musica fino a notte fonda riempiono il resto della giornata.</p>
 

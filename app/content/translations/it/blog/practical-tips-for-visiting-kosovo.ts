@@ -4,7 +4,7 @@ export const content = `
 
 <h2>Ingresso e visti</h2>
 
-<p>I cittadini di più di 60 paesi possono visitare il Kosovo senza visto per un massimo di <strong>90 giorni</strong>, tra cui quelli di tutti gli Stati membri dell'UE, del Regno Unito, degli Stati Uniti, del Canada e dell'Australia. Il passaporto dovrebbe avere una validità residua di almeno <strong>tre mesi</strong>. Le regole possono cambiare, quindi prima di partire verifica la situazione per la tua nazionalità sul sito del Ministero degli Affari esteri del Kosovo e leggi le nostre <a href="/about/general">informazioni essenziali per i visitatori</a>.</p>
+<p>I cittadini di molti paesi possono visitare il Kosovo senza visto per un massimo di <strong>90 giorni</strong>, tra cui quelli di tutti gli Stati membri dell'UE, del Regno Unito, degli Stati Uniti, del Canada e dell'Australia. Il passaporto deve essere valido per <strong>tutta la durata del soggiorno</strong>; alcuni governi consigliano un margine più ampio. Le regole possono cambiare, quindi prima di partire verifica la situazione per la tua nazionalità sul sito del Ministero degli Affari esteri del Kosovo e leggi le nostre <a href="/about/general">informazioni essenziali per i visitatori</a>.</p>
 
 <p>Due situazioni richiedono un po' di pianificazione in più:</p>
 

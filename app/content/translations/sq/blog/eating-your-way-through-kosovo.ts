@@ -10,7 +10,7 @@ export const content = `
 
 <h2>Gjella që ia vlen pritja: flija</h2>
 
-<p>Nëse do të provoni vetëm një gjellë tradicionale në Kosovë, le të jetë <strong>flija</strong>. Bëhet nga një brumë i thjeshtë me miell, ujë dhe kripë, që hidhet në rripa të hollë si rrezet e një rrote, me kajmak të lyer mes shtresave. Çdo shtresë piqet nën <em>saç</em>, një kapak i rëndë metalik i mbuluar me prush të nxehtë, para se të shtohet tjetra. Një flija e plotë mund të kërkojë tri apo katër orë dhe shumë durim, prandaj familjet e bëjnë jashtë për tubime e festa, sidomos në fshatrat e perëndimit.</p>
+<p>Nëse do të provoni vetëm një gjellë tradicionale në Kosovë, le të jetë <strong>flija</strong>. Bëhet nga një brumë i thjeshtë me miell, ujë dhe kripë, që hidhet në rripa të hollë si rrezet e një rrote, me kajmak të lyer mes shtresave. Çdo shtresë piqet nën <em>saç</em>, një kapak i rëndë metalik i mbuluar me prush të nxehtë, para se të shtohet tjetra. Një flija e plotë kërkon disa orë dhe shumë durim, prandaj familjet e bëjnë jashtë për tubime e festa, sidomos në fshatrat e perëndimit.</p>
 
 <p>Rezultati është një kulaç i artë, pak i tymosur, me shtresa të buta. Hajeni të ngrohtë me mjaltë, djathë të bardhë, turshi ose një lugë kos. Restorantet tradicionale në fshat e shërbejnë shpesh, dhe në malet rreth <a href="/destinations/5">Rugovës</a> do të gjeni bujtina krenare për flijën e tyre; meqë kërkon kaq shumë kohë, porositeni një ditë më parë nëse e doni të freskët.</p>
 

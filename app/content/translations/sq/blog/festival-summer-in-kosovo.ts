@@ -6,7 +6,7 @@ export const content = `
 
 <h2>DokuFest, Prizren (gusht)</h2>
 
-<p>DokuFest nisi në vitin 2002, kur një grup miqsh në Prizren shfaqën dokumentarë në rrënojat e një kinemaje të vjetër verore buzë lumit. Sot është një festival ndërkombëtar i filmit dokumentar dhe të shkurtër, që çdo gusht, për rreth një javë, tërheq kineastë dhe publik nga e gjithë bota.</p>
+<p>DokuFest nisi në vitin 2002, kur një grup miqsh në Prizren shfaqën dokumentarë në rrënojat e një kinemaje të vjetër verore buzë lumit. Sot është një festival ndërkombëtar i filmit dokumentar dhe të shkurtër, që çdo gusht, për nëntë ditë, tërheq kineastë dhe publik nga e gjithë bota.</p>
 
 <p>Ajo që e bën të veçantë është vendi ku i shihni filmat. Ekranet ngrihen brenda kalasë mbi qytet, në një platformë mbi ujërat e cekëta të Lumbardhit, nëpër oborre dhe në sheshet pranë Xhamisë së Sinan Pashës. Përfytyroni një dokumentar mbi muret e kalasë, ndërsa dielli perëndon pas maleve dhe qyteti poshtë jush ndizet. Shumica e filmave janë në anglisht ose kanë titra në anglisht, ndërsa bisedat, punëtoritë dhe muzika deri natën vonë mbushin pjesën tjetër të ditës.</p>
 

@@ -4,7 +4,7 @@ export const content = `
 
 <h2>Hyrja dhe vizat</h2>
 
-<p>Shtetasit e më shumë se 60 vendeve mund ta vizitojnë Kosovën pa vizë deri në <strong>90 ditë</strong>, përfshirë ata të të gjitha shteteve anëtare të BE-së, të Mbretërisë së Bashkuar, të Shteteve të Bashkuara, Kanadasë dhe Australisë. Pasaporta juaj duhet të jetë e vlefshme edhe të paktën <strong>tre muaj</strong>. Rregullat mund të ndryshojnë, ndaj kontrolloni për shtetësinë tuaj në faqen e Ministrisë së Punëve të Jashtme të Kosovës para se të udhëtoni, dhe lexoni <a href="/about/general">informacionet kryesore për vizitorët</a>.</p>
+<p>Shtetasit e shumë vendeve mund ta vizitojnë Kosovën pa vizë deri në <strong>90 ditë</strong>, përfshirë ata të të gjitha shteteve anëtare të BE-së, të Mbretërisë së Bashkuar, të Shteteve të Bashkuara, Kanadasë dhe Australisë. Pasaporta juaj duhet të jetë e vlefshme për <strong>gjithë kohën e qëndrimit</strong>; disa qeveri këshillojnë një afat më të gjatë. Rregullat mund të ndryshojnë, ndaj kontrolloni për shtetësinë tuaj në faqen e Ministrisë së Punëve të Jashtme të Kosovës para se të udhëtoni, dhe lexoni <a href="/about/general">informacionet kryesore për vizitorët</a>.</p>
 
 <p>Dy situata kërkojnë pak më shumë planifikim:</p>
 

@@ -18,7 +18,7 @@ export const content = `
 
 <p>Monumenti <strong>Newborn</strong> është një varg shkronjash gjigante që formojnë fjalën NEWBORN. I projektuar nga Fisnik Ismaili, u zbulua më 17 shkurt 2008, ditën kur Kosova shpalli pavarësinë, dhe mijëra njerëz shkruan emrat e tyre mbi të gjatë festimeve.</p>
 
-<p>Shkronjat nuk kanë qëndruar kurrë gjatë njësoj. Rreth çdo përvjetori të pavarësisë rilyhen me një dizajn të ri, gjë që e bën monumentin një lloj vepre arti publike vjetore. Për përvjetorin e dhjetë, në vitin 2018, u ridizajnua me mesazhin NO WALLS, një koment për regjimin e vizave që ua bënte të vështirë kosovarëve udhëtimin në Evropë. Kjo ndryshoi në janar 2024, kur qytetarët e Kosovës fituan të drejtën të udhëtojnë pa viza në zonën Shengen. Shikoni ngjyrat e tanishme dhe pyesni ndonjë vendas se çfarë kuptimi kanë; gjithmonë ka një histori.</p>
+<p>Shkronjat nuk kanë qëndruar kurrë gjatë njësoj. Rreth çdo përvjetori të pavarësisë rilyhen me një dizajn të ri, gjë që e bën monumentin një lloj vepre arti publike vjetore. Për përvjetorin e nëntë, në vitin 2017, shkronjat N dhe W u shtrinë përtokë, që monumenti të lexohej NO WALLS (pa mure), një protestë kundër mureve të çdo lloji, përfshirë regjimin e vizave që ua bënte të vështirë kosovarëve udhëtimin në Evropë. Kjo ndryshoi në janar 2024, kur qytetarët e Kosovës fituan të drejtën të udhëtojnë pa viza në zonën Shengen. Shikoni ngjyrat e tanishme dhe pyesni ndonjë vendas se çfarë kuptimi kanë; gjithmonë ka një histori.</p>
 
 <p>Disa hapa më tutje, pranë Pallatit të Rinisë dhe Sporteve, ndodhet memoriali <strong>Heroinat</strong>: portreti i fytyrës së një gruaje i përbërë nga mijëra medalje të vogla metalike, në nder të grave që mbijetuan dhunën gjatë luftës në fund të viteve ’90. Është një vend i qetë e prekës; ndaluni aty pak para se të vazhdoni.</p>
 
@@ -32,7 +32,7 @@ export const content = `
 
 <h2>Pasditja: lagjja e vjetër e çarshisë</h2>
 
-<p>Pas drekës, drejtohuni nga pjesa më e vjetër e qytetit. <strong>Xhamia e Mbretit</strong>, e ndërtuar në vitin 1461 nën sulltan Mehmedin II, është një nga ndërtesat më të vjetra të qytetit; vizitorët janë të mirëpritur jashtë kohës së namazit, nëse vishen në mënyrë modeste dhe heqin këpucët. Aty pranë ngrihet <strong>kulla e sahatit</strong> e shekullit XIX, dhe pak më tutje arrini te <strong>Muzeu Etnografik</strong>, një çift shtëpish familjare të periudhës osmane me ambiente të brendshme prej druri, që tregojnë si jetonin familjet më të pasura të Prishtinës nja dy shekuj më parë.</p>
+<p>Pas drekës, drejtohuni nga pjesa më e vjetër e qytetit. <strong>Xhamia e Mbretit</strong>, e ndërtuar në vitin 1461 nën sulltan Mehmedin II, është një nga ndërtesat më të vjetra të qytetit; vizitorët janë të mirëpritur jashtë kohës së namazit, nëse vishen në mënyrë modeste dhe heqin këpucët. Aty pranë ngrihet <strong>kulla e sahatit</strong> e shekullit XIX, dhe pak më tutje arrini te <strong>Muzeu Etnologjik</strong>, një çift shtëpish familjare të periudhës osmane me ambiente të brendshme prej druri, që tregojnë si jetonin familjet më të pasura të Prishtinës nja dy shekuj më parë.</p>
 
 <p><strong>Muzeu i Kosovës</strong>, në një ndërtesë elegante në stil austro-hungarez, përfshin arkeologjinë dhe historinë. Thesari i tij më i njohur është <em>Hyjnesha në Fron</em>, një figurë e vogël neolitike prej balte e gjetur në periferi të Prishtinës në vitin 1956, sot simbol i qytetit. Siluetën e saj do ta shihni kudo nëpër suvenire.</p>
 
