@@ -477,7 +477,6 @@ export const monthRecommendations: Record<Month, Recommendation[]> =
         title: "Flag Day, 28 November",
         description:
           "Albanian Flag Day is celebrated across Kosovo with flags, music and gatherings in town squares.",
-        link: paths.city(1),
       },
       {
         title: "New wine in Rahovec",

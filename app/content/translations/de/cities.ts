@@ -813,7 +813,7 @@ export default {
         },
         "46": {
           imageAlt: "Dichter lesen an einem Herbstabend in einem alten Innenhof vor Publikum",
-          name: "100 Thousand Poets for Change (100.000 Dichter für den Wandel)",
+          name: "100 Thousand Poets for Change (Hunderttausend Dichter für den Wandel)",
           date: "Meist im September",
           description:
             "Ein Literaturtreffen, das seit 2011 in Gjakova stattfindet, mit Lesungen, Musik und Preisverleihungen an zwei Tagen.",

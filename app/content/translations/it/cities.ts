@@ -809,7 +809,7 @@ export default {
         "46": {
           imageAlt:
             "Poeti che leggono davanti al pubblico in un vecchio cortile in una sera d'autunno",
-          name: "100 Thousand Poets for Change (100.000 poeti per il cambiamento)",
+          name: "100 Thousand Poets for Change (centomila poeti per il cambiamento)",
           date: "Di solito a settembre",
           description:
             "Un incontro letterario che si tiene a Gjakova dal 2011, con letture, musica e premi nell'arco di due giorni.",

@@ -27,7 +27,7 @@ export default {
         "Parco di Germia alle porte della città",
       ],
       gettingThere:
-        "Pristina è il centro nevralgico del paese. L'aeroporto internazionale di Pristina «Adem Jashari» si trova circa 15 km a sud-ovest del centro; un taxi per la città costa di solito 15–20 € e l'autobus dell'aeroporto circa 3 €. La stazione centrale degli autobus, sul lato sud-occidentale del centro, ha collegamenti con tutte le città del Kosovo e con le capitali vicine. In città gli autobus urbani costano 0,40–0,50 € a corsa e i brevi tragitti in taxi di solito 2–5 €.",
+        "Pristina è il centro nevralgico del paese. L'aeroporto internazionale di Pristina «Adem Jashari» si trova a circa 15 km a sud-ovest del centro; un taxi per la città costa di solito 15–20 € e l'autobus dell'aeroporto circa 3 €. La stazione centrale degli autobus, sul lato sud-occidentale del centro, ha collegamenti con tutte le città del Kosovo e con le capitali vicine. In città gli autobus urbani costano 0,40–0,50 € a corsa e i brevi tragitti in taxi di solito 2–5 €.",
       climate: {
         note: "Clima continentale a circa 650 m: inverni freddi con un po' di neve, estati calde e piuttosto secche.",
       },
@@ -395,7 +395,7 @@ export default {
         "Punti di partenza dei sentieri verso le Prokletije",
       ],
       gettingThere:
-        "Deçan si trova circa 15 km a sud di Peja, sulla strada per Gjakova. Da Pristina gli autobus impiegano circa due ore, di solito passando per Peja; in auto calcola circa un'ora e mezza. Dal centro della città il monastero si raggiunge con 2 km a piedi o con una breve corsa in taxi.",
+        "Deçan si trova a circa 15 km a sud di Peja, sulla strada per Gjakova. Da Pristina gli autobus impiegano circa due ore, di solito passando per Peja; in auto calcola circa un'ora e mezza. Dal centro della città il monastero si raggiunge con 2 km a piedi o con una breve corsa in taxi.",
       climate: {
         note: "Estati calde in valle; le montagne subito alle spalle della città conservano la neve fino a primavera.",
       },
@@ -423,7 +423,7 @@ export default {
         "Facile gita di mezza giornata da Pristina",
       ],
       gettingThere:
-        "Gadime si trova circa 25 km a sud di Pristina, a una trentina di minuti d'auto lungo la strada per Ferizaj e poi su una breve strada laterale che porta al villaggio. Gli autobus tra Pristina e Ferizaj passano nelle vicinanze, ma un'auto o un taxi da Pristina è il modo più semplice per arrivare all'ingresso.",
+        "Gadime si trova a circa 25 km a sud di Pristina, a circa 30 minuti d'auto lungo la strada per Ferizaj e poi su una breve strada laterale che porta al villaggio. Gli autobus tra Pristina e Ferizaj passano nelle vicinanze, ma un'auto o un taxi da Pristina è il modo più semplice per arrivare all'ingresso.",
       climate: {
         note: "Fuori, la pianura ha estati calde e inverni freddi; dentro, la grotta resta a circa 12–15 °C tutto l'anno.",
       },
@@ -454,7 +454,7 @@ export default {
         "Le feste della vendemmia in autunno",
       ],
       gettingThere:
-        "Rahovec si trova circa 70 km a sud-ovest di Pristina, a poco più di un'ora d'auto; gli autobus impiegano circa un'ora e mezza. Da Prizren o da Gjakova ci vuole meno di un'ora. Se hai in programma delle degustazioni, vieni in autobus o in taxi, oppure porta con te un autista che resti sobrio.",
+        "Rahovec si trova a circa 70 km a sud-ovest di Pristina, a poco più di un'ora d'auto; gli autobus impiegano circa un'ora e mezza. Da Prizren o da Gjakova ci vuole meno di un'ora. Se hai in programma delle degustazioni, vieni in autobus o in taxi, oppure porta con te un autista che resti sobrio.",
       climate: {
         note: "Soleggiato e caldo: le estati calde fanno maturare l'uva, e gli inverni sono piuttosto miti per il Kosovo.",
       },
@@ -718,7 +718,7 @@ export default {
         "La storia delle miniere d'argento medievali",
       ],
       gettingThere:
-        "Novo Brdo si trova circa 40 km a est di Pristina: in auto calcola una cinquantina di minuti, l'ultimo tratto su una tortuosa strada di collina. I mezzi pubblici fino alla fortezza sono molto limitati, quindi vieni in auto, prendi un taxi da Pristina o da Gjilan oppure partecipa a un tour.",
+        "Novo Brdo si trova a circa 40 km a est di Pristina: in auto calcola circa 50 minuti, l'ultimo tratto su una tortuosa strada di collina. I mezzi pubblici fino alla fortezza sono molto limitati, quindi vieni in auto, prendi un taxi da Pristina o da Gjilan oppure partecipa a un tour.",
       climate: {
         note: "Colline d'altura: più ventilate e fresche di Pristina, con neve d'inverno.",
       },

@@ -125,7 +125,7 @@ export default {
       location: "Brezovica, monti Šar",
       details: [
         "Brezovica è stata costruita negli anni Cinquanta e un tempo ospitava gare internazionali; i suoi versanti esposti a nord tengono bene la neve e gli impianti più alti ti portano oltre i 2.000 m. Le piste sono larghe e adatte soprattutto a sciatori con un po' di esperienza, e c'è molto terreno fuoripista per chi fa scialpinismo verso le cime intorno.",
-        "Impianti e alberghi sono datati, e il numero di impianti in funzione cambia da una stagione all'altra: controlla le condizioni aggiornate prima di salire. La stazione si trova circa 60 km a sud di Pristina; da Prizren la strada sale oltre il passo di Prevalla. Nei fine settimana d'inverno si riempie di gitanti, quindi vieni in settimana per trovare piste più tranquille.",
+        "Impianti e alberghi sono datati, e il numero di impianti in funzione cambia da una stagione all'altra: controlla le condizioni aggiornate prima di salire. La stazione si trova a circa 60 km a sud di Pristina; da Prizren la strada sale oltre il passo di Prevalla. Nei fine settimana d'inverno si riempie di gitanti, quindi vieni in settimana per trovare piste più tranquille.",
       ],
       season: "Inverno, di solito da dicembre a marzo, a seconda della neve.",
       whatToBring: [

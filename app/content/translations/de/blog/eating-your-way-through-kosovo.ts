@@ -36,7 +36,7 @@ export const content = `
 
 <h2>Rahovec: die Weinstadt des Kosovo</h2>
 
-<p>Fahren Sie von Pristina nach Südwesten, und die Hügel rund um <a href="/destinations/15">Rahovec</a> (Orahovac) werden zu einem Flickenteppich aus Weinbergen. Hier wird seit Jahrhunderten Wein angebaut, und die Weinbautradition der Stadt hat die Umbrüche des 20. Jahrhunderts überstanden und ist in den letzten zwanzig Jahren wieder aufgeblüht.</p>
+<p>Fahren Sie von Pristina nach Südwesten, und die Hügel rund um <a href="/destinations/15">Rahovec</a> (Orahovac) werden zu einem Flickenteppich aus Weinbergen. Hier wird seit Jahrhunderten Wein angebaut, und die Weinbautradition der Stadt hat die Umbrüche des zwanzigsten Jahrhunderts überstanden und ist in den letzten zwanzig Jahren wieder aufgeblüht.</p>
 
 <p>Heute können Sie einheimische Rotweine wie Vranac neben internationalen Rebsorten probieren, dazu Weißweine wie Smederevka. Große Erzeuger wie Stone Castle stehen neben kleinen Familienkellern, in denen Ihnen der Besitzer selbst einschenkt. Die beste Zeit für einen Besuch ist die Weinlese im September und Anfang Oktober: Die Stadt feiert den neuen Jahrgang mit einem Weinlesefest, und in den Weinbergen sind überall Erntehelfer unterwegs.</p>
 
