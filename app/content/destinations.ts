@@ -466,12 +466,12 @@ export const destinations: Destination[] = destinationsSchema.parse([
     scene: { landscape: "lake", landmark: "kayak", time: "day", season: "summer" },
     coordinates: { lat: 42.8211, lng: 21.3078 },
     overview: [
-      "Batllava Lake (Liqeni i Batllavës) is an artificial lake about 6 km long, set between wooded hills in the Llap region of the Podujevo municipality. On summer weekends it is a favourite escape from Pristina: people swim, take out boats and kayaks, fish and linger over lunch on terraces above the water.",
+      "Batllava Lake (Liqeni i Batllavës) is an artificial lake set between wooded hills in the Llap region of the Podujevo municipality. On summer weekends it is a favourite escape from Pristina: people swim, take out boats and kayaks, fish and linger over lunch on terraces above the water.",
       "The lake is also the main drinking-water reservoir for Pristina and Podujevo, so treat it with care: use the established bathing areas, take your rubbish home and follow local signs.",
       "Out of season it is quiet — a good place for a walk along the shore, and for photographs when mist sits on the water on autumn mornings.",
     ],
     history: [
-      "The dam on the Batllava river was built between 1961 and 1965. It was first meant to supply water to the coal-fired power plants at Obiliq, which later switched to another reservoir.",
+      "The dam on the Batllava river was built in the Yugoslav era. It was first meant to supply water to the coal-fired power plants at Obiliq, which later switched to another reservoir.",
       "Today the lake supplies drinking water to much of the Pristina region. In dry summers its level can fall visibly — a reminder of how much the capital depends on it.",
     ],
     highlights: [
@@ -510,12 +510,12 @@ export const destinations: Destination[] = destinationsSchema.parse([
       "Back in the valley, restaurants serve trout from mountain streams and flija, the layered pancake dish of western Kosovo.",
     ],
     history: [
-      "Junik has been a settlement of the western plain since the Middle Ages and was a small administrative centre in the early Ottoman period. Its Çoku Mosque dates from 1580.",
+      "Junik's kullas were built by master masons, many of them from Dibra. In 1999 most of them were burned, and only part have been restored since.",
       "The kullas reflect a rural society organised around large families and customary law. Junik became a municipality of its own in 2008, and restoration work on its tower houses has made it one of the best places in Kosovo to see this architecture.",
     ],
     highlights: [
       "Restored kulla tower houses",
-      "Çoku Mosque (1580)",
+      "Old towers of the Hoxhaj quarter",
       "Hike towards Gjeravica (2,656 m)",
       "Erenik river valley",
       "Mountain trout and flija",
@@ -696,7 +696,7 @@ export const destinations: Destination[] = destinationsSchema.parse([
     region: "northern",
     location: "Zubin Potok, Northern Kosovo",
     description:
-      "A small town in the upper Ibar valley beside Gazivoda Lake, a 24 km reservoir among forested hills, popular in summer for fishing, swimming and boating.",
+      "A small town in the upper Ibar valley beside Gazivoda Lake, a long reservoir among forested hills, popular in summer for fishing, swimming and boating.",
     image: "/artwork/destinations/zubin-potok.svg",
     imageAlt: "The Gazivoda dam and lake beneath forested hills at dusk in summer",
     scene: { landscape: "lake", landmark: "dam", time: "dusk", season: "summer" },
@@ -707,7 +707,7 @@ export const destinations: Destination[] = destinationsSchema.parse([
       "The hills around — Mokna to the south and Rogozna to the north — offer quiet walks, and the town has simple cafés and places to eat.",
     ],
     history: [
-      "The dam on the Ibar was built between 1973 and 1977; at about 107 m it is one of the highest earth-fill dams in Europe. The reservoir flooded villages, churches and medieval sites in the valley, and its water is carried by canal to the Kosovo plain for drinking water, power plants and industry.",
+      "The dam on the Ibar was built between 1973 and 1977; at more than 100 m high it is one of the highest earth-fill dams in Europe. The reservoir flooded villages, churches and medieval sites in the valley, and its water is carried by canal to the Kosovo plain for drinking water, power plants and industry.",
       "About three-quarters of the lake's 11.9 km² lie in Kosovo and the rest in Serbia. Because of its importance for water and power, the lake has often featured in talks between Pristina and Belgrade.",
     ],
     highlights: [
@@ -863,8 +863,8 @@ export const destinations: Destination[] = destinationsSchema.parse([
       "It is a short walk from the town centre. Walk the length of the deck, then look at the arches from the meadow below. A restaurant stands right beside the bridge if you want to linger.",
     ],
     history: [
-      "Its style dates the bridge to the late 14th or early 15th century, and tradition credits the Vojinović brothers, nobles remembered in Serbian epic poetry. It carried the caravan route between Dubrovnik and Skopje across the Sitnica; some local historians argue that parts of it are older still.",
-      "As silt built up and the river moved away, the bridge lost its purpose but survived. Kosovo's Institute for the Protection of Monuments carried out conservation work on its parapets in 2017.",
+      "Its style dates the bridge to the late 14th or early 15th century, and tradition credits the Vojinović brothers, nobles remembered in Serbian epic poetry. It carried the caravan route between Dubrovnik and Skopje across the Sitnica.",
+      "As silt built up and the river moved away, the bridge lost its purpose but survived.",
     ],
     highlights: [
       "Nine stone arches",

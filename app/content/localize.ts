@@ -31,6 +31,9 @@ const NON_TEXT_KEYS = new Set([
   "tripType",
   "interests",
   "level",
+  /** Where facts come from and when they were checked: URLs, page titles and dates, never translated. */
+  "sources",
+  "lastChecked",
 ]);
 
 /** Exports that are identifiers, enum values or settings (logic, not prose). */

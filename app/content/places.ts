@@ -302,7 +302,7 @@ export const places: Place[] = placesSchema
       blurb:
         "A quiet town in the upper Ibar valley beside Gazivoda Lake, a long reservoir wound between wooded hills.",
       intro: [
-        "Zubin Potok is a small, mostly Serbian town in the hilly west of northern Kosovo, in the area known as Ibarski Kolašin. Its great asset is Gazivoda Lake, a reservoir about 24 km long created by damming the Ibar in the 1970s, which stretches west into Serbia.",
+        "Zubin Potok is a small, mostly Serbian town in the hilly west of northern Kosovo, in the area known as Ibarski Kolašin. Its great asset is Gazivoda Lake, a long reservoir created by damming the Ibar in the 1970s, which stretches west into Serbia.",
         "In summer the shore is used for swimming, fishing and picnics; the rest of the year the lake is quiet and often misty. Roads through the hills are narrow and winding, so allow plenty of time.",
       ],
       coordinates: { lat: 42.9144, lng: 20.6897 },

@@ -105,3 +105,27 @@ export const ARTWORK_HEIGHT = 800;
 export const ARTWORK_CREDIT = "Illustration: Explore Kosovo";
 
 export const paragraphsSchema = z.array(z.string().min(40)).min(1);
+
+/** A day as written in content data: "2026-11-26". */
+export const isoDateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+
+/**
+ * Where a fact comes from (issue 16): the page, and the day someone compared the content with it.
+ * Every factual entity carries at least one; the content lint fails on an entity without.
+ */
+export const sourceSchema = z.object({
+  url: z.string().regex(/^https?:\/\/[^\s]+$/),
+  title: z.string().min(3).max(160).optional(),
+  checked: isoDateSchema,
+});
+export type Source = z.infer<typeof sourceSchema>;
+
+export const sourcesSchema = z.array(sourceSchema).min(1);
+
+/** The day the content checks of issue 16 were made against the sources named with them. */
+export const CHECKED_2026_11_26 = "2026-11-26";
+
+/** A source checked on the day of the issue 16 review. */
+export function source(url: string, title?: string): Source {
+  return title ? { url, title, checked: CHECKED_2026_11_26 } : { url, checked: CHECKED_2026_11_26 };
+}

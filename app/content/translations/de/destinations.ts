@@ -315,12 +315,12 @@ export default {
       description:
         "Ein Stausee in den grünen Hügeln rund 30 km nordöstlich von Pristina, im Sommer beliebt zum Schwimmen, Bootfahren und Angeln und für seine Restaurants am Ufer.",
       overview: [
-        "Der Batllava-See (Liqeni i Batllavës) ist ein etwa 6 km langer künstlicher See zwischen bewaldeten Hügeln in der Region Llap in der Gemeinde Podujevo. An Sommerwochenenden ist er ein beliebtes Ausflugsziel von Pristina aus: Man schwimmt, fährt mit Booten und Kajaks hinaus, angelt und lässt sich auf Terrassen über dem Wasser beim Mittagessen Zeit.",
+        "Der Batllava-See (Liqeni i Batllavës) ist ein künstlicher See zwischen bewaldeten Hügeln in der Region Llap in der Gemeinde Podujevo. An Sommerwochenenden ist er ein beliebtes Ausflugsziel von Pristina aus: Man schwimmt, fährt mit Booten und Kajaks hinaus, angelt und lässt sich auf Terrassen über dem Wasser beim Mittagessen Zeit.",
         "Der See ist zugleich der wichtigste Trinkwasserspeicher für Pristina und Podujevo – gehen Sie also sorgsam mit ihm um: Nutzen Sie die ausgewiesenen Badestellen, nehmen Sie Ihren Müll wieder mit und beachten Sie die Schilder vor Ort.",
         "Außerhalb der Saison ist es hier ruhig – gut für einen Spaziergang am Ufer und für Fotos, wenn an Herbstmorgen Nebel auf dem Wasser liegt.",
       ],
       history: [
-        "Der Damm am Fluss Batllava wurde zwischen 1961 und 1965 gebaut. Ursprünglich sollte er die Kohlekraftwerke bei Obiliq mit Wasser versorgen, die später auf einen anderen Stausee umstellten.",
+        "Der Damm am Fluss Batllava wurde in jugoslawischer Zeit gebaut. Ursprünglich sollte er die Kohlekraftwerke bei Obiliq mit Wasser versorgen, die später auf einen anderen Stausee umstellten.",
         "Heute liefert der See Trinkwasser für einen großen Teil der Region Pristina. In trockenen Sommern kann sein Pegel sichtbar sinken – eine Erinnerung daran, wie sehr die Hauptstadt von ihm abhängt.",
       ],
       highlights: [
@@ -349,12 +349,12 @@ export default {
         "Zurück im Tal servieren Restaurants Forellen aus Gebirgsbächen und Flija, das geschichtete Pfannkuchengericht des westlichen Kosovo.",
       ],
       history: [
-        "Junik ist seit dem Mittelalter eine Siedlung der westlichen Ebene und war in frühosmanischer Zeit ein kleines Verwaltungszentrum. Seine Çoku-Moschee stammt von 1580.",
+        "Die Kullas von Junik errichteten Baumeister, viele von ihnen aus Dibra. 1999 wurde der größte Teil von ihnen niedergebrannt, und seither ist nur ein Teil wiederhergestellt worden.",
         "Die Kullas spiegeln eine ländliche Gesellschaft wider, die um Großfamilien und Gewohnheitsrecht organisiert war. Junik wurde 2008 eine eigene Gemeinde, und dank der Restaurierung seiner Turmhäuser ist es einer der besten Orte in Kosovo, um diese Architektur zu sehen.",
       ],
       highlights: [
         "Restaurierte Kulla-Turmhäuser",
-        "Çoku-Moschee (1580)",
+        "Alte Wohntürme im Viertel Hoxhaj",
         "Wanderung in Richtung Gjeravica (2.656 m)",
         "Tal des Erenik",
         "Bergforelle und Flija",
@@ -491,14 +491,14 @@ export default {
       name: "Zubin Potok",
       location: "Zubin Potok, Nordkosovo",
       description:
-        "Eine kleine Stadt im oberen Ibartal am Gazivoda-See, einem 24 km langen Stausee zwischen bewaldeten Hügeln, im Sommer beliebt zum Angeln, Schwimmen und Bootfahren.",
+        "Eine kleine Stadt im oberen Ibartal am Gazivoda-See, einem langen Stausee zwischen bewaldeten Hügeln, im Sommer beliebt zum Angeln, Schwimmen und Bootfahren.",
       overview: [
         "Zubin Potok ist eine kleine, überwiegend serbische Stadt im Ibartal westlich von Mitrovica, in der historischen Landschaft Ibarski Kolašin. Die große Attraktion liegt gleich flussaufwärts: der Gazivoda-See (albanisch Liqeni i Gazivodës oder Ujmani), ein langer Stausee, der sich zwischen bewaldeten Hügeln hindurchwindet.",
         "Im Sommer kommen die Leute zum Schwimmen, Angeln, Paddeln und Picknicken ans Ufer, und an den Hängen verteilen sich Ferienhäuser. Das westliche Ende des Sees liegt in Serbien – achten Sie also darauf, wo Sie sich befinden, wenn Sie mit dem Boot oder am Ufer unterwegs sind.",
         "Die Hügel ringsum – Mokna im Süden und Rogozna im Norden – bieten ruhige Wanderungen, und in der Stadt gibt es einfache Cafés und Lokale.",
       ],
       history: [
-        "Der Damm am Ibar wurde zwischen 1973 und 1977 gebaut; mit etwa 107 m ist er einer der höchsten Erddämme Europas. Der Stausee überflutete Dörfer, Kirchen und mittelalterliche Stätten im Tal, und sein Wasser wird über einen Kanal auf das Amselfeld geleitet – für Trinkwasser, Kraftwerke und Industrie.",
+        "Der Damm am Ibar wurde zwischen 1973 und 1977 gebaut; mit über 100 m Höhe ist er einer der höchsten Erddämme Europas. Der Stausee überflutete Dörfer, Kirchen und mittelalterliche Stätten im Tal, und sein Wasser wird über einen Kanal auf das Amselfeld geleitet – für Trinkwasser, Kraftwerke und Industrie.",
         "Etwa drei Viertel der 11,9 km² des Sees liegen in Kosovo, der Rest in Serbien. Wegen seiner Bedeutung für Wasser und Strom war der See oft Thema der Gespräche zwischen Pristina und Belgrad.",
       ],
       highlights: [
@@ -616,8 +616,8 @@ export default {
         "Sie liegt nur einen kurzen Spaziergang vom Stadtzentrum entfernt. Gehen Sie einmal über die ganze Brücke und betrachten Sie die Bögen dann von der Wiese darunter. Direkt neben der Brücke steht ein Restaurant, falls Sie verweilen möchten.",
       ],
       history: [
-        "Ihr Stil datiert die Brücke ins späte 14. oder frühe 15. Jahrhundert, und die Überlieferung schreibt sie den Brüdern Vojinović zu, Adligen, an die die serbische Heldendichtung erinnert. Über sie führte die Karawanenroute zwischen Dubrovnik und Skopje über die Sitnica; einige Lokalhistoriker halten Teile von ihr für noch älter.",
-        "Als sich Schlamm ablagerte und der Fluss sich entfernte, verlor die Brücke ihren Zweck, blieb aber erhalten. Das kosovarische Institut für Denkmalschutz führte 2017 Konservierungsarbeiten an ihren Brüstungen durch.",
+        "Ihr Stil datiert die Brücke ins späte 14. oder frühe 15. Jahrhundert, und die Überlieferung schreibt sie den Brüdern Vojinović zu, Adligen, an die die serbische Heldendichtung erinnert. Über sie führte die Karawanenroute zwischen Dubrovnik und Skopje über die Sitnica.",
+        "Als sich Schlamm ablagerte und der Fluss sich entfernte, verlor die Brücke ihren Zweck, blieb aber erhalten.",
       ],
       highlights: [
         "Neun steinerne Bögen",

@@ -145,7 +145,7 @@ export default {
       blurb:
         "Eine ruhige Stadt im oberen Ibartal am Gazivoda-See, einem langen Stausee, der sich zwischen bewaldeten Hügeln hindurchwindet.",
       intro: [
-        "Zubin Potok ist eine kleine, überwiegend serbische Stadt im hügeligen Westen des nördlichen Kosovo, in der Gegend, die als Ibarski Kolašin bekannt ist. Ihr großer Trumpf ist der Gazivoda-See, ein etwa 24 km langer Stausee, der in den 1970er-Jahren durch die Aufstauung des Ibar entstand und nach Westen bis nach Serbien reicht.",
+        "Zubin Potok ist eine kleine, überwiegend serbische Stadt im hügeligen Westen des nördlichen Kosovo, in der Gegend, die als Ibarski Kolašin bekannt ist. Ihr großer Trumpf ist der Gazivoda-See, ein langer Stausee, der in den 1970er-Jahren durch die Aufstauung des Ibar entstand und nach Westen bis nach Serbien reicht.",
         "Im Sommer wird am Ufer gebadet, geangelt und gepicknickt; den Rest des Jahres ist der See still und oft neblig. Die Straßen durch die Hügel sind schmal und kurvenreich, planen Sie also reichlich Zeit ein.",
       ],
     },

@@ -318,12 +318,12 @@ export default {
       description:
         "Un lago artificiale tra le verdi colline a circa 30 km a nord-est di Pristina, molto frequentato d'estate per nuotare, andare in barca, pescare e mangiare nei ristoranti sulla riva.",
       overview: [
-        "Il lago di Batllava (Liqeni i Batllavës) è un lago artificiale lungo circa 6 km, tra colline boscose nella regione del Llap, nel comune di Podujevo. Nei fine settimana d'estate è una delle fughe preferite da Pristina: si nuota, si esce in barca e in kayak, si pesca e si pranza senza fretta sulle terrazze affacciate sull'acqua.",
+        "Il lago di Batllava (Liqeni i Batllavës) è un lago artificiale tra colline boscose nella regione del Llap, nel comune di Podujevo. Nei fine settimana d'estate è una delle fughe preferite da Pristina: si nuota, si esce in barca e in kayak, si pesca e si pranza senza fretta sulle terrazze affacciate sull'acqua.",
         "Il lago è anche il principale serbatoio di acqua potabile per Pristina e Podujevo, quindi trattalo con cura: usa le aree di balneazione consolidate, riporta a casa i tuoi rifiuti e segui i cartelli locali.",
         "Fuori stagione è tranquillo: un buon posto per una passeggiata lungo la riva e per fotografare la nebbia che si posa sull'acqua nelle mattine d'autunno.",
       ],
       history: [
-        "La diga sul fiume Batllava fu costruita tra il 1961 e il 1965. In origine doveva fornire acqua alle centrali a carbone di Obiliq, che in seguito passarono a un altro bacino.",
+        "La diga sul fiume Batllava fu costruita in epoca jugoslava. In origine doveva fornire acqua alle centrali a carbone di Obiliq, che in seguito passarono a un altro bacino.",
         "Oggi il lago fornisce acqua potabile a gran parte della regione di Pristina. Nelle estati secche il livello può calare in modo evidente: un promemoria di quanto la capitale dipenda da esso.",
       ],
       highlights: [
@@ -353,12 +353,12 @@ export default {
         "Di nuovo a valle, i ristoranti servono trota di torrente e flija, il piatto di sottili crêpe sovrapposte tipico del Kosovo occidentale.",
       ],
       history: [
-        "Junik è un insediamento della pianura occidentale fin dal Medioevo e fu un piccolo centro amministrativo nel primo periodo ottomano. La sua moschea di Çoku risale al 1580.",
+        "Le kulla di Junik furono costruite da maestri muratori, molti dei quali venuti da Dibra. Nel 1999 la maggior parte fu data alle fiamme, e da allora solo una parte è stata restaurata.",
         "Le kulla riflettono una società rurale organizzata intorno a grandi famiglie e al diritto consuetudinario. Junik è diventata un comune a sé nel 2008, e i restauri delle sue case-torri ne hanno fatto uno dei posti migliori del Kosovo per vedere questa architettura.",
       ],
       highlights: [
         "Le kulla restaurate",
-        "Moschea di Çoku (1580)",
+        "Le vecchie torri del quartiere Hoxhaj",
         "Escursione verso il Gjeravica (2.656 m)",
         "La valle del fiume Erenik",
         "Trota di montagna e flija",
@@ -494,14 +494,14 @@ export default {
       name: "Zubin Potok",
       location: "Zubin Potok, Kosovo settentrionale",
       description:
-        "Una piccola città nell'alta valle dell'Ibar accanto al lago di Gazivoda, un bacino di 24 km tra colline boscose, molto frequentato d'estate per pescare, nuotare e andare in barca.",
+        "Una piccola città nell'alta valle dell'Ibar accanto al lago di Gazivoda, un lungo bacino tra colline boscose, molto frequentato d'estate per pescare, nuotare e andare in barca.",
       overview: [
         "Zubin Potok è una piccola città in prevalenza serba nella valle dell'Ibar, a ovest di Mitrovica, nella zona storica nota come Ibarski Kolašin. La sua grande attrattiva si trova poco più a monte: il lago di Gazivoda (in albanese Liqeni i Gazivodës o Ujmani), un lungo bacino che si snoda tra colline boscose.",
         "D'estate si viene a nuotare, pescare, pagaiare e fare picnic sulla riva, e le case vacanza punteggiano i pendii. L'estremità occidentale del lago si trova in Serbia, quindi tieni d'occhio dove sei se esplori in barca o lungo la riva.",
         "Le colline intorno — la Mokna a sud e la Rogozna a nord — offrono passeggiate tranquille, e in città ci sono semplici caffè e locali dove mangiare.",
       ],
       history: [
-        "La diga sull'Ibar fu costruita tra il 1973 e il 1977; con i suoi circa 107 m è una delle dighe in terra più alte d'Europa. Il bacino sommerse villaggi, chiese e siti medievali della valle, e la sua acqua viene portata con un canale fino alla piana del Kosovo per l'acqua potabile, le centrali elettriche e l'industria.",
+        "La diga sull'Ibar fu costruita tra il 1973 e il 1977; con i suoi oltre 100 m di altezza è una delle dighe in terra più alte d'Europa. Il bacino sommerse villaggi, chiese e siti medievali della valle, e la sua acqua viene portata con un canale fino alla piana del Kosovo per l'acqua potabile, le centrali elettriche e l'industria.",
         "Circa tre quarti degli 11,9 km² del lago si trovano in Kosovo e il resto in Serbia. Per la sua importanza per l'acqua e l'energia, il lago è stato spesso al centro dei negoziati tra Pristina e Belgrado.",
       ],
       highlights: [
@@ -619,8 +619,8 @@ export default {
         "Si trova a breve distanza a piedi dal centro della città. Percorri tutto il ponte, poi guarda le arcate dal prato sottostante. Proprio accanto al ponte c'è un ristorante, se vuoi fermarti più a lungo.",
       ],
       history: [
-        "Lo stile colloca il ponte tra la fine del XIV e l'inizio del XV secolo, e la tradizione lo attribuisce ai fratelli Vojinović, nobili ricordati nell'epica serba. Portava la via carovaniera tra Ragusa (Dubrovnik) e Skopje oltre la Sitnica; alcuni storici locali sostengono che alcune sue parti siano ancora più antiche.",
-        "Con l'accumularsi dei detriti e l'allontanarsi del fiume, il ponte perse la sua funzione ma sopravvisse. Nel 2017 l'Istituto per la tutela dei monumenti del Kosovo ha eseguito lavori di conservazione sui suoi parapetti.",
+        "Lo stile colloca il ponte tra la fine del XIV e l'inizio del XV secolo, e la tradizione lo attribuisce ai fratelli Vojinović, nobili ricordati nell'epica serba. Portava la via carovaniera tra Ragusa (Dubrovnik) e Skopje oltre la Sitnica.",
+        "Con l'accumularsi dei detriti e l'allontanarsi del fiume, il ponte perse la sua funzione ma sopravvisse.",
       ],
       highlights: [
         "Nove arcate di pietra",

@@ -146,7 +146,7 @@ export default {
       blurb:
         "Una tranquilla cittadina nell'alta valle dell'Ibar, accanto al lago di Gazivoda, un lungo bacino che si snoda tra colline boscose.",
       intro: [
-        "Zubin Potok è una piccola città in prevalenza serba nell'ovest collinare del Kosovo settentrionale, nella zona nota come Ibarski Kolašin. La sua grande risorsa è il lago di Gazivoda, un bacino lungo circa 24 km creato sbarrando l'Ibar negli anni Settanta, che si allunga a ovest fino in Serbia.",
+        "Zubin Potok è una piccola città in prevalenza serba nell'ovest collinare del Kosovo settentrionale, nella zona nota come Ibarski Kolašin. La sua grande risorsa è il lago di Gazivoda, un lungo bacino creato sbarrando l'Ibar negli anni Settanta, che si allunga a ovest fino in Serbia.",
         "D'estate la riva si usa per nuotare, pescare e fare picnic; nel resto dell'anno il lago è tranquillo e spesso avvolto nella nebbia. Le strade tra le colline sono strette e tortuose, quindi calcola parecchio tempo.",
       ],
     },

@@ -314,12 +314,12 @@ export default {
       description:
         "Një liqen akumulues mes kodrave të gjelbra, rreth 30 km në verilindje të Prishtinës, i preferuar në verë për not, lundrim, peshkim dhe restorante buzë ujit.",
       overview: [
-        "Liqeni i Batllavës është një liqen artificial rreth 6 km i gjatë, mes kodrash të pyllëzuara në rajonin e Llapit, në komunën e Podujevës. Në fundjavat e verës është një nga arratisjet e preferuara nga Prishtina: njerëzit notojnë, marrin varka dhe kajakë, peshkojnë dhe e zgjatin drekën në tarracat mbi ujë.",
+        "Liqeni i Batllavës është një liqen artificial mes kodrash të pyllëzuara në rajonin e Llapit, në komunën e Podujevës. Në fundjavat e verës është një nga arratisjet e preferuara nga Prishtina: njerëzit notojnë, marrin varka dhe kajakë, peshkojnë dhe e zgjatin drekën në tarracat mbi ujë.",
         "Liqeni është gjithashtu rezervuari kryesor i ujit të pijshëm për Prishtinën dhe Podujevën, ndaj trajtojeni me kujdes: përdorni zonat e caktuara për larje, merrni mbeturinat me vete dhe ndiqni shenjat vendore.",
         "Jashtë sezonit është i qetë, një vend i mirë për një shëtitje përgjatë bregut dhe për fotografi kur mjegulla qëndron mbi ujë në mëngjeset e vjeshtës.",
       ],
       history: [
-        "Diga në lumin e Batllavës u ndërtua mes viteve 1961 dhe 1965. Fillimisht ishte menduar të furnizonte me ujë termocentralet me qymyr në Obiliq, të cilat më vonë kaluan në një rezervuar tjetër.",
+        "Diga në lumin e Batllavës u ndërtua në kohën e Jugosllavisë. Fillimisht ishte menduar të furnizonte me ujë termocentralet me qymyr në Obiliq, të cilat më vonë kaluan në një rezervuar tjetër.",
         "Sot liqeni furnizon me ujë të pijshëm pjesën më të madhe të rajonit të Prishtinës. Në verat e thata niveli i tij mund të bjerë dukshëm, një kujtesë se sa shumë varet kryeqyteti prej tij.",
       ],
       highlights: [
@@ -348,12 +348,12 @@ export default {
         "Poshtë në luginë, restorantet shërbejnë troftë nga përrenjtë malorë dhe flija, gatimin me petë të shtresuara të Kosovës perëndimore.",
       ],
       history: [
-        "Juniku ka qenë vendbanim i rrafshit perëndimor që nga mesjeta dhe ishte një qendër e vogël administrative në periudhën e hershme osmane. Xhamia e Çokut daton nga viti 1580.",
+        "Kullat e Junikut i ndërtuan mjeshtër muratorë, shumë prej tyre nga Dibra. Në vitin 1999 shumica e tyre u dogjën, dhe që atëherë është restauruar vetëm një pjesë.",
         "Kullat pasqyrojnë një shoqëri fshatare të organizuar rreth familjeve të mëdha dhe të drejtës zakonore. Juniku u bë komunë më vete në vitin 2008, dhe restaurimi i kullave e ka bërë një nga vendet më të mira në Kosovë për të parë këtë arkitekturë.",
       ],
       highlights: [
         "Kulla të restauruara",
-        "Xhamia e Çokut (1580)",
+        "Kullat e vjetra të lagjes Hoxhaj",
         "Ecje drejt Gjeravicës (2656 m)",
         "Lugina e lumit Erenik",
         "Troftë mali dhe flija",
@@ -490,14 +490,14 @@ export default {
       name: "Zubin Potoku",
       location: "Zubin Potok, Kosova Veriore",
       description:
-        "Një qytet i vogël në luginën e sipërme të Ibrit, pranë Liqenit të Gazivodës, një rezervuar 24 km i gjatë mes kodrash të pyllëzuara, i preferuar në verë për peshkim, not dhe lundrim.",
+        "Një qytet i vogël në luginën e sipërme të Ibrit, pranë Liqenit të Gazivodës, një rezervuar i gjatë mes kodrash të pyllëzuara, i preferuar në verë për peshkim, not dhe lundrim.",
       overview: [
         "Zubin Potoku është një qytet i vogël, kryesisht serb, në luginën e Ibrit në perëndim të Mitrovicës, në zonën historike të njohur si Kollashini i Ibrit (Ibarski Kolašin). Atraksioni i tij kryesor ndodhet pak më sipër: Liqeni i Gazivodës, ose Ujmani, një rezervuar i gjatë që gjarpëron mes kodrash të pyllëzuara.",
         "Në verë njerëzit vijnë për të notuar, peshkuar, vozitur dhe bërë piknik përgjatë bregut, dhe shtëpitë e pushimit janë të shpërndara nëpër shpate. Skaji perëndimor i liqenit ndodhet në Serbi, ndaj kini kujdes ku ndodheni nëse eksploroni me varkë ose përgjatë bregut.",
         "Kodrat përreth (Mokna në jug dhe Rogozna në veri) ofrojnë shëtitje të qeta, dhe qyteti ka kafene dhe vende të thjeshta për të ngrënë.",
       ],
       history: [
-        "Diga në Ibër u ndërtua mes viteve 1973 dhe 1977; me rreth 107 m lartësi, është një nga digat prej dheu më të larta në Evropë. Rezervuari përmbyti fshatra, kisha dhe vende mesjetare në luginë, dhe uji i tij çohet me kanal në Fushën e Kosovës për ujë të pijshëm, termocentrale dhe industri.",
+        "Diga në Ibër u ndërtua mes viteve 1973 dhe 1977; me mbi 100 m lartësi, është një nga digat prej dheu më të larta në Evropë. Rezervuari përmbyti fshatra, kisha dhe vende mesjetare në luginë, dhe uji i tij çohet me kanal në Fushën e Kosovës për ujë të pijshëm, termocentrale dhe industri.",
         "Rreth tre të katërtat e 11,9 km² të liqenit ndodhen në Kosovë dhe pjesa tjetër në Serbi. Për shkak të rëndësisë për ujin dhe energjinë, liqeni ka qenë shpesh temë në bisedimet mes Prishtinës dhe Beogradit.",
       ],
       highlights: [
@@ -615,8 +615,8 @@ export default {
         "Është pak minuta në këmbë nga qendra e qytetit. Ecni përgjatë gjithë urës, pastaj shihni harqet nga livadhi poshtë. Menjëherë pranë urës ka një restorant, nëse doni të qëndroni më gjatë.",
       ],
       history: [
-        "Stili e daton urën në fund të shekullit XIV ose në fillim të shekullit XV, dhe tradita ua atribuon vëllezërve Vojinović, fisnikë që kujtohen në poezinë epike serbe. Ajo mbante rrugën e karvanëve mes Dubrovnikut dhe Shkupit mbi Sitnicë; disa historianë vendorë mendojnë se pjesë të saj janë edhe më të vjetra.",
-        "Ndërsa llumi grumbullohej dhe lumi largohej, ura humbi funksionin, por mbijetoi. Instituti për Mbrojtjen e Monumenteve i Kosovës kreu punime konservimi në parapetet e saj në vitin 2017.",
+        "Stili e daton urën në fund të shekullit XIV ose në fillim të shekullit XV, dhe tradita ua atribuon vëllezërve Vojinović, fisnikë që kujtohen në poezinë epike serbe. Ajo mbante rrugën e karvanëve mes Dubrovnikut dhe Shkupit mbi Sitnicë.",
+        "Ndërsa llumi grumbullohej dhe lumi largohej, ura humbi funksionin, por mbijetoi.",
       ],
       highlights: [
         "Nëntë harqe prej guri",

@@ -144,7 +144,7 @@ export default {
       blurb:
         "Një qytet i qetë në luginën e sipërme të Ibrit, pranë Liqenit të Gazivodës, një rezervuar i gjatë që gjarpëron mes kodrave me pyje.",
       intro: [
-        "Zubin Potoku është një qytet i vogël, kryesisht serb, në pjesën kodrinore perëndimore të veriut të Kosovës, në zonën e njohur si Ibarski Kolašin. Pasuria e tij e madhe është Liqeni i Gazivodës, një rezervuar rreth 24 km i gjatë, i krijuar në vitet 1970 me ngritjen e një dige mbi Ibër, i cili shtrihet në perëndim deri në Serbi.",
+        "Zubin Potoku është një qytet i vogël, kryesisht serb, në pjesën kodrinore perëndimore të veriut të Kosovës, në zonën e njohur si Ibarski Kolašin. Pasuria e tij e madhe është Liqeni i Gazivodës, një rezervuar i gjatë, i krijuar në vitet 1970 me ngritjen e një dige mbi Ibër, i cili shtrihet në perëndim deri në Serbi.",
         "Në verë bregu përdoret për not, peshkim dhe piknik; pjesën tjetër të vitit liqeni është i qetë dhe shpesh i mbuluar nga mjegulla. Rrugët nëpër kodra janë të ngushta dhe me shumë kthesa, ndaj llogaritni mjaft kohë.",
       ],
     },
