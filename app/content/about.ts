@@ -60,8 +60,8 @@ export const quickFacts = z
     {
       id: "highest-point",
       label: "Highest point",
-      value: "2,656 m, Gjeravica / Đeravica",
-      note: "In the Accursed Mountains (Bjeshkët e Nemuna) above Deçan and Junik.",
+      value: "2,660 m, Velika Rudoka",
+      note: "On the border with North Macedonia in the Sharr Mountains. Gjeravica / Đeravica (2,656 m), above Deçan and Junik, was long given as the highest.",
     },
     {
       id: "time-zone",
@@ -154,7 +154,7 @@ export const aboutTabs = z
       title: "Mountains, plains and rivers",
       paragraphs: [
         "Kosovo covers 10,887 km². Two broad plains form its heart — the Kosovo plain around Pristina in the east and the Dukagjin plain around Peja, Gjakova and Prizren in the west — and mountains ring them on almost every side: the Accursed Mountains (Bjeshkët e Nemuna) in the west, the Sharr Mountains in the south and the Kopaonik range in the north.",
-        "The highest point is Gjeravica / Đeravica at 2,656 m, near the Albanian border above Deçan. Rivers leave Kosovo for three seas: the White Drin flows to the Adriatic, the Ibar and Sitnica drain towards the Danube and the Black Sea, and the Lepenc joins the Vardar on its way to the Aegean.",
+        "The highest point is Velika Rudoka (2,660 m), on the border with North Macedonia; Gjeravica / Đeravica (2,656 m), near the Albanian border above Deçan, was long given as the highest. Rivers leave Kosovo for three seas: the White Drin flows to the Adriatic, the Ibar and Sitnica drain towards the Danube and the Black Sea, and the Lepenc joins the Vardar on its way to the Aegean.",
         "The climate is continental, with warm summers and cold, snowy winters in the mountains; the south-west around Prizren and Gjakova feels a little of the Mediterranean. Two national parks protect the wildest country: Bjeshkët e Nemuna in the west and Sharri in the south.",
       ],
       highlights: [

@@ -499,14 +499,14 @@ export const destinations: Destination[] = destinationsSchema.parse([
     region: "western",
     location: "Junik, Western Kosovo",
     description:
-      "A small town of stone kullas at the foot of the Accursed Mountains, between Deçan and Gjakova, and a starting point for the climb to Gjeravica, Kosovo's highest peak.",
+      "A small town of stone kullas at the foot of the Accursed Mountains, between Deçan and Gjakova, and a starting point for the climb to Gjeravica, one of Kosovo's highest peaks.",
     image: "/artwork/destinations/junik.svg",
     imageAlt: "A stone kulla tower house in Junik with mountains behind it in golden autumn light",
     scene: { landscape: "mountains", landmark: "kulla", time: "golden", season: "autumn" },
     coordinates: { lat: 42.4758, lng: 20.2775 },
     overview: [
       "Junik sits where the Dukagjin plain meets the mountains, and its lanes are lined with kullas — fortified stone tower houses built by extended families, with living quarters on the upper floors and narrow windows. The town has one of the largest groups of kullas in Kosovo, several of them restored.",
-      "Above town, the Erenik river comes down from the mountains, and trails and rough tracks lead into Bjeshkët e Nemuna National Park. The classic goal is Gjeravica (2,656 m), Kosovo's highest peak, with glacial lakes below its summit — a long mountain day best done with a local guide.",
+      "Above town, the Erenik river comes down from the mountains, and trails and rough tracks lead into Bjeshkët e Nemuna National Park. The classic goal is Gjeravica (2,656 m), long given as Kosovo's highest peak, with glacial lakes below its summit — a long mountain day best done with a local guide.",
       "Back in the valley, restaurants serve trout from mountain streams and flija, the layered pancake dish of western Kosovo.",
     ],
     history: [

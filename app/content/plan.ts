@@ -444,7 +444,7 @@ export const monthRecommendations: Record<Month, Recommendation[]> =
       {
         title: "Hiking towards Gjeravica",
         description:
-          "Clear, settled weather is ideal for the high trails from Junik towards Kosovo's highest peak, best with a local guide.",
+          "Clear, settled weather is ideal for the high trails from Junik towards Gjeravica, one of Kosovo's highest peaks, best with a local guide.",
         link: paths.destination(12),
       },
       {

@@ -74,7 +74,7 @@ export default {
       title: "Berge, Ebenen und Flüsse",
       paragraphs: [
         "Kosovo ist 10.887 km² groß. Zwei weite Ebenen bilden sein Herz – die Kosovo-Ebene (Amselfeld) um Pristina im Osten und die Dukagjin-Ebene um Peja, Gjakova und Prizren im Westen –, und fast auf allen Seiten sind sie von Gebirgen umgeben: den Prokletije (Albanische Alpen, Bjeshkët e Nemuna) im Westen, dem Šar-Gebirge (Sharr) im Süden und dem Kopaonik-Gebirge im Norden.",
-        "Der höchste Punkt ist die Gjeravica / Đeravica mit 2.656 m, nahe der albanischen Grenze oberhalb von Deçan (Dečani). Die Flüsse verlassen Kosovo in Richtung dreier Meere: Der Weiße Drin fließt zur Adria, Ibar und Sitnica entwässern zur Donau und damit ins Schwarze Meer, und der Lepenc mündet auf seinem Weg zur Ägäis in den Vardar.",
+        "Der höchste Punkt ist die Velika Rudoka (2.660 m) an der Grenze zu Nordmazedonien; die Gjeravica / Đeravica (2.656 m) nahe der albanischen Grenze oberhalb von Deçan (Dečani) galt lange als höchster Gipfel. Die Flüsse verlassen Kosovo in Richtung dreier Meere: Der Weiße Drin fließt zur Adria, Ibar und Sitnica entwässern zur Donau und damit ins Schwarze Meer, und der Lepenc mündet auf seinem Weg zur Ägäis in den Vardar.",
         "Das Klima ist kontinental, mit warmen Sommern und kalten, schneereichen Wintern in den Bergen; im Südwesten um Prizren und Gjakova ist ein Hauch Mittelmeer zu spüren. Zwei Nationalparks schützen die wildesten Landschaften: Bjeshkët e Nemuna im Westen und Sharri im Süden.",
       ],
       highlights: [
@@ -196,8 +196,8 @@ export default {
     },
     "highest-point": {
       label: "Höchster Punkt",
-      value: "2.656 m, Gjeravica / Đeravica",
-      note: "In den Prokletije (Bjeshkët e Nemuna) oberhalb von Deçan und Junik.",
+      value: "2.660 m, Velika Rudoka",
+      note: "An der Grenze zu Nordmazedonien im Šar-Gebirge. Die Gjeravica / Đeravica (2.656 m) oberhalb von Deçan und Junik galt lange als höchster Gipfel.",
     },
     "time-zone": {
       label: "Zeitzone",

@@ -342,10 +342,10 @@ export default {
       name: "Junik",
       location: "Junik, Westkosovo",
       description:
-        "Eine kleine Stadt steinerner Kullas am Fuß der Prokletije (Albanische Alpen), zwischen Deçan und Gjakova, und Ausgangspunkt für den Aufstieg zur Gjeravica, dem höchsten Gipfel des Kosovo.",
+        "Eine kleine Stadt steinerner Kullas am Fuß der Prokletije (Albanische Alpen), zwischen Deçan und Gjakova, und Ausgangspunkt für den Aufstieg zur Gjeravica, einem der höchsten Gipfel des Kosovo.",
       overview: [
         "Junik liegt dort, wo die Dukagjin-Ebene auf die Berge trifft, und seine Gassen säumen Kullas – wehrhafte steinerne Turmhäuser, von Großfamilien erbaut, mit Wohnräumen in den oberen Stockwerken und schmalen Fenstern. Die Stadt besitzt eine der größten Gruppen von Kullas in Kosovo, mehrere davon restauriert.",
-        "Oberhalb der Stadt kommt der Erenik aus den Bergen herab, und Pfade und holprige Pisten führen in den Nationalpark Bjeshkët e Nemuna. Das klassische Ziel ist die Gjeravica (2.656 m), der höchste Gipfel des Kosovo, mit Gletscherseen unterhalb des Gipfels – ein langer Bergtag, am besten mit einem einheimischen Bergführer.",
+        "Oberhalb der Stadt kommt der Erenik aus den Bergen herab, und Pfade und holprige Pisten führen in den Nationalpark Bjeshkët e Nemuna. Das klassische Ziel ist die Gjeravica (2.656 m), die lange als höchster Gipfel des Kosovo galt, mit Gletscherseen unterhalb des Gipfels – ein langer Bergtag, am besten mit einem einheimischen Bergführer.",
         "Zurück im Tal servieren Restaurants Forellen aus Gebirgsbächen und Flija, das geschichtete Pfannkuchengericht des westlichen Kosovo.",
       ],
       history: [

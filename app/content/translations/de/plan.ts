@@ -157,7 +157,7 @@ export default {
       {
         title: "Wandern Richtung Gjeravica",
         description:
-          "Klares, beständiges Wetter ist ideal für die Höhenwege von Junik zum höchsten Gipfel des Kosovo, am besten mit einem einheimischen Bergführer.",
+          "Klares, beständiges Wetter ist ideal für die Höhenwege von Junik zur Gjeravica, einem der höchsten Gipfel des Kosovo, am besten mit einem einheimischen Bergführer.",
       },
       {
         title: "Der Große Basar von Gjakova",

@@ -74,7 +74,7 @@ export default {
       title: "Montagne, pianure e fiumi",
       paragraphs: [
         "Il Kosovo si estende su 10.887 km². Il suo cuore è formato da due ampie pianure, la piana del Kosovo intorno a Pristina, a est, e la piana di Dukagjin intorno a Peja, Gjakova e Prizren, a ovest, circondate da montagne su quasi tutti i lati: le Prokletije (Alpi albanesi, in albanese Bjeshkët e Nemuna) a ovest, i monti Šar a sud e il massiccio del Kopaonik a nord.",
-        "Il punto più alto è il Gjeravica / Đeravica, 2.656 m, vicino al confine albanese sopra Deçan. I fiumi del Kosovo scendono verso tre mari: il Drin Bianco sfocia nell'Adriatico, l'Ibar e la Sitnica defluiscono verso il Danubio e il Mar Nero, e il Lepenc confluisce nel Vardar diretto all'Egeo.",
+        "Il punto più alto è la Velika Rudoka (2.660 m), sul confine con la Macedonia del Nord; il Gjeravica / Đeravica (2.656 m), vicino al confine albanese sopra Deçan, è stato a lungo indicato come la vetta più alta. I fiumi del Kosovo scendono verso tre mari: il Drin Bianco sfocia nell'Adriatico, l'Ibar e la Sitnica defluiscono verso il Danubio e il Mar Nero, e il Lepenc confluisce nel Vardar diretto all'Egeo.",
         "Il clima è continentale, con estati calde e inverni freddi e nevosi in montagna; il sud-ovest, intorno a Prizren e Gjakova, risente un po' dell'influsso mediterraneo. Due parchi nazionali proteggono le zone più selvagge: Bjeshkët e Nemuna a ovest e Sharri a sud.",
       ],
       highlights: [
@@ -196,8 +196,8 @@ export default {
     },
     "highest-point": {
       label: "Punto più alto",
-      value: "2.656 m, Gjeravica / Đeravica",
-      note: "Nelle Prokletije (Bjeshkët e Nemuna), sopra Deçan e Junik.",
+      value: "2.660 m, Velika Rudoka",
+      note: "Sul confine con la Macedonia del Nord, nei monti Šar. Il Gjeravica / Đeravica (2.656 m), sopra Deçan e Junik, è stato a lungo indicato come la vetta più alta.",
     },
     "time-zone": {
       label: "Fuso orario",

@@ -346,10 +346,10 @@ export default {
       name: "Junik",
       location: "Junik, Kosovo occidentale",
       description:
-        "Una piccola città di kulla in pietra ai piedi delle Prokletije, tra Deçan e Gjakova, e punto di partenza per la salita al Gjeravica, la vetta più alta del Kosovo.",
+        "Una piccola città di kulla in pietra ai piedi delle Prokletije, tra Deçan e Gjakova, e punto di partenza per la salita al Gjeravica, una delle vette più alte del Kosovo.",
       overview: [
         "Junik sorge dove la piana di Dukagjin incontra le montagne, e i suoi vicoli sono fiancheggiati da kulla: case-torri fortificate in pietra costruite da famiglie allargate, con gli ambienti abitati ai piani superiori e finestre strette. La città ha uno dei gruppi di kulla più grandi del Kosovo, e diverse sono state restaurate.",
-        "Sopra la città, il fiume Erenik scende dalle montagne, e sentieri e piste sterrate portano nel Parco nazionale Bjeshkët e Nemuna. La meta classica è il Gjeravica (2.656 m), la vetta più alta del Kosovo, con laghi glaciali sotto la cima: una lunga giornata in montagna, da affrontare preferibilmente con una guida locale.",
+        "Sopra la città, il fiume Erenik scende dalle montagne, e sentieri e piste sterrate portano nel Parco nazionale Bjeshkët e Nemuna. La meta classica è il Gjeravica (2.656 m), a lungo indicato come la vetta più alta del Kosovo, con laghi glaciali sotto la cima: una lunga giornata in montagna, da affrontare preferibilmente con una guida locale.",
         "Di nuovo a valle, i ristoranti servono trota di torrente e flija, il piatto di sottili crêpe sovrapposte tipico del Kosovo occidentale.",
       ],
       history: [

@@ -157,7 +157,7 @@ export default {
       {
         title: "Escursioni verso il Gjeravica",
         description:
-          "Il tempo limpido e stabile è ideale per i sentieri d'alta quota che da Junik salgono verso la vetta più alta del Kosovo, meglio se con una guida locale.",
+          "Il tempo limpido e stabile è ideale per i sentieri d'alta quota che da Junik salgono verso il Gjeravica, una delle vette più alte del Kosovo, meglio se con una guida locale.",
       },
       {
         title: "Il Grande Bazar di Gjakova",

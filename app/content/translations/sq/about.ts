@@ -74,7 +74,7 @@ export default {
       title: "Male, fusha dhe lumenj",
       paragraphs: [
         "Kosova shtrihet në 10 887 km². Dy rrafshe të gjera formojnë zemrën e saj — Rrafshi i Kosovës rreth Prishtinës në lindje dhe Rrafshi i Dukagjinit rreth Pejës, Gjakovës dhe Prizrenit në perëndim — dhe malet i rrethojnë pothuajse nga të gjitha anët: Bjeshkët e Nemuna në perëndim, Malet e Sharrit në jug dhe vargu i Kopaonikut në veri.",
-        "Pika më e lartë është Gjeravica (Đeravica), 2 656 m, afër kufirit me Shqipërinë, mbi Deçan. Nga Kosova lumenjtë rrjedhin drejt tri deteve: Drini i Bardhë derdhet në Adriatik, Ibri dhe Sitnica rrjedhin drejt Danubit dhe Detit të Zi, ndërsa Lepenci bashkohet me Vardarin në rrugën e tij drejt Egjeut.",
+        "Pika më e lartë është Rudoka e Madhe (2660 m), në kufi me Maqedoninë e Veriut; Gjeravica (Đeravica, 2656 m), afër kufirit me Shqipërinë mbi Deçan, për një kohë të gjatë është dhënë si maja më e lartë. Nga Kosova lumenjtë rrjedhin drejt tri deteve: Drini i Bardhë derdhet në Adriatik, Ibri dhe Sitnica rrjedhin drejt Danubit dhe Detit të Zi, ndërsa Lepenci bashkohet me Vardarin në rrugën e tij drejt Egjeut.",
         "Klima është kontinentale, me vera të ngrohta dhe dimra të ftohtë e me borë në male; në jugperëndim, rreth Prizrenit dhe Gjakovës, ndihet pak ndikimi mesdhetar. Dy parqe kombëtare mbrojnë viset më të egra: Bjeshkët e Nemuna në perëndim dhe Sharri në jug.",
       ],
       highlights: [
@@ -196,8 +196,8 @@ export default {
     },
     "highest-point": {
       label: "Pika më e lartë",
-      value: "2 656 m, Gjeravica (Đeravica)",
-      note: "Në Bjeshkët e Nemuna, mbi Deçan dhe Junik.",
+      value: "2660 m, Rudoka e Madhe",
+      note: "Në kufi me Maqedoninë e Veriut, në Malet e Sharrit. Gjeravica (Đeravica, 2656 m), mbi Deçan dhe Junik, për një kohë të gjatë është dhënë si maja më e lartë.",
     },
     "time-zone": {
       label: "Zona kohore",

@@ -341,10 +341,10 @@ export default {
       name: "Juniku",
       location: "Junik, Kosova Perëndimore",
       description:
-        "Një qytezë me kulla guri në këmbë të Bjeshkëve të Nemuna, mes Deçanit dhe Gjakovës, dhe pikënisje për ngjitjen në Gjeravicë, majën më të lartë të Kosovës.",
+        "Një qytezë me kulla guri në këmbë të Bjeshkëve të Nemuna, mes Deçanit dhe Gjakovës, dhe pikënisje për ngjitjen në Gjeravicë, një nga majat më të larta të Kosovës.",
       overview: [
         "Juniku shtrihet aty ku Rrafshi i Dukagjinit takon malet, dhe rrugicat e tij janë të rreshtuara me kulla, shtëpi-fortesa prej guri të ndërtuara nga familje të mëdha, me dhomat e banimit në katet e sipërme dhe dritare të ngushta. Qyteza ka një nga grupet më të mëdha të kullave në Kosovë, disa prej tyre të restauruara.",
-        "Mbi qytezë, lumi Erenik zbret nga malet, dhe shtigje e rrugë të vështira çojnë në Parkun Kombëtar “Bjeshkët e Nemuna”. Synimi klasik është Gjeravica (2656 m), maja më e lartë e Kosovës, me liqene akullnajore nën majë: një ditë e gjatë mali që bëhet më mirë me një guidë vendase.",
+        "Mbi qytezë, lumi Erenik zbret nga malet, dhe shtigje e rrugë të vështira çojnë në Parkun Kombëtar “Bjeshkët e Nemuna”. Synimi klasik është Gjeravica (2656 m), që për një kohë të gjatë është dhënë si maja më e lartë e Kosovës, me liqene akullnajore nën majë: një ditë e gjatë mali që bëhet më mirë me një guidë vendase.",
         "Poshtë në luginë, restorantet shërbejnë troftë nga përrenjtë malorë dhe flija, gatimin me petë të shtresuara të Kosovës perëndimore.",
       ],
       history: [

@@ -156,7 +156,7 @@ export default {
       {
         title: "Ecje drejt Gjeravicës",
         description:
-          "Moti i kthjellët dhe i qëndrueshëm është ideal për shtigjet e larta nga Juniku drejt majës më të lartë të Kosovës, mundësisht me një udhërrëfyes vendas.",
+          "Moti i kthjellët dhe i qëndrueshëm është ideal për shtigjet e larta nga Juniku drejt Gjeravicës, një nga majat më të larta të Kosovës, mundësisht me një udhërrëfyes vendas.",
       },
       {
         title: "Çarshia e Madhe e Gjakovës",
