@@ -77,7 +77,8 @@ export function pairTexts(
   }
   if (Array.isArray(english)) {
     if (!Array.isArray(translated)) return;
-    for (const [i, item] of english.entries()) pairTexts(item, translated[i], `${path}[${i}]`, visit);
+    for (const [i, item] of english.entries())
+      pairTexts(item, translated[i], `${path}[${i}]`, visit);
     return;
   }
   if (typeof translated !== "object") return;

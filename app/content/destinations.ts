@@ -6,6 +6,8 @@ import {
   paragraphsSchema,
   regionSchema,
   slugSchema,
+  source,
+  sourcesSchema,
 } from "./schema.ts";
 
 /**
@@ -29,6 +31,8 @@ export const destinationSchema = artworkSchema
     gettingThere: z.string().min(80).max(700),
     climate: climateSchema,
     bestTime: z.string().min(10).max(120),
+    /** Where the figures and dates come from (issue 16). */
+    sources: sourcesSchema,
   })
   .refine((d) => d.image === `/artwork/destinations/${d.slug}.svg`, {
     message: "image must be /artwork/destinations/{slug}.svg",
@@ -93,6 +97,21 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "Continental climate at about 650 m: cold winters with some snow, warm and fairly dry summers.",
     },
     bestTime: "May to June and September to October, for mild days and full café terraces.",
+    sources: [
+      source("https://en.wikipedia.org/wiki/Pristina", "Pristina — Wikipedia"),
+      source(
+        "https://prishtinainsight.com/seven-skies-kosovo-independence-monument-dedicated-to-freedom-of-movement-mag/",
+        "Seven Skies: Kosovo Independence Monument Dedicated to Freedom of Movement — Prishtina Insight",
+      ),
+      source(
+        "http://architectuul.com/architecture/national-library-in-prishtina",
+        "National Library in Prishtina — Architectuul",
+      ),
+      source(
+        "http://www.inyourpocket.com/kosovo/pristina/sightseeing/museums/Kosovo-Museum_29249v",
+        "Kosovo Museum — In Your Pocket",
+      ),
+    ],
   },
   {
     id: 2,
@@ -135,6 +154,14 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "Sheltered by the Sharr Mountains, with a slight Mediterranean influence: hot summers and milder winters than Pristina.",
     },
     bestTime: "May to June and September to October; August if you want DokuFest.",
+    sources: [
+      source("https://en.wikipedia.org/wiki/Prizren", "Prizren — Wikipedia"),
+      source(
+        "https://whc.unesco.org/en/list/724",
+        "Medieval Monuments in Kosovo — UNESCO World Heritage Centre",
+      ),
+      source("https://en.wikipedia.org/wiki/Dokufest", "Dokufest — Wikipedia"),
+    ],
   },
   {
     id: 3,
@@ -176,6 +203,17 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "Warm summers and cold winters; snow lingers in the mountains behind town well into spring.",
     },
     bestTime: "May to October; June and September are ideal for hiking.",
+    sources: [
+      source("https://en.wikipedia.org/wiki/Peja", "Peja — Wikipedia"),
+      source(
+        "https://whc.unesco.org/en/list/724",
+        "Medieval Monuments in Kosovo — UNESCO World Heritage Centre",
+      ),
+      source(
+        "https://en.wikipedia.org/wiki/Bajrakli_Mosque,_Peja",
+        "Bajrakli Mosque (Peja) — Wikipedia",
+      ),
+    ],
   },
   {
     id: 4,
@@ -215,6 +253,13 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "One of Kosovo's warmer towns: hot summers on the plain and comparatively mild winters.",
     },
     bestTime: "April to June and September to October; summer afternoons are hot.",
+    sources: [
+      source("https://en.wikipedia.org/wiki/Gjakova", "Gjakova — Wikipedia"),
+      source(
+        "https://gjakovaportal.com/en/Details/clock-tower",
+        "Clock Tower, Grand Bazaar — Gjakova portal",
+      ),
+    ],
   },
   {
     id: 5,
@@ -255,6 +300,7 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "Cooler than Peja: the gorge is shady, and villages above 1,000 m get deep snow in winter.",
     },
     bestTime: "June to September for hiking and climbing; October for autumn colours.",
+    sources: [source("https://en.wikipedia.org/wiki/Rugova_Canyon", "Rugova Canyon — Wikipedia")],
   },
   {
     id: 6,
@@ -294,6 +340,16 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "Alpine above 1,700 m: snow usually from December into March, and cool summer nights.",
     },
     bestTime: "January to March for snow; July to September for hiking.",
+    sources: [
+      source(
+        "https://en.wikipedia.org/wiki/Brezovica_ski_resort",
+        "Brezovica ski resort — Wikipedia",
+      ),
+      source(
+        "https://kultplus.com/trashegimia/brezovica-hyjnesha-ne-fronin-e-debores",
+        "Brezovica — KultPlus",
+      ),
+    ],
   },
   {
     id: 7,
@@ -333,6 +389,17 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "Mountain climate at about 1,500 m: snowy winters, and summers around 8–10 °C cooler than in Prizren.",
     },
     bestTime: "June to September for walking; January and February for snow.",
+    sources: [
+      source("https://en.wikipedia.org/wiki/Prevalla", "Prevalla — Wikipedia"),
+      source(
+        "https://js.ugd.edu.mk/index.php/YFNTS/article/view/4423",
+        "Bresa, Kote, Jakovlev: Prevalla, tourist village in Sharri National Park",
+      ),
+      source(
+        "https://prizrenpress.com/?p=171400",
+        "Prevalla and litter in Sharri National Park — Prizren Press",
+      ),
+    ],
   },
   {
     id: 8,
@@ -373,6 +440,16 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "Continental valley climate: cold winters with fog along the rivers, warm summers.",
     },
     bestTime: "May to June and September to October.",
+    sources: [
+      source(
+        "http://architectuul.com/architecture/miners-monument",
+        "Miners Monument, Mitrovica — Architectuul",
+      ),
+      source(
+        "https://mitrovicaguide.com/place/miners-monument/",
+        "Miners' Monument — Mitrovica Guide",
+      ),
+    ],
   },
   {
     id: 9,
@@ -413,6 +490,13 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "High village at around 1,300–1,400 m: long snowy winters and fresh summers.",
     },
     bestTime: "June to September, and early May for Đurđevdan.",
+    sources: [
+      source("https://en.wikipedia.org/wiki/Brod,_Draga\u0161", "Brod, Dragaš — Wikipedia"),
+      source(
+        "https://petitfute.de/v72412-dragas/c1173-visites-points-d-interet/c975-rue-place-quartier/1998706-village-et-station-de-ski-de-brod.html",
+        "Village et station de ski de Brod — Petit Futé",
+      ),
+    ],
   },
   {
     id: 10,
@@ -452,6 +536,7 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "A little cooler and greener than the city centre, with welcome shade on hot summer days.",
     },
     bestTime: "April to October; the pool is busiest in July and August.",
+    sources: [source("https://en.wikipedia.org/wiki/Germia_Park", "Germia Park — Wikipedia")],
   },
   {
     id: 11,
@@ -491,6 +576,16 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "Continental climate at about 640 m: warm summers for swimming and cold winters.",
     },
     bestTime: "June to early September for swimming; October for quiet walks.",
+    sources: [
+      source(
+        "https://visitkosovo.rks-gov.net/page/liqeni-i-batllaves",
+        "Lake Batllava — Visit Kosovo (Government of Kosovo)",
+      ),
+      source(
+        "http://static.hidrotehnika.rs/en/serbia/batlava/",
+        "Batlava dam — Hidrotehnika-Hidroenergetika",
+      ),
+    ],
   },
   {
     id: 12,
@@ -530,6 +625,17 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "Warm in the valley; the mountains above town are far colder and snowbound from late autumn into spring.",
     },
     bestTime: "May to October; July to September for Gjeravica.",
+    sources: [
+      source(
+        "https://prishtinainsight.com/tour-junik-kulla-360/",
+        "Tour the Junik Kulla in 360 — Prishtina Insight",
+      ),
+      source(
+        "https://www.rferl.org/a/1092049.html",
+        "Kosovar Albanians mourn loss of architectural heritage (Junik, 1999) — RFE/RL",
+      ),
+      source("https://en.wikipedia.org/wiki/Velika_Rudoka", "Velika Rudoka — Wikipedia"),
+    ],
   },
   {
     id: 13,
@@ -571,6 +677,13 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "Warm summers in the valley; the mountains just behind town hold snow into spring.",
     },
     bestTime: "April to October; spring and autumn are best for the gorge.",
+    sources: [
+      source(
+        "https://whc.unesco.org/en/list/724",
+        "Medieval Monuments in Kosovo — UNESCO World Heritage Centre",
+      ),
+      source("https://en.wikipedia.org/wiki/Visoki_De\u010dani", "Visoki Dečani — Wikipedia"),
+    ],
   },
   {
     id: 14,
@@ -609,6 +722,16 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "Outside, the plain has hot summers and cold winters; inside, the cave stays at roughly 12–15 °C all year.",
     },
     bestTime: "Any time of year — a good choice on rainy or very hot days.",
+    sources: [
+      source(
+        "https://en.wikipedia.org/wiki/Marble_Cave,_Kosovo",
+        "Marble Cave, Kosovo — Wikipedia (discovery 1966)",
+      ),
+      source(
+        "https://www.traditionandadventure.com/gadime-cave/",
+        "Gadime Cave — Tradition and Adventure (discovery 1969, opened 1974)",
+      ),
+    ],
   },
   {
     id: 15,
@@ -649,6 +772,16 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "Sunny and warm: hot summers ripen the grapes, and winters are fairly mild for Kosovo.",
     },
     bestTime: "September and October for the harvest; May and June for green vineyards.",
+    sources: [
+      source(
+        "https://docslib.org/doc/3292917/stonecastle-vineyards-and-winery",
+        "Stonecastle Vineyards and Winery (founded in the 1950s, privatised 2006)",
+      ),
+      source(
+        "https://southwines.ch/de/produzenten/stone-castle-vineyards-and-winery",
+        "Stone Castle Vineyards and Winery — South Wines",
+      ),
+    ],
   },
   {
     id: 16,
@@ -688,6 +821,13 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "Highland climate: snowy, windy winters and fresh summers, noticeably cooler than Mitrovica.",
     },
     bestTime: "June to October.",
+    sources: [
+      source(
+        "https://balkangreenenergynews.com/kosovos-102-6-mw-wind-farm-bajgora-goes-on-stream",
+        "Kosovo's 102.6 MW wind farm Bajgora goes on stream — Balkan Green Energy News, 2021",
+      ),
+      source("https://en.wikipedia.org/wiki/Bajgora_Wind_Farm", "Bajgora Wind Farm — Wikipedia"),
+    ],
   },
   {
     id: 17,
@@ -727,6 +867,7 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "Valley climate: warm summers, cold winters and frequent morning fog over the lake.",
     },
     bestTime: "June to September for the lake; May and October for walks.",
+    sources: [source("https://en.wikipedia.org/wiki/Gazivoda_Lake", "Gazivoda Lake — Wikipedia")],
   },
   {
     id: 18,
@@ -766,6 +907,16 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "Alpine: snow lingers on the high ridges into June, and summer nights can be close to freezing.",
     },
     bestTime: "July to September for high hikes.",
+    sources: [
+      source(
+        "https://en.wikipedia.org/wiki/Sharr_Mountains_National_Park",
+        "Sharr Mountains National Park — Wikipedia",
+      ),
+      source(
+        "https://js.ugd.edu.mk/index.php/YFNTS/article/view/4423",
+        "Bresa, Kote, Jakovlev: the Sharri national park and Prevalla",
+      ),
+    ],
   },
   {
     id: 19,
@@ -805,6 +956,9 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "Continental valley climate: cold, often foggy winters and warm summers.",
     },
     bestTime: "April to June and September to October; skip the climb on icy days.",
+    sources: [
+      source("https://en.wikipedia.org/wiki/Zve\u010dan_Fortress", "Zvečan Fortress — Wikipedia"),
+    ],
   },
   {
     id: 20,
@@ -844,6 +998,13 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "Continental plain climate: cold winters, warm summers and pleasant springs.",
     },
     bestTime: "April to October.",
+    sources: [
+      source("https://en.wikipedia.org/wiki/Vushtrri", "Vushtrri — Wikipedia"),
+      source(
+        "https://en.wikipedia.org/wiki/Stone_Bridge,_Vushtrri",
+        "Stone Bridge, Vushtrri — Wikipedia",
+      ),
+    ],
   },
   {
     id: 21,
@@ -882,6 +1043,16 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "Continental plain climate: cold winters and warm summers.",
     },
     bestTime: "Spring and early autumn, when the meadow is green and the light soft.",
+    sources: [
+      source(
+        "https://en.wikipedia.org/wiki/Stone_Bridge,_Vushtrri",
+        "Stone Bridge, Vushtrri — Wikipedia",
+      ),
+      source(
+        "http://www.discoverserbia.org/en/kosovo/serbian-vojinovica-bridge",
+        "Stone Bridge in Vučitrn — Discover Serbia",
+      ),
+    ],
   },
   {
     id: 22,
@@ -920,6 +1091,17 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "The hilly Drenica region has cold winters and warm summers.",
     },
     bestTime: "Any time of year; early March for the commemorations, when it is crowded.",
+    sources: [
+      source(
+        "https://amkmk.rks-gov.net/en/acadp_listings/the-adem-jashari-memorial-complex-prekaz-skenderaj/",
+        "The Adem Jashari Memorial Complex — Government of Kosovo",
+      ),
+      source("https://en.wikipedia.org/wiki/Attack_on_Prekaz", "Attack on Prekaz — Wikipedia"),
+      source(
+        "https://prishtinainsight.com/20-years-later-fires-still-burn-prekaz-mag/",
+        "20 years later, fires still burn in Prekaz — Prishtina Insight",
+      ),
+    ],
   },
   {
     id: 23,
@@ -959,6 +1141,16 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "Continental climate: cold winters and warm, sunny summers in the Anamorava valley.",
     },
     bestTime: "April to June and September to October.",
+    sources: [
+      source(
+        "https://chwbkosova.org/chwb_news/gjilan-museum-inauguration/",
+        "Museum of Gjilan inaugurated, 28 November 2016 — CHwB Kosova",
+      ),
+      source(
+        "https://webalkans.eu/en/stories/treasured-artefacts-now-on-display-in-in-a-treasured-building/",
+        "Treasured artefacts now on display in a treasured building (Hysen Pasha palace, 1887) — WeBalkans",
+      ),
+    ],
   },
   {
     id: 24,
@@ -997,6 +1189,13 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "Upland hills: breezier and cooler than Pristina, with snow in winter.",
     },
     bestTime: "May to October, on a clear day for the views.",
+    sources: [
+      source("https://en.wikipedia.org/wiki/Novo_Brdo_Fortress", "Novo Brdo Fortress — Wikipedia"),
+      source(
+        "https://en.wikipedia.org/wiki/Siege_of_Novo_Brdo_(1440\u20131441)",
+        "Siege of Novo Brdo (1440–1441) — Wikipedia",
+      ),
+    ],
   },
   {
     id: 25,
@@ -1036,6 +1235,13 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "Continental hill country: cold winters, warm summers and fresh spring and autumn days.",
     },
     bestTime: "April to June for green hills; September and October for harvest colours.",
+    sources: [
+      source("https://kosovoguide.com/?cid=2,165,453&view=full", "Kamenica — Kosovo Guide"),
+      source(
+        "https://chwbkosova.org/chwb_news/gjilan-museum-inauguration/",
+        "Museum of Gjilan inaugurated — CHwB Kosova",
+      ),
+    ],
   },
 ]);
 

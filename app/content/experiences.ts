@@ -308,7 +308,11 @@ export const experiences: Experience[] = experiencesSchema.parse([
     ],
     duration: "Full day",
     season: "All year. Museums keep their own weekly closing days, so check before you go.",
-    whatToBring: ["Comfortable walking shoes", "Some cash for a donation at the museums", "A camera"],
+    whatToBring: [
+      "Comfortable walking shoes",
+      "Some cash for a donation at the museums",
+      "A camera",
+    ],
     rating: 4.6,
     reviewCount: 189,
     coordinates: { lat: 42.6575, lng: 21.1598 },

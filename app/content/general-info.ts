@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { paths } from "../lib/paths.ts";
-import { paragraphsSchema, slugSchema } from "./schema.ts";
+import {
+  CHECKED_2026_11_26,
+  isoDateSchema,
+  paragraphsSchema,
+  slugSchema,
+  source,
+  sourcesSchema,
+} from "./schema.ts";
 
 /** Essential visitor information (SPEC 2.10): a static page reached from /about. */
 
@@ -10,6 +17,9 @@ export const generalInfoMetaSchema = z.object({
   heading: z.string().min(5),
   intro: z.string().min(40),
   backLink: z.object({ label: z.string(), href: z.string().startsWith("/") }),
+  /** The day the rules, prices and numbers below were last compared with their sources. */
+  lastChecked: isoDateSchema,
+  sources: sourcesSchema,
 });
 
 export const generalInfoMeta = generalInfoMetaSchema.parse({
@@ -20,6 +30,21 @@ export const generalInfoMeta = generalInfoMetaSchema.parse({
   intro:
     "Everything you want to know before you land: what people speak, how you pay, which numbers to call and how to stay connected.",
   backLink: { label: "Back to About Kosovo", href: paths.about() },
+  lastChecked: CHECKED_2026_11_26,
+  sources: [
+    source(
+      "https://ame.rks-gov.net/post/en-us/76/Appeal%20to%20the%20citizens%20of%20Kosovo%20for%20vigilance%20against%20arson",
+      "Emergency numbers 112, 192, 193, 194 — Emergency Management Agency of Kosovo",
+    ),
+    source(
+      "https://www.gov.uk/foreign-travel-advice/kosovo",
+      "Foreign travel advice: Kosovo — GOV.UK",
+    ),
+    source(
+      "https://www.rferl.org/a/kosovo-emergency-number-life-death192-112-092/29736602.html",
+      "Kosovo Emergency! What's That Number Again? — RFE/RL",
+    ),
+  ],
 });
 
 // ---------------------------------------------------------------------------

@@ -9,7 +9,14 @@ import {
   type TripTypeId,
   tripTypeIds,
 } from "./plan-options.ts";
-import { paragraphsSchema, slugSchema } from "./schema.ts";
+import {
+  CHECKED_2026_11_26,
+  isoDateSchema,
+  paragraphsSchema,
+  slugSchema,
+  source,
+  sourcesSchema,
+} from "./schema.ts";
 import { officialRequirementsUrl } from "./transport.ts";
 
 /**
@@ -25,11 +32,29 @@ const linkSchema = z.object({
 export const planMetaSchema = z.object({
   title: z.string().min(5),
   description: z.string().min(120).max(160),
+  /** The day the entry rules and practical facts of the guide tabs were last checked. */
+  lastChecked: isoDateSchema,
+  sources: sourcesSchema,
 });
 export const planMeta = planMetaSchema.parse({
   title: "Plan Your Trip",
   description:
     "Build your own Kosovo itinerary by month, trip length, budget and interests, and read our guides to visas, transport, places to stay, seasons and culture.",
+  lastChecked: CHECKED_2026_11_26,
+  sources: [
+    source(
+      "https://www.gov.uk/foreign-travel-advice/kosovo",
+      "Foreign travel advice: Kosovo — GOV.UK",
+    ),
+    source(
+      "https://wikimili.com/en/Visa_policy_of_Kosovo",
+      "Visa policy of Kosovo (90 days in any 6-month period)",
+    ),
+    source(
+      "http://invest-ks.org/en/Information-for-entr-to-Kosovo",
+      "Information for entry to Kosovo — Kosovo Investment and Enterprise Support Agency",
+    ),
+  ],
 });
 
 // ---------------------------------------------------------------------------

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { paths } from "../lib/paths.ts";
-import { paragraphsSchema, slugSchema } from "./schema.ts";
+import {
+  CHECKED_2026_11_26,
+  isoDateSchema,
+  paragraphsSchema,
+  slugSchema,
+  source,
+  sourcesSchema,
+} from "./schema.ts";
 
 /** Government and politics (SPEC 2.9): a static page reached from /about. */
 
@@ -10,6 +17,9 @@ export const stateInfoMetaSchema = z.object({
   heading: z.string().min(5),
   intro: z.string().min(40),
   backLink: z.object({ label: z.string(), href: z.string().startsWith("/") }),
+  /** The day the figures below were last compared with their sources. */
+  lastChecked: isoDateSchema,
+  sources: sourcesSchema,
 });
 
 export const stateInfoMeta = stateInfoMetaSchema.parse({
@@ -20,6 +30,18 @@ export const stateInfoMeta = stateInfoMetaSchema.parse({
   intro:
     "Kosovo is a parliamentary republic. Its 2008 constitution gives strong guarantees to non-majority communities, and its politics are shaped by the search for wider international recognition and closer ties with the European Union.",
   backLink: { label: "Back to About Kosovo", href: paths.about() },
+  lastChecked: CHECKED_2026_11_26,
+  sources: [
+    source("https://ask.rks-gov.net/", "Kosovo Agency of Statistics"),
+    source(
+      "https://kosovapress.com/eng/kas-the-unemployment-rate-in-q4-2020-in-kosovo-is-27-percent",
+      "KAS Labour Force Survey Q4 2020 — KosovaPress",
+    ),
+    source(
+      "https://www.gov.uk/foreign-travel-advice/kosovo",
+      "Foreign travel advice: Kosovo — GOV.UK",
+    ),
+  ],
 });
 
 // ---------------------------------------------------------------------------
@@ -319,7 +341,11 @@ export const economyCardSchema = z.object({
   paragraphs: paragraphsSchema.max(2),
 });
 
-export const challengeBarSchema = progressBarSchema.extend({ source: z.string().min(5) });
+/** A third-party figure: who published it (`source`, with the year in `display`) and where. */
+export const challengeBarSchema = progressBarSchema.extend({
+  source: z.string().min(5),
+  sourceUrl: z.url(),
+});
 
 export const opportunitySchema = z.object({
   id: z.enum(["it", "mining", "agriculture", "tourism"]),
@@ -380,18 +406,23 @@ export const economy = economySchema.parse({
         percent: 11,
         display: "About 11 % (2023)",
         source: "Kosovo Agency of Statistics, Labour Force Survey",
+        sourceUrl: "https://ask.rks-gov.net/",
       },
       {
         label: "Working-age people in the labour force",
         percent: 40,
         display: "About 40 % (early 2020s)",
         source: "Kosovo Agency of Statistics, Labour Force Survey",
+        sourceUrl:
+          "https://ask.rks-gov.net/en/kosovo-agency-of-statistics/add-news/labour-force-survey-q3-2020",
       },
       {
         label: "Working-age women in employment",
         percent: 16,
         display: "About 16 % (late 2020)",
         source: "Kosovo Agency of Statistics, Labour Force Survey",
+        sourceUrl:
+          "https://kosovapress.com/eng/kas-the-unemployment-rate-in-q4-2020-in-kosovo-is-27-percent",
       },
     ],
     notes: [

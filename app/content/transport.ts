@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { paths } from "../lib/paths.ts";
-import { paragraphsSchema, slugSchema } from "./schema.ts";
+import {
+  CHECKED_2026_11_26,
+  isoDateSchema,
+  paragraphsSchema,
+  slugSchema,
+  source,
+  sourcesSchema,
+} from "./schema.ts";
 
 /** Transportation (SPEC 2.11): three tabs, reached from /about. All times and prices are approximate. */
 
@@ -10,6 +17,9 @@ export const transportMetaSchema = z.object({
   heading: z.string().min(5),
   intro: z.string().min(40),
   backLink: z.object({ label: z.string(), href: z.string().startsWith("/") }),
+  /** The day the fares, times and rules below were last compared with their sources. */
+  lastChecked: isoDateSchema,
+  sources: sourcesSchema,
 });
 
 export const transportMeta = transportMetaSchema.parse({
@@ -20,6 +30,21 @@ export const transportMeta = transportMetaSchema.parse({
   intro:
     "Kosovo is compact and well served by buses, and its main roads are good. Here is how to arrive, how to move between towns and what to know at the borders.",
   backLink: { label: "Back to About Kosovo", href: paths.about() },
+  lastChecked: CHECKED_2026_11_26,
+  sources: [
+    source(
+      "https://www.milehacker.com/travel/kosovo/pristina/getting-around-pristina-public-transport-taxis-car",
+      "Getting around Pristina: city bus, taxi and airport fares — MileHacker",
+    ),
+    source(
+      "https://flug.idealo.de/flugroute/Hamburg-HAM/Pristina-PRN/",
+      "Airport bus to Pristina, about 3 € — idealo",
+    ),
+    source(
+      "https://www.gov.uk/foreign-travel-advice/kosovo",
+      "Foreign travel advice: Kosovo — GOV.UK",
+    ),
+  ],
 });
 
 export const transportTabIds = ["arriving", "getting-around", "border-crossings"] as const;

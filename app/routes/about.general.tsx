@@ -46,6 +46,7 @@ export default function GeneralInfo({ loaderData }: Route.ComponentProps) {
         backLabel={meta.backLink.label}
         title={meta.heading}
         intro={meta.intro}
+        lastChecked={meta.lastChecked}
       />
       <div className="mt-12 grid gap-16">
         <QuickReference quickReference={quickReference} />

@@ -47,6 +47,7 @@ export default function StateInfo({ loaderData }: Route.ComponentProps) {
         backLabel={meta.backLink.label}
         title={meta.heading}
         intro={meta.intro}
+        lastChecked={meta.lastChecked}
       />
       <div className="mt-12 grid gap-16">
         <GovernmentStructure data={data} />

@@ -46,6 +46,7 @@ export default function Transport({ loaderData }: Route.ComponentProps) {
         backLabel={meta.backLink.label}
         title={meta.heading}
         intro={meta.intro}
+        lastChecked={meta.lastChecked}
       />
       <div className="mt-10">
         <TransportTabs data={data} />

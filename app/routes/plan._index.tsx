@@ -44,12 +44,12 @@ export function loader({ params }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateOnNewPath;
 
 export default function Plan({ loaderData }: Route.ComponentProps) {
-  const { hero, heroPicture, tabs, trip, guides } = loaderData;
+  const { hero, heroPicture, tabs, trip, guides, planMeta } = loaderData;
   return (
     <>
       {heroPicture && <PlanHero hero={hero} picture={heroPicture} />}
       <TripBuilder data={trip} />
-      <PlanGuides tabs={tabs} loading={guides} />
+      <PlanGuides tabs={tabs} loading={guides} lastChecked={planMeta.lastChecked} />
     </>
   );
 }

@@ -25,6 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     guides: (await listTravelGuides(db, locale)).map(travelGuideJson),
     tabs: contentIn(locale).plan.planTabs,
+    lastChecked: contentIn(locale).plan.planMeta.lastChecked,
   };
 }
 
@@ -32,5 +33,11 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateOnNewPath;
 
 export default function TravelGuide({ loaderData }: Route.ComponentProps) {
-  return <TravelGuideView guides={loaderData.guides} tabs={loaderData.tabs} />;
+  return (
+    <TravelGuideView
+      guides={loaderData.guides}
+      tabs={loaderData.tabs}
+      lastChecked={loaderData.lastChecked}
+    />
+  );
 }

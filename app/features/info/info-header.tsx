@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "../../components/link.tsx";
+import { LastChecked } from "./last-checked.tsx";
 
 /** Back link, title and intro of the static information pages (SPEC 2.9–2.11). */
 export function InfoHeader({
@@ -8,11 +9,14 @@ export function InfoHeader({
   backLabel,
   title,
   intro,
+  lastChecked,
 }: {
   backHref: string;
   backLabel: string;
   title: string;
   intro: string;
+  /** ISO day the page's practical facts were last checked against their sources. */
+  lastChecked?: string;
 }) {
   return (
     <header>
@@ -25,6 +29,7 @@ export function InfoHeader({
       </Link>
       <h1 className="mt-4 text-4xl font-bold">{title}</h1>
       <p className="mt-4 max-w-3xl text-lg text-slate-700">{intro}</p>
+      {lastChecked && <LastChecked date={lastChecked} className="mt-3" />}
     </header>
   );
 }
@@ -35,11 +40,14 @@ export function PercentBar({
   percent,
   display,
   note,
+  noteHref,
 }: {
   label: string;
   percent: number;
   display: string;
   note?: string;
+  /** Where a third-party figure comes from. */
+  noteHref?: string;
 }) {
   return (
     <div>
@@ -53,7 +61,17 @@ export function PercentBar({
           style={{ width: `${Math.min(100, percent)}%` }}
         />
       </div>
-      {note && <p className="mt-1 text-xs text-slate-600">{note}</p>}
+      {note && (
+        <p className="mt-1 text-xs text-slate-600">
+          {noteHref ? (
+            <a href={noteHref} className="underline hover:text-brand-700" rel="noopener">
+              {note}
+            </a>
+          ) : (
+            note
+          )}
+        </p>
+      )}
     </div>
   );
 }

@@ -165,7 +165,7 @@ export function Economy({ data }: { data: StateInfoData }) {
           <p className="mt-2 text-slate-700">{economy.challenges.intro}</p>
           <div className="mt-5 grid gap-5">
             {economy.challenges.bars.map((bar) => (
-              <PercentBar key={bar.label} {...bar} note={bar.source} />
+              <PercentBar key={bar.label} {...bar} note={bar.source} noteHref={bar.sourceUrl} />
             ))}
           </div>
           <ul className="mt-6 grid gap-2 text-slate-700">

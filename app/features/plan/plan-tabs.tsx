@@ -5,11 +5,20 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import type { PlanTab } from "../../content/plan.ts";
 import { defaultPlanTab } from "../../content/plan-options.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import { LastChecked } from "../info/last-checked.tsx";
 import { GuideTabBody } from "./guide-tab-body.tsx";
 import { tabForAnchor } from "./tab-anchor.ts";
 
 /** SPEC 2.12: the seven guide tabs, with a skeleton while the travel guides load. */
-export function PlanGuides({ tabs, loading }: { tabs: PlanTab[]; loading: Promise<unknown> }) {
+export function PlanGuides({
+  tabs,
+  loading,
+  lastChecked,
+}: {
+  tabs: PlanTab[];
+  loading: Promise<unknown>;
+  lastChecked: string;
+}) {
   const t = useT();
   return (
     <section aria-labelledby="guides-title" className="mx-auto max-w-7xl px-4 py-16">
@@ -17,6 +26,7 @@ export function PlanGuides({ tabs, loading }: { tabs: PlanTab[]; loading: Promis
         {t("plan.tabs.title")}
       </h2>
       <p className="mt-2 max-w-3xl text-slate-700">{t("plan.tabs.intro")}</p>
+      <LastChecked date={lastChecked} className="mt-2" />
       <Suspense fallback={<PlanTabsSkeleton count={tabs.length} />}>
         {/* The tabs are our own text: if the guides fail to load, show them anyway. */}
         <Await resolve={loading} errorElement={<PlanTabs tabs={tabs} />}>

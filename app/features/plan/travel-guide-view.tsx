@@ -4,11 +4,20 @@ import { Link } from "../../components/link.tsx";
 import type { PlanTab } from "../../content/plan.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
+import { LastChecked } from "../info/last-checked.tsx";
 import { GuideTabBody } from "./guide-tab-body.tsx";
 import { PrintButton, useAutoPrint } from "./print.tsx";
 
 /** The whole planning guide on one printable page ("Download Travel Guide", PRODUCT B2). */
-export function TravelGuideView({ guides, tabs }: { guides: TravelGuideJson[]; tabs: PlanTab[] }) {
+export function TravelGuideView({
+  guides,
+  tabs,
+  lastChecked,
+}: {
+  guides: TravelGuideJson[];
+  tabs: PlanTab[];
+  lastChecked: string;
+}) {
   const t = useT();
   useAutoPrint();
   return (
@@ -28,6 +37,7 @@ export function TravelGuideView({ guides, tabs }: { guides: TravelGuideJson[]; t
         <p className="font-semibold text-brand-700">{t("plan.guide.eyebrow")}</p>
         <h1 className="mt-1 text-4xl font-bold">{t("plan.guide.title")}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{t("plan.guide.intro")}</p>
+        <LastChecked date={lastChecked} className="mt-2" />
       </div>
 
       <section aria-labelledby="at-a-glance" className="mt-10">

@@ -1,5 +1,6 @@
 /** Deutsche Texte der Informationsseiten, der Galerie und der Sitemap. */
 export default {
+  lastChecked: "Zuletzt geprüft am {date}",
   stateInfo: {
     metaTitle: "Staat und Politik · Über Kosovo · Explore Kosovo",
     structure: "Staatsaufbau",

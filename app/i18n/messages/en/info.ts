@@ -1,4 +1,5 @@
 export default {
+  lastChecked: "Last checked: {date}",
   stateInfo: {
     metaTitle: "Government and Politics · About Kosovo · Explore Kosovo",
     structure: "Government Structure",

@@ -1,5 +1,6 @@
 /** Italian strings of the information pages, the gallery and the sitemap. */
 export default {
+  lastChecked: "Ultimo controllo: {date}",
   stateInfo: {
     metaTitle: "Istituzioni e politica · Il Kosovo · Explore Kosovo",
     structure: "Struttura dello Stato",

@@ -1,5 +1,6 @@
 /** Vargjet e faqeve informative (shteti, informacioni i përgjithshëm, transporti, galeria, harta e faqes), në shqip. */
 export default {
+  lastChecked: "Kontrolluar së fundi më {date}",
   stateInfo: {
     metaTitle: "Qeverisja dhe politika · Rreth Kosovës · Explore Kosovo",
     structure: "Struktura e qeverisjes",
