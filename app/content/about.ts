@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paths } from "../lib/paths.ts";
-import { paragraphsSchema, slugSchema } from "./schema.ts";
+import { paragraphsSchema, slugSchema, source, sourcesSchema } from "./schema.ts";
 
 /** The /about page (SPEC 2.8): quick facts, four tabs, the longer history and world heritage. */
 
@@ -14,6 +14,8 @@ export const aboutMetaSchema = z.object({
   description: z.string().min(120).max(160),
   heading: z.string().min(5),
   intro: z.string().min(40),
+  /** Where the quick facts and the tabs' figures come from. */
+  sources: sourcesSchema,
 });
 export type AboutMeta = z.infer<typeof aboutMetaSchema>;
 
@@ -24,6 +26,15 @@ export const aboutMeta = aboutMetaSchema.parse({
   heading: "About Kosovo",
   intro:
     "A small, young country in the heart of the Balkans, with mountains on three sides, old bazaar towns, medieval monasteries and some of the liveliest cafés in Europe. Here are the facts you need before you go.",
+  sources: [
+    source("https://en.wikipedia.org/wiki/Kosovo", "Kosovo — Wikipedia"),
+    source("https://en.wikipedia.org/wiki/Velika_Rudoka", "Velika Rudoka (2,660 m) — Wikipedia"),
+    source("https://ask.rks-gov.net/", "Kosovo Agency of Statistics (2024 census)"),
+    source(
+      "https://whc.unesco.org/en/list/724",
+      "Medieval Monuments in Kosovo — UNESCO World Heritage Centre",
+    ),
+  ],
 });
 
 export const quickFactSchema = z.object({
@@ -182,11 +193,25 @@ export const fullHistorySchema = z.object({
   title: z.string().min(5),
   intro: z.string().min(40),
   sections: z.array(historySectionSchema).min(6).max(10),
+  /** Where the dates and figures come from; shown under the history. */
+  sources: sourcesSchema,
 });
 export type FullHistory = z.infer<typeof fullHistorySchema>;
 
 export const fullHistory = fullHistorySchema.parse({
   title: "A short history of Kosovo",
+  sources: [
+    source("https://en.wikipedia.org/wiki/History_of_Kosovo", "History of Kosovo — Wikipedia"),
+    source(
+      "http://www.hlc-rdc.org/?p=12831&lang=de",
+      "Kosovo Memory Book: 13,526 killed or missing, 1998–2000 (as of February 2013) — Humanitarian Law Center",
+    ),
+    source(
+      "https://whc.unesco.org/en/list/724",
+      "Medieval Monuments in Kosovo — UNESCO World Heritage Centre",
+    ),
+    source("https://en.wikipedia.org/wiki/Attack_on_Prekaz", "Attack on Prekaz — Wikipedia"),
+  ],
   intro:
     "Kosovo's past is shared by several peoples and told in more than one way. This overview sticks to what historians broadly agree on, from the Roman towns to the country you visit today.",
   sections: [
@@ -248,7 +273,7 @@ export const fullHistory = fullHistorySchema.parse({
       period: "1998 – 1999",
       paragraphs: [
         "In 1998 fighting broke out between the Kosovo Liberation Army and Yugoslav and Serbian forces. Civilians suffered most: villages were destroyed, killings such as the one in Reçak / Račak in January 1999 shocked the world, and after peace talks in Rambouillet failed, NATO began air strikes against Yugoslavia on 24 March 1999.",
-        "During the 78 days of the campaign hundreds of thousands of Kosovo Albanians were expelled or fled. By the end of the conflict about 13,000 people had been killed or gone missing, most of them Albanians, along with Serbs, Roma and members of other communities. After June 1999 many Serbs, Roma and others left Kosovo in turn, and some have not returned.",
+        "During the 78 days of the campaign hundreds of thousands of Kosovo Albanians were expelled or fled. By February 2013 the Kosovo Memory Book project of the Humanitarian Law Center had documented 13,526 people killed or missing in connection with the war between 1998 and the end of 2000, most of them Albanians, along with Serbs, Roma and members of other communities. After June 1999 many Serbs, Roma and others left Kosovo in turn, and some have not returned.",
       ],
     },
     {

@@ -145,7 +145,7 @@ export default {
         heading: "Der Krieg von 1998–99",
         paragraphs: [
           "1998 brachen Kämpfe zwischen der Befreiungsarmee des Kosovo (UÇK) und jugoslawischen und serbischen Einheiten aus. Am meisten litt die Zivilbevölkerung: Dörfer wurden zerstört, Tötungen wie die in Reçak / Račak im Januar 1999 erschütterten die Welt, und nachdem die Friedensgespräche in Rambouillet gescheitert waren, begann die NATO am 24. März 1999 mit Luftangriffen gegen Jugoslawien.",
-          "Während der 78 Tage dauernden Luftangriffe wurden Hunderttausende Kosovo-Albaner vertrieben oder flohen. Bis zum Ende des Konflikts waren rund 13.000 Menschen getötet worden oder verschwunden, die meisten von ihnen Albaner, aber auch Serben, Roma und Angehörige anderer Gemeinschaften. Nach Juni 1999 verließen ihrerseits viele Serben, Roma und andere Kosovo, und manche sind nicht zurückgekehrt.",
+          "Während der 78 Tage dauernden Luftangriffe wurden Hunderttausende Kosovo-Albaner vertrieben oder flohen. Bis Februar 2013 hatte das Projekt Kosovo Memory Book des Humanitarian Law Center 13.526 Menschen dokumentiert, die zwischen 1998 und Ende 2000 im Zusammenhang mit dem Krieg getötet wurden oder verschwanden, die meisten von ihnen Albaner, aber auch Serben, Roma und Angehörige anderer Gemeinschaften. Nach Juni 1999 verließen ihrerseits viele Serben, Roma und andere Kosovo, und manche sind nicht zurückgekehrt.",
         ],
       },
       "un-administration": {

@@ -145,7 +145,7 @@ export default {
         heading: "La guerra del 1998–99",
         paragraphs: [
           "Nel 1998 scoppiarono i combattimenti tra l'Esercito di liberazione del Kosovo e le forze jugoslave e serbe. A soffrire di più furono i civili: villaggi distrutti, uccisioni come quella di Reçak / Račak nel gennaio 1999 sconvolsero il mondo e, dopo il fallimento dei negoziati di pace di Rambouillet, il 24 marzo 1999 la NATO iniziò i bombardamenti aerei sulla Jugoslavia.",
-          "Nei 78 giorni della campagna centinaia di migliaia di albanesi del Kosovo furono espulsi o fuggirono. Alla fine del conflitto circa 13.000 persone erano state uccise o risultavano scomparse, in maggioranza albanesi, ma anche serbi, rom e membri di altre comunità. Dopo il giugno 1999 molti serbi, rom e altri lasciarono a loro volta il Kosovo, e alcuni non sono più tornati.",
+          "Nei 78 giorni della campagna centinaia di migliaia di albanesi del Kosovo furono espulsi o fuggirono. Entro febbraio 2013 il progetto Kosovo Memory Book dello Humanitarian Law Center aveva documentato 13.526 persone uccise o scomparse in relazione alla guerra tra il 1998 e la fine del 2000, in maggioranza albanesi, ma anche serbi, rom e membri di altre comunità. Dopo il giugno 1999 molti serbi, rom e altri lasciarono a loro volta il Kosovo, e alcuni non sono più tornati.",
         ],
       },
       "un-administration": {

@@ -145,7 +145,7 @@ export default {
         heading: "Lufta e viteve 1998–99",
         paragraphs: [
           "Më 1998 shpërthyen luftimet mes Ushtrisë Çlirimtare të Kosovës dhe forcave jugosllave e serbe. Më shumë vuajtën civilët: fshatra u shkatërruan, vrasje si ajo në Reçak (Račak) në janar 1999 tronditën botën, dhe pasi dështuan bisedimet e paqes në Rambuje, NATO-ja nisi sulmet ajrore kundër Jugosllavisë më 24 mars 1999.",
-          "Gjatë 78 ditëve të fushatës, qindra mijë shqiptarë të Kosovës u dëbuan ose u larguan. Deri në fund të konfliktit rreth 13 000 njerëz ishin vrarë ose ishin zhdukur, shumica shqiptarë, por edhe serbë, romë dhe pjesëtarë të komuniteteve të tjera. Pas qershorit 1999 shumë serbë, romë e të tjerë u larguan nga ana e tyre nga Kosova, dhe disa nuk janë kthyer.",
+          "Gjatë 78 ditëve të fushatës, qindra mijë shqiptarë të Kosovës u dëbuan ose u larguan. Deri në shkurt 2013 projekti Libri i Kujtimit të Kosovës (Kosovo Memory Book) i Fondit për të Drejtën Humanitare kishte dokumentuar 13 526 njerëz të vrarë ose të zhdukur në lidhje me luftën mes vitit 1998 dhe fundit të vitit 2000, shumica shqiptarë, por edhe serbë, romë dhe pjesëtarë të komuniteteve të tjera. Pas qershorit 1999 shumë serbë, romë e të tjerë u larguan nga ana e tyre nga Kosova, dhe disa nuk janë kthyer.",
         ],
       },
       "un-administration": {
