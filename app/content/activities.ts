@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sceneSchema, seasons as seasonIds, slugSchema } from "./schema.ts";
+import { sceneSchema, seasons as seasonIds, slugSchema, source, sourcesSchema } from "./schema.ts";
 
 /**
  * Activities (/what-to-do, SPEC 2.17): eight interest categories, nine activities (none in
@@ -123,6 +123,8 @@ const ACTIVITY_HREF =
 
 export const activitySchema = z
   .object({
+    /** Where the figures and dates come from (issue 16); the content lint requires them. */
+    sources: sourcesSchema,
     id: z.number().int().positive(),
     slug: slugSchema,
     title: z.string().min(5).max(60),
@@ -169,6 +171,7 @@ export const activitiesSchema = z
 export const activities: Activity[] = activitiesSchema.parse([
   {
     id: 1,
+    sources: [source("https://en.wikipedia.org/wiki/Rugova_Canyon", "Rugova Canyon — Wikipedia")],
     slug: "hike-the-rugova-gorge",
     title: "Hike the Rugova Gorge",
     description:
@@ -185,6 +188,12 @@ export const activities: Activity[] = activitiesSchema.parse([
   },
   {
     id: 2,
+    sources: [
+      source(
+        "https://docslib.org/doc/3292917/stonecastle-vineyards-and-winery",
+        "Stonecastle Vineyards and Winery",
+      ),
+    ],
     slug: "wine-tasting-in-rahovec",
     title: "Wine Tasting in Rahovec",
     description:
@@ -201,6 +210,7 @@ export const activities: Activity[] = activitiesSchema.parse([
   },
   {
     id: 3,
+    sources: [source("https://en.wikipedia.org/wiki/Prizren", "Prizren — Wikipedia")],
     slug: "walk-prizren-old-town",
     title: "Walk Prizren's Old Town",
     description:
@@ -217,6 +227,13 @@ export const activities: Activity[] = activitiesSchema.parse([
   },
   {
     id: 4,
+    sources: [
+      source("https://en.wikipedia.org/wiki/Dokufest", "Dokufest — Wikipedia"),
+      source(
+        "https://kosovapress.com/eng/details-about-dokufest-are-revealed",
+        "DokuFest 2022: 5–13 August — KosovaPress",
+      ),
+    ],
     slug: "dokufest-film-nights",
     title: "DokuFest Film Nights",
     description:
@@ -233,6 +250,12 @@ export const activities: Activity[] = activitiesSchema.parse([
   },
   {
     id: 5,
+    sources: [
+      source(
+        "https://en.wikipedia.org/wiki/Marble_Cave,_Kosovo",
+        "Marble Cave, Kosovo — Wikipedia",
+      ),
+    ],
     slug: "gadime-marble-cave",
     title: "Explore the Gadime Marble Cave",
     description:
@@ -248,6 +271,12 @@ export const activities: Activity[] = activitiesSchema.parse([
   },
   {
     id: 6,
+    sources: [
+      source(
+        "https://en.wikipedia.org/wiki/Brezovica_ski_resort",
+        "Brezovica ski resort — Wikipedia",
+      ),
+    ],
     slug: "ski-in-brezovica",
     title: "Ski in Brezovica",
     description:
@@ -264,6 +293,7 @@ export const activities: Activity[] = activitiesSchema.parse([
   },
   {
     id: 7,
+    sources: [source("https://en.wikipedia.org/wiki/Rugova_Canyon", "Rugova Canyon — Wikipedia")],
     slug: "rugova-via-ferrata-and-zipline",
     title: "Via Ferrata and Zipline in Rugova",
     description:
@@ -280,6 +310,13 @@ export const activities: Activity[] = activitiesSchema.parse([
   },
   {
     id: 8,
+    sources: [
+      source("https://en.wikipedia.org/wiki/Mirusha_waterfalls", "Mirusha waterfalls — Wikipedia"),
+      source(
+        "https://www.petitfute.co.uk/v72428-klina/c1173-visites-points-d-interet/",
+        "Chutes d'eau de la Mirusha — Petit Futé",
+      ),
+    ],
     slug: "mirusha-waterfalls",
     title: "Visit the Mirusha Waterfalls",
     description:
@@ -296,6 +333,13 @@ export const activities: Activity[] = activitiesSchema.parse([
   },
   {
     id: 9,
+    sources: [
+      source(
+        "https://whc.unesco.org/en/list/724",
+        "Medieval Monuments in Kosovo — UNESCO World Heritage Centre",
+      ),
+      source("https://en.wikipedia.org/wiki/Visoki_De%C4%8Dani", "Visoki Dečani — Wikipedia"),
+    ],
     slug: "visoki-decani-monastery",
     title: "Visit Visoki Dečani Monastery",
     description:

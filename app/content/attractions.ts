@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { artworkSchema, coordinatesSchema, type Scene, sceneSchema, slugSchema } from "./schema.ts";
+import {
+  artworkSchema,
+  coordinatesSchema,
+  type Scene,
+  sceneSchema,
+  slugSchema,
+  source,
+  sourcesSchema,
+} from "./schema.ts";
 
 /**
  * The ten built-in attractions behind /attractions and /attractions/{id} (SPEC 2.15, 2.16, 3, 5).
@@ -57,6 +65,8 @@ const reviewSchema = z.object({
 
 export const attractionSchema = z
   .object({
+    /** Where the figures and dates come from (issue 16); the content lint requires them. */
+    sources: sourcesSchema,
     id: z.number().int().min(1).max(10),
     slug: slugSchema,
     name: z.string().min(3).max(60),
@@ -244,6 +254,13 @@ const newbornImages = pictures("newborn-monument", [
 const rawAttractions = [
   {
     id: 1,
+    sources: [
+      source("https://en.wikipedia.org/wiki/Prizren_Fortress", "Prizren Fortress — Wikipedia"),
+      source(
+        "https://thefrontierpost.com/film-festival-brings-the-world-to-kosovo/",
+        "Dokufest screens on the Prizren fortress — Reuters via The Frontier Post",
+      ),
+    ],
     slug: "prizren-fortress",
     name: "Prizren Fortress",
     description:
@@ -349,6 +366,9 @@ const rawAttractions = [
   },
   {
     id: 2,
+    sources: [
+      source("https://en.wikipedia.org/wiki/Sinan_Pasha_Mosque", "Sinan Pasha Mosque — Wikipedia"),
+    ],
     slug: "sinan-pasha-mosque",
     name: "Sinan Pasha Mosque",
     description:
@@ -450,6 +470,20 @@ const rawAttractions = [
   },
   {
     id: 3,
+    sources: [
+      source(
+        "https://prishtinainsight.com/seven-skies-kosovo-independence-monument-dedicated-to-freedom-of-movement-mag/",
+        "Seven Skies: the Newborn monument, 2024 — Prishtina Insight",
+      ),
+      source(
+        "http://www.tiranaecho.com/latest-news/kosovo-independence-monument-sends-no-walls-message/",
+        "Kosovo Independence Monument Sends ‘No Walls’ Message (2017) — Tirana Echo",
+      ),
+      source(
+        "https://dervishis.wordpress.com/2017/02/17/urime-9-vjet-pavaresi/",
+        "Newborn designs 2013–2017",
+      ),
+    ],
     slug: "newborn-monument",
     name: "Newborn Monument",
     description:
@@ -548,6 +582,16 @@ const rawAttractions = [
   },
   {
     id: 4,
+    sources: [
+      source(
+        "http://architectuul.com/architecture/national-library-in-prishtina",
+        "National Library in Prishtina — Architectuul",
+      ),
+      source(
+        "https://www.domusweb.it/en/architecture/2008/11/27/national-library-pristina.html",
+        "National Library, Pristina — Domus",
+      ),
+    ],
     slug: "national-library-of-kosovo",
     name: "National Library of Kosovo",
     description:
@@ -663,6 +707,16 @@ const rawAttractions = [
   },
   {
     id: 5,
+    sources: [
+      source(
+        "http://www.inyourpocket.com/kosovo/pristina/sightseeing/museums/Kosovo-Museum_29249v",
+        "Kosovo Museum: admission free — In Your Pocket",
+      ),
+      source(
+        "https://www.kosovavista.com/place/national-museum-of-kosovo",
+        "National Museum of Kosovo (founded 1949, building of 1889) — Kosova Vista",
+      ),
+    ],
     slug: "museum-of-kosovo",
     name: "Museum of Kosovo",
     description:
@@ -782,6 +836,7 @@ const rawAttractions = [
   },
   {
     id: 6,
+    sources: [source("https://en.wikipedia.org/wiki/Rugova_Canyon", "Rugova Canyon — Wikipedia")],
     slug: "rugova-gorge",
     name: "Rugova Gorge",
     description:
@@ -913,6 +968,16 @@ const rawAttractions = [
   },
   {
     id: 7,
+    sources: [
+      source(
+        "https://whc.unesco.org/en/list/724",
+        "Medieval Monuments in Kosovo — UNESCO World Heritage Centre",
+      ),
+      source(
+        "https://en.wikipedia.org/wiki/Patriarchal_Monastery_of_Pe%C4%87",
+        "Patriarchal Monastery of Peć — Wikipedia",
+      ),
+    ],
     slug: "patriarchate-of-pec",
     name: "Patriarchate of Peć",
     description:
@@ -1035,6 +1100,13 @@ const rawAttractions = [
   },
   {
     id: 8,
+    sources: [
+      source(
+        "https://whc.unesco.org/en/list/724",
+        "Medieval Monuments in Kosovo — UNESCO World Heritage Centre",
+      ),
+      source("https://en.wikipedia.org/wiki/Visoki_De%C4%8Dani", "Visoki Dečani — Wikipedia"),
+    ],
     slug: "visoki-decani-monastery",
     name: "Visoki Dečani Monastery",
     description:
@@ -1157,6 +1229,7 @@ const rawAttractions = [
   },
   {
     id: 9,
+    sources: [source("https://en.wikipedia.org/wiki/Ulpiana", "Ulpiana — Wikipedia")],
     slug: "ulpiana-archaeological-site",
     name: "Ulpiana Archaeological Site",
     description:
@@ -1275,6 +1348,16 @@ const rawAttractions = [
   },
   {
     id: 10,
+    sources: [
+      source(
+        "https://whc.unesco.org/en/list/724",
+        "Medieval Monuments in Kosovo — UNESCO World Heritage Centre",
+      ),
+      source(
+        "https://en.wikipedia.org/wiki/Gra%C4%8Danica_Monastery",
+        "Gračanica Monastery — Wikipedia",
+      ),
+    ],
     slug: "gracanica-monastery",
     name: "Gračanica Monastery",
     description:

@@ -7,7 +7,7 @@ import { content as medievalMonasteriesOfKosovo } from "./blog/medieval-monaster
 import { content as practicalTipsForVisitingKosovo } from "./blog/practical-tips-for-visiting-kosovo.ts";
 import { content as pristinaCafesAndTheNewbornMonument } from "./blog/pristina-cafes-and-the-newborn-monument.ts";
 import { content as winterInBrezovicaAndTheSharrMountains } from "./blog/winter-in-brezovica-and-the-sharr-mountains.ts";
-import { sceneSchema, slugSchema } from "./schema.ts";
+import { sceneSchema, slugSchema, source, sourcesSchema } from "./schema.ts";
 
 /**
  * The blog (SPEC 2.18, 2.19): eight articles written by our staff. Bodies are trusted, authored
@@ -132,6 +132,8 @@ export type BlogAuthor = z.infer<typeof blogAuthorSchema>;
 
 export const blogPostSchema = z
   .object({
+    /** Where the figures and dates come from (issue 16); the content lint requires them. */
+    sources: sourcesSchema,
     id: z.number().int().positive(),
     slug: slugSchema,
     title: z.string().min(10).max(100),
@@ -210,6 +212,14 @@ const authors = {
 export const blogPosts: BlogPost[] = blogPostsSchema.parse([
   {
     id: 1,
+    sources: [
+      source("https://en.wikipedia.org/wiki/Prizren", "Prizren — Wikipedia"),
+      source("https://en.wikipedia.org/wiki/Prizren_Fortress", "Prizren Fortress — Wikipedia"),
+      source(
+        "https://whc.unesco.org/en/list/724",
+        "Medieval Monuments in Kosovo — UNESCO World Heritage Centre",
+      ),
+    ],
     slug: "a-weekend-in-prizren",
     title: "A Weekend in Prizren: Fortress, Stone Bridge and Slow Evenings by the River",
     excerpt:
@@ -229,6 +239,13 @@ export const blogPosts: BlogPost[] = blogPostsSchema.parse([
   },
   {
     id: 2,
+    sources: [
+      source("https://en.wikipedia.org/wiki/Flia", "Flia — Wikipedia"),
+      source(
+        "https://docslib.org/doc/3292917/stonecastle-vineyards-and-winery",
+        "Stonecastle Vineyards and Winery",
+      ),
+    ],
     slug: "eating-your-way-through-kosovo",
     title: "Eating Your Way Through Kosovo: Flija, Tavë Kosi, Pite and Rahovec Wine",
     excerpt:
@@ -248,6 +265,7 @@ export const blogPosts: BlogPost[] = blogPostsSchema.parse([
   },
   {
     id: 3,
+    sources: [source("https://en.wikipedia.org/wiki/Rugova_Canyon", "Rugova Canyon — Wikipedia")],
     slug: "hiking-the-rugova-gorge",
     title: "Hiking the Rugova Gorge and Climbing Its Via Ferrata",
     excerpt:
@@ -267,6 +285,21 @@ export const blogPosts: BlogPost[] = blogPostsSchema.parse([
   },
   {
     id: 4,
+    sources: [
+      source("https://en.wikipedia.org/wiki/Dokufest", "Dokufest — Wikipedia"),
+      source(
+        "https://kosovapress.com/eng/details-about-dokufest-are-revealed",
+        "DokuFest 2022: 5–13 August — KosovaPress",
+      ),
+      source(
+        "https://en.wikipedia.org/wiki/Sunny_Hill_Festival",
+        "Sunny Hill Festival — Wikipedia",
+      ),
+      source(
+        "https://prishtinainsight.com/kosovos-beloved-hardh-fest-shuts-its-doors-on-a-spectacular-season-mag",
+        "Hardh Fest — Prishtina Insight",
+      ),
+    ],
     slug: "festival-summer-in-kosovo",
     title: "Festival Summer in Kosovo: Films by the River, Music in the Capital",
     excerpt:
@@ -286,6 +319,20 @@ export const blogPosts: BlogPost[] = blogPostsSchema.parse([
   },
   {
     id: 5,
+    sources: [
+      source(
+        "https://www.gov.uk/foreign-travel-advice/kosovo",
+        "Foreign travel advice: Kosovo — GOV.UK",
+      ),
+      source(
+        "https://ame.rks-gov.net/post/en-us/76/Appeal%20to%20the%20citizens%20of%20Kosovo%20for%20vigilance%20against%20arson",
+        "Emergency numbers — Emergency Management Agency of Kosovo",
+      ),
+      source(
+        "https://www.milehacker.com/travel/kosovo/pristina/getting-around-pristina-public-transport-taxis-car",
+        "Getting around Pristina — MileHacker",
+      ),
+    ],
     slug: "practical-tips-for-visiting-kosovo",
     title: "Practical Tips for Your First Trip to Kosovo",
     excerpt:
@@ -304,6 +351,16 @@ export const blogPosts: BlogPost[] = blogPostsSchema.parse([
   },
   {
     id: 6,
+    sources: [
+      source(
+        "https://en.wikipedia.org/wiki/Brezovica_ski_resort",
+        "Brezovica ski resort — Wikipedia",
+      ),
+      source(
+        "https://kultplus.com/trashegimia/brezovica-hyjnesha-ne-fronin-e-debores",
+        "Brezovica, 1,718–2,522 m — KultPlus",
+      ),
+    ],
     slug: "winter-in-brezovica-and-the-sharr-mountains",
     title: "Winter in Brezovica and the Sharr Mountains",
     excerpt:
@@ -322,6 +379,17 @@ export const blogPosts: BlogPost[] = blogPostsSchema.parse([
   },
   {
     id: 7,
+    sources: [
+      source(
+        "https://whc.unesco.org/en/list/724",
+        "Medieval Monuments in Kosovo — UNESCO World Heritage Centre",
+      ),
+      source("https://en.wikipedia.org/wiki/Visoki_De%C4%8Dani", "Visoki Dečani — Wikipedia"),
+      source(
+        "https://en.wikipedia.org/wiki/Gra%C4%8Danica_Monastery",
+        "Gračanica Monastery — Wikipedia",
+      ),
+    ],
     slug: "medieval-monasteries-of-kosovo",
     title: "The Medieval Monasteries of Kosovo: Visiting a UNESCO World Heritage Site",
     excerpt:
@@ -341,6 +409,24 @@ export const blogPosts: BlogPost[] = blogPostsSchema.parse([
   },
   {
     id: 8,
+    sources: [
+      source(
+        "http://www.tiranaecho.com/latest-news/kosovo-independence-monument-sends-no-walls-message/",
+        "Kosovo Independence Monument Sends ‘No Walls’ Message (2017) — Tirana Echo",
+      ),
+      source(
+        "https://www.new-east-archive.org/articles/show/7737/no-walls-kosovo-independence-monument-gets-topical-redesign",
+        "No Walls: Kosovo independence monument gets topical redesign — The Calvert Journal",
+      ),
+      source(
+        "http://architectuul.com/architecture/national-library-in-prishtina",
+        "National Library in Prishtina — Architectuul",
+      ),
+      source(
+        "http://www.inyourpocket.com/kosovo/pristina/sightseeing/museums/Kosovo-Museum_29249v",
+        "Kosovo Museum — In Your Pocket",
+      ),
+    ],
     slug: "pristina-cafes-and-the-newborn-monument",
     title: "Pristina by Macchiato: Cafés, the Newborn Monument and a Walkable Capital",
     excerpt:

@@ -6,6 +6,8 @@ import {
   type Scene,
   sceneSchema,
   slugSchema,
+  source,
+  sourcesSchema,
 } from "./schema.ts";
 
 /**
@@ -72,6 +74,8 @@ const cityEventSchema = pictureSchema.extend({
 
 export const citySchema = pictureSchema
   .extend({
+    /** Where the figures and dates come from (issue 16); the content lint requires them. */
+    sources: sourcesSchema,
     id: z.number().int().min(1).max(6),
     slug: slugSchema,
     name: z.string().min(3).max(40),
@@ -186,6 +190,17 @@ function gallery(slug: string, list: Array<[string, Scene]>) {
 
 const pristina = {
   id: 1,
+  sources: [
+    source("https://en.wikipedia.org/wiki/Pristina", "Pristina — Wikipedia"),
+    source(
+      "http://www.inyourpocket.com/kosovo/pristina/sightseeing/museums/Kosovo-Museum_29249v",
+      "Kosovo Museum — In Your Pocket",
+    ),
+    source(
+      "http://architectuul.com/architecture/national-library-in-prishtina",
+      "National Library in Prishtina — Architectuul",
+    ),
+  ],
   slug: "pristina",
   name: "Pristina",
   region: "central",
@@ -514,6 +529,7 @@ const pristina = {
 
 const prizren = {
   id: 2,
+  sources: [source("https://en.wikipedia.org/wiki/Prizren", "Prizren — Wikipedia")],
   slug: "prizren",
   name: "Prizren",
   region: "southern",
@@ -796,6 +812,7 @@ const prizren = {
 
 const peja = {
   id: 3,
+  sources: [source("https://en.wikipedia.org/wiki/Peja", "Peja — Wikipedia")],
   slug: "peja",
   name: "Peja",
   region: "southern",
@@ -1073,6 +1090,13 @@ const peja = {
 
 const gjakova = {
   id: 4,
+  sources: [
+    source("https://en.wikipedia.org/wiki/Gjakova", "Gjakova — Wikipedia"),
+    source(
+      "https://gjakovaportal.com/en/Details/clock-tower",
+      "Clock Tower, Grand Bazaar — Gjakova portal",
+    ),
+  ],
   slug: "gjakova",
   name: "Gjakova",
   region: "southern",
@@ -1323,6 +1347,13 @@ const gjakova = {
 
 const mitrovica = {
   id: 5,
+  sources: [
+    source("https://en.wikipedia.org/wiki/Mitrovica,_Kosovo", "Mitrovica, Kosovo — Wikipedia"),
+    source(
+      "http://architectuul.com/architecture/miners-monument",
+      "Miners Monument, Mitrovica — Architectuul",
+    ),
+  ],
   slug: "mitrovica",
   name: "Mitrovica",
   region: "northern",
@@ -1556,6 +1587,13 @@ const mitrovica = {
 
 const ferizaj = {
   id: 6,
+  sources: [
+    source("https://en.wikipedia.org/wiki/Ferizaj", "Ferizaj — Wikipedia"),
+    source(
+      "https://zerogjasht.com/%F0%9D%90%87%F0%9D%90%A2%F0%9D%90%AC%F0%9D%90%AD%F0%9D%90%A8%F0%9D%90%AB%F0%9D%90%A2%F0%9D%90%A4%F0%9D%90%AE-%F0%9D%90%A9e%F0%9D%90%AB-%F0%9D%90%AA%F0%9D%90%B2%F0%9D%90%AD%F0%9D%90%9E%F0%9D%90%AD-2/",
+      "Isuf Ahmeti: the founding of Ferizaj and Feriz Shashivari's inn",
+    ),
+  ],
   slug: "ferizaj",
   name: "Ferizaj",
   region: "central",

@@ -11,6 +11,7 @@ import {
   linkNamesTarget,
   numberMismatch,
   pairTexts,
+  type Sourced,
   unsourced,
 } from "./content-lint.ts";
 import { textOf } from "./localize.ts";
@@ -180,4 +181,57 @@ describe("content lint: a link names the entity it leads to", () => {
       expect(badLinks(links, targets)).toEqual([]);
     });
   }
+});
+
+describe("content lint: every factual entity names its sources", () => {
+  it("flags an entity without sources or with an empty list", () => {
+    expect(
+      unsourced([
+        { label: "destinations 14", value: { sources: [] } },
+        { label: "events 10", value: {} },
+        {
+          label: "places 1",
+          value: { sources: [{ url: "https://x.org", checked: "2026-11-26" }] },
+        },
+      ]),
+    ).toEqual(["destinations 14", "events 10"]);
+  });
+
+  it("finds none without sources in the content", () => {
+    const c = contentIn("en");
+    const all = (label: string, list: Array<Sourced & { id: number | string }>) =>
+      list.map((value) => ({ label: `${label} ${value.id}`, value }));
+    const entities = [
+      ...all("destinations", c.destinations.destinations),
+      ...all("attractions", c.attractions.attractions),
+      ...all("cities", c.cities.cities),
+      ...all("places", c.places.places),
+      ...all("events", c.events.events),
+      ...all("experiences", c.experiences.experiences),
+      ...all("activities", c.activities.activities),
+      ...all("blog", c.blog.blogPosts),
+      ...all("regions", c.regions.regionsContent),
+      ...all("travel guides", c["travel-guides"].travelGuides),
+      { label: "about", value: c.about.aboutMeta },
+      { label: "history", value: c.about.fullHistory },
+      { label: "general info", value: c["general-info"].generalInfoMeta },
+      { label: "transport", value: c.transport.transportMeta },
+      { label: "state info", value: c["state-info"].stateInfoMeta },
+      { label: "plan", value: c.plan.planMeta },
+    ];
+    expect(entities.length).toBeGreaterThan(120);
+    expect(unsourced(entities)).toEqual([]);
+  });
+
+  it("dates the practical pages", () => {
+    const c = contentIn("en");
+    for (const page of [
+      c["general-info"].generalInfoMeta,
+      c.transport.transportMeta,
+      c["state-info"].stateInfoMeta,
+      c.plan.planMeta,
+    ]) {
+      expect(page.lastChecked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
 });

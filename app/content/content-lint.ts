@@ -173,7 +173,7 @@ export function dataLinks(where: string, value: unknown): ContentLink[] {
   const out: ContentLink[] = [];
   const walk = (node: unknown, path: string) => {
     if (Array.isArray(node)) {
-      node.forEach((item, i) => walk(item, `${path}[${i}]`));
+      for (const [i, item] of node.entries()) walk(item, `${path}[${i}]`);
       return;
     }
     if (!node || typeof node !== "object") return;

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { artworkSchema, coordinatesSchema, paragraphsSchema, slugSchema } from "./schema.ts";
+import {
+  artworkSchema,
+  coordinatesSchema,
+  paragraphsSchema,
+  slugSchema,
+  source,
+  sourcesSchema,
+} from "./schema.ts";
 
 /**
  * Real recurring events in Kosovo (PRODUCT B7), the server list behind /events.
@@ -21,6 +28,8 @@ const isoDate = z.iso.date();
 
 export const eventSchema = artworkSchema
   .extend({
+    /** Where the figures and dates come from (issue 16); the content lint requires them. */
+    sources: sourcesSchema,
     id: z.number().int().positive(),
     slug: slugSchema,
     /** The event's real name. */
@@ -68,6 +77,20 @@ export const eventsSchema = z
 export const events: Event[] = eventsSchema.parse([
   {
     id: 1,
+    sources: [
+      source(
+        "https://prishtinamarathon.com/about-us/",
+        "About the Prishtina Marathon (first half marathon 2001) — Prishtina Marathon",
+      ),
+      source(
+        "https://prishtinapress.org/?p=192183",
+        "Prishtina 2022 marathon: full marathon since 2021 — Prishtina Press",
+      ),
+      source(
+        "https://rekordi.net/gjithcka-gati-per-maratonen-prishtina-2024",
+        "Prishtina 2024 marathon on 22 September — Rekordi",
+      ),
+    ],
     slug: "prishtina-marathon",
     name: "Prishtina Marathon",
     description:
@@ -76,7 +99,7 @@ export const events: Event[] = eventsSchema.parse([
     imageAlt: "Runners setting off at dawn along a wide boulevard in central Pristina",
     scene: { landscape: "city", landmark: "crowd", time: "dawn", season: "autumn" },
     details: [
-      "Kosovo's biggest road race grew out of a half marathon first run in Pristina in 2001. It is organised by the Athletics Federation of Kosovo with the municipality, and since 2020 it has included a full 42.195 km course alongside the half marathon, 10 km, 5 km and a short run for children. The start and finish have been in front of the National Theatre, in the middle of the city.",
+      "Kosovo's biggest road race grew out of a half marathon first run in Pristina in 2001. It is organised by the Athletics Federation of Kosovo with the municipality, and since 2021 it has included a full 42.195 km course alongside the half marathon, 10 km, 5 km and a short run for children. The start and finish have been in front of the National Theatre, in the middle of the city.",
       "Registration opens a few weeks before race day, online and in person. Late September usually brings mild, dry mornings, which suits runners; if you are watching, the pedestrian Mother Teresa Boulevard is the easiest place to cheer.",
     ],
     startDate: "2026-09-27",
@@ -92,6 +115,20 @@ export const events: Event[] = eventsSchema.parse([
   },
   {
     id: 2,
+    sources: [
+      source(
+        "https://kryeministri.rks-gov.net/?p=261924",
+        "Prime Minister at the opening of the Prishtina Jazz Festival, November 2024 — Office of the Prime Minister",
+      ),
+      source(
+        "http://raffaeleconiglio.blogspot.com/2009/11/pristina-jazz-festival-09.html",
+        "Pristina Jazz Festival 2009, fifth edition",
+      ),
+      source(
+        "http://whitetreehostel.com/prishtina-jazz-week-2019/",
+        "Prishtina Jazz Week 2019 (after a three-year pause of the festival)",
+      ),
+    ],
     slug: "prishtina-jazz-festival",
     name: "Prishtina Jazz Festival",
     description:
@@ -117,6 +154,12 @@ export const events: Event[] = eventsSchema.parse([
   },
   {
     id: 3,
+    sources: [
+      source(
+        "https://en.wikipedia.org/wiki/Public_holidays_in_Kosovo",
+        "Public holidays in Kosovo — Wikipedia",
+      ),
+    ],
     slug: "new-years-eve-in-pristina",
     name: "New Year's Eve in Pristina",
     description:
@@ -141,6 +184,9 @@ export const events: Event[] = eventsSchema.parse([
   },
   {
     id: 4,
+    sources: [
+      source("https://en.wikipedia.org/wiki/Flaka_e_Janarit", "Flaka e Janarit — Wikipedia"),
+    ],
     slug: "flaka-e-janarit",
     name: "Flaka e Janarit",
     description:
@@ -166,6 +212,16 @@ export const events: Event[] = eventsSchema.parse([
   },
   {
     id: 5,
+    sources: [
+      source(
+        "https://en.wikipedia.org/wiki/2008_Kosovo_declaration_of_independence",
+        "2008 Kosovo declaration of independence — Wikipedia",
+      ),
+      source(
+        "https://prishtinainsight.com/seven-skies-kosovo-independence-monument-dedicated-to-freedom-of-movement-mag/",
+        "The Newborn monument repainted each anniversary — Prishtina Insight",
+      ),
+    ],
     slug: "independence-day",
     name: "Independence Day",
     description:
@@ -191,6 +247,12 @@ export const events: Event[] = eventsSchema.parse([
   },
   {
     id: 6,
+    sources: [
+      source(
+        "https://en.wikipedia.org/wiki/Public_holidays_in_Kosovo",
+        "Public holidays in Kosovo — Wikipedia",
+      ),
+    ],
     slug: "eid-al-fitr",
     name: "Eid al-Fitr (Fitër Bajrami)",
     description:
@@ -215,6 +277,17 @@ export const events: Event[] = eventsSchema.parse([
   },
   {
     id: 7,
+    sources: [
+      source(
+        "https://en.wikipedia.org/wiki/Chopin_Piano_Fest_Pristina",
+        "Chopin Piano Fest Pristina — Wikipedia",
+      ),
+      source(
+        "https://www.europehouse-kosovo.com/12th-edition-of-chopin-piano-fest-prishtina-opens-on-europe-day-with-big-classical-music-names/",
+        "12th edition opens on Europe Day, 9 May–8 June 2022 — Europe House Kosovo",
+      ),
+      source("http://chopinkosova.com/about/", "About the festival — Kosova Chopin Association"),
+    ],
     slug: "chopin-piano-fest-prishtina",
     name: "Chopin Piano Fest Prishtina",
     description:
@@ -240,6 +313,12 @@ export const events: Event[] = eventsSchema.parse([
   },
   {
     id: 8,
+    sources: [
+      source(
+        "https://en.wikipedia.org/wiki/Anibar_International_Animation_Festival",
+        "Anibar International Animation Festival — Wikipedia",
+      ),
+    ],
     slug: "anibar-animation-festival",
     name: "Anibar International Animation Festival",
     description:
@@ -265,6 +344,12 @@ export const events: Event[] = eventsSchema.parse([
   },
   {
     id: 9,
+    sources: [
+      source(
+        "https://en.wikipedia.org/wiki/Sunny_Hill_Festival",
+        "Sunny Hill Festival — Wikipedia",
+      ),
+    ],
     slug: "sunny-hill-festival",
     name: "Sunny Hill Festival",
     description:
@@ -290,6 +375,17 @@ export const events: Event[] = eventsSchema.parse([
   },
   {
     id: 10,
+    sources: [
+      source("https://en.wikipedia.org/wiki/Dokufest", "Dokufest — Wikipedia"),
+      source(
+        "https://kosovapress.com/eng/details-about-dokufest-are-revealed",
+        "DokuFest 2022: 5–13 August, more than 250 films — KosovaPress",
+      ),
+      source(
+        "https://thefrontierpost.com/film-festival-brings-the-world-to-kosovo/",
+        "Film festival brings the world to Kosovo — Reuters via The Frontier Post",
+      ),
+    ],
     slug: "dokufest",
     name: "DokuFest",
     description:
@@ -316,6 +412,16 @@ export const events: Event[] = eventsSchema.parse([
   },
   {
     id: 11,
+    sources: [
+      source(
+        "https://prishtinainsight.com/kosovos-beloved-hardh-fest-shuts-its-doors-on-a-spectacular-season-mag",
+        "Kosovo's beloved Hardh Fest (1–3 September, tractor rides to the tekkes) — Prishtina Insight",
+      ),
+      source(
+        "https://gegfm.com/1/hardh-fest-rikthehet-ne-rahovec-me-tre-dite-festimesh-rrush-raki-dhe-vere",
+        "Hardh Fest 5–7 September — Geg FM",
+      ),
+    ],
     slug: "hardh-fest",
     name: "Hardh Fest",
     description:
@@ -341,6 +447,7 @@ export const events: Event[] = eventsSchema.parse([
   },
   {
     id: 12,
+    sources: [source("https://en.wikipedia.org/wiki/PriFest", "PriFest — Wikipedia")],
     slug: "prifest",
     name: "Prishtina International Film Festival (PriFest)",
     description:
@@ -367,6 +474,16 @@ export const events: Event[] = eventsSchema.parse([
   },
   {
     id: 13,
+    sources: [
+      source(
+        "https://prizrenpress.com/423559/",
+        "Zambaku i Prizrenit, founded 1986, 36th edition on 26 September 2025 — Prizren Press",
+      ),
+      source(
+        "http://prizrenpress.com/sivjet-zambaku-i-prizrenit-pa-publik/",
+        "Zambaku i Prizrenit 2020 in the garden of Kino Lumbardhi — Prizren Press",
+      ),
+    ],
     slug: "zambaku-i-prizrenit",
     name: "Zambaku i Prizrenit",
     description:
@@ -391,6 +508,16 @@ export const events: Event[] = eventsSchema.parse([
   },
   {
     id: 14,
+    sources: [
+      source(
+        "https://zanahoxha.com/femart/",
+        "FemArt, organised by Artpolis since 2013 — Zana Hoxha",
+      ),
+      source(
+        "https://femart-ks.com/about-2019",
+        "FemArt 7th edition, 10–16 June 2019; 8th edition, 15–20 October 2020",
+      ),
+    ],
     slug: "femart-festival",
     name: "FemArt Festival",
     description:
@@ -413,6 +540,6 @@ export const events: Event[] = eventsSchema.parse([
     category: "Culture",
     datesConfirmed: false,
     dateNote:
-      "Recent editions were held in late September; check Artpolis' announcements for this year's dates.",
+      "Editions have been held at different times of year, from May to October; check Artpolis' announcements for this year's dates.",
   },
 ]);

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { artworkSchema, coordinatesSchema, paragraphsSchema, slugSchema } from "./schema.ts";
+import {
+  artworkSchema,
+  coordinatesSchema,
+  paragraphsSchema,
+  slugSchema,
+  source,
+  sourcesSchema,
+} from "./schema.ts";
 
 /** Things a visitor can do in Kosovo: the server list behind /experiences (SPEC 2.6, 3). */
 
@@ -9,6 +16,8 @@ const oneDecimal = (value: number) => Math.abs(value * 10 - Math.round(value * 1
 
 export const experienceSchema = artworkSchema
   .extend({
+    /** Where the figures and dates come from (issue 16); the content lint requires them. */
+    sources: sourcesSchema,
     id: z.number().int().positive(),
     slug: slugSchema,
     name: z.string().min(3).max(80),
@@ -46,6 +55,10 @@ export const experiencesSchema = z
 export const experiences: Experience[] = experiencesSchema.parse([
   {
     id: 1,
+    sources: [
+      source("https://en.wikipedia.org/wiki/Prizren", "Prizren — Wikipedia"),
+      source("https://en.wikipedia.org/wiki/Prizren_Fortress", "Prizren Fortress — Wikipedia"),
+    ],
     slug: "prizren-old-town-and-fortress",
     name: "Prizren Old Town and Fortress Walk",
     description:
@@ -76,6 +89,7 @@ export const experiences: Experience[] = experiencesSchema.parse([
   },
   {
     id: 2,
+    sources: [source("https://en.wikipedia.org/wiki/Rugova_Canyon", "Rugova Canyon — Wikipedia")],
     slug: "rugova-gorge-via-ferrata",
     name: "Via Ferrata and Hiking in the Rugova Gorge",
     description:
@@ -106,6 +120,16 @@ export const experiences: Experience[] = experiencesSchema.parse([
   },
   {
     id: 3,
+    sources: [
+      source(
+        "https://docslib.org/doc/3292917/stonecastle-vineyards-and-winery",
+        "Stonecastle Vineyards and Winery",
+      ),
+      source(
+        "https://pullthatcork.com/2021/stone-castle-vineyards/",
+        "Stone Castle Vineyards and Winery — Pull That Cork, 2021",
+      ),
+    ],
     slug: "rahovec-wine-tasting",
     name: "Wine Tasting in Rahovec",
     description:
@@ -134,6 +158,10 @@ export const experiences: Experience[] = experiencesSchema.parse([
   },
   {
     id: 4,
+    sources: [
+      source("https://en.wikipedia.org/wiki/Flia", "Flia — Wikipedia"),
+      source("https://world.food/recipes/flija", "Flija: cook time about 2 hours — World Food"),
+    ],
     slug: "flija-and-home-cooking",
     name: "Flija and Home Cooking",
     description:
@@ -161,6 +189,12 @@ export const experiences: Experience[] = experiencesSchema.parse([
   },
   {
     id: 5,
+    sources: [
+      source(
+        "https://whc.unesco.org/en/list/724",
+        "Medieval Monuments in Kosovo — UNESCO World Heritage Centre",
+      ),
+    ],
     slug: "visoki-decani-and-patriarchate-of-pec",
     name: "Visoki Dečani and the Patriarchate of Peć",
     description:
@@ -190,6 +224,20 @@ export const experiences: Experience[] = experiencesSchema.parse([
   },
   {
     id: 6,
+    sources: [
+      source(
+        "https://en.wikipedia.org/wiki/Marble_Cave,_Kosovo",
+        "Marble Cave, Kosovo — Wikipedia (discovery 1966)",
+      ),
+      source(
+        "https://www.traditionandadventure.com/gadime-cave/",
+        "Gadime Cave — Tradition and Adventure (discovery 1969, opened 1974)",
+      ),
+      source(
+        "https://en-academic.com/dic.nsf/enwiki/2978805",
+        "Marble cave (opened 1976, 1,260 m of passages)",
+      ),
+    ],
     slug: "gadime-marble-cave",
     name: "Gadime Marble Cave",
     description:
@@ -214,6 +262,16 @@ export const experiences: Experience[] = experiencesSchema.parse([
   },
   {
     id: 7,
+    sources: [
+      source(
+        "https://en.wikipedia.org/wiki/Brezovica_ski_resort",
+        "Brezovica ski resort (established 1954) — Wikipedia",
+      ),
+      source(
+        "https://kultplus.com/trashegimia/brezovica-hyjnesha-ne-fronin-e-debores",
+        "Brezovica, 1,718–2,522 m — KultPlus",
+      ),
+    ],
     slug: "skiing-in-brezovica",
     name: "Skiing in Brezovica",
     description:
@@ -242,6 +300,16 @@ export const experiences: Experience[] = experiencesSchema.parse([
   },
   {
     id: 8,
+    sources: [
+      source(
+        "https://en.wikipedia.org/wiki/Mirusha_waterfalls",
+        "Mirusha waterfalls (10 km canyon, highest fall 22 m) — Wikipedia",
+      ),
+      source(
+        "https://www.petitfute.co.uk/v72428-klina/c1173-visites-points-d-interet/",
+        "Chutes d'eau de la Mirusha (protected since 1982) — Petit Futé",
+      ),
+    ],
     slug: "mirusha-waterfalls",
     name: "Mirusha Waterfalls",
     description:
@@ -269,6 +337,7 @@ export const experiences: Experience[] = experiencesSchema.parse([
   },
   {
     id: 9,
+    sources: [source("https://en.wikipedia.org/wiki/Germia_Park", "Germia Park — Wikipedia")],
     slug: "germia-park",
     name: "Forest Trails in Germia Park",
     description:
@@ -292,6 +361,20 @@ export const experiences: Experience[] = experiencesSchema.parse([
   },
   {
     id: 10,
+    sources: [
+      source(
+        "https://prishtinainsight.com/seven-skies-kosovo-independence-monument-dedicated-to-freedom-of-movement-mag/",
+        "The Newborn monument — Prishtina Insight",
+      ),
+      source(
+        "http://www.inyourpocket.com/kosovo/pristina/sightseeing/museums/Kosovo-Museum_29249v",
+        "Kosovo Museum: admission free — In Your Pocket",
+      ),
+      source(
+        "http://architectuul.com/architecture/national-library-in-prishtina",
+        "National Library in Prishtina — Architectuul",
+      ),
+    ],
     slug: "pristina-museums-and-newborn",
     name: "Pristina's Museums and the Newborn Monument",
     description:

@@ -7,6 +7,8 @@ import {
   type Region,
   regionSchema,
   slugSchema,
+  source,
+  sourcesSchema,
 } from "./schema.ts";
 
 /**
@@ -15,6 +17,8 @@ import {
  */
 export const placeSchema = artworkSchema
   .extend({
+    /** Where the figures and dates come from (issue 16); the content lint requires them. */
+    sources: sourcesSchema,
     id: z.number().int().min(1).max(29),
     slug: slugSchema,
     name: z.string().min(2).max(40),
@@ -70,6 +74,7 @@ export const places: Place[] = placesSchema
   .parse([
     {
       id: 1,
+      sources: [source("https://en.wikipedia.org/wiki/Pristina", "Pristina — Wikipedia")],
       slug: "pristina",
       name: "Pristina",
       region: "central",
@@ -89,6 +94,7 @@ export const places: Place[] = placesSchema
     },
     {
       id: 2,
+      sources: [source("https://en.wikipedia.org/wiki/Prizren", "Prizren — Wikipedia")],
       slug: "prizren",
       name: "Prizren",
       region: "southern",
@@ -107,6 +113,7 @@ export const places: Place[] = placesSchema
     },
     {
       id: 3,
+      sources: [source("https://en.wikipedia.org/wiki/Peja", "Peja — Wikipedia")],
       slug: "peja",
       name: "Peja",
       region: "western",
@@ -125,6 +132,7 @@ export const places: Place[] = placesSchema
     },
     {
       id: 4,
+      sources: [source("https://en.wikipedia.org/wiki/Gjakova", "Gjakova — Wikipedia")],
       slug: "gjakova",
       name: "Gjakova",
       region: "western",
@@ -144,6 +152,9 @@ export const places: Place[] = placesSchema
     },
     {
       id: 5,
+      sources: [
+        source("https://en.wikipedia.org/wiki/Mitrovica,_Kosovo", "Mitrovica, Kosovo — Wikipedia"),
+      ],
       slug: "mitrovica",
       name: "Mitrovica",
       region: "northern",
@@ -162,6 +173,13 @@ export const places: Place[] = placesSchema
     },
     {
       id: 6,
+      sources: [
+        source("https://en.wikipedia.org/wiki/Ferizaj", "Ferizaj — Wikipedia"),
+        source(
+          "https://zerogjasht.com/%F0%9D%90%87%F0%9D%90%A2%F0%9D%90%AC%F0%9D%90%AD%F0%9D%90%A8%F0%9D%90%AB%F0%9D%90%A2%F0%9D%90%A4%F0%9D%90%AE-%F0%9D%90%A9e%F0%9D%90%AB-%F0%9D%90%AA%F0%9D%90%B2%F0%9D%90%AD%F0%9D%90%9E%F0%9D%90%AD-2/",
+          "Isuf Ahmeti: the founding of Ferizaj and Feriz Shashivari's inn",
+        ),
+      ],
       slug: "ferizaj",
       name: "Ferizaj",
       region: "central",
@@ -179,6 +197,7 @@ export const places: Place[] = placesSchema
     },
     {
       id: 7,
+      sources: [source("https://en.wikipedia.org/wiki/Gjilan", "Gjilan — Wikipedia")],
       slug: "gjilan",
       name: "Gjilan",
       region: "eastern",
@@ -196,6 +215,7 @@ export const places: Place[] = placesSchema
     },
     {
       id: 8,
+      sources: [source("https://en.wikipedia.org/wiki/Podujevo", "Podujevo — Wikipedia")],
       slug: "podujevo",
       name: "Podujevo",
       region: "central",
@@ -212,6 +232,13 @@ export const places: Place[] = placesSchema
     },
     {
       id: 9,
+      sources: [
+        source("https://en.wikipedia.org/wiki/Vushtrri", "Vushtrri — Wikipedia"),
+        source(
+          "https://en.wikipedia.org/wiki/Stone_Bridge,_Vushtrri",
+          "Stone Bridge, Vushtrri — Wikipedia",
+        ),
+      ],
       slug: "vushtrri",
       name: "Vushtrri",
       region: "northern",
@@ -229,6 +256,7 @@ export const places: Place[] = placesSchema
     },
     {
       id: 10,
+      sources: [source("https://en.wikipedia.org/wiki/De%C3%A7an", "Deçan — Wikipedia")],
       slug: "decan",
       name: "Deçan",
       region: "western",
@@ -246,6 +274,7 @@ export const places: Place[] = placesSchema
     },
     {
       id: 11,
+      sources: [source("https://en.wikipedia.org/wiki/Dragash", "Dragash — Wikipedia")],
       slug: "dragash",
       name: "Dragash",
       region: "southern",
@@ -263,6 +292,12 @@ export const places: Place[] = placesSchema
     },
     {
       id: 12,
+      sources: [
+        source(
+          "https://en.wikipedia.org/wiki/Gra%C4%8Danica,_Kosovo",
+          "Gračanica, Kosovo — Wikipedia",
+        ),
+      ],
       slug: "gracanica",
       name: "Gračanica",
       region: "central",
@@ -279,6 +314,7 @@ export const places: Place[] = placesSchema
     },
     {
       id: 13,
+      sources: [source("https://en.wikipedia.org/wiki/Zve%C4%8Dan", "Zvečan — Wikipedia")],
       slug: "zvecan",
       name: "Zvečan",
       region: "northern",
@@ -296,6 +332,10 @@ export const places: Place[] = placesSchema
     },
     {
       id: 14,
+      sources: [
+        source("https://en.wikipedia.org/wiki/Zubin_Potok", "Zubin Potok — Wikipedia"),
+        source("https://en.wikipedia.org/wiki/Gazivoda_Lake", "Gazivoda Lake — Wikipedia"),
+      ],
       slug: "zubin-potok",
       name: "Zubin Potok",
       region: "northern",
@@ -313,6 +353,7 @@ export const places: Place[] = placesSchema
     },
     {
       id: 15,
+      sources: [source("https://en.wikipedia.org/wiki/Leposavi%C4%87", "Leposavić — Wikipedia")],
       slug: "leposavic",
       name: "Leposavić",
       region: "northern",
@@ -330,6 +371,7 @@ export const places: Place[] = placesSchema
     },
     {
       id: 16,
+      sources: [source("https://en.wikipedia.org/wiki/Istog", "Istog — Wikipedia")],
       slug: "istog",
       name: "Istog",
       region: "western",
@@ -346,6 +388,13 @@ export const places: Place[] = placesSchema
     },
     {
       id: 17,
+      sources: [
+        source("https://en.wikipedia.org/wiki/Klina", "Klina — Wikipedia"),
+        source(
+          "https://en.wikipedia.org/wiki/Mirusha_waterfalls",
+          "Mirusha waterfalls — Wikipedia",
+        ),
+      ],
       slug: "klina",
       name: "Klina",
       region: "western",
@@ -363,6 +412,13 @@ export const places: Place[] = placesSchema
     },
     {
       id: 18,
+      sources: [
+        source("https://en.wikipedia.org/wiki/Malisheva", "Malisheva — Wikipedia"),
+        source(
+          "https://en.wikipedia.org/wiki/Mirusha_waterfalls",
+          "Mirusha waterfalls — Wikipedia",
+        ),
+      ],
       slug: "malisheva",
       name: "Malisheva",
       region: "western",
@@ -379,6 +435,7 @@ export const places: Place[] = placesSchema
     },
     {
       id: 19,
+      sources: [source("https://en.wikipedia.org/wiki/Rahovec", "Rahovec — Wikipedia")],
       slug: "rahovec",
       name: "Rahovec",
       region: "western",
@@ -396,6 +453,7 @@ export const places: Place[] = placesSchema
     },
     {
       id: 20,
+      sources: [source("https://en.wikipedia.org/wiki/Suhareka", "Suhareka — Wikipedia")],
       slug: "suhareka",
       name: "Suhareka",
       region: "southern",
@@ -412,6 +470,7 @@ export const places: Place[] = placesSchema
     },
     {
       id: 21,
+      sources: [source("https://en.wikipedia.org/wiki/Shtime", "Shtime — Wikipedia")],
       slug: "shtime",
       name: "Shtime",
       region: "central",
@@ -428,6 +487,13 @@ export const places: Place[] = placesSchema
     },
     {
       id: 22,
+      sources: [
+        source("https://en.wikipedia.org/wiki/Lipjan", "Lipjan — Wikipedia"),
+        source(
+          "https://en.wikipedia.org/wiki/Marble_Cave,_Kosovo",
+          "Marble Cave, Kosovo — Wikipedia",
+        ),
+      ],
       slug: "lipjan",
       name: "Lipjan",
       region: "central",
@@ -444,6 +510,7 @@ export const places: Place[] = placesSchema
     },
     {
       id: 23,
+      sources: [source("https://en.wikipedia.org/wiki/Obiliq", "Obiliq — Wikipedia")],
       slug: "obiliq",
       name: "Obiliq",
       region: "central",
@@ -460,6 +527,9 @@ export const places: Place[] = placesSchema
     },
     {
       id: 24,
+      sources: [
+        source("https://en.wikipedia.org/wiki/Fush%C3%AB_Kosova", "Fushë Kosova — Wikipedia"),
+      ],
       slug: "fushe-kosova",
       name: "Fushë Kosova",
       region: "central",
@@ -476,6 +546,9 @@ export const places: Place[] = placesSchema
     },
     {
       id: 25,
+      sources: [
+        source("https://en.wikipedia.org/wiki/Kamenica,_Kosovo", "Kamenica, Kosovo — Wikipedia"),
+      ],
       slug: "kamenica",
       name: "Kamenica",
       region: "eastern",
@@ -492,6 +565,7 @@ export const places: Place[] = placesSchema
     },
     {
       id: 26,
+      sources: [source("https://en.wikipedia.org/wiki/Viti,_Kosovo", "Viti, Kosovo — Wikipedia")],
       slug: "viti",
       name: "Viti",
       region: "eastern",
@@ -508,6 +582,7 @@ export const places: Place[] = placesSchema
     },
     {
       id: 27,
+      sources: [source("https://en.wikipedia.org/wiki/Ka%C3%A7anik", "Kaçanik — Wikipedia")],
       slug: "kacanik",
       name: "Kaçanik",
       region: "central",
@@ -524,6 +599,13 @@ export const places: Place[] = placesSchema
     },
     {
       id: 28,
+      sources: [
+        source("https://en.wikipedia.org/wiki/Novo_Brdo", "Novo Brdo — Wikipedia"),
+        source(
+          "https://en.wikipedia.org/wiki/Novo_Brdo_Fortress",
+          "Novo Brdo Fortress — Wikipedia",
+        ),
+      ],
       slug: "novo-brdo",
       name: "Novo Brdo",
       region: "eastern",
@@ -541,6 +623,13 @@ export const places: Place[] = placesSchema
     },
     {
       id: 29,
+      sources: [
+        source("https://en.wikipedia.org/wiki/Skenderaj", "Skenderaj — Wikipedia"),
+        source(
+          "https://amkmk.rks-gov.net/en/acadp_listings/the-adem-jashari-memorial-complex-prekaz-skenderaj/",
+          "The Adem Jashari Memorial Complex — Government of Kosovo",
+        ),
+      ],
       slug: "skenderaj",
       name: "Skënderaj",
       region: "northern",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { artworkSchema } from "./schema.ts";
+import { artworkSchema, source, sourcesSchema } from "./schema.ts";
 
 /**
  * The six travel guides of the home page's "Plan Your Trip" grid (SPEC 2.3, 3).
@@ -36,6 +36,8 @@ export const travelGuideTypes = [
 
 export const travelGuideSchema = artworkSchema
   .extend({
+    /** Where the figures and dates come from (issue 16); the content lint requires them. */
+    sources: sourcesSchema,
     id: z.number().int().positive(),
     title: z.enum(travelGuideTitles),
     /** A 2–4 sentence summary shown on the card. */
@@ -68,6 +70,13 @@ export const travelGuidesSchema = z
 export const travelGuides: TravelGuide[] = travelGuidesSchema.parse([
   {
     id: 1,
+    sources: [
+      source(
+        "https://www.gov.uk/foreign-travel-advice/kosovo",
+        "Foreign travel advice: Kosovo — GOV.UK",
+      ),
+      source("https://wikimili.com/en/Visa_policy_of_Kosovo", "Visa policy of Kosovo"),
+    ],
     title: "Visa Information",
     content:
       "Citizens of many countries, including the EU and Schengen states, the UK, the US, Canada and Australia, can visit Kosovo without a visa for up to 90 days. Your passport must be valid for the whole of your stay; some governments advise a longer margin, so check your own government's travel advice. If you are unsure whether your nationality is exempt, check with the Kosovo Ministry of Foreign Affairs before you book.",
@@ -79,6 +88,16 @@ export const travelGuides: TravelGuide[] = travelGuidesSchema.parse([
   },
   {
     id: 2,
+    sources: [
+      source(
+        "https://www.milehacker.com/travel/kosovo/pristina/getting-around-pristina-public-transport-taxis-car",
+        "Getting around Pristina — MileHacker",
+      ),
+      source(
+        "https://flug.idealo.de/flugroute/Hamburg-HAM/Pristina-PRN/",
+        "Airport bus to Pristina — idealo",
+      ),
+    ],
     title: "Getting Here",
     content:
       "Most visitors fly into Pristina International Airport Adem Jashari, about 15 km from the city centre. A taxi into town costs about 15–20 €, the airport bus about 3 €. Buses link Kosovo's towns with each other and with neighbouring countries, and an intercity ticket usually costs 2–10 €.",
@@ -91,6 +110,12 @@ export const travelGuides: TravelGuide[] = travelGuidesSchema.parse([
   },
   {
     id: 3,
+    sources: [
+      source(
+        "https://www.gov.uk/foreign-travel-advice/kosovo",
+        "Foreign travel advice: Kosovo — GOV.UK",
+      ),
+    ],
     title: "Accommodation",
     content:
       "Hotels in Kosovo cost roughly 40–150 € a night, family-run guesthouses 15–60 € and hostel beds 10–25 €. Pristina, Prizren and Peja have the widest choice, while in the Rugova valley and other mountain areas you mostly stay in guesthouses with home cooking. Book ahead for August, when festivals and the diaspora's summer visits fill rooms.",
@@ -102,6 +127,7 @@ export const travelGuides: TravelGuide[] = travelGuidesSchema.parse([
   },
   {
     id: 4,
+    sources: [source("https://en.wikipedia.org/wiki/Kosovo", "Kosovo — Wikipedia")],
     title: "Best Time to Visit",
     content:
       "Spring (April to June) and autumn (September to November) bring mild days for city walks and hiking, while summer (June to August) is hot, lively and full of festivals. Winter (December to March) is cold and snowy in the mountains, which suits skiers at Brezovica. For warm weather, plan your trip between May and October.",
@@ -113,6 +139,7 @@ export const travelGuides: TravelGuide[] = travelGuidesSchema.parse([
   },
   {
     id: 5,
+    sources: [source("https://en.wikipedia.org/wiki/Kosovo", "Kosovo — Wikipedia")],
     title: "Language & Culture",
     content:
       "Albanian and Serbian are Kosovo's official languages, and English is widely spoken among young people, especially in Pristina. A few words of Albanian, such as faleminderit (thank you) and mirëdita (good day), go a long way. Hospitality matters here: accept the offered coffee or tea, and dress modestly when you visit mosques and monasteries.",
@@ -124,6 +151,7 @@ export const travelGuides: TravelGuide[] = travelGuidesSchema.parse([
   },
   {
     id: 6,
+    sources: [source("https://en.wikipedia.org/wiki/Kosovo", "Kosovo — Wikipedia")],
     title: "Suggested Itineraries",
     content:
       "A short trip covering Pristina and Prizren costs around 200–350 € per person, and a week that adds Peja, the Rugova Gorge and Gjakova around 450–700 €. Day to day, budget travellers get by on about 30–40 € and mid-range travellers spend 50–80 €. See our plans for day-by-day suggestions.",

@@ -8,7 +8,7 @@ export default {
       description:
         "Laufen Sie durch die Straßen der Hauptstadt – über die volle Marathondistanz, den Halbmarathon, 10 km oder 5 km – oder bringen Sie die Kinder zum kurzen Familienlauf ab dem Nationaltheater mit.",
       details: [
-        "Das größte Straßenrennen des Kosovo ist aus einem Halbmarathon hervorgegangen, der 2001 zum ersten Mal in Pristina gelaufen wurde. Veranstaltet wird es vom Leichtathletikverband des Kosovo gemeinsam mit der Stadt, und seit 2020 gibt es neben Halbmarathon, 10 km, 5 km und einem kurzen Kinderlauf auch die volle Strecke über 42,195 km. Start und Ziel lagen zuletzt vor dem Nationaltheater mitten in der Stadt.",
+        "Das größte Straßenrennen des Kosovo ist aus einem Halbmarathon hervorgegangen, der 2001 zum ersten Mal in Pristina gelaufen wurde. Veranstaltet wird es vom Leichtathletikverband des Kosovo gemeinsam mit der Stadt, und seit 2021 gibt es neben Halbmarathon, 10 km, 5 km und einem kurzen Kinderlauf auch die volle Strecke über 42,195 km. Start und Ziel lagen zuletzt vor dem Nationaltheater mitten in der Stadt.",
         "Die Anmeldung öffnet einige Wochen vor dem Renntag, online und vor Ort. Ende September sind die Morgen meist mild und trocken, gut für Läufer; wenn Sie zuschauen, können Sie am besten am Mutter-Teresa-Boulevard, der Fußgängerzone, anfeuern.",
       ],
       location: "Nationaltheater, Zentrum von Pristina",
@@ -220,7 +220,7 @@ export default {
       address: "Stadtzentrum, Pristina, Kosovo",
       town: "Pristina",
       dateNote:
-        "Die letzten Ausgaben fanden Ende September statt; die diesjährigen Termine finden Sie in den Ankündigungen von Artpolis.",
+        "Die Ausgaben fanden zu verschiedenen Jahreszeiten statt, zwischen Mai und Oktober; die diesjährigen Termine finden Sie in den Ankündigungen von Artpolis.",
     },
   },
 };

@@ -7,7 +7,7 @@ export default {
       description:
         "Corri per le strade della capitale sulla distanza della maratona, della mezza, dei 10 km o dei 5 km, oppure porta i bambini alla breve corsa per famiglie che parte dal Teatro nazionale.",
       details: [
-        "La più grande corsa su strada del Kosovo è nata da una mezza maratona disputata per la prima volta a Pristina nel 2001. La organizza la Federazione di atletica leggera del Kosovo insieme al comune, e dal 2020 prevede anche il percorso completo di 42,195 km, oltre a mezza maratona, 10 km, 5 km e una breve corsa per i bambini. Partenza e arrivo sono stati davanti al Teatro nazionale, nel cuore della città.",
+        "La più grande corsa su strada del Kosovo è nata da una mezza maratona disputata per la prima volta a Pristina nel 2001. La organizza la Federazione di atletica leggera del Kosovo insieme al comune, e dal 2021 prevede anche il percorso completo di 42,195 km, oltre a mezza maratona, 10 km, 5 km e una breve corsa per i bambini. Partenza e arrivo sono stati davanti al Teatro nazionale, nel cuore della città.",
         "Le iscrizioni aprono qualche settimana prima della gara, online e di persona. A fine settembre le mattine sono di solito miti e asciutte, ideali per correre; se vieni a guardare, il viale pedonale Madre Teresa è il posto più comodo per fare il tifo.",
       ],
       location: "Teatro nazionale, centro di Pristina",
@@ -220,7 +220,7 @@ export default {
       address: "Centro città, Pristina, Kosovo",
       town: "Pristina",
       dateNote:
-        "Le ultime edizioni si sono tenute a fine settembre; controlla gli annunci di Artpolis per le date di quest'anno.",
+        "Le edizioni si sono tenute in periodi diversi dell'anno, tra maggio e ottobre; controlla gli annunci di Artpolis per le date di quest'anno.",
     },
   },
 };

@@ -7,7 +7,7 @@ export default {
       description:
         "Vraponi nëpër rrugët e kryeqytetit në maratonën e plotë, në gjysmëmaratonë, 10 km ose 5 km, ose sillni fëmijët për vrapin e shkurtër familjar nga Teatri Kombëtar.",
       details: [
-        "Gara më e madhe rrugore e Kosovës lindi nga një gjysmëmaratonë që u vrapua për herë të parë në Prishtinë në vitin 2001. Organizohet nga Federata e Atletikës së Kosovës bashkë me komunën, dhe që nga viti 2020 përfshin edhe një garë të plotë prej 42,195 km, krahas gjysmëmaratonës, 10 km, 5 km dhe një vrapi të shkurtër për fëmijë. Nisja dhe mbërritja kanë qenë para Teatrit Kombëtar, në mes të qytetit.",
+        "Gara më e madhe rrugore e Kosovës lindi nga një gjysmëmaratonë që u vrapua për herë të parë në Prishtinë në vitin 2001. Organizohet nga Federata e Atletikës së Kosovës bashkë me komunën, dhe që nga viti 2021 përfshin edhe një garë të plotë prej 42,195 km, krahas gjysmëmaratonës, 10 km, 5 km dhe një vrapi të shkurtër për fëmijë. Nisja dhe mbërritja kanë qenë para Teatrit Kombëtar, në mes të qytetit.",
         "Regjistrimi hapet disa javë para ditës së garës, në internet dhe personalisht. Fundi i shtatorit zakonisht sjell mëngjese të buta e të thata, që u shkojnë për shtat vrapuesve; nëse vini si spektatorë, bulevardi këmbësor Nënë Tereza është vendi më i lehtë për t’i inkurajuar.",
       ],
       location: "Teatri Kombëtar, qendra e Prishtinës",
@@ -220,7 +220,7 @@ export default {
       address: "Qendra e qytetit, Prishtinë, Kosovë",
       town: "Prishtinë",
       dateNote:
-        "Edicionet e fundit u mbajtën në fund të shtatorit; ndiqni njoftimet e Artpolis-it për datat e këtij viti.",
+        "Edicionet janë mbajtur në periudha të ndryshme të vitit, nga maji deri në tetor; ndiqni njoftimet e Artpolis-it për datat e këtij viti.",
     },
   },
 };
