@@ -76,12 +76,20 @@ const MODULE_NON_TEXT_KEYS: Record<string, ReadonlySet<string>> = {
   plan: new Set(["tags"]),
   /** Article bodies have a translation file each (translations/{locale}/blog/{slug}.ts). */
   blog: new Set(["content"]),
-  /** The Albanian phrases and their pronunciation stay as they are in every language. */
-  "general-info": new Set(["albanian", "pronunciation"]),
+  /**
+   * The Albanian phrases stay as they are in every language; their pronunciation is respelled for
+   * each language's readers ("yoo LOO-tehm" misleads a German or Italian reader).
+   */
+  "general-info": new Set(["albanian"]),
 };
 
 /** `module:parent.key` places where a key that is usually not text is text (free-text labels). */
-const TEXT_PLACES = new Set(["cities:restaurants.category", "transport:costs.price"]);
+const TEXT_PLACES = new Set([
+  "cities:restaurants.category",
+  "transport:costs.price",
+  /** Experience durations ("Half a day", "3–4 hours") are shown as written; nothing compares them. */
+  "experiences:.duration",
+]);
 
 /** A string that is a path, URL, date, time, message key or holds no word. */
 function isNonText(value: string): boolean {

@@ -77,39 +77,51 @@ export default {
     phrases: [
       {
         english: "Hallo",
+        pronunciation: "per-schen-DET-je",
       },
       {
         english: "Guten Tag",
+        pronunciation: "mi-re-DI-ta",
       },
       {
         english: "Guten Abend",
+        pronunciation: "mi-rem-BRE-ma",
       },
       {
         english: "Danke",
+        pronunciation: "fa-le-min-DE-rit",
       },
       {
         english: "Bitte",
+        pronunciation: "ju LU-tem",
       },
       {
         english: "Ja / Nein",
+        pronunciation: "po / jo",
       },
       {
         english: "Entschuldigen Sie / Entschuldigung",
+        pronunciation: "me FAL-ni",
       },
       {
         english: "Wie viel kostet das?",
+        pronunciation: "sa kusch-TON",
       },
       {
         english: "Wo ist …?",
+        pronunciation: "ku ESCH-te",
       },
       {
         english: "Sprechen Sie Englisch?",
+        pronunciation: "a FLIS-ni ang-LISCHT",
       },
       {
         english: "Prost!",
+        pronunciation: "ge-SU-ar",
       },
       {
         english: "Auf Wiedersehen",
+        pronunciation: "mi-ru-PAF-schim",
       },
     ],
     englishTitle: "Wo man Englisch spricht",

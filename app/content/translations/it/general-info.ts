@@ -77,39 +77,51 @@ export default {
     phrases: [
       {
         english: "Ciao",
+        pronunciation: "per-scen-DET-ie",
       },
       {
         english: "Buongiorno",
+        pronunciation: "mi-re-DI-ta",
       },
       {
         english: "Buonasera",
+        pronunciation: "mi-rem-BRE-ma",
       },
       {
         english: "Grazie",
+        pronunciation: "fa-le-min-DE-rit",
       },
       {
         english: "Per favore",
+        pronunciation: "iu LU-tem",
       },
       {
         english: "Sì / No",
+        pronunciation: "po / io",
       },
       {
         english: "Mi scusi / Scusa",
+        pronunciation: "me FAL-ni",
       },
       {
         english: "Quanto costa?",
+        pronunciation: "sa kush-TON",
       },
       {
         english: "Dov'è…?",
+        pronunciation: "ku ESH-te",
       },
       {
         english: "Parla inglese?",
+        pronunciation: "a FLIS-ni an-GLISHT",
       },
       {
         english: "Salute!",
+        pronunciation: "ghe-SU-ar",
       },
       {
         english: "Arrivederci",
+        pronunciation: "mi-ru-PAF-shim",
       },
     ],
     englishTitle: "Dove si parla inglese",

@@ -77,39 +77,51 @@ export default {
     phrases: [
       {
         english: "Përshëndetje e përgjithshme",
+        pronunciation: "për-shën-DET-je",
       },
       {
         english: "Përshëndetje gjatë ditës",
+        pronunciation: "mi-rë-DI-ta",
       },
       {
         english: "Përshëndetje në mbrëmje",
+        pronunciation: "mi-rëm-BRË-ma",
       },
       {
         english: "Falënderim",
+        pronunciation: "fa-le-min-DE-rit",
       },
       {
         english: "Kërkesë e sjellshme",
+        pronunciation: "ju LU-tem",
       },
       {
         english: "Pohim / mohim",
+        pronunciation: "po / jo",
       },
       {
         english: "Kërkim falje / ndjese",
+        pronunciation: "më FAL-ni",
       },
       {
         english: "Pyetje për çmimin",
+        pronunciation: "sa kush-TON",
       },
       {
         english: "Pyetje për drejtimin",
+        pronunciation: "ku ËSH-të",
       },
       {
         english: "Pyetje nëse dikush flet anglisht",
+        pronunciation: "a FLIS-ni ang-LISHT",
       },
       {
         english: "Dolli",
+        pronunciation: "gë-ZU-ar",
       },
       {
         english: "Lamtumirë",
+        pronunciation: "mi-ru-PAF-shim",
       },
     ],
     englishTitle: "Ku flitet anglisht",
