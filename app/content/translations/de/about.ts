@@ -125,7 +125,7 @@ export default {
         period: "15. Jahrhundert – 1912",
         paragraphs: [
           "Unter den Osmanen wuchsen Städte wie Prizren, Pristina, Peja und Gjakova rund um überdachte Basare, Karawansereien, Moscheen und Hammams, von denen viele noch heute stehen. Mit der Zeit trat ein großer Teil der albanischen Bevölkerung zum Islam über, während orthodoxe und katholische Gemeinden fortbestanden. Im österreichisch-osmanischen Krieg des späten 17. Jahrhunderts verließen 1690 viele Serben die Region – ein Exodus, der als Große Wanderung in Erinnerung geblieben ist.",
-          "1878 kamen albanische Anführer in Prizren zusammen und gründeten die Liga von Prizren, die bei der Neuordnung der Grenzen auf dem Balkan die von Albanern bewohnten Gebiete verteidigte und zu einem Meilenstein der albanischen Nationalbewegung wurde. Anfang der 1910er-Jahre folgten albanische Aufstände gegen die osmanische Herrschaft.",
+          "1878 kamen albanische Vertreter in Prizren zusammen und gründeten die Liga von Prizren, die bei der Neuordnung der Grenzen auf dem Balkan die von Albanern bewohnten Gebiete verteidigte und zu einem Meilenstein der albanischen Nationalbewegung wurde. Anfang der 1910er-Jahre folgten albanische Aufstände gegen die osmanische Herrschaft.",
         ],
       },
       "twentieth-century": {

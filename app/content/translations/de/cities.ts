@@ -288,7 +288,7 @@ export default {
         {
           name: "Gedenkkomplex der Liga von Prizren",
           description:
-            "Ein Museum an dem Ort, an dem sich 1878 albanische Anführer trafen, um ihr Land und ihre Rechte zu verteidigen.",
+            "Ein Museum an dem Ort, an dem sich 1878 albanische Vertreter trafen, um ihr Land und ihre Rechte zu verteidigen.",
         },
         {
           name: "Hamam des Gazi Mehmed Pascha",

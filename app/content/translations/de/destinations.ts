@@ -48,7 +48,7 @@ export default {
       history: [
         "Der Festungshügel war lange vor den Osmanen befestigt, und Archäologen haben dort römische und byzantinische Schichten gefunden. Im Mittelalter war Prizren eine bedeutende Stadt des serbischen Nemanjiden-Staates: König Milutin ließ Anfang des 14. Jahrhunderts die Kirche der Muttergottes von Ljeviš neu errichten, und Kaiser Dušan gründete das Kloster der Heiligen Erzengel in der Schlucht oberhalb der Stadt.",
         "Die Osmanen nahmen Prizren Mitte des 15. Jahrhunderts ein, und in den folgenden Jahrhunderten wurde es zu einem wohlhabenden Zentrum von Handwerk und Handel, bekannt für seine Filigranarbeiten aus Silber. Die meisten Moscheen, Hamams und Häuser der Altstadt stammen aus dieser Zeit.",
-        "1878 trafen sich hier albanische Anführer, um die Liga von Prizren zu gründen, einen Meilenstein der albanischen Nationalbewegung. Heute leben in Prizren albanische, bosniakische, türkische, Roma- und serbische Gemeinschaften, und im Basar hören Sie mehrere Sprachen.",
+        "1878 trafen sich hier albanische Vertreter, um die Liga von Prizren zu gründen, einen Meilenstein der albanischen Nationalbewegung. Heute leben in Prizren albanische, bosniakische, türkische, Roma- und serbische Gemeinschaften, und im Basar hören Sie mehrere Sprachen.",
       ],
       highlights: [
         "Die Festung von Prizren bei Sonnenuntergang",
@@ -80,7 +80,7 @@ export default {
       ],
       history: [
         "Das Patriarchat wurde im späten 13. Jahrhundert Sitz des serbischen Erzbistums und ab 1346 des Serbischen Patriarchats – deshalb nimmt Peć in der serbisch-orthodoxen Tradition einen zentralen Platz ein.",
-        "Unter osmanischer Herrschaft wuchs die Stadt ab dem 15. Jahrhundert – damals İpek genannt – zum Marktzentrum des westlichen Kosovo. 1899 versammelten sich hier albanische Anführer, um unter der Führung von Haxhi Zeka die Liga von Peja zu gründen.",
+        "Unter osmanischer Herrschaft wuchs die Stadt ab dem 15. Jahrhundert – damals İpek genannt – zum Marktzentrum des westlichen Kosovo. 1899 versammelten sich hier albanische Vertreter, um unter der Führung von Haxhi Zeka die Liga von Peja zu gründen.",
         "Im Krieg 1998–99 wurde Peja schwer beschädigt, auch sein Basar, der inzwischen wieder aufgebaut ist. Heute ist es einer der wichtigsten Orte für Outdoor-Tourismus in Kosovo, in dem jeden Sommer Wanderer und Kletterer unterwegs sind.",
       ],
       highlights: [

@@ -301,7 +301,7 @@ export default {
       blurb:
         "Der Hauptort der Drenica-Hügel, nach Skanderbeg benannt, und Standort der Adem-Jashari-Gedenkstätte im nahen Prekaz.",
       intro: [
-        "Skënderaj (Srbica) ist das Zentrum der Drenica, einer Region niedriger, bewaldeter Hügel westlich von Mitrovica mit einer starken Widerstandstradition in der albanischen Geschichte. Ihren albanischen Namen trägt die Stadt nach Skanderbeg, dem albanischen Anführer des 15. Jahrhunderts.",
+        "Skënderaj (Srbica) ist das Zentrum der Drenica, einer Region niedriger, bewaldeter Hügel westlich von Mitrovica mit einer starken Widerstandstradition in der albanischen Geschichte. Ihren albanischen Namen trägt die Stadt nach Skanderbeg, dem albanischen Vertreter des 15. Jahrhunderts.",
         "Am Stadtrand, in Prekaz, bewahrt der Gedenkkomplex Adem Jashari das Haus und die Gräber der Familie Jashari, die im März 1998 getötet wurde; Besucher nähern sich ihm in stillem Respekt. Etwa 5 km südlich liegt das im 15. Jahrhundert gegründete Kloster Devič, ein serbisch-orthodoxes Frauenkloster.",
       ],
     },

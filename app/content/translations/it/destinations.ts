@@ -383,7 +383,7 @@ export default {
         "Oltre il monastero, la strada segue il fiume Lumbardhi i Deçanit su per una ripida gola fino alle montagne, con aree picnic e punti di partenza dei sentieri. Nei villaggi intorno alla città, kulla in pietra e piccoli ristoranti che servono trota di fiume sono una buona sosta per pranzo.",
       ],
       history: [
-        "Il monastero fu fondato dal re serbo Stefano Uroš III Dečanski e costruito tra il 1327 e il 1335; dopo la sua morte fu completato dal figlio, Stefano Dušan. Il suo capomastro fu fra Vita, un francescano di Cattaro (Kotor), e questo spiega i tocchi romanici dell'architettura.",
+        "Il monastero fu fondato dal re serbo Stefan Uroš III Dečanski e costruito tra il 1327 e il 1335; dopo la sua morte fu completato dal figlio, Stefan Dušan. Il suo capomastro fu fra Vita, un francescano di Cattaro (Kotor), e questo spiega i tocchi romanici dell'architettura.",
         "Il monastero ha attraversato i secoli ottomani e le guerre del Novecento. Dal 1999 è protetto da forze di pace internazionali e, insieme agli altri Monumenti medievali del Kosovo, figura nella Lista del patrimonio mondiale in pericolo dell'UNESCO.",
         "La città di Deçan è a maggioranza albanese e fu duramente colpita nella guerra del 1998–99; oggi è una base sempre più apprezzata per esplorare le montagne occidentali.",
       ],
@@ -560,7 +560,7 @@ export default {
         "Zvečan è un comune in prevalenza di lingua serba; le insegne sono spesso in cirillico, e qualche parola di saluto fa molta strada.",
       ],
       history: [
-        "Zvečan è una delle fortezze più antiche della regione, citata alla fine dell'XI secolo come roccaforte di confine tra le terre serbe e Bisanzio. Divenne un'importante fortezza dello Stato dei Nemanjić; secondo le fonti medievali, il re Stefano Dečanski vi morì nel 1331 dopo essere stato deposto dal figlio Dušan.",
+        "Zvečan è una delle fortezze più antiche della regione, citata alla fine dell'XI secolo come roccaforte di confine tra le terre serbe e Bisanzio. Divenne un'importante fortezza dello Stato dei Nemanjić; secondo le fonti medievali, il re Stefan Dečanski vi morì nel 1331 dopo essere stato deposto dal figlio Dušan.",
         "Gli ottomani presero la fortezza nel XV secolo, e lentamente andò in rovina. Nel Novecento la città sottostante crebbe con le miniere e la fonderia di Trepça.",
       ],
       highlights: [
@@ -708,7 +708,7 @@ export default {
         "Vieni per il silenzio e per i panorami sulle colline del Kosovo orientale. Indossa scarpe adatte, perché il terreno è irregolare, e porta dell'acqua: sul posto i servizi sono ridotti al minimo.",
       ],
       history: [
-        "La fortezza fu costruita intorno al passaggio al XIV secolo per proteggere le miniere d'oro e d'argento della zona. Sotto il Despotato serbo, all'inizio del XV secolo, Novo Brdo raggiunse il suo apogeo: minatori sassoni lavoravano nelle miniere, i mercanti di Ragusa vi avevano una numerosa colonia e nel 1412 il despota Stefano Lazarević vi emanò un codice minerario per regolare il settore.",
+        "La fortezza fu costruita intorno al passaggio al XIV secolo per proteggere le miniere d'oro e d'argento della zona. Sotto il Despotato serbo, all'inizio del XV secolo, Novo Brdo raggiunse il suo apogeo: minatori sassoni lavoravano nelle miniere, i mercanti di Ragusa vi avevano una numerosa colonia e nel 1412 il despota Stefan Lazarević vi emanò un codice minerario per regolare il settore.",
         "Dopo diversi assedi la città cadde in mano all'esercito ottomano nel 1455. L'attività mineraria proseguì su scala ridotta, ma la città decadde, e alla fine del XVII secolo la fortezza era ormai abbandonata. Le ricerche archeologiche, iniziate negli anni Cinquanta, continuano a riportare alla luce la città medievale.",
       ],
       highlights: [

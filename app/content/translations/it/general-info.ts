@@ -70,7 +70,7 @@ export default {
   languageSection: {
     title: "Lingua e comunicazione",
     paragraphs: [
-      "L'albanese e il serbo sono le lingue ufficiali del Kosovo, mentre il turco, il bosniaco e il romaní sono ufficiali nei comuni in cui vivono queste comunità. Nella maggior parte del paese sentirai parlare albanese; il serbo si parla a Gračanica, a Štrpce / Shtërpcë, nella zona di Brezovica, e nel nord. I cartelli stradali di solito riportano i nomi delle località in entrambe le forme: Pristina / Prishtinë / Priština.",
+      "L'albanese e il serbo sono le lingue ufficiali del Kosovo, mentre il turco, il bosniaco e il romanì sono ufficiali nei comuni in cui vivono queste comunità. Nella maggior parte del paese sentirai parlare albanese; il serbo si parla a Gračanica, a Štrpce / Shtërpcë, nella zona di Brezovica, e nel nord. I cartelli stradali di solito riportano i nomi delle località in entrambe le forme: Pristina / Prishtinë / Priština.",
       "Molti kosovari hanno lavorato o studiato in Germania, Svizzera o Austria, quindi se l'inglese non basta, spesso il tedesco funziona.",
     ],
     phrasesTitle: "Frasi utili in albanese",

@@ -158,7 +158,7 @@ export default {
         heading: "Pavarësia dhe njohja",
         period: "2008 – sot",
         paragraphs: [
-          "Më 17 shkurt 2008 Kuvendi e shpalli Kosovën të pavarur, dhe në qershor të po atij viti hyri në fuqi një kushtetutë e re me garanci të forta për komunitetet joshumicë. Më 2010 Gjykata Ndërkombëtare e Drejtësisë dha një opinion këshillimor se shpallja nuk e shkelte të drejtën ndërkombëtare.",
+          "Më 17 shkurt 2008 Kuvendi e shpalli Kosovën të pavarur, dhe në qershor të po atij viti hyri në fuqi një kushtetutë e re me garanci të forta për komunitetet joshumicë. Më 2010 Gjykata Ndërkombëtare e Drejtësisë dha një opinion këshillëdhënës se shpallja nuk e shkelte të drejtën ndërkombëtare.",
           "Njohja mbetet e pjesshme: mbi 100 shtete anëtare të OKB-së e njohin Kosovën, ndërsa Serbia dhe disa të tjera, përfshirë pesë shtete anëtare të BE-së, nuk e njohin, dhe Kosova nuk është anëtare e OKB-së. Që nga viti 2011 Kosova dhe Serbia zhvillojnë bisedime me ndërmjetësimin e BE-së për normalizimin e marrëdhënieve, të cilat sollën Marrëveshjen e Brukselit të vitit 2013.",
         ],
       },

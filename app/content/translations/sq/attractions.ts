@@ -222,7 +222,7 @@ export default {
       description:
         "Shkronjat gjigante të zbuluara në Ditën e Pavarësisë, më 17 shkurt 2008, që rilyhen çdo vit me një dizajn të ri — vendi më i njohur për foto në Prishtinë.",
       longDescription:
-        "Monumenti Newborn është një varg shkronjash të mëdha që formojnë fjalën NEWBORN, në fillim të verdha të ndezura, i projektuar nga Fisnik Ismaili dhe i zbuluar në qendër të Prishtinës më 17 shkurt 2008, ditën kur Kosova shpalli pavarësinë. Atë ditë të parë, mijëra njerëz i nënshkruan shkronjat me markera.\n\nÇdo vit, rreth përvjetorit, shkronjat lyhen me një skemë të re ngjyrash, ndaj monumenti që do të shihni do të jetë ndryshe nga fotot që keni parë. Disa vite dizajni përcjell një mesazh për shpresat e vendit; disa vite shkronjat janë edhe rirenditur.\n\nNdodhet pranë Pallatit të Rinisë dhe Sporteve, disa minuta në këmbë nga bulevardi Nënë Tereza, Biblioteka Kombëtare dhe Muzeu i Kosovës. Vizita zgjat pak minuta, por është një vend i mirë për të nisur një shëtitje nëpër kryeqytet — dhe më 17 shkurt është qendra e festimeve.",
+        "Monumenti Newborn është një varg shkronjash të mëdha që formojnë fjalën NEWBORN, në fillim të verdha të ndezura, i projektuar nga Fisnik Ismaili dhe i zbuluar në qendër të Prishtinës më 17 shkurt 2008, ditën kur Kosova shpalli pavarësinë. Atë ditë të parë, mijëra njerëz i nënshkruan shkronjat me markera.\n\nÇdo vit, rreth përvjetorit, shkronjat lyhen me një skemë të re ngjyrash, ndaj monumenti që do të shihni do të jetë ndryshe nga fotot që keni parë. Disa vite dizajni përcjell një mesazh për shpresat e vendit; disa vite shkronjat janë edhe rirenditur.\n\nNdodhet pranë Pallatit të Rinisë dhe Sporteve, disa minuta në këmbë nga Bulevardi Nëna Terezë, Biblioteka Kombëtare dhe Muzeu i Kosovës. Vizita zgjat pak minuta, por është një vend i mirë për të nisur një shëtitje nëpër kryeqytet — dhe më 17 shkurt është qendra e festimeve.",
       images: [
         {
           imageAlt: "Shkronjat gjigante NEWBORN në qendër të Prishtinës, të sapolyera",
@@ -262,7 +262,7 @@ export default {
       ],
       gettingThere: {
         onFoot:
-          "Nga skaji jugor i bulevardit Nënë Tereza, ecni rreth pesë minuta drejt lindjes, në drejtim të Pallatit të Rinisë dhe Sporteve.",
+          "Nga skaji jugor i Bulevardit Nëna Terezë, ecni rreth pesë minuta drejt lindjes, në drejtim të Pallatit të Rinisë dhe Sporteve.",
         byTaxi:
           "Çdo taksi e qytetit e njeh “Newborn-in”; një udhëtim brenda qendrës së Prishtinës kushton rreth 2–5 €.",
       },
@@ -480,7 +480,7 @@ export default {
       ],
       gettingThere: {
         onFoot:
-          "Nga skaji verior i bulevardit Nënë Tereza, ecni rreth 10 minuta drejt verilindjes në qytetin e vjetër, në drejtim të Sahatkullës dhe xhamive.",
+          "Nga skaji verior i Bulevardit Nëna Terezë, ecni rreth 10 minuta drejt verilindjes në qytetin e vjetër, në drejtim të Sahatkullës dhe xhamive.",
         byTaxi:
           "Kërkoni “Muzeu i Kosovës”; një taksi brenda Prishtinës kushton rreth 2–5 €. Rrugicat e qytetit të vjetër janë të ngushta, ndaj llogaritni t’i bëni metrat e fundit në këmbë.",
       },
@@ -572,7 +572,7 @@ export default {
         "Via ferrata",
         "Zipline",
         "Shtigje për ecje",
-        "Fshatra malorë",
+        "Fshatra malore",
         "Hyrje falas",
       ],
       openingHours:

@@ -232,7 +232,7 @@ export default {
     },
     "2": {
       imageAlt: "Kalaja e Prizrenit mbi Urën e Gurit dhe minarja e Xhamisë së Sinan Pashës",
-      name: "Prizren",
+      name: "Prizreni",
       gallery: [
         {
           imageAlt: "Ura e vjetër e Gurit mbi lumin Lumbardh në Prizren",
@@ -999,7 +999,7 @@ export default {
     },
     "6": {
       imageAlt: "Një xhami dhe një kishë ortodokse krah për krah në qendër të Ferizajt",
-      name: "Ferizaj",
+      name: "Ferizaji",
       gallery: [
         {
           imageAlt: "Xhamia e Madhe dhe Kisha e Shën Uroshit, që ndajnë të njëjtin oborr",

@@ -9,8 +9,8 @@ export default {
       description:
         "Kryeqyteti i ri i Kosovës, plot kafene, ku monumenti Newborn, Biblioteka Kombëtare me kupola dhe xhamitë e periudhës osmane janë vetëm pak hapa larg njëra-tjetrës.",
       overview: [
-        "Prishtina (në anglisht Pristina) është kryeqyteti dhe qyteti më i madh i Kosovës, dhe kjo ndihet: studentë, kafene dhe vinça ndërtimi kudo. Nisni nga Bulevardi Nënë Tereza, rruga e gjatë këmbësore që përshkon qendrën, ku shëtitja e mbrëmjes është zakon i vendasve. Prej andej, me pak hapa arrini te monumenti Newborn, shkronjat gjigante të zbuluara më 17 shkurt 2008, ditën kur u shpall pavarësia, të cilat që atëherë janë rilyer me motive të reja në shumë përvjetorë.",
-        "Disa minuta më tej, Biblioteka Kombëtare e Kosovës nuk ka si t’ju shpëtojë: një ndërtesë e përfunduar në fillim të viteve 1980 sipas projektit të arkitektit kroat Andrija Mutnjaković, e mbështjellë me një rrjetë metalike dhe e kurorëzuar me dhjetëra kupola të vogla. Përballë saj ngrihet Katedralja e Shenjtë Nënë Terezës, e shuguruar në vitin 2017.",
+        "Prishtina (në anglisht Pristina) është kryeqyteti dhe qyteti më i madh i Kosovës, dhe kjo ndihet: studentë, kafene dhe vinça ndërtimi kudo. Nisni nga Bulevardi Nëna Terezë, rruga e gjatë këmbësore që përshkon qendrën, ku shëtitja e mbrëmjes është zakon i vendasve. Prej andej, me pak hapa arrini te monumenti Newborn, shkronjat gjigante të zbuluara më 17 shkurt 2008, ditën kur u shpall pavarësia, të cilat që atëherë janë rilyer me motive të reja në shumë përvjetorë.",
+        "Disa minuta më tej, Biblioteka Kombëtare e Kosovës nuk ka si t’ju shpëtojë: një ndërtesë e përfunduar në fillim të viteve 1980 sipas projektit të arkitektit kroat Andrija Mutnjaković, e mbështjellë me një rrjetë metalike dhe e kurorëzuar me dhjetëra kupola të vogla. Përballë saj ngrihet Katedralja e Shenjtes Nënë Tereza, e shuguruar në vitin 2017.",
         "Lagjja e vjetër rreth Kullës së Sahatit ruan shtresën osmane të Prishtinës: Xhamia e Mbretit e shekullit XV, Xhamia e Jashar Pashës dhe kompleksi i Emin Gjikut, sot Muzeu Etnologjik. Ndërmjet tyre, kafeja është ajo që e mban të lidhur jetën shoqërore të qytetit: porositni një makiato, uluni dhe askush nuk do t’ju nxitojë të largoheni.",
       ],
       history: [
@@ -21,7 +21,7 @@ export default {
       highlights: [
         "Monumenti Newborn",
         "Biblioteka Kombëtare e Kosovës",
-        "Bulevardi Nënë Tereza",
+        "Bulevardi Nëna Terezë",
         "Muzeu i Kosovës dhe Hyjnesha në Fron",
         "Muzeu Etnologjik në kompleksin e Emin Gjikut",
         "Parku i Gërmisë buzë qytetit",

@@ -8,7 +8,7 @@ export default {
         "Vraponi nëpër rrugët e kryeqytetit në maratonën e plotë, në gjysmëmaratonë, 10 km ose 5 km, ose sillni fëmijët për vrapin e shkurtër familjar nga Teatri Kombëtar.",
       details: [
         "Gara më e madhe rrugore e Kosovës lindi nga një gjysmëmaratonë që u vrapua për herë të parë në Prishtinë në vitin 2001. Organizohet nga Federata e Atletikës së Kosovës bashkë me komunën, dhe që nga viti 2021 përfshin edhe një garë të plotë prej 42,195 km, krahas gjysmëmaratonës, 10 km, 5 km dhe një vrapi të shkurtër për fëmijë. Nisja dhe mbërritja kanë qenë para Teatrit Kombëtar, në mes të qytetit.",
-        "Regjistrimi hapet disa javë para ditës së garës, në internet dhe personalisht. Fundi i shtatorit zakonisht sjell mëngjese të buta e të thata, që u shkojnë për shtat vrapuesve; nëse vini si spektatorë, bulevardi këmbësor Nënë Tereza është vendi më i lehtë për t’i inkurajuar.",
+        "Regjistrimi hapet disa javë para ditës së garës, në internet dhe personalisht. Fundi i shtatorit zakonisht sjell mëngjese të buta e të thata, që u shkojnë për shtat vrapuesve; nëse vini si spektatorë, bulevardi këmbësor Nëna Terezë është vendi më i lehtë për t’i inkurajuar.",
       ],
       location: "Teatri Kombëtar, qendra e Prishtinës",
       address: "Pranë Teatrit Kombëtar, qendra e qytetit, Prishtinë, Kosovë",
@@ -37,10 +37,10 @@ export default {
       description:
         "Pritni vitin e ri me mijëra njerëz në sheshet e qendrës së Prishtinës, me koncerte në ambient të hapur nga yjet e muzikës pop shqiptare dhe fishekzjarrë në mesnatë.",
       details: [
-        "Më 31 dhjetor qendra e Prishtinës, nga Sheshi Skënderbej e përgjatë bulevardit Nënë Tereza, kthehet në një festë të madhe. Vitet e fundit komuna ka organizuar një program dhjetori në sheshet qendrore, me tezga, ushqim dhe koncerte, që kulmon me numërimin mbrapsht dhe fishekzjarrët në mesnatë.",
+        "Më 31 dhjetor qendra e Prishtinës, nga Sheshi Skënderbej e përgjatë Bulevardit Nëna Terezë, kthehet në një festë të madhe. Vitet e fundit komuna ka organizuar një program dhjetori në sheshet qendrore, me tezga, ushqim dhe koncerte, që kulmon me numërimin mbrapsht dhe fishekzjarrët në mesnatë.",
         "Bën ftohtë, shpesh nën zero, ndaj vishuni ngrohtë dhe kini kujdes sendet tuaja në turmë. Shumë restorante organizojnë darkat e tyre të Vitit të Ri: rezervoni tavolinë shumë kohë përpara. Dy ditët e para të janarit janë festa zyrtare.",
       ],
-      location: "Sheshi Skënderbej dhe bulevardi Nënë Tereza, Prishtinë",
+      location: "Sheshi Skënderbej dhe Bulevardi Nëna Terezë, Prishtinë",
       address: "Sheshi Skënderbej, qendra e qytetit, Prishtinë, Kosovë",
       town: "Prishtinë",
       dateNote:

@@ -188,7 +188,7 @@ export default {
         "Ecni nga shkronjat Newborn te Biblioteka Kombëtare, Muzeu Etnologjik në shtëpitë e Emin Gjikut dhe Muzeu i Kosovës, në një ditë të lehtë.",
       location: "Prishtinë",
       details: [
-        "Nisni te monumenti Newborn, i zbuluar më 17 shkurt 2008, ditën kur Kosova shpalli pavarësinë; që atëherë, në shumicën e viteve, shkronjat e tij rilyhen me një dizajn të ri për përvjetorin. Prej andej, me një shëtitje të shkurtër arrini te Biblioteka Kombëtare, me kupolat e bardha dhe rrjetën metalike, dhe përgjatë bulevardit këmbësor Nënë Tereza deri te Sheshi Skënderbej.",
+        "Nisni te monumenti Newborn, i zbuluar më 17 shkurt 2008, ditën kur Kosova shpalli pavarësinë; që atëherë, në shumicën e viteve, shkronjat e tij rilyhen me një dizajn të ri për përvjetorin. Prej andej, me një shëtitje të shkurtër arrini te Biblioteka Kombëtare, me kupolat e bardha dhe rrjetën metalike, dhe përgjatë bulevardit këmbësor Nëna Terezë deri te Sheshi Skënderbej.",
         "Kaloni në lagjen e vjetër për Muzeun e Kosovës, me gjetje arkeologjike si figurina neolitike prej terrakote “Hyjnesha në Fron”, dhe për Muzeun Etnologjik në kompleksin Emin Gjiku, një grup shtëpish të periudhës osmane ku shihni si jetonin, visheshin dhe prisnin mysafirët familjet. Përfundojeni me një makiato në bulevard: Prishtina e merr kafen seriozisht.",
       ],
       duration: "Gjithë ditën",

@@ -70,7 +70,7 @@ export default {
   languageSection: {
     title: "Gjuha dhe komunikimi",
     paragraphs: [
-      "Shqipja dhe serbishtja janë gjuhët zyrtare të Kosovës, ndërsa turqishtja, boshnjakishtja dhe romanishtja janë zyrtare në komunat ku jetojnë këto komunitete. Shqipen do ta dëgjoni në pjesën më të madhe të vendit; serbisht flitet në Graçanicë, në Shtërpcë (Štrpce) rreth Brezovicës dhe në veri. Tabelat rrugore zakonisht i shënojnë emrat e vendeve në të dyja gjuhët — Prishtinë / Priština.",
+      "Shqipja dhe serbishtja janë gjuhët zyrtare të Kosovës, ndërsa turqishtja, boshnjakishtja dhe gjuha rome janë zyrtare në komunat ku jetojnë këto komunitete. Shqipen do ta dëgjoni në pjesën më të madhe të vendit; serbisht flitet në Graçanicë, në Shtërpcë (Štrpce) rreth Brezovicës dhe në veri. Tabelat rrugore zakonisht i shënojnë emrat e vendeve në të dyja gjuhët — Prishtinë / Priština.",
       "Shumë kosovarë kanë punuar ose studiuar në Gjermani, Zvicër apo Austri, ndaj kur nuk merreni vesh me anglisht, shpesh ia dilni me gjermanisht.",
     ],
     phrasesTitle: "Shprehje të dobishme në shqip",

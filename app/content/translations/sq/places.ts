@@ -14,7 +14,7 @@ export default {
     },
     "2": {
       imageAlt: "Ura osmane e gurit në Prizren mbi lumin Lumbardh, në muzgun e pranverës",
-      name: "Prizren",
+      name: "Prizreni",
       blurb:
         "Margaritari historik i Kosovës: një qytet i vjetër osman me xhami, kisha dhe një urë guri, nën një kala në majë të kodrës.",
       intro: [
@@ -56,7 +56,7 @@ export default {
     },
     "6": {
       imageAlt: "Minarja e Xhamisë së Madhe në qendër të Ferizajt, në një natë dimri me borë",
-      name: "Ferizaj",
+      name: "Ferizaji",
       blurb:
         "Një qytet i lindur nga hekurudha në jug të Prishtinës, ku një xhami dhe një kishë ortodokse qëndrojnë krah për krah, pranë bifurkacionit të rrallë të lumit në Nerodime.",
       intro: [
@@ -66,7 +66,7 @@ export default {
     },
     "7": {
       imageAlt: "Turma e mbrëmjes që shëtit në qendrën këmbësore të Gjilanit, në verë",
-      name: "Gjilan",
+      name: "Gjilani",
       blurb:
         "Qyteti kryesor dhe plot jetë i Kosovës lindore, me dy muze të rinj, një qendër të gjatë me kafene dhe udhëtime të lehta drejt Novobërdës dhe Kllokotit.",
       intro: [
@@ -87,7 +87,7 @@ export default {
     },
     "9": {
       imageAlt: "Kupolat e ulëta të hamamit të vjetër osman në Vushtrri, në një ditë vjeshte",
-      name: "Vushtrri",
+      name: "Vushtrria",
       blurb:
         "Një nga qytetet më të vjetra të Kosovës, me kullën e një kalaje mesjetare, një hamam osman dhe një urë guri me nëntë harqe mbi një lumë që nuk ekziston më.",
       intro: [
@@ -97,7 +97,7 @@ export default {
     },
     "10": {
       imageAlt: "Gryka shkëmbore e Lumbardhit të Deçanit mbi Deçan, në një ditë vjeshte",
-      name: "Deçan",
+      name: "Deçani",
       blurb:
         "Një qytet i vogël nën Bjeshkët e Nemuna, i njohur për Manastirin e Deçanit, në listën e UNESCO-s, dhe për grykën e lumit të tij.",
       intro: [
@@ -108,7 +108,7 @@ export default {
     "11": {
       imageAlt:
         "Kullota të gjera e të gjelbra të Maleve të Sharrit mbi Dragash, në një ditë pranvere",
-      name: "Dragash",
+      name: "Dragashi",
       blurb:
         "Komuna më jugore e Kosovës, lart në Malet e Sharrit: fshatra goranë dhe shqiptarë, kullota barinjsh dhe djathë i famshëm.",
       intro: [
@@ -129,7 +129,7 @@ export default {
     "13": {
       imageAlt:
         "Kalaja e Zveçanit në kodrën e saj në formë koni mbi luginën e Ibrit, në një agim vjeshte",
-      name: "Zveçan",
+      name: "Zveçani",
       blurb:
         "Një qytet i vogël pranë Mitrovicës, i kurorëzuar nga një kala mesjetare mbi një kon të lashtë vullkanik, me Manastirin e Banjskës aty pranë.",
       intro: [
@@ -140,7 +140,7 @@ export default {
     "14": {
       imageAlt:
         "Liqeni i Gazivodës mes kodrave me pyje pranë Zubin Potokut, në dritën e artë të vjeshtës",
-      name: "Zubin Potok",
+      name: "Zubin Potoku",
       blurb:
         "Një qytet i qetë në luginën e sipërme të Ibrit, pranë Liqenit të Gazivodës, një rezervuar i gjatë që gjarpëron mes kodrave me pyje.",
       intro: [
@@ -151,7 +151,7 @@ export default {
     "15": {
       imageAlt:
         "Mbetje muresh romake prej guri në luginën e gjelbër të Ibrit pranë Leposaviqit, në një ditë vere",
-      name: "Leposaviq",
+      name: "Leposaviqi",
       blurb:
         "Komuna më veriore e Kosovës, në luginën e gjelbër të Ibrit mes kodrave të Kopaonikut dhe Rogoznës, me mbetje romake në Soçanicë.",
       intro: [
@@ -161,7 +161,7 @@ export default {
     },
     "16": {
       imageAlt: "Ujë i kthjellët burimi që rrjedh nga shkëmbinjtë në Istog, në një agim pranvere",
-      name: "Istog",
+      name: "Istogu",
       blurb:
         "Një qytet i gjelbër me burime dhe restorante trofte në veriperëndim, pranë ujërave termale të Banjës së Pejës dhe Manastirit të Gorioçit.",
       intro: [
@@ -193,7 +193,7 @@ export default {
     "19": {
       imageAlt:
         "Një tryezë me ushqime dhe verë e shtruar mbi vreshtat e Rahovecit, në një muzg vere",
-      name: "Rahovec",
+      name: "Rahoveci",
       blurb:
         "Kryeqyteti i verës në Kosovë, i rrethuar nga vreshta në shpate, me kantina dhe bodrume familjare për t'u vizituar dhe një vjelje rrushi me frymë feste.",
       intro: [
@@ -213,7 +213,7 @@ export default {
     },
     "21": {
       imageAlt: "Kodra të spërkatura me borë rreth Shtimes, në një ditë të ndritshme dimri",
-      name: "Shtime",
+      name: "Shtimja",
       blurb:
         "Një qytet i vogël mes Prishtinës dhe Ferizajt, në skaj të kodrave që të çojnë përmes Qafës së Carralevës drejt Prizrenit.",
       intro: [
@@ -223,7 +223,7 @@ export default {
     },
     "22": {
       imageAlt: "Ara të gjera verore të Fushës së Kosovës rreth Lipjanit, në muzg",
-      name: "Lipjan",
+      name: "Lipjani",
       blurb:
         "Një qytet i vjetër në Fushën e Kosovës, në jug të Prishtinës, dhe komuna ku ndodhet Shpella e Mermerit në Gadime.",
       intro: [
@@ -234,7 +234,7 @@ export default {
     "23": {
       imageAlt:
         "Një kullë përkujtimore prej guri në Fushën e hapur të Kosovës, në orën e artë të një dite dimri",
-      name: "Obiliq",
+      name: "Obiliqi",
       blurb:
         "Një qytet industrial në veriperëndim të Prishtinës, pranë dy përmendoreve të Betejës së Kosovës të vitit 1389: Gazimestanit dhe tyrbes së Sulltan Muratit.",
       intro: [
@@ -266,7 +266,7 @@ export default {
     "26": {
       imageAlt:
         "Kisha katolike e Letnicës mes kodrave të gjelbra pranë Vitisë, në dritën e artë të verës",
-      name: "Viti",
+      name: "Vitia",
       blurb:
         "Një qytet bujqësor në jug të Gjilanit, pranë shenjtërores katolike të Letnicës dhe banjës termale të Kllokotit.",
       intro: [
@@ -276,7 +276,7 @@ export default {
     },
     "27": {
       imageAlt: "Lumi Lepenc që gjarpëron nëpër grykën e Kaçanikut, në dritën e artë të pranverës",
-      name: "Kaçanik",
+      name: "Kaçaniku",
       blurb:
         "Një qytet i vogël në grykën e ngushtë të Lepencit, porta jugore e Kosovës drejt Maqedonisë së Veriut, me Malet e Sharrit që ngrihen në perëndim.",
       intro: [
@@ -296,7 +296,7 @@ export default {
     },
     "29": {
       imageAlt: "Një statujë bronzi në qendër të Skënderajt, nën qiellin e ndritshëm të verës",
-      name: "Skënderaj",
+      name: "Skënderaji",
       blurb:
         "Qyteti kryesor i kodrave të Drenicës, i quajtur sipas Skënderbeut, dhe vendi i Kompleksit Memorial “Adem Jashari” në Prekazin aty pranë.",
       intro: [

@@ -84,7 +84,7 @@ export default {
       {
         title: "Gryka e Rugovës në lulëzim",
         description:
-          "Bora që shkrin e mbush lumin dhe lulet e egra mbulojnë kullotat e larta; fshatrat malorë nisin të hapen për sezonin.",
+          "Bora që shkrin e mbush lumin dhe lulet e egra mbulojnë kullotat e larta; fshatrat malore nisin të hapen për sezonin.",
       },
       {
         title: "Manastiri i Deçanit",
@@ -207,7 +207,7 @@ export default {
       {
         title: "Meshat e Krishtlindjeve",
         description:
-          "Komunitetet katolike festojnë më 25 dhjetor, me meshë në Katedralen e Shenjtores Nënë Tereza në Prishtinë dhe në Prizren.",
+          "Komunitetet katolike festojnë më 25 dhjetor, me meshë në Katedralen e Shenjtes Nënë Tereza në Prishtinë dhe në Prizren.",
       },
       {
         title: "Viti i Ri në Prishtinë",
@@ -345,7 +345,7 @@ export default {
       label: "Akomodimi",
       title: "Ku të qëndroni",
       intro:
-        "Nga bujtinat familjare në fshatrat malorë deri te hotelet butik në shtëpi osmane, dhomat në Kosovë e vlejnë çmimin. Për korrikun dhe gushtin rezervoni paraprakisht.",
+        "Nga bujtinat familjare në fshatrat malore deri te hotelet butik në shtëpi osmane, dhomat në Kosovë e vlejnë çmimin. Për korrikun dhe gushtin rezervoni paraprakisht.",
       sections: {
         "places-to-stay": {
           heading: "Llojet dhe çmimet",
@@ -369,7 +369,7 @@ export default {
         "where-to-stay": {
           heading: "Ku të vendoseni",
           items: [
-            "Prishtina: qëndroni afër Bulevardit Nënë Tereza, që të shkoni në këmbë kudo në qendër.",
+            "Prishtina: qëndroni afër Bulevardit Nëna Terezë, që të shkoni në këmbë kudo në qendër.",
             "Prizreni: nga qyteti i vjetër rreth Urës së Gurit, kalaja dhe kafenetë buzë lumit janë dy hapa larg.",
             "Peja dhe Rugova: flini në qytet për restorantet, ose në një bujtinë malore për qetësi dhe për ecje që herët në mëngjes.",
             "Brezovica: hotele dhe shalete afër pistave, më të ngarkuara gjatë sezonit të skijimit.",
@@ -569,7 +569,7 @@ export default {
       {
         title: "Shëtitje nëpër Prishtinë",
         description:
-          "Nisni te monumenti Newborn, ecni përgjatë Bulevardit Nënë Tereza deri te shtatorja e Skënderbeut dhe Biblioteka Kombëtare, pastaj shëtisni nëpër lagjen e çarshisë së vjetër rreth Xhamisë së Mbretit dhe Sahatkullës. Mbylleni ditën në njërën nga kafenetë plot gjallëri të qytetit.",
+          "Nisni te monumenti Newborn, ecni përgjatë Bulevardit Nëna Terezë deri te shtatorja e Skënderbeut dhe Biblioteka Kombëtare, pastaj shëtisni nëpër lagjen e çarshisë së vjetër rreth Xhamisë së Mbretit dhe Sahatkullës. Mbylleni ditën në njërën nga kafenetë plot gjallëri të qytetit.",
       },
       {
         title: "Ekskursion njëditor në Prizren",
@@ -581,7 +581,7 @@ export default {
       {
         title: "Eksplorimi i Prishtinës",
         description:
-          "Dy ditë pa nxitim në kryeqytet: ditën e parë monumenti Newborn, kupolat e Bibliotekës Kombëtare dhe Bulevardi Nënë Tereza; ditën e dytë lagjja e vjetër rreth Xhamisë së Mbretit të shekullit XV, Sahatkulla dhe Muzeu Etnologjik, me kohë për makiato dhe një darkë me flija.",
+          "Dy ditë pa nxitim në kryeqytet: ditën e parë monumenti Newborn, kupolat e Bibliotekës Kombëtare dhe Bulevardi Nëna Terezë; ditën e dytë lagjja e vjetër rreth Xhamisë së Mbretit të shekullit XV, Sahatkulla dhe Muzeu Etnologjik, me kohë për makiato dhe një darkë me flija.",
       },
       {
         title: "Qendra historike e Prizrenit",
@@ -603,7 +603,7 @@ export default {
       {
         title: "Eksplorimi i Prishtinës",
         description:
-          "Dy ditë pa nxitim në kryeqytet: ditën e parë monumenti Newborn, kupolat e Bibliotekës Kombëtare dhe Bulevardi Nënë Tereza; ditën e dytë lagjja e vjetër rreth Xhamisë së Mbretit të shekullit XV, Sahatkulla dhe Muzeu Etnologjik, me kohë për makiato dhe një darkë me flija.",
+          "Dy ditë pa nxitim në kryeqytet: ditën e parë monumenti Newborn, kupolat e Bibliotekës Kombëtare dhe Bulevardi Nëna Terezë; ditën e dytë lagjja e vjetër rreth Xhamisë së Mbretit të shekullit XV, Sahatkulla dhe Muzeu Etnologjik, me kohë për makiato dhe një darkë me flija.",
       },
       {
         title: "Qendra historike e Prizrenit",

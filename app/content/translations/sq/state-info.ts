@@ -19,7 +19,7 @@ export default {
         title: "Monedha",
         value: "Euro (€), që nga viti 2002",
         paragraphs: [
-          "Kosova miratoi markën gjermane më 1999 dhe kaloi në euro bashkë me pjesën tjetër të Evropës më 2002. E përdor euron pa qenë pjesë e eurozonës, ndaj nuk nxjerr monedha metalike apo kartëmonedha të veta. Banka Qendrore e Republikës së Kosovës mbikëqyr bankat, dhe që nga shkurti 2024 euroja është monedha e vetme për pagesat në para të gatshme kudo në Kosovë.",
+          "Kosova kaloi në markën gjermane në vitin 1999 dhe kaloi në euro bashkë me pjesën tjetër të Evropës më 2002. E përdor euron pa qenë pjesë e eurozonës, ndaj nuk nxjerr monedha metalike apo kartëmonedha të veta. Banka Qendrore e Republikës së Kosovës mbikëqyr bankat, dhe që nga shkurti 2024 euroja është monedha e vetme për pagesat në para të gatshme kudo në Kosovë.",
         ],
       },
       trade: {
@@ -165,7 +165,7 @@ export default {
       title: "Statusi i njohjes",
       paragraphs: [
         "Kosova shpalli pavarësinë më 17 shkurt 2008. Që atëherë është njohur nga mbi 100 shtete anëtare të OKB-së, përfshirë Shtetet e Bashkuara dhe shumicën e anëtarëve të Bashkimit Evropian. Serbia nuk e njeh, e as disa shtete të tjera — mes tyre Rusia, Kina dhe pesë anëtare të BE-së (Spanja, Greqia, Qiproja, Rumania dhe Sllovakia).",
-        "Kosova nuk është anëtare e Kombeve të Bashkuara. Më 2010 Gjykata Ndërkombëtare e Drejtësisë konstatoi në një opinion këshillimor se shpallja e pavarësisë nuk e shkelte të drejtën ndërkombëtare. Në Kosovë mbeten të pranishme një forcë paqeruajtëse e udhëhequr nga NATO-ja (KFOR) dhe një mision i BE-së për sundimin e ligjit (EULEX).",
+        "Kosova nuk është anëtare e Kombeve të Bashkuara. Më 2010 Gjykata Ndërkombëtare e Drejtësisë konstatoi në një opinion këshillëdhënës se shpallja e pavarësisë nuk e shkelte të drejtën ndërkombëtare. Në Kosovë mbeten të pranishme një forcë paqeruajtëse e udhëhequr nga NATO-ja (KFOR) dhe një mision i BE-së për sundimin e ligjit (EULEX).",
       ],
     },
     organizationsTitle: "Organizatat ndërkombëtare",

@@ -147,7 +147,7 @@ export default {
   busStations: [
     {
       station: "Stacioni kryesor i autobusëve",
-      note: "Qendra e linjave ndërqytetëse dhe ndërkombëtare, në skajin jugperëndimor të qendrës; pak larg Bulevardit Nënë Tereza me taksi ose me autobus urban.",
+      note: "Qendra e linjave ndërqytetëse dhe ndërkombëtare, në skajin jugperëndimor të qendrës; pak larg Bulevardit Nëna Terezë me taksi ose me autobus urban.",
     },
     {
       station: "Stacioni i autobusëve në Prizren",

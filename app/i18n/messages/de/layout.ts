@@ -44,7 +44,7 @@ export default {
     home: "Start",
     destinations: "Reiseziele",
     explore: "Entdecken",
-    events: "Termine",
+    events: "Veranstaltungen",
     more: "Mehr",
     moreTitle: "Mehr entdecken",
     moreDescription: "Alles Weitere auf Explore Kosovo.",

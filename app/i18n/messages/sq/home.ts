@@ -31,7 +31,7 @@ export default {
   cities: {
     title: "Qytete dhe komuna",
     intro:
-      "Njëzet e nëntë vende nga ku mund të nisni, nga kafenetë e Prishtinës te fshatrat malorë rreth Dragashit.",
+      "Njëzet e nëntë vende nga ku mund të nisni, nga kafenetë e Prishtinës te fshatrat malore rreth Dragashit.",
     listLabel: "Zgjidhni një vend",
     emptyTitle: "Eksploroni Kosovën",
     emptyHint: "Zgjidhni një vend nga lista për të parë se për çfarë njihet.",
@@ -59,7 +59,7 @@ export default {
     unmute: "Aktivizoni zërin",
     choose: "Zgjidhni një video",
     playerTitle: "Luajtësi i videove në YouTube: {title}",
-    whyTitle: "Pse Explore Kosovo",
+    whyTitle: "Pse ta eksploroni Kosovën?",
     whyText:
       "Kosova është aq e vogël sa e përshkoni në pak orë, e megjithatë ka manastire në listën e UNESCO-s, një qytet-kala buzë lumit, maja mbi 2500 m dhe një kryeqytet që duket se nuk fle kurrë. Paguani me euro, njerëzit gëzohen që keni ardhur dhe buxheti i një dite ju del për shumë.",
     hashtags: "#ExploreKosovo #VisitKosovo #KosovoTravel",

@@ -20,7 +20,7 @@ export const content = `
 
 <p>Etwas weiter vom Fluss entfernt steht die <strong>Kirche der Muttergottes von Ljeviš</strong>. Sie wurde Anfang des 14. Jahrhunderts erbaut und mit Fresken ausgemalt, die sie zu einer der vier Stätten des UNESCO-Welterbes „Mittelalterliche Denkmäler im Kosovo“ machten. Der Zugang zum Innenraum ist eingeschränkt; fragen Sie also vor Ort nach, bevor Sie hingehen. Schon von außen beeindrucken die Mauern aus Ziegel und Stein. Unsere <a href="/attractions">Seiten zu den Sehenswürdigkeiten</a> stellen die anderen Welterbestätten vor.</p>
 
-<p>Gehen Sie zurück über den Fluss zum <strong>Komplex der Liga von Prizren</strong>, wo sich 1878 albanische Anführer versammelten, um für ihre Rechte einzutreten, während die Grenzen des Osmanischen Reichs neu gezogen wurden. Das Museum erzählt diese Geschichte mit Dokumenten, Fotografien und Trachten. Achten Sie unterwegs in den Gassen des alten Basars auf die Werkstätten für <strong>Silberfiligran</strong>. Seit Generationen verarbeiten die Goldschmiede von Prizren Silberfäden zu Broschen, Ohrringen und Schatullen, und viele zeigen Ihnen gern, wie das geht.</p>
+<p>Gehen Sie zurück über den Fluss zum <strong>Komplex der Liga von Prizren</strong>, wo sich 1878 albanische Vertreter versammelten, um für ihre Rechte einzutreten, während die Grenzen des Osmanischen Reichs neu gezogen wurden. Das Museum erzählt diese Geschichte mit Dokumenten, Fotografien und Trachten. Achten Sie unterwegs in den Gassen des alten Basars auf die Werkstätten für <strong>Silberfiligran</strong>. Seit Generationen verarbeiten die Goldschmiede von Prizren Silberfäden zu Broschen, Ohrringen und Schatullen, und viele zeigen Ihnen gern, wie das geht.</p>
 
 <h2>Samstagnachmittag: hinauf zur Festung</h2>
 

@@ -1,6 +1,6 @@
 /* sq texts of app/content/blog/a-weekend-in-prizren.ts (written by scripts/i18n-skeleton.ts; translate the strings, keep the shape). */
 export const content = `
-<p>Prizreni është qyteti ku kosovarët i dërgojnë miqtë e tyre të parin. Shtrihet aty ku Malet e Sharrit takojnë fushën, me Lumbardhin që përshkon drejt e në mes qytetin e vjetër dhe me kalanë që vështron nga kodra sipër. Pothuajse gjithçka që do të doni të shihni ndodhet disa hapa larg lumit, prandaj është ideal për një fundjavë: lëreni makinën të parkuar, ose ejani me autobus, dhe lëvizni në këmbë nga e premtja në mbrëmje deri të dielën në drekë.</p>
+<p>Prizreni është qyteti i parë ku kosovarët i dërgojnë miqtë e tyre. Shtrihet aty ku Malet e Sharrit takojnë fushën, me Lumbardhin që përshkon drejt e në mes qytetin e vjetër dhe me kalanë që vështron nga kodra sipër. Pothuajse gjithçka që do të doni të shihni ndodhet disa hapa larg lumit, prandaj është ideal për një fundjavë: lëreni makinën të parkuar, ose ejani me autobus, dhe lëvizni në këmbë nga e premtja në mbrëmje deri të dielën në drekë.</p>
 
 <p>Autobusët ndërqytetës nga Prishtina e bëjnë rrugën për rreth një orë e gjysmë dhe qarkullojnë gjatë gjithë ditës, kështu që mund ta mbyllni punën dhe prapë të jeni në Prizren për darkë. <a href="/about/transport">Udhërrëfyesi ynë i transportit</a> shpjegon çmimet e biletave dhe si funksionojnë stacionet e autobusëve.</p>
 

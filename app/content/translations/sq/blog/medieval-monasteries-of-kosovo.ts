@@ -26,7 +26,7 @@ export const content = `
 
 <h2>Graçanica</h2>
 
-<p>Disa kilometra në juglindje të <a href="/cities/1">Prishtinës</a>, në qytezën e Graçanicës, ngrihet më elegantja nga të katra: një kishë e përfunduar rreth vitit 1321, po ashtu nën mbretin Milutin. Pesë kupolat e saj ngrihen shkallë-shkallë mbi çati, një kompozim që shpesh quhet kryevepër e arkitekturës së vonë bizantine. Brenda, kërkoni mes afreskeve portretet e Milutinit dhe të mbretëreshës së tij, Simonida.</p>
+<p>Disa kilometra në juglindje të <a href="/cities/1">Prishtinës</a>, në qytezën e Graçanicës, ngrihet më elegantja nga të katra: një kishë e përfunduar rreth vitit 1321, po ashtu nën mbretin Milutin. Pesë kupolat e saj ngrihen shkallë-shkallë mbi çati, një kompozim që shpesh quhet kryevepër e arkitekturës së vonë bizantine. Brenda, kërkoni mes afreskeve portretet e Milutinit dhe të mbretëreshës së tij, Simonidës.</p>
 
 <p>Graçanica është një udhëtim i lehtë gjysmëditor nga kryeqyteti me taksi ose me autobus lokal. Në manastir jeton një bashkësi murgeshash.</p>
 

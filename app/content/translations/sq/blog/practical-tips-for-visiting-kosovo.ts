@@ -31,7 +31,7 @@ export const content = `
 
 <p>Taksitë janë të lira dhe të shumta. Një udhëtim brenda qytetit zakonisht kushton <strong>2–5 €</strong>. Merrni një taksi të licencuar me taksimetër që punon, ose merreni vesh për çmimin para se të hipni. Nga aeroporti i Prishtinës, një taksi deri në qytet kushton rreth 15–20 €, ndërsa autobusi i aeroportit rreth 3 €.</p>
 
-<p>Një makinë me qira është mënyra më e lehtë për të arritur në fshatrat malorë, manastiret dhe ujëvarat. Llogaritni rreth 25–50 € në ditë, me një depozitë prej rreth 100–500 € dhe moshë minimale të shoferit nga 21 deri në 25 vjeç, varësisht nga kompania. Karburanti kushton rreth 1,3 € për litër. Kufijtë e shpejtësisë janë 50 km/h në qytete, 80 km/h në rrugët rurale dhe 110–130 km/h në autostrada. Ngisni me kujdes, kini sytë nga këmbësorët në rrugët e fshatrave dhe jini gati për borë në rrugët malore që nga fundi i vjeshtës.</p>
+<p>Një makinë me qira është mënyra më e lehtë për të arritur në fshatrat malore, manastiret dhe ujëvarat. Llogaritni rreth 25–50 € në ditë, me një depozitë prej rreth 100–500 € dhe moshë minimale të shoferit nga 21 deri në 25 vjeç, varësisht nga kompania. Karburanti kushton rreth 1,3 € për litër. Kufijtë e shpejtësisë janë 50 km/h në qytete, 80 km/h në rrugët rurale dhe 110–130 km/h në autostrada. Ngisni me kujdes, kini sytë nga këmbësorët në rrugët e fshatrave dhe jini gati për borë në rrugët malore që nga fundi i vjeshtës.</p>
 
 <p><a href="/about/transport">Udhërrëfyesi ynë i transportit</a> ka më shumë hollësi për çdo mundësi.</p>
 

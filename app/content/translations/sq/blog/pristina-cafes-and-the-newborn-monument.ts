@@ -10,9 +10,9 @@ export const content = `
 
 <p>Më e rëndësishme se pija është koha që kaloni me të. Një kafe është takim shoqëror: takimet e punës, takimet e para në dashuri, bisedat familjare dhe intervistat për punë zhvillohen të gjitha në tavolinat e kafeneve. Të rrish një orë me një filxhan të vetëm është krejt normale, dhe askush nuk ju sjell llogarinë derisa ta kërkoni. Paguani në tavolinë, dhe rrumbullakimi i shumës është një mënyrë e mirë për të thënë faleminderit.</p>
 
-<h2>Mëngjesi: bulevardi Nënë Tereza</h2>
+<h2>Mëngjesi: Bulevardi Nëna Terezë</h2>
 
-<p>Nisni te <strong>bulevardi Nënë Tereza</strong>, rruga këmbësore që përbën shtyllën kurrizore të qendrës. Në mëngjes mbushet me njerëz që shkojnë në punë dhe ndalen për kafenë e parë të ditës. Përshkojeni tërë gjatësinë e tij, pranë statujës së Skënderbeut, heroit shqiptar të shekullit XV mbi kalë, pranë ndërtesave qeveritare dhe librarive, derisa të arrini te objekti më i fotografuar i vendit.</p>
+<p>Nisni te <strong>Bulevardi Nëna Terezë</strong>, rruga këmbësore që përbën shtyllën kurrizore të qendrës. Në mëngjes mbushet me njerëz që shkojnë në punë dhe ndalen për kafenë e parë të ditës. Përshkojeni tërë gjatësinë e tij, pranë statujës së Skënderbeut, heroit shqiptar të shekullit XV mbi kalë, pranë ndërtesave qeveritare dhe librarive, derisa të arrini te objekti më i fotografuar i vendit.</p>
 
 <h2>Monumenti Newborn</h2>
 
