@@ -186,3 +186,28 @@ test("the sitemap lists every area of the site", async ({ page }) => {
     await expect(main.locator(`a[href="${href}"]`).first(), href).toBeAttached();
   }
 });
+
+// Practical pages say when their facts were last checked, in the page's language (issue 16).
+for (const [path, text] of [
+  ["/about/general", "Last checked: November 26, 2026"],
+  ["/de/about/transport", "Zuletzt geprüft am 26. November 2026"],
+  ["/it/about/general", "Ultimo controllo: 26 novembre 2026"],
+  ["/sq/about/state-info", "Kontrolluar së fundi më 26 nëntor 2026"],
+  ["/plan", "Last checked: November 26, 2026"],
+] as const) {
+  test(`${path} says when its facts were last checked`, async ({ page }) => {
+    await page.goto(path);
+    await expect(
+      page.locator("time[datetime='2026-11-26']").filter({ hasText: text }),
+    ).toBeVisible();
+  });
+}
+
+test("the history names where its figures come from", async ({ page }) => {
+  await page.goto("/about/history");
+  const sources = page.getByRole("region", { name: "Sources" });
+  await expect(sources.getByRole("link", { name: /Kosovo Memory Book/ })).toHaveAttribute(
+    "href",
+    "http://www.hlc-rdc.org/?p=12831&lang=de",
+  );
+});

@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "../../components/link.tsx";
+import { SourceList } from "../../components/source-list.tsx";
 import type { FullHistory as History } from "../../content/about.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
-import { SourceList } from "../info/source-list.tsx";
 
 /** "Explore Full History" (PRODUCT B2): the longer history as a page of ours. */
 export function FullHistory({ fullHistory }: { fullHistory: History }) {

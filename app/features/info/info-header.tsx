@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { LastChecked } from "../../components/last-checked.tsx";
 import { Link } from "../../components/link.tsx";
-import { LastChecked } from "./last-checked.tsx";
 
 /** Back link, title and intro of the static information pages (SPEC 2.9–2.11). */
 export function InfoHeader({

@@ -1,11 +1,11 @@
 import { Tabs } from "radix-ui";
 import { Suspense, useEffect, useState } from "react";
 import { Await, useLocation } from "react-router";
+import { LastChecked } from "../../components/last-checked.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import type { PlanTab } from "../../content/plan.ts";
 import { defaultPlanTab } from "../../content/plan-options.ts";
 import { useT } from "../../i18n/i18n.tsx";
-import { LastChecked } from "../info/last-checked.tsx";
 import { GuideTabBody } from "./guide-tab-body.tsx";
 import { tabForAnchor } from "./tab-anchor.ts";
 

@@ -1,10 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import type { TravelGuideJson } from "../../api/shapes.ts";
+import { LastChecked } from "../../components/last-checked.tsx";
 import { Link } from "../../components/link.tsx";
 import type { PlanTab } from "../../content/plan.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
-import { LastChecked } from "../info/last-checked.tsx";
 import { GuideTabBody } from "./guide-tab-body.tsx";
 import { PrintButton, useAutoPrint } from "./print.tsx";
 

@@ -1,5 +1,7 @@
 /** Deutsche Texte der gemeinsamen Komponenten (Teilen, Karte, Klima). */
 export default {
+  lastChecked: "Zuletzt geprüft am {date}",
+  sourcesTitle: "Quellen",
   share: {
     button: "Teilen",
     buttonLabel: "{title} teilen",

@@ -1,7 +1,5 @@
 /** Deutsche Texte der Informationsseiten, der Galerie und der Sitemap. */
 export default {
-  lastChecked: "Zuletzt geprüft am {date}",
-  sourcesTitle: "Quellen",
   stateInfo: {
     metaTitle: "Staat und Politik · Über Kosovo · Explore Kosovo",
     structure: "Staatsaufbau",

@@ -1,5 +1,7 @@
 /** Strings of the shared components (share button, map facade, climate card). */
 export default {
+  lastChecked: "Last checked: {date}",
+  sourcesTitle: "Sources",
   share: {
     button: "Share",
     buttonLabel: "Share {title}",

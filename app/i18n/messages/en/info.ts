@@ -1,6 +1,4 @@
 export default {
-  lastChecked: "Last checked: {date}",
-  sourcesTitle: "Sources",
   stateInfo: {
     metaTitle: "Government and Politics · About Kosovo · Explore Kosovo",
     structure: "Government Structure",

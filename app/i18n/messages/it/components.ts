@@ -1,5 +1,7 @@
 /** Italian strings of the shared components (share button, map facade, climate card). */
 export default {
+  lastChecked: "Ultimo controllo: {date}",
+  sourcesTitle: "Fonti",
   share: {
     button: "Condividi",
     buttonLabel: "Condividi {title}",

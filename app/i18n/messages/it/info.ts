@@ -1,7 +1,5 @@
 /** Italian strings of the information pages, the gallery and the sitemap. */
 export default {
-  lastChecked: "Ultimo controllo: {date}",
-  sourcesTitle: "Fonti",
   stateInfo: {
     metaTitle: "Istituzioni e politica · Il Kosovo · Explore Kosovo",
     structure: "Struttura dello Stato",

@@ -1,5 +1,7 @@
 /** Vargjet e komponentëve të përbashkët (butoni i ndarjes, harta, karta e klimës) në shqip. */
 export default {
+  lastChecked: "Kontrolluar së fundi më {date}",
+  sourcesTitle: "Burimet",
   share: {
     button: "Ndajeni",
     buttonLabel: "Ndajeni: {title}",

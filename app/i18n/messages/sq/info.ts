@@ -1,7 +1,5 @@
 /** Vargjet e faqeve informative (shteti, informacioni i përgjithshëm, transporti, galeria, harta e faqes), në shqip. */
 export default {
-  lastChecked: "Kontrolluar së fundi më {date}",
-  sourcesTitle: "Burimet",
   stateInfo: {
     metaTitle: "Qeverisja dhe politika · Rreth Kosovës · Explore Kosovo",
     structure: "Struktura e qeverisjes",

@@ -1,5 +1,5 @@
-import { formatDay } from "../../i18n/format.ts";
-import { useLocale, useT } from "../../i18n/i18n.tsx";
+import { formatDay } from "../i18n/format.ts";
+import { useLocale, useT } from "../i18n/i18n.tsx";
 
 /**
  * "Last checked: November 26, 2026" on the practical pages (issue 16): the day the rules, prices
@@ -12,7 +12,7 @@ export function LastChecked({ date, className = "" }: { date: string; className?
   return (
     <p className={`text-sm text-slate-600 ${className}`}>
       <time dateTime={date}>
-        {t("info.lastChecked", { date: formatDay(locale, { year, month, day }) })}
+        {t("components.lastChecked", { date: formatDay(locale, { year, month, day }) })}
       </time>
     </p>
   );
