@@ -1,4 +1,5 @@
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { SourceList } from "../components/source-list.tsx";
 import { contentIn } from "../content/localized.server.ts";
 import {
   AboutTabs,
@@ -43,6 +44,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <div className="mt-14">
         <ExploreLinks />
       </div>
+      <SourceList sources={aboutMeta.sources} />
     </div>
   );
 }
