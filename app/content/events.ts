@@ -186,6 +186,10 @@ export const events: Event[] = eventsSchema.parse([
     id: 4,
     sources: [
       source("https://en.wikipedia.org/wiki/Flaka_e_Janarit", "Flaka e Janarit — Wikipedia"),
+      source(
+        "https://gazetainfokus.com/me-ekspozite-fotografish-kujtohet-edicion-i-pare-i-flakes-se-janarit",
+        "The first Flaka e Janarit, 18 January 1992, in Bresalc, Gjilan and Përlepnica — Gazeta inFokus",
+      ),
     ],
     slug: "flaka-e-janarit",
     name: "Flaka e Janarit",
@@ -196,7 +200,7 @@ export const events: Event[] = eventsSchema.parse([
     scene: { landscape: "city", landmark: "stage", time: "dusk", season: "winter" },
     details: [
       "Flaka e Janarit, 'the January Flame', began in the early 1990s in the villages around Gjilan, at a time when such gatherings were banned. It takes its name from the January anniversaries of Albanian national figures, among them Jusuf and Bardhosh Gërvalla and Kadri Zeka, who were killed in January 1982. Today it is one of the main cultural events of eastern Kosovo.",
-      "The festival opens with the symbolic lighting of the flame and runs through the month, with artists from across the Albanian-speaking world. Most events are in Gjilan itself, about an hour by bus from Pristina. The tone is both commemorative and festive.",
+      "The festival opens with the symbolic lighting of the flame and runs through the month, with artists from across the Albanian-speaking world. Most events are in Gjilan itself, in the east of the country. The tone is both commemorative and festive.",
     ],
     startDate: "2027-01-11",
     endDate: "2027-01-31",
@@ -318,6 +322,14 @@ export const events: Event[] = eventsSchema.parse([
         "https://en.wikipedia.org/wiki/Anibar_International_Animation_Festival",
         "Anibar International Animation Festival — Wikipedia",
       ),
+      source(
+        "https://kosovotwopointzero.com/en/wtf-anibar-animates-uncertainty",
+        "Anibar's 16th edition, 14–20 July 2025, at Kino Jusuf Gërvalla — Kosovo 2.0",
+      ),
+      source(
+        "https://www.awn.com/blog/kosovo-s-fantastic-anibar-international-animation-festival",
+        "Anibar 2012, 22–27 August, indoor cinema and open-air screens — Animation World Network",
+      ),
     ],
     slug: "anibar-animation-festival",
     name: "Anibar International Animation Festival",
@@ -349,11 +361,23 @@ export const events: Event[] = eventsSchema.parse([
         "https://en.wikipedia.org/wiki/Sunny_Hill_Festival",
         "Sunny Hill Festival — Wikipedia",
       ),
+      source(
+        "https://prishtinainsight.com/sunny-hill-festival-grand-return-in-prishtina/",
+        "Sunny Hill returns on 25–28 July 2024 at Bërnica, some 10 km from the centre, after a year's pause — Prishtina Insight",
+      ),
+      source(
+        "https://prishtinainsight.com/dua-lipa-headlines-festival-in-triumphant-return-to-kosovo-mag",
+        "Sunny Hill 2025 at Bërnica, 1 August — Prishtina Insight",
+      ),
+      source(
+        "https://bgnesnews.com/balkans/the-festival-of-dua-lipa-aims-to-change-the-image-of-kosovo",
+        "Launched in 2018; Miley Cyrus and Calvin Harris headlined the next year — BGNES",
+      ),
     ],
     slug: "sunny-hill-festival",
     name: "Sunny Hill Festival",
     description:
-      "Kosovo's biggest music festival, founded by Dua Lipa and her father Dukagjin: three nights of international headliners and Albanian stars outside Pristina.",
+      "Kosovo's biggest music festival, founded by Dua Lipa and her father Dukagjin: three or four nights of international headliners and Albanian stars outside Pristina.",
     image: "/artwork/events/sunny-hill-festival.svg",
     imageAlt: "A large festival stage with coloured lights on a hillside at dusk, crowd in front",
     scene: { landscape: "hills", landmark: "stage", time: "dusk", season: "summer" },
@@ -447,7 +471,25 @@ export const events: Event[] = eventsSchema.parse([
   },
   {
     id: 12,
-    sources: [source("https://en.wikipedia.org/wiki/PriFest", "PriFest — Wikipedia")],
+    sources: [
+      source(
+        "https://en.wikipedia.org/wiki/Prishtina_International_Film_Festival",
+        "Prishtina International Film Festival — Wikipedia",
+      ),
+      source("https://prifest.net/about/", "About PriFest: Balkan competition (Honey and Blood Cinema)"),
+      source(
+        "https://fipresci.org/festival/9th-prishtina-international-film-festival",
+        "9th PriFest, 13–20 July 2017 — FIPRESCI",
+      ),
+      source(
+        "https://prishtinainsight.com/prifilmfest-comes-back-home",
+        "8th PriFilmFest, 22–29 April — Prishtina Insight",
+      ),
+      source(
+        "https://trt.global/balkan-albanian/article/84f2c2a376b7",
+        "17th PriFest opens on 9 September 2025 — TRT Balkan",
+      ),
+    ],
     slug: "prifest",
     name: "Prishtina International Film Festival (PriFest)",
     description:

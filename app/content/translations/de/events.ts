@@ -57,7 +57,7 @@ export default {
         "Drei Wochen Konzerte, Theater, Ausstellungen und Literaturabende in Gjilan, jedes Jahr im Januar, zum Gedenken an alle, die ihr Leben für die Freiheit des Kosovo gaben.",
       details: [
         "Flaka e Janarit, „die Januarflamme“, entstand Anfang der 1990er-Jahre in den Dörfern rund um Gjilan, zu einer Zeit, als solche Zusammenkünfte verboten waren. Ihren Namen hat sie von den Jahrestagen albanischer Persönlichkeiten im Januar, unter ihnen Jusuf und Bardhosh Gërvalla und Kadri Zeka, die im Januar 1982 ermordet wurden. Heute ist sie eine der wichtigsten Kulturveranstaltungen im Osten des Kosovo.",
-        "Das Festival beginnt mit dem symbolischen Entzünden der Flamme und dauert den ganzen Monat, mit Künstlern aus dem gesamten albanischsprachigen Raum. Die meisten Veranstaltungen finden in Gjilan selbst statt, etwa eine Busstunde von Pristina entfernt. Gedenken und Feiern gehen dabei Hand in Hand.",
+        "Das Festival beginnt mit dem symbolischen Entzünden der Flamme und dauert den ganzen Monat, mit Künstlern aus dem gesamten albanischsprachigen Raum. Die meisten Veranstaltungen finden in Gjilan selbst statt, im Osten des Landes. Gedenken und Feiern gehen dabei Hand in Hand.",
       ],
       location: "Veranstaltungsorte in ganz Gjilan",
       address: "Stadtzentrum, Gjilan, Kosovo",
@@ -134,7 +134,7 @@ export default {
         "Eine große Festivalbühne mit bunten Lichtern an einem Hang in der Abenddämmerung, davor das Publikum",
       name: "Sunny Hill Festival",
       description:
-        "Das größte Musikfestival des Kosovo, gegründet von Dua Lipa und ihrem Vater Dukagjin: drei Nächte mit internationalen Headlinern und albanischen Stars vor den Toren Pristinas.",
+        "Das größte Musikfestival des Kosovo, gegründet von Dua Lipa und ihrem Vater Dukagjin: drei oder vier Nächte mit internationalen Headlinern und albanischen Stars vor den Toren Pristinas.",
       details: [
         "Sunny Hill begann 2018, als Dua Lipa und ihr Vater Pristina auf die Landkarte der europäischen Festivals setzen wollten. Es hat Namen wie Miley Cyrus, Calvin Harris und Dua Lipa selbst nach Kosovo gebracht, dazu viele albanische Künstler. Seit 2024 hat es in Bërnica, etwa 10 km vom Stadtzentrum, einen eigenen Festivalpark.",
         "Rechnen Sie mit großen Menschenmengen auf einem weitläufigen Gelände mit Eintritt; planen Sie Ihre Rückfahrt in die Stadt, bevor die Nacht zu Ende geht. Die Hotels in Pristina sind an diesem Wochenende voll, buchen Sie also früh. Das Festival fand nicht jedes Jahr statt (2023 gab es keine Ausgabe, während das neue Gelände vorbereitet wurde); prüfen Sie daher immer, ob eine Ausgabe angekündigt ist.",

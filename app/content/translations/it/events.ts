@@ -54,7 +54,7 @@ export default {
         "Ogni gennaio, tre settimane di concerti, teatro, mostre e serate letterarie a Gjilan, in ricordo di chi ha dato la vita per la libertà del Kosovo.",
       details: [
         "Flaka e Janarit, «la fiamma di gennaio», è nata all'inizio degli anni Novanta nei villaggi intorno a Gjilan, in un'epoca in cui incontri di questo tipo erano vietati. Prende il nome dagli anniversari, a gennaio, di figure nazionali albanesi, tra cui Jusuf e Bardhosh Gërvalla e Kadri Zeka, uccisi nel gennaio 1982. Oggi è uno dei principali eventi culturali del Kosovo orientale.",
-        "Il festival si apre con l'accensione simbolica della fiamma e prosegue per tutto il mese, con artisti provenienti da tutto il mondo di lingua albanese. La maggior parte degli eventi si tiene a Gjilan, a circa un'ora di autobus da Pristina. Il clima è insieme commemorativo e di festa.",
+        "Il festival si apre con l'accensione simbolica della fiamma e prosegue per tutto il mese, con artisti provenienti da tutto il mondo di lingua albanese. La maggior parte degli eventi si tiene a Gjilan, nell'est del Paese. Il clima è insieme commemorativo e di festa.",
       ],
       location: "Varie sedi a Gjilan",
       address: "Centro città, Gjilan, Kosovo",
@@ -131,7 +131,7 @@ export default {
         "Un grande palco di festival con luci colorate su una collina al crepuscolo, con il pubblico davanti",
       name: "Sunny Hill Festival",
       description:
-        "Il più grande festival musicale del Kosovo, fondato da Dua Lipa e da suo padre Dukagjin: tre serate con headliner internazionali e star albanesi alle porte di Pristina.",
+        "Il più grande festival musicale del Kosovo, fondato da Dua Lipa e da suo padre Dukagjin: tre o quattro serate con headliner internazionali e star albanesi alle porte di Pristina.",
       details: [
         "Il Sunny Hill è nato nel 2018, quando Dua Lipa e suo padre vollero mettere Pristina sulla mappa dei festival europei. Ha portato in Kosovo nomi come Miley Cyrus, Calvin Harris e la stessa Dua Lipa, accanto a molti artisti albanesi. Dal 2024 ha un proprio parco del festival a Bërnica, a circa 10 km dal centro città.",
         "Aspettati una gran folla in un'ampia area a pagamento; organizza il rientro in città prima che finisca la serata. Gli hotel di Pristina si riempiono in quel fine settimana, quindi prenota presto. Il festival non si è tenuto tutti gli anni (nel 2023 non c'è stata un'edizione, mentre si preparava la nuova area), quindi verifica sempre che un'edizione sia stata annunciata.",

@@ -54,7 +54,7 @@ export default {
         "Tri javë koncerte, teatër, ekspozita dhe mbrëmje letrare në Gjilan çdo janar, në kujtim të atyre që dhanë jetën për lirinë e Kosovës.",
       details: [
         "Flaka e Janarit nisi në fillim të viteve 1990 në fshatrat përreth Gjilanit, në një kohë kur tubime të tilla ishin të ndaluara. Emrin e merr nga përvjetorët e janarit të figurave kombëtare shqiptare, mes tyre Jusuf e Bardhosh Gërvalla dhe Kadri Zeka, të vrarë në janar të vitit 1982. Sot është një nga ngjarjet kryesore kulturore të Kosovës lindore.",
-        "Festivali hapet me ndezjen simbolike të flakës dhe zgjat gjatë gjithë muajit, me artistë nga e gjithë hapësira shqipfolëse. Shumica e ngjarjeve mbahen në vetë Gjilanin, rreth një orë me autobus nga Prishtina. Fryma është njëkohësisht përkujtimore dhe festive.",
+        "Festivali hapet me ndezjen simbolike të flakës dhe zgjat gjatë gjithë muajit, me artistë nga e gjithë hapësira shqipfolëse. Shumica e ngjarjeve mbahen në vetë Gjilanin, në lindje të vendit. Fryma është njëkohësisht përkujtimore dhe festive.",
       ],
       location: "Vende të ndryshme në Gjilan",
       address: "Qendra e qytetit, Gjilan, Kosovë",
@@ -131,7 +131,7 @@ export default {
         "Një skenë e madhe festivali me drita me ngjyra në një shpat kodre në muzg, me turmën përpara",
       name: "Sunny Hill Festival",
       description:
-        "Festivali më i madh muzikor i Kosovës, i themeluar nga Dua Lipa dhe babai i saj Dukagjin: tri netë me yje ndërkombëtarë dhe artistë shqiptarë jashtë Prishtinës.",
+        "Festivali më i madh muzikor i Kosovës, i themeluar nga Dua Lipa dhe babai i saj Dukagjin: tri a katër netë me yje ndërkombëtarë dhe artistë shqiptarë jashtë Prishtinës.",
       details: [
         "Sunny Hill nisi në vitin 2018, kur Dua Lipa dhe babai i saj deshën ta vendosnin Prishtinën në hartën e festivaleve evropiane. Ka sjellë në Kosovë emra si Miley Cyrus, Calvin Harris dhe vetë Dua Lipën, krahas shumë artistëve shqiptarë. Që nga viti 2024 ka parkun e vet të festivalit në Bërnicë, rreth 10 km nga qendra e qytetit.",
         "Prisni turma të mëdha në një hapësirë të gjerë me bileta; planifikoni kthimin në qytet para se të mbarojë nata. Hotelet në Prishtinë mbushen atë fundjavë, ndaj rezervoni herët. Festivali nuk është mbajtur çdo vit (në vitin 2023 nuk pati edicion, ndërsa përgatitej hapësira e re), ndaj kontrolloni gjithmonë nëse është shpallur një edicion.",
