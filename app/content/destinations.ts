@@ -316,7 +316,7 @@ export const destinations: Destination[] = destinationsSchema.parse([
     scene: { landscape: "mountains", landmark: "ski-lift", time: "day", season: "winter" },
     coordinates: { lat: 42.205, lng: 21.015 },
     overview: [
-      "Brezovica is the ski resort of the Sharr Mountains, above the village of the same name in the municipality of Štrpce (Shtërpcë). Its runs descend the northern slopes of the range from around 2,500 m, high enough to hold snow through much of the winter.",
+      "Brezovica is the ski resort of the Sharr Mountains, above the village of the same name in the municipality of Štrpce (Shtërpcë). Its runs descend the northern slopes of the range from the top station at about 2,200 m (the ski area reaches some 2,500 m), high enough to hold snow through much of the winter.",
       "The resort was developed in the Yugoslav era and has been waiting for full modernisation for years, so lifts and services vary from season to season. Check locally which lifts are running before you go, and expect a simple, uncrowded mountain rather than an Alpine resort.",
       "In summer Brezovica is a base for walks in Sharr Mountains National Park; a popular route climbs to Jazhinca Lake, a glacial lake beneath the ridge. The villages of the Sirinić valley below are mostly Serbian-speaking, with small churches and guesthouses.",
     ],
@@ -932,7 +932,7 @@ export const destinations: Destination[] = destinationsSchema.parse([
     coordinates: { lat: 42.9075, lng: 20.8378 },
     overview: [
       "Zvečan sits in the Ibar valley right next to Mitrovica, and its landmark is impossible to miss: the ruins of Zvečan Fortress on the summit of a steep, cone-shaped hill — an extinct volcano — high above the river. A path climbs to the walls, and from the top the view takes in the Ibar valley, Mitrovica and the Kopaonik hills.",
-      "Down in town, the chimney and buildings of the Trepça lead smelter recall the area's mining history. About 10 km north, Banjska Monastery, founded by King Milutin in the early 14th century, has been restored and welcomes respectful visitors.",
+      "Down in town, the chimney and buildings of the Trepça lead smelter recall the area's mining history. About 12 km north, Banjska Monastery, founded by King Milutin in the early 14th century, has been restored and welcomes respectful visitors.",
       "Zvečan is a mostly Serbian-speaking municipality; signs are often in Cyrillic, and a few words of greeting go a long way.",
     ],
     history: [

@@ -476,7 +476,10 @@ export const events: Event[] = eventsSchema.parse([
         "https://en.wikipedia.org/wiki/Prishtina_International_Film_Festival",
         "Prishtina International Film Festival — Wikipedia",
       ),
-      source("https://prifest.net/about/", "About PriFest: Balkan competition (Honey and Blood Cinema)"),
+      source(
+        "https://prifest.net/about/",
+        "About PriFest: Balkan competition (Honey and Blood Cinema)",
+      ),
       source(
         "https://fipresci.org/festival/9th-prishtina-international-film-festival",
         "9th PriFest, 13–20 July 2017 — FIPRESCI",

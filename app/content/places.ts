@@ -74,7 +74,13 @@ export const places: Place[] = placesSchema
   .parse([
     {
       id: 1,
-      sources: [source("https://en.wikipedia.org/wiki/Pristina", "Pristina — Wikipedia")],
+      sources: [
+        source("https://en.wikipedia.org/wiki/Pristina", "Pristina — Wikipedia"),
+        source(
+          "https://en.wikipedia.org/wiki/Gra%C4%8Danica,_Kosovo",
+          "Gračanica, ten kilometres from Pristina — Wikipedia",
+        ),
+      ],
       slug: "pristina",
       name: "Pristina",
       region: "central",
@@ -132,7 +138,13 @@ export const places: Place[] = placesSchema
     },
     {
       id: 4,
-      sources: [source("https://en.wikipedia.org/wiki/Gjakova", "Gjakova — Wikipedia")],
+      sources: [
+        source(
+          "https://en.wikipedia.org/wiki/Old_Bazaar,_Gjakova",
+          "Old Bazaar, Gjakova: burnt in 1999 and rebuilt — Wikipedia",
+        ),
+        source("https://en.wikipedia.org/wiki/Hadum_Mosque", "Hadum Mosque, 1594/95 — Wikipedia"),
+      ],
       slug: "gjakova",
       name: "Gjakova",
       region: "western",
@@ -153,7 +165,14 @@ export const places: Place[] = placesSchema
     {
       id: 5,
       sources: [
-        source("https://en.wikipedia.org/wiki/Mitrovica,_Kosovo", "Mitrovica, Kosovo — Wikipedia"),
+        source(
+          "http://architectuul.com/architecture/miners-monument",
+          "Miners Monument, Bogdan Bogdanović, 1973 — Architectuul",
+        ),
+        source(
+          "https://mitrovicaguide.com/place/miners-monument/",
+          "Miners' Monument and the north side of Mitrovica — Mitrovica Guide",
+        ),
       ],
       slug: "mitrovica",
       name: "Mitrovica",
@@ -197,7 +216,13 @@ export const places: Place[] = placesSchema
     },
     {
       id: 7,
-      sources: [source("https://en.wikipedia.org/wiki/Gjilan", "Gjilan — Wikipedia")],
+      sources: [
+        source("https://en.wikipedia.org/wiki/Gjilan", "Gjilan — Wikipedia"),
+        source(
+          "https://webalkans.eu/en/stories/treasured-artefacts-now-on-display-in-in-a-treasured-building/",
+          "Gjilan's ethnological museum in Hysen Pasha's palace of 1887; archaeological museum since 2016 — WeBalkans (EU)",
+        ),
+      ],
       slug: "gjilan",
       name: "Gjilan",
       region: "eastern",
@@ -215,7 +240,12 @@ export const places: Place[] = placesSchema
     },
     {
       id: 8,
-      sources: [source("https://en.wikipedia.org/wiki/Podujevo", "Podujevo — Wikipedia")],
+      sources: [
+        source(
+          "https://en.wikipedia.org/wiki/Batllava_Lake",
+          "Batllava Lake, about 13 km from Podujevë — Wikipedia",
+        ),
+      ],
       slug: "podujevo",
       name: "Podujevo",
       region: "central",
@@ -256,7 +286,12 @@ export const places: Place[] = placesSchema
     },
     {
       id: 10,
-      sources: [source("https://en.wikipedia.org/wiki/De%C3%A7an", "Deçan — Wikipedia")],
+      sources: [
+        source(
+          "https://www.blagofund.org/Archives/Decani/",
+          "Visoki Dečani, founded 1327, built until 1335 — BLAGO Fund",
+        ),
+      ],
       slug: "decan",
       name: "Deçan",
       region: "western",
@@ -274,7 +309,16 @@ export const places: Place[] = placesSchema
     },
     {
       id: 11,
-      sources: [source("https://en.wikipedia.org/wiki/Dragash", "Dragash — Wikipedia")],
+      sources: [
+        source(
+          "https://visitkosovo.rks-gov.net/page/qytetet-dragash",
+          "Dragash: Opoja and Gora, mountain pastures, national park — Visit Kosovo (Government of Kosovo)",
+        ),
+        source(
+          "https://kosovoguide.com/?cid=2,165,229&view=full",
+          "Dragash: Sharr dogs and cheese — Kosovo Guide",
+        ),
+      ],
       slug: "dragash",
       name: "Dragash",
       region: "southern",
@@ -297,6 +341,10 @@ export const places: Place[] = placesSchema
           "https://en.wikipedia.org/wiki/Gra%C4%8Danica,_Kosovo",
           "Gračanica, Kosovo — Wikipedia",
         ),
+        source(
+          "https://en.wikipedia.org/wiki/Gra%C4%8Danica_Monastery",
+          "Gračanica Monastery, built by King Milutin in 1321 — Wikipedia",
+        ),
       ],
       slug: "gracanica",
       name: "Gračanica",
@@ -314,7 +362,16 @@ export const places: Place[] = placesSchema
     },
     {
       id: 13,
-      sources: [source("https://en.wikipedia.org/wiki/Zve%C4%8Dan", "Zvečan — Wikipedia")],
+      sources: [
+        source(
+          "https://petitfute.co.uk/v72436-zvecan/c1173-visites-points-d-interet/c937-monuments/c952-fortifications-remparts/1563731-forteresse-de-zvecan.html",
+          "Zvečan fortress on an extinct volcano — Petit Futé",
+        ),
+        source(
+          "http://www.manastirbanjska.rs/en/about",
+          "Banjska Monastery, King Milutin's endowment, 12 km from Zvečan — Banjska Monastery",
+        ),
+      ],
       slug: "zvecan",
       name: "Zvečan",
       region: "northern",
@@ -322,7 +379,7 @@ export const places: Place[] = placesSchema
         "A small town beside Mitrovica, crowned by a medieval fortress on an old volcanic cone, with Banjska Monastery nearby.",
       intro: [
         "Zvečan (Zveçan) is Mitrovica's small neighbour on the Ibar, and it is dominated by the ruins of its medieval fortress on the summit of a steep extinct volcano. The climb takes effort, but the view over the valley rewards it.",
-        "The town is mostly Serbian-speaking and grew with the Trepça smelter, whose tall chimney is a local landmark. About 10 km north, Banjska Monastery, founded by King Milutin in the early 14th century, is open to respectful visitors.",
+        "The town is mostly Serbian-speaking and grew with the Trepça smelter, whose tall chimney is a local landmark. About 12 km north, Banjska Monastery, founded by King Milutin in the early 14th century, is open to respectful visitors.",
       ],
       coordinates: { lat: 42.9075, lng: 20.8403 },
       image: "/artwork/places/zvecan.svg",
@@ -333,8 +390,11 @@ export const places: Place[] = placesSchema
     {
       id: 14,
       sources: [
-        source("https://en.wikipedia.org/wiki/Zubin_Potok", "Zubin Potok — Wikipedia"),
         source("https://en.wikipedia.org/wiki/Gazivoda_Lake", "Gazivoda Lake — Wikipedia"),
+        source(
+          "http://www.ibarski-kolasin.org/en/tourism/nature/100/lake-gazivode/",
+          "Lake Gazivode, made by damming the Ibar in 1977 — Ibarski Kolašin",
+        ),
       ],
       slug: "zubin-potok",
       name: "Zubin Potok",
@@ -353,7 +413,16 @@ export const places: Place[] = placesSchema
     },
     {
       id: 15,
-      sources: [source("https://en.wikipedia.org/wiki/Leposavi%C4%87", "Leposavić — Wikipedia")],
+      sources: [
+        source(
+          "https://en.wikipedia.org/wiki/Municipium_Dardanorum",
+          "Municipium Dardanorum, Roman mining town of the 2nd–4th centuries at Sočanica — Wikipedia",
+        ),
+        source(
+          "https://www.kosovo-online.com/vesti/kultura/socanica-kod-leposavica-cuva-tajnu-cara-hadrijana-19-11-2020",
+          "Sočanica, a few kilometres south of Leposavić — Kosovo Online",
+        ),
+      ],
       slug: "leposavic",
       name: "Leposavić",
       region: "northern",
@@ -361,7 +430,7 @@ export const places: Place[] = placesSchema
         "Kosovo's northernmost municipality, in the green Ibar valley between the Kopaonik and Rogozna hills, with Roman remains at Sočanica.",
       intro: [
         "Leposavić (Leposaviq) is the northernmost municipality of Kosovo, stretched along the Ibar valley between the Kopaonik and Rogozna mountains, with a mostly Serbian population. The main road and the railway follow the river north through the town towards Serbia; road traffic crosses at Jarinje.",
-        "At Sočanica, south of town, archaeologists have excavated the remains of a Roman mining town, Municipium Dardanorum — a reminder that these metal-rich hills were mined some 2,000 years ago. The forested slopes above the valley are good for quiet walks.",
+        "At Sočanica, south of town, archaeologists have excavated the remains of a Roman mining town, Municipium Dardanorum — a reminder that these metal-rich hills were already mined in Roman times, between the 2nd and 4th centuries AD. The forested slopes above the valley are good for quiet walks.",
       ],
       coordinates: { lat: 43.1039, lng: 20.8028 },
       image: "/artwork/places/leposavic.svg",
@@ -371,7 +440,16 @@ export const places: Place[] = placesSchema
     },
     {
       id: 16,
-      sources: [source("https://en.wikipedia.org/wiki/Istog", "Istog — Wikipedia")],
+      sources: [
+        source(
+          "http://phm-west.org/istog.html",
+          "Istog: the Istog spring and the thermal waters of Banja — Cultural Heritage without Borders",
+        ),
+        source(
+          "https://trek.zone/de/kosovo/orte/536260/gorioc-monastery",
+          "Gorioč Monastery near Istog, 14th-century tradition — Trek Zone",
+        ),
+      ],
       slug: "istog",
       name: "Istog",
       region: "western",
@@ -389,10 +467,13 @@ export const places: Place[] = placesSchema
     {
       id: 17,
       sources: [
-        source("https://en.wikipedia.org/wiki/Klina", "Klina — Wikipedia"),
         source(
           "https://en.wikipedia.org/wiki/Mirusha_waterfalls",
           "Mirusha waterfalls — Wikipedia",
+        ),
+        source(
+          "https://wikiland.org/fr/Mirusha_Park",
+          "Mirusha Park across Klina, Malisheva and Rahovec; the river a natural monument since 1983 — Wikipedia (fr)",
         ),
       ],
       slug: "klina",
@@ -413,10 +494,13 @@ export const places: Place[] = placesSchema
     {
       id: 18,
       sources: [
-        source("https://en.wikipedia.org/wiki/Malisheva", "Malisheva — Wikipedia"),
         source(
           "https://en.wikipedia.org/wiki/Mirusha_waterfalls",
           "Mirusha waterfalls — Wikipedia",
+        ),
+        source(
+          "https://wikiland.org/fr/Mirusha_Park",
+          "Mirusha Park across Klina, Malisheva and Rahovec — Wikipedia (fr)",
         ),
       ],
       slug: "malisheva",
@@ -435,7 +519,12 @@ export const places: Place[] = placesSchema
     },
     {
       id: 19,
-      sources: [source("https://en.wikipedia.org/wiki/Rahovec", "Rahovec — Wikipedia")],
+      sources: [
+        source(
+          "https://www.broadwayworld.com/bwwfood-wine/article/Discover-STONE-CASTLE-Wines-from-Kosovo-20210616",
+          "Stone Castle Vineyards & Winery in the Rahovec Valley — BroadwayWorld",
+        ),
+      ],
       slug: "rahovec",
       name: "Rahovec",
       region: "western",
@@ -488,10 +577,17 @@ export const places: Place[] = placesSchema
     {
       id: 22,
       sources: [
-        source("https://en.wikipedia.org/wiki/Lipjan", "Lipjan — Wikipedia"),
         source(
           "https://en.wikipedia.org/wiki/Marble_Cave,_Kosovo",
           "Marble Cave, Kosovo — Wikipedia",
+        ),
+        source(
+          "https://www.traditionandadventure.com/gadime-cave/",
+          "Gadime cave and its crystals — Tradition and Adventure",
+        ),
+        source(
+          "https://es.stringtranslate.com/de%20Lipjan/Lipjan",
+          "Lipjan, about 17 km south of Pristina; its name derives from Ulpiana — Wikipedia (es)",
         ),
       ],
       slug: "lipjan",
@@ -500,7 +596,7 @@ export const places: Place[] = placesSchema
       blurb:
         "An old town on the Kosovo plain south of Pristina, and the municipality of the Marble Cave at Gadime.",
       intro: [
-        "Lipjan (Lipljan) is a small town on the Kosovo plain, about 15 km south of Pristina, with roots in the Roman era: its name is often linked with Ulpiana, the Roman city whose ruins lie a few kilometres to the north.",
+        "Lipjan (Lipljan) is a small town on the Kosovo plain, about 17 km south of Pristina, with roots in the Roman era: its name is often linked with Ulpiana, the Roman city whose ruins lie a few kilometres to the north.",
         "Most visitors come for the Marble Cave (Shpella e Mermerit) in the village of Gadime, within the municipality, with its glittering helictites and crystal formations. The town itself is a quiet place with cafés and a market, a short hop from the capital.",
       ],
       coordinates: { lat: 42.5217, lng: 21.1258 },
@@ -510,7 +606,16 @@ export const places: Place[] = placesSchema
     },
     {
       id: 23,
-      sources: [source("https://en.wikipedia.org/wiki/Obiliq", "Obiliq — Wikipedia")],
+      sources: [
+        source(
+          "https://en.wikipedia.org/wiki/Gazimestan",
+          "Gazimestan, designed by Aleksandar Deroko, built in 1953 — Wikipedia",
+        ),
+        source(
+          "https://petitfute.co.uk/v63553-mazgit/c1173-visites-points-d-interet/c933-cimetiere-memorial/1568431-mausolee-du-sultan-mourad.html",
+          "Mausoleum of Sultan Murad and its Türbedar guardians — Petit Futé",
+        ),
+      ],
       slug: "obiliq",
       name: "Obiliq",
       region: "central",
@@ -547,7 +652,10 @@ export const places: Place[] = placesSchema
     {
       id: 25,
       sources: [
-        source("https://en.wikipedia.org/wiki/Kamenica,_Kosovo", "Kamenica, Kosovo — Wikipedia"),
+        source(
+          "https://www.ebrd.com/sites/Satellite?c=Content&cid=1395282518795&pagename=EBRD%2FContent%2FContentLayout&rendermode=live%3Fsrch-pg%3FfilterCountry%3DSerbia",
+          "Kitka wind farm in Kamenica municipality — EBRD",
+        ),
       ],
       slug: "kamenica",
       name: "Kamenica",
@@ -582,7 +690,13 @@ export const places: Place[] = placesSchema
     },
     {
       id: 27,
-      sources: [source("https://en.wikipedia.org/wiki/Ka%C3%A7anik", "Kaçanik — Wikipedia")],
+      sources: [
+        source("https://en.wikipedia.org/wiki/Ljuboten", "Luboten, 2,498 m — Wikipedia"),
+        source(
+          "https://enciklopedija.hr/natuknica.aspx?ID=29716",
+          "Kačanik gorge of the Lepenac, road and railway to Skopje — Hrvatska enciklopedija",
+        ),
+      ],
       slug: "kacanik",
       name: "Kaçanik",
       region: "central",
@@ -600,7 +714,6 @@ export const places: Place[] = placesSchema
     {
       id: 28,
       sources: [
-        source("https://en.wikipedia.org/wiki/Novo_Brdo", "Novo Brdo — Wikipedia"),
         source(
           "https://en.wikipedia.org/wiki/Novo_Brdo_Fortress",
           "Novo Brdo Fortress — Wikipedia",
@@ -612,8 +725,8 @@ export const places: Place[] = placesSchema
       blurb:
         "Hill country east of Pristina and home to the ruins of Novo Brdo (Artana), once one of the great silver-mining towns of the medieval Balkans.",
       intro: [
-        "Novo Brdo (Novobërdë), also known in Albanian as Artana, is a rural municipality in the hills east of Pristina, with both Albanian and Serbian villages. Its name — 'new hill' in Serbian — belongs to the medieval mining town whose fortress ruins still crown a volcanic cone here.",
-        "In the early 15th century Novo Brdo was among the most important mining towns in the Balkans, famous for its silver. Today the fortress is a peaceful place with wide views; combine it with Gjilan, about half an hour's drive away.",
+        "Novo Brdo (Novobërdë), also known in Albanian as Artana, is a rural municipality in the hills east of Pristina, with both Albanian and Serbian villages. Its name — 'new hill' in Serbian — belongs to the medieval mining town whose fortress ruins still crown a hilltop here.",
+        "In the early 15th century Novo Brdo was among the most important mining towns in the Balkans, famous for its silver. Today the fortress is a peaceful place with wide views; combine it with Gjilan, a short drive away.",
       ],
       coordinates: { lat: 42.615, lng: 21.4172 },
       image: "/artwork/places/novo-brdo.svg",
@@ -624,10 +737,13 @@ export const places: Place[] = placesSchema
     {
       id: 29,
       sources: [
-        source("https://en.wikipedia.org/wiki/Skenderaj", "Skenderaj — Wikipedia"),
         source(
           "https://amkmk.rks-gov.net/en/acadp_listings/the-adem-jashari-memorial-complex-prekaz-skenderaj/",
           "The Adem Jashari Memorial Complex — Government of Kosovo",
+        ),
+        source(
+          "http://www.panacomp.net/devic-monastery/",
+          "Devič Monastery, founded 1434, 5 km south of Srbica — Panacomp",
         ),
       ],
       slug: "skenderaj",

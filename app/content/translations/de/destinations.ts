@@ -166,7 +166,7 @@ export default {
       description:
         "Das bekannteste Skigebiet des Kosovo, an den Nordhängen des Šar-Gebirges, mit Pisten im Winter und Sommerwanderungen zu Gletscherseen wie dem Jazhinca-See.",
       overview: [
-        "Brezovica ist das Skigebiet des Šar-Gebirges (Sharr), oberhalb des gleichnamigen Dorfes in der Gemeinde Štrpce (Shtërpcë). Seine Pisten führen von rund 2.500 m die Nordhänge des Gebirges hinab – hoch genug, dass der Schnee einen großen Teil des Winters liegen bleibt.",
+        "Brezovica ist das Skigebiet des Šar-Gebirges (Sharr), oberhalb des gleichnamigen Dorfes in der Gemeinde Štrpce (Shtërpcë). Seine Pisten führen von der Bergstation auf etwa 2.200 m (das Skigebiet reicht bis auf rund 2.500 m) die Nordhänge des Gebirges hinab – hoch genug, dass der Schnee einen großen Teil des Winters liegen bleibt.",
         "Das Skigebiet wurde in jugoslawischer Zeit erschlossen und wartet seit Jahren auf eine umfassende Modernisierung, daher sind Lifte und Angebot von Saison zu Saison unterschiedlich. Erkundigen Sie sich vor Ort, welche Lifte in Betrieb sind, bevor Sie hinfahren, und erwarten Sie einen einfachen, wenig besuchten Skiberg statt eines Alpenresorts.",
         "Im Sommer ist Brezovica Ausgangspunkt für Wanderungen im Nationalpark Šar-Gebirge; eine beliebte Route führt hinauf zum Jazhinca-See, einem Gletschersee unterhalb des Grats. Die Dörfer im Sirinić-Tal darunter sind überwiegend serbischsprachig, mit kleinen Kirchen und Pensionen.",
       ],
@@ -553,7 +553,7 @@ export default {
         "Eine kleine Stadt gleich nordwestlich von Mitrovica, gekrönt von den Ruinen einer mittelalterlichen Festung auf einem erloschenen Vulkankegel; das Kloster Banjska ist eine kurze Autofahrt entfernt.",
       overview: [
         "Zvečan liegt im Ibartal direkt neben Mitrovica, und sein Wahrzeichen ist nicht zu übersehen: die Ruinen der Festung Zvečan auf dem Gipfel eines steilen, kegelförmigen Hügels – eines erloschenen Vulkans – hoch über dem Fluss. Ein Pfad führt hinauf zu den Mauern, und von oben reicht der Blick über das Ibartal, Mitrovica und die Hügel des Kopaonik.",
-        "Unten in der Stadt erinnern der Schornstein und die Gebäude der Bleihütte von Trepça an die Bergbaugeschichte der Gegend. Etwa 10 km nördlich liegt das Kloster Banjska, Anfang des 14. Jahrhunderts von König Milutin gegründet; es wurde restauriert und empfängt respektvolle Besucher.",
+        "Unten in der Stadt erinnern der Schornstein und die Gebäude der Bleihütte von Trepça an die Bergbaugeschichte der Gegend. Etwa 12 km nördlich liegt das Kloster Banjska, Anfang des 14. Jahrhunderts von König Milutin gegründet; es wurde restauriert und empfängt respektvolle Besucher.",
         "Zvečan ist eine überwiegend serbischsprachige Gemeinde; Schilder sind oft auf Kyrillisch, und ein paar Grußworte bewirken viel.",
       ],
       history: [

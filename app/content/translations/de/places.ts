@@ -135,7 +135,7 @@ export default {
         "Eine kleine Stadt neben Mitrovica, gekrönt von einer mittelalterlichen Festung auf einem alten Vulkankegel, mit dem Kloster Banjska in der Nähe.",
       intro: [
         "Zvečan (Zveçan) ist der kleine Nachbar von Mitrovica am Ibar und wird von den Ruinen seiner mittelalterlichen Festung auf dem Gipfel eines steilen erloschenen Vulkans beherrscht. Der Aufstieg ist anstrengend, doch der Blick über das Tal lohnt ihn.",
-        "Die Stadt ist überwiegend serbischsprachig und wuchs mit der Trepça-Hütte, deren hoher Schornstein ein örtliches Wahrzeichen ist. Etwa 10 km nördlich steht das Kloster Banjska, von König Milutin Anfang des 14. Jahrhunderts gegründet; respektvolle Besucher sind willkommen.",
+        "Die Stadt ist überwiegend serbischsprachig und wuchs mit der Trepça-Hütte, deren hoher Schornstein ein örtliches Wahrzeichen ist. Etwa 12 km nördlich steht das Kloster Banjska, von König Milutin Anfang des 14. Jahrhunderts gegründet; respektvolle Besucher sind willkommen.",
       ],
     },
     "14": {
@@ -156,7 +156,7 @@ export default {
         "Die nördlichste Gemeinde des Kosovo, im grünen Ibartal zwischen den Bergen Kopaonik und Rogozna, mit römischen Resten bei Sočanica.",
       intro: [
         "Leposavić (Leposaviq) ist die nördlichste Gemeinde des Kosovo, lang gestreckt entlang des Ibartals zwischen den Gebirgen Kopaonik und Rogozna, mit überwiegend serbischer Bevölkerung. Hauptstraße und Eisenbahn folgen dem Fluss durch die Stadt nach Norden in Richtung Serbien; der Straßenverkehr passiert die Grenze bei Jarinje.",
-        "Bei Sočanica, südlich der Stadt, haben Archäologen die Reste einer römischen Bergbaustadt ausgegraben, Municipium Dardanorum – ein Hinweis darauf, dass in diesen erzreichen Hügeln schon vor rund 2.000 Jahren Bergbau betrieben wurde. Die bewaldeten Hänge über dem Tal eignen sich gut für ruhige Spaziergänge.",
+        "Bei Sočanica, südlich der Stadt, haben Archäologen die Reste einer römischen Bergbaustadt ausgegraben, Municipium Dardanorum – ein Hinweis darauf, dass in diesen erzreichen Hügeln schon in römischer Zeit, vom 2. bis zum 4. Jahrhundert n. Chr., Bergbau betrieben wurde. Die bewaldeten Hänge über dem Tal eignen sich gut für ruhige Spaziergänge.",
       ],
     },
     "16": {
@@ -227,7 +227,7 @@ export default {
       blurb:
         "Eine alte Stadt in der Kosovo-Ebene südlich von Pristina und die Gemeinde, zu der die Marmorhöhle von Gadime gehört.",
       intro: [
-        "Lipjan (Lipljan) ist eine kleine Stadt in der Kosovo-Ebene, etwa 15 km südlich von Pristina, mit Wurzeln in der Römerzeit: Ihr Name wird oft mit Ulpiana in Verbindung gebracht, der römischen Stadt, deren Ruinen wenige Kilometer nördlich liegen.",
+        "Lipjan (Lipljan) ist eine kleine Stadt in der Kosovo-Ebene, etwa 17 km südlich von Pristina, mit Wurzeln in der Römerzeit: Ihr Name wird oft mit Ulpiana in Verbindung gebracht, der römischen Stadt, deren Ruinen wenige Kilometer nördlich liegen.",
         "Die meisten Besucher kommen wegen der Marmorhöhle (Shpella e Mermerit) im Dorf Gadime, das zur Gemeinde gehört, mit ihren glitzernden Heliktiten und Kristallformationen. Die Stadt selbst ist ein ruhiger Ort mit Cafés und einem Markt, nur einen Katzensprung von der Hauptstadt entfernt.",
       ],
     },
@@ -291,8 +291,8 @@ export default {
       blurb:
         "Hügelland östlich von Pristina mit den Ruinen von Novo Brdo (Artana), einst eine der großen Silberbergbaustädte des mittelalterlichen Balkans.",
       intro: [
-        "Novo Brdo (Novobërdë), auf Albanisch auch Artana genannt, ist eine ländliche Gemeinde in den Hügeln östlich von Pristina, mit albanischen und serbischen Dörfern. Ihr Name – serbisch für „neuer Hügel“ – gehört zu der mittelalterlichen Bergbaustadt, deren Festungsruinen hier noch immer einen Vulkankegel krönen.",
-        "Im frühen 15. Jahrhundert gehörte Novo Brdo zu den bedeutendsten Bergbaustädten des Balkans, berühmt für sein Silber. Heute ist die Festung ein friedlicher Ort mit weitem Blick; verbinden Sie den Besuch mit Gjilan, etwa eine halbe Autostunde entfernt.",
+        "Novo Brdo (Novobërdë), auf Albanisch auch Artana genannt, ist eine ländliche Gemeinde in den Hügeln östlich von Pristina, mit albanischen und serbischen Dörfern. Ihr Name – serbisch für „neuer Hügel“ – gehört zu der mittelalterlichen Bergbaustadt, deren Festungsruinen hier noch immer einen Hügel krönen.",
+        "Im frühen 15. Jahrhundert gehörte Novo Brdo zu den bedeutendsten Bergbaustädten des Balkans, berühmt für sein Silber. Heute ist die Festung ein friedlicher Ort mit weitem Blick; verbinden Sie den Besuch mit Gjilan, nur eine kurze Autofahrt entfernt.",
       ],
     },
     "29": {

@@ -168,7 +168,7 @@ export default {
       description:
         "Il comprensorio sciistico più noto del Kosovo, sui versanti settentrionali dei monti Šar, con piste invernali e passeggiate estive verso laghi glaciali come il Jazhinca.",
       overview: [
-        "Brezovica è la stazione sciistica dei monti Šar, sopra l'omonimo villaggio nel comune di Štrpce (Shtërpcë). Le sue piste scendono lungo i versanti settentrionali della catena da circa 2.500 m, una quota sufficiente a mantenere la neve per buona parte dell'inverno.",
+        "Brezovica è la stazione sciistica dei monti Šar, sopra l'omonimo villaggio nel comune di Štrpce (Shtërpcë). Le sue piste scendono lungo i versanti settentrionali della catena dalla stazione a monte a circa 2.200 m (il comprensorio arriva a circa 2.500 m), una quota sufficiente a mantenere la neve per buona parte dell'inverno.",
         "La stazione è nata in epoca jugoslava e attende da anni un ammodernamento completo, quindi impianti e servizi cambiano da una stagione all'altra. Informati sul posto su quali impianti sono in funzione prima di andare, e aspettati una montagna semplice e poco affollata, non una località alpina.",
         "D'estate Brezovica è una base per camminare nel Parco nazionale dei monti Šar; un itinerario molto frequentato sale al lago Jazhinca, un lago glaciale sotto la cresta. I villaggi della valle di Sirinić, più in basso, sono in gran parte di lingua serba, con piccole chiese e guesthouse.",
       ],
@@ -556,7 +556,7 @@ export default {
         "Una piccola città appena a nord-ovest di Mitrovica, dominata dalle rovine di una fortezza medievale su un colle vulcanico spento, con il monastero di Banjska a breve distanza in auto.",
       overview: [
         "Zvečan si trova nella valle dell'Ibar, proprio accanto a Mitrovica, e il suo simbolo è impossibile da non notare: le rovine della fortezza di Zvečan sulla cima di un colle ripido a forma di cono — un vulcano spento — alto sopra il fiume. Un sentiero sale fino alle mura, e dalla cima la vista abbraccia la valle dell'Ibar, Mitrovica e le colline del Kopaonik.",
-        "Giù in città, la ciminiera e gli edifici della fonderia di piombo di Trepça ricordano il passato minerario della zona. Circa 10 km a nord, il monastero di Banjska, fondato dal re Milutin all'inizio del XIV secolo, è stato restaurato e accoglie i visitatori rispettosi.",
+        "Giù in città, la ciminiera e gli edifici della fonderia di piombo di Trepça ricordano il passato minerario della zona. Circa 12 km a nord, il monastero di Banjska, fondato dal re Milutin all'inizio del XIV secolo, è stato restaurato e accoglie i visitatori rispettosi.",
         "Zvečan è un comune in prevalenza di lingua serba; le insegne sono spesso in cirillico, e qualche parola di saluto fa molta strada.",
       ],
       history: [

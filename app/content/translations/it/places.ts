@@ -136,7 +136,7 @@ export default {
         "Una piccola città accanto a Mitrovica, dominata da una fortezza medievale su un antico cono vulcanico, con il monastero di Banjska nei dintorni.",
       intro: [
         "Zvečan (Zveçan) è la piccola vicina di Mitrovica sull'Ibar, ed è dominata dalle rovine della sua fortezza medievale in cima a un ripido vulcano spento. La salita richiede un po' di fatica, ma la vista sulla valle la ripaga.",
-        "La città è in prevalenza di lingua serba ed è cresciuta con la fonderia di Trepça, la cui alta ciminiera è un punto di riferimento locale. Circa 10 km a nord, il monastero di Banjska, fondato dal re Milutin all'inizio del XIV secolo, è aperto ai visitatori rispettosi.",
+        "La città è in prevalenza di lingua serba ed è cresciuta con la fonderia di Trepça, la cui alta ciminiera è un punto di riferimento locale. Circa 12 km a nord, il monastero di Banjska, fondato dal re Milutin all'inizio del XIV secolo, è aperto ai visitatori rispettosi.",
       ],
     },
     "14": {
@@ -158,7 +158,7 @@ export default {
         "Il comune più settentrionale del Kosovo, nella verde valle dell'Ibar tra i rilievi del Kopaonik e della Rogozna, con resti romani a Sočanica.",
       intro: [
         "Leposavić (Leposaviq) è il comune più settentrionale del Kosovo, disteso lungo la valle dell'Ibar tra i monti Kopaonik e Rogozna, con una popolazione in prevalenza serba. La strada principale e la ferrovia seguono il fiume verso nord attraverso la città in direzione della Serbia; il traffico stradale passa il confine a Jarinje.",
-        "A Sočanica, a sud della città, gli archeologi hanno riportato alla luce i resti di una città mineraria romana, Municipium Dardanorum: un segno che queste colline ricche di metalli venivano sfruttate già circa 2.000 anni fa. I pendii boscosi sopra la valle sono ideali per passeggiate tranquille.",
+        "A Sočanica, a sud della città, gli archeologi hanno riportato alla luce i resti di una città mineraria romana, Municipium Dardanorum: un segno che queste colline ricche di metalli venivano sfruttate già in epoca romana, tra il II e il IV secolo d.C. I pendii boscosi sopra la valle sono ideali per passeggiate tranquille.",
       ],
     },
     "16": {
@@ -229,7 +229,7 @@ export default {
       blurb:
         "Un'antica città nella piana del Kosovo a sud di Pristina, nel cui comune si trova la grotta di marmo di Gadime.",
       intro: [
-        "Lipjan (Lipljan) è una piccola città nella piana del Kosovo, circa 15 km a sud di Pristina, con radici in epoca romana: il suo nome viene spesso collegato a Ulpiana, la città romana le cui rovine si trovano pochi chilometri più a nord.",
+        "Lipjan (Lipljan) è una piccola città nella piana del Kosovo, circa 17 km a sud di Pristina, con radici in epoca romana: il suo nome viene spesso collegato a Ulpiana, la città romana le cui rovine si trovano pochi chilometri più a nord.",
         "La maggior parte dei visitatori viene per la grotta di marmo (Shpella e Mermerit) nel villaggio di Gadime, nel territorio comunale, con le sue scintillanti eliciti e formazioni cristalline. La città in sé è un posto tranquillo con caffè e un mercato, a un passo dalla capitale.",
       ],
     },
@@ -293,8 +293,8 @@ export default {
       blurb:
         "Terra di colline a est di Pristina, dove si trovano le rovine di Novo Brdo (Artana), un tempo una delle grandi città minerarie dell'argento dei Balcani medievali.",
       intro: [
-        "Novo Brdo (Novobërdë), nota in albanese anche come Artana, è un comune rurale sulle colline a est di Pristina, con villaggi sia albanesi sia serbi. Il suo nome, «collina nuova» in serbo, appartiene alla città mineraria medievale di cui restano ancora qui le rovine della fortezza, in cima a un cono vulcanico.",
-        "All'inizio del XV secolo Novo Brdo era tra le città minerarie più importanti dei Balcani, famosa per il suo argento. Oggi la fortezza è un luogo tranquillo con ampie vedute; abbinala a Gjilan, a circa mezz'ora d'auto.",
+        "Novo Brdo (Novobërdë), nota in albanese anche come Artana, è un comune rurale sulle colline a est di Pristina, con villaggi sia albanesi sia serbi. Il suo nome, «collina nuova» in serbo, appartiene alla città mineraria medievale di cui restano ancora qui le rovine della fortezza, in cima a un colle.",
+        "All'inizio del XV secolo Novo Brdo era tra le città minerarie più importanti dei Balcani, famosa per il suo argento. Oggi la fortezza è un luogo tranquillo con ampie vedute; abbinala a Gjilan, a breve distanza in auto.",
       ],
     },
     "29": {

@@ -164,7 +164,7 @@ export default {
       description:
         "Zona më e njohur e skijimit në Kosovë, në shpatet veriore të Maleve të Sharrit, me pista dimërore dhe shëtitje verore drejt liqeneve akullnajore si Jazhinca.",
       overview: [
-        "Brezovica është qendra e skijimit e Maleve të Sharrit, mbi fshatin me të njëjtin emër në komunën e Shtërpcës (Štrpce). Pistat e saj zbresin nëpër shpatet veriore të vargmalit nga rreth 2500 m lartësi, mjaft lart që bora të mbahet gjatë pjesës më të madhe të dimrit.",
+        "Brezovica është qendra e skijimit e Maleve të Sharrit, mbi fshatin me të njëjtin emër në komunën e Shtërpcës (Štrpce). Pistat e saj zbresin nëpër shpatet veriore të vargmalit nga stacioni i sipërm në rreth 2200 m (zona e skijimit arrin deri në rreth 2500 m), mjaft lart që bora të mbahet gjatë pjesës më të madhe të dimrit.",
         "Qendra u ndërtua në periudhën jugosllave dhe prej vitesh pret një modernizim të plotë, ndaj teleferikët dhe shërbimet ndryshojnë nga sezoni në sezon. Pyesni në vend se cilët teleferikë punojnë para se të shkoni, dhe prisni një mal të thjeshtë e pa turma, jo një qendër alpine.",
         "Në verë Brezovica është bazë për shëtitje në Parkun Kombëtar “Sharri”; një itinerar i njohur ngjitet te Liqeni i Jazhincës, një liqen akullnajor nën kreshtë. Fshatrat e luginës së Siriniqit më poshtë janë kryesisht serbishtfolës, me kisha të vogla dhe bujtina.",
       ],
@@ -553,7 +553,7 @@ export default {
         "Një qytet i vogël pak në veriperëndim të Mitrovicës, i kurorëzuar nga rrënojat e një kalaje mesjetare mbi një kodër vullkanike të shuar, me Manastirin e Banjskës pak më tutje.",
       overview: [
         "Zveçani shtrihet në luginën e Ibrit, ngjitur me Mitrovicën, dhe simboli i tij bie menjëherë në sy: rrënojat e Kalasë së Zveçanit në majë të një kodre të thepisur në formë koni, një vullkan i shuar, lart mbi lumë. Një shteg ngjitet deri te muret, dhe nga maja pamja përfshin luginën e Ibrit, Mitrovicën dhe kodrat e Kopaonikut.",
-        "Poshtë në qytet, oxhaku dhe ndërtesat e shkritores së plumbit të Trepçës kujtojnë historinë minerare të zonës. Rreth 10 km në veri, Manastiri i Banjskës, i themeluar nga mbreti Milutin në fillim të shekullit XIV, është restauruar dhe i pret vizitorët që sillen me respekt.",
+        "Poshtë në qytet, oxhaku dhe ndërtesat e shkritores së plumbit të Trepçës kujtojnë historinë minerare të zonës. Rreth 12 km në veri, Manastiri i Banjskës, i themeluar nga mbreti Milutin në fillim të shekullit XIV, është restauruar dhe i pret vizitorët që sillen me respekt.",
         "Zveçani është një komunë kryesisht serbishtfolëse; mbishkrimet janë shpesh në cirilik, dhe disa fjalë përshëndetjeje ndihmojnë shumë.",
       ],
       history: [

@@ -134,7 +134,7 @@ export default {
         "Një qytet i vogël pranë Mitrovicës, i kurorëzuar nga një kala mesjetare mbi një kon të lashtë vullkanik, me Manastirin e Banjskës aty pranë.",
       intro: [
         "Zveçani (Zvečan) është fqinji i vogël i Mitrovicës mbi Ibër, dhe mbi të dominojnë rrënojat e kalasë mesjetare në majën e një vullkani të shuar e të thepisur. Ngjitja kërkon mund, por pamja mbi luginë e shpërblen.",
-        "Qyteti është kryesisht serbishtfolës dhe u rrit bashkë me shkritoren e Trepçës, oxhaku i lartë i së cilës është një pikë orientimi vendore. Rreth 10 km në veri, Manastiri i Banjskës, i themeluar nga mbreti Milutin në fillim të shekullit XIV, është i hapur për vizitorët që sillen me respekt.",
+        "Qyteti është kryesisht serbishtfolës dhe u rrit bashkë me shkritoren e Trepçës, oxhaku i lartë i së cilës është një pikë orientimi vendore. Rreth 12 km në veri, Manastiri i Banjskës, i themeluar nga mbreti Milutin në fillim të shekullit XIV, është i hapur për vizitorët që sillen me respekt.",
       ],
     },
     "14": {
@@ -156,7 +156,7 @@ export default {
         "Komuna më veriore e Kosovës, në luginën e gjelbër të Ibrit mes kodrave të Kopaonikut dhe Rogoznës, me mbetje romake në Soçanicë.",
       intro: [
         "Leposaviqi (Leposavić) është komuna më veriore e Kosovës, e shtrirë përgjatë luginës së Ibrit mes maleve Kopaonik dhe Rogozna, me popullsi kryesisht serbe. Rruga kryesore dhe hekurudha e ndjekin lumin drejt veriut përmes qytetit për në Serbi; trafiku rrugor e kalon kufirin në Jarinjë.",
-        "Në Soçanicë, në jug të qytetit, arkeologët kanë gërmuar mbetjet e një qyteti minerar romak, Municipium Dardanorum — një kujtesë se në këto kodra të pasura me metale nxirrej xeheror rreth 2000 vjet më parë. Shpatet me pyje mbi luginë janë të mira për shëtitje të qeta.",
+        "Në Soçanicë, në jug të qytetit, arkeologët kanë gërmuar mbetjet e një qyteti minerar romak, Municipium Dardanorum — një kujtesë se në këto kodra të pasura me metale nxirrej xeheror që në kohën romake, midis shekujve II dhe IV pas Krishtit. Shpatet me pyje mbi luginë janë të mira për shëtitje të qeta.",
       ],
     },
     "16": {
@@ -227,7 +227,7 @@ export default {
       blurb:
         "Një qytet i vjetër në Fushën e Kosovës, në jug të Prishtinës, dhe komuna ku ndodhet Shpella e Mermerit në Gadime.",
       intro: [
-        "Lipjani (Lipljan) është një qytet i vogël në Fushën e Kosovës, rreth 15 km në jug të Prishtinës, me rrënjë në epokën romake: emri i tij shpesh lidhet me Ulpianën, qytetin romak, rrënojat e të cilit ndodhen disa kilometra më në veri.",
+        "Lipjani (Lipljan) është një qytet i vogël në Fushën e Kosovës, rreth 17 km në jug të Prishtinës, me rrënjë në epokën romake: emri i tij shpesh lidhet me Ulpianën, qytetin romak, rrënojat e të cilit ndodhen disa kilometra më në veri.",
         "Shumica e vizitorëve vijnë për Shpellën e Mermerit në fshatin Gadime, brenda komunës, me heliktitet e saj vezulluese dhe formacionet kristalore. Vetë qyteti është një vend i qetë me kafene dhe një treg, vetëm një hap larg kryeqytetit.",
       ],
     },
@@ -290,8 +290,8 @@ export default {
       blurb:
         "Vend kodrinor në lindje të Prishtinës, ku ndodhen rrënojat e Novobërdës (Artanës), dikur një nga qytetet e mëdha të minierave të argjendit në Ballkanin mesjetar.",
       intro: [
-        "Novobërda (Novo Brdo), e njohur në shqip edhe si Artana, është një komunë rurale në kodrat në lindje të Prishtinës, me fshatra shqiptare dhe serbe. Emri i saj — “kodra e re” në serbisht — i përket qytetit minerar mesjetar, rrënojat e kalasë së të cilit ende kurorëzojnë një kon vullkanik këtu.",
-        "Në fillim të shekullit XV, Novobërda ishte ndër qytetet minerare më të rëndësishme të Ballkanit, e famshme për argjendin e saj. Sot kalaja është një vend i qetë me pamje të gjera; kombinojeni me Gjilanin, rreth gjysmë ore larg me makinë.",
+        "Novobërda (Novo Brdo), e njohur në shqip edhe si Artana, është një komunë rurale në kodrat në lindje të Prishtinës, me fshatra shqiptare dhe serbe. Emri i saj — “kodra e re” në serbisht — i përket qytetit minerar mesjetar, rrënojat e kalasë së të cilit ende kurorëzojnë një kodër këtu.",
+        "Në fillim të shekullit XV, Novobërda ishte ndër qytetet minerare më të rëndësishme të Ballkanit, e famshme për argjendin e saj. Sot kalaja është një vend i qetë me pamje të gjera; kombinojeni me Gjilanin, pak larg me makinë.",
       ],
     },
     "29": {
