@@ -210,8 +210,16 @@ export const destinations: Destination[] = destinationsSchema.parse([
         "Medieval Monuments in Kosovo — UNESCO World Heritage Centre",
       ),
       source(
-        "https://en.wikipedia.org/wiki/Bajrakli_Mosque,_Peja",
-        "Bajrakli Mosque (Peja) — Wikipedia",
+        "https://kk.rks-gov.net/peje/sr/sta-posetiti/",
+        "Bajrakli (Çarshi) Mosque, second half of the 15th century — Municipality of Peja",
+      ),
+      source(
+        "https://en.wikipedia.org/wiki/League_of_Peja",
+        "League of Peja, founded 1899, led by Haxhi Zeka — Wikipedia",
+      ),
+      source(
+        "http://www.kosovo-metochia.org/news/2016/06/25/serb-christian-orthodox-unesco-heritage-kosovo-metochia-monastery-complex-of-pec/",
+        "Monastery complex of Peć: churches of the 13th–14th centuries, UNESCO 2006",
       ),
     ],
   },
@@ -254,11 +262,15 @@ export const destinations: Destination[] = destinationsSchema.parse([
     },
     bestTime: "April to June and September to October; summer afternoons are hot.",
     sources: [
-      source("https://en.wikipedia.org/wiki/Gjakova", "Gjakova — Wikipedia"),
       source(
         "https://gjakovaportal.com/en/Details/clock-tower",
         "Clock Tower, Grand Bazaar — Gjakova portal",
       ),
+      source(
+        "https://en.wikipedia.org/wiki/Old_Bazaar,_Gjakova",
+        "Old Bazaar, Gjakova: burnt in 1999 and rebuilt — Wikipedia",
+      ),
+      source("https://en.wikipedia.org/wiki/Hadum_Mosque", "Hadum Mosque, 1594/95 — Wikipedia"),
     ],
   },
   {
@@ -300,7 +312,17 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "Cooler than Peja: the gorge is shady, and villages above 1,000 m get deep snow in winter.",
     },
     bestTime: "June to September for hiking and climbing; October for autumn colours.",
-    sources: [source("https://en.wikipedia.org/wiki/Rugova_Canyon", "Rugova Canyon — Wikipedia")],
+    sources: [
+      source("https://en.wikipedia.org/wiki/Rugova_Canyon", "Rugova Canyon — Wikipedia"),
+      source(
+        "https://sac-cas.ch/de/die-alpen/ausgaben/2017_05",
+        "Peaks of the Balkans Trail, since 2012, 192 km — Die Alpen (SAC)",
+      ),
+      source(
+        "https://www.getalper.com/bjeshket-e-nemuna-national-park/nature-spot/rugova-canyon/",
+        "Rugova Canyon, 25 km long and up to 1,000 m deep — Bjeshkët e Nemuna National Park",
+      ),
+    ],
   },
   {
     id: 6,
@@ -390,7 +412,6 @@ export const destinations: Destination[] = destinationsSchema.parse([
     },
     bestTime: "June to September for walking; January and February for snow.",
     sources: [
-      source("https://en.wikipedia.org/wiki/Prevalla", "Prevalla — Wikipedia"),
       source(
         "https://js.ugd.edu.mk/index.php/YFNTS/article/view/4423",
         "Bresa, Kote, Jakovlev: Prevalla, tourist village in Sharri National Park",
@@ -398,6 +419,18 @@ export const destinations: Destination[] = destinationsSchema.parse([
       source(
         "https://prizrenpress.com/?p=171400",
         "Prevalla and litter in Sharri National Park — Prizren Press",
+      ),
+      source(
+        "https://balkon3.com/en/the-beauty-of-prevalla/",
+        "Prevalla, at 1,500 m, 28 km from Prizren — Balkon3",
+      ),
+      source(
+        "https://www.quaeldich.de/paesse/prevalac/",
+        "Prevalac pass (1,560 m) between Prizren and Brezovica — quaeldich.de",
+      ),
+      source(
+        "https://prizrenpress.com/?p=171400",
+        "Prevalla, part of Sharri National Park, and its litter problem — Prizren Press",
       ),
     ],
   },
@@ -481,21 +514,22 @@ export const destinations: Destination[] = destinationsSchema.parse([
       "Đurđevdan celebrations in early May",
     ],
     gettingThere:
-      "Drive to Prizren (about an hour and a quarter from Pristina), then south to Dragash (about 45 minutes) and on for roughly 13 km to Brod. Buses connect Prizren and Dragash, but a car or taxi is the practical way up to the village, and roads can be snowy from December to March.",
+      "Drive to Prizren (about an hour and a quarter from Pristina), then south to Dragash (about 45 minutes) and on up the valley to Brod. Buses connect Prizren and Dragash, but a car or taxi is the practical way up to the village, and roads can be snowy from December to March.",
     climate: {
       winter: { highC: 1, lowC: -7 },
       spring: { highC: 10, lowC: 0 },
       summer: { highC: 22, lowC: 9 },
       autumn: { highC: 13, lowC: 2 },
-      note: "High village at around 1,300–1,400 m: long snowy winters and fresh summers.",
+      note: "High village, above 1,200 m: long snowy winters and fresh summers.",
     },
     bestTime: "June to September, and early May for Đurđevdan.",
     sources: [
-      source("https://en.wikipedia.org/wiki/Brod,_Draga\u0161", "Brod, Dragaš — Wikipedia"),
+      source("https://en.wikipedia.org/wiki/Brod,_Dragaš", "Brod, Dragaš — Wikipedia"),
       source(
         "https://petitfute.de/v72412-dragas/c1173-visites-points-d-interet/c975-rue-place-quartier/1998706-village-et-station-de-ski-de-brod.html",
         "Village et station de ski de Brod — Petit Futé",
       ),
+      source("http://wikitravel.org/en/Brod", "Brod, at a rough elevation of 1,200 m — Wikitravel"),
     ],
   },
   {
@@ -536,7 +570,13 @@ export const destinations: Destination[] = destinationsSchema.parse([
       note: "A little cooler and greener than the city centre, with welcome shade on hot summer days.",
     },
     bestTime: "April to October; the pool is busiest in July and August.",
-    sources: [source("https://en.wikipedia.org/wiki/Germia_Park", "Germia Park — Wikipedia")],
+    sources: [
+      source("https://en.wikipedia.org/wiki/Germia_Park", "Germia Park — Wikipedia"),
+      source(
+        "https://touristlandmarks.com/landmarks-germia-city-park_pristina",
+        "Germia, regional park since 1987; entrance about 5 km east of the centre — Tourist Landmarks",
+      ),
+    ],
   },
   {
     id: 11,
@@ -916,6 +956,10 @@ export const destinations: Destination[] = destinationsSchema.parse([
         "https://js.ugd.edu.mk/index.php/YFNTS/article/view/4423",
         "Bresa, Kote, Jakovlev: the Sharri national park and Prevalla",
       ),
+      source(
+        "https://mountainspiritvolunteers.wordpress.com/places/sharr-brezovica/nature-conservation-in-sharr-mountain/",
+        "Sharr National Park proclaimed 1986; Kosovo law of December 2012 — Mountain Spirit Volunteers",
+      ),
     ],
   },
   {
@@ -957,7 +1001,11 @@ export const destinations: Destination[] = destinationsSchema.parse([
     },
     bestTime: "April to June and September to October; skip the climb on icy days.",
     sources: [
-      source("https://en.wikipedia.org/wiki/Zve\u010dan_Fortress", "Zvečan Fortress — Wikipedia"),
+      source("https://en.wikipedia.org/wiki/Zvečan_Fortress", "Zvečan Fortress — Wikipedia"),
+      source(
+        "http://www.manastirbanjska.rs/en/about",
+        "Banjska Monastery, 12 km from Zvečan — Banjska Monastery",
+      ),
     ],
   },
   {
@@ -989,7 +1037,7 @@ export const destinations: Destination[] = destinationsSchema.parse([
       "Coffee on the main square",
     ],
     gettingThere:
-      "Vushtrri lies on the main road from Pristina to Mitrovica, about 30 km north of the capital. Buses towards Mitrovica stop here and take around 30–40 minutes; by car it is an easy half-hour drive.",
+      "Vushtrri lies on the main road from Pristina to Mitrovica, north of the capital. Buses towards Mitrovica stop here and take around 30–40 minutes; by car it is an easy half-hour drive.",
     climate: {
       winter: { highC: 4, lowC: -5 },
       spring: { highC: 16, lowC: 4 },
@@ -1003,6 +1051,10 @@ export const destinations: Destination[] = destinationsSchema.parse([
       source(
         "https://en.wikipedia.org/wiki/Stone_Bridge,_Vushtrri",
         "Stone Bridge, Vushtrri — Wikipedia",
+      ),
+      source(
+        "https://kk.rks-gov.net/vushtrri/en/monuments/",
+        "Vushtrri's castle, stone bridge and 15th-century hammam — Municipality of Vushtrri",
       ),
     ],
   },

@@ -272,9 +272,9 @@ export default {
         "Đurđevdan-Feiern Anfang Mai",
       ],
       gettingThere:
-        "Fahren Sie nach Prizren (etwa eineinviertel Stunden von Pristina), dann südwärts nach Dragash (etwa 45 Minuten) und weitere rund 13 km nach Brod. Busse verbinden Prizren und Dragash, doch ins Dorf hinauf kommen Sie am besten mit dem Auto oder Taxi; von Dezember bis März können die Straßen verschneit sein.",
+        "Fahren Sie nach Prizren (etwa eineinviertel Stunden von Pristina), dann südwärts nach Dragash (etwa 45 Minuten) und weiter das Tal hinauf nach Brod. Busse verbinden Prizren und Dragash, doch ins Dorf hinauf kommen Sie am besten mit dem Auto oder Taxi; von Dezember bis März können die Straßen verschneit sein.",
       climate: {
-        note: "Hochgelegenes Dorf auf rund 1.300–1.400 m: lange, schneereiche Winter und frische Sommer.",
+        note: "Hochgelegenes Dorf, über 1.200 m: lange, schneereiche Winter und frische Sommer.",
       },
       bestTime: "Juni bis September, und Anfang Mai für Đurđevdan.",
     },
@@ -598,7 +598,7 @@ export default {
         "Kaffee auf dem Hauptplatz",
       ],
       gettingThere:
-        "Vushtrri liegt an der Hauptstraße von Pristina nach Mitrovica, etwa 30 km nördlich der Hauptstadt. Busse Richtung Mitrovica halten hier und brauchen etwa 30–40 Minuten; mit dem Auto ist es eine entspannte halbe Stunde.",
+        "Vushtrri liegt an der Hauptstraße von Pristina nach Mitrovica, nördlich der Hauptstadt. Busse Richtung Mitrovica halten hier und brauchen etwa 30–40 Minuten; mit dem Auto ist es eine entspannte halbe Stunde.",
       climate: {
         note: "Kontinentales Klima der Ebene: kalte Winter, warme Sommer und angenehme Frühlingstage.",
       },

@@ -274,9 +274,9 @@ export default {
         "La festa di Đurđevdan all'inizio di maggio",
       ],
       gettingThere:
-        "Guida fino a Prizren (circa un'ora e un quarto da Pristina), poi a sud fino a Dragash (circa 45 minuti) e prosegui per circa 13 km fino a Brod. Gli autobus collegano Prizren e Dragash, ma per salire al villaggio la soluzione pratica è l'auto o il taxi, e da dicembre a marzo le strade possono essere innevate.",
+        "Guida fino a Prizren (circa un'ora e un quarto da Pristina), poi a sud fino a Dragash (circa 45 minuti) e prosegui risalendo la valle fino a Brod. Gli autobus collegano Prizren e Dragash, ma per salire al villaggio la soluzione pratica è l'auto o il taxi, e da dicembre a marzo le strade possono essere innevate.",
       climate: {
-        note: "Villaggio d'alta quota, a circa 1.300–1.400 m: lunghi inverni nevosi ed estati fresche.",
+        note: "Villaggio d'alta quota, oltre i 1.200 m: lunghi inverni nevosi ed estati fresche.",
       },
       bestTime: "Da giugno a settembre, e all'inizio di maggio per Đurđevdan.",
     },
@@ -601,7 +601,7 @@ export default {
         "Un caffè nella piazza principale",
       ],
       gettingThere:
-        "Vushtrri si trova sulla strada principale da Pristina a Mitrovica, circa 30 km a nord della capitale. Gli autobus diretti a Mitrovica fermano qui e impiegano circa 30–40 minuti; in auto è un comodo tragitto di mezz'ora.",
+        "Vushtrri si trova sulla strada principale da Pristina a Mitrovica, a nord della capitale. Gli autobus diretti a Mitrovica fermano qui e impiegano circa 30–40 minuti; in auto è un comodo tragitto di mezz'ora.",
       climate: {
         note: "Clima continentale di pianura: inverni freddi, estati calde e primavere piacevoli.",
       },

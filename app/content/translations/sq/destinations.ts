@@ -270,9 +270,9 @@ export default {
         "Festimet e Shëngjergjit (Đurđevdan) në fillim të majit",
       ],
       gettingThere:
-        "Ngisni deri në Prizren (rreth një orë e një çerek nga Prishtina), pastaj në jug për në Dragash (rreth 45 minuta) dhe vazhdoni afërsisht 13 km deri në Brod. Autobusët lidhin Prizrenin me Dragashin, por makina ose taksia është mënyra praktike për t’u ngjitur në fshat, dhe rrugët mund të kenë borë nga dhjetori deri në mars.",
+        "Ngisni deri në Prizren (rreth një orë e një çerek nga Prishtina), pastaj në jug për në Dragash (rreth 45 minuta) dhe vazhdoni lart nëpër luginë deri në Brod. Autobusët lidhin Prizrenin me Dragashin, por makina ose taksia është mënyra praktike për t’u ngjitur në fshat, dhe rrugët mund të kenë borë nga dhjetori deri në mars.",
       climate: {
-        note: "Fshat i lartë, në rreth 1300–1400 m: dimra të gjatë me borë dhe vera të freskëta.",
+        note: "Fshat i lartë, mbi 1200 m: dimra të gjatë me borë dhe vera të freskëta.",
       },
       bestTime: "Nga qershori në shtator, dhe në fillim të majit për Shëngjergj (Đurđevdan).",
     },
@@ -597,7 +597,7 @@ export default {
         "Kafe në sheshin kryesor",
       ],
       gettingThere:
-        "Vushtrria ndodhet në rrugën kryesore nga Prishtina për në Mitrovicë, rreth 30 km në veri të kryeqytetit. Autobusët drejt Mitrovicës ndalojnë këtu dhe udhëtojnë rreth 30–40 minuta; me makinë është një udhëtim i lehtë prej gjysmë ore.",
+        "Vushtrria ndodhet në rrugën kryesore nga Prishtina për në Mitrovicë, në veri të kryeqytetit. Autobusët drejt Mitrovicës ndalojnë këtu dhe udhëtojnë rreth 30–40 minuta; me makinë është një udhëtim i lehtë prej gjysmë ore.",
       climate: {
         note: "Klimë kontinentale fushore: dimra të ftohtë, vera të ngrohta dhe pranvera të këndshme.",
       },
