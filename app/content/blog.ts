@@ -292,12 +292,16 @@ export const blogPosts: BlogPost[] = blogPostsSchema.parse([
         "DokuFest 2022: 5–13 August — KosovaPress",
       ),
       source(
-        "https://en.wikipedia.org/wiki/Sunny_Hill_Festival",
-        "Sunny Hill Festival — Wikipedia",
-      ),
-      source(
         "https://prishtinainsight.com/kosovos-beloved-hardh-fest-shuts-its-doors-on-a-spectacular-season-mag",
         "Hardh Fest — Prishtina Insight",
+      ),
+      source(
+        "https://prishtinainsight.com/a-billion-views-later-dua-lipa-returns-to-headline-kosovo-festival/",
+        "First Sunny Hill Festival, 2018, organised by Dukagjin Lipa's Sunny Hill Foundation — Prishtina Insight",
+      ),
+      source(
+        "https://www.lakecountystar.com/entertainment/article/Festival-founded-by-Dua-Lipa-s-father-decamps-17243816.php",
+        "Sunny Hill in Pristina in 2018 and 2019 — AP",
       ),
     ],
     slug: "festival-summer-in-kosovo",

@@ -218,12 +218,12 @@ export const events: Event[] = eventsSchema.parse([
     id: 5,
     sources: [
       source(
-        "https://en.wikipedia.org/wiki/2008_Kosovo_declaration_of_independence",
-        "2008 Kosovo declaration of independence — Wikipedia",
-      ),
-      source(
         "https://prishtinainsight.com/seven-skies-kosovo-independence-monument-dedicated-to-freedom-of-movement-mag/",
         "The Newborn monument repainted each anniversary — Prishtina Insight",
+      ),
+      source(
+        "https://en.wikipedia.org/wiki/Kosovo",
+        "Kosovo: independence declared 17 February 2008 — Wikipedia",
       ),
     ],
     slug: "independence-day",
@@ -358,10 +358,6 @@ export const events: Event[] = eventsSchema.parse([
     id: 9,
     sources: [
       source(
-        "https://en.wikipedia.org/wiki/Sunny_Hill_Festival",
-        "Sunny Hill Festival — Wikipedia",
-      ),
-      source(
         "https://prishtinainsight.com/sunny-hill-festival-grand-return-in-prishtina/",
         "Sunny Hill returns on 25–28 July 2024 at Bërnica, some 10 km from the centre, after a year's pause — Prishtina Insight",
       ),
@@ -372,6 +368,14 @@ export const events: Event[] = eventsSchema.parse([
       source(
         "https://bgnesnews.com/balkans/the-festival-of-dua-lipa-aims-to-change-the-image-of-kosovo",
         "Launched in 2018; Miley Cyrus and Calvin Harris headlined the next year — BGNES",
+      ),
+      source(
+        "https://www.lakecountystar.com/entertainment/article/Festival-founded-by-Dua-Lipa-s-father-decamps-17243816.php",
+        "Sunny Hill: debut in Pristina in 2018, again in 2019 with Miley Cyrus and Calvin Harris — AP",
+      ),
+      source(
+        "https://breakingnews.ie/world/festival-founded-by-dua-lipas-father-returns-to-kosovo-1322414.html",
+        "Sunny Hill 2022 on 4–7 August; no editions in 2020 and 2021 — Breaking News / AP",
       ),
     ],
     slug: "sunny-hill-festival",

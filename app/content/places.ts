@@ -542,7 +542,12 @@ export const places: Place[] = placesSchema
     },
     {
       id: 20,
-      sources: [source("https://en.wikipedia.org/wiki/Suhareka", "Suhareka — Wikipedia")],
+      sources: [
+        source(
+          "https://www.panacomp.net/sara-national-park-sar-planina-mountain/",
+          "Šar mountain park on the territory of Suva Reka/Suhareka and other municipalities — Panacomp",
+        ),
+      ],
       slug: "suhareka",
       name: "Suhareka",
       region: "southern",
@@ -633,7 +638,14 @@ export const places: Place[] = placesSchema
     {
       id: 24,
       sources: [
-        source("https://en.wikipedia.org/wiki/Fush%C3%AB_Kosova", "Fushë Kosova — Wikipedia"),
+        source(
+          "https://de.wikipedia.org/wiki/Fush%C3%AB_Kosova",
+          "Fushë Kosova: kos 'blackbird', the railway crossing west of Pristina — Wikipedia (de)",
+        ),
+        source(
+          "https://www.kosovo-vacations.com/fushe-kosova.html",
+          "Fushë Kosova, the most important junction of the Trainkos network — Kosovo Vacations",
+        ),
       ],
       slug: "fushe-kosova",
       name: "Fushë Kosova",
@@ -673,7 +685,17 @@ export const places: Place[] = placesSchema
     },
     {
       id: 26,
-      sources: [source("https://en.wikipedia.org/wiki/Viti,_Kosovo", "Viti, Kosovo — Wikipedia")],
+      sources: [
+        source("https://en.wikipedia.org/wiki/Viti,_Kosovo", "Viti, Kosovo — Wikipedia"),
+        source(
+          "https://www.petitfute.co.uk/v72422-viti/",
+          "Viti: Catholic history, Kllokot spa 6 km north — Petit Futé",
+        ),
+        source(
+          "http://kosovoguide.com/?cid=2,165,1229&view=full",
+          "Vitia and the pilgrimage centre of Letnica — Kosovo Guide",
+        ),
+      ],
       slug: "viti",
       name: "Viti",
       region: "eastern",
