@@ -338,7 +338,10 @@ export const activities: Activity[] = activitiesSchema.parse([
         "https://whc.unesco.org/en/list/724",
         "Medieval Monuments in Kosovo — UNESCO World Heritage Centre",
       ),
-      source("https://en.wikipedia.org/wiki/Visoki_De%C4%8Dani", "Visoki Dečani — Wikipedia"),
+      source(
+        "https://www.blagofund.org/Archives/Decani/",
+        "Visoki Dečani: founded 1327, built until 1335 by Fra Vita of Kotor, UNESCO 2004 — BLAGO Fund",
+      ),
     ],
     slug: "visoki-decani-monastery",
     title: "Visit Visoki Dečani Monastery",

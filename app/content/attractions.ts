@@ -367,7 +367,10 @@ const rawAttractions = [
   {
     id: 2,
     sources: [
-      source("https://en.wikipedia.org/wiki/Sinan_Pasha_Mosque", "Sinan Pasha Mosque — Wikipedia"),
+      source(
+        "http://arhiva.serbia.gov.rs/ntos/cul_priz.htm",
+        "Prizren: Sinan Pasha's Mosque, built in 1615 — Government of Serbia (archive)",
+      ),
     ],
     slug: "sinan-pasha-mosque",
     name: "Sinan Pasha Mosque",
@@ -974,8 +977,8 @@ const rawAttractions = [
         "Medieval Monuments in Kosovo — UNESCO World Heritage Centre",
       ),
       source(
-        "https://en.wikipedia.org/wiki/Patriarchal_Monastery_of_Pe%C4%87",
-        "Patriarchal Monastery of Peć — Wikipedia",
+        "http://www.kosovo-metochia.org/news/2016/06/25/serb-christian-orthodox-unesco-heritage-kosovo-metochia-monastery-complex-of-pec/",
+        "Monastery complex of Peć: four churches of the 13th–14th centuries, frescoes to the 17th, UNESCO 2006",
       ),
     ],
     slug: "patriarchate-of-pec",
@@ -1105,7 +1108,10 @@ const rawAttractions = [
         "https://whc.unesco.org/en/list/724",
         "Medieval Monuments in Kosovo — UNESCO World Heritage Centre",
       ),
-      source("https://en.wikipedia.org/wiki/Visoki_De%C4%8Dani", "Visoki Dečani — Wikipedia"),
+      source(
+        "https://www.blagofund.org/Archives/Decani/",
+        "Visoki Dečani: founded 1327, built until 1335 by Fra Vita of Kotor, UNESCO 2004 — BLAGO Fund",
+      ),
     ],
     slug: "visoki-decani-monastery",
     name: "Visoki Dečani Monastery",

@@ -388,7 +388,10 @@ export const blogPosts: BlogPost[] = blogPostsSchema.parse([
         "https://whc.unesco.org/en/list/724",
         "Medieval Monuments in Kosovo — UNESCO World Heritage Centre",
       ),
-      source("https://en.wikipedia.org/wiki/Visoki_De%C4%8Dani", "Visoki Dečani — Wikipedia"),
+      source(
+        "https://www.blagofund.org/Archives/Decani/",
+        "Visoki Dečani: founded 1327, built until 1335 by Fra Vita of Kotor, UNESCO 2004 — BLAGO Fund",
+      ),
       source(
         "https://en.wikipedia.org/wiki/Gra%C4%8Danica_Monastery",
         "Gračanica Monastery — Wikipedia",

@@ -238,7 +238,7 @@ const pristina = {
   ),
   population: "About 230,000 (municipality)",
   founded: "Medieval market town, recorded from the 14th century",
-  area: "about 514 km² (municipality)",
+  area: "about 523 km² (municipality)",
   attractionsCount: 24,
   keyLandmarks: [
     {
@@ -567,7 +567,7 @@ const prizren = {
   ),
   population: "About 150,000 (municipality)",
   founded: "Roman-era Theranda, flourished from the 14th century",
-  area: "about 640 km² (municipality)",
+  area: "about 627 km² (municipality)",
   attractionsCount: 18,
   keyLandmarks: [
     {
@@ -847,7 +847,7 @@ const peja = {
   ),
   population: "About 85,000 (municipality)",
   founded: "Medieval town, seat of the Serbian patriarchs from the 14th century",
-  area: "about 603 km² (municipality)",
+  area: "about 602 km² (municipality)",
   attractionsCount: 15,
   keyLandmarks: [
     {
@@ -1091,7 +1091,10 @@ const peja = {
 const gjakova = {
   id: 4,
   sources: [
-    source("https://en.wikipedia.org/wiki/Gjakova", "Gjakova — Wikipedia"),
+    source(
+      "https://en.wikipedia.org/wiki/Old_Bazaar,_Gjakova",
+      "Old Bazaar, Gjakova: burnt in 1999 and rebuilt; Hadum Mosque — Wikipedia",
+    ),
     source(
       "https://gjakovaportal.com/en/Details/clock-tower",
       "Clock Tower, Grand Bazaar — Gjakova portal",
@@ -1131,7 +1134,7 @@ const gjakova = {
   ),
   population: "About 80,000 (municipality)",
   founded: "Ottoman market town, grew around its bazaar from the 16th century",
-  area: "about 521 km² (municipality)",
+  area: "about 587 km² (municipality)",
   attractionsCount: 12,
   keyLandmarks: [
     {

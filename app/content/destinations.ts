@@ -722,7 +722,10 @@ export const destinations: Destination[] = destinationsSchema.parse([
         "https://whc.unesco.org/en/list/724",
         "Medieval Monuments in Kosovo — UNESCO World Heritage Centre",
       ),
-      source("https://en.wikipedia.org/wiki/Visoki_De\u010dani", "Visoki Dečani — Wikipedia"),
+      source(
+        "https://www.blagofund.org/Archives/Decani/",
+        "Visoki Dečani: founded 1327, built until 1335 by Fra Vita of Kotor, UNESCO 2004 — BLAGO Fund",
+      ),
     ],
   },
   {

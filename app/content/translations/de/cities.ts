@@ -29,7 +29,7 @@ export default {
         "In Pristina (Prishtina) beginnen die meisten Reisen nach Kosovo. Flughafen, Hauptbusbahnhof, Universität und Regierung sind alle hier, und das Zentrum ist kompakt: Vom Mutter-Teresa-Boulevard gehen Sie in deutlich weniger als einer Stunde zum Newborn-Denkmal, zur Nationalbibliothek, zum Kosovo-Museum und ins alte Basarviertel.\n\nPristina ist keine Stadt der großen Prachtbauten, sondern eine Stadt der Schichten. Osmanische Moscheen wie die Kaisermoschee aus dem 15. Jahrhundert stehen neben Wohnblocks aus jugoslawischer Zeit, der kühnen Bibliothek von 1982 und der neuen katholischen Kathedrale. Eine der jüngsten Bevölkerungen Europas füllt Cafés, Galerien und Bars vom Morgenespresso bis spät in die Nacht.\n\nNehmen Sie sich ein oder zwei Tage Zeit. Schlendern Sie über den Boulevard, steigen Sie auf den Glockenturm der Kathedrale, um die Aussicht zu genießen, sehen Sie sich im Museum die Göttin auf dem Thron an, und flüchten Sie auf die Waldwege des Germia-Parks. Das Kloster Gračanica und die römische Fundstätte Ulpiana liegen eine kurze Fahrt südöstlich.",
       population: "Rund 230.000 (Gemeinde)",
       founded: "Mittelalterliche Marktstadt, belegt seit dem 14. Jahrhundert",
-      area: "etwa 514 km² (Gemeinde)",
+      area: "etwa 523 km² (Gemeinde)",
       keyLandmarks: [
         {
           name: "Newborn-Denkmal",
@@ -263,7 +263,7 @@ export default {
         "Prizren liegt dort, wo der Lumbardhi das Šar-Gebirge (Sharr) verlässt, und die Altstadt zieht sich an beiden Ufern die Hänge hinauf. Rund um den Shadërvan-Platz finden Sie die Sinan-Pascha-Moschee, die restaurierte Steinbrücke und Gassen voller Cafés, Filigranwerkstätten und Bäckereien, während die Festungsmauern vom Hügel darüber herabschauen.\n\nPrizren war eine bedeutende Stadt des Mittelalters, dann eine wohlhabende osmanische Stadt, und 1878 tagte hier die Liga von Prizren, ein Meilenstein der albanischen Nationalbewegung. Kirchen, Moscheen, Hamams und eine katholische Kathedrale stehen dicht beieinander, und die Kirche der Muttergottes von Ljeviš aus dem 14. Jahrhundert gehört zu einer UNESCO-Welterbestätte.\n\nBleiben Sie mindestens eine Nacht. Steigen Sie zum Sonnenuntergang zur Festung hinauf, essen Sie am Fluss, und wenn Sie Anfang August hier sind, mischen Sie sich beim DokuFest, dem Dokumentar- und Kurzfilmfestival, unter die Menge. Das Šar-Gebirge, der Prevalla-Pass und die Weinberge von Rahovec sind alle leicht erreichbar.",
       population: "Rund 150.000 (Gemeinde)",
       founded: "Das römische Theranda; Blütezeit ab dem 14. Jahrhundert",
-      area: "etwa 640 km² (Gemeinde)",
+      area: "etwa 627 km² (Gemeinde)",
       keyLandmarks: [
         {
           name: "Festung von Prizren",
@@ -467,7 +467,7 @@ export default {
         "Peja (serbisch Peć) liegt am Lumbardhi, dort, wo er die Rugova-Schlucht verlässt, und direkt dahinter ragen die Gipfel der Prokletije (Albanische Alpen, albanisch Bjeshkët e Nemuna) auf. Die Stadt ist der wichtigste Ausgangspunkt des Kosovo für Outdoor-Aktivitäten – und die Heimat des Biers, das ihren Namen trägt.\n\nDie Stadt hat eine lange, vielschichtige Vergangenheit. Ab 1346 war das Patriarchat von Peć Sitz der serbischen Patriarchen; unter den Osmanen wuchs die Stadt um ihren Basar und die Bajrakli-Moschee aus dem 15. Jahrhundert. Der alte Basar wurde wiederaufgebaut, und das Patriarchat gehört zur UNESCO-Welterbestätte „Mittelalterliche Denkmäler in Kosovo“.\n\nVerbringen Sie einen Tag in der Stadt und fahren Sie dann hinauf in die Schlucht: Klettersteige, eine Zipline, Wanderungen auf dem Fernwanderweg Peaks of the Balkans und Mittagessen in Gästehäusern mit Rugova-Käse und Flija. Im Juli füllt das Animationsfilmfestival Anibar das Kino und die Plätze der Stadt.",
       population: "Rund 85.000 (Gemeinde)",
       founded: "Mittelalterliche Stadt, ab dem 14. Jahrhundert Sitz der serbischen Patriarchen",
-      area: "etwa 603 km² (Gemeinde)",
+      area: "etwa 602 km² (Gemeinde)",
       keyLandmarks: [
         {
           name: "Rugova-Schlucht",
@@ -669,7 +669,7 @@ export default {
         "Gjakova (Đakovica) liegt im Westen des Kosovo, etwa auf halbem Weg zwischen Peja und Prizren und nahe der albanischen Grenze. Das Herz der Stadt ist der Große Basar (Çarshia e Madhe), eine lange, gepflasterte Gasse mit niedrigen Läden und hölzernen Fensterläden, in der sich Schneider, Silberschmiede und Cafés noch immer die Straße teilen.\n\nDie Stadt wuchs im 16. Jahrhundert um die Hadum-Moschee und ihren Markt, an Handelswegen nach Shkodra. Ein großer Teil des Basars brannte 1999 nieder und wurde sorgfältig wiederaufgebaut. Gjakova ist außerdem für sein Sufi-Erbe bekannt, mit mehreren noch aktiven Tekken, und für eine starke Tradition des städtischen Liedes.\n\nKommen Sie für einen gemächlichen Tag: Kaffee im Basar, der bemalte Innenraum der Hadum-Moschee, ein Spaziergang zu den alten Steinbrücken über den Erenik und ein Abendessen, wenn die Laternen angehen. Visoki Dečani, Prizren und die Weinberge von Rahovec liegen jeweils weniger als eine Autostunde entfernt.",
       population: "Rund 80.000 (Gemeinde)",
       founded: "Osmanische Marktstadt, ab dem 16. Jahrhundert um ihren Basar gewachsen",
-      area: "etwa 521 km² (Gemeinde)",
+      area: "etwa 587 km² (Gemeinde)",
       keyLandmarks: [
         {
           name: "Großer Basar (Çarshia e Madhe)",

@@ -29,7 +29,7 @@ export default {
         "Pristina (Prishtina) è il punto di partenza della maggior parte dei viaggi in Kosovo. Qui si trovano l'aeroporto, la stazione principale degli autobus, l'università e il governo, e il centro è raccolto: dal viale Madre Teresa raggiungi a piedi il monumento Newborn, la Biblioteca nazionale, il Museo del Kosovo e il vecchio quartiere del bazar in molto meno di un'ora.\n\nNon è una città di grandi scenografie, ma di strati. Moschee ottomane come la Moschea imperiale del XV secolo sorgono accanto a palazzi di epoca jugoslava, all'audace biblioteca del 1982 e alla nuova cattedrale cattolica. Una delle popolazioni più giovani d'Europa tiene pieni caffè, gallerie e bar dall'espresso del mattino fino a tarda notte.\n\nConcediti un giorno o due. Percorri il viale, sali sul campanile della cattedrale per la vista, ammira la Dea in trono al museo e rifugiati sui sentieri nel bosco del parco di Germia. Il monastero di Gračanica e il sito romano di Ulpiana sono a breve distanza verso sud-est.",
       population: "Circa 230.000 (comune)",
       founded: "Borgo mercantile medievale, documentato dal XIV secolo",
-      area: "circa 514 km² (comune)",
+      area: "circa 523 km² (comune)",
       keyLandmarks: [
         {
           name: "Monumento Newborn",
@@ -262,7 +262,7 @@ export default {
         "Prizren sorge dove il fiume Lumbardhi esce dai monti Šar (Sharr), e la sua città vecchia si arrampica sui pendii di entrambe le sponde. Intorno a piazza Shadërvan trovi la moschea di Sinan Pascià, il Ponte di pietra restaurato e vicoli di caffè, laboratori di filigrana d'argento e panetterie, mentre dalla collina vegliano le mura della fortezza.\n\nFu un'importante città medievale, poi una prospera città ottomana, e nel 1878 ospitò la Lega di Prizren, una pietra miliare del movimento nazionale albanese. Chiese, moschee, hammam e una cattedrale cattolica sorgono a pochi passi l'una dall'altra, e la chiesa della Madonna di Ljeviš, del XIV secolo, fa parte di un sito del Patrimonio mondiale dell'UNESCO.\n\nFermati almeno una notte. Sali alla fortezza per il tramonto, cena in riva al fiume e, se sei qui all'inizio di agosto, unisciti alla folla del DokuFest, il festival del documentario e del cortometraggio. I monti Šar, il passo di Prevalla e i vigneti di Rahovec sono tutti facilmente raggiungibili.",
       population: "Circa 150.000 (comune)",
       founded: "La Theranda di epoca romana, fiorita dal XIV secolo",
-      area: "circa 640 km² (comune)",
+      area: "circa 627 km² (comune)",
       keyLandmarks: [
         {
           name: "Fortezza di Prizren",
@@ -465,7 +465,7 @@ export default {
         "Peja (Peć in serbo) si stende sul fiume Lumbardhi, nel punto in cui esce dalla gola di Rugova, con le vette delle Prokletije (Alpi albanesi, in albanese Bjeshkët e Nemuna) che si innalzano subito alle sue spalle. È la principale base del Kosovo per le attività all'aria aperta, e anche la patria della birra che porta il suo nome.\n\nLa città ha un passato lungo e stratificato. Dal 1346 il Patriarcato di Peć fu la sede dei patriarchi serbi; sotto gli ottomani la città crebbe intorno al suo bazar e alla moschea Bajrakli del XV secolo. Il vecchio bazar è stato ricostruito, e il Patriarcato fa parte del sito UNESCO dei Monumenti medievali in Kosovo.\n\nPassa una giornata in città, poi risali la gola: vie ferrate, una zip line, escursioni sul sentiero Peaks of the Balkans e pranzi in guesthouse a base di formaggio di Rugova e flija. A luglio l'Anibar, il festival dell'animazione, riempie il cinema e le piazze della città.",
       population: "Circa 85.000 (comune)",
       founded: "Città medievale, sede dei patriarchi serbi dal XIV secolo",
-      area: "circa 603 km² (comune)",
+      area: "circa 602 km² (comune)",
       keyLandmarks: [
         {
           name: "Gola di Rugova",
@@ -667,7 +667,7 @@ export default {
         "Gjakova (Đakovica) si trova nel Kosovo occidentale, più o meno a metà strada tra Peja e Prizren e vicino al confine albanese. Il suo cuore è il Gran Bazar (Çarshia e Madhe), una lunga strada acciottolata di botteghe basse con le imposte di legno, dove sarti, argentieri e caffè condividono ancora la stessa via.\n\nLa città crebbe nel XVI secolo intorno alla moschea di Hadum e al suo mercato, lungo le vie commerciali verso Scutari. Gran parte del bazar bruciò nel 1999 ed è stata ricostruita con cura. Gjakova è nota anche per il suo patrimonio sufi, con diverse tekke ancora attive, e per una forte tradizione di canzone urbana.\n\nVieni per una giornata senza fretta: un caffè nel bazar, gli interni dipinti della moschea di Hadum, una passeggiata fino agli antichi ponti in pietra sull'Erenik e una cena quando si accendono le lanterne. Visoki Dečani, Prizren e i vigneti di Rahovec sono ciascuno a meno di un'ora d'auto.",
       population: "Circa 80.000 (comune)",
       founded: "Città mercato ottomana, cresciuta intorno al suo bazar dal XVI secolo",
-      area: "circa 521 km² (comune)",
+      area: "circa 587 km² (comune)",
       keyLandmarks: [
         {
           name: "Gran Bazar (Çarshia e Madhe)",

@@ -27,7 +27,7 @@ export default {
         "Prishtina është vendi ku nisin shumica e udhëtimeve në Kosovë. Këtu janë aeroporti, stacioni kryesor i autobusëve, universiteti dhe qeveria, ndërsa qendra është e vogël: nga Bulevardi Nëna Terezë mund të shkoni në këmbë te monumenti Newborn, Biblioteka Kombëtare, Muzeu i Kosovës dhe lagjja e çarshisë së vjetër për shumë më pak se një orë.\n\nNuk është qytet skenash madhështore, por qytet shtresash. Xhami osmane, si Xhamia e Mbretit e shekullit XV, qëndrojnë pranë blloqeve të kohës jugosllave, bibliotekës së guximshme të vitit 1982 dhe katedrales së re katolike. Një nga popullsitë më të reja në Evropë i mban plot kafenetë, galeritë dhe baret, nga espresoja e mëngjesit deri natën vonë.\n\nKushtojini qytetit një ose dy ditë. Shëtisni në bulevard, ngjituni në kambanoren e katedrales për pamjen, shihni Hyjneshën në Fron në muze dhe arratisuni drejt shtigjeve pyjore të Parkut të Gërmisë. Manastiri i Graçanicës dhe vendbanimi romak i Ulpianës janë një udhëtim i shkurtër në juglindje.",
       population: "Rreth 230 000 (komuna)",
       founded: "Qytet tregtar mesjetar, i përmendur që nga shekulli XIV",
-      area: "rreth 514 km² (komuna)",
+      area: "rreth 523 km² (komuna)",
       keyLandmarks: [
         {
           name: "Monumenti Newborn",
@@ -256,7 +256,7 @@ export default {
         "Prizreni ndodhet aty ku Lumbardhi del nga Malet e Sharrit, dhe qyteti i vjetër ngjitet në shpatet e të dy brigjeve. Rreth sheshit Shadërvan gjeni Xhaminë e Sinan Pashës, Urën e Gurit të restauruar dhe rrugica me kafene, punishte filigrani të argjendtë dhe furra buke, ndërsa muret e kalasë vështrojnë nga kodra përsipër.\n\nIshte një qytet i rëndësishëm mesjetar, pastaj një qytet osman i begatë, dhe në vitin 1878 priti Lidhjen e Prizrenit, një moment historik i lëvizjes kombëtare shqiptare. Kisha, xhami, hamame dhe një katedrale katolike qëndrojnë pranë njëra-tjetrës, ndërsa Kisha e Shën Premtes (Zonja e Levishës), e shekullit XIV, është pjesë e një siti të Trashëgimisë Botërore të UNESCO-s.\n\nEjani të paktën për një natë. Ngjituni te kalaja për perëndimin e diellit, hani buzë lumit dhe, nëse jeni këtu në fillim të gushtit, bashkohuni me turmat e DokuFest-it, festivalit të filmit dokumentar dhe të filmit të shkurtër. Malet e Sharrit, Qafa e Prevallës dhe vreshtat e Rahovecit janë të gjitha lehtësisht të arritshme.",
       population: "Rreth 150 000 (komuna)",
       founded: "Theranda e epokës romake, lulëzoi nga shekulli XIV",
-      area: "rreth 640 km² (komuna)",
+      area: "rreth 627 km² (komuna)",
       keyLandmarks: [
         {
           name: "Kalaja e Prizrenit",
@@ -458,7 +458,7 @@ export default {
         "Peja (Peć në serbisht) shtrihet mbi lumin Lumbardh, aty ku ai del nga Gryka e Rugovës, me majat e Bjeshkëve të Nemuna që ngrihen menjëherë pas saj. Është baza kryesore e Kosovës për aktivitete në natyrë, si dhe vendlindja e birrës që mban emrin e saj.\n\nQyteti ka një të kaluar të gjatë e me shumë shtresa. Nga viti 1346, Patrikana e Pejës ishte selia e patrikëve serbë; nën osmanët, qyteti u rrit rreth çarshisë së tij dhe Xhamisë së Bajraklisë së shekullit XV. Çarshia e vjetër është rindërtuar, ndërsa Patrikana është pjesë e sitit të UNESCO-s Monumentet Mesjetare në Kosovë.\n\nKaloni një ditë në qytet, pastaj ngjituni në grykë: itinerare via ferrata, një zip line, ecje në shtegun Peaks of the Balkans dhe dreka në bujtina me djathë Rugove dhe flija. Në korrik, festivali i animacionit Anibar mbush kinemanë dhe sheshet e qytetit.",
       population: "Rreth 85 000 (komuna)",
       founded: "Qytet mesjetar, selia e patrikëve serbë nga shekulli XIV",
-      area: "rreth 603 km² (komuna)",
+      area: "rreth 602 km² (komuna)",
       keyLandmarks: [
         {
           name: "Gryka e Rugovës",
@@ -660,7 +660,7 @@ export default {
         "Gjakova (Đakovica) shtrihet në perëndim të Kosovës, afërsisht në gjysmë të rrugës mes Pejës dhe Prizrenit dhe pranë kufirit me Shqipërinë. Zemra e saj është Çarshia e Madhe, një rrugë e gjatë me kalldrëm dhe dyqane të ulëta me kanata druri, ku rrobaqepësit, argjendarët dhe kafenetë ende ndajnë të njëjtën rrugicë.\n\nQyteti u rrit në shekullin XVI rreth Xhamisë së Hadumit dhe tregut të saj, mbi rrugët tregtare për në Shkodër. Pjesa më e madhe e çarshisë u dogj në vitin 1999 dhe u rindërtua me kujdes. Gjakova njihet gjithashtu për trashëgiminë e saj sufiste, me disa teqe ende aktive, dhe për një traditë të fortë të këngës qytetare.\n\nEjani për një ditë pa nxitim: kafe në çarshi, brendësia e pikturuar e Xhamisë së Hadumit, një shëtitje deri te urat e vjetra prej guri mbi Erenik dhe darkë kur ndizen fenerët. Manastiri i Deçanit, Prizreni dhe vreshtat e Rahovecit janë secili më pak se një orë larg me makinë.",
       population: "Rreth 80 000 (komuna)",
       founded: "Qytet tregtar osman, u rrit rreth çarshisë së tij nga shekulli XVI",
-      area: "rreth 521 km² (komuna)",
+      area: "rreth 587 km² (komuna)",
       keyLandmarks: [
         {
           name: "Çarshia e Madhe",
