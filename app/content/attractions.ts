@@ -1050,7 +1050,7 @@ const rawAttractions = [
     },
     nearbyAttractions: [
       { id: 6, distance: "about 1 km" },
-      { id: 8, distance: "about 17 km" },
+      { id: 8, distance: "about 15 km" },
     ],
     reviews: [
       review(
@@ -1111,6 +1111,10 @@ const rawAttractions = [
       source(
         "https://www.blagofund.org/Archives/Decani/",
         "Visoki Dečani: founded 1327, built until 1335 by Fra Vita of Kotor, UNESCO 2004 — BLAGO Fund",
+      ),
+      source(
+        "https://www.lonelyplanet.com/kosovo/attractions/visoki-decani-monastery/a/poi-sig/1251767/360675",
+        "Visoki Dečani, on the outskirts of Dečani, 15 km south of Peja; ID left at the gate — Lonely Planet",
       ),
     ],
     slug: "visoki-decani-monastery",
@@ -1178,10 +1182,10 @@ const rawAttractions = [
       onFoot:
         "From the centre of Deçan, follow the signs west towards the monastery and the river gorge; the walk takes about 20–30 minutes.",
       byTaxi:
-        "A taxi from Deçan town costs about 2–5 €. From Peja, about 17 km away, agree the fare before setting off.",
+        "A taxi from Deçan town costs about 2–5 €. From Peja, about 15 km away, agree the fare before setting off.",
     },
     nearbyAttractions: [
-      { id: 7, distance: "about 17 km" },
+      { id: 7, distance: "about 15 km" },
       { id: 6, distance: "about 18 km" },
     ],
     reviews: [
@@ -1229,7 +1233,7 @@ const rawAttractions = [
       ),
     ],
     nearbyAccommodation: [
-      { name: "Hotel Dukagjini (Peja)", distance: "about 17 km" },
+      { name: "Hotel Dukagjini (Peja)", distance: "about 15 km" },
       { name: "Guesthouse Kujtimi (Rugova)", distance: "about 30 km" },
     ],
   },

@@ -812,7 +812,13 @@ const prizren = {
 
 const peja = {
   id: 3,
-  sources: [source("https://en.wikipedia.org/wiki/Peja", "Peja — Wikipedia")],
+  sources: [
+    source("https://en.wikipedia.org/wiki/Peja", "Peja — Wikipedia"),
+    source(
+      "http://everything.explained.today/White_Drin_Waterfall/",
+      "White Drin Waterfall near Radac, 11 km from Peja — Wikipedia (mirror)",
+    ),
+  ],
   slug: "peja",
   name: "Peja",
   region: "southern",
@@ -871,7 +877,7 @@ const peja = {
     },
     {
       name: "Source of the White Drin (Radavc)",
-      description: "A waterfall and spring near the village of Radavc, about 10 km north of town.",
+      description: "A waterfall and spring near the village of Radavc, about 11 km north of town.",
     },
     {
       name: "Accursed Mountains",

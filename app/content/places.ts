@@ -564,14 +564,20 @@ export const places: Place[] = placesSchema
     },
     {
       id: 21,
-      sources: [source("https://en.wikipedia.org/wiki/Shtime", "Shtime — Wikipedia")],
+      sources: [
+        source("https://en.wikipedia.org/wiki/Shtime", "Shtime — Wikipedia"),
+        source(
+          "https://kk.rks-gov.net/shtime/qyteti/pozita-gjeografike/",
+          "Shtime at the crossroads of the Prizren–Pristina and Prizren–Ferizaj–Skopje roads — Municipality of Shtime",
+        ),
+      ],
       slug: "shtime",
       name: "Shtime",
       region: "central",
       blurb:
-        "A small town between Pristina and Ferizaj, at the edge of the hills that lead over the Carraleva pass towards Prizren.",
+        "A small town between Pristina and Ferizaj, at the edge of the hills crossed by the road towards Prizren.",
       intro: [
-        "Shtime (Štimlje) is a small town south of Pristina, where the Kosovo plain meets the Carraleva hills. The old road to Prizren climbs out of the valley near here over the Carraleva pass.",
+        "Shtime (Štimlje) is a small town south of Pristina, where the Kosovo plain meets the hills. The town sits at a crossroads: the roads from Pristina and from Ferizaj towards Prizren meet here before climbing into the hills.",
         "Few travellers stop, but it is a quiet base between Pristina, Ferizaj and the Marble Cave at Gadime, and the hills above town offer easy countryside walks.",
       ],
       coordinates: { lat: 42.4331, lng: 21.0397 },
@@ -667,6 +673,10 @@ export const places: Place[] = placesSchema
         source(
           "https://www.ebrd.com/sites/Satellite?c=Content&cid=1395282518795&pagename=EBRD%2FContent%2FContentLayout&rendermode=live%3Fsrch-pg%3FfilterCountry%3DSerbia",
           "Kitka wind farm in Kamenica municipality — EBRD",
+        ),
+        source(
+          "https://kosovoguide.com/?cid=2,165,453&view=full",
+          "Kamenica: park on the Krivareka with a socialist-realist monument, Church of St Nikola — Kosovo Guide",
         ),
       ],
       slug: "kamenica",

@@ -724,7 +724,7 @@ export default {
           distance: "ca. 1 km",
         },
         "8": {
-          distance: "ca. 17 km",
+          distance: "ca. 15 km",
         },
       },
       reviews: {
@@ -828,14 +828,14 @@ export default {
         onFoot:
           "Folgen Sie vom Zentrum von Deçan den Schildern nach Westen zum Kloster und zur Flussschlucht; zu Fuß brauchen Sie etwa 20–30 Minuten.",
         byTaxi:
-          "Ein Taxi aus der Stadt Deçan kostet etwa 2–5 €. Von Peja, etwa 17 km entfernt, vereinbaren Sie den Preis vor der Abfahrt.",
+          "Ein Taxi aus der Stadt Deçan kostet etwa 2–5 €. Von Peja, etwa 15 km entfernt, vereinbaren Sie den Preis vor der Abfahrt.",
       },
       nearbyAttractions: {
         "6": {
           distance: "ca. 18 km",
         },
         "7": {
-          distance: "ca. 17 km",
+          distance: "ca. 15 km",
         },
       },
       reviews: {
@@ -879,7 +879,7 @@ export default {
       nearbyAccommodation: [
         {
           name: "Hotel Dukagjini (Peja)",
-          distance: "ca. 17 km",
+          distance: "ca. 15 km",
         },
         {
           name: "Guesthouse Kujtimi (Rugova)",

@@ -492,7 +492,7 @@ export default {
         {
           name: "Quelle des Weißen Drin (Radavc)",
           description:
-            "Ein Wasserfall und eine Quelle beim Dorf Radavc, etwa 10 km nördlich der Stadt.",
+            "Ein Wasserfall und eine Quelle beim Dorf Radavc, etwa 11 km nördlich der Stadt.",
         },
         {
           name: "Prokletije (Albanische Alpen)",

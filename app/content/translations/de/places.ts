@@ -215,9 +215,9 @@ export default {
       imageAlt: "Leicht verschneite Hügel rund um Shtime an einem hellen Wintertag",
       name: "Shtime",
       blurb:
-        "Eine kleine Stadt zwischen Pristina und Ferizaj, am Rand der Hügel, über die der Carraleva-Pass nach Prizren führt.",
+        "Eine kleine Stadt zwischen Pristina und Ferizaj, am Rand der Hügel, die die Straße nach Prizren überquert.",
       intro: [
-        "Shtime (Štimlje) ist eine kleine Stadt südlich von Pristina, wo die Kosovo-Ebene auf die Hügel von Carraleva trifft. Die alte Straße nach Prizren steigt hier über den Carraleva-Pass aus dem Tal hinauf.",
+        "Shtime (Štimlje) ist eine kleine Stadt südlich von Pristina, wo die Kosovo-Ebene auf die Hügel trifft. Die Stadt liegt an einer Kreuzung: Hier treffen die Straßen von Pristina und von Ferizaj Richtung Prizren zusammen, bevor sie in die Hügel steigen.",
         "Nur wenige Reisende halten an, doch die Stadt ist ein ruhiger Standort zwischen Pristina, Ferizaj und der Marmorhöhle von Gadime, und die Hügel über der Stadt bieten leichte Spaziergänge auf dem Land.",
       ],
     },

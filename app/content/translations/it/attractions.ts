@@ -733,7 +733,7 @@ export default {
           distance: "circa 1 km",
         },
         "8": {
-          distance: "circa 17 km",
+          distance: "circa 15 km",
         },
       },
       reviews: {
@@ -836,14 +836,14 @@ export default {
         onFoot:
           "Dal centro di Deçan segui le indicazioni verso ovest per il monastero e la gola del fiume; a piedi ci vogliono circa 20–30 minuti.",
         byTaxi:
-          "Un taxi dalla cittadina di Deçan costa circa 2–5 €. Da Peja, a circa 17 km, concorda il prezzo prima di partire.",
+          "Un taxi dalla cittadina di Deçan costa circa 2–5 €. Da Peja, a circa 15 km, concorda il prezzo prima di partire.",
       },
       nearbyAttractions: {
         "6": {
           distance: "circa 18 km",
         },
         "7": {
-          distance: "circa 17 km",
+          distance: "circa 15 km",
         },
       },
       reviews: {
@@ -887,7 +887,7 @@ export default {
       nearbyAccommodation: [
         {
           name: "Hotel Dukagjini (Peja)",
-          distance: "circa 17 km",
+          distance: "circa 15 km",
         },
         {
           name: "Guesthouse Kujtimi (Rugova)",

@@ -490,7 +490,7 @@ export default {
         {
           name: "Sorgente del Drin Bianco (Radavc)",
           description:
-            "Una cascata e una sorgente vicino al villaggio di Radavc, circa 10 km a nord della città.",
+            "Una cascata e una sorgente vicino al villaggio di Radavc, circa 11 km a nord della città.",
         },
         {
           name: "Prokletije (Alpi albanesi)",

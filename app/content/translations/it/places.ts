@@ -217,9 +217,9 @@ export default {
       imageAlt: "Colline spolverate di neve intorno a Shtime in una luminosa giornata d'inverno",
       name: "Shtime",
       blurb:
-        "Una piccola città tra Pristina e Ferizaj, ai margini delle colline che portano oltre il passo di Carraleva verso Prizren.",
+        "Una piccola città tra Pristina e Ferizaj, ai margini delle colline attraversate dalla strada per Prizren.",
       intro: [
-        "Shtime (Štimlje) è una piccola città a sud di Pristina, dove la piana del Kosovo incontra le colline di Carraleva. Da qui la vecchia strada per Prizren esce dalla valle e sale al passo di Carraleva.",
+        "Shtime (Štimlje) è una piccola città a sud di Pristina, dove la piana del Kosovo incontra le colline. La città sorge a un incrocio: qui le strade da Pristina e da Ferizaj verso Prizren si uniscono prima di salire tra le colline.",
         "Pochi viaggiatori si fermano, ma è una base tranquilla tra Pristina, Ferizaj e la grotta di marmo di Gadime, e le colline sopra la città offrono facili passeggiate in campagna.",
       ],
     },

@@ -718,7 +718,7 @@ export default {
           distance: "rreth 1 km",
         },
         "8": {
-          distance: "rreth 17 km",
+          distance: "rreth 15 km",
         },
       },
       reviews: {
@@ -821,14 +821,14 @@ export default {
         onFoot:
           "Nga qendra e Deçanit ndiqni shenjat drejt perëndimit, për te manastiri dhe gryka e lumit; ecja zgjat rreth 20–30 minuta.",
         byTaxi:
-          "Një taksi nga qyteti i Deçanit kushton rreth 2–5 €. Nga Peja, rreth 17 km larg, merruni vesh për çmimin para se të niseni.",
+          "Një taksi nga qyteti i Deçanit kushton rreth 2–5 €. Nga Peja, rreth 15 km larg, merruni vesh për çmimin para se të niseni.",
       },
       nearbyAttractions: {
         "6": {
           distance: "rreth 18 km",
         },
         "7": {
-          distance: "rreth 17 km",
+          distance: "rreth 15 km",
         },
       },
       reviews: {
@@ -872,7 +872,7 @@ export default {
       nearbyAccommodation: [
         {
           name: "Hotel Dukagjini (Pejë)",
-          distance: "rreth 17 km",
+          distance: "rreth 15 km",
         },
         {
           name: "Guesthouse Kujtimi (Rugovë)",

@@ -483,7 +483,7 @@ export default {
         {
           name: "Burimi i Drinit të Bardhë (Radavc)",
           description:
-            "Një ujëvarë dhe burim pranë fshatit Radavc, rreth 10 km në veri të qytetit.",
+            "Një ujëvarë dhe burim pranë fshatit Radavc, rreth 11 km në veri të qytetit.",
         },
         {
           name: "Bjeshkët e Nemuna",

@@ -215,9 +215,9 @@ export default {
       imageAlt: "Kodra të spërkatura me borë rreth Shtimes, në një ditë të ndritshme dimri",
       name: "Shtimja",
       blurb:
-        "Një qytet i vogël mes Prishtinës dhe Ferizajt, në skaj të kodrave që të çojnë përmes Qafës së Carralevës drejt Prizrenit.",
+        "Një qytet i vogël mes Prishtinës dhe Ferizajt, në skaj të kodrave që i kapërcen rruga për në Prizren.",
       intro: [
-        "Shtimja (Štimlje) është një qytet i vogël në jug të Prishtinës, aty ku Fusha e Kosovës takon kodrat e Carralevës. Rruga e vjetër për në Prizren del nga lugina pikërisht këtu dhe ngjitet përmes Qafës së Carralevës.",
+        "Shtimja (Štimlje) është një qytet i vogël në jug të Prishtinës, aty ku Fusha e Kosovës takon kodrat. Qyteti ndodhet në një udhëkryq: këtu bashkohen rrugët nga Prishtina dhe nga Ferizaji për në Prizren, para se të ngjiten nëpër kodra.",
         "Pak udhëtarë ndalen këtu, por është një bazë e qetë mes Prishtinës, Ferizajt dhe Shpellës së Mermerit në Gadime, dhe kodrat mbi qytet ofrojnë shëtitje të lehta në natyrë.",
       ],
     },
