@@ -951,9 +951,18 @@ export const destinations: Destination[] = destinationsSchema.parse([
     },
     bestTime: "July to September for high hikes.",
     sources: [
-      source("https://js.ugd.edu.mk/index.php/YFNTS/article/view/4423", "Bresa, Kote, Jakovlev: the Sharri national park and Prevalla"),
-      source("https://mountainspiritvolunteers.wordpress.com/places/sharr-brezovica/nature-conservation-in-sharr-mountain/", "Sharr National Park proclaimed 1986; Kosovo law of December 2012 — Mountain Spirit Volunteers"),
-      source("https://www.petitfute.co.uk/d2834-kosovo-meridional/c1173-visites-points-d-interet/c974-site-naturel/", "Šar Mountains National Park, established 1986, expanded until 2012 to 533 km² — Petit Futé"),
+      source(
+        "https://js.ugd.edu.mk/index.php/YFNTS/article/view/4423",
+        "Bresa, Kote, Jakovlev: the Sharri national park and Prevalla",
+      ),
+      source(
+        "https://mountainspiritvolunteers.wordpress.com/places/sharr-brezovica/nature-conservation-in-sharr-mountain/",
+        "Sharr National Park proclaimed 1986; Kosovo law of December 2012 — Mountain Spirit Volunteers",
+      ),
+      source(
+        "https://www.petitfute.co.uk/d2834-kosovo-meridional/c1173-visites-points-d-interet/c974-site-naturel/",
+        "Šar Mountains National Park, established 1986, expanded until 2012 to 533 km² — Petit Futé",
+      ),
     ],
   },
   {

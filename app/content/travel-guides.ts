@@ -115,6 +115,10 @@ export const travelGuides: TravelGuide[] = travelGuidesSchema.parse([
         "https://www.gov.uk/foreign-travel-advice/kosovo",
         "Foreign travel advice: Kosovo — GOV.UK",
       ),
+      source(
+        "https://petitfute.co.uk/p209-kosovo/formalites",
+        "Budget: Pristina hotels from about €50–80 for two, hostels about €10 a night, lower prices outside the capital — Petit Futé",
+      ),
     ],
     title: "Accommodation",
     content:
@@ -151,7 +155,16 @@ export const travelGuides: TravelGuide[] = travelGuidesSchema.parse([
   },
   {
     id: 6,
-    sources: [source("https://en.wikipedia.org/wiki/Kosovo", "Kosovo — Wikipedia")],
+    sources: [
+      source(
+        "https://petitfute.co.uk/p209-kosovo/formalites",
+        "Budget: hostels about €10 a night, food under €20 a day, the longest bus rides about €4 — Petit Futé",
+      ),
+      source(
+        "https://travellingtheworldonabudget.blogspot.com/2025/02/why-kosovo-is-my-favourite-country-in.html",
+        "Hostel beds from €10, local meals €3–5, coffee €1 — Travelling the World on a Budget (2025)",
+      ),
+    ],
     title: "Suggested Itineraries",
     content:
       "A short trip covering Pristina and Prizren costs around 200–350 € per person, and a week that adds Peja, the Rugova Gorge and Gjakova around 450–700 €. Day to day, budget travellers get by on about 30–40 € and mid-range travellers spend 50–80 €. See our plans for day-by-day suggestions.",
