@@ -675,6 +675,10 @@ export const destinations: Destination[] = destinationsSchema.parse([
         "Kosovar Albanians mourn loss of architectural heritage (Junik, 1999) — RFE/RL",
       ),
       source("https://en.wikipedia.org/wiki/Velika_Rudoka", "Velika Rudoka — Wikipedia"),
+      source(
+        "https://kampuspedia.com/en/Gjeravica",
+        "Gjeravica, 2,656 m, in Junik municipality, glacial lakes below the summit — Wikipedia (mirror)",
+      ),
     ],
   },
   {

@@ -73,6 +73,7 @@ export const regionsContent: RegionInfo[] = regionsContentSchema.parse([
     sources: [
       source("https://en.wikipedia.org/wiki/Peja", "Peja — Wikipedia"),
       source("https://en.wikipedia.org/wiki/Rugova_Canyon", "Rugova Canyon — Wikipedia"),
+      source("https://kampuspedia.com/en/Gjeravica", "Gjeravica, 2,656 m — Wikipedia (mirror)"),
       source(
         "https://whc.unesco.org/en/list/724",
         "Medieval Monuments in Kosovo — UNESCO World Heritage Centre",

@@ -112,10 +112,6 @@ export const travelGuides: TravelGuide[] = travelGuidesSchema.parse([
     id: 3,
     sources: [
       source(
-        "https://www.gov.uk/foreign-travel-advice/kosovo",
-        "Foreign travel advice: Kosovo — GOV.UK",
-      ),
-      source(
         "https://petitfute.co.uk/p209-kosovo/formalites",
         "Budget: Pristina hotels from about €50–80 for two, hostels about €10 a night, lower prices outside the capital — Petit Futé",
       ),
