@@ -245,6 +245,10 @@ export const places: Place[] = placesSchema
           "https://en.wikipedia.org/wiki/Batllava_Lake",
           "Batllava Lake, about 13 km from Podujevë — Wikipedia",
         ),
+        source(
+          "https://naslovi.net/2022-08-05/insajder/kosovo-na-prelazu-merdare-kolona-vozila-duga-300-metara-na-beloj-zemlji-do-900-metara/31230524",
+          "Crossings to Serbia at Jarinje and Merdare — Beta via Insajder",
+        ),
       ],
       slug: "podujevo",
       name: "Podujevo",
@@ -422,6 +426,10 @@ export const places: Place[] = placesSchema
           "https://www.kosovo-online.com/vesti/kultura/socanica-kod-leposavica-cuva-tajnu-cara-hadrijana-19-11-2020",
           "Sočanica, a few kilometres south of Leposavić — Kosovo Online",
         ),
+        source(
+          "https://naslovi.net/2022-08-05/insajder/kosovo-na-prelazu-merdare-kolona-vozila-duga-300-metara-na-beloj-zemlji-do-900-metara/31230524",
+          "Crossings to Serbia at Jarinje and Merdare — Beta via Insajder",
+        ),
       ],
       slug: "leposavic",
       name: "Leposavić",
@@ -474,6 +482,10 @@ export const places: Place[] = placesSchema
         source(
           "https://wikiland.org/fr/Mirusha_Park",
           "Mirusha Park across Klina, Malisheva and Rahovec; the river a natural monument since 1983 — Wikipedia (fr)",
+        ),
+        source(
+          "https://kk.rks-gov.net/kline/qyteti/siperfaqja/",
+          "Klina, where the Klina river flows into the White Drin — Municipality of Klina",
         ),
       ],
       slug: "klina",
@@ -626,6 +638,10 @@ export const places: Place[] = placesSchema
           "https://petitfute.co.uk/v63553-mazgit/c1173-visites-points-d-interet/c933-cimetiere-memorial/1568431-mausolee-du-sultan-mourad.html",
           "Mausoleum of Sultan Murad and its Türbedar guardians — Petit Futé",
         ),
+        source(
+          "https://petitfute.co.uk/v63553-mazgit/c1173-visites-points-d-interet/c975-rue-place-quartier/1995292-obiliq-obilic.html",
+          "Obiliq, named after Miloš Obilić; the Kosovo A and B power stations — Petit Futé",
+        ),
       ],
       slug: "obiliq",
       name: "Obiliq",
@@ -776,6 +792,10 @@ export const places: Place[] = placesSchema
         source(
           "http://www.panacomp.net/devic-monastery/",
           "Devič Monastery, founded 1434, 5 km south of Srbica — Panacomp",
+        ),
+        source(
+          "https://en.wikipedia.org/wiki/Skenderaj",
+          "Skenderaj, named after Skanderbeg; main town of Drenica — Wikipedia",
         ),
       ],
       slug: "skenderaj",
