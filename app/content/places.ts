@@ -349,6 +349,10 @@ export const places: Place[] = placesSchema
           "https://en.wikipedia.org/wiki/Gra%C4%8Danica_Monastery",
           "Gračanica Monastery, built by King Milutin in 1321 — Wikipedia",
         ),
+        source(
+          "https://mountainspiritvolunteers.wordpress.com/places/bear-sanctuary-prishtina/",
+          "Bear Sanctuary Prishtina at Badovc Lake, above Gračanica — Mountain Spirit Volunteers",
+        ),
       ],
       slug: "gracanica",
       name: "Gračanica",
@@ -535,6 +539,10 @@ export const places: Place[] = placesSchema
         source(
           "https://www.broadwayworld.com/bwwfood-wine/article/Discover-STONE-CASTLE-Wines-from-Kosovo-20210616",
           "Stone Castle Vineyards & Winery in the Rahovec Valley — BroadwayWorld",
+        ),
+        source(
+          "https://www.petitfute.de/v76011-velika-hoca/",
+          "Velika Hoča, 5 km from Rahovec: 13 churches and a wine tradition since the Middle Ages — Petit Futé",
         ),
       ],
       slug: "rahovec",
