@@ -413,6 +413,10 @@ export const events: Event[] = eventsSchema.parse([
         "https://thefrontierpost.com/film-festival-brings-the-world-to-kosovo/",
         "Film festival brings the world to Kosovo — Reuters via The Frontier Post",
       ),
+      source(
+        "http://www.dmovies.org/ai1ec-event/dokufest/?instance_id=36",
+        "DokuFest 2017: 4–12 August, Prizren — DMovies",
+      ),
     ],
     slug: "dokufest",
     name: "DokuFest",
