@@ -6,7 +6,10 @@ import type {
 } from "../db/queries.server.ts";
 import { kosovoOffset } from "../lib/dates.ts";
 
-/** What the JSON API returns (SPEC sections 3 and 7, plus alt text and editorial ratings). */
+/**
+ * What the JSON API returns (SPEC sections 3 and 7, plus alt text). `rating` and `reviewCount`
+ * keep the spec's names but come from published visitor reviews: null and 0 until there are any.
+ */
 
 export interface DestinationJson {
   id: number;
@@ -25,8 +28,10 @@ export interface ExperienceJson {
   image: string;
   imageAlt: string;
   category: string;
-  rating: number;
+  rating: number | null;
   reviewCount: number;
+  /** Only where the experience's data says so (PRODUCT B11). */
+  groupSize?: "small";
 }
 
 export interface EventJson {
@@ -74,8 +79,9 @@ export function experienceJson(row: ExperienceRow): ExperienceJson {
     image: row.image,
     imageAlt: row.imageAlt,
     category: row.category,
-    rating: row.rating,
-    reviewCount: row.reviewCount,
+    rating: row.reviews.average,
+    reviewCount: row.reviews.count,
+    ...(row.groupSize === "small" ? { groupSize: "small" as const } : {}),
   };
 }
 

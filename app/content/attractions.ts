@@ -50,19 +50,6 @@ const attractionImageSchema = artworkSchema.extend({
   image: z.string().regex(/^\/artwork\/attractions\/[a-z0-9]+(?:-[a-z0-9]+)*-[1-4]\.svg$/),
 });
 
-const reviewSchema = z.object({
-  id: z.number().int().positive(),
-  user: z.object({
-    name: z.string().min(3).max(40),
-    initials: z.string().regex(/^[A-Z]{2}$/),
-  }),
-  rating: z.number().int().min(3).max(5),
-  date: z.iso.date().refine((d) => d >= "2025-01-01" && d <= "2026-12-31", {
-    message: "review dates lie in 2025–2026",
-  }),
-  text: z.string().min(40).max(260),
-});
-
 export const attractionSchema = z
   .object({
     /** Where the figures and dates come from (issue 16); the content lint requires them. */
@@ -86,8 +73,6 @@ export const attractionSchema = z
     category: z.enum(attractionCategories).exclude(["All"]),
     /** The first four are shown as highlights. */
     tags: z.array(z.string().min(3).max(30)).min(5).max(6),
-    rating: z.number().min(4.4).max(4.9),
-    reviewCount: z.number().int().positive(),
     duration: z.enum(attractionDurations),
     /** "Free" or a euro amount between 0 and 10 ("€2", "5 EUR"). */
     ticketPrice: z.string().regex(/^(Free|€(10|[0-9])|(10|[0-9]) EUR)$/),
@@ -110,7 +95,6 @@ export const attractionSchema = z
       )
       .min(2)
       .max(3),
-    reviews: z.array(reviewSchema).min(6).max(8),
     nearbyAccommodation: z
       .array(
         z.object({
@@ -158,10 +142,6 @@ export const attractionsSchema = z.array(attractionSchema).superRefine((list, ct
   if (list.filter((a) => a.featured).length !== 5) {
     ctx.addIssue({ code: "custom", message: "exactly 5 attractions are featured" });
   }
-  const reviewIds = list.flatMap((a) => a.reviews.map((r) => r.id));
-  if (new Set(reviewIds).size !== reviewIds.length) {
-    ctx.addIssue({ code: "custom", message: "review ids must be unique" });
-  }
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -182,12 +162,6 @@ function pictures(slug: string, list: Array<[string, Scene]>) {
     imageAlt,
     scene: s,
   }));
-}
-
-function review(id: number, name: string, rating: number, date: string, text: string) {
-  const words = name.split(" ");
-  const initials = `${words[0]?.[0] ?? ""}${words[words.length - 1]?.[0] ?? ""}`.toUpperCase();
-  return { id, user: { name, initials }, rating, date, text };
 }
 
 const paragraphs = (...list: string[]) => list.join("\n\n");
@@ -284,8 +258,6 @@ const rawAttractions = [
       "Photography",
       "Free entry",
     ],
-    rating: 4.8,
-    reviewCount: 1240,
     duration: "2-3 hours",
     ticketPrice: "Free",
     openingHours: "Open-air site, usually accessible all day; best visited in daylight",
@@ -314,50 +286,6 @@ const rawAttractions = [
     nearbyAttractions: [
       { id: 2, distance: "0.6 km" },
       { id: 8, distance: "about 70 km" },
-    ],
-    reviews: [
-      review(
-        101,
-        "Sophie Laurent",
-        5,
-        "2025-06-14",
-        "We climbed up at seven in the evening and watched the whole town light up below us. Worth every step of that slippery path.",
-      ),
-      review(
-        102,
-        "Jonas Weber",
-        5,
-        "2025-08-09",
-        "Went during DokuFest week and the atmosphere on the hill was brilliant. The view down to the Stone Bridge is the picture everyone takes, for good reason.",
-      ),
-      review(
-        103,
-        "Aisha Rahman",
-        4,
-        "2025-09-21",
-        "Not much left of the fortress itself, but the panels explain the history well and the view is stunning. Bring water, it is a proper climb.",
-      ),
-      review(
-        104,
-        "Tomasz Nowak",
-        5,
-        "2025-10-03",
-        "Clear autumn morning, almost nobody there, and snow already on the Sharr peaks behind. A highlight of our Balkan trip.",
-      ),
-      review(
-        105,
-        "Elif Yılmaz",
-        4,
-        "2026-04-18",
-        "Lovely walk up through the old houses. Took my elderly father by taxi to the top road instead, which worked fine.",
-      ),
-      review(
-        106,
-        "Liam O'Connor",
-        5,
-        "2026-05-27",
-        "Free, quiet in the morning and the best view in Kosovo. Go down via the Sinan Pasha Mosque and finish with a macchiato at Shadërvan.",
-      ),
     ],
     nearbyAccommodation: [
       { name: "Hotel Theranda", distance: "0.5 km" },
@@ -394,8 +322,6 @@ const rawAttractions = [
       "By the Stone Bridge",
       "Active mosque",
     ],
-    rating: 4.7,
-    reviewCount: 860,
     duration: "30 minutes",
     ticketPrice: "Free",
     openingHours:
@@ -421,50 +347,6 @@ const rawAttractions = [
     nearbyAttractions: [
       { id: 1, distance: "0.6 km" },
       { id: 8, distance: "about 70 km" },
-    ],
-    reviews: [
-      review(
-        201,
-        "Marco Bellini",
-        5,
-        "2025-05-11",
-        "The painted dome is beautiful and much brighter than I expected. A man at the door kindly showed us where to leave our shoes.",
-      ),
-      review(
-        202,
-        "Hannah Schulz",
-        5,
-        "2025-07-02",
-        "Peaceful, cool inside on a hot day and perfectly placed by the river. We visited between the noon and afternoon prayers.",
-      ),
-      review(
-        203,
-        "Daniel Kim",
-        4,
-        "2025-08-16",
-        "Short visit but memorable. The view of the mosque from the Stone Bridge at night is even better than inside.",
-      ),
-      review(
-        204,
-        "Fatima El Amrani",
-        5,
-        "2025-11-08",
-        "Very well restored, with lovely calligraphy. It felt welcoming for a foreign family with children.",
-      ),
-      review(
-        205,
-        "Ana Kovač",
-        4,
-        "2026-03-22",
-        "It was closed for a while during Friday prayers, so plan around that. Came back later and it was worth it.",
-      ),
-      review(
-        206,
-        "Oliver Smith",
-        5,
-        "2026-06-05",
-        "The centrepiece of Prizren's old town. Spend ten minutes inside, then sit by the river and just watch the town go by.",
-      ),
     ],
     nearbyAccommodation: [
       { name: "Hotel Theranda", distance: "0.2 km" },
@@ -509,8 +391,6 @@ const rawAttractions = [
       "City centre",
       "Free entry",
     ],
-    rating: 4.5,
-    reviewCount: 2310,
     duration: "30 minutes",
     ticketPrice: "Free",
     openingHours: "Open-air monument, accessible at any time",
@@ -533,50 +413,6 @@ const rawAttractions = [
     nearbyAttractions: [
       { id: 4, distance: "0.5 km" },
       { id: 5, distance: "1 km" },
-    ],
-    reviews: [
-      review(
-        301,
-        "Emma Johansson",
-        4,
-        "2025-02-17",
-        "We were here on Independence Day and the square was full of families and flags. Great atmosphere, and the new paint job looked fantastic.",
-      ),
-      review(
-        302,
-        "Pedro Alves",
-        4,
-        "2025-05-30",
-        "It's only letters, but knowing the story behind them makes it moving. Five minutes, a photo, then coffee nearby.",
-      ),
-      review(
-        303,
-        "Yuki Tanaka",
-        5,
-        "2025-09-12",
-        "Visited at night when it was lit. Our guide explained how the design changes each year — a very clever idea.",
-      ),
-      review(
-        304,
-        "Arta Berisha",
-        5,
-        "2025-12-20",
-        "I bring every visiting friend here first. It still reminds me of the day my parents signed it in 2008.",
-      ),
-      review(
-        305,
-        "Kevin Müller",
-        3,
-        "2026-03-04",
-        "Smaller than it looks in pictures and there were crowds taking selfies. Worth a stop if you are passing anyway.",
-      ),
-      review(
-        306,
-        "Chloé Martin",
-        4,
-        "2026-07-19",
-        "Fun photo stop right next to everything else in the centre. Kids loved standing between the letters.",
-      ),
     ],
     nearbyAccommodation: [
       { name: "Swiss Diamond Hotel Prishtina", distance: "0.6 km" },
@@ -628,8 +464,6 @@ const rawAttractions = [
     coordinates: { lat: 42.6573, lng: 21.1621 },
     category: "Architecture",
     tags: ["Brutalist landmark", "Glass domes", "Architecture", "University campus", "Photo spot"],
-    rating: 4.6,
-    reviewCount: 1530,
     duration: "30 minutes",
     ticketPrice: "Free",
     openingHours:
@@ -658,50 +492,6 @@ const rawAttractions = [
       { id: 3, distance: "0.5 km" },
       { id: 5, distance: "1.3 km" },
       { id: 10, distance: "about 9 km" },
-    ],
-    reviews: [
-      review(
-        401,
-        "Jakub Dvořák",
-        5,
-        "2025-04-09",
-        "As an architecture student I had wanted to see this for years. The light under the domes inside is beautiful; the outside is wonderfully odd.",
-      ),
-      review(
-        402,
-        "Mia Andersen",
-        4,
-        "2025-06-27",
-        "Ugly or beautiful? We argued about it over coffee afterwards, which is probably the point. Very photogenic.",
-      ),
-      review(
-        403,
-        "Priya Sharma",
-        4,
-        "2025-10-15",
-        "We could only see the entrance hall because it was exam time, but the staff were friendly and let us look up at the domes.",
-      ),
-      review(
-        404,
-        "Lucas Meyer",
-        5,
-        "2025-11-29",
-        "Unlike any library I have seen. Go round the back too, and notice the unfinished church right next to it.",
-      ),
-      review(
-        405,
-        "Eva Horvath",
-        4,
-        "2026-02-12",
-        "Snow on the domes made it look like something from science fiction. Quick visit, easy to combine with the Newborn letters.",
-      ),
-      review(
-        406,
-        "Mateo García",
-        5,
-        "2026-05-08",
-        "The most interesting building in Pristina. A short visit is enough, but don't skip it.",
-      ),
     ],
     nearbyAccommodation: [
       { name: "Swiss Diamond Hotel Prishtina", distance: "0.9 km" },
@@ -759,8 +549,6 @@ const rawAttractions = [
       "Old town",
       "Donations welcome",
     ],
-    rating: 4.4,
-    reviewCount: 640,
     duration: "1-2 hours",
     ticketPrice: "Free",
     openingHours:
@@ -787,50 +575,6 @@ const rawAttractions = [
       { id: 3, distance: "1 km" },
       { id: 4, distance: "1.3 km" },
       { id: 9, distance: "about 10 km" },
-    ],
-    reviews: [
-      review(
-        501,
-        "Andrea Rossi",
-        4,
-        "2025-03-15",
-        "The archaeology floor is the best part — the Goddess on the Throne is tiny but fascinating. Some rooms need better lighting.",
-      ),
-      review(
-        502,
-        "Sara Lindqvist",
-        3,
-        "2025-07-22",
-        "Interesting objects but few English labels, so we understood less than we hoped. Go with a guide if you can.",
-      ),
-      review(
-        503,
-        "Ben Cohen",
-        4,
-        "2025-09-02",
-        "Free entry with a donation, friendly staff and a handsome old building. Good hour between the old town mosques.",
-      ),
-      review(
-        504,
-        "Lea Krasniqi",
-        5,
-        "2025-12-06",
-        "Brought my children to see the Goddess everyone knows from souvenirs. They loved finding her on the coins and postcards afterwards.",
-      ),
-      review(
-        505,
-        "Nikola Petrović",
-        4,
-        "2026-04-01",
-        "The Roman pieces from Ulpiana made me want to visit the site itself, which we did the next day.",
-      ),
-      review(
-        506,
-        "Hannah Schulz",
-        4,
-        "2026-08-13",
-        "A calm, cool place on a hot afternoon. The modern history floor helped us understand the country much better.",
-      ),
     ],
     nearbyAccommodation: [
       { name: "Hotel Sirius", distance: "0.7 km" },
@@ -880,8 +624,6 @@ const rawAttractions = [
       "Mountain villages",
       "Free entry",
     ],
-    rating: 4.9,
-    reviewCount: 1870,
     duration: "Half day (4-5 hours)",
     ticketPrice: "Free",
     openingHours:
@@ -912,57 +654,6 @@ const rawAttractions = [
     nearbyAttractions: [
       { id: 7, distance: "about 1 km" },
       { id: 8, distance: "about 18 km" },
-    ],
-    reviews: [
-      review(
-        601,
-        "Tomasz Nowak",
-        5,
-        "2025-06-21",
-        "Did the via ferrata with a local guide — exciting but well organised, and the views straight down to the river are unreal.",
-      ),
-      review(
-        602,
-        "Emma Johansson",
-        5,
-        "2025-07-30",
-        "We drove up to the villages and had flija and Rugova cheese in a guesthouse. The canyon road alone is worth the trip.",
-      ),
-      review(
-        603,
-        "Liam O'Connor",
-        4,
-        "2025-08-24",
-        "The zip line over the gorge was a blast. Busy on summer weekends, so go early.",
-      ),
-      review(
-        604,
-        "Yuki Tanaka",
-        5,
-        "2025-10-11",
-        "Autumn colours on the canyon walls were breathtaking. We walked in from Peja and took a taxi back.",
-      ),
-      review(
-        605,
-        "Marco Bellini",
-        5,
-        "2026-05-16",
-        "Two days hiking in the Rugova highlands with a guide. Empty trails, huge views and warm hospitality everywhere.",
-      ),
-      review(
-        606,
-        "Aisha Rahman",
-        4,
-        "2026-06-28",
-        "Spectacular, but the road is narrow and some drivers are fast. Pull into the viewpoints rather than stopping on bends.",
-      ),
-      review(
-        607,
-        "Jonas Weber",
-        5,
-        "2026-09-06",
-        "Best nature experience in Kosovo. Half a day is the minimum; you could easily spend three.",
-      ),
     ],
     nearbyAccommodation: [
       { name: "Hotel Dukagjini", distance: "about 3 km" },
@@ -1020,8 +711,6 @@ const rawAttractions = [
       "Monastery garden",
       "Passport needed",
     ],
-    rating: 4.8,
-    reviewCount: 720,
     duration: "1-2 hours",
     ticketPrice: "Free",
     openingHours:
@@ -1051,50 +740,6 @@ const rawAttractions = [
     nearbyAttractions: [
       { id: 6, distance: "about 1 km" },
       { id: 8, distance: "about 15 km" },
-    ],
-    reviews: [
-      review(
-        701,
-        "Nikola Petrović",
-        5,
-        "2025-04-27",
-        "The oldest frescoes in the Holy Apostles church are extraordinary. A nun gave us a few words of explanation in English.",
-      ),
-      review(
-        702,
-        "Chloé Martin",
-        5,
-        "2025-06-08",
-        "So peaceful inside the walls, with the river and mountains right behind. We spent an hour just in the garden.",
-      ),
-      review(
-        703,
-        "Lucas Meyer",
-        4,
-        "2025-08-03",
-        "Don't forget your passport — we had to go back to the hotel for it. Otherwise a smooth, friendly visit.",
-      ),
-      review(
-        704,
-        "Eva Horvath",
-        5,
-        "2025-10-19",
-        "Four churches joined together, each with its own atmosphere. The dark red walls look amazing against the autumn hills.",
-      ),
-      review(
-        705,
-        "Daniel Kim",
-        4,
-        "2026-05-03",
-        "Combined it with a walk into the Rugova Gorge. Dress code is enforced politely — bring long trousers.",
-      ),
-      review(
-        706,
-        "Fatima El Amrani",
-        5,
-        "2026-07-12",
-        "A quiet, moving place with centuries of history on every wall. Easy walk from central Peja.",
-      ),
     ],
     nearbyAccommodation: [
       { name: "Hotel Dukagjini", distance: "about 2 km" },
@@ -1156,8 +801,6 @@ const rawAttractions = [
       "Mountain setting",
       "Monastery products",
     ],
-    rating: 4.9,
-    reviewCount: 980,
     duration: "2-3 hours",
     ticketPrice: "Free",
     openingHours:
@@ -1187,50 +830,6 @@ const rawAttractions = [
     nearbyAttractions: [
       { id: 7, distance: "about 15 km" },
       { id: 6, distance: "about 18 km" },
-    ],
-    reviews: [
-      review(
-        801,
-        "Andrea Rossi",
-        5,
-        "2025-05-24",
-        "The most beautiful church interior I have ever seen. You could stand under those frescoes for hours and keep finding new faces.",
-      ),
-      review(
-        802,
-        "Mia Andersen",
-        5,
-        "2025-07-06",
-        "A monk showed us the tomb of King Stefan and explained the paintings. We bought their cheese and wine afterwards.",
-      ),
-      review(
-        803,
-        "Oliver Smith",
-        4,
-        "2025-08-30",
-        "The security checks feel strange at first, but everyone was courteous and the place itself is magical.",
-      ),
-      review(
-        804,
-        "Priya Sharma",
-        5,
-        "2025-10-25",
-        "Chestnut trees turning gold, mountains behind, and that two-coloured marble church. Unforgettable.",
-      ),
-      review(
-        805,
-        "Jakub Dvořák",
-        5,
-        "2026-04-12",
-        "The mix of Gothic carving outside and Byzantine painting inside is fascinating for anyone into architecture.",
-      ),
-      review(
-        806,
-        "Sara Lindqvist",
-        4,
-        "2026-06-14",
-        "Quiet and beautiful. Bring your ID and dress properly — they turned away a couple in shorts.",
-      ),
     ],
     nearbyAccommodation: [
       { name: "Hotel Dukagjini (Peja)", distance: "about 15 km" },
@@ -1279,8 +878,6 @@ const rawAttractions = [
       "Quiet open site",
       "Free entry",
     ],
-    rating: 4.4,
-    reviewCount: 310,
     duration: "1-2 hours",
     ticketPrice: "Free",
     openingHours:
@@ -1306,50 +903,6 @@ const rawAttractions = [
     nearbyAttractions: [
       { id: 10, distance: "about 2 km" },
       { id: 5, distance: "about 10 km" },
-    ],
-    reviews: [
-      review(
-        901,
-        "Ivana Novak",
-        4,
-        "2025-04-20",
-        "We had the site to ourselves. The information boards are good and the scale of the Roman city is surprising.",
-      ),
-      review(
-        902,
-        "Pedro Alves",
-        4,
-        "2025-06-01",
-        "Archaeologists were working on site and happily explained what they were uncovering. A real bonus.",
-      ),
-      review(
-        903,
-        "Kevin Müller",
-        3,
-        "2025-08-10",
-        "Interesting if you like history, but very hot and no shade at midday. Come early.",
-      ),
-      review(
-        904,
-        "Elif Yılmaz",
-        5,
-        "2025-09-28",
-        "The necropolis and the baptistery were my favourites. Peaceful and free — combine it with Gračanica.",
-      ),
-      review(
-        905,
-        "Ben Cohen",
-        4,
-        "2026-03-29",
-        "Small but well presented. Having seen the finds in the Kosovo Museum the day before made it much more meaningful.",
-      ),
-      review(
-        906,
-        "Lea Krasniqi",
-        5,
-        "2026-05-23",
-        "A lovely spring walk among Roman ruins, wildflowers everywhere. Great for curious kids.",
-      ),
     ],
     nearbyAccommodation: [
       { name: "Hotel Gračanica", distance: "about 2 km" },
@@ -1407,8 +960,6 @@ const rawAttractions = [
       "Easy trip from Pristina",
       "Monastery garden",
     ],
-    rating: 4.8,
-    reviewCount: 1120,
     duration: "1-2 hours",
     ticketPrice: "Free",
     openingHours:
@@ -1438,50 +989,6 @@ const rawAttractions = [
     nearbyAttractions: [
       { id: 9, distance: "about 2 km" },
       { id: 4, distance: "about 9 km" },
-    ],
-    reviews: [
-      review(
-        1001,
-        "Sophie Laurent",
-        5,
-        "2025-05-04",
-        "The frescoes are astonishing — the colours are still so strong. The nun at the door was kind and patient with our questions.",
-      ),
-      review(
-        1002,
-        "Mateo García",
-        5,
-        "2025-06-18",
-        "An easy bus ride from Pristina. The church is a perfect piece of architecture, especially from the garden.",
-      ),
-      review(
-        1003,
-        "Arta Berisha",
-        4,
-        "2025-09-07",
-        "Beautiful and peaceful. Remember the dress code; they lent my friend a wrap skirt at the entrance.",
-      ),
-      review(
-        1004,
-        "Jonas Weber",
-        5,
-        "2025-11-15",
-        "Queen Simonida's portrait alone is worth the trip. Only an hour needed, then lunch in the town.",
-      ),
-      review(
-        1005,
-        "Ivana Novak",
-        4,
-        "2026-04-25",
-        "Lovely garden in spring. We combined it with Ulpiana by taxi and were back in Pristina by mid-afternoon.",
-      ),
-      review(
-        1006,
-        "Aisha Rahman",
-        5,
-        "2026-06-30",
-        "Calm, beautiful and very well kept. One of the places that stayed with me most in Kosovo.",
-      ),
     ],
     nearbyAccommodation: [
       { name: "Hotel Gračanica", distance: "0.5 km" },

@@ -149,8 +149,6 @@ export const blogPostSchema = z
     readTime: z.number().int().min(MIN_READ_TIME).max(MAX_READ_TIME),
     category: blogCategorySchema,
     tags: z.array(z.string().min(2).max(24)).min(3).max(5),
-    likes: z.number().int().min(20).max(400),
-    comments: z.number().int().min(0).max(40),
   })
   .superRefine((post, ctx) => {
     if (post.imageUrl !== `/artwork/blog/${post.slug}.svg`) {
@@ -234,8 +232,6 @@ export const blogPosts: BlogPost[] = blogPostsSchema.parse([
     readTime: readTimeFor(aWeekendInPrizren),
     category: "culture",
     tags: ["Prizren", "Culture", "History", "Weekend"],
-    likes: 312,
-    comments: 27,
   },
   {
     id: 2,
@@ -260,8 +256,6 @@ export const blogPosts: BlogPost[] = blogPostsSchema.parse([
     readTime: readTimeFor(eatingYourWayThroughKosovo),
     category: "food",
     tags: ["Food", "Wine", "Rahovec", "Prizren"],
-    likes: 268,
-    comments: 34,
   },
   {
     id: 3,
@@ -280,8 +274,6 @@ export const blogPosts: BlogPost[] = blogPostsSchema.parse([
     readTime: readTimeFor(hikingTheRugovaGorge),
     category: "adventure",
     tags: ["Hiking", "Rugova", "Peja", "Mountains", "Adventure"],
-    likes: 241,
-    comments: 19,
   },
   {
     id: 4,
@@ -318,8 +310,6 @@ export const blogPosts: BlogPost[] = blogPostsSchema.parse([
     readTime: readTimeFor(festivalSummerInKosovo),
     category: "events",
     tags: ["Festivals", "Summer", "Prizren", "Pristina", "Music"],
-    likes: 187,
-    comments: 12,
   },
   {
     id: 5,
@@ -350,8 +340,6 @@ export const blogPosts: BlogPost[] = blogPostsSchema.parse([
     readTime: readTimeFor(practicalTipsForVisitingKosovo),
     category: "tips",
     tags: ["Travel Tips", "Transport", "Money", "Pristina"],
-    likes: 356,
-    comments: 38,
   },
   {
     id: 6,
@@ -378,8 +366,6 @@ export const blogPosts: BlogPost[] = blogPostsSchema.parse([
     readTime: readTimeFor(winterInBrezovicaAndTheSharrMountains),
     category: "nature",
     tags: ["Winter", "Skiing", "Mountains", "Hiking", "Nature"],
-    likes: 143,
-    comments: 9,
   },
   {
     id: 7,
@@ -411,8 +397,6 @@ export const blogPosts: BlogPost[] = blogPostsSchema.parse([
     readTime: readTimeFor(medievalMonasteriesOfKosovo),
     category: "culture",
     tags: ["UNESCO", "History", "Culture", "Peja", "Prizren"],
-    likes: 198,
-    comments: 15,
   },
   {
     id: 8,
@@ -447,8 +431,6 @@ export const blogPosts: BlogPost[] = blogPostsSchema.parse([
     readTime: readTimeFor(pristinaCafesAndTheNewbornMonument),
     category: "food",
     tags: ["Pristina", "Coffee", "Food", "Culture"],
-    likes: 224,
-    comments: 21,
   },
 ]);
 

@@ -38,7 +38,6 @@ const cityAttractionSchema = pictureSchema.extend({
   name: z.string().min(3).max(60),
   description: z.string().min(40).max(240),
   category: z.enum(cityAttractionCategories),
-  rating: z.number().min(4).max(4.9),
   openingHours: z.string().min(8).max(140),
   price: z.literal("Free").optional(),
   address: z.string().min(8).max(140),
@@ -51,7 +50,6 @@ const venueSchema = pictureSchema.extend({
   name: z.string().min(3).max(60),
   description: z.string().min(40).max(240),
   category: z.string().min(3).max(40),
-  rating: z.number().min(4).max(4.9),
   address: z.string().min(8).max(140),
 });
 
@@ -311,7 +309,6 @@ const pristina = {
       description:
         "The typographic monument of independence, freshly painted every February. A quick but essential photo stop.",
       category: "Monument",
-      rating: 4.5,
       openingHours: "Open-air, accessible at any time",
       price: "Free",
       address: "Luan Haradinaj Street, beside the Palace of Youth and Sports",
@@ -326,7 +323,6 @@ const pristina = {
       description:
         "Pristina's most debated building, all domes and metal lattice. Step inside to see the light under the domes.",
       category: "Architecture",
-      rating: 4.6,
       openingHours: "Working library, generally open on weekdays",
       price: "Free",
       address: "University campus, off Agim Ramadani Street",
@@ -341,7 +337,6 @@ const pristina = {
       description:
         "Archaeology from the Neolithic to Roman Ulpiana, and the story of modern Kosovo. Check it is open before you go.",
       category: "Museum",
-      rating: 4.3,
       openingHours: "Usually Tuesday to Sunday during the day; closed on Mondays",
       price: "Free",
       address: "Old town, beside the Jashar Pasha Mosque",
@@ -356,7 +351,6 @@ const pristina = {
       description:
         "A red-brick cathedral consecrated in 2017. Take the lift up the bell tower for one of the best views of the city.",
       category: "Religious Site",
-      rating: 4.6,
       openingHours: "Usually open daily; the bell tower has its own opening times",
       address: "Near Bill Clinton Boulevard, central Pristina",
     },
@@ -369,7 +363,6 @@ const pristina = {
       description:
         "Forested hills on the city's edge with walking and cycling trails, picnic meadows and a big outdoor pool in summer.",
       category: "Park",
-      rating: 4.7,
       openingHours: "Open all day, every day",
       price: "Free",
       address: "North-eastern edge of Pristina",
@@ -383,7 +376,6 @@ const pristina = {
       description:
         "Built in the 1460s on the order of Sultan Mehmed II, it is one of the oldest buildings in Pristina, with a vast single dome.",
       category: "Religious Site",
-      rating: 4.5,
       openingHours: "Open to visitors outside prayer times",
       price: "Free",
       address: "Old town, near the clock tower",
@@ -399,7 +391,6 @@ const pristina = {
       description:
         "Traditional Albanian and Kosovar cooking in an old house near the old town, with a courtyard for warm evenings.",
       category: "Traditional Kosovar",
-      rating: 4.6,
       priceRange: "€€",
       address: "Near the old town, central Pristina",
     },
@@ -412,7 +403,6 @@ const pristina = {
       description:
         "A long-standing favourite with no fixed menu: the waiter tells you what comes out of the wood-fired oven today.",
       category: "Kosovar, grill",
-      rating: 4.6,
       priceRange: "€€",
       address: "City centre, Pristina",
     },
@@ -425,7 +415,6 @@ const pristina = {
       description:
         "Café, restaurant and bookshop in one, with a garden, a broad international menu and a relaxed crowd.",
       category: "International, café",
-      rating: 4.5,
       priceRange: "€€",
       address: "City centre, Pristina",
     },
@@ -438,7 +427,6 @@ const pristina = {
       description:
         "A bookshop café that serves good coffee, light meals and, on some evenings, live jazz or readings.",
       category: "Café, bookshop",
-      rating: 4.5,
       priceRange: "€",
       address: "City centre, Pristina",
     },
@@ -453,7 +441,6 @@ const pristina = {
       description:
         "The capital's best-known five-star hotel, right on Mother Teresa Boulevard, with a spa and formal restaurants.",
       category: "Luxury",
-      rating: 4.6,
       priceRange: "€€€€",
       address: "Mother Teresa Square, Pristina",
     },
@@ -466,7 +453,6 @@ const pristina = {
       description:
         "A central, business-style hotel a few minutes from the boulevard, with a rooftop restaurant.",
       category: "Mid-range",
-      rating: 4.4,
       priceRange: "€€€",
       address: "City centre, Pristina",
     },
@@ -479,7 +465,6 @@ const pristina = {
       description:
         "A long-running, homely guesthouse in the hillside Velania district, popular with backpackers.",
       category: "Budget",
-      rating: 4.2,
       priceRange: "€",
       address: "Velania district, Pristina",
     },
@@ -636,7 +621,6 @@ const prizren = {
       description:
         "Restored walls and gateways on the hill above the old town; come for sunset and the view over the minarets.",
       category: "Monument",
-      rating: 4.8,
       openingHours: "Open-air site, accessible all day",
       price: "Free",
       address: "Kalaja hill, above the old town",
@@ -651,7 +635,6 @@ const prizren = {
       description:
         "Prizren's great 17th-century mosque, with a painted dome. Visit between prayers and dress modestly.",
       category: "Religious Site",
-      rating: 4.7,
       openingHours: "Open to visitors outside prayer times",
       price: "Free",
       address: "Shadërvan area, south bank of the Lumbardhi",
@@ -666,7 +649,6 @@ const prizren = {
       description:
         "The arched Ottoman-era bridge, rebuilt after the 1979 flood; the classic view of Prizren, especially at night.",
       category: "Monument",
-      rating: 4.7,
       openingHours: "Open at all times",
       price: "Free",
       address: "Across the Lumbardhi, by Shadërvan",
@@ -680,7 +662,6 @@ const prizren = {
       description:
         "A 14th-century church with rare frescoes and a UNESCO listing. Access to the interior is limited; ask locally.",
       category: "Religious Site",
-      rating: 4.5,
       openingHours: "Interior opened irregularly; the exterior can be seen from the street",
       address: "Old town, north bank of the Lumbardhi",
     },
@@ -693,7 +674,6 @@ const prizren = {
       description:
         "A museum on the site of the 1878 League of Prizren, with an ethnographic collection in a traditional house.",
       category: "Museum",
-      rating: 4.4,
       openingHours: "Usually open during the day; closed on some holidays",
       address: "South bank of the Lumbardhi, upstream from the Stone Bridge",
     },
@@ -708,7 +688,6 @@ const prizren = {
       description:
         "Tables along the water a short walk from the old town, serving traditional dishes such as tava casseroles.",
       category: "Traditional Kosovar",
-      rating: 4.6,
       priceRange: "€€",
       address: "By the Lumbardhi river, just outside the old town",
     },
@@ -721,7 +700,6 @@ const prizren = {
       description:
         "A long-established old-town restaurant for grilled meats, salads and simple, generous plates at fair prices.",
       category: "Grill",
-      rating: 4.4,
       priceRange: "€",
       address: "Old town, near Shadërvan",
     },
@@ -734,7 +712,6 @@ const prizren = {
       description:
         "Sit under the trees around the fountain with a macchiato or Turkish coffee and baklava, and watch the town stroll past.",
       category: "Cafés",
-      rating: 4.5,
       priceRange: "€",
       address: "Shadërvan square, old town",
     },
@@ -749,7 +726,6 @@ const prizren = {
       description:
         "A comfortable hotel right in the old town, a few steps from Shadërvan and the river.",
       category: "Mid-range",
-      rating: 4.4,
       priceRange: "€€€",
       address: "Old town, near Shadërvan",
     },
@@ -762,7 +738,6 @@ const prizren = {
       description:
         "A popular hostel in an old house near the centre, with a courtyard that is easy to meet other travellers in.",
       category: "Budget",
-      rating: 4.5,
       priceRange: "€",
       address: "Old town, Prizren",
     },
@@ -919,7 +894,6 @@ const peja = {
       description:
         "Kosovo's most dramatic canyon, starting just outside town: viewpoints, via ferrata, a zip line and mountain trails.",
       category: "Park",
-      rating: 4.9,
       openingHours: "Open all year; activities mostly late spring to autumn",
       price: "Free",
       address: "Peja–Rugova road, about 2 km west of the centre",
@@ -934,7 +908,6 @@ const peja = {
       description:
         "Four medieval churches under one roof, covered in frescoes. Bring your passport or ID for the checkpoint.",
       category: "Religious Site",
-      rating: 4.8,
       openingHours: "Usually open during the day, outside services",
       price: "Free",
       address: "Western edge of Peja, on the road into the gorge",
@@ -949,7 +922,6 @@ const peja = {
       description:
         "The town's principal historic mosque, from the 15th century, beside the old bazaar.",
       category: "Religious Site",
-      rating: 4.5,
       openingHours: "Open to visitors outside prayer times",
       price: "Free",
       address: "Old Bazaar, Peja",
@@ -963,7 +935,6 @@ const peja = {
       description:
         "Stroll the rebuilt market street for filigree, traditional caps and coffee in a tiny café.",
       category: "Architecture",
-      rating: 4.3,
       openingHours: "Shops usually open from morning to early evening",
       price: "Free",
       address: "Old town, Peja",
@@ -977,7 +948,6 @@ const peja = {
       description:
         "A waterfall where the White Drin springs from the rock, with a short path and restaurants nearby.",
       category: "Park",
-      rating: 4.5,
       openingHours: "Open all day",
       price: "Free",
       address: "Near the village of Radavc, north of Peja",
@@ -993,7 +963,6 @@ const peja = {
       description:
         "A long-standing restaurant decorated with folk art and paintings, serving traditional Kosovar dishes.",
       category: "Traditional Kosovar",
-      rating: 4.5,
       priceRange: "€€",
       address: "City centre, Peja",
     },
@@ -1006,7 +975,6 @@ const peja = {
       description:
         "Many family guesthouses up the gorge serve home cooking: flija, Rugova cheese, mountain lamb and fresh salads.",
       category: "Home cooking",
-      rating: 4.7,
       priceRange: "€",
       address: "Villages of the Rugova valley, west of Peja",
     },
@@ -1019,7 +987,6 @@ const peja = {
       description:
         "Tiny cafés and bakeries along the bazaar for a macchiato, burek or pite in the morning.",
       category: "Cafés",
-      rating: 4.4,
       priceRange: "€",
       address: "Old Bazaar, Peja",
     },
@@ -1034,7 +1001,6 @@ const peja = {
       description:
         "The landmark hotel on Peja's main square, by the river, with mountain views from the upper floors.",
       category: "Mid-range",
-      rating: 4.5,
       priceRange: "€€€",
       address: "Main square, Peja",
     },
@@ -1047,7 +1013,6 @@ const peja = {
       description:
         "A family guesthouse in the Rugova highlands, well known to hikers on the Peaks of the Balkans trail.",
       category: "Budget",
-      rating: 4.7,
       priceRange: "€",
       address: "Reka e Allagës, Rugova valley",
     },
@@ -1207,7 +1172,6 @@ const gjakova = {
       description:
         "Walk the length of the rebuilt bazaar, stop at workshops and cafés, and come back in the evening for the lanterns.",
       category: "Architecture",
-      rating: 4.6,
       openingHours: "Shops usually open from morning to evening; cafés later",
       price: "Free",
       address: "Çarshia e Madhe, central Gjakova",
@@ -1221,7 +1185,6 @@ const gjakova = {
       description:
         "Gjakova's finest Ottoman building, from the late 16th century, with painted decoration inside.",
       category: "Religious Site",
-      rating: 4.6,
       openingHours: "Open to visitors outside prayer times",
       price: "Free",
       address: "Top of the Grand Bazaar, Gjakova",
@@ -1235,7 +1198,6 @@ const gjakova = {
       description:
         "A long, many-arched Ottoman bridge in the countryside outside town; a pleasant short trip by car or taxi.",
       category: "Monument",
-      rating: 4.5,
       openingHours: "Open at all times",
       price: "Free",
       address: "Over the Erenik river, outside Gjakova",
@@ -1249,7 +1211,6 @@ const gjakova = {
       description:
         "A small, photogenic stone bridge close to the centre, named after the tanners who once worked beside it.",
       category: "Monument",
-      rating: 4.3,
       openingHours: "Open at all times",
       price: "Free",
       address: "Over the Krena stream, near the centre of Gjakova",
@@ -1265,7 +1226,6 @@ const gjakova = {
       description:
         "Gjakova is proud of its coffee: sit at a bazaar café for a macchiato or Turkish coffee and watch the street.",
       category: "Cafés",
-      rating: 4.6,
       priceRange: "€",
       address: "Çarshia e Madhe, Gjakova",
     },
@@ -1278,7 +1238,6 @@ const gjakova = {
       description:
         "Small grill houses around the bazaar serve qebapa with bread, onions and a glass of ayran.",
       category: "Grill",
-      rating: 4.4,
       priceRange: "€",
       address: "Around the Grand Bazaar, Gjakova",
     },
@@ -1291,7 +1250,6 @@ const gjakova = {
       description:
         "The downtown pedestrian streets fill with terraces in the evening, for pizza, grills and a glass of local wine.",
       category: "Cafés and bars",
-      rating: 4.3,
       priceRange: "€€",
       address: "Downtown pedestrian streets, Gjakova",
     },
@@ -1306,7 +1264,6 @@ const gjakova = {
       description:
         "A small hotel in the old bazaar area, steps from the cafés and the Hadum Mosque.",
       category: "Mid-range",
-      rating: 4.5,
       priceRange: "€€",
       address: "Old bazaar area, Gjakova",
     },
@@ -1457,7 +1414,6 @@ const mitrovica = {
       description:
         "A bold Yugoslav-era memorial to the miners on the hill above the north bank; walk up for the view over the town.",
       category: "Monument",
-      rating: 4.3,
       openingHours: "Open-air, accessible at any time",
       price: "Free",
       address: "Hill above the north bank, North Mitrovica",
@@ -1471,7 +1427,6 @@ const mitrovica = {
       description:
         "The bridge that divided the town for years; crossing it on foot is the best way to understand Mitrovica today.",
       category: "Monument",
-      rating: 4.0,
       openingHours: "Open to pedestrians at all times",
       price: "Free",
       address: "Over the Ibar, central Mitrovica",
@@ -1485,7 +1440,6 @@ const mitrovica = {
       description:
         "The ruins of a medieval fortress on an extinct volcano, reached by a steep path, with wide views of the Ibar valley.",
       category: "Monument",
-      rating: 4.4,
       openingHours: "Open-air site, accessible in daylight",
       price: "Free",
       address: "Above Zvečan, north-west of Mitrovica",
@@ -1499,7 +1453,6 @@ const mitrovica = {
       description:
         "A statue honouring Isa Boletini, a leader of the Albanian national movement born near Mitrovica.",
       category: "Monument",
-      rating: 4.2,
       openingHours: "Open-air, accessible at any time",
       price: "Free",
       address: "South Mitrovica centre",
@@ -1515,7 +1468,6 @@ const mitrovica = {
       description:
         "A relaxed pub-restaurant in the centre, known for roasts, salads and cold drinks.",
       category: "Pub, grill",
-      rating: 4.3,
       priceRange: "€€",
       address: "Central Mitrovica",
     },
@@ -1528,7 +1480,6 @@ const mitrovica = {
       description:
         "Grill houses around the centre serve qebapa, burek and salads quickly and cheaply.",
       category: "Grill",
-      rating: 4.2,
       priceRange: "€",
       address: "Around the centre, South Mitrovica",
     },
@@ -1541,7 +1492,6 @@ const mitrovica = {
       description:
         "Café terraces near the bridges and along the Ibar for a macchiato and people-watching.",
       category: "Cafés",
-      rating: 4.2,
       priceRange: "€",
       address: "Along the Ibar, central Mitrovica",
     },
@@ -1556,7 +1506,6 @@ const mitrovica = {
       description:
         "A tidy hotel in North Mitrovica with breakfast included and a restaurant in the same building.",
       category: "Mid-range",
-      rating: 4.1,
       priceRange: "€€",
       address: "North Mitrovica",
     },
@@ -1703,7 +1652,6 @@ const ferizaj = {
       description:
         "The town's main mosque, first built in the 1890s and rebuilt and enlarged since, in a courtyard shared with the Orthodox church.",
       category: "Religious Site",
-      rating: 4.5,
       openingHours: "Open to visitors outside prayer times",
       price: "Free",
       address: "City centre, Ferizaj",
@@ -1717,7 +1665,6 @@ const ferizaj = {
       description:
         "A five-domed Orthodox church inspired by Gračanica, sharing a courtyard with the mosque. Usually open only for services.",
       category: "Religious Site",
-      rating: 4.3,
       openingHours: "Mostly open for services on major holidays; exterior visible at any time",
       price: "Free",
       address: "City centre, beside the Great Mosque, Ferizaj",
@@ -1731,7 +1678,6 @@ const ferizaj = {
       description:
         "See a river divide in two, one arm flowing to the Black Sea and the other to the Aegean. A short, curious stop.",
       category: "Park",
-      rating: 4.2,
       openingHours: "Open-air, accessible in daylight",
       price: "Free",
       address: "Near Nerodime e Epërme, west of Ferizaj",
@@ -1745,7 +1691,6 @@ const ferizaj = {
       description:
         "A green break in the centre near the library and the religious buildings, busy with families in the evening.",
       category: "Park",
-      rating: 4.0,
       openingHours: "Open all day",
       price: "Free",
       address: "City centre, Ferizaj",
@@ -1761,7 +1706,6 @@ const ferizaj = {
       description:
         "Traditional slow food in an old house with a terrace, near the pedestrian boulevard.",
       category: "Traditional Kosovar",
-      rating: 4.6,
       priceRange: "€€",
       address: "Near the pedestrian boulevard, Ferizaj",
     },
@@ -1774,7 +1718,6 @@ const ferizaj = {
       description:
         "Named after the nearby river bifurcation and known for slow-roasted veal neck and ribs.",
       category: "Grill, traditional",
-      rating: 4.6,
       priceRange: "€€",
       address: "Near the Nerodime bifurcation, outside Ferizaj",
     },
@@ -1787,7 +1730,6 @@ const ferizaj = {
       description:
         "The pedestrian boulevard is lined with cafés, bakeries and lounges for coffee, burek or an evening drink.",
       category: "Cafés",
-      rating: 4.3,
       priceRange: "€",
       address: "Pedestrian boulevard, Ferizaj",
     },
@@ -1801,7 +1743,6 @@ const ferizaj = {
       scene: scene("city", "none", "day", "winter"),
       description: "A modern hotel with its own restaurant and a wine list of local varieties.",
       category: "Mid-range",
-      rating: 4.4,
       priceRange: "€€€",
       address: "Ferizaj municipality",
     },

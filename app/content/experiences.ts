@@ -12,7 +12,6 @@ import {
 
 export const experienceCategories = ["Culture", "Adventure", "Food", "Nature"] as const;
 
-const oneDecimal = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
 
 export const experienceSchema = artworkSchema
   .extend({
@@ -34,10 +33,11 @@ export const experienceSchema = artworkSchema
     /** When it is possible, and when it is best. */
     season: z.string().min(10).max(200),
     whatToBring: z.array(z.string().min(3).max(80)).min(3).max(6),
-    /** Our editorial rating out of 5, one decimal. */
-    rating: z.number().min(4).max(5).refine(oneDecimal, "Use one decimal"),
-    /** How many visits and reports the editorial rating summarises. */
-    reviewCount: z.number().int().min(10).max(300),
+    /**
+     * "small" only where the organisers really keep groups small (the card then says "Small
+     * groups"); absent when nobody said so.
+     */
+    groupSize: z.literal("small").optional(),
     coordinates: coordinatesSchema,
   })
   .refine((experience) => experience.image === `/artwork/experiences/${experience.slug}.svg`, {
@@ -83,8 +83,6 @@ export const experiences: Experience[] = experiencesSchema.parse([
       "A scarf or covered shoulders for mosques and churches",
       "Cash for cafés and small shops",
     ],
-    rating: 4.8,
-    reviewCount: 214,
     coordinates: { lat: 42.2085, lng: 20.742 },
   },
   {
@@ -114,8 +112,6 @@ export const experiences: Experience[] = experiencesSchema.parse([
       "A light jacket",
       "Sun cream",
     ],
-    rating: 4.9,
-    reviewCount: 167,
     coordinates: { lat: 42.6695, lng: 20.245 },
   },
   {
@@ -152,8 +148,6 @@ export const experiences: Experience[] = experiencesSchema.parse([
       "Cash for buying bottles",
       "Something to eat before you start",
     ],
-    rating: 4.7,
-    reviewCount: 92,
     coordinates: { lat: 42.3993, lng: 20.6547 },
   },
   {
@@ -183,8 +177,6 @@ export const experiences: Experience[] = experiencesSchema.parse([
       "A warm layer for mountain evenings",
       "Cash for the guesthouse",
     ],
-    rating: 4.8,
-    reviewCount: 58,
     coordinates: { lat: 42.6922, lng: 20.1686 },
   },
   {
@@ -218,8 +210,6 @@ export const experiences: Experience[] = experiencesSchema.parse([
       "Cash for the monastery shop",
       "A light layer for the cool church interiors",
     ],
-    rating: 4.9,
-    reviewCount: 76,
     coordinates: { lat: 42.5467, lng: 20.2661 },
   },
   {
@@ -256,8 +246,6 @@ export const experiences: Experience[] = experiencesSchema.parse([
     season:
       "Spring to autumn is the usual visiting season; check opening times before a winter visit.",
     whatToBring: ["A warm layer", "Shoes with grip for damp steps", "Cash for the entry ticket"],
-    rating: 4.4,
-    reviewCount: 121,
     coordinates: { lat: 42.48, lng: 21.2055 },
   },
   {
@@ -294,8 +282,6 @@ export const experiences: Experience[] = experiencesSchema.parse([
       "Snow chains or winter tyres",
       "Cash for lift passes and rental",
     ],
-    rating: 4.2,
-    reviewCount: 49,
     coordinates: { lat: 42.205, lng: 21.02 },
   },
   {
@@ -331,8 +317,6 @@ export const experiences: Experience[] = experiencesSchema.parse([
       "A picnic and water",
       "Sun cream",
     ],
-    rating: 4.5,
-    reviewCount: 98,
     coordinates: { lat: 42.524, lng: 20.583 },
   },
   {
@@ -355,8 +339,6 @@ export const experiences: Experience[] = experiencesSchema.parse([
     duration: "2–4 hours",
     season: "All year; the pool opens in summer, and autumn colours peak in October.",
     whatToBring: ["Walking shoes", "Water", "Swimwear in summer", "An offline map of the trails"],
-    rating: 4.4,
-    reviewCount: 133,
     coordinates: { lat: 42.676, lng: 21.203 },
   },
   {
@@ -396,8 +378,6 @@ export const experiences: Experience[] = experiencesSchema.parse([
       "Some cash for a donation at the museums",
       "A camera",
     ],
-    rating: 4.6,
-    reviewCount: 189,
     coordinates: { lat: 42.6575, lng: 21.1598 },
   },
 ]);

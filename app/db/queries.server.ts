@@ -1,4 +1,5 @@
-import { asc } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import { NO_REVIEWS, type ReviewSummary, summarizeRatings } from "../features/reviews/summary.ts";
 import { defaultLocale, type Locale } from "../i18n/locales.ts";
 import { todayInKosovo } from "../lib/dates.ts";
 import type { Database } from "./client.server.ts";
@@ -28,13 +29,19 @@ export function inLocale<Row extends Translated>(row: Row, locale: Locale): Row 
  */
 export const READ_CACHE_MS = 30_000;
 
-type Table = "destinations" | "experiences" | "events" | "travelGuides";
+type Table = "destinations" | "experiences" | "events" | "travelGuides" | "ratings";
 type Rows = {
   destinations: DestinationRow[];
-  experiences: ExperienceRow[];
+  experiences: (typeof schema.experiences.$inferSelect)[];
   events: EventRow[];
   travelGuides: TravelGuideRow[];
+  ratings: RatingCount[];
 };
+
+/** How many published reviews of one entity gave one number of stars. */
+type RatingCount = { entityType: string; entityId: number; rating: number; count: number };
+
+const published = eq(schema.reviews.status, "published");
 
 const readers: { [T in Table]: (db: Database) => Promise<Rows[T]> } = {
   destinations: (db) => db.select().from(schema.destinations).orderBy(asc(schema.destinations.id)),
@@ -42,6 +49,17 @@ const readers: { [T in Table]: (db: Database) => Promise<Rows[T]> } = {
   events: (db) =>
     db.select().from(schema.events).orderBy(asc(schema.events.startDate), asc(schema.events.id)),
   travelGuides: (db) => db.select().from(schema.travelGuides).orderBy(asc(schema.travelGuides.id)),
+  ratings: (db) =>
+    db
+      .select({
+        entityType: schema.reviews.entityType,
+        entityId: schema.reviews.entityId,
+        rating: schema.reviews.rating,
+        count: count(),
+      })
+      .from(schema.reviews)
+      .where(published)
+      .groupBy(schema.reviews.entityType, schema.reviews.entityId, schema.reviews.rating),
 };
 
 type Kept = { at: number; rows: Promise<unknown[]> };
@@ -82,7 +100,12 @@ const allInLocale =
   <Row extends Translated>(rows: Row[]) =>
     rows.map((row) => inLocale(row, locale));
 
-async function findIn<T extends Table>(db: Database, table: T, id: number, locale: Locale) {
+async function findIn<T extends Exclude<Table, "ratings">>(
+  db: Database,
+  table: T,
+  id: number,
+  locale: Locale,
+) {
   const row = (await rowsOf(db, table)).find((candidate) => candidate.id === id);
   return row && (inLocale(row, locale) as Rows[T][number]);
 }
@@ -95,12 +118,23 @@ export function findDestination(db: Database, id: number, locale: Locale = defau
   return findIn(db, "destinations", id, locale);
 }
 
-export function listExperiences(db: Database, locale: Locale = defaultLocale) {
-  return rowsOf(db, "experiences").then(allInLocale(locale));
+/** Experiences carry the summary of their published reviews: their rating is never stored. */
+export async function listExperiences(
+  db: Database,
+  locale: Locale = defaultLocale,
+): Promise<ExperienceRow[]> {
+  const [rows, summaries] = await Promise.all([
+    rowsOf(db, "experiences"),
+    reviewSummaries(db, "experience"),
+  ]);
+  return rows.map((row) => ({
+    ...inLocale(row, locale),
+    reviews: summaries.get(row.id) ?? NO_REVIEWS,
+  }));
 }
 
-export function findExperience(db: Database, id: number, locale: Locale = defaultLocale) {
-  return findIn(db, "experiences", id, locale);
+export async function findExperience(db: Database, id: number, locale: Locale = defaultLocale) {
+  return (await listExperiences(db, locale)).find((row) => row.id === id);
 }
 
 export function listEvents(db: Database, locale: Locale = defaultLocale) {
@@ -126,7 +160,49 @@ export function listTravelGuides(db: Database, locale: Locale = defaultLocale) {
   return rowsOf(db, "travelGuides").then(allInLocale(locale));
 }
 
+/**
+ * Each entity's summary of its published reviews, by id; an entity with none is absent (use
+ * `NO_REVIEWS`). Kept like the lists: a newly published review shows within READ_CACHE_MS, or at
+ * once after `forgetReads`.
+ */
+export async function reviewSummaries(
+  db: Database,
+  entityType: schema.ReviewEntityType,
+): Promise<Map<number, ReviewSummary>> {
+  const byId = new Map<number, RatingCount[]>();
+  for (const row of await rowsOf(db, "ratings")) {
+    if (row.entityType !== entityType) continue;
+    byId.set(row.entityId, [...(byId.get(row.entityId) ?? []), row]);
+  }
+  return new Map([...byId].map(([id, counts]) => [id, summarizeRatings(counts)]));
+}
+
+/** One entity's published reviews, newest first. */
+export function listPublishedReviews(
+  db: Database,
+  entityType: schema.ReviewEntityType,
+  entityId: number,
+) {
+  const { reviews } = schema;
+  return db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      title: reviews.title,
+      text: reviews.text,
+      visitMonth: reviews.visitMonth,
+      displayName: reviews.displayName,
+      language: reviews.language,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.entityType, entityType), eq(reviews.entityId, entityId), published))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+export type PublishedReview = Awaited<ReturnType<typeof listPublishedReviews>>[number];
+
 export type DestinationRow = typeof schema.destinations.$inferSelect;
-export type ExperienceRow = typeof schema.experiences.$inferSelect;
+export type ExperienceRow = typeof schema.experiences.$inferSelect & { reviews: ReviewSummary };
 export type EventRow = typeof schema.events.$inferSelect;
 export type TravelGuideRow = typeof schema.travelGuides.$inferSelect;

@@ -4,6 +4,7 @@ import {
   check,
   date,
   doublePrecision,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -49,18 +50,14 @@ export const experiences = pgTable(
     category: text("category").notNull(),
     location: text("location").notNull(),
     destinationId: integer("destination_id").references(() => destinations.id),
-    /** Our editorial rating out of 5 and the number of reviews it summarises. */
-    rating: doublePrecision("rating").notNull(),
-    reviewCount: integer("review_count").notNull(),
+    /** What the visitor's data says about group size (PRODUCT B11); null when it says nothing. */
+    groupSize: text("group_size"),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
     details: jsonb("details").notNull(),
     translations: translations(),
   },
-  (table) => [
-    check("experiences_rating_range", sql`${table.rating} >= 0 and ${table.rating} <= 5`),
-    check("experiences_review_count_positive", sql`${table.reviewCount} >= 0`),
-  ],
+  (table) => [check("experiences_group_size_valid", sql`${table.groupSize} in ('small')`)],
 );
 
 export const events = pgTable(
@@ -141,3 +138,39 @@ export const outbox = pgTable("outbox", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp("sent_at", { withTimezone: true }),
 });
+
+export const reviewEntityTypes = ["attraction", "experience"] as const;
+export type ReviewEntityType = (typeof reviewEntityTypes)[number];
+export const reviewStatuses = ["pending", "published", "rejected"] as const;
+
+/**
+ * Visitors' reviews (PRODUCT B11, B14). Every rating, count and breakdown the site shows is
+ * computed from the `published` rows; nothing else may stand in for them. Writing and moderating
+ * reviews comes in a later issue, so the table starts empty.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    entityType: text("entity_type").notNull(),
+    entityId: integer("entity_id").notNull(),
+    rating: integer("rating").notNull(),
+    title: text("title").notNull(),
+    text: text("text").notNull(),
+    /** YYYY-MM: when the visitor went, which a review is about (not when it was written). */
+    visitMonth: text("visit_month"),
+    displayName: text("display_name").notNull(),
+    /** The language the review is written in (en, sq, de, it). */
+    language: text("language").notNull(),
+    status: text("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("reviews_entity_status").on(table.entityType, table.entityId, table.status),
+    check("reviews_entity_type_valid", sql`${table.entityType} in ('attraction', 'experience')`),
+    check("reviews_rating_range", sql`${table.rating} between 1 and 5`),
+    check("reviews_status_valid", sql`${table.status} in ('pending', 'published', 'rejected')`),
+    check("reviews_visit_month_format", sql`${table.visitMonth} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check("reviews_language_valid", sql`${table.language} in ('en', 'sq', 'de', 'it')`),
+  ],
+);

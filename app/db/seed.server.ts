@@ -136,8 +136,7 @@ function experienceRow(e: Experience) {
     category: e.category,
     location: e.location,
     destinationId: e.destinationId ?? null,
-    rating: e.rating,
-    reviewCount: e.reviewCount,
+    groupSize: e.groupSize ?? null,
     latitude: e.coordinates.lat,
     longitude: e.coordinates.lng,
     details: {

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { EntityNotFound } from "../components/entity-not-found.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
+import { getDatabase } from "../db/instance.server.ts";
 import { loadAttractionDetail } from "../features/attractions/attraction-data.server.ts";
 import { attractionJsonLd } from "../features/attractions/attraction-json-ld.ts";
 import { AttractionPage } from "../features/attractions/attraction-page.tsx";
@@ -15,16 +16,17 @@ import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import { publicOrigin, publicPageUrl } from "../seo/origin.server.ts";
 import type { Route } from "./+types/attractions.$id";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const locale = pageLocale(params);
-  const detail = id === undefined ? undefined : loadAttractionDetail(id, locale);
+  const detail =
+    id === undefined ? undefined : await loadAttractionDetail(await getDatabase(), id, locale);
   if (!detail) throw data(null, { status: 404 });
   const origin = publicOrigin();
   return {
     ...detail,
     url: publicPageUrl(locale, paths.attraction(detail.attraction.id)),
-    jsonLd: attractionJsonLd(detail.attraction, { origin, locale }),
+    jsonLd: attractionJsonLd(detail.attraction, { origin, locale }, detail.reviews.summary),
   };
 }
 

@@ -1,3 +1,4 @@
+import { getDatabase } from "../db/instance.server.ts";
 import { listAttractionCards } from "../features/attractions/attraction-data.server.ts";
 import { AttractionFilters } from "../features/attractions/attraction-filters.tsx";
 import { AttractionResults } from "../features/attractions/attraction-results.tsx";
@@ -10,9 +11,9 @@ import { revalidateOnNewPath } from "../lib/revalidate.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/attractions._index";
 
-/** Built-in data: every attraction's card. Filtering happens on the URL's state, in the page. */
-export function loader({ params }: Route.LoaderArgs) {
-  return { attractions: listAttractionCards(pageLocale(params)) };
+/** Built-in data with ratings from published reviews: every attraction's card. Filtering happens on the URL's state, in the page. */
+export async function loader({ params }: Route.LoaderArgs) {
+  return { attractions: await listAttractionCards(await getDatabase(), pageLocale(params)) };
 }
 
 /** The filters only change the query string; the list itself never changes. */

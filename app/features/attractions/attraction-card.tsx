@@ -1,6 +1,6 @@
-import { Clock, MapPin, Star, Ticket } from "lucide-react";
+import { Clock, MapPin, Ticket } from "lucide-react";
 import { Link } from "../../components/link.tsx";
-import { formatRating } from "../../i18n/format.ts";
+import { RatingLine } from "../../components/rating-line.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 
@@ -13,7 +13,9 @@ export interface AttractionCardData {
   imageAlt: string;
   city: string;
   category: string;
-  rating: number;
+  /** From published visitor reviews; null while there are none. */
+  rating: number | null;
+  reviewCount: number;
   duration: string;
   ticketPrice: string;
   featured: boolean;
@@ -29,7 +31,7 @@ export function AttractionCard({
   /** The first card of a list, likely the largest thing on a phone screen: load it at once. */
   priority?: boolean;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -56,12 +58,8 @@ export function AttractionCard({
         </p>
         <p className="mt-3 line-clamp-3 text-sm text-slate-700">{attraction.description}</p>
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-          <li className="flex items-center gap-1">
-            <Star aria-hidden="true" className="size-4 fill-gold-400 text-gold-600" />
-            <span className="sr-only">
-              {t("attractions.list.rating", { rating: formatRating(locale, attraction.rating) })}
-            </span>
-            <span aria-hidden="true">{formatRating(locale, attraction.rating)}</span>
+          <li>
+            <RatingLine rating={attraction.rating} count={attraction.reviewCount} />
           </li>
           <li className="flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4 text-brand-600" />

@@ -2,9 +2,10 @@ import { ArrowLeft, ChevronLeft, ChevronRight, Clock, MapPin, Star, Ticket } fro
 import type { ReactNode } from "react";
 import { HeroImage } from "../../components/hero-image.tsx";
 import { Link } from "../../components/link.tsx";
-import { formatNumber, formatRating } from "../../i18n/format.ts";
+import { RatingLine } from "../../components/rating-line.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
+import type { ReviewSummary } from "../reviews/summary.ts";
 import { wrapIndex } from "./gallery.ts";
 
 interface Picture {
@@ -23,8 +24,7 @@ export function AttractionHero({
   onIndexChange,
   category,
   city,
-  rating,
-  reviewCount,
+  reviews,
   duration,
   ticketPrice,
   actions,
@@ -35,13 +35,12 @@ export function AttractionHero({
   onIndexChange: (index: number) => void;
   category: string;
   city: string;
-  rating: number;
-  reviewCount: number;
+  reviews: ReviewSummary;
   duration: string;
   ticketPrice: string;
   actions?: ReactNode;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const count = images.length;
   const current = images[wrapIndex(index, count)];
   const go = (next: number) => onIndexChange(wrapIndex(next, count));
@@ -132,14 +131,12 @@ export function AttractionHero({
                     <span className="sr-only">{t("attractions.detail.tabs.reviews")}</span>
                   </dt>
                   <dd>
-                    <span className="font-semibold text-slate-900">
-                      {formatRating(locale, rating)}
-                    </span>{" "}
-                    (
-                    {t("attractions.detail.reviews", {
-                      count: formatNumber(locale, reviewCount),
-                    })}
-                    )
+                    <RatingLine
+                      rating={reviews.average}
+                      count={reviews.count}
+                      icon={false}
+                      className="text-base text-slate-700"
+                    />
                   </dd>
                 </div>
                 <div className="flex items-center gap-1.5">

@@ -1,6 +1,7 @@
 import { paths } from "../../lib/paths.ts";
 import type { JsonLdSite } from "../../seo/json-ld.ts";
 import { absoluteUrl, pageUrl } from "../../seo/meta.ts";
+import type { ReviewSummary } from "../reviews/summary.ts";
 
 interface JsonLdAttraction {
   id: number;
@@ -14,8 +15,15 @@ interface JsonLdAttraction {
   tags: string[];
 }
 
-/** schema.org TouristAttraction data for search engines; URLs are absolute. */
-export function attractionJsonLd(attraction: JsonLdAttraction, site: JsonLdSite) {
+/**
+ * schema.org TouristAttraction data for search engines; URLs are absolute. An AggregateRating
+ * only when visitors have published reviews: search engines must not show stars nobody gave.
+ */
+export function attractionJsonLd(
+  attraction: JsonLdAttraction,
+  site: JsonLdSite,
+  reviews: ReviewSummary,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "TouristAttraction",
@@ -37,5 +45,16 @@ export function attractionJsonLd(attraction: JsonLdAttraction, site: JsonLdSite)
     isAccessibleForFree: attraction.ticketPrice === "Free",
     publicAccess: true,
     keywords: attraction.tags.join(", "),
+    ...(reviews.average !== null && reviews.count > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: reviews.average,
+            reviewCount: reviews.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }

@@ -33,8 +33,7 @@ export function AttractionPage({ data, url }: { data: AttractionDetailData; url:
         onIndexChange={setPhoto}
         category={attraction.category}
         city={attraction.city}
-        rating={attraction.rating}
-        reviewCount={attraction.reviewCount}
+        reviews={data.reviews.summary}
         duration={attraction.duration}
         ticketPrice={attraction.ticketPrice}
         actions={
@@ -105,9 +104,9 @@ export function AttractionPage({ data, url }: { data: AttractionDetailData; url:
                 label: t("attractions.detail.tabs.reviews"),
                 content: (
                   <AttractionReviews
-                    rating={attraction.rating}
-                    reviewCount={attraction.reviewCount}
-                    reviews={attraction.reviews}
+                    name={name}
+                    summary={data.reviews.summary}
+                    reviews={data.reviews.list}
                   />
                 ),
               },

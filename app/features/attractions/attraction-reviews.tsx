@@ -1,28 +1,97 @@
-import { Star } from "lucide-react";
+import { MessageSquareText, Star } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { Link } from "../../components/link.tsx";
-import { formatDay, formatNumber, formatRating } from "../../i18n/format.ts";
+import { formatMonthYear, formatNumber, formatRating } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { calendarDate } from "../../lib/event-dates.ts";
+import type { ReviewSummary } from "../reviews/summary.ts";
 import type { AttractionDetailData } from "./attraction-data.server.ts";
-import { moreReviews, REVIEW_BREAKDOWN, reviewsShown } from "./reviews.ts";
+import { moreReviews, reviewsShown } from "./reviews.ts";
 
-type Review = AttractionDetailData["attraction"]["reviews"][number];
+type Review = AttractionDetailData["reviews"]["list"][number];
 
 /**
- * Reviews tab (SPEC 2.16, PRODUCT B2): average, count, the fixed breakdown and the list.
+ * Reviews tab (SPEC 2.16, PRODUCT B11): the average, count and star breakdown of the published
+ * visitor reviews, and the list. Until visitors have written any, an honest empty state.
  * "Load More Reviews" is a link (`?reviews=6`), so it pages the list with or without JavaScript.
  */
 export function AttractionReviews({
-  rating,
-  reviewCount,
+  name,
+  summary,
   reviews,
 }: {
-  rating: number;
-  reviewCount: number;
+  name: string;
+  summary: ReviewSummary;
   reviews: Review[];
 }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <h2 id="reviews" className="text-2xl font-bold">
+        {t("attractions.detail.reviewsTitle")}
+      </h2>
+      {summary.average === null || reviews.length === 0 ? (
+        <div className="mt-4 flex gap-4 rounded-2xl bg-slate-50 p-5">
+          <MessageSquareText aria-hidden="true" className="size-8 shrink-0 text-brand-600" />
+          <div>
+            <p className="font-semibold text-slate-900">{t("components.reviews.none")}</p>
+            <p className="mt-1 text-slate-700">{t("attractions.detail.noReviews", { name })}</p>
+          </div>
+        </div>
+      ) : (
+        <>
+          <SummaryPanel summary={summary} average={summary.average} />
+          <ReviewList reviews={reviews} />
+        </>
+      )}
+    </>
+  );
+}
+
+function SummaryPanel({ summary, average }: { summary: ReviewSummary; average: number }) {
+  const { t, locale } = useI18n();
+  const count = formatNumber(locale, summary.count);
+  return (
+    <div className="mt-4 grid gap-6 rounded-2xl bg-slate-50 p-5 sm:grid-cols-[auto_1fr]">
+      <div className="text-center sm:pr-6">
+        <p className="text-sm font-semibold text-slate-600">
+          {t("attractions.detail.averageRating")}
+        </p>
+        <p className="text-5xl font-bold text-slate-900">{formatRating(locale, average)}</p>
+        <p className="text-sm text-slate-600">{t("attractions.detail.outOf")}</p>
+        <Stars
+          rating={Math.round(average)}
+          label={t("attractions.detail.ratingLabel", {
+            rating: formatRating(locale, average),
+            count,
+          })}
+        />
+        <p className="mt-1 text-sm text-slate-700">{t("attractions.detail.reviews", { count })}</p>
+      </div>
+      <div>
+        <h3 className="sr-only">{t("attractions.detail.breakdown")}</h3>
+        <ul className="space-y-2">
+          {summary.breakdown.map(({ stars, percent }) => (
+            <li key={stars} className="grid grid-cols-[4rem_1fr_3rem] items-center gap-3 text-sm">
+              <span>{t("attractions.detail.stars", { count: stars })}</span>
+              <span className="h-2.5 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+                <span
+                  className="block h-full rounded-full bg-gold-400"
+                  style={{ width: `${percent}%` }}
+                />
+              </span>
+              <span className="text-right tabular-nums">
+                {t("attractions.detail.percent", { value: percent })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function ReviewList({ reviews }: { reviews: Review[] }) {
   const { t, locale } = useI18n();
   const [searchParams] = useSearchParams();
   const shown = reviewsShown(searchParams.get("reviews"), reviews.length);
@@ -34,53 +103,15 @@ export function AttractionReviews({
     if (shown > previous.current) firstNew.current?.focus();
     previous.current = shown;
   }, [shown]);
-  const dateOf = (iso: string) => formatDay(locale, calendarDate(iso));
   const nextIndex = previous.current < shown ? previous.current : -1;
-
+  const visited = (month: string) => {
+    const [year, number] = month.split("-").map(Number);
+    return t("attractions.detail.visited", {
+      month: formatMonthYear(locale, year ?? 0, number ?? 1),
+    });
+  };
   return (
     <>
-      <h2 id="reviews" className="text-2xl font-bold">
-        {t("attractions.detail.reviewsTitle")}
-      </h2>
-      <div className="mt-4 grid gap-6 rounded-2xl bg-slate-50 p-5 sm:grid-cols-[auto_1fr]">
-        <div className="text-center sm:pr-6">
-          <p className="text-sm font-semibold text-slate-600">
-            {t("attractions.detail.averageRating")}
-          </p>
-          <p className="text-5xl font-bold text-slate-900">{formatRating(locale, rating)}</p>
-          <p className="text-sm text-slate-600">{t("attractions.detail.outOf")}</p>
-          <Stars
-            rating={Math.round(rating)}
-            label={t("attractions.detail.ratingLabel", { rating, count: reviewCount })}
-          />
-          <p className="mt-1 text-sm text-slate-700">
-            {t("attractions.detail.reviews", { count: formatNumber(locale, reviewCount) })}
-          </p>
-        </div>
-        <div>
-          <h3 className="sr-only">{t("attractions.detail.breakdown")}</h3>
-          <ul className="space-y-2">
-            {REVIEW_BREAKDOWN.map(({ stars, percent }) => (
-              <li key={stars} className="grid grid-cols-[4rem_1fr_3rem] items-center gap-3 text-sm">
-                <span>{t("attractions.detail.stars", { count: stars })}</span>
-                <span
-                  className="h-2.5 overflow-hidden rounded-full bg-slate-200"
-                  aria-hidden="true"
-                >
-                  <span
-                    className="block h-full rounded-full bg-gold-400"
-                    style={{ width: `${percent}%` }}
-                  />
-                </span>
-                <span className="text-right tabular-nums">
-                  {t("attractions.detail.percent", { value: percent })}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-
       <ol className="mt-6 space-y-4">
         {visible.map((review, index) => (
           <li
@@ -88,22 +119,14 @@ export function AttractionReviews({
             id={`review-${index + 1}`}
             ref={index === nextIndex ? firstNew : undefined}
             tabIndex={-1}
+            lang={review.language}
             className="rounded-2xl border border-slate-200 p-5 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           >
-            <div className="flex items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800"
-              >
-                {review.user.initials}
-              </span>
-              <div>
-                <h3 className="font-semibold text-slate-900">{review.user.name}</h3>
-                <p className="text-sm text-slate-600">
-                  <time dateTime={review.date}>{dateOf(review.date)}</time>
-                </p>
-              </div>
-            </div>
+            <h3 className="font-semibold text-slate-900">{review.title}</h3>
+            <p className="text-sm text-slate-600">
+              {review.displayName}
+              {review.visitMonth && ` · ${visited(review.visitMonth)}`}
+            </p>
             <Stars
               rating={review.rating}
               label={t("attractions.list.rating", { rating: review.rating })}

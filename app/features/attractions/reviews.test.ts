@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moreReviews, REVIEW_BREAKDOWN, REVIEWS_PAGE_SIZE, reviewsShown } from "./reviews.ts";
+import { moreReviews, REVIEWS_PAGE_SIZE, reviewsShown } from "./reviews.ts";
 
 describe("review paging", () => {
   it("shows one page by default", () => {
@@ -18,13 +18,5 @@ describe("review paging", () => {
   it("Load More adds a page and stops at the end", () => {
     expect(moreReviews(3, 7)).toBe(6);
     expect(moreReviews(6, 7)).toBe(7);
-  });
-
-  it("uses the fixed breakdown 70 / 25 / 5", () => {
-    expect(REVIEW_BREAKDOWN.map((row) => [row.stars, row.percent])).toEqual([
-      [5, 70],
-      [4, 25],
-      [3, 5],
-    ]);
   });
 });

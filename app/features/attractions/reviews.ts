@@ -1,12 +1,5 @@
 export const REVIEWS_PAGE_SIZE = 3;
 
-/** SPEC 2.16: the breakdown is fixed, whatever the reviews say. */
-export const REVIEW_BREAKDOWN = [
-  { stars: 5, percent: 70 },
-  { stars: 4, percent: 25 },
-  { stars: 3, percent: 5 },
-] as const;
-
 /** How many reviews to list for a `?reviews=` value: at least one page, at most all of them. */
 export function reviewsShown(param: string | null, total: number): number {
   const wanted = param && /^\d{1,4}$/.test(param) ? Number(param) : REVIEWS_PAGE_SIZE;

@@ -24,7 +24,7 @@ export function ArticleView({
   related,
   url,
 }: {
-  post: BlogPost;
+  post: BlogPost & { likes: number; comments: number };
   categoryName: string;
   related: BlogPostSummary[];
   url: string;

@@ -1,7 +1,10 @@
 import type { BlogPost } from "../../content/blog.ts";
 
-/** What the list needs of a post; the body is left out of list data (SPEC 3). */
-export type BlogPostSummary = Omit<BlogPost, "content">;
+/**
+ * What the list needs of a post; the body is left out of list data (SPEC 3). `likes` and
+ * `comments` keep the spec's names and count what the site has stored (PRODUCT B11).
+ */
+export type BlogPostSummary = Omit<BlogPost, "content"> & { likes: number; comments: number };
 
 type Filterable = Pick<BlogPost, "title" | "excerpt" | "tags" | "category" | "author">;
 

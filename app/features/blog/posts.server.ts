@@ -11,8 +11,15 @@ import { type BlogPostSummary, filterPosts, relatedPosts } from "./filter-posts.
  * list page's JavaScript; list data carries no body (SPEC 3).
  */
 
+/**
+ * Likes and comments are counted from what visitors stored. Nothing stores them yet (liking is
+ * local to a page view, SPEC 4; comments come with PRODUCT B14), so both counts are 0: never a
+ * number that nobody gave.
+ */
+const storedEngagement = { likes: 0, comments: 0 } as const;
+
 export function summarize({ content: _content, ...post }: BlogPost): BlogPostSummary {
-  return post;
+  return { ...post, ...storedEngagement };
 }
 
 export function blogListData(locale: Locale) {
@@ -32,7 +39,11 @@ export function blogArticleData(id: number, locale: Locale) {
   const { blogPosts, blogCategories } = contentIn(locale).blog;
   const found = blogPosts.find((candidate) => candidate.id === id);
   if (!found) return undefined;
-  const post = { ...found, content: localizeHtmlLinks(locale, found.content) };
+  const post = {
+    ...found,
+    ...storedEngagement,
+    content: localizeHtmlLinks(locale, found.content),
+  };
   const categoryName = blogCategories.find((category) => category.id === post.category)?.name;
   const origin = publicOrigin();
   // Related articles share English tags: the same choice in every language.

@@ -1,8 +1,7 @@
-import { ArrowRight, CalendarDays, Clock, MapPin, Star, Ticket } from "lucide-react";
+import { ArrowRight, CalendarDays, Clock, MapPin, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "../../components/link.tsx";
 import { ProgressiveTabs } from "../../components/progressive-tabs.tsx";
-import { formatRating } from "../../i18n/format.ts";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { formatEventDateRange } from "../../lib/event-dates.ts";
 import { paths } from "../../lib/paths.ts";
@@ -49,7 +48,6 @@ function VenueCard({
   imageAlt,
   title,
   badge,
-  rating,
   children,
   action,
 }: {
@@ -57,11 +55,10 @@ function VenueCard({
   imageAlt: string;
   title: string;
   badge: string;
-  rating?: number;
   children: ReactNode;
   action?: ReactNode;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <img
@@ -74,18 +71,7 @@ function VenueCard({
         className="aspect-[3/2] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <div className="flex items-start justify-between gap-3">
-          <h3 className="text-lg font-semibold">{title}</h3>
-          {rating !== undefined && (
-            <p className="flex shrink-0 items-center gap-1 text-sm font-semibold text-slate-900">
-              <Star aria-hidden="true" className="size-4 fill-gold-400 text-gold-600" />
-              <span className="sr-only">
-                {t("cities.detail.rating", { rating: formatRating(locale, rating) })}
-              </span>
-              <span aria-hidden="true">{formatRating(locale, rating)}</span>
-            </p>
-          )}
-        </div>
+        <h3 className="text-lg font-semibold">{title}</h3>
         <p className="mt-1 w-fit rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
           {badge}
         </p>
@@ -129,7 +115,6 @@ function CityAttractions({ city }: { city: City }) {
             imageAlt={attraction.imageAlt}
             title={attraction.name}
             badge={t(`cities.attractionCategories.${attraction.category}`)}
-            rating={attraction.rating}
             action={
               attraction.attractionId !== undefined && (
                 <Link to={paths.attraction(attraction.attractionId)} className={outlineButton}>
@@ -174,7 +159,6 @@ function CityDining({ city }: { city: City }) {
             imageAlt={restaurant.imageAlt}
             title={restaurant.name}
             badge={restaurant.category}
-            rating={restaurant.rating}
           >
             <p>{restaurant.description}</p>
             {restaurant.priceRange && (
@@ -209,7 +193,6 @@ function CityAccommodation({ city }: { city: City }) {
             imageAlt={stay.imageAlt}
             title={stay.name}
             badge={t(`cities.stayCategories.${stay.category}`)}
-            rating={stay.rating}
             action={
               <Link
                 to={paths.plan("booking-tips")}

@@ -1,10 +1,9 @@
-import { Star } from "lucide-react";
 import { type ReactNode, Suspense } from "react";
 import { Await } from "react-router";
 import type { ExperienceJson } from "../../api/shapes.ts";
 import { Link } from "../../components/link.tsx";
+import { RatingLine } from "../../components/rating-line.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { formatNumber, formatRating } from "../../i18n/format.ts";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 
@@ -40,19 +39,11 @@ export function ExperienceCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <Heading className="line-clamp-1 h-7 text-lg/7 font-semibold">{experience.name}</Heading>
-        <p className="mt-1 flex h-5 items-center gap-1 text-sm/5 text-slate-600">
-          <Star aria-hidden="true" className="size-4 fill-gold-400 text-gold-600" />
-          <span className="sr-only">
-            {t("experiences.list.rating", {
-              rating: formatRating(locale, experience.rating),
-              count: experience.reviewCount,
-            })}
-          </span>
-          <span aria-hidden="true">
-            {formatRating(locale, experience.rating)} (
-            {formatNumber(locale, experience.reviewCount)})
-          </span>
-        </p>
+        <RatingLine
+          rating={experience.rating}
+          count={experience.reviewCount}
+          className="mt-1 h-5"
+        />
         <p className="mt-3 line-clamp-3 h-18 text-sm/6 text-slate-700">{experience.description}</p>
         <Link
           to={paths.experience(experience.id)}

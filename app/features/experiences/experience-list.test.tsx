@@ -32,12 +32,21 @@ describe("ExperienceList", () => {
       image: "/artwork/experiences/prizren-old-town-and-fortress.svg",
       imageAlt: "Prizren's fortress in evening light",
       category: "Culture",
-      rating: 4.8,
-      reviewCount: 214,
+      rating: null,
+      reviewCount: 0,
     };
     renderAt(<ExperienceList experiences={Promise.resolve([walk])} />);
     const link = await screen.findByRole("link", { name: `Learn more about ${walk.name}` });
     expect(link.getAttribute("href")).toBe("/experiences/1");
     expect(skeletonCards()).toBe(0);
+    // PRODUCT B11: without published reviews, no stars and no count.
+    expect(screen.getByText("No reviews yet")).toBeTruthy();
+    cleanup();
+
+    renderAt(
+      <ExperienceList experiences={Promise.resolve([{ ...walk, rating: 4.5, reviewCount: 2 }])} />,
+    );
+    expect(await screen.findByText("Rated 4.5 out of 5 (2 reviews)")).toBeTruthy();
+    expect(screen.queryByText("No reviews yet")).toBeNull();
   });
 });

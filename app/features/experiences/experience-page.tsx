@@ -6,7 +6,7 @@ import { MapFacade } from "../../components/map-facade.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
 import { ShareButton, ShareRow } from "../../components/share-button.tsx";
-import { formatRating } from "../../i18n/format.ts";
+import { RatingLine } from "../../components/rating-line.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { ExperienceCard, ExperienceGrid } from "./experience-card.tsx";
@@ -14,7 +14,7 @@ import type { ExperiencePageData } from "./experience-route.server.ts";
 
 /** PRODUCT B1: what, where, how long, when, what to bring, related, share. */
 export function ExperiencePage({ data }: { data: ExperiencePageData }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const { experience, destination, related, url } = data;
   return (
     <article>
@@ -129,10 +129,12 @@ export function ExperiencePage({ data }: { data: ExperiencePageData }) {
                 icon={<Star aria-hidden="true" className="size-5 fill-gold-400 text-gold-600" />}
                 label={t("experiences.detail.ratingLabel")}
               >
-                {t("experiences.detail.rating", {
-                  rating: formatRating(locale, experience.rating),
-                  count: experience.reviewCount,
-                })}
+                <RatingLine
+                  rating={experience.rating}
+                  count={experience.reviewCount}
+                  icon={false}
+                  className="text-base"
+                />
               </Fact>
             </dl>
           </div>

@@ -1,12 +1,12 @@
-import { ArrowRight, Star, Users } from "lucide-react";
+import { ArrowRight, Users } from "lucide-react";
 import { Suspense } from "react";
 import { Await } from "react-router";
 import type { ExperienceJson } from "../../api/shapes.ts";
 import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
+import { RatingLine } from "../../components/rating-line.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { formatRating } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { HOME_EXPERIENCE_LIMIT } from "./featured-experiences.ts";
@@ -57,8 +57,7 @@ export function FeaturedExperiences({ experiences }: { experiences: Promise<Expe
 }
 
 function ExperienceCard({ experience }: { experience: ExperienceJson }) {
-  const { t, locale } = useI18n();
-  const rating = formatRating(locale, experience.rating);
+  const { t } = useI18n();
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative">
@@ -88,24 +87,21 @@ function ExperienceCard({ experience }: { experience: ExperienceJson }) {
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="line-clamp-1 h-7 text-lg/7 font-semibold">{experience.name}</h3>
-        <p className="mt-1 flex h-5 items-center gap-1 text-sm/5 text-slate-700">
-          <Star aria-hidden="true" className="size-4 fill-gold-400 text-gold-600" />
-          <span aria-hidden="true" className="font-semibold">
-            {rating}
-          </span>
-          <span aria-hidden="true" className="text-slate-600">
-            {t("home.experiences.reviews", { count: experience.reviewCount })}
-          </span>
-          <span className="sr-only">
-            {t("home.experiences.rating", { rating, count: experience.reviewCount })}
-          </span>
-        </p>
+        <RatingLine
+          rating={experience.rating}
+          count={experience.reviewCount}
+          className="mt-1 h-5"
+        />
         <p className="mt-3 line-clamp-2 h-12 text-sm/6 text-slate-700">{experience.description}</p>
         <div className="mt-4 flex h-11 items-center justify-between gap-2">
-          <span className="flex items-center gap-1 text-sm text-slate-600">
-            <Users aria-hidden="true" className="size-4" />
-            {t("home.experiences.smallGroups")}
-          </span>
+          {experience.groupSize === "small" ? (
+            <span className="flex items-center gap-1 text-sm text-slate-600">
+              <Users aria-hidden="true" className="size-4" />
+              {t("home.experiences.smallGroups")}
+            </span>
+          ) : (
+            <span />
+          )}
           <Link
             to={paths.experience(experience.id)}
             className="inline-flex h-11 items-center rounded-lg px-3 font-semibold text-brand-600 hover:bg-brand-50"

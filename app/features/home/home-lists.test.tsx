@@ -36,7 +36,7 @@ describe("home list skeletons", () => {
     expect(skeletonCards()).toBe(4);
     cleanup();
 
-    const list = experiences.slice(0, 6);
+    const list = experiences.slice(0, 6).map((e) => ({ ...e, rating: null, reviewCount: 0 }));
     renderInRouter(<FeaturedExperiences experiences={Promise.resolve(list)} />);
     const links = await screen.findAllByRole("link", { name: /^View Details/ });
     expect(links).toHaveLength(4);

@@ -63,44 +63,6 @@ export default {
           distance: "ca. 70 km",
         },
       },
-      reviews: {
-        "101": {
-          user: {
-            name: "Sophie Laurent",
-          },
-          text: "Wir sind um sieben Uhr abends hochgestiegen und haben zugesehen, wie unter uns die ganze Stadt zu leuchten begann. Jeden Schritt auf dem rutschigen Weg wert.",
-        },
-        "102": {
-          user: {
-            name: "Jonas Weber",
-          },
-          text: "Wir waren in der DokuFest-Woche da, die Stimmung auf dem Hügel war großartig. Der Blick hinunter auf die Steinbrücke ist das Foto, das alle machen – und das zu Recht.",
-        },
-        "103": {
-          user: {
-            name: "Aisha Rahman",
-          },
-          text: "Von der Festung selbst ist nicht viel übrig, aber die Tafeln erklären die Geschichte gut, und die Aussicht ist umwerfend. Wasser mitnehmen, das ist ein richtiger Aufstieg.",
-        },
-        "104": {
-          user: {
-            name: "Tomasz Nowak",
-          },
-          text: "Klarer Herbstmorgen, fast niemand oben und dahinter schon Schnee auf den Gipfeln des Šar-Gebirges. Ein Höhepunkt unserer Balkanreise.",
-        },
-        "105": {
-          user: {
-            name: "Elif Yılmaz",
-          },
-          text: "Schöner Weg hinauf zwischen den alten Häusern. Meinen betagten Vater habe ich stattdessen mit dem Taxi über die obere Straße hingebracht, das hat gut geklappt.",
-        },
-        "106": {
-          user: {
-            name: "Liam O'Connor",
-          },
-          text: "Kostenlos, morgens ruhig und die beste Aussicht in Kosovo. Gehen Sie über die Sinan-Pascha-Moschee hinunter und gönnen Sie sich zum Schluss einen Macchiato am Shadërvan.",
-        },
-      },
       nearbyAccommodation: [
         {
           name: "Hotel Theranda",
@@ -169,44 +131,6 @@ export default {
           distance: "ca. 70 km",
         },
       },
-      reviews: {
-        "201": {
-          user: {
-            name: "Marco Bellini",
-          },
-          text: "Die bemalte Kuppel ist wunderschön und viel heller, als ich erwartet hatte. Ein Mann an der Tür hat uns freundlich gezeigt, wo wir die Schuhe lassen können.",
-        },
-        "202": {
-          user: {
-            name: "Hannah Schulz",
-          },
-          text: "Friedlich, an einem heißen Tag angenehm kühl und perfekt am Fluss gelegen. Wir waren zwischen Mittags- und Nachmittagsgebet da.",
-        },
-        "203": {
-          user: {
-            name: "Daniel Kim",
-          },
-          text: "Kurzer, aber eindrucksvoller Besuch. Nachts von der Steinbrücke aus ist die Moschee sogar noch schöner als von innen.",
-        },
-        "204": {
-          user: {
-            name: "Fatima El Amrani",
-          },
-          text: "Sehr gut restauriert, mit schöner Kalligrafie. Als ausländische Familie mit Kindern haben wir uns sehr willkommen gefühlt.",
-        },
-        "205": {
-          user: {
-            name: "Ana Kovač",
-          },
-          text: "Während des Freitagsgebets war eine Weile geschlossen, das sollte man einplanen. Wir sind später wiedergekommen, und es hat sich gelohnt.",
-        },
-        "206": {
-          user: {
-            name: "Oliver Smith",
-          },
-          text: "Das Herzstück der Altstadt von Prizren. Zehn Minuten drinnen, dann am Fluss sitzen und einfach dem Treiben der Stadt zuschauen.",
-        },
-      },
       nearbyAccommodation: [
         {
           name: "Hotel Theranda",
@@ -273,44 +197,6 @@ export default {
         },
         "5": {
           distance: "1 km",
-        },
-      },
-      reviews: {
-        "301": {
-          user: {
-            name: "Emma Johansson",
-          },
-          text: "Wir waren am Unabhängigkeitstag hier, der Platz war voller Familien und Fahnen. Tolle Stimmung, und die neue Bemalung sah fantastisch aus.",
-        },
-        "302": {
-          user: {
-            name: "Pedro Alves",
-          },
-          text: "Es sind nur Buchstaben, aber wenn man die Geschichte dahinter kennt, berührt es einen. Fünf Minuten, ein Foto, dann Kaffee um die Ecke.",
-        },
-        "303": {
-          user: {
-            name: "Yuki Tanaka",
-          },
-          text: "Wir waren abends da, als alles beleuchtet war. Unser Guide hat erklärt, wie sich das Design jedes Jahr ändert – eine richtig clevere Idee.",
-        },
-        "304": {
-          user: {
-            name: "Arta Berisha",
-          },
-          text: "Jeden Freund, der mich besucht, bringe ich zuerst hierher. Es erinnert mich immer noch an den Tag 2008, als meine Eltern darauf unterschrieben haben.",
-        },
-        "305": {
-          user: {
-            name: "Kevin Müller",
-          },
-          text: "Kleiner, als es auf Bildern wirkt, und jede Menge Leute beim Selfiemachen. Einen Stopp wert, wenn man sowieso vorbeikommt.",
-        },
-        "306": {
-          user: {
-            name: "Chloé Martin",
-          },
-          text: "Lustiger Fotostopp, direkt neben allem anderen im Zentrum. Die Kinder fanden es toll, sich zwischen die Buchstaben zu stellen.",
         },
       },
       nearbyAccommodation: [
@@ -385,44 +271,6 @@ export default {
         },
         "10": {
           distance: "ca. 9 km",
-        },
-      },
-      reviews: {
-        "401": {
-          user: {
-            name: "Jakub Dvořák",
-          },
-          text: "Als Architekturstudent wollte ich das seit Jahren sehen. Das Licht unter den Kuppeln ist wunderschön, von außen ist der Bau herrlich schräg.",
-        },
-        "402": {
-          user: {
-            name: "Mia Andersen",
-          },
-          text: "Hässlich oder schön? Darüber haben wir hinterher beim Kaffee gestritten – wahrscheinlich genau der Sinn der Sache. Sehr fotogen.",
-        },
-        "403": {
-          user: {
-            name: "Priya Sharma",
-          },
-          text: "Wegen der Prüfungszeit durften wir nur in die Eingangshalle, aber das Personal war freundlich und hat uns zu den Kuppeln hochschauen lassen.",
-        },
-        "404": {
-          user: {
-            name: "Lucas Meyer",
-          },
-          text: "Anders als jede Bibliothek, die ich kenne. Unbedingt auch hinten herumgehen und auf die unvollendete Kirche direkt daneben achten.",
-        },
-        "405": {
-          user: {
-            name: "Eva Horvath",
-          },
-          text: "Mit Schnee auf den Kuppeln sah sie aus wie aus einem Science-Fiction-Film. Kurzer Besuch, lässt sich gut mit den Newborn-Buchstaben verbinden.",
-        },
-        "406": {
-          user: {
-            name: "Mateo García",
-          },
-          text: "Das interessanteste Gebäude in Pristina. Ein kurzer Besuch reicht, aber auslassen sollte man es nicht.",
         },
       },
       nearbyAccommodation: [
@@ -501,44 +349,6 @@ export default {
           distance: "ca. 10 km",
         },
       },
-      reviews: {
-        "501": {
-          user: {
-            name: "Andrea Rossi",
-          },
-          text: "Das Archäologie-Stockwerk ist das Beste – die Göttin auf dem Thron ist winzig, aber faszinierend. Manche Räume bräuchten besseres Licht.",
-        },
-        "502": {
-          user: {
-            name: "Sara Lindqvist",
-          },
-          text: "Interessante Objekte, aber kaum englische Beschriftungen, daher haben wir weniger verstanden als erhofft. Wenn möglich mit Guide hingehen.",
-        },
-        "503": {
-          user: {
-            name: "Ben Cohen",
-          },
-          text: "Freier Eintritt gegen Spende, freundliches Personal und ein schönes altes Gebäude. Eine gute Stunde zwischen den Moscheen der Altstadt.",
-        },
-        "504": {
-          user: {
-            name: "Lea Krasniqi",
-          },
-          text: "Ich war mit meinen Kindern hier, um die Göttin zu sehen, die alle von Souvenirs kennen. Danach haben sie sie begeistert auf Münzen und Postkarten wiederentdeckt.",
-        },
-        "505": {
-          user: {
-            name: "Nikola Petrović",
-          },
-          text: "Die römischen Stücke aus Ulpiana haben mir Lust gemacht, die Ausgrabungsstätte selbst zu besuchen – das haben wir am nächsten Tag auch getan.",
-        },
-        "506": {
-          user: {
-            name: "Hannah Schulz",
-          },
-          text: "Ein ruhiger, kühler Ort an einem heißen Nachmittag. Das Stockwerk zur jüngeren Geschichte hat uns geholfen, das Land viel besser zu verstehen.",
-        },
-      },
       nearbyAccommodation: [
         {
           name: "Hotel Sirius",
@@ -612,50 +422,6 @@ export default {
           distance: "ca. 18 km",
         },
       },
-      reviews: {
-        "601": {
-          user: {
-            name: "Tomasz Nowak",
-          },
-          text: "Den Klettersteig mit einem einheimischen Guide gemacht – aufregend, aber gut organisiert, und der Blick senkrecht hinunter zum Fluss ist unglaublich.",
-        },
-        "602": {
-          user: {
-            name: "Emma Johansson",
-          },
-          text: "Wir sind zu den Dörfern hochgefahren und haben in einem Gästehaus Flija und Rugova-Käse gegessen. Allein die Straße durch den Canyon lohnt die Fahrt.",
-        },
-        "603": {
-          user: {
-            name: "Liam O'Connor",
-          },
-          text: "Die Seilrutsche über die Schlucht war ein Riesenspaß. An Sommerwochenenden viel los, also früh hingehen.",
-        },
-        "604": {
-          user: {
-            name: "Yuki Tanaka",
-          },
-          text: "Die Herbstfarben an den Canyonwänden waren atemberaubend. Wir sind von Peja aus hineingelaufen und mit dem Taxi zurückgefahren.",
-        },
-        "605": {
-          user: {
-            name: "Marco Bellini",
-          },
-          text: "Zwei Tage mit Guide im Hochland von Rugova gewandert. Leere Wege, weite Ausblicke und überall herzliche Gastfreundschaft.",
-        },
-        "606": {
-          user: {
-            name: "Aisha Rahman",
-          },
-          text: "Spektakulär, aber die Straße ist eng und manche fahren schnell. Lieber an den Aussichtspunkten anhalten als in den Kurven.",
-        },
-        "607": {
-          user: {
-            name: "Jonas Weber",
-          },
-          text: "Das schönste Naturerlebnis in Kosovo. Ein halber Tag ist das Minimum, drei Tage wären locker drin.",
-        },
-      },
       nearbyAccommodation: [
         {
           name: "Hotel Dukagjini",
@@ -725,44 +491,6 @@ export default {
         },
         "8": {
           distance: "ca. 15 km",
-        },
-      },
-      reviews: {
-        "701": {
-          user: {
-            name: "Nikola Petrović",
-          },
-          text: "Die ältesten Fresken in der Apostelkirche sind außergewöhnlich. Eine Nonne hat uns ein paar Erklärungen auf Englisch gegeben.",
-        },
-        "702": {
-          user: {
-            name: "Chloé Martin",
-          },
-          text: "So friedlich innerhalb der Mauern, direkt dahinter Fluss und Berge. Wir haben allein im Garten eine Stunde verbracht.",
-        },
-        "703": {
-          user: {
-            name: "Lucas Meyer",
-          },
-          text: "Den Reisepass nicht vergessen – wir mussten noch mal zurück ins Hotel. Ansonsten ein reibungsloser, freundlicher Besuch.",
-        },
-        "704": {
-          user: {
-            name: "Eva Horvath",
-          },
-          text: "Vier zusammengebaute Kirchen, jede mit ihrer eigenen Atmosphäre. Die dunkelroten Mauern sehen vor den herbstlichen Hügeln fantastisch aus.",
-        },
-        "705": {
-          user: {
-            name: "Daniel Kim",
-          },
-          text: "Mit einem Spaziergang in die Rugova-Schlucht verbunden. Auf die Kleiderordnung wird höflich geachtet – lange Hosen mitbringen.",
-        },
-        "706": {
-          user: {
-            name: "Fatima El Amrani",
-          },
-          text: "Ein stiller, bewegender Ort mit jahrhundertealter Geschichte an jeder Wand. Vom Zentrum von Peja aus bequem zu Fuß erreichbar.",
         },
       },
       nearbyAccommodation: [
@@ -838,44 +566,6 @@ export default {
           distance: "ca. 15 km",
         },
       },
-      reviews: {
-        "801": {
-          user: {
-            name: "Andrea Rossi",
-          },
-          text: "Der schönste Kirchenraum, den ich je gesehen habe. Man könnte stundenlang unter diesen Fresken stehen und immer neue Gesichter entdecken.",
-        },
-        "802": {
-          user: {
-            name: "Mia Andersen",
-          },
-          text: "Ein Mönch hat uns das Grab von König Stefan gezeigt und die Malereien erklärt. Danach haben wir ihren Käse und Wein gekauft.",
-        },
-        "803": {
-          user: {
-            name: "Oliver Smith",
-          },
-          text: "Die Sicherheitskontrollen fühlen sich anfangs seltsam an, aber alle waren höflich, und der Ort selbst ist magisch.",
-        },
-        "804": {
-          user: {
-            name: "Priya Sharma",
-          },
-          text: "Kastanienbäume, die sich golden färben, dahinter die Berge und diese zweifarbige Marmorkirche. Unvergesslich.",
-        },
-        "805": {
-          user: {
-            name: "Jakub Dvořák",
-          },
-          text: "Die Mischung aus gotischen Steinmetzarbeiten außen und byzantinischer Malerei innen ist für alle, die sich für Architektur interessieren, faszinierend.",
-        },
-        "806": {
-          user: {
-            name: "Sara Lindqvist",
-          },
-          text: "Ruhig und wunderschön. Ausweis mitnehmen und passend anziehen – ein Paar in kurzen Hosen wurde abgewiesen.",
-        },
-      },
       nearbyAccommodation: [
         {
           name: "Hotel Dukagjini (Peja)",
@@ -941,44 +631,6 @@ export default {
         },
         "10": {
           distance: "ca. 2 km",
-        },
-      },
-      reviews: {
-        "901": {
-          user: {
-            name: "Ivana Novak",
-          },
-          text: "Wir hatten die Stätte ganz für uns. Die Infotafeln sind gut, und die Ausdehnung der römischen Stadt überrascht.",
-        },
-        "902": {
-          user: {
-            name: "Pedro Alves",
-          },
-          text: "Archäologen waren bei der Arbeit und haben gern erklärt, was sie gerade freilegen. Ein echter Bonus.",
-        },
-        "903": {
-          user: {
-            name: "Kevin Müller",
-          },
-          text: "Interessant, wenn man Geschichte mag, aber mittags sehr heiß und ohne Schatten. Früh kommen.",
-        },
-        "904": {
-          user: {
-            name: "Elif Yılmaz",
-          },
-          text: "Die Nekropole und das Baptisterium haben mir am besten gefallen. Ruhig und kostenlos – gut mit Gračanica zu verbinden.",
-        },
-        "905": {
-          user: {
-            name: "Ben Cohen",
-          },
-          text: "Klein, aber gut präsentiert. Weil wir die Funde am Tag davor im Kosovo-Museum gesehen hatten, war es viel aufschlussreicher.",
-        },
-        "906": {
-          user: {
-            name: "Lea Krasniqi",
-          },
-          text: "Ein schöner Frühlingsspaziergang zwischen römischen Ruinen, überall Wildblumen. Toll für neugierige Kinder.",
         },
       },
       nearbyAccommodation: [
@@ -1051,44 +703,6 @@ export default {
         },
         "9": {
           distance: "ca. 2 km",
-        },
-      },
-      reviews: {
-        "1001": {
-          user: {
-            name: "Sophie Laurent",
-          },
-          text: "Die Fresken sind verblüffend – die Farben sind immer noch so kräftig. Die Nonne an der Tür war freundlich und geduldig mit unseren Fragen.",
-        },
-        "1002": {
-          user: {
-            name: "Mateo García",
-          },
-          text: "Mit dem Bus von Pristina ganz einfach zu erreichen. Die Kirche ist ein vollendetes Stück Architektur, besonders vom Garten aus.",
-        },
-        "1003": {
-          user: {
-            name: "Arta Berisha",
-          },
-          text: "Schön und friedlich. Denkt an die Kleiderordnung; meiner Freundin hat man am Eingang einen Wickelrock geliehen.",
-        },
-        "1004": {
-          user: {
-            name: "Jonas Weber",
-          },
-          text: "Allein das Porträt von Königin Simonida lohnt die Fahrt. Eine Stunde reicht, danach Mittagessen im Ort.",
-        },
-        "1005": {
-          user: {
-            name: "Ivana Novak",
-          },
-          text: "Schöner Garten im Frühling. Wir haben es per Taxi mit Ulpiana verbunden und waren schon am Nachmittag wieder in Pristina.",
-        },
-        "1006": {
-          user: {
-            name: "Aisha Rahman",
-          },
-          text: "Ruhig, schön und sehr gepflegt. Einer der Orte in Kosovo, die mir am meisten in Erinnerung geblieben sind.",
         },
       },
       nearbyAccommodation: [

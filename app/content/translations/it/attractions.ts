@@ -64,44 +64,6 @@ export default {
           distance: "circa 70 km",
         },
       },
-      reviews: {
-        "101": {
-          user: {
-            name: "Sophie Laurent",
-          },
-          text: "Siamo saliti alle sette di sera e abbiamo visto tutta la città accendersi sotto di noi. Vale ogni passo di quel sentiero scivoloso.",
-        },
-        "102": {
-          user: {
-            name: "Jonas Weber",
-          },
-          text: "Ci sono andato nella settimana del DokuFest e sulla collina c'era un'atmosfera fantastica. La vista sul Ponte di pietra è la foto che fanno tutti, e a ragione.",
-        },
-        "103": {
-          user: {
-            name: "Aisha Rahman",
-          },
-          text: "Della fortezza in sé resta poco, ma i pannelli spiegano bene la storia e il panorama è splendido. Portate acqua, è una salita vera.",
-        },
-        "104": {
-          user: {
-            name: "Tomasz Nowak",
-          },
-          text: "Mattina d'autunno limpida, quasi nessuno in giro e già la neve sulle cime dei monti Šar alle spalle. Uno dei momenti migliori del nostro viaggio nei Balcani.",
-        },
-        "105": {
-          user: {
-            name: "Elif Yılmaz",
-          },
-          text: "Bella passeggiata in salita tra le case antiche. Mio padre, che è anziano, l'ho invece portato in taxi fino alla strada in alto, e ha funzionato benissimo.",
-        },
-        "106": {
-          user: {
-            name: "Liam O'Connor",
-          },
-          text: "Gratis, tranquilla al mattino e con la vista più bella del Kosovo. Scendete passando dalla moschea di Sinan Pascià e chiudete con un macchiato a Shadërvan.",
-        },
-      },
       nearbyAccommodation: [
         {
           name: "Hotel Theranda",
@@ -174,44 +136,6 @@ export default {
           distance: "circa 70 km",
         },
       },
-      reviews: {
-        "201": {
-          user: {
-            name: "Marco Bellini",
-          },
-          text: "La cupola dipinta è bellissima e molto più luminosa di quanto mi aspettassi. Un signore all'ingresso ci ha gentilmente mostrato dove lasciare le scarpe.",
-        },
-        "202": {
-          user: {
-            name: "Hannah Schulz",
-          },
-          text: "Tranquilla, fresca all'interno in una giornata calda e in una posizione perfetta sul fiume. L'abbiamo visitata tra la preghiera di mezzogiorno e quella del pomeriggio.",
-        },
-        "203": {
-          user: {
-            name: "Daniel Kim",
-          },
-          text: "Visita breve ma da ricordare. La vista della moschea dal Ponte di pietra di notte è perfino più bella dell'interno.",
-        },
-        "204": {
-          user: {
-            name: "Fatima El Amrani",
-          },
-          text: "Restaurata molto bene, con una calligrafia bellissima. Ci siamo sentiti i benvenuti, pur essendo una famiglia straniera con bambini.",
-        },
-        "205": {
-          user: {
-            name: "Ana Kovač",
-          },
-          text: "Per un po' è rimasta chiusa durante la preghiera del venerdì, quindi organizzatevi di conseguenza. Siamo tornati più tardi e ne è valsa la pena.",
-        },
-        "206": {
-          user: {
-            name: "Oliver Smith",
-          },
-          text: "Il cuore della città vecchia di Prizren. Dieci minuti dentro, poi sedetevi sul fiume a guardare la vita della città che scorre.",
-        },
-      },
       nearbyAccommodation: [
         {
           name: "Hotel Theranda",
@@ -279,44 +203,6 @@ export default {
         },
         "5": {
           distance: "1 km",
-        },
-      },
-      reviews: {
-        "301": {
-          user: {
-            name: "Emma Johansson",
-          },
-          text: "Eravamo qui il giorno dell'indipendenza e la piazza era piena di famiglie e bandiere. Atmosfera bellissima, e la nuova verniciatura era fantastica.",
-        },
-        "302": {
-          user: {
-            name: "Pedro Alves",
-          },
-          text: "Sono solo lettere, ma conoscere la storia che c'è dietro le rende emozionanti. Cinque minuti, una foto e poi un caffè lì vicino.",
-        },
-        "303": {
-          user: {
-            name: "Yuki Tanaka",
-          },
-          text: "L'abbiamo visto di notte, illuminato. La nostra guida ci ha spiegato come cambia il motivo ogni anno: un'idea davvero geniale.",
-        },
-        "304": {
-          user: {
-            name: "Arta Berisha",
-          },
-          text: "È il primo posto dove porto ogni amico che viene a trovarmi. Mi ricorda ancora il giorno in cui i miei genitori lo firmarono, nel 2008.",
-        },
-        "305": {
-          user: {
-            name: "Kevin Müller",
-          },
-          text: "Più piccolo di come sembra in foto, e c'era la ressa per i selfie. Merita una sosta se siete comunque di passaggio.",
-        },
-        "306": {
-          user: {
-            name: "Chloé Martin",
-          },
-          text: "Sosta fotografica divertente, proprio accanto a tutto il resto del centro. I bambini si sono divertiti un mondo a mettersi tra le lettere.",
         },
       },
       nearbyAccommodation: [
@@ -395,44 +281,6 @@ export default {
           distance: "circa 9 km",
         },
       },
-      reviews: {
-        "401": {
-          user: {
-            name: "Jakub Dvořák",
-          },
-          text: "Da studente di architettura volevo vederla da anni. La luce sotto le cupole, dentro, è bellissima; fuori è meravigliosamente strana.",
-        },
-        "402": {
-          user: {
-            name: "Mia Andersen",
-          },
-          text: "Brutta o bella? Ne abbiamo discusso dopo davanti a un caffè, ed è probabilmente proprio questo il punto. Molto fotogenica.",
-        },
-        "403": {
-          user: {
-            name: "Priya Sharma",
-          },
-          text: "Abbiamo potuto vedere solo l'atrio perché era periodo di esami, ma il personale è stato gentile e ci ha lasciato guardare le cupole.",
-        },
-        "404": {
-          user: {
-            name: "Lucas Meyer",
-          },
-          text: "Non assomiglia a nessuna biblioteca che abbia mai visto. Andate anche sul retro, e notate la chiesa incompiuta proprio lì accanto.",
-        },
-        "405": {
-          user: {
-            name: "Eva Horvath",
-          },
-          text: "Con la neve sulle cupole sembrava uscita da un film di fantascienza. Visita veloce, facile da abbinare alle lettere del Newborn.",
-        },
-        "406": {
-          user: {
-            name: "Mateo García",
-          },
-          text: "L'edificio più interessante di Pristina. Basta una visita breve, ma non saltatela.",
-        },
-      },
       nearbyAccommodation: [
         {
           name: "Swiss Diamond Hotel Prishtina",
@@ -509,44 +357,6 @@ export default {
           distance: "circa 10 km",
         },
       },
-      reviews: {
-        "501": {
-          user: {
-            name: "Andrea Rossi",
-          },
-          text: "Il piano dell'archeologia è la parte migliore: la Dea in trono è minuscola ma affascinante. Alcune sale avrebbero bisogno di un'illuminazione migliore.",
-        },
-        "502": {
-          user: {
-            name: "Sara Lindqvist",
-          },
-          text: "Oggetti interessanti ma poche didascalie in inglese, così abbiamo capito meno di quanto sperassimo. Se potete, andateci con una guida.",
-        },
-        "503": {
-          user: {
-            name: "Ben Cohen",
-          },
-          text: "Ingresso gratuito con offerta libera, personale gentile e un bell'edificio d'epoca. Un'ora ben spesa tra una moschea e l'altra della città vecchia.",
-        },
-        "504": {
-          user: {
-            name: "Lea Krasniqi",
-          },
-          text: "Ho portato i miei figli a vedere la Dea che tutti conoscono dai souvenir. Dopo si sono divertiti a ritrovarla su monete e cartoline.",
-        },
-        "505": {
-          user: {
-            name: "Nikola Petrović",
-          },
-          text: "I reperti romani di Ulpiana mi hanno fatto venire voglia di visitare il sito vero e proprio, cosa che abbiamo fatto il giorno dopo.",
-        },
-        "506": {
-          user: {
-            name: "Hannah Schulz",
-          },
-          text: "Un posto tranquillo e fresco in un pomeriggio caldo. Il piano sulla storia moderna ci ha aiutato a capire molto meglio il paese.",
-        },
-      },
       nearbyAccommodation: [
         {
           name: "Hotel Sirius",
@@ -621,50 +431,6 @@ export default {
           distance: "circa 18 km",
         },
       },
-      reviews: {
-        "601": {
-          user: {
-            name: "Tomasz Nowak",
-          },
-          text: "Abbiamo fatto la via ferrata con una guida del posto: emozionante ma ben organizzata, e la vista a picco sul fiume è incredibile.",
-        },
-        "602": {
-          user: {
-            name: "Emma Johansson",
-          },
-          text: "Siamo saliti in auto fino ai villaggi e abbiamo mangiato flija e formaggio di Rugova in una guesthouse. Già solo la strada del canyon vale il viaggio.",
-        },
-        "603": {
-          user: {
-            name: "Liam O'Connor",
-          },
-          text: "La zipline sopra la gola è stata uno spasso. Nei fine settimana d'estate c'è tanta gente, quindi andate presto.",
-        },
-        "604": {
-          user: {
-            name: "Yuki Tanaka",
-          },
-          text: "I colori d'autunno sulle pareti del canyon toglievano il fiato. Siamo entrati a piedi da Peja e siamo tornati in taxi.",
-        },
-        "605": {
-          user: {
-            name: "Marco Bellini",
-          },
-          text: "Due giorni di trekking sugli altipiani di Rugova con una guida. Sentieri deserti, panorami immensi e un'ospitalità calorosa ovunque.",
-        },
-        "606": {
-          user: {
-            name: "Aisha Rahman",
-          },
-          text: "Spettacolare, ma la strada è stretta e alcuni guidano veloce. Fermatevi nei punti panoramici invece che in curva.",
-        },
-        "607": {
-          user: {
-            name: "Jonas Weber",
-          },
-          text: "La migliore esperienza nella natura in Kosovo. Mezza giornata è il minimo; potreste tranquillamente passarci tre giorni.",
-        },
-      },
       nearbyAccommodation: [
         {
           name: "Hotel Dukagjini",
@@ -734,44 +500,6 @@ export default {
         },
         "8": {
           distance: "circa 15 km",
-        },
-      },
-      reviews: {
-        "701": {
-          user: {
-            name: "Nikola Petrović",
-          },
-          text: "Gli affreschi più antichi nella chiesa dei Santi Apostoli sono straordinari. Una monaca ci ha dato qualche spiegazione in inglese.",
-        },
-        "702": {
-          user: {
-            name: "Chloé Martin",
-          },
-          text: "Dentro le mura c'è una pace incredibile, con il fiume e le montagne subito dietro. Abbiamo passato un'ora solo in giardino.",
-        },
-        "703": {
-          user: {
-            name: "Lucas Meyer",
-          },
-          text: "Non dimenticate il passaporto: noi siamo dovuti tornare in hotel a prenderlo. Per il resto, visita tranquilla e accoglienza cordiale.",
-        },
-        "704": {
-          user: {
-            name: "Eva Horvath",
-          },
-          text: "Quattro chiese unite, ognuna con la sua atmosfera. Le pareti rosso scuro sono stupende contro le colline autunnali.",
-        },
-        "705": {
-          user: {
-            name: "Daniel Kim",
-          },
-          text: "L'abbiamo abbinato a una passeggiata nella gola di Rugova. Il codice di abbigliamento viene fatto rispettare con garbo: portate i pantaloni lunghi.",
-        },
-        "706": {
-          user: {
-            name: "Fatima El Amrani",
-          },
-          text: "Un luogo quieto e toccante, con secoli di storia su ogni parete. Ci si arriva facilmente a piedi dal centro di Peja.",
         },
       },
       nearbyAccommodation: [
@@ -846,44 +574,6 @@ export default {
           distance: "circa 15 km",
         },
       },
-      reviews: {
-        "801": {
-          user: {
-            name: "Andrea Rossi",
-          },
-          text: "L'interno di chiesa più bello che abbia mai visto. Potresti restare ore sotto quegli affreschi e continuare a scoprire volti nuovi.",
-        },
-        "802": {
-          user: {
-            name: "Mia Andersen",
-          },
-          text: "Un monaco ci ha mostrato la tomba di re Stefano e ci ha spiegato le pitture. Dopo abbiamo comprato il loro formaggio e il loro vino.",
-        },
-        "803": {
-          user: {
-            name: "Oliver Smith",
-          },
-          text: "All'inizio i controlli di sicurezza fanno un certo effetto, ma sono stati tutti cortesi e il posto in sé è magico.",
-        },
-        "804": {
-          user: {
-            name: "Priya Sharma",
-          },
-          text: "I castagni che diventano dorati, le montagne dietro e quella chiesa in marmo bicolore. Indimenticabile.",
-        },
-        "805": {
-          user: {
-            name: "Jakub Dvořák",
-          },
-          text: "L'intreccio tra le sculture gotiche all'esterno e la pittura bizantina all'interno è affascinante per chi ama l'architettura.",
-        },
-        "806": {
-          user: {
-            name: "Sara Lindqvist",
-          },
-          text: "Tranquillo e bellissimo. Portate un documento e vestitevi in modo adeguato: una coppia in pantaloncini è stata respinta.",
-        },
-      },
       nearbyAccommodation: [
         {
           name: "Hotel Dukagjini (Peja)",
@@ -956,44 +646,6 @@ export default {
           distance: "circa 2 km",
         },
       },
-      reviews: {
-        "901": {
-          user: {
-            name: "Ivana Novak",
-          },
-          text: "Avevamo il sito tutto per noi. I pannelli informativi sono fatti bene e le dimensioni della città romana sorprendono.",
-        },
-        "902": {
-          user: {
-            name: "Pedro Alves",
-          },
-          text: "C'erano archeologi al lavoro che ci hanno spiegato volentieri cosa stavano portando alla luce. Un vero valore aggiunto.",
-        },
-        "903": {
-          user: {
-            name: "Kevin Müller",
-          },
-          text: "Interessante se vi piace la storia, ma a mezzogiorno fa caldissimo e non c'è ombra. Andateci presto.",
-        },
-        "904": {
-          user: {
-            name: "Elif Yılmaz",
-          },
-          text: "La necropoli e il battistero sono state le mie parti preferite. Tranquillo e gratuito: abbinatelo a Gračanica.",
-        },
-        "905": {
-          user: {
-            name: "Ben Cohen",
-          },
-          text: "Piccolo ma ben presentato. Aver visto i reperti al Museo del Kosovo il giorno prima l'ha reso molto più significativo.",
-        },
-        "906": {
-          user: {
-            name: "Lea Krasniqi",
-          },
-          text: "Una bella passeggiata primaverile tra rovine romane, con fiori di campo ovunque. Ideale per bambini curiosi.",
-        },
-      },
       nearbyAccommodation: [
         {
           name: "Hotel Gračanica",
@@ -1064,44 +716,6 @@ export default {
         },
         "9": {
           distance: "circa 2 km",
-        },
-      },
-      reviews: {
-        "1001": {
-          user: {
-            name: "Sophie Laurent",
-          },
-          text: "Gli affreschi sono sbalorditivi: i colori sono ancora così intensi. La monaca all'ingresso è stata gentile e paziente con le nostre domande.",
-        },
-        "1002": {
-          user: {
-            name: "Mateo García",
-          },
-          text: "Comodo da raggiungere in autobus da Pristina. La chiesa è un'architettura perfetta, soprattutto vista dal giardino.",
-        },
-        "1003": {
-          user: {
-            name: "Arta Berisha",
-          },
-          text: "Bello e tranquillo. Ricordatevi del codice di abbigliamento: alla mia amica hanno prestato una gonna a portafoglio all'ingresso.",
-        },
-        "1004": {
-          user: {
-            name: "Jonas Weber",
-          },
-          text: "Il ritratto della regina Simonida da solo vale il viaggio. Basta un'ora, poi pranzo in paese.",
-        },
-        "1005": {
-          user: {
-            name: "Ivana Novak",
-          },
-          text: "Giardino bellissimo in primavera. L'abbiamo abbinato a Ulpiana in taxi e a metà pomeriggio eravamo già di ritorno a Pristina.",
-        },
-        "1006": {
-          user: {
-            name: "Aisha Rahman",
-          },
-          text: "Tranquillo, bellissimo e molto ben curato. Uno dei luoghi del Kosovo che mi sono rimasti più impressi.",
         },
       },
       nearbyAccommodation: [

@@ -63,44 +63,6 @@ export default {
           distance: "rreth 70 km",
         },
       },
-      reviews: {
-        "101": {
-          user: {
-            name: "Sophie Laurent",
-          },
-          text: "U ngjitëm në shtatë të mbrëmjes dhe pamë si ndizeshin dritat e gjithë qytetit poshtë nesh. Ia vlente çdo hap në atë shteg që rrëshqet.",
-        },
-        "102": {
-          user: {
-            name: "Jonas Weber",
-          },
-          text: "Shkuam në javën e DokuFest-it dhe atmosfera në kodër ishte fantastike. Pamja poshtë drejt Urës së Gurit është fotoja që bën kushdo, dhe me të drejtë.",
-        },
-        "103": {
-          user: {
-            name: "Aisha Rahman",
-          },
-          text: "Nga vetë kalaja nuk ka mbetur shumë, por tabelat e shpjegojnë mirë historinë dhe pamja të lë pa fjalë. Merrni ujë, është ngjitje e vërtetë.",
-        },
-        "104": {
-          user: {
-            name: "Tomasz Nowak",
-          },
-          text: "Mëngjes i kthjellët vjeshte, pothuajse askush atje, dhe borë tashmë mbi majat e Sharrit pas. Një nga momentet më të bukura të udhëtimit tonë në Ballkan.",
-        },
-        "105": {
-          user: {
-            name: "Elif Yılmaz",
-          },
-          text: "Shëtitje e bukur përpjetë mes shtëpive të vjetra. Babain tim të moshuar e çova me taksi nga rruga e sipërme, dhe shkoi shumë mirë.",
-        },
-        "106": {
-          user: {
-            name: "Liam O'Connor",
-          },
-          text: "Falas, e qetë në mëngjes dhe pamja më e bukur në Kosovë. Zbritni nga ana e Xhamisë së Sinan Pashës dhe mbylleni me një makiato në Shadërvan.",
-        },
-      },
       nearbyAccommodation: [
         {
           name: "Hotel Theranda",
@@ -166,44 +128,6 @@ export default {
         },
         "8": {
           distance: "rreth 70 km",
-        },
-      },
-      reviews: {
-        "201": {
-          user: {
-            name: "Marco Bellini",
-          },
-          text: "Kubeja e pikturuar është e mrekullueshme dhe shumë më e ndritshme se ç’e prisja. Një burrë te dera na tregoi me mirësjellje ku t’i linim këpucët.",
-        },
-        "202": {
-          user: {
-            name: "Hannah Schulz",
-          },
-          text: "E qetë, e freskët brenda në një ditë të nxehtë dhe në një vend të përsosur buzë lumit. E vizituam mes namazit të drekës dhe atij të ikindisë.",
-        },
-        "203": {
-          user: {
-            name: "Daniel Kim",
-          },
-          text: "Vizitë e shkurtër, por e paharrueshme. Pamja e xhamisë natën nga Ura e Gurit është edhe më e bukur se brendia.",
-        },
-        "204": {
-          user: {
-            name: "Fatima El Amrani",
-          },
-          text: "Shumë mirë e restauruar, me kaligrafi të bukur. Si familje e huaj me fëmijë u ndiemë të mirëpritur.",
-        },
-        "205": {
-          user: {
-            name: "Ana Kovač",
-          },
-          text: "Ishte e mbyllur për një kohë gjatë namazit të xhumasë, ndaj planifikojeni vizitën duke e pasur parasysh. U kthyem më vonë dhe ia vlejti.",
-        },
-        "206": {
-          user: {
-            name: "Oliver Smith",
-          },
-          text: "Zemra e qytetit të vjetër të Prizrenit. Kaloni dhjetë minuta brenda, pastaj uluni buzë lumit dhe shikoni si rrjedh jeta e qytetit.",
         },
       },
       nearbyAccommodation: [
@@ -272,44 +196,6 @@ export default {
         },
         "5": {
           distance: "1 km",
-        },
-      },
-      reviews: {
-        "301": {
-          user: {
-            name: "Emma Johansson",
-          },
-          text: "Ishim këtu në Ditën e Pavarësisë dhe sheshi ishte plot familje e flamuj. Atmosferë e mrekullueshme, dhe ngjyrat e reja dukeshin fantastike.",
-        },
-        "302": {
-          user: {
-            name: "Pedro Alves",
-          },
-          text: "Janë vetëm shkronja, por kur e di historinë pas tyre, të prekin. Pesë minuta, një foto, pastaj një kafe aty afër.",
-        },
-        "303": {
-          user: {
-            name: "Yuki Tanaka",
-          },
-          text: "E vizituam natën, kur ishte e ndriçuar. Guida jonë na shpjegoi si ndryshon dizajni çdo vit — ide shumë e zgjuar.",
-        },
-        "304": {
-          user: {
-            name: "Arta Berisha",
-          },
-          text: "Çdo mik që më vjen për vizitë e sjell së pari këtu. Më kujton ende ditën kur prindërit e mi e nënshkruan në vitin 2008.",
-        },
-        "305": {
-          user: {
-            name: "Kevin Müller",
-          },
-          text: "Më i vogël se në foto, dhe kishte turma që bënin selfie. Ia vlen një ndalesë nëse kaloni gjithsesi andej.",
-        },
-        "306": {
-          user: {
-            name: "Chloé Martin",
-          },
-          text: "Vend argëtues për foto, menjëherë pranë gjithçkaje tjetër në qendër. Fëmijëve u pëlqeu shumë të qëndronin mes shkronjave.",
         },
       },
       nearbyAccommodation: [
@@ -386,44 +272,6 @@ export default {
           distance: "rreth 9 km",
         },
       },
-      reviews: {
-        "401": {
-          user: {
-            name: "Jakub Dvořák",
-          },
-          text: "Si student i arkitekturës, prej vitesh doja ta shihja. Drita nën kupola brenda është e mrekullueshme; nga jashtë është çuditshëm e bukur.",
-        },
-        "402": {
-          user: {
-            name: "Mia Andersen",
-          },
-          text: "E shëmtuar apo e bukur? U grindëm për këtë me një kafe pas vizitës, që ndoshta është edhe qëllimi. Shumë fotogjenike.",
-        },
-        "403": {
-          user: {
-            name: "Priya Sharma",
-          },
-          text: "Mundëm të shihnim vetëm hollin e hyrjes, sepse ishte sezon provimesh, por stafi ishte i përzemërt dhe na la të shikonim kupolat.",
-        },
-        "404": {
-          user: {
-            name: "Lucas Meyer",
-          },
-          text: "Nuk ngjan me asnjë bibliotekë që kam parë. Shkoni edhe nga prapa, dhe vini re kishën e pambaruar menjëherë pranë saj.",
-        },
-        "405": {
-          user: {
-            name: "Eva Horvath",
-          },
-          text: "Bora mbi kupola e bënte të dukej si diçka nga fantashkenca. Vizitë e shpejtë, lehtë për ta bashkuar me shkronjat Newborn.",
-        },
-        "406": {
-          user: {
-            name: "Mateo García",
-          },
-          text: "Ndërtesa më interesante në Prishtinë. Mjafton një vizitë e shkurtër, por mos e anashkaloni.",
-        },
-      },
       nearbyAccommodation: [
         {
           name: "Swiss Diamond Hotel Prishtina",
@@ -493,44 +341,6 @@ export default {
         },
         "9": {
           distance: "rreth 10 km",
-        },
-      },
-      reviews: {
-        "501": {
-          user: {
-            name: "Andrea Rossi",
-          },
-          text: "Kati i arkeologjisë është pjesa më e mirë — Hyjnesha në Fron është e vockël, por magjepsëse. Disa salla kanë nevojë për ndriçim më të mirë.",
-        },
-        "502": {
-          user: {
-            name: "Sara Lindqvist",
-          },
-          text: "Objekte interesante, por pak etiketa në anglisht, ndaj kuptuam më pak nga sa shpresonim. Shkoni me guidë nëse mundeni.",
-        },
-        "503": {
-          user: {
-            name: "Ben Cohen",
-          },
-          text: "Hyrje falas me dhuratë vullnetare, staf i përzemërt dhe një ndërtesë e vjetër e hijshme. Një orë e kaluar mirë mes xhamive të qytetit të vjetër.",
-        },
-        "504": {
-          user: {
-            name: "Lea Krasniqi",
-          },
-          text: "I solla fëmijët të shihnin Hyjneshën që të gjithë e njohin nga suvenirët. Pas vizitës u kënaqën duke e gjetur në monedha dhe kartolina.",
-        },
-        "505": {
-          user: {
-            name: "Nikola Petrović",
-          },
-          text: "Pjesët romake nga Ulpiana më bënë të doja ta vizitoja vetë lokalitetin, gjë që e bëmë të nesërmen.",
-        },
-        "506": {
-          user: {
-            name: "Hannah Schulz",
-          },
-          text: "Një vend i qetë e i freskët në një pasdite të nxehtë. Kati i historisë moderne na ndihmoi ta kuptonim shumë më mirë vendin.",
         },
       },
       nearbyAccommodation: [
@@ -607,50 +417,6 @@ export default {
           distance: "rreth 18 km",
         },
       },
-      reviews: {
-        "601": {
-          user: {
-            name: "Tomasz Nowak",
-          },
-          text: "E bëmë via ferratën me një udhërrëfyes vendas — emocionuese, por e organizuar mirë, dhe pamja drejt e poshtë te lumi është e pabesueshme.",
-        },
-        "602": {
-          user: {
-            name: "Emma Johansson",
-          },
-          text: "Ngasëm makinën deri te fshatrat dhe hëngrëm fli dhe djathë Rugove në një bujtinë. Vetëm rruga e kanionit e vlen udhëtimin.",
-        },
-        "603": {
-          user: {
-            name: "Liam O'Connor",
-          },
-          text: "Zipline-i mbi grykë ishte argëtim i madh. Ka shumë njerëz në fundjavat e verës, ndaj shkoni herët.",
-        },
-        "604": {
-          user: {
-            name: "Yuki Tanaka",
-          },
-          text: "Ngjyrat e vjeshtës në muret e kanionit të linin pa frymë. Ecëm në këmbë nga Peja dhe u kthyem me taksi.",
-        },
-        "605": {
-          user: {
-            name: "Marco Bellini",
-          },
-          text: "Dy ditë ecje në bjeshkët e Rugovës me një udhërrëfyes. Shtigje bosh, pamje madhështore dhe mikpritje e ngrohtë kudo.",
-        },
-        "606": {
-          user: {
-            name: "Aisha Rahman",
-          },
-          text: "Spektakolare, por rruga është e ngushtë dhe disa shoferë ngasin shpejt. Ndaluni te pikat panoramike, jo në kthesa.",
-        },
-        "607": {
-          user: {
-            name: "Jonas Weber",
-          },
-          text: "Përvoja më e bukur në natyrë në Kosovë. Gjysmë dite është minimumi; lehtë mund të kaloni edhe tri ditë.",
-        },
-      },
       nearbyAccommodation: [
         {
           name: "Hotel Dukagjini",
@@ -719,44 +485,6 @@ export default {
         },
         "8": {
           distance: "rreth 15 km",
-        },
-      },
-      reviews: {
-        "701": {
-          user: {
-            name: "Nikola Petrović",
-          },
-          text: "Afresket më të vjetra në kishën e Apostujve të Shenjtë janë të jashtëzakonshme. Një murgeshë na dha disa shpjegime në anglisht.",
-        },
-        "702": {
-          user: {
-            name: "Chloé Martin",
-          },
-          text: "Aq qetësi brenda mureve, me lumin dhe malet menjëherë pas. Kaluam një orë vetëm në kopsht.",
-        },
-        "703": {
-          user: {
-            name: "Lucas Meyer",
-          },
-          text: "Mos e harroni pasaportën — na u desh të ktheheshim në hotel për ta marrë. Përndryshe, vizitë e rrjedhshme dhe miqësore.",
-        },
-        "704": {
-          user: {
-            name: "Eva Horvath",
-          },
-          text: "Katër kisha të bashkuara, secila me atmosferën e vet. Muret e kuqe të errëta duken mahnitëse përballë kodrave në vjeshtë.",
-        },
-        "705": {
-          user: {
-            name: "Daniel Kim",
-          },
-          text: "E bashkuam me një shëtitje në Grykën e Rugovës. Rregulli i veshjes zbatohet me mirësjellje — merrni pantallona të gjata.",
-        },
-        "706": {
-          user: {
-            name: "Fatima El Amrani",
-          },
-          text: "Një vend i qetë e prekës, me shekuj histori në çdo mur. Shëtitje e lehtë nga qendra e Pejës.",
         },
       },
       nearbyAccommodation: [
@@ -831,44 +559,6 @@ export default {
           distance: "rreth 15 km",
         },
       },
-      reviews: {
-        "801": {
-          user: {
-            name: "Andrea Rossi",
-          },
-          text: "Brendia më e bukur e një kishe që kam parë ndonjëherë. Mund të qëndrosh me orë nën ato afreske dhe të zbulosh vazhdimisht fytyra të reja.",
-        },
-        "802": {
-          user: {
-            name: "Mia Andersen",
-          },
-          text: "Një murg na tregoi varrin e mbretit Stefan dhe na shpjegoi pikturat. Pas vizitës blemë djathin dhe verën e tyre.",
-        },
-        "803": {
-          user: {
-            name: "Oliver Smith",
-          },
-          text: "Kontrollet e sigurisë duken të çuditshme në fillim, por të gjithë ishin të sjellshëm dhe vetë vendi është magjik.",
-        },
-        "804": {
-          user: {
-            name: "Priya Sharma",
-          },
-          text: "Gështenjat që po zverdheshin, malet pas dhe ajo kishë prej mermeri me dy ngjyra. E paharrueshme.",
-        },
-        "805": {
-          user: {
-            name: "Jakub Dvořák",
-          },
-          text: "Ndërthurja e gdhendjeve gotike jashtë me pikturën bizantine brenda është magjepsëse për këdo që merret me arkitekturë.",
-        },
-        "806": {
-          user: {
-            name: "Sara Lindqvist",
-          },
-          text: "I qetë dhe i bukur. Merrni letërnjoftimin dhe vishuni si duhet — një çift me pantallona të shkurtra e kthyen mbrapsht.",
-        },
-      },
       nearbyAccommodation: [
         {
           name: "Hotel Dukagjini (Pejë)",
@@ -934,44 +624,6 @@ export default {
         },
         "10": {
           distance: "rreth 2 km",
-        },
-      },
-      reviews: {
-        "901": {
-          user: {
-            name: "Ivana Novak",
-          },
-          text: "E kishim gjithë vendin për vete. Tabelat informuese janë të mira dhe madhësia e qytetit romak të befason.",
-        },
-        "902": {
-          user: {
-            name: "Pedro Alves",
-          },
-          text: "Arkeologët po punonin në terren dhe na shpjeguan me kënaqësi çfarë po zbulonin. Një bonus i vërtetë.",
-        },
-        "903": {
-          user: {
-            name: "Kevin Müller",
-          },
-          text: "Interesant nëse ju pëlqen historia, por shumë vapë dhe pa hije në mesditë. Ejani herët.",
-        },
-        "904": {
-          user: {
-            name: "Elif Yılmaz",
-          },
-          text: "Nekropoli dhe pagëzimorja ishin të preferuarat e mia. I qetë dhe falas — bashkojeni me Graçanicën.",
-        },
-        "905": {
-          user: {
-            name: "Ben Cohen",
-          },
-          text: "I vogël, por i prezantuar mirë. Meqë i kishim parë gjetjet në Muzeun e Kosovës një ditë më parë, pati shumë më tepër kuptim.",
-        },
-        "906": {
-          user: {
-            name: "Lea Krasniqi",
-          },
-          text: "Një shëtitje e bukur pranverore mes rrënojave romake, me lule të egra kudo. Shumë e mirë për fëmijë kureshtarë.",
         },
       },
       nearbyAccommodation: [
@@ -1043,44 +695,6 @@ export default {
         },
         "9": {
           distance: "rreth 2 km",
-        },
-      },
-      reviews: {
-        "1001": {
-          user: {
-            name: "Sophie Laurent",
-          },
-          text: "Afresket janë mahnitëse — ngjyrat janë ende kaq të forta. Murgesha te dera ishte e sjellshme dhe e durueshme me pyetjet tona.",
-        },
-        "1002": {
-          user: {
-            name: "Mateo García",
-          },
-          text: "Një udhëtim i lehtë me autobus nga Prishtina. Kisha është një kryevepër arkitekturore, sidomos parë nga kopshti.",
-        },
-        "1003": {
-          user: {
-            name: "Arta Berisha",
-          },
-          text: "I bukur dhe i qetë. Mos harroni rregullin e veshjes; shoqes sime i dhanë te hyrja një fund për ta mbështjellë.",
-        },
-        "1004": {
-          user: {
-            name: "Jonas Weber",
-          },
-          text: "Vetëm portreti i mbretëreshës Simonida e vlen udhëtimin. Mjafton një orë, pastaj drekë në qytezë.",
-        },
-        "1005": {
-          user: {
-            name: "Ivana Novak",
-          },
-          text: "Kopsht i bukur në pranverë. E bashkuam me Ulpianën me taksi dhe në mes të pasdites ishim sërish në Prishtinë.",
-        },
-        "1006": {
-          user: {
-            name: "Aisha Rahman",
-          },
-          text: "I qetë, i bukur dhe shumë i mirëmbajtur. Një nga vendet që më kanë mbetur më shumë në mendje nga Kosova.",
         },
       },
       nearbyAccommodation: [

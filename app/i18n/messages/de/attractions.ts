@@ -144,6 +144,9 @@ export default {
     photosTitle: "Fotogalerie",
     photosHint: "Wählen Sie ein Foto, um es oben auf der Seite anzuzeigen.",
     viewPhoto: "Oben anzeigen: {alt}",
+    noReviews:
+      "Hier erscheinen nur Bewertungen, die Besucher selbst geschrieben haben, und {name} hat auf dieser Website noch niemand bewertet. Bald können Sie hier eine Bewertung schreiben.",
+    visited: "Besucht im {month}",
     reviewsTitle: "Bewertungen von Besuchern",
     averageRating: "Durchschnittliche Bewertung",
     outOf: "von 5",

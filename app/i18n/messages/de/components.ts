@@ -35,4 +35,10 @@ export default {
     autumn: "Herbst (Sept.–Nov.)",
     degrees: "{value} °C",
   },
+  reviews: {
+    none: "Noch keine Bewertungen",
+    countOne: "1 Bewertung",
+    count: "{count} Bewertungen",
+    rated: "Mit {rating} von 5 bewertet ({reviews})",
+  },
 };

@@ -142,6 +142,9 @@ export default {
     photosTitle: "Photo gallery",
     photosHint: "Choose a photo to show it at the top of the page.",
     viewPhoto: "Show at the top: {alt}",
+    noReviews:
+      "Only reviews written by visitors appear here, and nobody has reviewed {name} on this site yet. Writing a review here is coming soon.",
+    visited: "Visited {month}",
     reviewsTitle: "Visitor reviews",
     averageRating: "Average rating",
     outOf: "out of 5",

@@ -35,4 +35,10 @@ export default {
     autumn: "Autumn (Sep–Nov)",
     degrees: "{value} °C",
   },
+  reviews: {
+    none: "No reviews yet",
+    countOne: "1 review",
+    count: "{count} reviews",
+    rated: "Rated {rating} out of 5 ({reviews})",
+  },
 };

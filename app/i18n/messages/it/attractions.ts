@@ -143,6 +143,9 @@ export default {
     photosTitle: "Galleria fotografica",
     photosHint: "Scegli una foto per mostrarla in cima alla pagina.",
     viewPhoto: "Mostra in cima: {alt}",
+    noReviews:
+      "Qui compaiono solo recensioni scritte dai visitatori, e nessuno ha ancora recensito {name} su questo sito. Presto potrai scrivere qui la tua recensione.",
+    visited: "Visitato a {month}",
     reviewsTitle: "Recensioni dei visitatori",
     averageRating: "Valutazione media",
     outOf: "su 5",

@@ -35,4 +35,10 @@ export default {
     autumn: "Autunno (set–nov)",
     degrees: "{value} °C",
   },
+  reviews: {
+    none: "Ancora nessuna recensione",
+    countOne: "1 recensione",
+    count: "{count} recensioni",
+    rated: "Valutato {rating} su 5 ({reviews})",
+  },
 };

@@ -143,6 +143,9 @@ export default {
     photosTitle: "Galeria e fotografive",
     photosHint: "Zgjidhni një fotografi për ta shfaqur në krye të faqes.",
     viewPhoto: "Shfaqeni në krye: {alt}",
+    noReviews:
+      "Këtu shfaqen vetëm vlerësimet e shkruara nga vizitorët, dhe askush nuk e ka vlerësuar ende {name} në këtë faqe. Së shpejti do të mund të shkruani vlerësimin tuaj këtu.",
+    visited: "Vizituar në {month}",
     reviewsTitle: "Vlerësimet e vizitorëve",
     averageRating: "Vlerësimi mesatar",
     outOf: "nga 5",

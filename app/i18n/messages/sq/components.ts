@@ -35,4 +35,10 @@ export default {
     autumn: "Vjeshtë (shtator–nëntor)",
     degrees: "{value} °C",
   },
+  reviews: {
+    none: "Ende pa vlerësime",
+    countOne: "1 vlerësim",
+    count: "{count} vlerësime",
+    rated: "Vlerësuar me {rating} nga 5 ({reviews})",
+  },
 };
