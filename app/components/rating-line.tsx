@@ -20,7 +20,9 @@ export function RatingLine({
 }) {
   const { t, locale } = useI18n();
   if (rating === null || count === 0) {
-    return <p className={`text-sm/5 text-slate-600 ${className}`}>{t("components.reviews.none")}</p>;
+    return (
+      <p className={`text-sm/5 text-slate-600 ${className}`}>{t("components.reviews.none")}</p>
+    );
   }
   const value = formatRating(locale, rating);
   const reviews =

@@ -12,7 +12,6 @@ import {
 
 export const experienceCategories = ["Culture", "Adventure", "Food", "Nature"] as const;
 
-
 export const experienceSchema = artworkSchema
   .extend({
     /** Where the figures and dates come from (issue 16); the content lint requires them. */

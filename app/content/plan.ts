@@ -65,7 +65,6 @@ export const planHeroSchema = z.object({
   subtitle: z.string().min(40),
   startPlanningLabel: z.literal("Start Planning"),
   downloadGuideLabel: z.literal("Download Travel Guide"),
-  travelersClaim: z.literal("5,000+ travelers have explored Kosovo"),
   infoTiles: z
     .array(
       z.object({
@@ -85,7 +84,6 @@ export const planHero = planHeroSchema.parse({
     "Tell us when you are coming, how long you can stay and what you love, and we will sketch a route — from Pristina's cafés to the Rugova Gorge and the old streets of Prizren.",
   startPlanningLabel: "Start Planning",
   downloadGuideLabel: "Download Travel Guide",
-  travelersClaim: "5,000+ travelers have explored Kosovo",
   infoTiles: [
     { id: "best-time", label: "Best time to visit", value: "May–Oct", detail: "Warm weather" },
     { id: "average-visit", label: "Average visit", value: "4–7 days", detail: "Recommended" },

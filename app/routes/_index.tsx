@@ -1,9 +1,12 @@
 import { experienceJson, travelGuideJson, upcomingEventJson } from "../api/shapes.ts";
 import { type Content, contentIn } from "../content/localized.server.ts";
+import type { Database } from "../db/client.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import {
   type EventRow,
   inLocale,
+  listDestinations,
+  listEvents,
   listExperiences,
   listTravelGuides,
   listUpcomingEvents,
@@ -16,7 +19,7 @@ import { pickFeaturedExperiences } from "../features/home/featured-experiences.t
 import { FeaturedExperiences } from "../features/home/featured-experiences.tsx";
 import { FeaturedVideos } from "../features/home/featured-videos.tsx";
 import { guideCard } from "../features/home/guide-cards.ts";
-import { Hero, type NextFestival } from "../features/home/hero.tsx";
+import { type CatalogueStats, Hero, type NextFestival } from "../features/home/hero.tsx";
 import { NewsletterSection } from "../features/home/newsletter-section.tsx";
 import { PhotoStrip } from "../features/home/photo-strip.tsx";
 import { PlanYourTrip } from "../features/home/plan-your-trip.tsx";
@@ -67,6 +70,7 @@ export function loader({ params }: Route.LoaderArgs) {
       })),
     ),
     nextFestival: upcoming.then((rows) => nextFilmFestival(rows, locale)),
+    stats: db.then(countCatalogue),
     // The cards' pictures and link labels follow the English titles (SPEC 2.3).
     guides: db
       .then((database) => listTravelGuides(database))
@@ -75,6 +79,20 @@ export function loader({ params }: Route.LoaderArgs) {
           guideCard(travelGuideJson(row), pictures, travelGuideJson(inLocale(row, locale))),
         ),
       ),
+  };
+}
+
+/** The hero's figures: what the database holds now, never a rounded-up claim (PRODUCT B11). */
+async function countCatalogue(db: Database): Promise<CatalogueStats> {
+  const [destinations, events, experiences] = await Promise.all([
+    listDestinations(db),
+    listEvents(db),
+    listExperiences(db),
+  ]);
+  return {
+    destinations: destinations.length,
+    events: events.length,
+    experiences: experiences.length,
   };
 }
 
@@ -104,7 +122,11 @@ function nextFilmFestival(rows: EventRow[], locale: Locale): NextFestival | null
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero nextFestival={loaderData.nextFestival} slides={loaderData.slides} />
+      <Hero
+        nextFestival={loaderData.nextFestival}
+        slides={loaderData.slides}
+        stats={loaderData.stats}
+      />
       <CityExplorer places={loaderData.places} />
       <FeaturedExperiences experiences={loaderData.experiences} />
       <FeaturedVideos videos={loaderData.videos} />

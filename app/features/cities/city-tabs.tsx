@@ -58,7 +58,6 @@ function VenueCard({
   children: ReactNode;
   action?: ReactNode;
 }) {
-  const { t } = useI18n();
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <img

@@ -18,7 +18,7 @@ export function ExperienceCard({
   /** The first card of a list, likely the largest thing on a phone screen: load it at once. */
   priority?: boolean;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">

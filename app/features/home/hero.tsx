@@ -5,7 +5,7 @@ import { Await } from "react-router";
 import { Link } from "../../components/link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import type { HeroSlide } from "../../content/media.ts";
-import { formatMonthYear } from "../../i18n/format.ts";
+import { formatMonthYear, formatNumber } from "../../i18n/format.ts";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { calendarDate } from "../../lib/event-dates.ts";
 import { paths } from "../../lib/paths.ts";
@@ -21,22 +21,45 @@ export interface NextFestival {
 /** Prizren's destination page; the menu's ids are fixed (SPEC 2.2). */
 const PRIZREN_DESTINATION_ID = 2;
 
-/** SPEC 2.3's figures, shown as written. */
-const stats = [
-  { value: "15+", label: "home.hero.stats.destinations" },
-  { value: "30+", label: "home.hero.stats.events" },
-  { value: "25+", label: "home.hero.stats.experiences" },
-];
+/** How much of Kosovo this guide describes, counted in the database at request time (B11). */
+export interface CatalogueStats {
+  destinations: number;
+  events: number;
+  experiences: number;
+}
+
+const statKeys = ["destinations", "events", "experiences"] as const;
+
+/**
+ * Third-party mentions of Kosovo (not of this site), each with its source and year (B11).
+ * Sources checked 2026-11-26.
+ */
+const guidebooks = [
+  {
+    key: "bradt",
+    year: 2007,
+    source: "esiweb.org",
+    url: "https://www.esiweb.org/index.php?lang=en&id=297",
+  },
+  {
+    key: "lonelyPlanet",
+    year: 2018,
+    source: "worldbulletin.net",
+    url: "http://www.worldbulletin.net/haberler/202413/albania-kosovo-among-best-destinations",
+  },
+] as const;
 
 /** The hero: tagline, actions, the picture carousel with its floating cards, the stats. */
 export function Hero({
   nextFestival,
   slides,
+  stats,
 }: {
   nextFestival: Promise<NextFestival | null>;
   slides: HeroSlide[];
+  stats: Promise<CatalogueStats>;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   return (
     <section
       aria-labelledby="hero-title"
@@ -71,17 +94,38 @@ export function Hero({
             aria-label={t("home.hero.stats.label")}
             className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-slate-200 pt-6"
           >
-            {stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse justify-end">
-                <dt className="text-sm text-slate-600">{t(stat.label)}</dt>
-                <dd className="text-3xl font-bold text-brand-700">{stat.value}</dd>
+            {statKeys.map((key) => (
+              <div key={key} className="flex flex-col-reverse justify-end">
+                <dt className="text-sm text-slate-600">{t(`home.hero.stats.${key}`)}</dt>
+                <dd className="h-9 text-3xl font-bold text-brand-700">
+                  <Suspense fallback={<Skeleton className="h-9 w-12" />}>
+                    <Await resolve={stats} errorElement="–">
+                      {(counted) => formatNumber(locale, counted[key])}
+                    </Await>
+                  </Suspense>
+                </dd>
               </div>
             ))}
           </dl>
-          <p className="mt-6 text-sm text-slate-600">
-            <span className="font-semibold text-slate-800">{t("home.hero.featuredIn")}</span>{" "}
-            {t("home.hero.featuredInText")}
-          </p>
+          <div className="mt-6 text-sm text-slate-600">
+            <p className="font-semibold text-slate-800">{t("home.hero.guidebooks")}</p>
+            <ul className="mt-1 space-y-1">
+              {guidebooks.map((book) => (
+                <li key={book.key}>
+                  {t(`home.hero.guidebook.${book.key}`)} ({book.year};{" "}
+                  {t("home.hero.guidebookSource")}{" "}
+                  <a
+                    href={book.url}
+                    rel="noopener"
+                    className="underline decoration-slate-400 underline-offset-2 hover:text-brand-700"
+                  >
+                    {book.source}
+                  </a>
+                  )
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
         <div className="relative lg:px-6">
           <HeroCarousel heroSlides={slides} />

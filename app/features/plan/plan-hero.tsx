@@ -1,12 +1,4 @@
-import {
-  CalendarDays,
-  Download,
-  Euro,
-  type LucideIcon,
-  Map as MapIcon,
-  Sun,
-  Users,
-} from "lucide-react";
+import { CalendarDays, Download, Euro, type LucideIcon, Map as MapIcon, Sun } from "lucide-react";
 import { HeroImage } from "../../components/hero-image.tsx";
 import { Link } from "../../components/link.tsx";
 import type { PlanHero as PlanHeroContent } from "../../content/plan.ts";
@@ -19,7 +11,7 @@ const tileIcons: Record<PlanHeroContent["infoTiles"][number]["id"], LucideIcon> 
   currency: Euro,
 };
 
-/** SPEC 2.12: title, "Start Planning", "Download Travel Guide", the 5,000+ claim and three tiles. */
+/** SPEC 2.12: title, "Start Planning", "Download Travel Guide" and three tiles (no traveller count: we count none, B11). */
 export function PlanHero({
   hero,
   picture,
@@ -66,10 +58,6 @@ export function PlanHero({
               {hero.downloadGuideLabel}
             </Link>
           </div>
-          <p className="mt-8 flex items-center gap-2 text-slate-100">
-            <Users aria-hidden="true" className="size-5 text-gold-300" />
-            {hero.travelersClaim}
-          </p>
         </div>
         <ul
           aria-label={t("plan.hero.tilesLabel")}

@@ -222,7 +222,6 @@ export default {
       "Sagen Sie uns, wann Sie kommen, wie lange Sie bleiben können und was Sie lieben – wir skizzieren Ihnen eine Route: von den Cafés in Pristina bis zur Rugova-Schlucht und den alten Gassen von Prizren.",
     startPlanningLabel: "Jetzt planen",
     downloadGuideLabel: "Reiseführer herunterladen",
-    travelersClaim: "Über 5.000 Reisende haben Kosovo schon entdeckt",
     infoTiles: {
       "best-time": {
         label: "Beste Reisezeit",

@@ -222,7 +222,6 @@ export default {
       "Dicci quando arrivi, quanto tempo puoi fermarti e cosa ami, e ti tracciamo un itinerario: dai caffè di Pristina alla gola di Rugova e alle vecchie strade di Prizren.",
     startPlanningLabel: "Inizia a organizzare",
     downloadGuideLabel: "Scarica la guida di viaggio",
-    travelersClaim: "Oltre 5.000 viaggiatori hanno esplorato il Kosovo",
     infoTiles: {
       "best-time": {
         label: "Periodo migliore",

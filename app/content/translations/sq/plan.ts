@@ -221,7 +221,6 @@ export default {
       "Na tregoni kur vini, sa gjatë mund të qëndroni dhe çfarë ju pëlqen, dhe ne do t’ju skicojmë një itinerar — nga kafenetë e Prishtinës te Gryka e Rugovës dhe rrugicat e vjetra të Prizrenit.",
     startPlanningLabel: "Filloni planifikimin",
     downloadGuideLabel: "Shkarkoni udhërrëfyesin",
-    travelersClaim: "5 000+ udhëtarë e kanë eksploruar Kosovën",
     infoTiles: {
       "best-time": {
         label: "Koha më e mirë për vizitë",

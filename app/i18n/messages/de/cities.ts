@@ -74,7 +74,6 @@ export default {
     diningTitle: "Essen gehen in {name}",
     accommodationTitle: "Übernachten in {name}",
     eventsTitle: "Veranstaltungen in {name}",
-    rating: "Bewertet mit {rating} von 5",
     free: "Kostenlos",
     openingHours: "Öffnungszeiten",
     address: "Adresse",

@@ -10,7 +10,6 @@ export default {
     learnMore: "Mehr erfahren",
     learnMoreLabel: "Mehr über {name} erfahren",
     loading: "Erlebnisse werden geladen …",
-    rating: "Bewertet mit {rating} von 5 aus {count} Besuchen",
   },
   detail: {
     metaTitle: "{name} · Erlebnisse · Explore Kosovo",
@@ -26,8 +25,7 @@ export default {
     location: "Wo ist das?",
     share: "Dieses Erlebnis teilen",
     related: "Ähnliche Erlebnisse",
-    ratingLabel: "Unsere Bewertung",
-    rating: "{rating} von 5, aus {count} Besuchen und Berichten",
+    ratingLabel: "Bewertungen von Besuchern",
   },
   notFound: {
     title: "Erlebnis nicht gefunden",

@@ -19,14 +19,17 @@ export default {
     popular: "Beliebt: Prizren",
     popularText: "Steinbrücke, Festung und Altstadt",
     stats: {
-      label: "Kosovo in Zahlen",
+      label: "Was dieser Reiseführer umfasst",
       destinations: "Sehenswerte Reiseziele",
       events: "Jährliche Veranstaltungen",
       experiences: "Besondere Erlebnisse",
     },
-    featuredIn: "Bekannt aus",
-    featuredInText:
-      "Lonely Planet und Bradt Travel Guides, bei dem ein eigener Reiseführer über Kosovo erschienen ist",
+    guidebooks: "Kosovo in den Reiseführern",
+    guidebook: {
+      bradt: "Bradt Travel Guides brachte „Kosovo“ heraus, den ersten Reiseführer nur über Kosovo",
+      lonelyPlanet: "Lonely Planet zählte Kosovo zu den besten Reisezielen des Jahres",
+    },
+    guidebookSource: "Quelle:",
   },
   cities: {
     title: "Städte & Gemeinden",
@@ -43,8 +46,6 @@ export default {
       "Spaziergänge, Wanderungen, Verkostungen und Festivals, von denen Sie zu Hause noch lange erzählen werden.",
     viewAll: "Alle Erlebnisse ansehen",
     exploreAll: "Alle entdecken",
-    rating: "Bewertet mit {rating} von 5 aus {count} Bewertungen",
-    reviews: "({count} Bewertungen)",
     smallGroups: "Kleine Gruppen",
     viewDetails: "Details ansehen",
     viewDetailsLabel: "Details ansehen: {name}",

@@ -73,7 +73,6 @@ export default {
     diningTitle: "Where to eat in {name}",
     accommodationTitle: "Where to stay in {name}",
     eventsTitle: "Events in {name}",
-    rating: "Rated {rating} out of 5",
     free: "Free",
     openingHours: "Opening hours",
     address: "Address",

@@ -9,7 +9,6 @@ export default {
     learnMore: "Learn more",
     learnMoreLabel: "Learn more about {name}",
     loading: "Loading experiences…",
-    rating: "Rated {rating} out of 5 from {count} visits",
   },
   detail: {
     metaTitle: "{name} · Experiences · Explore Kosovo",
@@ -25,8 +24,7 @@ export default {
     location: "Where is it?",
     share: "Share this experience",
     related: "Related Experiences",
-    ratingLabel: "Our rating",
-    rating: "{rating} out of 5, from {count} visits and reports",
+    ratingLabel: "Visitor reviews",
   },
   notFound: {
     title: "Experience Not Found",

@@ -74,7 +74,6 @@ export default {
     diningTitle: "Dove mangiare a {name}",
     accommodationTitle: "Dove dormire a {name}",
     eventsTitle: "Eventi a {name}",
-    rating: "Valutazione: {rating} su 5",
     free: "Gratis",
     openingHours: "Orari di apertura",
     address: "Indirizzo",

@@ -10,7 +10,6 @@ export default {
     learnMore: "Scopri di più",
     learnMoreLabel: "Scopri di più su {name}",
     loading: "Caricamento delle esperienze…",
-    rating: "Valutazione {rating} su 5 da {count} visite",
   },
   detail: {
     metaTitle: "{name} · Esperienze · Explore Kosovo",
@@ -26,8 +25,7 @@ export default {
     location: "Dove si trova?",
     share: "Condividi questa esperienza",
     related: "Esperienze correlate",
-    ratingLabel: "La nostra valutazione",
-    rating: "{rating} su 5, da {count} visite e resoconti",
+    ratingLabel: "Recensioni dei visitatori",
   },
   notFound: {
     title: "Esperienza non trovata",

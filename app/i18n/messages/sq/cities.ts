@@ -74,7 +74,6 @@ export default {
     diningTitle: "Ku të hani – {name}",
     accommodationTitle: "Ku të qëndroni – {name}",
     eventsTitle: "Ngjarje – {name}",
-    rating: "Vlerësimi: {rating} nga 5",
     free: "Falas",
     openingHours: "Orari i hapjes",
     address: "Adresa",

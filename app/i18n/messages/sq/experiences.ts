@@ -10,7 +10,6 @@ export default {
     learnMore: "Mësoni më shumë",
     learnMoreLabel: "Mësoni më shumë: {name}",
     loading: "Po ngarkohen përvojat…",
-    rating: "Vlerësimi: {rating} nga 5, nga {count} vizita",
   },
   detail: {
     metaTitle: "{name} · Përvojat · Explore Kosovo",
@@ -26,8 +25,7 @@ export default {
     location: "Ku ndodhet?",
     share: "Ndajeni këtë përvojë",
     related: "Përvoja të ngjashme",
-    ratingLabel: "Vlerësimi ynë",
-    rating: "{rating} nga 5, nga {count} vizita dhe raporte",
+    ratingLabel: "Vlerësimet e vizitorëve",
   },
   notFound: {
     title: "Përvoja nuk u gjet",

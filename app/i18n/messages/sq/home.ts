@@ -19,14 +19,17 @@ export default {
     popular: "Më i kërkuari: Prizreni",
     popularText: "Ura e Gurit, kalaja dhe qyteti i vjetër",
     stats: {
-      label: "Kosova në shifra",
+      label: "Çfarë përfshin ky udhërrëfyes",
       destinations: "Destinacione të veçanta",
       events: "Ngjarje vjetore",
       experiences: "Përvoja unike",
     },
-    featuredIn: "Përmendur në",
-    featuredInText:
-      "Lonely Planet dhe Bradt Travel Guides, që i ka kushtuar Kosovës një udhërrëfyes të tërë",
+    guidebooks: "Kosova në guidat turistike",
+    guidebook: {
+      bradt: 'Bradt Travel Guides botoi "Kosovo", guidën e parë turistike vetëm për Kosovën',
+      lonelyPlanet: "Lonely Planet e renditi Kosovën ndër destinacionet më të mira të vitit",
+    },
+    guidebookSource: "burimi:",
   },
   cities: {
     title: "Qytete dhe komuna",
@@ -43,8 +46,6 @@ export default {
       "Shëtitje, ecje në mal, degustime dhe festivale për të cilat do të flisni edhe në shtëpi.",
     viewAll: "Shihni të gjitha përvojat",
     exploreAll: "Eksploroni të gjitha",
-    rating: "Vlerësimi: {rating} nga 5, nga {count} vlerësime",
-    reviews: "({count} vlerësime)",
     smallGroups: "Grupe të vogla",
     viewDetails: "Shihni detajet",
     viewDetailsLabel: "Shihni detajet: {name}",
