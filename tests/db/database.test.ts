@@ -7,11 +7,15 @@ import { events } from "../../app/content/events.ts";
 import { type DatabaseConnection, openDatabase } from "../../app/db/client.server.ts";
 import {
   findDestination,
+  findExperience,
+  forgetReads,
   listDestinations,
   listEvents,
   listExperiences,
+  listPublishedReviews,
   listTravelGuides,
   listUpcomingEvents,
+  reviewSummaries,
 } from "../../app/db/queries.server.ts";
 import * as schema from "../../app/db/schema.ts";
 import { seedDatabase } from "../../app/db/seed.server.ts";
@@ -108,10 +112,60 @@ describe.each(targets)("database on $name", (target) => {
     expect(starts).toEqual([...starts].sort());
   });
 
-  it("rejects an editorial rating above 5", async () => {
-    await expect(
-      connection.db.execute(sql`update experiences set rating = 5.5 where id = 1`),
-    ).rejects.toThrow();
+  it("starts with no reviews: no experience has a rating (PRODUCT B11)", async () => {
+    for (const row of await listExperiences(connection.db)) {
+      expect(row.reviews).toMatchObject({ average: null, count: 0 });
+    }
+    expect((await reviewSummaries(connection.db, "attraction")).size).toBe(0);
+  });
+
+  it("computes ratings from published reviews only", async () => {
+    const review = (entityType: string, entityId: number, rating: number, status: string) => ({
+      entityType,
+      entityId,
+      rating,
+      status,
+      title: "A title",
+      text: "What the visitor wrote.",
+      displayName: "A visitor",
+      language: "en",
+      visitMonth: "2026-06",
+    });
+    await connection.db
+      .insert(schema.reviews)
+      .values([
+        review("experience", 1, 5, "published"),
+        review("experience", 1, 4, "published"),
+        review("experience", 1, 1, "pending"),
+        review("experience", 1, 1, "rejected"),
+        review("attraction", 3, 3, "published"),
+      ]);
+    forgetReads(connection.db);
+    try {
+      const walk = (await listExperiences(connection.db)).find((row) => row.id === 1);
+      expect(walk?.reviews).toMatchObject({ average: 4.5, count: 2 });
+      expect(walk?.reviews.breakdown.map((row) => row.count)).toEqual([1, 1, 0, 0, 0]);
+      expect((await findExperience(connection.db, 2))?.reviews.count).toBe(0);
+      const attractions = await reviewSummaries(connection.db, "attraction");
+      expect(attractions.get(3)).toMatchObject({ average: 3, count: 1 });
+      const listed = await listPublishedReviews(connection.db, "experience", 1);
+      expect(listed.map((row) => row.rating).sort()).toEqual([4, 5]);
+    } finally {
+      await connection.db.delete(schema.reviews);
+      forgetReads(connection.db);
+    }
+  });
+
+  it("rejects a rating outside 1–5, an unknown status and a malformed visit month", async () => {
+    const insert = (rating: number, status: string, visitMonth: string) =>
+      connection.db.execute(
+        sql`insert into reviews (entity_type, entity_id, rating, title, text, display_name, language, status, visit_month)
+            values ('attraction', 1, ${rating}, 't', 't', 'n', 'en', ${status}, ${visitMonth})`,
+      );
+    await expect(insert(6, "pending", "2026-06")).rejects.toThrow();
+    await expect(insert(0, "pending", "2026-06")).rejects.toThrow();
+    await expect(insert(5, "approved", "2026-06")).rejects.toThrow();
+    await expect(insert(5, "pending", "June 2026")).rejects.toThrow();
   });
 
   it("holds each row's translations and answers in the asked language", async () => {
