@@ -40,7 +40,7 @@ test.describe("the attractions browser", () => {
     await expect(page.getByRole("status")).toHaveText("10 attractions found");
 
     const featured = page.getByRole("region", { name: "Featured Attractions" });
-    const featuredLinks = featured.getByRole("link", { name: /^View details of / });
+    const featuredLinks = featured.getByRole("link", { name: /^View Details: / });
     await expect(featuredLinks).toHaveCount(5);
     await expect(featuredLinks.first()).toHaveAttribute("href", /^\/attractions\/\d+$/);
 
@@ -240,7 +240,7 @@ test.describe("the attractions browser", () => {
     await expect.poll(scrollLeft).toBe(0);
     // Tabbing to the last card brings it into view.
     await featured
-      .getByRole("link", { name: /^View details of / })
+      .getByRole("link", { name: /^View Details: / })
       .last()
       .focus();
     await expect.poll(scrollLeft).toBeGreaterThan(100);

@@ -20,7 +20,7 @@ test("the calendar lists upcoming events with dates, place and details", async (
     });
     await expect(card).toContainText(formatEventDateRange(event.startDate, event.endDate));
     await expect(card).toContainText(event.location);
-    await expect(card.getByRole("link", { name: `View details of ${event.name}` })).toHaveAttribute(
+    await expect(card.getByRole("link", { name: `View Details: ${event.name}` })).toHaveAttribute(
       "href",
       `/events/${event.id}`,
     );

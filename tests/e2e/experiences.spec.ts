@@ -9,12 +9,12 @@ test("the experiences list links every card to its page", async ({ page }) => {
   await expect(cards).toHaveCount(experiences.length);
   for (const experience of experiences) {
     await expect(
-      page.getByRole("link", { name: `Learn more about ${experience.name}` }),
+      page.getByRole("link", { name: `Learn more: ${experience.name}` }),
     ).toHaveAttribute("href", `/experiences/${experience.id}`);
   }
   const first = experiences[0];
   if (!first) throw new Error("no experiences");
-  await page.getByRole("link", { name: `Learn more about ${first.name}` }).click();
+  await page.getByRole("link", { name: `Learn more: ${first.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/experiences/${first.id}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.name);
 });
@@ -42,7 +42,7 @@ test("an experience page says what, where, how long, when and what to bring", as
     /openstreetmap\.org\/directions/,
   );
   const related = page.getByRole("region", { name: "Related Experiences" });
-  const links = related.getByRole("link", { name: /^Learn more about / });
+  const links = related.getByRole("link", { name: /^Learn more: / });
   await expect(links).toHaveCount(3);
   for (const href of await links.evaluateAll((all) => all.map((l) => l.getAttribute("href")))) {
     expect(href).not.toBe(`/experiences/${experience.id}`);

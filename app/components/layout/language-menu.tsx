@@ -7,6 +7,7 @@ import { localeNames, locales, parseStoredLocale } from "../../i18n/locales.ts";
 import {
   LANGUAGE_STORAGE_KEY,
   PICKER_TRIGGER_ID,
+  pickerLabel,
   pickerTriggerClass,
   useLocaleSwitch,
   writeStored,
@@ -35,7 +36,7 @@ export default function LanguageMenu({ openedBy }: { openedBy: "click" | "key" }
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger
         id={PICKER_TRIGGER_ID}
-        aria-label={`${t("layout.language.choose")}. ${t("layout.language.current", { name: localeNames[locale] })}`}
+        aria-label={pickerLabel(t, locale)}
         className={pickerTriggerClass}
       >
         <Globe aria-hidden="true" className="size-4 text-brand-600" />

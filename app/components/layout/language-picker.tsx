@@ -1,7 +1,7 @@
 import { Globe, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { type Translate, useI18n } from "../../i18n/i18n.tsx";
 import {
   type Locale,
   localeNames,
@@ -41,6 +41,14 @@ export const PICKER_TRIGGER_ID = "language-picker-trigger";
 export const pickerTriggerClass =
   "ml-auto flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-medium text-slate-800 shadow-lg hover:bg-slate-50";
 
+/**
+ * The trigger's accessible name starts with the code it shows ("EN"), so a voice user who says
+ * what they see reaches it (WCAG 2.5.3 label in name).
+ */
+export function pickerLabel(t: Translate, locale: Locale) {
+  return `${locale.toUpperCase()}: ${t("layout.language.choose")} (${t("layout.language.current", { name: localeNames[locale] })})`;
+}
+
 const loadMenu = () => import("./language-menu.tsx");
 const LanguageMenu = lazy(loadMenu);
 
@@ -59,7 +67,7 @@ export function LanguagePicker() {
       id={PICKER_TRIGGER_ID}
       aria-haspopup="menu"
       aria-expanded={false}
-      aria-label={`${t("layout.language.choose")}. ${t("layout.language.current", { name: localeNames[locale] })}`}
+      aria-label={pickerLabel(t, locale)}
       className={pickerTriggerClass}
       onPointerEnter={() => void loadMenu()}
       onFocus={() => void loadMenu()}

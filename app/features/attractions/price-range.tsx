@@ -1,5 +1,5 @@
 import { Slider } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n/i18n.tsx";
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from "./filter-attractions.ts";
 
@@ -20,6 +20,16 @@ export function PriceRange({
   const t = useT();
   const [value, setValue] = useState<[number, number]>([min, max]);
   useEffect(() => setValue([min, max]), [min, max]);
+  const sliderArea = useRef<HTMLDivElement>(null);
+  const thumbLabels = [t("attractions.list.priceLower"), t("attractions.list.priceUpper")];
+  useEffect(() => {
+    // Radix adds a hidden input per thumb for forms; ours has its own no-script inputs, so these
+    // only need a name for checkers that list every input (pa11y).
+    sliderArea.current?.querySelectorAll("input").forEach((input, index) => {
+      input.setAttribute("aria-label", thumbLabels[index] ?? "");
+      input.tabIndex = -1;
+    });
+  });
   const price = (amount: number) =>
     amount === 0
       ? t("attractions.list.priceFree")
@@ -32,7 +42,7 @@ export function PriceRange({
       <p className="mt-1 text-sm text-slate-700" aria-hidden="true">
         {t("attractions.list.priceSummary", { from: price(value[0]), to: price(value[1]) })}
       </p>
-      <div className="block [@media(scripting:none)]:hidden">
+      <div ref={sliderArea} className="block [@media(scripting:none)]:hidden">
         <Slider.Root
           min={PRICE_MIN}
           max={PRICE_MAX}
@@ -50,13 +60,17 @@ export function PriceRange({
           <Slider.Track className="relative h-2 grow overflow-hidden rounded-full bg-slate-200">
             <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
           </Slider.Track>
+          {/* aria-valuenow is given too: Radix knows a thumb's value only after it has measured
+              it in the browser, so the server's HTML would have none. */}
           <Slider.Thumb
-            aria-label={t("attractions.list.priceLower")}
+            aria-label={thumbLabels[0]}
+            aria-valuenow={value[0]}
             aria-valuetext={price(value[0])}
             className={thumbClass}
           />
           <Slider.Thumb
-            aria-label={t("attractions.list.priceUpper")}
+            aria-label={thumbLabels[1]}
+            aria-valuenow={value[1]}
             aria-valuetext={price(value[1])}
             className={thumbClass}
           />

@@ -46,7 +46,7 @@ describe("EventList", () => {
         query={{ showPast: false }}
       />,
     );
-    expect(await screen.findByRole("link", { name: "View details of DokuFest" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: /^View Details\s*: DokuFest$/ })).toBeTruthy();
     expect(screen.getByText("August 6 - 14, 2027")).toBeTruthy();
     expect(screen.getByRole("option", { name: "August 2027" })).toBeTruthy();
     expect(skeletonCards()).toBe(0);

@@ -61,7 +61,6 @@ export default {
       "Keine Sehenswürdigkeit passt zu Ihren aktuellen Filtern. Ändern Sie am besten Ihre Suchkriterien.",
     resetFilters: "Filter zurücksetzen",
     viewDetails: "Details ansehen",
-    viewDetailsLabel: "Details zu {name} ansehen",
     rating: "Bewertet mit {rating} von 5",
     tipsTitle: "Die wichtigsten Tipps",
     tipsIntro:

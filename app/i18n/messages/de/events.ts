@@ -11,7 +11,6 @@ export default {
     metaDescriptionMonth:
       "Festivals und Veranstaltungen in Kosovo im {month}: Termine, Orte und was Sie erwartet, mit einer Kalenderdatei für jede Veranstaltung.",
     viewDetails: "Details ansehen",
-    viewDetailsLabel: "Details zu {name} ansehen",
     loading: "Veranstaltungen werden geladen …",
     filterTitle: "Nach Monat filtern",
     month: "Monat",

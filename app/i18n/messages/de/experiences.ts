@@ -8,7 +8,6 @@ export default {
     metaDescription:
       "Erlebnisse in Kosovo: Altstadtrundgänge, Klettersteig in der Rugova-Schlucht, Weinprobe in Rahovec, Klöster, Höhlen, Skifahren und Hausmannskost.",
     learnMore: "Mehr erfahren",
-    learnMoreLabel: "Mehr über {name} erfahren",
     loading: "Erlebnisse werden geladen …",
   },
   detail: {

@@ -60,7 +60,6 @@ export default {
     emptyText: "No attractions match your current filters. Try adjusting your search criteria.",
     resetFilters: "Reset Filters",
     viewDetails: "View Details",
-    viewDetailsLabel: "View details of {name}",
     rating: "Rated {rating} out of 5",
     tipsTitle: "Essential Tips",
     tipsIntro: "A few things that make visits smoother, from people who know the country.",

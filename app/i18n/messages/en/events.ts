@@ -10,7 +10,6 @@ export default {
     metaDescriptionMonth:
       "Festivals and events in Kosovo in {month}: dates, places and what to expect, with a calendar file for each event.",
     viewDetails: "View Details",
-    viewDetailsLabel: "View details of {name}",
     loading: "Loading events…",
     filterTitle: "Filter by month",
     month: "Month",

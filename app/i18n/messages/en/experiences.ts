@@ -7,7 +7,6 @@ export default {
     metaDescription:
       "Things to do in Kosovo: old-town walks, via ferrata in the Rugova Gorge, wine tasting in Rahovec, monasteries, caves, skiing and home cooking.",
     learnMore: "Learn more",
-    learnMoreLabel: "Learn more about {name}",
     loading: "Loading experiences…",
   },
   detail: {

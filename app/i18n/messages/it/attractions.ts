@@ -61,7 +61,6 @@ export default {
       "Nessuna attrazione corrisponde ai filtri attuali. Prova a modificare i criteri di ricerca.",
     resetFilters: "Azzera i filtri",
     viewDetails: "Vedi dettagli",
-    viewDetailsLabel: "Vedi i dettagli di {name}",
     rating: "Valutazione: {rating} su 5",
     tipsTitle: "Consigli utili",
     tipsIntro: "Qualche accorgimento per visite più semplici, da chi il paese lo conosce bene.",

@@ -11,7 +11,6 @@ export default {
     metaDescriptionMonth:
       "Festival ed eventi in Kosovo a {month}: date, luoghi e cosa aspettarsi, con un file di calendario per ogni evento.",
     viewDetails: "Vedi dettagli",
-    viewDetailsLabel: "Vedi i dettagli di {name}",
     loading: "Caricamento degli eventi…",
     filterTitle: "Filtra per mese",
     month: "Mese",

@@ -8,7 +8,6 @@ export default {
     metaDescription:
       "Cosa fare in Kosovo: passeggiate nei centri storici, via ferrata nella gola di Rugova, degustazioni di vino a Rahovec, monasteri, grotte, sci e cucina casalinga.",
     learnMore: "Scopri di più",
-    learnMoreLabel: "Scopri di più su {name}",
     loading: "Caricamento delle esperienze…",
   },
   detail: {

@@ -61,7 +61,6 @@ export default {
       "Asnjë atraksion nuk përputhet me filtrat aktualë. Provoni të ndryshoni kriteret e kërkimit.",
     resetFilters: "Pastroni filtrat",
     viewDetails: "Shihni detajet",
-    viewDetailsLabel: "Shihni detajet: {name}",
     rating: "Vlerësimi: {rating} nga 5",
     tipsTitle: "Këshilla të dobishme",
     tipsIntro: "Disa gjëra që e bëjnë vizitën më të lehtë, nga njerëz që e njohin mirë vendin.",

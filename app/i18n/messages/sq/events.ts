@@ -11,7 +11,6 @@ export default {
     metaDescriptionMonth:
       "Festivale dhe ngjarje në Kosovë – {month}: data, vende dhe çfarë t’ju presë, me një skedar kalendari për çdo ngjarje.",
     viewDetails: "Shihni detajet",
-    viewDetailsLabel: "Shihni detajet: {name}",
     loading: "Po ngarkohen ngjarjet…",
     filterTitle: "Filtroni sipas muajit",
     month: "Muaji",

@@ -8,7 +8,6 @@ export default {
     metaDescription:
       "Çfarë të bëni në Kosovë: shëtitje në qytetet e vjetra, via ferrata në Grykën e Rugovës, degustim vere në Rahovec, manastire, shpella, ski dhe gatim shtëpiak.",
     learnMore: "Mësoni më shumë",
-    learnMoreLabel: "Mësoni më shumë: {name}",
     loading: "Po ngarkohen përvojat…",
   },
   detail: {
