@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildIcs, escapeText, foldLine, nextDay } from "./ics.ts";
+import { buildIcs, nextDay } from "./ics.ts";
 
 /** A small RFC 5545 reader: unfolds lines, splits name;params:value and unescapes TEXT. */
 function parseIcs(text: string) {
@@ -20,6 +20,12 @@ function parseIcs(text: string) {
   return properties;
 }
 
+/** The first property of that name inside the VEVENT (a VTIMEZONE has DTSTARTs of its own). */
+function inEvent(properties: ReturnType<typeof parseIcs>, name: string) {
+  const start = properties.findIndex((p) => p.name === "BEGIN" && p.value === "VEVENT");
+  return properties.slice(start).find((property) => property.name === name);
+}
+
 const unescapeText = (value: string) =>
   value.replace(/\\([\\;,nN])/g, (_whole, char: string) =>
     char === "n" || char === "N" ? "\n" : char,
@@ -38,7 +44,7 @@ const event = {
 };
 const now = new Date("2026-11-22T09:05:03.120Z");
 
-describe("buildIcs", () => {
+describe("buildIcs of an event known by the day alone", () => {
   const text = buildIcs(event, now);
   const properties = parseIcs(text);
   const get = (name: string) => properties.find((property) => property.name === name);
@@ -90,6 +96,10 @@ describe("buildIcs", () => {
     expect(single.find((property) => property.name === "DTEND")?.value).toBe("20270101");
   });
 
+  it("has no VTIMEZONE, as nothing in it has a time", () => {
+    expect(properties.some((property) => property.value === "VTIMEZONE")).toBe(false);
+  });
+
   it("escapes text values and reads them back unchanged", () => {
     expect(unescapeText(get("SUMMARY")?.value ?? "")).toBe(event.summary);
     expect(unescapeText(get("LOCATION")?.value ?? "")).toBe(event.location);
@@ -102,27 +112,58 @@ describe("buildIcs", () => {
   });
 });
 
-describe("helpers", () => {
-  it("escapes backslashes first", () => {
-    expect(escapeText("a\\b;c,d\r\ne")).toBe("a\\\\b\\;c\\,d\\ne");
+describe("buildIcs of an event with a start time (PRODUCT B7, issue 16)", () => {
+  const timed = { ...event, startTime: "19:00" };
+  const properties = parseIcs(buildIcs(timed, now));
+  const get = (name: string) => inEvent(properties, name);
+
+  it("starts at the local time in Europe/Belgrade, as the page and JSON-LD say", () => {
+    expect(get("DTSTART")).toEqual({
+      name: "DTSTART",
+      params: { TZID: "Europe/Belgrade" },
+      value: "20270806T190000",
+    });
+    // A festival runs through its last day.
+    expect(get("DTEND")).toEqual({
+      name: "DTEND",
+      params: { TZID: "Europe/Belgrade" },
+      value: "20270815T000000",
+    });
   });
 
-  it("never splits a multi-byte character when folding", () => {
-    const line = `SUMMARY:${"ë".repeat(80)}`;
-    const folded = foldLine(line);
-    const parts = folded.split("\r\n ");
-    expect(parts.join("")).toBe(line);
-    for (const [index, part] of parts.entries()) {
-      const octets = new TextEncoder().encode(part).length + (index === 0 ? 0 : 1);
-      expect(octets).toBeLessThanOrEqual(75);
-      expect(part).not.toContain("\uFFFD");
-    }
+  it("carries the VTIMEZONE it refers to, with summer and winter time", () => {
+    const names = properties.map((property) => `${property.name}:${property.value}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "BEGIN:VTIMEZONE",
+        "TZID:Europe/Belgrade",
+        "BEGIN:DAYLIGHT",
+        "TZOFFSETTO:+0200",
+        "BEGIN:STANDARD",
+        "TZOFFSETTO:+0100",
+        "END:VTIMEZONE",
+      ]),
+    );
+    expect(names.indexOf("END:VTIMEZONE")).toBeLessThan(names.indexOf("BEGIN:VEVENT"));
+    expect(get("DTSTAMP")?.value).toBe("20261122T090503Z");
   });
 
-  it("leaves short lines alone", () => {
-    expect(foldLine("VERSION:2.0")).toBe("VERSION:2.0");
+  it("gives a one-day event no invented end time", () => {
+    const single = parseIcs(buildIcs({ ...timed, endDate: undefined }, now));
+    expect(inEvent(single, "DTSTART")?.value).toBe("20270806T190000");
+    expect(inEvent(single, "DTEND")).toBeUndefined();
   });
 
+  it("does not depend on the server's time zone", () => {
+    // The wall time is written as given; DST in Kosovo is the VTIMEZONE's business.
+    const winter = parseIcs(
+      buildIcs({ ...timed, startDate: "2027-01-07", endDate: undefined }, now),
+    );
+    expect(inEvent(winter, "DTSTART")?.value).toBe("20270107T190000");
+  });
+});
+
+describe("nextDay", () => {
   it("finds the next day across months and years", () => {
     expect(nextDay("2027-02-28")).toBe("2027-03-01");
     expect(nextDay("2028-02-28")).toBe("2028-02-29");

@@ -126,7 +126,11 @@ test("an event page has dates, place, calendar file and schema.org data", async 
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   const ics = Buffer.concat(chunks).toString("utf8");
   expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
-  expect(ics).toContain(`DTSTART;VALUE=DATE:${event.startDate.replace(/-/g, "")}\r\n`);
+  // The page and the JSON-LD show a start time, so the calendar entry starts then, in Kosovo.
+  expect(ics).toContain(
+    `DTSTART;TZID=Europe/Belgrade:${event.startDate.replace(/-/g, "")}T${event.startTime.replace(":", "")}00\r\n`,
+  );
+  expect(ics).toContain("BEGIN:VTIMEZONE\r\nTZID:Europe/Belgrade\r\n");
   expect(ics).toContain(`SUMMARY:${event.name.replace(/,/g, "\\,")}\r\n`);
 
   const jsonLd = (await jsonLdOfType(page, "Event")) as {

@@ -90,6 +90,8 @@ export async function eventCalendarResponse(param: string, locale: Locale): Prom
     description,
     location: row.address,
     startDate: row.startDate,
+    // The page and its JSON-LD show this start time, so the calendar entry does too.
+    startTime: row.startTime || undefined,
     endDate: row.endDate ?? undefined,
     url,
     geo: { lat: row.latitude, lng: row.longitude },
