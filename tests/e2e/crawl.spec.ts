@@ -1,43 +1,10 @@
 import { expect, test } from "../fixtures/test.ts";
+import { SEEDS } from "../support/seeds.ts";
 
 /**
  * Follows every internal link breadth-first and fails on any that answers 404 (PRODUCT B1), and
  * checks that every page reached has its own title and meta description.
  */
-
-const SEEDS = [
-  "/",
-  "/sitemap",
-  "/destinations",
-  "/destinations/1",
-  "/destinations/central",
-  "/destinations/central/pristina",
-  "/experiences",
-  "/experiences/1",
-  "/events",
-  "/events?past=1",
-  "/events/1",
-  "/about",
-  "/about/history",
-  "/about/state-info",
-  "/about/general",
-  "/about/transport",
-  "/gallery",
-  "/privacy-policy",
-  "/terms",
-  "/faq",
-  "/cities",
-  "/cities/1",
-  "/attractions",
-  "/attractions/1",
-  "/plan",
-  "/what-to-do",
-  "/blog",
-  "/blog/1",
-  "/search?q=prizren",
-  "/map",
-  "/saved",
-];
 
 const MAX_PAGES = 600;
 
