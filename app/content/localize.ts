@@ -69,6 +69,7 @@ const NON_TEXT_EXPORTS = new Set([
   "travelGuideIcons",
   "travelGuideTypes",
   "siteSettings",
+  "typicalCosts",
 ]);
 
 /** Per-module keys that logic compares (the trip builder matches plan tags with interests). */

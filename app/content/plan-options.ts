@@ -28,9 +28,6 @@ export type TripTypeId = (typeof tripTypeIds)[number];
 export const budgetIds = ["budget", "medium", "luxury"] as const;
 export type BudgetId = (typeof budgetIds)[number];
 
-/** Used when a trip type is missing (SPEC 9). */
-export const fallbackStartingPrice = 299;
-
 /** The builder's starting state (SPEC 4). */
 export const tripBuilderDefaults: {
   month: Month;

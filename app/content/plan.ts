@@ -21,7 +21,9 @@ import { officialRequirementsUrl } from "./transport.ts";
 
 /**
  * The /plan page (SPEC 2.12): hero, the custom trip builder (SPEC 4, 5, 9) and the seven guide tabs.
- * Prices are in euros; the builder's price is round(startingPrice × multiplier).
+ * Prices are in euros. The builder's price is an estimate per person made of the typical costs
+ * below (nights, food, bus rides, entries) with their sources (PRODUCT B11), not the spec's
+ * invented starting prices.
  */
 
 const linkSchema = z.object({
@@ -107,7 +109,10 @@ export const tripTypeSchema = z.object({
   id: tripTypeIdSchema,
   name: z.string(),
   title: z.string().min(5),
-  startingPrice: z.number().int().positive(),
+  /** What the estimate counts: days of food, nights of accommodation, intercity bus rides. */
+  days: z.number().int().positive(),
+  nights: z.number().int().positive(),
+  busRides: z.number().int().nonnegative(),
 });
 export type TripType = z.infer<typeof tripTypeSchema>;
 
@@ -115,19 +120,33 @@ export const tripTypes = z
   .array(tripTypeSchema)
   .length(3)
   .parse([
+    // Friday and Saturday night; Pristina–Prizren and back.
     {
       id: "weekend",
       name: "Weekend",
       title: "A weekend of Pristina and Prizren",
-      startingPrice: 199,
+      days: 2,
+      nights: 2,
+      busRides: 2,
     },
+    // Pristina → Prizren → Peja → Pristina, and Gračanica.
     {
       id: "5days",
       name: "5 Days",
       title: "Five days: cities and the Rugova Gorge",
-      startingPrice: 299,
+      days: 5,
+      nights: 4,
+      busRides: 4,
     },
-    { id: "week", name: "Week+", title: "A week or more across Kosovo", startingPrice: 499 },
+    // The eight days the full Week+ plan takes, one ride between each base and back.
+    {
+      id: "week",
+      name: "Week+",
+      title: "A week or more across Kosovo",
+      days: 8,
+      nights: 7,
+      busRides: 7,
+    },
   ]);
 
 export const budgetIdSchema = z.enum(budgetIds);
@@ -135,7 +154,6 @@ export const budgetIdSchema = z.enum(budgetIds);
 export const budgetSchema = z.object({
   id: budgetIdSchema,
   name: z.string(),
-  multiplier: z.number().positive(),
 });
 export type Budget = z.infer<typeof budgetSchema>;
 
@@ -143,10 +161,84 @@ export const budgets = z
   .array(budgetSchema)
   .length(3)
   .parse([
-    { id: "budget", name: "Budget", multiplier: 0.8 },
-    { id: "medium", name: "Medium", multiplier: 1 },
-    { id: "luxury", name: "Luxury", multiplier: 1.4 },
+    { id: "budget", name: "Budget" },
+    { id: "medium", name: "Medium" },
+    { id: "luxury", name: "Luxury" },
   ]);
+
+// ---------------------------------------------------------------------------
+// Trip builder: typical costs per person, with where each figure comes from
+
+const sourceSchema = z.object({
+  url: z.url({ protocol: /^https?$/ }),
+  publisher: z.string().min(3),
+  /** When we last read the figure there. */
+  checked: z.iso.date(),
+});
+export type CostSource = z.infer<typeof sourceSchema>;
+
+const perBudget = z.object({
+  budget: z.number().nonnegative(),
+  medium: z.number().nonnegative(),
+  luxury: z.number().nonnegative(),
+});
+
+export const typicalCostsSchema = z.object({
+  /** Euros per person and night: a hostel bed, half a mid-range double room, a single room in a top hotel. */
+  night: perBudget.extend({ sources: z.array(sourceSchema).min(1) }),
+  /** Euros per person and day. */
+  food: perBudget.extend({ sources: z.array(sourceSchema).min(1) }),
+  /** One intercity bus ride. */
+  busRide: z.object({ price: z.number().positive(), sources: z.array(sourceSchema).min(1) }),
+  /** Entrance fees of the sights the plans visit. */
+  entries: z.object({ price: z.number().nonnegative(), sources: z.array(sourceSchema).min(1) }),
+});
+export type TypicalCosts = z.infer<typeof typicalCostsSchema>;
+
+const petitFuteBudget = {
+  url: "https://petitfute.co.uk/p209-kosovo/formalites",
+  publisher: "Petit Futé",
+  checked: "2026-11-26",
+};
+const petitFuteSpending = {
+  url: "https://petitfute.com/p209-kosovo/budget",
+  publisher: "Petit Futé",
+  checked: "2026-11-26",
+};
+
+/**
+ * What the sources say, per person: hostels about 10 € a night, an average Pristina hotel about
+ * 80 € for two, the Swiss Diamond about 150 € for a single (2015); food under 20 € a day,
+ * grills under 5 € a meal, upmarket restaurants 15–25 € a meal; intercity buses 5 € one way
+ * (July 2024); museums cheap or free, monasteries, churches, mosques and parks free.
+ */
+export const typicalCosts: TypicalCosts = typicalCostsSchema.parse({
+  night: {
+    budget: 10,
+    medium: 40,
+    luxury: 150,
+    sources: [
+      petitFuteBudget,
+      {
+        url: "https://24flix.com/2015/01/pristina-picks-in-the-know-in-kosovos-capital-2/",
+        publisher: "24flix",
+        checked: "2026-11-26",
+      },
+    ],
+  },
+  food: { budget: 15, medium: 20, luxury: 50, sources: [petitFuteBudget, petitFuteSpending] },
+  busRide: {
+    price: 5,
+    sources: [
+      {
+        url: "https://wonderingvoyager.com/buses-of-kosovo-travel-solutions-for-best-day-trips-from-pristina",
+        publisher: "Wondering Voyager",
+        checked: "2026-11-26",
+      },
+    ],
+  },
+  entries: { price: 0, sources: [petitFuteSpending] },
+});
 
 export const tripBuilderText = z
   .object({
@@ -159,7 +251,7 @@ export const tripBuilderText = z
     intro:
       "Pick a month, a trip length, a budget and what you enjoy. Optional stops appear when they match your interests, and the best matches move to the top.",
     priceNote:
-      "Starting price per person in euros, excluding flights; the final cost depends on season and where you stay.",
+      "An estimate per person in euros from typical prices, not an offer: we sell nothing. Flights are not included, and prices change with the season and where you stay.",
   });
 
 // ---------------------------------------------------------------------------
@@ -241,6 +333,7 @@ export const plans: Record<TripTypeId, PlanItem[]> = {
         link: paths.attraction(10),
       },
     ]),
+  // SPEC 2.12: Week+ takes in Mirusha Waterfalls and Brezovica, whatever the interests.
   week: z
     .array(planItemSchema)
     .length(7)
@@ -270,7 +363,6 @@ export const plans: Record<TripTypeId, PlanItem[]> = {
           "A string of waterfalls and green pools in a limestone canyon between Klina and Malisheva, a short drive from Rahovec. Walk the path along the gorge and, on a hot summer day, cool off in the water like the locals do.",
         duration: "Half day",
         tags: ["Nature", "Relaxation"],
-        isOptional: true,
         link: paths.experience(8),
       },
       {
@@ -279,7 +371,6 @@ export const plans: Record<TripTypeId, PlanItem[]> = {
           "High in the Sharr Mountains, Brezovica is Kosovo's ski area from December to March, snow permitting. In summer the same slopes lead hikers to glacial lakes and wide ridges with views into North Macedonia.",
         duration: "1 day",
         tags: ["Adventure", "Nature", "Relaxation"],
-        isOptional: true,
         link: paths.destination(6),
       },
     ]),
@@ -917,7 +1008,6 @@ export type {
 export {
   budgetIds,
   defaultPlanTab,
-  fallbackStartingPrice,
   interests,
   months,
   planTabIds,

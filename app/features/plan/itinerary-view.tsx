@@ -15,9 +15,10 @@ import {
   parseTripSearch,
   scheduleItems,
   type TripData,
-  tripPrice,
+  tripEstimate,
   tripSearch,
 } from "./trip.ts";
+import { EstimateBreakdown } from "./trip-estimate.tsx";
 import { TripTimeline } from "./trip-timeline.tsx";
 
 /**
@@ -39,6 +40,7 @@ export function ItineraryView({
   const length = data.tripTypes.find((type) => type.id === trip.tripType);
   const budget = data.budgets.find((option) => option.id === trip.budget);
   const month = monthName(trip.month, locale);
+  const estimate = tripEstimate(data, trip.tripType, trip.budget);
   const title = t("plan.itinerary.title", { length: length?.name ?? "", month });
   const choices = [
     [t("plan.itinerary.month"), month],
@@ -52,9 +54,7 @@ export function ItineraryView({
     ],
     [
       t("plan.itinerary.price"),
-      t("plan.builder.price", {
-        price: formatEuro(locale, tripPrice(data, trip.tripType, trip.budget)),
-      }),
+      estimate ? t("plan.builder.price", { price: formatEuro(locale, estimate.total) }) : "",
     ],
   ];
   return (
@@ -86,6 +86,11 @@ export function ItineraryView({
             </div>
           ))}
         </dl>
+        {estimate && (
+          <div className="mt-4 rounded-2xl border border-slate-200 p-5">
+            <EstimateBreakdown estimate={estimate} />
+          </div>
+        )}
       </div>
 
       <section aria-labelledby="day-by-day" className="mt-10">

@@ -13,10 +13,11 @@ import {
   scheduleItems,
   type TripData,
   toggleInterest,
-  tripPrice,
+  tripEstimate,
   tripSearch,
 } from "./trip.ts";
 import { Choice, ChoiceGroup } from "./trip-choice.tsx";
+import { EstimateBreakdown } from "./trip-estimate.tsx";
 import { TripTimeline } from "./trip-timeline.tsx";
 import { useTrip } from "./use-trip.ts";
 
@@ -29,6 +30,7 @@ export function TripBuilder({ data }: { data: TripData }) {
   const { tripTypes, budgets, tripBuilderText } = data;
   const [trip, setTrip] = useTrip();
   const tripType = tripTypes.find((type) => type.id === trip.tripType);
+  const estimate = tripEstimate(data, trip.tripType, trip.budget);
   const { days, totalDays } = scheduleItems(itineraryFor(data.plans, trip));
   const search = tripSearch(trip);
   const lengthName = tripType?.name ?? trip.tripType;
@@ -136,14 +138,21 @@ export function TripBuilder({ data }: { data: TripData }) {
                 </h3>
                 {tripType && <p className="mt-1 text-slate-200">{tripType.title}</p>}
               </div>
-              <p className="text-right">
-                <span className="block text-sm text-slate-200">{t("plan.builder.from")}</span>
-                <span className="block text-4xl font-bold text-gold-300">
-                  {formatEuro(locale, tripPrice(data, trip.tripType, trip.budget))}
-                </span>
-                <span className="block text-sm text-slate-200">{t("plan.builder.perPerson")}</span>
-              </p>
+              {estimate && (
+                <p className="text-right">
+                  <span className="block text-sm text-slate-200">
+                    {t("plan.estimate.estimated")}
+                  </span>
+                  <span className="block text-3xl font-bold text-white">
+                    ≈ {formatEuro(locale, estimate.total)}
+                  </span>
+                  <span className="block text-sm text-slate-200">
+                    {t("plan.estimate.perPerson")}
+                  </span>
+                </p>
+              )}
               <p className="w-full text-sm text-slate-200">{tripBuilderText.priceNote}</p>
+              {estimate && <EstimateBreakdown estimate={estimate} tone="dark" />}
             </div>
 
             <div>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  budgets,
   monthRecommendations,
   months,
   type PlanItem,
   plans,
   tripTypes,
+  typicalCosts,
 } from "../../content/plan.ts";
 import {
   durationInDays,
@@ -16,33 +16,61 @@ import {
   recommendationsFor,
   scheduleItems,
   toggleInterest,
-  tripPrice,
+  tripEstimate,
   tripSearch,
 } from "./trip.ts";
 
 const titles = (items: PlanItem[]) => items.map((item) => item.title);
-const prices = { tripTypes, budgets };
+const costs = { tripTypes, typicalCosts };
 
-describe("tripPrice", () => {
-  it.each([
-    ["weekend", "budget", 159],
-    ["weekend", "medium", 199],
-    ["weekend", "luxury", 279],
-    ["5days", "budget", 239],
-    ["5days", "medium", 299],
-    ["5days", "luxury", 419],
-    ["week", "budget", 399],
-    ["week", "medium", 499],
-    ["week", "luxury", 699],
-  ] as const)("%s on a %s budget costs %i €", (tripType, budget, price) => {
-    expect(tripPrice(prices, tripType, budget)).toBe(price);
+describe("tripEstimate (PRODUCT B11)", () => {
+  it("adds up nights, food, bus rides and entries at the recorded typical prices", () => {
+    const estimate = tripEstimate(costs, "weekend", "medium");
+    expect(estimate?.parts.map((part) => [part.id, part.quantity, part.unitPrice])).toEqual([
+      ["nights", 2, typicalCosts.night.medium],
+      ["food", 2, typicalCosts.food.medium],
+      ["transport", 2, typicalCosts.busRide.price],
+      ["entries", 1, typicalCosts.entries.price],
+    ]);
+    expect(estimate?.total).toBe(
+      2 * typicalCosts.night.medium + 2 * typicalCosts.food.medium + 2 * typicalCosts.busRide.price,
+    );
   });
 
-  it("falls back to 299 when the trip type is missing", () => {
-    expect(tripPrice(prices, undefined, "medium")).toBe(299);
-    expect(tripPrice(prices, "fortnight", "medium")).toBe(299);
-    expect(tripPrice(prices, undefined, "budget")).toBe(239);
-    expect(tripPrice(prices, undefined, "luxury")).toBe(419);
+  it.each([
+    ["weekend", "budget", 60],
+    ["weekend", "medium", 130],
+    ["5days", "medium", 280],
+    ["week", "budget", 225],
+    ["week", "medium", 475],
+    ["week", "luxury", 1485],
+  ] as const)("%s on a %s budget is about %i € per person", (tripType, budget, total) => {
+    expect(tripEstimate(costs, tripType, budget)?.total).toBe(total);
+  });
+
+  it("costs more the more comfortable the budget", () => {
+    for (const type of tripTypes) {
+      const [low, mid, high] = (["budget", "medium", "luxury"] as const).map(
+        (budget) => tripEstimate(costs, type.id, budget)?.total ?? 0,
+      );
+      expect(low).toBeLessThan(mid ?? 0);
+      expect(mid).toBeLessThan(high ?? 0);
+    }
+  });
+
+  it("gives no estimate for a trip type it does not know, never a made-up price", () => {
+    expect(tripEstimate(costs, undefined, "medium")).toBeUndefined();
+    expect(tripEstimate(costs, "fortnight", "medium")).toBeUndefined();
+  });
+
+  it("names a source with its date for every part", () => {
+    for (const part of tripEstimate(costs, "week", "medium")?.parts ?? []) {
+      expect(part.sources.length).toBeGreaterThan(0);
+      for (const source of part.sources) {
+        expect(source.url).toMatch(/^https?:\/\//);
+        expect(source.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+    }
   });
 });
 
@@ -57,12 +85,15 @@ describe("planItems", () => {
       "Prizren Historic Center",
       "Rugova Canyon Adventure",
     ]);
+    // SPEC 2.12: Week+ always takes in Mirusha Waterfalls and Brezovica.
     expect(titles(itineraryFor(plans, { tripType: "week", interests: [] }))).toEqual([
       "Pristina Exploration",
       "Prizren Historic Center",
       "Rugova Canyon Adventure",
       "Peja & Patriarchate",
       "Gjakova & Rahovec",
+      "Mirusha Waterfalls",
+      "Brezovica Mountain Resort",
     ]);
   });
 

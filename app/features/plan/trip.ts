@@ -1,8 +1,14 @@
-import type { Budget, PlanItem, Recommendation, TripType } from "../../content/plan.ts";
+import type {
+  Budget,
+  CostSource,
+  PlanItem,
+  Recommendation,
+  TripType,
+  TypicalCosts,
+} from "../../content/plan.ts";
 import {
   type BudgetId,
   budgetIds,
-  fallbackStartingPrice,
   type Interest,
   interests as interestOptions,
   type Month,
@@ -21,6 +27,7 @@ export interface TripData {
   plans: Record<TripTypeId, PlanItem[]>;
   monthRecommendations: Record<Month, Recommendation[]>;
   tripBuilderText: { title: string; intro: string; priceNote: string };
+  typicalCosts: TypicalCosts;
 }
 
 /** The trip builder's choices (SPEC 4); they live in the page's query string. */
@@ -36,19 +43,47 @@ export const defaultTripState: TripState = {
   interests: [...tripBuilderDefaults.interests],
 };
 
+/** One line of an estimate: how many of what, at which typical price, and where it comes from. */
+export interface EstimatePart {
+  id: "nights" | "food" | "transport" | "entries";
+  quantity: number;
+  unitPrice: number;
+  amount: number;
+  sources: CostSource[];
+}
+
+export interface TripEstimate {
+  /** Euros per person, flights excluded. */
+  total: number;
+  parts: EstimatePart[];
+}
+
 /**
- * SPEC 9: round(starting price of the trip type × budget multiplier); a trip type we do not know
- * starts at the fallback price.
+ * PRODUCT B11: what a trip typically costs one person, made of its nights, days of food, bus rides
+ * and entrance fees at the typical prices recorded with their sources. A trip type we do not know
+ * has no estimate (never a made-up fallback price).
  */
-export function tripPrice(
-  { tripTypes, budgets }: Pick<TripData, "tripTypes" | "budgets">,
+export function tripEstimate(
+  { tripTypes, typicalCosts }: Pick<TripData, "tripTypes" | "typicalCosts">,
   tripType: string | undefined,
-  budget: BudgetId | string,
-): number {
-  const startingPrice =
-    tripTypes.find((type) => type.id === tripType)?.startingPrice ?? fallbackStartingPrice;
-  const multiplier = budgets.find((option) => option.id === budget)?.multiplier ?? 1;
-  return Math.round(startingPrice * multiplier);
+  budget: BudgetId,
+): TripEstimate | undefined {
+  const type = tripTypes.find((candidate) => candidate.id === tripType);
+  if (!type) return undefined;
+  const { night, food, busRide, entries } = typicalCosts;
+  const part = (
+    id: EstimatePart["id"],
+    quantity: number,
+    unitPrice: number,
+    sources: CostSource[],
+  ): EstimatePart => ({ id, quantity, unitPrice, amount: quantity * unitPrice, sources });
+  const parts = [
+    part("nights", type.nights, night[budget], night.sources),
+    part("food", type.days, food[budget], food.sources),
+    part("transport", type.busRides, busRide.price, busRide.sources),
+    part("entries", 1, entries.price, entries.sources),
+  ];
+  return { total: parts.reduce((sum, item) => sum + item.amount, 0), parts };
 }
 
 /** How many of the visitor's interests an item's tags match. */

@@ -642,7 +642,7 @@ export default {
     intro:
       "Wählen Sie einen Monat, eine Reisedauer, ein Budget und das, was Ihnen Freude macht. Optionale Stationen erscheinen, wenn sie zu Ihren Interessen passen, und die besten Treffer rücken nach oben.",
     priceNote:
-      "Startpreis pro Person in Euro, ohne Flüge; die Endkosten hängen von der Saison und Ihrer Unterkunft ab.",
+      "Eine Schätzung pro Person in Euro aus typischen Preisen, kein Angebot: Wir verkaufen nichts. Flüge sind nicht enthalten, und die Preise hängen von der Saison und Ihrer Unterkunft ab.",
   },
   tripTypes: {
     weekend: {

@@ -646,7 +646,7 @@ export default {
     intro:
       "Scegli un mese, una durata, un budget e ciò che ti piace. Le tappe facoltative compaiono quando corrispondono ai tuoi interessi, e quelle più adatte salgono in cima.",
     priceNote:
-      "Prezzo di partenza a persona in euro, voli esclusi; il costo finale dipende dalla stagione e da dove dormi.",
+      "Una stima a persona in euro basata su prezzi tipici, non un'offerta: non vendiamo nulla. I voli sono esclusi e i prezzi cambiano con la stagione e con il tipo di alloggio.",
   },
   tripTypes: {
     weekend: {

@@ -641,7 +641,7 @@ export default {
     intro:
       "Zgjidhni muajin, kohëzgjatjen e udhëtimit, buxhetin dhe atë që ju pëlqen. Ndalesat opsionale shfaqen kur përputhen me interesat tuaja, dhe ato që përputhen më së miri dalin në krye.",
     priceNote:
-      "Çmimi fillestar për person, në euro, pa biletat e avionit; kostoja përfundimtare varet nga stina dhe nga vendi ku qëndroni.",
+      "Një vlerësim për person, në euro, sipas çmimeve të zakonshme, jo një ofertë: ne nuk shesim asgjë. Biletat e avionit nuk përfshihen, dhe çmimet ndryshojnë sipas stinës dhe vendit ku qëndroni.",
   },
   tripTypes: {
     weekend: {
