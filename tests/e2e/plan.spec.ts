@@ -22,7 +22,7 @@ function builder(page: Page) {
     form,
     section,
     month: form.getByLabel("Travel month"),
-    price: section.getByText(/^€\d+$/),
+    price: section.getByText(/^≈ €\d+$/),
     itinerary: section
       .getByRole("list", { name: "Your itinerary" })
       .getByRole("heading", { level: 4 }),
@@ -80,14 +80,25 @@ test.describe("plan your trip", () => {
     for (const interest of ["Culture", "Nature", "Adventure", "Relaxation", "Food"]) {
       await expect(form.getByRole("checkbox", { name: interest })).not.toBeChecked();
     }
-    await expect(price).toHaveText("€199");
+    // PRODUCT B11: an estimate per person, made of typical costs with their sources.
+    await expect(price).toHaveText("≈ €130");
+    await expect(section.getByText("per person, not an offer")).toBeVisible();
+    const parts = section.getByRole("definition");
+    await expect(parts).toHaveText(["€80", "€40", "€10", "€0"]);
+    await expect(section.getByText("2 nights × €40")).toBeVisible();
+    await expect(section.getByText("2 rides × €5")).toBeVisible();
+    await expect(section.getByRole("link", { name: "Petit Futé" }).first()).toHaveAttribute(
+      "href",
+      /^https:\/\/petitfute\./,
+    );
+    await expect(section.getByText(/checked November 26, 2026/)).toBeVisible();
     await expect(itinerary).toHaveText(["Pristina City Tour", "Prizren Day Trip"]);
     await expect(section.getByRole("heading", { name: "Recommendations for June" })).toBeVisible();
 
     await form.getByRole("radio", { name: "5 Days" }).check();
     await form.getByRole("radio", { name: "Luxury" }).check();
     await expect(page).toHaveURL(/\/plan\?month=June&length=5days&budget=luxury$/);
-    await expect(price).toHaveText("€419");
+    await expect(price).toHaveText("≈ €870");
     // The optional Gračanica half day waits for a matching interest.
     await expect(itinerary).toHaveText([
       "Pristina Exploration",
@@ -105,7 +116,10 @@ test.describe("plan your trip", () => {
 
     await form.getByRole("radio", { name: "Week+" }).check();
     await form.getByRole("radio", { name: "Budget" }).check();
-    await expect(price).toHaveText("€399");
+    await expect(price).toHaveText("≈ €225");
+    // SPEC 2.12: Week+ takes in Mirusha and Brezovica even with no matching interest.
+    await form.getByRole("checkbox", { name: "Adventure" }).uncheck();
+    await expect(itinerary).toContainText(["Mirusha Waterfalls", "Brezovica Mountain Resort"]);
     await month.selectOption("December");
     await expect(
       section.getByRole("heading", { name: "Recommendations for December" }),
@@ -116,6 +130,29 @@ test.describe("plan your trip", () => {
         .locator("..")
         .getByRole("listitem"),
     ).toHaveCount(3);
+  });
+
+  test("View Itinerary, Customize and Detailed Plan go where they say (PRODUCT B2)", async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto("/plan?month=May&length=week&budget=medium");
+    const { section } = builder(page);
+    await section.getByRole("link", { name: "View Itinerary" }).click();
+    await expect(page).toHaveURL(/#itinerary-title$/);
+    await expect(section.getByRole("heading", { name: "Your itinerary" })).toBeInViewport();
+    await section.getByRole("link", { name: "Customize" }).click();
+    await expect(page).toHaveURL(/#trip-form$/);
+    await expect(page.getByRole("form", { name: "Your trip" })).toBeInViewport();
+    await section.getByRole("link", { name: "Detailed Plan" }).click();
+    await expect(page).toHaveURL(
+      /\/plan\/itinerary\?month=May&length=week&budget=medium#day-by-day$/,
+    );
+    await expect(page.getByRole("heading", { level: 2, name: "Day by day" })).toBeInViewport();
+    await expect(page.getByRole("heading", { level: 3, name: "Mirusha Waterfalls" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 3, name: "Brezovica Mountain Resort" }),
+    ).toBeVisible();
   });
 
   test("a shared trip link restores the builder", async ({ page }) => {
@@ -129,7 +166,7 @@ test.describe("plan your trip", () => {
     await expect(form.getByRole("checkbox", { name: "Nature" })).toBeChecked();
     await expect(form.getByRole("checkbox", { name: "Relaxation" })).toBeChecked();
     await expect(form.getByRole("checkbox", { name: "Food" })).not.toBeChecked();
-    await expect(price).toHaveText("€399");
+    await expect(price).toHaveText("≈ €225");
     // Two matches first, then one, then none; the plan's order between equals.
     await expect(itinerary).toHaveText([
       "Mirusha Waterfalls",
@@ -171,7 +208,8 @@ test.describe("plan your trip", () => {
     );
     await expect(page.getByRole("heading", { name: "Gračanica Monastery" })).toBeVisible();
     await expect(page.getByText("Days 1–2")).toBeVisible();
-    await expect(page.getByText("From €299 per person")).toBeVisible();
+    await expect(page.getByText("About €280 per person (estimate)")).toBeVisible();
+    await expect(page.getByText("4 nights × €40")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Emergency numbers" })).toBeVisible();
     expect(await printCalls(page)).toBe(0);
     await page.getByRole("button", { name: "Print or save as PDF" }).click();
@@ -299,7 +337,7 @@ test.describe("plan without JavaScript", () => {
     await expect(page).toHaveURL(
       /\/plan\?month=October&length=week&budget=medium&interests=Relaxation&interests=Food#builder$/,
     );
-    await expect(page.getByText("€499", { exact: true })).toBeVisible();
+    await expect(page.getByText("≈ €475", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Recommendations for October" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 4, name: "Mirusha Waterfalls" })).toBeVisible();
     await context.close();

@@ -21,6 +21,9 @@ import { EstimateBreakdown } from "./trip-estimate.tsx";
 import { TripTimeline } from "./trip-timeline.tsx";
 import { useTrip } from "./use-trip.ts";
 
+const onDark =
+  "inline-flex min-h-11 items-center rounded-lg border border-white/70 px-4 font-semibold text-white hover:bg-white/10";
+
 /**
  * The custom trip builder (SPEC 2.12, 4, 5, 9). A GET form, so it works without scripts; with
  * scripts every change updates the URL at once and the plan follows.
@@ -43,6 +46,7 @@ export function TripBuilder({ data }: { data: TripData }) {
         <p className="mt-2 max-w-3xl text-slate-700">{tripBuilderText.intro}</p>
         <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <form
+            id="trip-form"
             method="get"
             action={`${paths.plan()}#builder`}
             aria-label={t("plan.builder.formLabel")}
@@ -153,6 +157,15 @@ export function TripBuilder({ data }: { data: TripData }) {
               )}
               <p className="w-full text-sm text-slate-200">{tripBuilderText.priceNote}</p>
               {estimate && <EstimateBreakdown estimate={estimate} tone="dark" />}
+              {/* PRODUCT B2: each goes where its name says, with or without scripts. */}
+              <p className="flex w-full flex-wrap gap-3">
+                <a href="#itinerary-title" className={onDark}>
+                  {t("plan.builder.viewItinerary")}
+                </a>
+                <a href="#trip-form" className={onDark}>
+                  {t("plan.builder.customize")}
+                </a>
+              </p>
             </div>
 
             <div>
@@ -183,6 +196,12 @@ export function TripBuilder({ data }: { data: TripData }) {
               >
                 <FileText aria-hidden="true" className="size-4" />
                 {t("plan.builder.fullItinerary")}
+              </Link>
+              <Link
+                to={`${paths.planItinerary(search)}#day-by-day`}
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-600 bg-white px-5 font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                {t("plan.builder.detailedPlan")}
               </Link>
               <Link
                 to={paths.planItinerary(`${search}&print=1`)}
