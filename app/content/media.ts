@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { artworkSchema, sceneSchema } from "./schema.ts";
+import { artworkSchema, sceneSchema, slugSchema } from "./schema.ts";
 
 /**
  * Static media of the home page (SPEC 2.3): the hero carousel, the featured videos and the photo
@@ -66,17 +66,28 @@ export const heroSlides: HeroSlide[] = z
 
 /* Featured videos */
 
-export const featuredVideoSchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string().min(5).max(80),
-  description: z.string().min(40).max(240),
-  /** Empty until we know a real video id; the UI then links to a YouTube search instead. */
-  youtubeId: z.union([z.literal(""), z.string().regex(/^[A-Za-z0-9_-]{11}$/)]),
-  searchQuery: z.string().min(5).max(80),
-  thumbnail: pathIn("videos"),
-  imageAlt: z.string().min(8).max(160),
-  scene: sceneSchema,
-});
+export const featuredVideoSchema = z
+  .object({
+    id: z.number().int().positive(),
+    title: z.string().min(5).max(80),
+    description: z.string().min(40).max(240),
+    /**
+     * Our own short film (`/videos/{slug}.webm` and `.mp4`, made by scripts/videos.ts from the
+     * artwork), or a youtube-nocookie video an editor chose: exactly one, never an empty entry.
+     */
+    film: z.object({ slug: slugSchema }).optional(),
+    youtubeId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{11}$/)
+      .optional(),
+    /** Also the film's poster. */
+    thumbnail: pathIn("videos"),
+    imageAlt: z.string().min(8).max(160),
+    scene: sceneSchema,
+  })
+  .refine((video) => (video.film === undefined) !== (video.youtubeId === undefined), {
+    message: "a featured video is our film or a YouTube id, exactly one",
+  });
 
 export type FeaturedVideo = z.infer<typeof featuredVideoSchema>;
 
@@ -90,8 +101,7 @@ export const featuredVideos: FeaturedVideo[] = z
       title: "Prizren: Old Town and Fortress",
       description:
         "Walk with us from the Stone Bridge and the Sinan Pasha Mosque up to the fortress, for the view over Prizren's roofs and minarets.",
-      youtubeId: "",
-      searchQuery: "Prizren Kosovo travel",
+      film: { slug: "prizren-old-town-and-fortress" },
       thumbnail: "/artwork/videos/prizren-old-town-and-fortress.svg",
       imageAlt: "Prizren's Sinan Pasha Mosque and old-town roofs in warm evening light",
       scene: { landscape: "city", landmark: "mosque", time: "golden", season: "autumn" },
@@ -101,8 +111,7 @@ export const featuredVideos: FeaturedVideo[] = z
       title: "Into the Rugova Gorge",
       description:
         "Via ferratas, waterfalls and mountain villages in the canyon west of Peja, Kosovo's favourite playground for hikers and climbers.",
-      youtubeId: "",
-      searchQuery: "Rugova Canyon Kosovo",
+      film: { slug: "into-the-rugova-gorge" },
       thumbnail: "/artwork/videos/into-the-rugova-gorge.svg",
       imageAlt: "Sheer walls of the Rugova Gorge with a river at the bottom in early morning light",
       scene: { landscape: "canyon", landmark: "none", time: "dawn", season: "summer" },
@@ -112,8 +121,7 @@ export const featuredVideos: FeaturedVideo[] = z
       title: "A Day in Pristina",
       description:
         "Coffee on Mother Teresa Boulevard, the Newborn letters, the domes of the National Library and the old bazaar quarter of Kosovo's young capital.",
-      youtubeId: "",
-      searchQuery: "Pristina Kosovo city walk",
+      film: { slug: "a-day-in-pristina" },
       thumbnail: "/artwork/videos/a-day-in-pristina.svg",
       imageAlt: "The domed National Library of Kosovo in Pristina on a bright spring day",
       scene: { landscape: "city", landmark: "library", time: "day", season: "spring" },

@@ -246,31 +246,68 @@ for (const screen of screens) {
       await expect(area.getByRole("heading", { name: featuredVideos[0]?.title })).toBeVisible();
       await expect(area.getByRole("img", { name: featuredVideos[0]?.imageAlt })).toBeVisible();
 
-      // No video id is known yet: nothing is embedded, the link searches YouTube in a new tab.
-      await expect(page.locator("iframe")).toHaveCount(0);
-      await expect(area.getByRole("button", { name: "Mute" })).toHaveCount(0);
-      const watch = area.getByRole("link", { name: /^Watch on YouTube/ });
-      await expect(watch).toHaveAttribute("target", "_blank");
-      await expect(watch).toHaveAttribute(
-        "href",
-        `https://www.youtube.com/results?search_query=${encodeURIComponent(featuredVideos[0]?.searchQuery ?? "").replaceAll("%20", "+")}`,
-      );
+      // Nothing of the films is fetched before the click (PRODUCT B9).
+      const fetched: string[] = [];
+      page.on("request", (request) => {
+        if (/\/videos\/|youtube/.test(request.url())) fetched.push(request.url());
+      });
+      await expect(area.locator("video, iframe")).toHaveCount(0);
+      const mute = area.getByRole("button", { name: "Mute" });
+      await expect(mute).toHaveAttribute("aria-pressed", "true");
+      await page.waitForTimeout(500);
+      expect(fetched).toEqual([]);
+
+      // Our own film plays in place, muted; the toggle unmutes it.
+      await area.getByRole("button", { name: `Play video: ${featuredVideos[0]?.title}` }).click();
+      const video = area.locator("video");
+      await expect(video).toHaveAttribute("preload", "none");
+      await expect(video).toHaveAttribute("poster", featuredVideos[0]?.thumbnail ?? "");
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+        .toBeGreaterThan(0);
+      expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+      await mute.click();
+      await expect(mute).toHaveAttribute("aria-pressed", "false");
+      expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(false);
+      expect(fetched.every((url) => !url.includes("youtube"))).toBe(true);
 
       const second = featuredVideos[1];
       await choices.nth(1).click();
       await expect(choices.nth(1)).toHaveAttribute("aria-pressed", "true");
       await expect(choices.nth(0)).toHaveAttribute("aria-pressed", "false");
+      // Choosing another video stops playback.
+      await expect(area.locator("video")).toHaveCount(0);
       await expect(area.getByRole("heading", { name: second?.title })).toBeVisible();
       await expect(area.getByText(second?.description ?? "")).toBeVisible();
-      await expect(watch).toHaveAttribute(
-        "href",
-        new RegExp(`search_query=${second?.searchQuery.split(" ")[0]}`),
-      );
 
       await expect(area.getByRole("heading", { name: "Why Explore Kosovo" })).toBeVisible();
       for (const tag of ["#ExploreKosovo", "#VisitKosovo", "#KosovoTravel"]) {
         await expect(area.getByText(tag, { exact: true })).toBeVisible();
       }
+    });
+
+    test("each film has a text track describing it, in every language", async ({ request }) => {
+      for (const [prefix, noSound] of [
+        ["", "(No sound)"],
+        ["/sq", "(Pa zë)"],
+        ["/de", "(Ohne Ton)"],
+        ["/it", "(Senza audio)"],
+      ]) {
+        const response = await request.get(`${prefix}/videos/1/descriptions.vtt`);
+        expect(response.status()).toBe(200);
+        expect(response.headers()["content-type"]).toContain("text/vtt");
+        const text = await response.text();
+        expect(text.startsWith("WEBVTT")).toBe(true);
+        expect(text).toContain(noSound);
+      }
+      for (const video of featuredVideos) {
+        for (const extension of ["webm", "mp4"]) {
+          const file = await request.head(`/videos/${video.film?.slug}.${extension}`);
+          expect(file.status()).toBe(200);
+          expect(Number(file.headers()["content-length"])).toBeLessThan(2_000_000);
+        }
+      }
+      expect((await request.get("/videos/99/descriptions.vtt")).status()).toBe(404);
     });
 
     test("upcoming events: at most four, with date badge, kind, place and time", async ({

@@ -6,24 +6,23 @@ import type { FeaturedVideo } from "../../content/media.ts";
 import { FeaturedVideos } from "./featured-videos.tsx";
 
 const scene = { landscape: "city", landmark: "none", time: "day", season: "summer" } as const;
-const video = (id: number, youtubeId: string, title: string): FeaturedVideo => ({
+const base = (id: number, title: string) => ({
   id,
   title,
   description: `A short film about ${title}, long enough to pass the content schema's rules.`,
-  youtubeId,
-  searchQuery: `${title} Kosovo`,
   thumbnail: `/artwork/videos/video-${id}.svg`,
   imageAlt: `Thumbnail of ${title}`,
   scene,
 });
 
-const videos = [
-  video(1, "abcDEF12_-3", "Prizren"),
-  video(2, "zyxWVU98-_7", "Rugova"),
-  video(3, "", "Pristina"),
+const videos: FeaturedVideo[] = [
+  { ...base(1, "Prizren"), film: { slug: "prizren" } },
+  { ...base(2, "Rugova"), youtubeId: "zyxWVU98-_7" },
+  { ...base(3, "Pristina"), film: { slug: "pristina" } },
 ];
 
 const iframe = () => document.querySelector("iframe");
+const film = () => document.querySelector("video");
 
 afterEach(cleanup);
 
@@ -40,49 +39,64 @@ afterAll(() => {
 });
 
 describe("featured videos (SPEC 2.3, 4; PRODUCT B9)", () => {
-  it("loads nothing from YouTube until play is pressed, then plays muted in place", () => {
+  it("has no player before the click, then plays our film in place, muted", () => {
     renderInLocale(<FeaturedVideos videos={videos} />);
+    expect(film()).toBeNull();
     expect(iframe()).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Play video: Prizren" }));
-    const src = new URL(iframe()?.getAttribute("src") ?? "");
-    expect(src.origin).toBe("https://www.youtube-nocookie.com");
-    expect(src.pathname).toBe("/embed/abcDEF12_-3");
-    expect(src.searchParams.get("mute")).toBe("1");
+    const video = film();
+    expect(video?.getAttribute("preload")).toBe("none");
+    expect(video?.getAttribute("poster")).toBe("/artwork/videos/video-1.svg");
+    expect(video?.muted).toBe(true);
+    expect(
+      [...(video?.querySelectorAll("source") ?? [])].map((s) => s.getAttribute("src")),
+    ).toEqual(["/videos/prizren.webm", "/videos/prizren.mp4"]);
+    const track = video?.querySelector("track");
+    expect(track?.getAttribute("src")).toBe("/videos/1/descriptions.vtt");
+    expect(track?.getAttribute("srclang")).toBe("en");
   });
 
-  it("toggles the mute flag on the embed", () => {
+  it("the mute toggle starts muted and mutes and unmutes the film", () => {
     renderInLocale(<FeaturedVideos videos={videos} />);
     const mute = screen.getByRole("button", { name: "Mute" });
     expect(mute.getAttribute("aria-pressed")).toBe("true");
     fireEvent.click(screen.getByRole("button", { name: "Play video: Prizren" }));
     fireEvent.click(mute);
     expect(mute.getAttribute("aria-pressed")).toBe("false");
-    expect(new URL(iframe()?.getAttribute("src") ?? "").searchParams.get("mute")).toBe("0");
+    expect(film()?.muted).toBe(false);
     fireEvent.click(mute);
-    expect(new URL(iframe()?.getAttribute("src") ?? "").searchParams.get("mute")).toBe("1");
+    expect(film()?.muted).toBe(true);
+  });
+
+  it("plays a YouTube video only after the click, muted through the player's API", () => {
+    renderInLocale(<FeaturedVideos videos={videos} />);
+    fireEvent.click(screen.getByRole("button", { name: /Rugova/, pressed: false }));
+    expect(iframe()).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Play video: Rugova" }));
+    const frame = iframe();
+    const src = new URL(frame?.getAttribute("src") ?? "");
+    expect(src.origin).toBe("https://www.youtube-nocookie.com");
+    expect(src.pathname).toBe("/embed/zyxWVU98-_7");
+    expect(src.searchParams.get("mute")).toBe("1");
+    const post = vi.fn();
+    Object.defineProperty(frame, "contentWindow", { value: { postMessage: post } });
+    fireEvent.click(screen.getByRole("button", { name: "Mute" }));
+    // The address stays (no reload); the player is told to unmute.
+    expect(iframe()?.getAttribute("src")).toBe(src.toString());
+    expect(post).toHaveBeenCalledWith(
+      JSON.stringify({ event: "command", func: "unMute", args: [] }),
+      "https://www.youtube-nocookie.com",
+    );
   });
 
   it("switching to another video stops playback and shows that video", () => {
     renderInLocale(<FeaturedVideos videos={videos} />);
     fireEvent.click(screen.getByRole("button", { name: "Play video: Prizren" }));
-    expect(iframe()).not.toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: /Rugova/, pressed: false }));
-    expect(iframe()).toBeNull();
-    expect(screen.getByRole("heading", { name: "Rugova" })).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Play video: Rugova" }));
-    expect(iframe()?.getAttribute("src")).toContain("/embed/zyxWVU98-_7");
-  });
-
-  it("offers an honest YouTube search, in a new tab, for a video without an id", () => {
-    renderInLocale(<FeaturedVideos videos={videos} />);
+    expect(film()).not.toBeNull();
     fireEvent.click(screen.getByRole("button", { name: /Pristina/, pressed: false }));
-    expect(screen.queryByRole("button", { name: /Play video/ })).toBeNull();
-    expect(screen.queryByRole("button", { name: "Mute" })).toBeNull();
-    const link = screen.getByRole("link", { name: /Watch on YouTube/ });
-    expect(link.getAttribute("href")).toBe(
-      "https://www.youtube.com/results?search_query=Pristina+Kosovo",
-    );
-    expect(link.getAttribute("target")).toBe("_blank");
-    expect(link.getAttribute("rel")).toContain("noopener");
+    expect(film()).toBeNull();
+    expect(screen.getByRole("heading", { name: "Pristina" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Play video: Pristina" }));
+    expect(film()?.querySelector("source")?.getAttribute("src")).toBe("/videos/pristina.webm");
   });
 });

@@ -1,15 +1,16 @@
-import { ExternalLink, Play, Volume2, VolumeX } from "lucide-react";
-import { useState } from "react";
+import { Play, Volume2, VolumeX } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
 import type { FeaturedVideo } from "../../content/media.ts";
-import { useT } from "../../i18n/i18n.tsx";
+import { useI18n, useT } from "../../i18n/i18n.tsx";
+import { localizePath } from "../../i18n/locales.ts";
 import { SectionHeader } from "./section-header.tsx";
-import { canEmbed, youtubeEmbedUrl, youtubeSearchUrl } from "./video-embed.ts";
+import { filmSources, YOUTUBE_ORIGIN, youtubeEmbedUrl, youtubeMuteCommand } from "./video-embed.ts";
 
 /**
- * SPEC 2.3's featured videos behind a click-to-load facade (PRODUCT B9): our artwork first, the
- * youtube-nocookie player only after the visitor presses play. Videos whose YouTube id we do not
- * know yet offer an honest "Watch on YouTube" search instead.
+ * SPEC 2.3's featured videos, played in place (PRODUCT B9): a picture and a play button until the
+ * visitor clicks, so nothing is fetched before; then our own film (or a youtube-nocookie video)
+ * plays in the section. The mute toggle starts muted; another thumbnail stops playback.
  */
 export function FeaturedVideos({ videos }: { videos: FeaturedVideo[] }) {
   const t = useT();
@@ -18,7 +19,6 @@ export function FeaturedVideos({ videos }: { videos: FeaturedVideo[] }) {
   const [muted, setMuted] = useState(true);
   const selected = videos.find((video) => video.id === selectedId) ?? videos[0];
   if (!selected) return null;
-  const embeddable = canEmbed(selected.youtubeId);
 
   function choose(video: FeaturedVideo) {
     setSelectedId(video.id);
@@ -41,15 +41,8 @@ export function FeaturedVideos({ videos }: { videos: FeaturedVideo[] }) {
         <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
           <div>
             <div className="relative aspect-video overflow-hidden rounded-2xl bg-slate-900 shadow-xl">
-              {playing && embeddable ? (
-                <iframe
-                  src={youtubeEmbedUrl(selected.youtubeId, { muted })}
-                  title={t("home.videos.playerTitle", { title: selected.title })}
-                  allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-                  allowFullScreen
-                  referrerPolicy="strict-origin-when-cross-origin"
-                  className="absolute inset-0 size-full border-0"
-                />
+              {playing ? (
+                <Player key={selected.id} video={selected} muted={muted} />
               ) : (
                 <>
                   <img
@@ -62,30 +55,14 @@ export function FeaturedVideos({ videos }: { videos: FeaturedVideo[] }) {
                     className="absolute inset-0 size-full object-cover"
                   />
                   <div className="absolute inset-0 grid place-items-center bg-slate-950/30">
-                    {embeddable ? (
-                      <button
-                        type="button"
-                        onClick={() => setPlaying(true)}
-                        className="flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-slate-900 shadow-lg hover:bg-gold-100"
-                      >
-                        <Play aria-hidden="true" className="size-5 fill-current" />
-                        {t("home.videos.play", { title: selected.title })}
-                      </button>
-                    ) : (
-                      <a
-                        href={youtubeSearchUrl(selected.searchQuery)}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-slate-900 shadow-lg hover:bg-gold-100"
-                      >
-                        <Play aria-hidden="true" className="size-5 fill-current" />
-                        {t("home.videos.watchOnYoutube")}
-                        <span className="sr-only">
-                          {t("home.videos.watchOnYoutubeHint", { title: selected.title })}
-                        </span>
-                        <ExternalLink aria-hidden="true" className="size-4" />
-                      </a>
-                    )}
+                    <button
+                      type="button"
+                      onClick={() => setPlaying(true)}
+                      className="flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-slate-900 shadow-lg hover:bg-gold-100"
+                    >
+                      <Play aria-hidden="true" className="size-5 fill-current" />
+                      {t("home.videos.play", { title: selected.title })}
+                    </button>
                   </div>
                 </>
               )}
@@ -95,21 +72,19 @@ export function FeaturedVideos({ videos }: { videos: FeaturedVideo[] }) {
                 <h3 className="text-xl font-semibold text-white">{selected.title}</h3>
                 <p className="mt-1 text-brand-100">{selected.description}</p>
               </div>
-              {embeddable && (
-                <button
-                  type="button"
-                  onClick={() => setMuted((value) => !value)}
-                  aria-pressed={muted}
-                  className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg border border-white/40 px-4 font-semibold text-white hover:bg-white/10"
-                >
-                  {muted ? (
-                    <VolumeX aria-hidden="true" className="size-5" />
-                  ) : (
-                    <Volume2 aria-hidden="true" className="size-5" />
-                  )}
-                  {t("home.videos.mute")}
-                </button>
-              )}
+              <button
+                type="button"
+                onClick={() => setMuted((value) => !value)}
+                aria-pressed={muted}
+                className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg border border-white/40 px-4 font-semibold text-white hover:bg-white/10"
+              >
+                {muted ? (
+                  <VolumeX aria-hidden="true" className="size-5" />
+                ) : (
+                  <Volume2 aria-hidden="true" className="size-5" />
+                )}
+                {t("home.videos.mute")}
+              </button>
             </div>
           </div>
           <div>
@@ -162,5 +137,54 @@ export function FeaturedVideos({ videos }: { videos: FeaturedVideo[] }) {
         </div>
       </div>
     </FadeInSection>
+  );
+}
+
+/** The playing video: our film in a <video>, or the YouTube player, muted as the toggle says. */
+function Player({ video, muted }: { video: FeaturedVideo; muted: boolean }) {
+  const { t, locale } = useI18n();
+  const film = useRef<HTMLVideoElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // The YouTube address is fixed when playback starts; the toggle then talks to the player.
+  const [startMuted] = useState(muted);
+  useEffect(() => {
+    if (film.current) film.current.muted = muted;
+    frame.current?.contentWindow?.postMessage(youtubeMuteCommand(muted), YOUTUBE_ORIGIN);
+  }, [muted]);
+  if (video.youtubeId) {
+    return (
+      <iframe
+        ref={frame}
+        src={youtubeEmbedUrl(video.youtubeId, { muted: startMuted })}
+        title={t("home.videos.playerTitle", { title: video.title })}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="absolute inset-0 size-full border-0"
+      />
+    );
+  }
+  return (
+    <video
+      ref={film}
+      poster={video.thumbnail}
+      preload="none"
+      autoPlay
+      muted={startMuted}
+      playsInline
+      controls
+      aria-label={video.title}
+      className="absolute inset-0 size-full bg-slate-950 object-cover"
+    >
+      {filmSources(video.film?.slug ?? "").map((source) => (
+        <source key={source.type} src={source.src} type={source.type} />
+      ))}
+      <track
+        kind="descriptions"
+        src={localizePath(locale, `/videos/${video.id}/descriptions.vtt`)}
+        srcLang={locale}
+        label={t("home.videos.descriptions")}
+      />
+    </video>
   );
 }

@@ -55,8 +55,8 @@ export default {
     intro:
       "Erleben Sie Kosovo in Bewegung, bevor Sie losfahren: seine Altstädte, seine Schluchten und seine Hauptstadt.",
     play: "Video abspielen: {title}",
-    watchOnYoutube: "Auf YouTube ansehen",
-    watchOnYoutubeHint: ": Suche nach „{title}“ (öffnet in einem neuen Tab)",
+    descriptions: "Beschreibung des Films",
+    noSound: "(Ohne Ton)",
     mute: "Ton aus",
     unmute: "Ton an",
     choose: "Video auswählen",

@@ -55,8 +55,8 @@ export default {
     intro:
       "Guarda il Kosovo in movimento prima di partire: i suoi centri storici, le sue gole e la sua capitale.",
     play: "Riproduci il video: {title}",
-    watchOnYoutube: "Guarda su YouTube",
-    watchOnYoutubeHint: ": cerca «{title}» (si apre in una nuova scheda)",
+    descriptions: "Descrizione del filmato",
+    noSound: "(Senza audio)",
     mute: "Disattiva audio",
     unmute: "Attiva audio",
     choose: "Scegli un video",

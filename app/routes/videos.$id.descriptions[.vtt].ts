@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import { contentIn } from "../content/localized.server.ts";
+import { filmDescriptions } from "../features/home/video-embed.ts";
+import { translate } from "../i18n/catalogue.server.ts";
+import { pageLocale } from "../i18n/locales.ts";
+import { parseId } from "../lib/ids.ts";
+import type { Route } from "./+types/videos.$id.descriptions[.vtt]";
+
+/** GET /videos/:id/descriptions.vtt — the text track of a featured film, in the page's language. */
+export function loader({ params }: Route.LoaderArgs) {
+  const locale = pageLocale(params);
+  const id = parseId(params.id);
+  const video = contentIn(locale).media.featuredVideos.find((item) => item.id === id);
+  if (!video?.film) throw data(null, { status: 404 });
+  const body = filmDescriptions(
+    video.title,
+    video.description,
+    translate(locale, "home.videos.noSound"),
+  );
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/vtt; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}
