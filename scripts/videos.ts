@@ -5,7 +5,7 @@
  * when the artwork or the list of films changes.
  *
  *   apt-get install ffmpeg      # Debian's build reads SVG (librsvg) and has libvpx and libx264
- *   node scripts/videos.ts
+ *   npm run videos
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, statSync } from "node:fs";
