@@ -276,7 +276,9 @@ test.describe("an attraction page", () => {
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(`${name} · Attractions · Explore Kosovo`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-      await expect(page.getByText(/\(\d[\d,]* reviews\)/)).toBeVisible();
+      // PRODUCT B11: no invented stars or counts; no visitor has reviewed it yet.
+      await expect(page.getByText(/\(\d[\d,]* reviews\)/)).toHaveCount(0);
+      await expect(page.getByText("No reviews yet").first()).toBeVisible();
       await expect(page.getByRole("button", { name: `Share ${name}` }).first()).toBeVisible();
 
       const tabs = page.getByRole("tablist", { name: `About ${name}` });
@@ -343,27 +345,19 @@ test.describe("an attraction page", () => {
     await expect(photos.nth(1)).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("reviews show the fixed breakdown and page with Load More Reviews", async ({ page }) => {
+  test("the Reviews tab says honestly that nobody has reviewed it yet", async ({ page }) => {
     await page.goto("/attractions/6");
     await page.getByRole("tab", { name: "Reviews" }).click();
     const panel = page.getByRole("tabpanel", { name: "Reviews" });
-    for (const [stars, percent] of [
-      ["5 stars", "70 %"],
-      ["4 stars", "25 %"],
-      ["3 stars", "5 %"],
-    ] as const) {
-      const row = panel.getByRole("listitem").filter({ hasText: stars });
-      await expect(row).toContainText(percent);
-    }
-    const reviews = panel.getByRole("list").last().getByRole("listitem");
-    await expect(reviews).toHaveCount(3);
-    await panel.getByRole("link", { name: "Load More Reviews" }).click();
-    await expect(reviews).toHaveCount(6);
-    await expect(reviews.nth(3)).toBeFocused();
-    await panel.getByRole("link", { name: "Load More Reviews" }).click();
-    await expect(reviews).toHaveCount(7);
+    await expect(panel.getByText("No reviews yet")).toBeVisible();
+    await expect(panel.getByText(/Only reviews written by visitors appear here/)).toBeVisible();
+    // No invented average, breakdown, review or dead button.
+    await expect(panel.getByText(/\d %/)).toHaveCount(0);
+    await expect(panel.getByRole("listitem")).toHaveCount(0);
     await expect(panel.getByRole("link", { name: "Load More Reviews" })).toHaveCount(0);
     await expect(panel.getByRole("button", { name: /Write a Review/ })).toHaveCount(0);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.join("")).not.toContain("AggregateRating");
   });
 
   for (const path of ["/attractions/11", "/attractions/0", "/attractions/abc"]) {

@@ -73,7 +73,11 @@ function SummaryPanel({ summary, average }: { summary: ReviewSummary; average: n
         <ul className="space-y-2">
           {summary.breakdown.map(({ stars, percent }) => (
             <li key={stars} className="grid grid-cols-[4rem_1fr_3rem] items-center gap-3 text-sm">
-              <span>{t("attractions.detail.stars", { count: stars })}</span>
+              <span>
+                {stars === 1
+                  ? t("attractions.detail.starsOne")
+                  : t("attractions.detail.stars", { count: stars })}
+              </span>
               <span className="h-2.5 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
                 <span
                   className="block h-full rounded-full bg-gold-400"

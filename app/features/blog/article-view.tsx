@@ -9,7 +9,7 @@ import { LikeButton, ShareMenu } from "./actions.tsx";
 import { AuthorBox } from "./author-box.tsx";
 import type { BlogPostSummary } from "./filter-posts.ts";
 import { formatPublishDate } from "./format.ts";
-import { StaticLikes, useLike } from "./like.tsx";
+import { likeCount, StaticLikes, useLike } from "./like.tsx";
 import { PostCard } from "./post-card.tsx";
 import { ShareRow } from "./share-menu.tsx";
 
@@ -125,10 +125,10 @@ export function ArticleView({
             <LikeButton
               id="article-like-count"
               like={like}
-              label={`${t(like.liked ? "blog.like.unlike" : "blog.like.like")} (${t("blog.like.count", { count: like.count })})`}
+              label={`${t(like.liked ? "blog.like.unlike" : "blog.like.like")} (${likeCount(t, like.count)})`}
               className={action}
             >
-              <span aria-hidden="true">{t("blog.like.count", { count: like.count })}</span>
+              <span aria-hidden="true">{likeCount(t, like.count)}</span>
             </LikeButton>
             <StaticLikes count={post.likes} className="text-slate-700" />
             <button

@@ -1,11 +1,11 @@
 import { Heart } from "lucide-react";
 import { useState } from "react";
 import { toast } from "../../components/ui/toast.tsx";
-import { useT } from "../../i18n/i18n.tsx";
+import { type Translate, useT } from "../../i18n/i18n.tsx";
 
 /**
  * SPEC 4: liking is local to this page view and not stored. Liking adds one to the shown count
- * and thanks the visitor; unliking takes it away again.
+ * (the stored likes: none yet, PRODUCT B11) and thanks the visitor; unliking takes it away again.
  */
 export function useLike(likes: number) {
   const t = useT();
@@ -20,6 +20,11 @@ export function useLike(likes: number) {
 
 export type LikeState = ReturnType<typeof useLike>;
 
+/** "1 like", "2 likes": the count in words. */
+export function likeCount(t: Translate, count: number) {
+  return count === 1 ? t("blog.like.countOne") : t("blog.like.count", { count });
+}
+
 /** What a visitor without JavaScript sees instead of the button: the count. */
 export function StaticLikes({ count, className = "" }: { count: number; className?: string }) {
   const t = useT();
@@ -28,7 +33,7 @@ export function StaticLikes({ count, className = "" }: { count: number; classNam
       className={`hidden items-center gap-1.5 [@media(scripting:none)]:inline-flex ${className}`}
     >
       <Heart aria-hidden="true" className="size-5" />
-      {t("blog.like.count", { count })}
+      {likeCount(t, count)}
     </span>
   );
 }

@@ -6,7 +6,7 @@ import { usePageUrl } from "../../seo/meta.ts";
 import { LikeButton, ShareMenu } from "./actions.tsx";
 import type { BlogPostSummary } from "./filter-posts.ts";
 import { formatPublishDate } from "./format.ts";
-import { StaticLikes, useLike } from "./like.tsx";
+import { likeCount, StaticLikes, useLike } from "./like.tsx";
 
 /** A post in a grid: picture, category, title, excerpt, author, date, read time. */
 export function PostCard({
@@ -94,7 +94,7 @@ function CardBadges({ post, url }: { post: BlogPostSummary; url: string }) {
       <LikeButton
         id={`like-${post.id}`}
         like={like}
-        label={`${t(like.liked ? "blog.like.unlikeCard" : "blog.like.likeCard", { title: post.title })} (${t("blog.like.count", { count: like.count })})`}
+        label={`${t(like.liked ? "blog.like.unlikeCard" : "blog.like.likeCard", { title: post.title })} (${likeCount(t, like.count)})`}
         className={badge}
       >
         <span aria-hidden="true">{like.count}</span>

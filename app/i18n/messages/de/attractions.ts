@@ -150,6 +150,7 @@ export default {
     averageRating: "Durchschnittliche Bewertung",
     outOf: "von 5",
     breakdown: "Verteilung der Bewertungen",
+    starsOne: "1 Stern",
     stars: "{count} Sterne",
     percent: "{value} %",
     loadMore: "Weitere Bewertungen laden",

@@ -55,6 +55,7 @@ export default {
     liked: "Danke, dass Ihnen dieser Artikel gefällt!",
     unliked: "Sie haben Ihr „Gefällt mir“ entfernt",
     count: "{count} „Gefällt mir“",
+    countOne: "1 „Gefällt mir“",
   },
   share: {
     button: "Artikel teilen",

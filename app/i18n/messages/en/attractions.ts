@@ -148,6 +148,7 @@ export default {
     averageRating: "Average rating",
     outOf: "out of 5",
     breakdown: "Rating breakdown",
+    starsOne: "1 star",
     stars: "{count} stars",
     percent: "{value} %",
     loadMore: "Load More Reviews",

@@ -55,6 +55,7 @@ export default {
     liked: "Thanks for liking this article!",
     unliked: "You removed your like",
     count: "{count} likes",
+    countOne: "1 like",
   },
   share: {
     button: "Share this article",

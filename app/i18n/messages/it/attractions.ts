@@ -149,6 +149,7 @@ export default {
     averageRating: "Valutazione media",
     outOf: "su 5",
     breakdown: "Dettaglio delle valutazioni",
+    starsOne: "1 stella",
     stars: "{count} stelle",
     percent: "{value} %",
     loadMore: "Carica altre recensioni",

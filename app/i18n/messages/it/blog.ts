@@ -55,6 +55,7 @@ export default {
     liked: "Grazie per il tuo Mi piace!",
     unliked: "Hai tolto il tuo Mi piace",
     count: "{count} Mi piace",
+    countOne: "1 Mi piace",
   },
   share: {
     button: "Condividi questo articolo",

@@ -149,6 +149,7 @@ export default {
     averageRating: "Vlerësimi mesatar",
     outOf: "nga 5",
     breakdown: "Ndarja e vlerësimeve",
+    starsOne: "1 yll",
     stars: "{count} yje",
     percent: "{value} %",
     loadMore: "Ngarkoni më shumë vlerësime",

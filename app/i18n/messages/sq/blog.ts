@@ -55,6 +55,7 @@ export default {
     liked: "Faleminderit që e pëlqyet këtë artikull!",
     unliked: "E hoqët pëlqimin",
     count: "{count} pëlqime",
+    countOne: "1 pëlqim",
   },
   share: {
     button: "Ndajeni këtë artikull",
