@@ -232,7 +232,7 @@ for (const screen of screens) {
       await expect(section(page, "Featured Experiences").getByRole("article")).toHaveText(before);
     });
 
-    test("featured videos: our artwork, an honest YouTube link, switching videos", async ({
+    test("featured videos: our films play in place, muted at first; another thumbnail stops playback", async ({
       page,
     }) => {
       await page.goto("/");

@@ -149,9 +149,10 @@ test.describe("plan your trip", () => {
       /\/plan\/itinerary\?month=May&length=week&budget=medium#day-by-day$/,
     );
     await expect(page.getByRole("heading", { level: 2, name: "Day by day" })).toBeInViewport();
-    await expect(page.getByRole("heading", { level: 3, name: "Mirusha Waterfalls" })).toBeVisible();
+    const days = page.getByRole("region", { name: "Day by day" });
+    await expect(days.getByRole("heading", { level: 3, name: "Mirusha Waterfalls" })).toBeVisible();
     await expect(
-      page.getByRole("heading", { level: 3, name: "Brezovica Mountain Resort" }),
+      days.getByRole("heading", { level: 3, name: "Brezovica Mountain Resort" }),
     ).toBeVisible();
   });
 

@@ -73,10 +73,11 @@ export function AttractionCard({
         <div className="mt-auto pt-5">
           <Link
             to={paths.attraction(attraction.id)}
+            // The name starts with the visible text (WCAG 2.5.3), then says which one.
+            aria-label={`${t("attractions.list.viewDetails")}: ${attraction.name}`}
             className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
           >
             {t("attractions.list.viewDetails")}
-            <span className="sr-only">: {attraction.name}</span>
           </Link>
         </div>
       </div>

@@ -56,10 +56,11 @@ export function EventCard({
         <p className="mt-3 line-clamp-3 h-18 text-sm/6 text-slate-700">{event.description}</p>
         <Link
           to={paths.event(event.id)}
+          // The name starts with the visible text (WCAG 2.5.3), then says which one.
+          aria-label={`${t("events.list.viewDetails")}: ${event.name}`}
           className="mt-4 inline-flex h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
         >
           {t("events.list.viewDetails")}
-          <span className="sr-only">: {event.name}</span>
         </Link>
       </div>
     </article>

@@ -47,10 +47,11 @@ export function ExperienceCard({
         <p className="mt-3 line-clamp-3 h-18 text-sm/6 text-slate-700">{experience.description}</p>
         <Link
           to={paths.experience(experience.id)}
+          // The name starts with the visible text (WCAG 2.5.3), then says which one.
+          aria-label={`${t("experiences.list.learnMore")}: ${experience.name}`}
           className="mt-4 inline-flex h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
         >
           {t("experiences.list.learnMore")}
-          <span className="sr-only">: {experience.name}</span>
         </Link>
       </div>
     </article>
