@@ -160,7 +160,7 @@ export const faqPage = textPageSchema
       {
         heading: "How expensive is Kosovo?",
         paragraphs: [
-          "Kosovo is good value. Budget travellers manage on about 30–40 € a day and mid-range travellers on about 50–80 €. A guesthouse room costs 15–60 € a night and a city bus ride 0.40–0.50 €.",
+          "Kosovo is good value. At typical prices a budget traveller spends about 25 € a day (a hostel bed and local food) and a mid-range traveller about 60 € (a guesthouse or hotel room and restaurant meals), plus about 5 € for each intercity bus ride: estimates, not offers. A city bus ride costs 0.40–0.50 €.",
         ],
         links: [{ label: "Sample budgets", href: paths.plan("itineraries") }],
       },

@@ -915,31 +915,39 @@ export const planTabs = z
           id: "sample-itineraries",
           heading: "Sample itineraries",
           table: {
-            columns: ["Trip", "Route", "Budget per person"],
+            columns: ["Trip", "Route", "Estimate per person"],
             rows: [
-              ["Long weekend (3–4 days)", "Pristina, Gračanica, Prizren", "200–350 €"],
               [
-                "One week (7 days)",
+                "Weekend (2 nights)",
+                "Pristina, Gračanica, Prizren",
+                "≈ 60 € budget, ≈ 130 € mid-range",
+              ],
+              [
+                "Eight days (7 nights)",
                 "Pristina, Prizren, Peja and the Rugova Gorge, Dečani, Gjakova, Rahovec",
-                "450–700 €",
+                "≈ 225 € budget, ≈ 475 € mid-range",
               ],
             ],
           },
           paragraphs: [
-            "Sample budgets are mid-range estimates for accommodation, food, local transport and entrance fees, excluding flights.",
+            "Estimates, not offers: the nights, days of food and intercity bus rides of each trip at the typical prices the trip builder uses (a hostel bed about 10 € or a guesthouse or hotel room about 40 € a night, food about 15 € or 20 € a day, a bus ride about 5 €; most sights are free), per person and without flights. The builder above shows the sources.",
           ],
         },
         {
           id: "daily-budgets",
           heading: "Daily budgets",
           table: {
-            columns: ["Travel style", "Per day", "What it covers"],
+            columns: ["Travel style", "Per day (estimate)", "What it is made of"],
             rows: [
-              ["Budget", "30–40 €", "Hostel or simple guesthouse, buses and local food"],
+              [
+                "Budget",
+                "≈ 25 €",
+                "A hostel bed and local food; about 5 € more for each intercity bus ride",
+              ],
               [
                 "Mid-range",
-                "50–80 €",
-                "Comfortable guesthouse or hotel, restaurant meals, some taxis",
+                "≈ 60 €",
+                "A guesthouse or hotel room and restaurant meals; about 5 € more for each intercity bus ride",
               ],
             ],
           },

@@ -163,7 +163,7 @@ export const travelGuides: TravelGuide[] = travelGuidesSchema.parse([
     ],
     title: "Suggested Itineraries",
     content:
-      "A short trip covering Pristina and Prizren costs around 200–350 € per person, and a week that adds Peja, the Rugova Gorge and Gjakova around 450–700 €. Day to day, budget travellers get by on about 30–40 € and mid-range travellers spend 50–80 €. See our plans for day-by-day suggestions.",
+      "A weekend in Pristina and Prizren comes to roughly 60 € per person on a budget or 130 € mid-range, and a week that adds Peja, the Rugova Gorge and Gjakova to roughly 225 € or 475 €: estimates from typical prices for the nights, food and intercity buses, without flights, not offers. Day to day, budget travellers spend about 25 € and mid-range travellers about 60 €, plus about 5 € for each intercity bus ride. See our plans for day-by-day suggestions.",
     icon: "map-marked-alt",
     type: "itineraries",
     image: "/artwork/guides/itineraries.svg",

@@ -250,7 +250,7 @@ test.describe("plan your trip", () => {
       ["Transportation", ["15–20 €", "0.40–0.50 €", "25–50 € a day"]],
       ["Accommodation", ["40–150 €", "15–60 €", "10–25 €"]],
       ["When to Visit", ["Apr–Jun", "Jun–Aug", "Sep–Nov", "Dec–Mar"]],
-      ["Itineraries", ["200–350 €", "450–700 €", "30–40 €", "50–80 €"]],
+      ["Itineraries", ["≈ 60 € budget", "≈ 475 € mid-range", "≈ 25 €", "Estimates, not offers"]],
       ["Practical Info", ["5–10 GB", "5–10 %", "112", "194", "192", "193"]],
     ];
     for (const [tab, texts] of facts) {

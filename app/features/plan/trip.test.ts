@@ -4,6 +4,7 @@ import {
   months,
   type PlanItem,
   plans,
+  planTabs,
   tripTypes,
   typicalCosts,
 } from "../../content/plan.ts";
@@ -256,5 +257,25 @@ describe("monthName", () => {
     expect(monthName("June", "it")).toBe("Giugno");
     expect(monthName("June", "sq")).toBe("Qershor");
     expect(monthName("December", "sq")).toBe("Dhjetor");
+  });
+});
+
+describe("the guide's sample budgets", () => {
+  const sections = planTabs.find((tab) => tab.id === "itineraries")?.sections ?? [];
+  const rows = (id: string) => sections.find((section) => section.id === id)?.table?.rows ?? [];
+  const total = (type: string, budget: "budget" | "medium") =>
+    tripEstimate({ tripTypes, typicalCosts }, type, budget)?.total;
+
+  it("are the trip builder's own estimates from the typical costs, not figures of their own", () => {
+    const [weekend, week] = rows("sample-itineraries").map((row) => row.at(-1));
+    expect(weekend).toBe(
+      `≈ ${total("weekend", "budget")} € budget, ≈ ${total("weekend", "medium")} € mid-range`,
+    );
+    expect(week).toBe(
+      `≈ ${total("week", "budget")} € budget, ≈ ${total("week", "medium")} € mid-range`,
+    );
+    const [budgetDay, mediumDay] = rows("daily-budgets").map((row) => row[1]);
+    expect(budgetDay).toBe(`≈ ${typicalCosts.night.budget + typicalCosts.food.budget} €`);
+    expect(mediumDay).toBe(`≈ ${typicalCosts.night.medium + typicalCosts.food.medium} €`);
   });
 });

@@ -52,7 +52,7 @@ export default {
       {
         heading: "Wie teuer ist Kosovo?",
         paragraphs: [
-          "Kosovo ist preiswert. Mit kleinem Budget kommen Sie mit etwa 30–40 € am Tag aus, mit mittlerem Budget mit etwa 50–80 €. Ein Zimmer in einer Pension kostet 15–60 € pro Nacht, eine Fahrt mit dem Stadtbus 0,40–0,50 €.",
+          "Kosovo ist preiswert. Zu typischen Preisen gibt man mit kleinem Budget etwa 25 € am Tag aus (ein Hostelbett und einheimisches Essen), in der Mittelklasse etwa 60 € (ein Zimmer in Pension oder Hotel und Essen im Restaurant), dazu etwa 5 € für jede Überlandbusfahrt: Schätzungen, keine Angebote. Eine Fahrt mit dem Stadtbus kostet 0,40–0,50 €.",
         ],
         links: [
           {

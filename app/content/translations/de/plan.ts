@@ -484,16 +484,20 @@ export default {
         "sample-itineraries": {
           heading: "Beispielrouten",
           paragraphs: [
-            "Die Beispielbudgets sind Schätzungen für die mittlere Preisklasse und umfassen Unterkunft, Essen, Verkehrsmittel vor Ort und Eintrittsgelder, jedoch keine Flüge.",
+            "Schätzungen, keine Angebote: die Nächte, Verpflegungstage und Überlandbusfahrten jeder Reise zu den typischen Preisen, mit denen der Reiseplaner rechnet (ein Hostelbett etwa 10 € oder ein Zimmer in Pension oder Hotel etwa 40 € pro Nacht, Essen etwa 15 € oder 20 € am Tag, eine Busfahrt etwa 5 €; die meisten Sehenswürdigkeiten kosten nichts), pro Person und ohne Flüge. Die Quellen nennt der Reiseplaner oben.",
           ],
           table: {
-            columns: ["Reise", "Route", "Budget pro Person"],
+            columns: ["Reise", "Route", "Schätzung pro Person"],
             rows: [
-              ["Langes Wochenende (3–4 Tage)", "Pristina, Gračanica, Prizren", null],
               [
-                "Eine Woche (7 Tage)",
+                "Wochenende (2 Nächte)",
+                "Pristina, Gračanica, Prizren",
+                "≈ 60 € günstig, ≈ 130 € Mittelklasse",
+              ],
+              [
+                "Acht Tage (7 Nächte)",
                 "Pristina, Prizren, Peja und die Rugova-Schlucht, Dečani, Gjakova, Rahovec",
-                null,
+                "≈ 225 € günstig, ≈ 475 € Mittelklasse",
               ],
             ],
           },
@@ -501,13 +505,17 @@ export default {
         "daily-budgets": {
           heading: "Tagesbudgets",
           table: {
-            columns: ["Reisestil", "Pro Tag", "Was enthalten ist"],
+            columns: ["Reisestil", "Pro Tag (Schätzung)", "Woraus es sich zusammensetzt"],
             rows: [
-              ["Günstig", null, "Hostel oder einfache Pension, Busse und einheimisches Essen"],
+              [
+                "Günstig",
+                null,
+                "Ein Hostelbett und einheimisches Essen; etwa 5 € mehr für jede Überlandbusfahrt",
+              ],
               [
                 "Mittelklasse",
                 null,
-                "Komfortable Pension oder Hotel, Essen im Restaurant, ab und zu ein Taxi",
+                "Ein Zimmer in Pension oder Hotel und Essen im Restaurant; etwa 5 € mehr für jede Überlandbusfahrt",
               ],
             ],
           },

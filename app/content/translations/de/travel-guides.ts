@@ -39,7 +39,7 @@ export default {
         "Eine kurvige Straße durch grüne Hügel zu einer Stadt mit einer Festung in der Ferne",
       title: "Routenvorschläge",
       content:
-        "Eine Kurzreise nach Pristina und Prizren kostet etwa 200–350 € pro Person, eine Woche, die zusätzlich Peja, die Rugova-Schlucht und Gjakova umfasst, etwa 450–700 €. Pro Tag kommen Sparsame mit etwa 30–40 € aus, wer im mittleren Preissegment reist, gibt 50–80 € aus. Vorschläge Tag für Tag finden Sie in unseren Reiseplänen.",
+        "Ein Wochenende in Pristina und Prizren kommt mit kleinem Budget auf etwa 60 € pro Person oder in der Mittelklasse auf 130 €, eine Woche, die zusätzlich Peja, die Rugova-Schlucht und Gjakova umfasst, auf etwa 225 € oder 475 €: Schätzungen nach typischen Preisen für Nächte, Essen und Überlandbusse, ohne Flüge, keine Angebote. Pro Tag geben Sparsame etwa 25 € aus, wer in der Mittelklasse reist, etwa 60 €, dazu etwa 5 € für jede Überlandbusfahrt. Vorschläge Tag für Tag finden Sie in unseren Reiseplänen.",
     },
   },
 };

@@ -52,7 +52,7 @@ export default {
       {
         heading: "Quanto costa il Kosovo?",
         paragraphs: [
-          "Il Kosovo ha un ottimo rapporto qualità-prezzo. Chi viaggia con un budget ridotto se la cava con circa 30–40 € al giorno, con un budget medio con circa 50–80 €. Una camera in pensione costa 15–60 € a notte e una corsa in autobus urbano 0,40–0,50 €.",
+          "Il Kosovo ha un ottimo rapporto qualità-prezzo. Ai prezzi tipici chi viaggia con un budget ridotto spende circa 25 € al giorno (un letto in ostello e cucina locale) e chi sceglie una fascia media circa 60 € (una camera in guesthouse o hotel e pasti al ristorante), più circa 5 € per ogni viaggio in autobus interurbano: stime, non offerte. Una corsa in autobus urbano costa 0,40–0,50 €.",
         ],
         links: [
           {

@@ -488,16 +488,20 @@ export default {
         "sample-itineraries": {
           heading: "Itinerari di esempio",
           paragraphs: [
-            "I budget di esempio sono stime di fascia media per alloggio, pasti, trasporti locali e biglietti d'ingresso, voli esclusi.",
+            "Stime, non offerte: le notti, i giorni di pasti e i viaggi in autobus interurbano di ogni viaggio ai prezzi tipici usati dal pianificatore (un letto in ostello circa 10 € o una camera in guesthouse o hotel circa 40 € a notte, il cibo circa 15 € o 20 € al giorno, una corsa in autobus circa 5 €; la maggior parte dei luoghi da visitare è gratuita), a persona e voli esclusi. Il pianificatore qui sopra ne indica le fonti.",
           ],
           table: {
-            columns: ["Viaggio", "Percorso", "Budget a persona"],
+            columns: ["Viaggio", "Percorso", "Stima a persona"],
             rows: [
-              ["Weekend lungo (3–4 giorni)", "Pristina, Gračanica, Prizren", null],
               [
-                "Una settimana (7 giorni)",
+                "Weekend (2 notti)",
+                "Pristina, Gračanica, Prizren",
+                "≈ 60 € economico, ≈ 130 € fascia media",
+              ],
+              [
+                "Otto giorni (7 notti)",
                 "Pristina, Prizren, Peja e la gola di Rugova, Dečani, Gjakova, Rahovec",
-                null,
+                "≈ 225 € economico, ≈ 475 € fascia media",
               ],
             ],
           },
@@ -505,13 +509,17 @@ export default {
         "daily-budgets": {
           heading: "Budget giornalieri",
           table: {
-            columns: ["Stile di viaggio", "Al giorno", "Cosa comprende"],
+            columns: ["Stile di viaggio", "Al giorno (stima)", "Da cosa è composto"],
             rows: [
-              ["Economico", null, "Ostello o guesthouse semplice, autobus e cucina locale"],
+              [
+                "Economico",
+                null,
+                "Un letto in ostello e cucina locale; circa 5 € in più per ogni viaggio in autobus interurbano",
+              ],
               [
                 "Fascia media",
                 null,
-                "Guesthouse o hotel confortevole, pasti al ristorante, qualche taxi",
+                "Una camera in guesthouse o hotel e pasti al ristorante; circa 5 € in più per ogni viaggio in autobus interurbano",
               ],
             ],
           },

@@ -41,7 +41,7 @@ export default {
         "Una strada tortuosa tra colline verdi verso una città con una fortezza in lontananza",
       title: "Itinerari consigliati",
       content:
-        "Un breve viaggio tra Pristina e Prizren costa circa 200–350 € a persona, e una settimana che aggiunge Peja, la gola di Rugova e Gjakova circa 450–700 €. Giorno per giorno, chi viaggia con un budget ridotto se la cava con circa 30–40 €, mentre chi sceglie una fascia media spende 50–80 €. Consulta i nostri programmi per suggerimenti giorno per giorno.",
+        "Un weekend tra Pristina e Prizren costa circa 60 € a persona con un budget ridotto o 130 € in fascia media, e una settimana che aggiunge Peja, la gola di Rugova e Gjakova circa 225 € o 475 €: stime dai prezzi tipici di notti, pasti e autobus interurbani, voli esclusi, non offerte. Giorno per giorno, chi viaggia con un budget ridotto spende circa 25 € e chi sceglie una fascia media circa 60 €, più circa 5 € per ogni viaggio in autobus interurbano. Consulta i nostri programmi per suggerimenti giorno per giorno.",
     },
   },
 };

@@ -52,7 +52,7 @@ export default {
       {
         heading: "Sa e shtrenjtë është Kosova?",
         paragraphs: [
-          "Kosova ofron shumë për paratë që jepni. Udhëtarët me buxhet të kufizuar ia dalin me rreth 30–40 € në ditë, ndërsa ata me buxhet mesatar me rreth 50–80 €. Një dhomë në bujtinë kushton 15–60 € për natë dhe një biletë e autobusit të qytetit 0,40–0,50 €.",
+          "Kosova ofron shumë për paratë që shpenzoni. Me çmimet tipike, një udhëtar me buxhet të kufizuar shpenzon rreth 25 € në ditë (një shtrat në hostel dhe ushqim vendas) dhe një udhëtar me buxhet mesatar rreth 60 € (një dhomë në bujtinë ose hotel dhe vakte në restorant), plus rreth 5 € për çdo udhëtim me autobus ndërqytetës: vlerësime, jo oferta. Një udhëtim me autobus urban kushton 0,40–0,50 €.",
         ],
         links: [
           {

@@ -487,16 +487,20 @@ export default {
         "sample-itineraries": {
           heading: "Itinerare shembull",
           paragraphs: [
-            "Buxhetet shembull janë vlerësime të nivelit të mesëm për akomodimin, ushqimin, transportin lokal dhe biletat e hyrjes, pa biletat e avionit.",
+            "Vlerësime, jo oferta: netët, ditët e ushqimit dhe udhëtimet me autobus ndërqytetës të çdo udhëtimi me çmimet tipike që përdor planifikuesi i udhëtimit (një shtrat në hostel rreth 10 € ose një dhomë në bujtinë a hotel rreth 40 € nata, ushqimi rreth 15 € ose 20 € në ditë, një udhëtim me autobus rreth 5 €; shumica e vendeve për t'u parë janë falas), për person dhe pa biletat e avionit. Burimet i tregon planifikuesi më lart.",
           ],
           table: {
-            columns: ["Udhëtimi", "Itinerari", "Buxheti për person"],
+            columns: ["Udhëtimi", "Itinerari", "Vlerësim për person"],
             rows: [
-              ["Fundjavë e gjatë (3–4 ditë)", "Prishtinë, Graçanicë, Prizren", null],
               [
-                "Një javë (7 ditë)",
+                "Fundjavë (2 net)",
+                "Prishtinë, Graçanicë, Prizren",
+                "≈ 60 € ekonomik, ≈ 130 € mesatar",
+              ],
+              [
+                "Tetë ditë (7 net)",
                 "Prishtinë, Prizren, Pejë dhe Gryka e Rugovës, Deçan, Gjakovë, Rahovec",
-                null,
+                "≈ 225 € ekonomik, ≈ 475 € mesatar",
               ],
             ],
           },
@@ -504,10 +508,18 @@ export default {
         "daily-budgets": {
           heading: "Buxheti ditor",
           table: {
-            columns: ["Stili i udhëtimit", "Në ditë", "Çfarë përfshin"],
+            columns: ["Stili i udhëtimit", "Në ditë (vlerësim)", "Nga se përbëhet"],
             rows: [
-              ["Ekonomik", null, "Hostel ose bujtinë e thjeshtë, autobusë dhe ushqim vendas"],
-              ["Mesatar", null, "Bujtinë ose hotel i rehatshëm, vakte në restorant, ndonjë taksi"],
+              [
+                "Ekonomik",
+                null,
+                "Një shtrat në hostel dhe ushqim vendas; rreth 5 € më shumë për çdo udhëtim me autobus ndërqytetës",
+              ],
+              [
+                "Mesatar",
+                null,
+                "Një dhomë në bujtinë ose hotel dhe vakte në restorant; rreth 5 € më shumë për çdo udhëtim me autobus ndërqytetës",
+              ],
             ],
           },
         },

@@ -39,7 +39,7 @@ export default {
         "Një rrugë gjarpëruese mes kodrave të gjelbra drejt një qyteti me një kala në largësi",
       title: "Itinerare të sugjeruara",
       content:
-        "Një udhëtim i shkurtër në Prishtinë dhe Prizren kushton rreth 200–350 € për person, ndërsa një javë që shton Pejën, Grykën e Rugovës dhe Gjakovën rreth 450–700 €. Për çdo ditë, udhëtarët me buxhet të kufizuar ia dalin me rreth 30–40 €, ndërsa ata me buxhet mesatar shpenzojnë 50–80 €. Shihni planet tona për sugjerime ditë pas dite.",
+        "Një fundjavë në Prishtinë dhe Prizren kushton rreth 60 € për person me buxhet të kufizuar ose 130 € me buxhet mesatar, ndërsa një javë që shton Pejën, Grykën e Rugovës dhe Gjakovën rreth 225 € ose 475 €: vlerësime nga çmimet tipike për netët, ushqimin dhe autobusët ndërqytetës, pa biletat e avionit, jo oferta. Për çdo ditë, udhëtarët me buxhet të kufizuar shpenzojnë rreth 25 € dhe ata me buxhet mesatar rreth 60 €, plus rreth 5 € për çdo udhëtim me autobus ndërqytetës. Shihni planet tona për sugjerime ditë pas dite.",
     },
   },
 };
