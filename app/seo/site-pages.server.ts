@@ -46,6 +46,7 @@ export const SITEMAP_EXCLUDED_ROUTES: Record<string, string> = {
   $: "the not-found page",
   "api.*": "the JSON API",
   "events.$id.calendar[.ics]": "a calendar download, not a page",
+  "videos.$id.descriptions[.vtt]": "the text track of a featured film, not a page",
   "newsletter.confirm": "personal token link",
   "newsletter.unsubscribe": "personal token link",
   "plan.itinerary": "one URL per builder choice; noindex, /plan is the page to index",

@@ -17,7 +17,7 @@ function latest(page: Page) {
 async function stubNetworks(page: Page) {
   await page
     .context()
-    .route(/^https:\/\/(www\.facebook\.com|twitter\.com|www\.linkedin\.com)\//, (route) =>
+    .route(/^https:\/\/(www\.facebook\.com|x\.com|www\.linkedin\.com)\//, (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>shared</title>" }),
     );
 }
@@ -192,7 +192,7 @@ test.describe("blog article", () => {
     await expect(menu.getByRole("menuitem", { name: "X" })).toHaveAttribute(
       "href",
       new RegExp(
-        `^https://twitter\\.com/intent/tweet\\?url=${url.replace(/[.%]/g, "\\$&")}&text=A%20Weekend`,
+        `^https://x\\.com/intent/post\\?url=${url.replace(/[.%]/g, "\\$&")}&text=A%20Weekend`,
       ),
     );
     await expect(menu.getByRole("menuitem", { name: "LinkedIn" })).toHaveAttribute(
