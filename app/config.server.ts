@@ -89,6 +89,17 @@ export const settings = {
     default: "`Explore Kosovo <hello@explore-kosovo.localhost>`",
     meaning: "Sender of every e-mail",
   },
+  MAIL_SENDER: {
+    schema: z.enum(["server", "worker"]).default("server"),
+    default: "`server`",
+    meaning:
+      "Who drains the mail outbox: `server` (each app server) or `worker` (only `npm run worker`, which needs `DATABASE_URL`)",
+  },
+  NEWSLETTER_SEND_RATE: {
+    schema: z.coerce.number().int().min(1).max(10_000).default(60),
+    default: "`60`",
+    meaning: "Newsletter issue e-mails per minute (`npm run newsletter:send`)",
+  },
   REDIS_URL: {
     schema: z
       .string()

@@ -4,7 +4,7 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "../app/config.server.ts";
 import { createApp } from "./app.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger, type Logger } from "./logger.ts";
 
 /** Functions the app's server entry (app/entry.server.tsx) exports for us. */
 interface DatabaseEntry {
@@ -15,6 +15,8 @@ interface DatabaseEntry {
   }): Promise<{ kind: string }>;
   databaseHealth(): Promise<{ ok: boolean; kind?: string }>;
   closeDatabase(): Promise<void>;
+  startMailService(log: Logger): string;
+  stopMailService(): Promise<void>;
 }
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -51,6 +53,11 @@ try {
   logger.error("database unavailable at start", { error: String(error) });
 }
 
+if (config.MAIL_SENDER === "server") {
+  // Queued mail goes out as soon as the database is there; the sender retries when it is not.
+  logger.info("mail sender started", { to: entry.startMailService(logger) });
+}
+
 const app = createApp({
   build,
   clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || ".",
@@ -82,6 +89,8 @@ async function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   // Stop accepting connections, let in-flight requests finish, then close the database.
+  // The mail sender finishes the message in hand and gives back the rest of its batch.
+  const mailStopped = entry.stopMailService();
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     if ("closeIdleConnections" in server) {
@@ -90,6 +99,7 @@ async function shutdown(signal: string) {
       setInterval(() => server.closeIdleConnections(), 100).unref();
     }
   });
+  await mailStopped;
   await entry.closeDatabase();
   logger.info("stopped");
   process.exit(0);

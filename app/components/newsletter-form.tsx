@@ -51,7 +51,7 @@ export function NewsletterForm({
     (outcome === "rate-limited"
       ? t("newsletter.form.rateLimited")
       : outcome === "error"
-        ? t("newsletter.form.failureDescription")
+        ? t("newsletter.form.notStored")
         : outcome === "subscribed"
           ? t("newsletter.form.successNoScript")
           : undefined);
@@ -92,6 +92,13 @@ export function NewsletterForm({
       } else if (response.status === 400) {
         setError(t("newsletter.form.invalidEmail"));
         inputRef.current?.focus();
+      } else if (response.status === 503) {
+        // The server answered: nothing was stored and no e-mail goes out.
+        toast({
+          title: t("newsletter.form.failureTitle"),
+          description: t("newsletter.form.notStored"),
+          variant: "destructive",
+        });
       } else {
         throw new Error(`${response.status}`);
       }

@@ -1,62 +1,104 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
+import { enqueueMail, type OutgoingMail } from "./outbox.server.ts";
 import { newsletterSubscriptions, outbox } from "./schema.ts";
 
-/** Newsletter subscriptions (PRODUCT B4): double opt-in, one row per normalised address. */
+/**
+ * Newsletter subscriptions (PRODUCT B4): double opt-in, one row per normalised address. Every
+ * e-mail is written to the outbox in the same transaction as the change it belongs to, so a
+ * failed write leaves neither (docs/decisions/030-mail-outbox.md).
+ */
+
+/** A confirmation link works for this long after it was sent. */
+export const CONFIRM_LINK_DAYS = 7;
+/** Repeat sign-ups mail an address at most this often (no mail-bombing through our form). */
+export const MAIL_INTERVAL_MINUTES = 60;
+
+export interface Subscriber {
+  email: string;
+  locale: string;
+  unsubscribeToken: string;
+}
+
+export type MailFor = (subscriber: Subscriber) => Promise<OutgoingMail>;
 
 export interface NewSubscription {
   /** Already normalised (trimmed, lower-cased). */
   email: string;
   locale: string;
-  confirmToken: string;
-  unsubscribeToken: string;
-  /** The confirmation e-mail, written to the outbox only when this call starts a subscription. */
-  confirmationEmail: { subject: string; body: string };
+  newToken: () => string;
+  /** The confirmation e-mail for a subscriber and confirmation token. */
+  confirmationMail: (subscriber: Subscriber, confirmToken: string) => Promise<OutgoingMail>;
 }
 
-export type SubscribeResult = "created" | "existing";
-
 /**
- * Inserts a pending subscription and its confirmation e-mail in one transaction. An address
- * that is already pending or confirmed is left alone (however many requests race for it); one
- * that unsubscribed earlier starts over as pending with fresh links.
+ * `created`: a new address, confirmation queued; `resent`: a pending or unsubscribed address got
+ * a fresh link; `recently-mailed`: mailed within the hour, nothing sent; `confirmed`: already on
+ * the list, nothing sent.
  */
+export type SubscribeResult = "created" | "resent" | "recently-mailed" | "confirmed";
+
+const selected = {
+  id: newsletterSubscriptions.id,
+  email: newsletterSubscriptions.email,
+  locale: newsletterSubscriptions.locale,
+  status: newsletterSubscriptions.status,
+  unsubscribeToken: newsletterSubscriptions.unsubscribeToken,
+  recent: sql<boolean>`${newsletterSubscriptions.confirmSentAt} > now() - make_interval(mins => ${MAIL_INTERVAL_MINUTES})`,
+  expired: sql<boolean>`${newsletterSubscriptions.confirmSentAt} < now() - make_interval(days => ${CONFIRM_LINK_DAYS})`,
+};
+
 export async function subscribeToNewsletter(
   db: Database,
   subscription: NewSubscription,
 ): Promise<SubscribeResult> {
   return db.transaction(async (tx) => {
-    const started = await tx
+    const confirmToken = subscription.newToken();
+    const unsubscribeToken = subscription.newToken();
+    const [created] = await tx
       .insert(newsletterSubscriptions)
       .values({
         email: subscription.email,
         locale: subscription.locale,
         status: "pending",
-        confirmToken: subscription.confirmToken,
-        unsubscribeToken: subscription.unsubscribeToken,
+        confirmToken,
+        unsubscribeToken,
       })
-      .onConflictDoUpdate({
-        target: newsletterSubscriptions.email,
-        set: {
-          locale: subscription.locale,
-          status: "pending",
-          confirmToken: subscription.confirmToken,
-          unsubscribeToken: subscription.unsubscribeToken,
-          createdAt: sql`now()`,
-          confirmedAt: null,
-          unsubscribedAt: null,
-        },
-        setWhere: eq(newsletterSubscriptions.status, "unsubscribed"),
-      })
+      .onConflictDoNothing({ target: newsletterSubscriptions.email })
       .returning({ id: newsletterSubscriptions.id });
-    if (started.length === 0) return "existing";
-    await tx.insert(outbox).values({
-      recipient: subscription.email,
-      kind: "newsletter-confirmation",
-      subject: subscription.confirmationEmail.subject,
-      body: subscription.confirmationEmail.body,
-    });
-    return "created";
+    const mailTo = async (subscriber: Subscriber) => {
+      await enqueueMail(tx, await subscription.confirmationMail(subscriber, confirmToken));
+    };
+    if (created) {
+      await mailTo({ email: subscription.email, locale: subscription.locale, unsubscribeToken });
+      return "created";
+    }
+    // Concurrent sign-ups for one address wait here for each other.
+    const [row] = await tx
+      .select(selected)
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, subscription.email))
+      .for("update");
+    if (!row) throw new Error("subscription vanished during sign-up");
+    if (row.status === "confirmed") return "confirmed";
+    if (row.recent) return "recently-mailed";
+    // A pending address gets a new link (the old one stops working); an unsubscribed one starts
+    // over with new links, so it needs a new confirmation.
+    const restart = row.status === "unsubscribed";
+    const next = restart ? unsubscribeToken : row.unsubscribeToken;
+    await tx
+      .update(newsletterSubscriptions)
+      .set({
+        locale: subscription.locale,
+        status: "pending",
+        confirmToken,
+        unsubscribeToken: next,
+        confirmSentAt: sql`now()`,
+        ...(restart ? { createdAt: sql`now()`, confirmedAt: null, unsubscribedAt: null } : {}),
+      })
+      .where(eq(newsletterSubscriptions.id, row.id));
+    await mailTo({ email: row.email, locale: subscription.locale, unsubscribeToken: next });
+    return "resent";
   });
 }
 
@@ -67,32 +109,69 @@ export interface SubscriptionView {
   status: SubscriptionState;
 }
 
-function view(row: { email: string; status: string } | undefined): SubscriptionView | undefined {
-  return row ? { email: row.email, status: row.status as SubscriptionState } : undefined;
-}
+export type ConfirmResult =
+  | { state: "confirmed" | "unsubscribed" | "expired"; email: string }
+  | { state: "invalid" };
 
-/** Confirms a pending subscription; opening the link again changes nothing. */
+/**
+ * Confirms a pending subscription and queues the welcome e-mail. The link works once (its token
+ * is cleared) and for CONFIRM_LINK_DAYS; an expired one says so, and `resendConfirmation` sends
+ * a new one.
+ */
 export async function confirmNewsletterSubscription(
   db: Database,
   confirmToken: string,
-): Promise<SubscriptionView | undefined> {
-  const [updated] = await db
-    .update(newsletterSubscriptions)
-    .set({ status: "confirmed", confirmedAt: sql`now()` })
-    .where(
-      and(
-        eq(newsletterSubscriptions.confirmToken, confirmToken),
-        eq(newsletterSubscriptions.status, "pending"),
-      ),
-    )
-    .returning({ email: newsletterSubscriptions.email, status: newsletterSubscriptions.status });
-  if (updated) return view(updated);
-  const [row] = await db
-    .select({ email: newsletterSubscriptions.email, status: newsletterSubscriptions.status })
-    .from(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.confirmToken, confirmToken))
-    .limit(1);
-  return view(row);
+  welcomeMail: MailFor,
+): Promise<ConfirmResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select(selected)
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.confirmToken, confirmToken))
+      .for("update");
+    if (!row) return { state: "invalid" };
+    if (row.status === "unsubscribed") return { state: "unsubscribed", email: row.email };
+    if (row.status === "pending" && row.expired) return { state: "expired", email: row.email };
+    await tx
+      .update(newsletterSubscriptions)
+      .set({ status: "confirmed", confirmedAt: sql`now()`, confirmToken: null })
+      .where(eq(newsletterSubscriptions.id, row.id));
+    if (row.status === "pending") await enqueueMail(tx, await welcomeMail(row));
+    return { state: "confirmed", email: row.email };
+  });
+}
+
+export type ResendResult =
+  | { state: "resent" | "recently-mailed"; email: string }
+  | { state: "invalid" };
+
+/** A fresh confirmation link for the holder of an expired one. */
+export async function resendConfirmation(
+  db: Database,
+  expiredToken: string,
+  newToken: string,
+  confirmationMail: NewSubscription["confirmationMail"],
+): Promise<ResendResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select(selected)
+      .from(newsletterSubscriptions)
+      .where(
+        and(
+          eq(newsletterSubscriptions.confirmToken, expiredToken),
+          eq(newsletterSubscriptions.status, "pending"),
+        ),
+      )
+      .for("update");
+    if (!row?.expired) return { state: "invalid" };
+    if (row.recent) return { state: "recently-mailed", email: row.email };
+    await tx
+      .update(newsletterSubscriptions)
+      .set({ confirmToken: newToken, confirmSentAt: sql`now()` })
+      .where(eq(newsletterSubscriptions.id, row.id));
+    await enqueueMail(tx, await confirmationMail(row, newToken));
+    return { state: "resent", email: row.email };
+  });
 }
 
 export async function findSubscriptionByUnsubscribeToken(
@@ -104,22 +183,40 @@ export async function findSubscriptionByUnsubscribeToken(
     .from(newsletterSubscriptions)
     .where(eq(newsletterSubscriptions.unsubscribeToken, unsubscribeToken))
     .limit(1);
-  return view(row);
+  return row ? { email: row.email, status: row.status as SubscriptionState } : undefined;
 }
 
-/** Ends a subscription; a second request finds it ended and changes nothing. */
+/**
+ * Ends a subscription and cancels the newsletter issues still queued for it; a second request
+ * finds it ended and changes nothing.
+ */
 export async function unsubscribeFromNewsletter(
   db: Database,
   unsubscribeToken: string,
 ): Promise<SubscriptionView | undefined> {
-  await db
-    .update(newsletterSubscriptions)
-    .set({ status: "unsubscribed", unsubscribedAt: sql`now()` })
-    .where(
-      and(
-        eq(newsletterSubscriptions.unsubscribeToken, unsubscribeToken),
-        ne(newsletterSubscriptions.status, "unsubscribed"),
-      ),
-    );
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .update(newsletterSubscriptions)
+      .set({ status: "unsubscribed", unsubscribedAt: sql`now()` })
+      .where(
+        and(
+          eq(newsletterSubscriptions.unsubscribeToken, unsubscribeToken),
+          ne(newsletterSubscriptions.status, "unsubscribed"),
+        ),
+      )
+      .returning({ email: newsletterSubscriptions.email });
+    for (const { email } of ended) {
+      await tx
+        .update(outbox)
+        .set({ status: "cancelled", lastError: "unsubscribed" })
+        .where(
+          and(
+            eq(outbox.recipient, email),
+            eq(outbox.status, "pending"),
+            eq(outbox.kind, "newsletter-issue"),
+          ),
+        );
+    }
+  });
   return findSubscriptionByUnsubscribeToken(db, unsubscribeToken);
 }

@@ -111,9 +111,12 @@ export const newsletterSubscriptions = pgTable(
     email: text("email").notNull(),
     locale: text("locale").notNull().default("en"),
     status: text("status").notNull().default("pending"),
-    confirmToken: text("confirm_token").notNull(),
+    /** Cleared once used: a confirmation link works once. */
+    confirmToken: text("confirm_token"),
     unsubscribeToken: text("unsubscribe_token").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the last confirmation e-mail was queued: its link expires 7 days later. */
+    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   },
@@ -128,16 +131,58 @@ export const newsletterSubscriptions = pgTable(
   ],
 );
 
-/** Messages a real mail sender would drain. */
-export const outbox = pgTable("outbox", {
-  id: serial("id").primaryKey(),
-  recipient: text("recipient").notNull(),
-  kind: text("kind").notNull(),
-  subject: text("subject").notNull(),
-  body: text("body").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp("sent_at", { withTimezone: true }),
-});
+/**
+ * Every e-mail, rendered when queued, drained by the mail sender (app/mail/sender.server.ts;
+ * docs/decisions/030-mail-outbox.md). A sender claims due rows with `FOR UPDATE SKIP LOCKED`
+ * and holds them until `locked_until`; a sender that dies leaves them to be claimed again.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    recipient: text("recipient").notNull(),
+    kind: text("kind").notNull(),
+    locale: text("locale").notNull().default("en"),
+    subject: text("subject").notNull(),
+    /** The plain-text part. */
+    body: text("body").notNull(),
+    html: text("html"),
+    /** Extra headers such as List-Unsubscribe. */
+    /** The link the message is about (confirm, unsubscribe …), for the log line of `.eml` mail. */
+    link: text("link"),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    claimedBy: text("claimed_by"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("outbox_due").on(table.status, table.nextAttemptAt),
+    check(
+      "outbox_status_valid",
+      sql`${table.status} in ('pending', 'sending', 'sent', 'failed', 'cancelled')`,
+    ),
+  ],
+);
+
+/** One row per (issue, subscriber): an issue never goes twice to the same subscriber. */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    issue: text("issue").notNull(),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => newsletterSubscriptions.id, { onDelete: "cascade" }),
+    outboxId: integer("outbox_id").references(() => outbox.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("newsletter_delivery_unique").on(table.issue, table.subscriptionId)],
+);
 
 export const reviewEntityTypes = ["attraction", "experience"] as const;
 export type ReviewEntityType = (typeof reviewEntityTypes)[number];

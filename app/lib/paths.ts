@@ -47,4 +47,7 @@ export const paths = {
   newsletterConfirm: (token: string) => `/newsletter/confirm?token=${encodeURIComponent(token)}`,
   newsletterUnsubscribe: (token: string) =>
     `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+  /** RFC 8058 one-click unsubscribe: the `List-Unsubscribe` URL of every e-mail. */
+  newsletterOneClick: (token: string) =>
+    `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
 } as const;

@@ -1,21 +1,46 @@
-import { data } from "react-router";
+import { data, useNavigation } from "react-router";
+import { Form } from "../components/link.tsx";
 import { getDatabase } from "../db/instance.server.ts";
-import { confirmNewsletterSubscription } from "../db/newsletter.server.ts";
+import { confirmNewsletterSubscription, resendConfirmation } from "../db/newsletter.server.ts";
+import { confirmationFor, newToken, welcomeFor } from "../features/newsletter/mails.server.ts";
 import { StatusCard } from "../features/newsletter/status-card.tsx";
 import { readToken } from "../features/newsletter/token.ts";
 import { useT } from "../i18n/i18n.tsx";
+import { paths } from "../lib/paths.ts";
+import { wakeMailService } from "../mail/service.server.ts";
 import { siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/newsletter.confirm";
 
-/** The double opt-in link (PRODUCT B4): opening it confirms; opening it again changes nothing. */
+type State = "confirmed" | "unsubscribed" | "expired" | "invalid" | "resent" | "resendLimited";
+
+/**
+ * The double opt-in link (PRODUCT B4): opening it confirms and queues the welcome e-mail; it
+ * works once and for 7 days. An expired link offers a form (no JavaScript needed) that sends a
+ * fresh one.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = readToken(request.url);
-  const subscription = token
-    ? await confirmNewsletterSubscription(await getDatabase(), token)
-    : undefined;
-  if (!subscription) return data({ state: "invalid" as const, email: "" }, { status: 404 });
-  const state = subscription.status === "unsubscribed" ? "unsubscribed" : "confirmed";
-  return { state, email: subscription.email };
+  const result = token
+    ? await confirmNewsletterSubscription(await getDatabase(), token, welcomeFor)
+    : ({ state: "invalid" } as const);
+  if (result.state === "invalid") return answer("invalid", "", "", 404);
+  if (result.state === "confirmed") wakeMailService();
+  // Only an expired link needs its token on the page: the form that sends a fresh one posts it.
+  return answer(result.state, result.email, result.state === "expired" ? (token ?? "") : "");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const token = readToken(request.url);
+  const result = token
+    ? await resendConfirmation(await getDatabase(), token, newToken(), confirmationFor)
+    : ({ state: "invalid" } as const);
+  if (result.state === "invalid") return answer("invalid", "", "", 404);
+  if (result.state === "resent") wakeMailService();
+  return answer(result.state === "resent" ? "resent" : "resendLimited", result.email, "");
+}
+
+function answer(state: State, email: string, token: string, status = 200) {
+  return data({ state, email, token }, { status });
 }
 
 /** Personal pages: never cached or indexed. */
@@ -30,14 +55,28 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ];
 };
 
-export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
+export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { state, email } = loaderData;
+  const navigation = useNavigation();
+  const { state, email, token } = actionData ?? loaderData;
+  const good = state === "confirmed" || state === "resent";
   return (
     <StatusCard
-      tone={state === "confirmed" ? "success" : "problem"}
+      tone={good ? "success" : "problem"}
       title={t(`newsletter.confirm.${state}Title`)}
       text={t(`newsletter.confirm.${state}Text`, { email })}
-    />
+    >
+      {state === "expired" ? (
+        <Form method="post" action={paths.newsletterConfirm(token)} className="mt-8">
+          <button
+            type="submit"
+            disabled={navigation.state !== "idle"}
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+          >
+            {t("newsletter.confirm.resendButton")}
+          </button>
+        </Form>
+      ) : null}
+    </StatusCard>
   );
 }

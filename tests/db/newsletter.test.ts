@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loadConfig, setConfigForTests } from "../../app/config.server.ts";
 import { type DatabaseConnection, openDatabase } from "../../app/db/client.server.ts";
 import { closeDatabase, initDatabase } from "../../app/db/instance.server.ts";
 import { newsletterSubscriptions, outbox } from "../../app/db/schema.ts";
@@ -36,7 +38,6 @@ function subscribe(request: Request) {
   return handleNewsletterPost(request, {
     limiter,
     database: async () => connection.db,
-    siteUrl: SITE,
   });
 }
 
@@ -50,10 +51,13 @@ async function messages() {
 }
 
 beforeAll(async () => {
+  // Links in e-mails come from the public origin.
+  setConfigForTests(loadConfig({ SITE_URL: SITE, DATA_DIR: "memory://" }));
   connection = await initDatabase({ dataDir: "memory://", migrationsFolder });
 }, 120_000);
 afterAll(async () => {
   await closeDatabase();
+  setConfigForTests(undefined);
 });
 beforeEach(async () => {
   await connection.db.delete(newsletterSubscriptions);
@@ -187,10 +191,14 @@ describe("sign-up", () => {
     expect(mail?.kind).toBe("newsletter-confirmation");
     // In German, with links to the German pages.
     expect(mail?.subject).toBe("Bestätigen Sie Ihr Abonnement des Explore-Kosovo-Newsletters");
-    expect(mail?.body).toContain(`${SITE}/de/newsletter/confirm?token=${row?.confirmToken}`);
-    expect(mail?.body).toContain(
-      `${SITE}/de/newsletter/unsubscribe?token=${row?.unsubscribeToken}`,
-    );
+    for (const part of [mail?.body, mail?.html]) {
+      expect(part).toContain(`${SITE}/de/newsletter/confirm?token=${row?.confirmToken}`);
+      expect(part).toContain(`${SITE}/de/newsletter/unsubscribe?token=${row?.unsubscribeToken}`);
+    }
+    expect(mail?.headers).toEqual({
+      "List-Unsubscribe": `<${SITE}/api/newsletter/unsubscribe?token=${row?.unsubscribeToken}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
     expect(row?.confirmToken).not.toBe(row?.unsubscribeToken);
   });
 
@@ -241,7 +249,6 @@ describe("sign-up", () => {
   it("answers 503 when the database is down, and stores nothing", async () => {
     const response = await handleNewsletterPost(post(json({ email: "down@example.com" })), {
       limiter,
-      siteUrl: SITE,
       database: async () => {
         const { DatabaseUnavailableError } = await import("../../app/db/instance.server.ts");
         throw new DatabaseUnavailableError();
@@ -254,7 +261,7 @@ describe("sign-up", () => {
       post("email=down%40example.com&returnTo=%2F", {
         "content-type": "application/x-www-form-urlencoded",
       }),
-      { limiter, siteUrl: SITE, database: () => Promise.reject(new Error("connection refused")) },
+      { limiter, database: () => Promise.reject(new Error("connection refused")) },
     );
     expect(form.status).toBe(303);
     expect(form.headers.get("location")).toBe("/?newsletter=error#newsletter-form");
@@ -317,23 +324,30 @@ describe("confirmation and unsubscribe links", () => {
       : { status: 200, body: result as { state: string; email: string } };
   }
 
-  it("confirms on the first visit and changes nothing on the next", async () => {
+  it("confirms on the first visit, queues the welcome e-mail, and works only once", async () => {
     await subscribe(post(json({ email: "confirm@example.com" })));
     const [row] = await rows();
     const url = `${SITE}/newsletter/confirm?token=${row?.confirmToken}`;
     const first = await statusOf(await confirmRoute.loader(routeArgs(url)));
     expect(first).toEqual({
       status: 200,
-      body: { state: "confirmed", email: "confirm@example.com" },
+      body: { state: "confirmed", email: "confirm@example.com", token: "" },
     });
     const [confirmed] = await rows();
     expect(confirmed?.status).toBe("confirmed");
     expect(confirmed?.confirmedAt).toBeInstanceOf(Date);
 
+    expect((await messages()).map((mail) => mail.kind)).toEqual([
+      "newsletter-confirmation",
+      "newsletter-welcome",
+    ]);
+
     const again = await statusOf(await confirmRoute.loader(routeArgs(url)));
-    expect(again).toEqual(first);
+    expect(again).toEqual({ status: 404, body: { state: "invalid", email: "", token: "" } });
     const [still] = await rows();
+    expect(still?.status).toBe("confirmed");
     expect(still?.confirmedAt?.getTime()).toBe(confirmed?.confirmedAt?.getTime());
+    expect(await messages()).toHaveLength(2);
   });
 
   it("answers 404 for a missing, malformed or unknown token", async () => {
@@ -382,7 +396,15 @@ describe("confirmation and unsubscribe links", () => {
       "unsubscribed",
     );
 
-    // Signing up again: the same row, pending again, fresh links in a new e-mail.
+    // Within the hour of the last e-mail a new sign-up mails nothing and changes nothing.
+    await subscribe(post(json({ email: "leave@example.com" })));
+    expect((await rows())[0]?.status).toBe("unsubscribed");
+    expect(await messages()).toHaveLength(1);
+
+    // Later, signing up again: the same row, pending again, fresh links in a new e-mail.
+    await connection.db.execute(
+      sql`update newsletter_subscriptions set confirm_sent_at = now() - interval '2 hours'`,
+    );
     await subscribe(post(json({ email: "leave@example.com" })));
     const after = await rows();
     expect(after).toHaveLength(1);
@@ -399,7 +421,6 @@ describe("persistence", () => {
       let db = await openDatabase({ dataDir: dir, migrationsFolder });
       const response = await handleNewsletterPost(post(json({ email: "stay@example.com" })), {
         limiter,
-        siteUrl: SITE,
         database: async () => db.db,
       });
       expect(response.status).toBe(200);

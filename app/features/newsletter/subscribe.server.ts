@@ -1,19 +1,19 @@
-import { randomBytes } from "node:crypto";
 import { apiError, withApiErrors } from "../../api/http.server.ts";
 import { config } from "../../config.server.ts";
 import type { Database } from "../../db/client.server.ts";
-import { getDatabase } from "../../db/instance.server.ts";
+import { getDatabase, reportDatabaseError } from "../../db/instance.server.ts";
 import { subscribeToNewsletter } from "../../db/newsletter.server.ts";
 import { translate } from "../../i18n/catalogue.server.ts";
-import { defaultLocale, isLocale, type Locale, localizePath } from "../../i18n/locales.ts";
+import { defaultLocale, isLocale } from "../../i18n/locales.ts";
 import {
   NEWSLETTER_MAX_BODY_BYTES,
   type NewsletterOutcome,
   safeReturnPath,
 } from "../../lib/newsletter.ts";
-import { paths } from "../../lib/paths.ts";
 import { clientAddress, createRateLimiter, type RateLimiter } from "../../lib/rate-limit.server.ts";
-import { publicOrigin } from "../../seo/origin.server.ts";
+import { maskEmail } from "../../mail/mask.ts";
+import { wakeMailService } from "../../mail/service.server.ts";
+import { confirmationFor, newToken } from "./mails.server.ts";
 import { newsletterRequestSchema } from "./request-schema.ts";
 
 /**
@@ -31,8 +31,6 @@ function defaultLimiter(): RateLimiter {
 export interface NewsletterHandlerOptions {
   limiter?: RateLimiter;
   database?: () => Promise<Database>;
-  /** Where links in e-mails point: the public origin unless a test says otherwise. */
-  siteUrl?: string;
 }
 
 /** Messages of the API itself: English, like the API's field names. */
@@ -93,30 +91,23 @@ export function handleNewsletterPost(
     }
 
     const { email, locale } = parsed.data;
-    const confirmToken = newToken();
-    const unsubscribeToken = newToken();
-    const links = newsletterLinks(
-      options.siteUrl ?? publicOrigin(),
-      { confirmToken, unsubscribeToken },
-      locale,
-    );
     try {
       const db = await (options.database ?? getDatabase)();
-      await subscribeToNewsletter(db, {
+      const result = await subscribeToNewsletter(db, {
         email,
         locale,
-        confirmToken,
-        unsubscribeToken,
-        confirmationEmail: {
-          subject: translate(locale, "newsletter.email.subject"),
-          body: translate(locale, "newsletter.email.body", links),
-        },
+        newToken,
+        confirmationMail: confirmationFor,
       });
+      if (result === "created" || result === "resent") wakeMailService();
     } catch (error) {
-      // A visitor without JavaScript gets the page back with an apology, not a JSON error.
-      if (!isForm) throw error;
-      console.error(error);
-      return backToForm(input, "error");
+      // Nothing was stored (one transaction): say so, rather than that a link is on its way.
+      reportDatabaseError(error);
+      console.error(
+        `Newsletter sign-up not stored for ${maskEmail(email)}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      if (isForm) return backToForm(input, "error");
+      return apiError(503, translate(locale, "newsletter.api.notStored"), { "Retry-After": "60" });
     }
 
     // The same answer whether or not the address was already on the list: no enumeration.
@@ -147,22 +138,6 @@ export async function readLimitedText(request: Request, limit: number): Promise<
     chunks.push(value);
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
-}
-
-function newToken(): string {
-  return randomBytes(24).toString("base64url");
-}
-
-/** The links of the confirmation e-mail, to pages in the subscriber's language. */
-export function newsletterLinks(
-  siteUrl: string,
-  tokens: { confirmToken: string; unsubscribeToken: string },
-  locale: Locale = defaultLocale,
-) {
-  return {
-    confirmUrl: `${siteUrl}${localizePath(locale, paths.newsletterConfirm(tokens.confirmToken))}`,
-    unsubscribeUrl: `${siteUrl}${localizePath(locale, paths.newsletterUnsubscribe(tokens.unsubscribeToken))}`,
-  };
 }
 
 /** 303 back to the page of the form, with the outcome for the form to show. */

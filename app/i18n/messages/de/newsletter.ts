@@ -11,12 +11,15 @@ export default {
     rateLimited:
       "Von Ihrer Verbindung kamen sehr viele Anmeldungen. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
     successTitle: "Geschafft!",
-    successDescription: "Sie haben unseren Newsletter abonniert.",
+    successDescription:
+      "Falls diese Adresse noch nicht angemeldet ist, ist ein Bestätigungslink unterwegs. Ihr Abonnement beginnt, wenn Sie ihn öffnen.",
     successNoScript:
-      "Geschafft! Sie haben unseren Newsletter abonniert. In Ihrem Postfach finden Sie den Bestätigungslink.",
+      "Geschafft! Falls diese Adresse noch nicht angemeldet ist, ist ein Bestätigungslink unterwegs. Ihr Abonnement beginnt, wenn Sie ihn öffnen.",
     failureTitle: "Die Anmeldung hat nicht geklappt",
     failureDescription:
       "Auf dem Weg zu unserem Server ist etwas schiefgelaufen. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+    notStored:
+      "Wir konnten Ihre Anmeldung nicht speichern, daher wurde keine E-Mail verschickt. Bitte versuchen Sie es in ein paar Minuten erneut.",
   },
   api: {
     tooLarge: "Der Anfrage-Body ist zu groß. Senden Sie höchstens 10 KB.",
@@ -28,11 +31,9 @@ export default {
       "Zu viele Anmeldungen von Ihrer Verbindung. Versuchen Sie es in {seconds} Sekunden erneut.",
     methodNotAllowed: "Methode nicht erlaubt. Verwenden Sie POST.",
     accepted:
-      "Vielen Dank! Falls diese Adresse noch nicht auf unserer Liste steht, haben wir ihr einen Link zur Bestätigung des Abonnements gesendet.",
-  },
-  email: {
-    subject: "Bestätigen Sie Ihr Abonnement des Explore-Kosovo-Newsletters",
-    body: "Hallo,\n\njemand – hoffentlich Sie – möchte den Newsletter von Explore Kosovo an diese Adresse erhalten. Zur Bestätigung öffnen Sie bitte diesen Link:\n\n{confirmUrl}\n\nWaren Sie das nicht, ignorieren Sie diese E-Mail einfach; Sie hören dann nichts mehr von uns.\n\nAbmelden können Sie sich jederzeit hier:\n{unsubscribeUrl}\n\nExplore Kosovo",
+      "Vielen Dank! Falls diese Adresse noch nicht angemeldet ist und wir ihr in der letzten Stunde nicht geschrieben haben, ist ein Link zur Bestätigung des Abonnements unterwegs.",
+    notStored:
+      "Wir konnten die Anmeldung nicht speichern, daher wurde keine E-Mail verschickt. Bitte versuchen Sie es in ein paar Minuten erneut.",
   },
   confirm: {
     metaTitle: "Abonnement bestätigen · Explore Kosovo",
@@ -45,7 +46,16 @@ export default {
       "Sie haben den Newsletter abbestellt, daher gilt dieser Bestätigungslink nicht mehr. Wenn Sie den Newsletter wieder erhalten möchten, melden Sie sich auf unserer Startseite an.",
     invalidTitle: "Dieser Bestätigungslink funktioniert nicht",
     invalidText:
-      "Der Link ist möglicherweise unvollständig oder abgelaufen. Kopieren Sie den vollständigen Link aus der E-Mail oder melden Sie sich auf unserer Startseite erneut an.",
+      "Der Link ist vielleicht unvollständig, schon benutzt oder durch einen neueren ersetzt. Kopieren Sie den ganzen Link aus der neuesten E-Mail oder melden Sie sich auf unserer Startseite erneut an.",
+    expiredTitle: "Dieser Bestätigungslink ist abgelaufen",
+    expiredText: "Bestätigungslinks gelten 7 Tage. Wir können einen neuen an {email} schicken.",
+    resendButton: "Neuen Link schicken",
+    resentTitle: "Ein neuer Link ist unterwegs",
+    resentText:
+      "Sehen Sie im Postfach von {email} nach und öffnen Sie den neuen Link innerhalb von 7 Tagen.",
+    resendLimitedTitle: "Wir haben Ihnen gerade erst geschrieben",
+    resendLimitedText:
+      "Wir haben vor weniger als einer Stunde einen Link an {email} geschickt. Bitte nutzen Sie diesen oder versuchen Sie es später noch einmal.",
   },
   unsubscribe: {
     metaTitle: "Abmelden · Explore Kosovo",
@@ -62,6 +72,43 @@ export default {
     invalidTitle: "Dieser Abmeldelink funktioniert nicht",
     invalidText:
       "Der Link ist möglicherweise unvollständig. Kopieren Sie den vollständigen Link aus der Newsletter-E-Mail und versuchen Sie es erneut.",
+  },
+  mail: {
+    unsubscribe: "Abmelden",
+    footer:
+      "Sie erhalten diese E-Mail, weil {email} im Newsletter-Formular von Explore Kosovo eingetragen wurde.",
+    confirm: {
+      subject: "Bestätigen Sie Ihr Abonnement des Explore-Kosovo-Newsletters",
+      preview: "Ein Klick, und der Newsletter von Explore Kosovo kommt zu Ihnen.",
+      heading: "Bitte bestätigen Sie Ihr Abonnement",
+      intro:
+        "Jemand – hoffentlich Sie – möchte den Newsletter von Explore Kosovo an {email} erhalten. Zur Bestätigung öffnen Sie bitte diesen Link:",
+      button: "Abonnement bestätigen",
+      expires: "Der Link funktioniert einmal und läuft nach 7 Tagen ab.",
+      fallback:
+        "Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser: {url}",
+      ignore:
+        "Waren Sie das nicht, ignorieren Sie diese E-Mail einfach: Ohne Bestätigung schreiben wir dieser Adresse nicht wieder.",
+    },
+    welcome: {
+      subject: "Willkommen beim Newsletter von Explore Kosovo",
+      preview: "Ihr Abonnement ist bestätigt.",
+      heading: "Willkommen!",
+      intro:
+        "Ihr Abonnement ist bestätigt. Wir schreiben Ihnen, wenn es etwas Wissenswertes gibt: neue Orte, Festivaltermine und praktische Tipps für Ihre Reise.",
+      button: "Jetzt entdecken",
+    },
+    issue: {
+      footer:
+        "Sie erhalten diesen Newsletter, weil Sie ihn bei Explore Kosovo mit {email} abonniert haben.",
+    },
+  },
+  draft: {
+    title: "Was los ist im Kosovo: {month}",
+    intro:
+      "Festivals und Veranstaltungen mit bestätigten Terminen im {month}. Termine können sich noch ändern; sehen Sie vor der Reise auf der Seite der Veranstaltung nach.",
+    more: "Mehr zu dieser Veranstaltung",
+    none: "Für {month} hat noch keine Veranstaltung bestätigte Termine. Auf unserer Veranstaltungsseite sehen Sie, was geplant ist.",
   },
   home: "Zurück zur Startseite",
 };

@@ -11,12 +11,15 @@ export default {
     rateLimited:
       "Nga lidhja juaj janë bërë shumë regjistrime. Ju lutemi prisni një minutë dhe provoni përsëri.",
     successTitle: "U krye!",
-    successDescription: "U abonuat në buletinin tonë.",
+    successDescription:
+      "Nëse kjo adresë nuk është ende e abonuar, një lidhje për konfirmim është rrugës. Abonimi fillon kur ta hapni.",
     successNoScript:
-      "U krye! U abonuat në buletinin tonë. Shikoni kutinë tuaj postare për lidhjen e konfirmimit.",
+      "U krye! Nëse kjo adresë nuk është ende e abonuar, një lidhje për konfirmim është rrugës. Abonimi fillon kur ta hapni.",
     failureTitle: "Nuk mundëm t’ju abonojmë",
     failureDescription:
       "Diçka shkoi keq gjatë lidhjes me serverin tonë. Ju lutemi kontrolloni lidhjen tuaj dhe provoni përsëri.",
+    notStored:
+      "Nuk mundëm ta ruanim regjistrimin tuaj, prandaj nuk u dërgua asnjë e-mail. Ju lutemi provoni përsëri pas disa minutash.",
   },
   api: {
     tooLarge: "Trupi i kërkesës është shumë i madh. Dërgoni jo më shumë se 10 KB.",
@@ -27,11 +30,9 @@ export default {
     rateLimited: "Shumë regjistrime nga lidhja juaj. Provoni përsëri pas {seconds} sekondash.",
     methodNotAllowed: "Metoda nuk lejohet. Përdorni POST.",
     accepted:
-      "Faleminderit! Nëse kjo adresë nuk është ende në listën tonë, i kemi dërguar një lidhje për të konfirmuar abonimin.",
-  },
-  email: {
-    subject: "Konfirmoni abonimin në buletinin e Explore Kosovo",
-    body: "Përshëndetje,\n\ndikush, shpresojmë ju, ka kërkuar të marrë buletinin e Explore Kosovo në këtë adresë. Për ta konfirmuar, hapni këtë lidhje:\n\n{confirmUrl}\n\nNëse nuk ishit ju, shpërfilleni këtë e-mail dhe nuk do të merrni asgjë më nga ne.\n\nPër t’u çregjistruar në çdo kohë:\n{unsubscribeUrl}\n\nExplore Kosovo",
+      "Faleminderit! Nëse kjo adresë nuk është ende e abonuar dhe nuk i kemi shkruar në orën e fundit, një lidhje për të konfirmuar abonimin është rrugës.",
+    notStored:
+      "Nuk mundëm ta ruanim regjistrimin, prandaj nuk u dërgua asnjë e-mail. Ju lutemi provoni përsëri pas disa minutash.",
   },
   confirm: {
     metaTitle: "Konfirmoni abonimin · Explore Kosovo",
@@ -44,7 +45,16 @@ export default {
       "Jeni çregjistruar nga buletini, prandaj kjo lidhje konfirmimi nuk vlen më. Nëse e doni sërish buletinin, regjistrohuni në faqen tonë kryesore.",
     invalidTitle: "Kjo lidhje konfirmimi nuk funksionon",
     invalidText:
-      "Lidhja mund të jetë e paplotë ose e skaduar. Kopjoni të gjithë lidhjen nga e-maili ose regjistrohuni përsëri në faqen tonë kryesore.",
+      "Lidhja mund të jetë e paplotë, e përdorur tashmë ose e zëvendësuar nga një më e re. Kopjoni të gjithë lidhjen nga e-maili i fundit ose regjistrohuni përsëri në faqen tonë kryesore.",
+    expiredTitle: "Kjo lidhje konfirmimi ka skaduar",
+    expiredText:
+      "Lidhjet e konfirmimit vlejnë 7 ditë. Mund t’i dërgojmë një të re adresës {email}.",
+    resendButton: "Më dërgoni një lidhje të re",
+    resentTitle: "Një lidhje e re është rrugës",
+    resentText: "Shikoni kutinë postare të {email} dhe hapeni lidhjen e re brenda 7 ditëve.",
+    resendLimitedTitle: "Ju kemi shkruar së fundmi",
+    resendLimitedText:
+      "I dërguam një lidhje adresës {email} më pak se një orë më parë. Ju lutemi përdorni atë, ose provoni përsëri më vonë.",
   },
   unsubscribe: {
     metaTitle: "Çregjistrimi · Explore Kosovo",
@@ -61,6 +71,41 @@ export default {
     invalidTitle: "Kjo lidhje çregjistrimi nuk funksionon",
     invalidText:
       "Lidhja mund të jetë e paplotë. Kopjoni të gjithë lidhjen nga e-maili i buletinit dhe provoni përsëri.",
+  },
+  mail: {
+    unsubscribe: "Çregjistrohuni",
+    footer:
+      "E merrni këtë e-mail sepse adresa {email} u shkrua në formularin e buletinit të Explore Kosovo.",
+    confirm: {
+      subject: "Konfirmoni abonimin në buletinin e Explore Kosovo",
+      preview: "Një klikim dhe buletini i Explore Kosovo fillon të vijë.",
+      heading: "Ju lutemi konfirmoni abonimin",
+      intro:
+        "Dikush, shpresojmë ju, ka kërkuar të marrë buletinin e Explore Kosovo në {email}. Për ta konfirmuar, hapni këtë lidhje:",
+      button: "Konfirmo abonimin tim",
+      expires: "Lidhja funksionon vetëm një herë dhe skadon pas 7 ditësh.",
+      fallback: "Nëse butoni nuk funksionon, kopjojeni këtë adresë në shfletuesin tuaj: {url}",
+      ignore:
+        "Nëse nuk ishit ju, shpërfilleni këtë e-mail: pa konfirmim nuk do t’i shkruajmë më kësaj adrese.",
+    },
+    welcome: {
+      subject: "Mirë se vini në buletinin e Explore Kosovo",
+      preview: "Abonimi juaj u konfirmua.",
+      heading: "Mirë se vini!",
+      intro:
+        "Abonimi juaj u konfirmua. Do t’ju shkruajmë kur të ketë diçka që ia vlen ta dini: vende të reja, datat e festivaleve dhe këshilla praktike për udhëtimin tuaj.",
+      button: "Filloni eksplorimin",
+    },
+    issue: {
+      footer: "E merrni këtë buletin sepse u abonuat në Explore Kosovo me adresën {email}.",
+    },
+  },
+  draft: {
+    title: "Çfarë ka në Kosovë: {month}",
+    intro:
+      "Festivale dhe ngjarje me data të konfirmuara në {month}. Datat mund të ndryshojnë ende, prandaj shikoni faqen e ngjarjes para se të udhëtoni.",
+    more: "Më shumë për këtë ngjarje",
+    none: "Asnjë ngjarje nuk ka ende data të konfirmuara për {month}. Shikoni faqen tonë të ngjarjeve për atë që është planifikuar.",
   },
   home: "Kthehuni te faqja kryesore",
 };

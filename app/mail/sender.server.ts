@@ -1,0 +1,166 @@
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import type { Database } from "../db/client.server.ts";
+import { claimDueMail, markMailFailed, markMailSent, releaseMail } from "../db/outbox.server.ts";
+import { maskEmail } from "./mask.ts";
+import { isPermanentFailure, type MailLog, type MailTransport } from "./transport.server.ts";
+
+/**
+ * Drains the outbox (docs/decisions/030-mail-outbox.md): claims due messages, sends them one by
+ * one, marks each as soon as it is accepted, retries failures with exponential backoff and after
+ * the last try marks them failed with the reason. On stop it finishes the message in hand and
+ * gives back the rest of its batch.
+ */
+
+export interface MailSenderOptions {
+  database: () => Promise<Database>;
+  transport: MailTransport;
+  log: { info: MailLog; warn: MailLog; error: MailLog };
+  /** Unique per sender; shows in `claimed_by`. */
+  id?: string;
+  batchSize?: number;
+  /** How often to look for due mail when nothing woke the sender. */
+  pollMs?: number;
+  /** How long a claim holds; longer than the transport's time-outs. */
+  leaseMs?: number;
+  maxAttempts?: number;
+  /** The first retry waits this long, each later one twice as long as the one before. */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+}
+
+export const MAIL_DEFAULTS = {
+  batchSize: 20,
+  pollMs: 5_000,
+  leaseMs: 5 * 60_000,
+  maxAttempts: 8,
+  retryBaseMs: 60_000,
+  retryMaxMs: 6 * 60 * 60_000,
+};
+
+export interface MailSender {
+  readonly id: string;
+  /** Looks for due mail now instead of at the next poll. */
+  wake(): void;
+  /** Sends everything due now; resolves with the number of messages tried. For tests and CLIs. */
+  drain(): Promise<number>;
+  /** Finishes the message in hand, releases the rest; resolves when the loop has ended. */
+  stop(): Promise<void>;
+}
+
+/** The delay before try `attempt + 1` after `attempt` failed tries. */
+export function retryDelay(attempt: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+}
+
+export function createMailSender(options: MailSenderOptions): MailSender {
+  const settings = { ...MAIL_DEFAULTS, ...definedOnly(options) };
+  const id = options.id ?? `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+  const { transport, log } = options;
+  let stopping = false;
+  let running: Promise<void> | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let wakeSoon = false;
+
+  async function sendBatch(): Promise<number> {
+    const db = await options.database();
+    const batch = await claimDueMail(db, id, {
+      limit: settings.batchSize,
+      leaseMs: settings.leaseMs,
+    });
+    for (const [index, row] of batch.entries()) {
+      if (stopping) {
+        await releaseMail(
+          db,
+          batch.slice(index).map((rest) => rest.id),
+          id,
+        );
+        return index;
+      }
+      try {
+        await transport.send(row);
+        if (!(await markMailSent(db, row.id, id))) {
+          log.warn("mail sent after its claim ran out", { id: row.id });
+        }
+      } catch (error) {
+        const reason = describe(error);
+        const final = isPermanentFailure(error) || row.attempts >= settings.maxAttempts;
+        const retryAt = final
+          ? undefined
+          : new Date(
+              Date.now() + retryDelay(row.attempts, settings.retryBaseMs, settings.retryMaxMs),
+            );
+        await markMailFailed(db, row.id, id, reason, retryAt);
+        (final ? log.error : log.warn)(final ? "mail failed" : "mail deferred", {
+          id: row.id,
+          kind: row.kind,
+          to: maskEmail(row.recipient),
+          attempt: row.attempts,
+          retryAt: retryAt?.toISOString(),
+          reason,
+        });
+      }
+    }
+    return batch.length;
+  }
+
+  async function drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const count = await sendBatch();
+      total += count;
+      if (count < settings.batchSize || stopping) return total;
+    }
+  }
+
+  function schedule(delay: number) {
+    if (stopping) return;
+    clearTimeout(timer);
+    timer = setTimeout(loop, delay);
+  }
+
+  function loop() {
+    if (running || stopping) {
+      wakeSoon = true;
+      return;
+    }
+    wakeSoon = false;
+    running = drain()
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          // The database may be down: the next poll tries again.
+          log.error("mail sender error", { reason: describe(error) });
+        },
+      )
+      .finally(() => {
+        running = undefined;
+        schedule(wakeSoon ? 0 : settings.pollMs);
+      });
+  }
+
+  schedule(0);
+
+  return {
+    id,
+    wake: () => schedule(0),
+    drain,
+    async stop() {
+      stopping = true;
+      clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}
+
+function describe(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 500);
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, entry]) => entry !== undefined),
+  ) as Partial<T>;
+}
