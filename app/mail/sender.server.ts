@@ -27,6 +27,8 @@ export interface MailSenderOptions {
   /** The first retry waits this long, each later one twice as long as the one before. */
   retryBaseMs?: number;
   retryMaxMs?: number;
+  /** Poll in the background (the default); without, only `drain()` sends (tests, CLIs). */
+  background?: boolean;
 }
 
 export const MAIL_DEFAULTS = {
@@ -54,7 +56,7 @@ export function retryDelay(attempt: number, baseMs: number, maxMs: number): numb
 }
 
 export function createMailSender(options: MailSenderOptions): MailSender {
-  const settings = { ...MAIL_DEFAULTS, ...definedOnly(options) };
+  const settings = { ...MAIL_DEFAULTS, ...definedOnly(options) } as typeof MAIL_DEFAULTS;
   const id = options.id ?? `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
   const { transport, log } = options;
   let stopping = false;
@@ -139,11 +141,13 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       });
   }
 
-  schedule(0);
+  if (options.background !== false) schedule(0);
 
   return {
     id,
-    wake: () => schedule(0),
+    wake: () => {
+      if (options.background !== false) schedule(0);
+    },
     drain,
     async stop() {
       stopping = true;
