@@ -14,6 +14,8 @@ export {
   databaseHealth,
   initDatabase,
 } from "./db/instance.server.ts";
+// …and the newsletter commands, over the control socket or called by the CLI.
+export { handleControl } from "./features/newsletter/control.server.ts";
 // …and the mail sender that drains the outbox (app/mail/service.server.ts).
 export { startMailService, stopMailService } from "./mail/service.server.ts";
 
