@@ -1,25 +1,11 @@
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
-import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "../app/config.server.ts";
 import { createApp } from "./app.ts";
-import { createLogger, type Logger } from "./logger.ts";
+import { controlSocketPath, startControlChannel, stopControlChannel } from "./control.ts";
+import { loadBuild, migrationsFolder, root } from "./entry.ts";
+import { createLogger } from "./logger.ts";
 
-/** Functions the app's server entry (app/entry.server.tsx) exports for us. */
-interface DatabaseEntry {
-  initDatabase(options: {
-    databaseUrl?: string;
-    dataDir?: string;
-    migrationsFolder: string;
-  }): Promise<{ kind: string }>;
-  databaseHealth(): Promise<{ ok: boolean; kind?: string }>;
-  closeDatabase(): Promise<void>;
-  startMailService(log: Logger): string;
-  stopMailService(): Promise<void>;
-}
-
-const root = path.resolve(import.meta.dirname, "..");
 // A wrong setting stops the start with one sentence naming it (app/config.server.ts). The app's
 // bundle parses the same environment again with the same module, so both agree.
 const config = (() => {
@@ -36,16 +22,13 @@ const { PORT: port, HOST: host } = config;
 const production = config.NODE_ENV !== "development";
 const logger = createLogger(config.LOG_LEVEL);
 
-const build = (await import(
-  pathToFileURL(path.join(buildDir, "server/index.js")).href
-)) as ServerBuild;
-const entry = build.entry.module as unknown as DatabaseEntry;
+const { build, entry } = await loadBuild(buildDir);
 
 try {
   const database = await entry.initDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
-    migrationsFolder: path.join(root, "app/db/migrations"),
+    migrationsFolder,
   });
   logger.info("database ready", { kind: database.kind });
 } catch (error) {
@@ -57,6 +40,19 @@ if (config.MAIL_SENDER === "server") {
   // Queued mail goes out as soon as the database is there; the sender retries when it is not.
   logger.info("mail sender started", { to: entry.startMailService(logger) });
 }
+
+// With PGlite the newsletter CLI's only way in (server/control.ts); with DATABASE_URL the CLI
+// connects to the database itself. A site without it still serves pages.
+const controlSocket = config.DATABASE_URL ? undefined : controlSocketPath(config.dataDir);
+const control = controlSocket
+  ? await startControlChannel(controlSocket, (request) => entry.handleControl(request)).catch(
+      (error: unknown) => {
+        logger.warn("control channel unavailable", { error: String(error) });
+        return undefined;
+      },
+    )
+  : undefined;
+if (control) logger.info("control channel ready", { socket: controlSocket });
 
 const app = createApp({
   build,
@@ -91,6 +87,7 @@ async function shutdown(signal: string) {
   // Stop accepting connections, let in-flight requests finish, then close the database.
   // The mail sender finishes the message in hand and gives back the rest of its batch.
   const mailStopped = entry.stopMailService();
+  const controlStopped = stopControlChannel(control);
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     if ("closeIdleConnections" in server) {
@@ -99,7 +96,7 @@ async function shutdown(signal: string) {
       setInterval(() => server.closeIdleConnections(), 100).unref();
     }
   });
-  await mailStopped;
+  await Promise.all([mailStopped, controlStopped]);
   await entry.closeDatabase();
   logger.info("stopped");
   process.exit(0);

@@ -162,13 +162,14 @@ export async function deliveryLog(db: Database, issue?: string) {
   }));
   const totals: Record<string, Record<DeliveryState, number>> = {};
   for (const entry of entries) {
-    const counts = (totals[entry.issue] ??= {
+    const counts = totals[entry.issue] ?? {
       queued: 0,
       accepted: 0,
       deferred: 0,
       failed: 0,
       unsubscribed: 0,
-    });
+    };
+    totals[entry.issue] = counts;
     counts[entry.state]++;
   }
   return { totals, entries };

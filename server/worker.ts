@@ -1,0 +1,45 @@
+import path from "node:path";
+import { ConfigError, loadConfig } from "../app/config.server.ts";
+import { buildIfNeeded } from "../scripts/build-if-needed.ts";
+import { loadBuild, migrationsFolder, root } from "./entry.ts";
+import { createLogger } from "./logger.ts";
+
+/**
+ * `npm run worker`: the mail sender in a process of its own, for deployments that run app
+ * servers with MAIL_SENDER=worker. Several workers and app servers may drain one PostgreSQL
+ * outbox together (claims use FOR UPDATE SKIP LOCKED). SIGTERM finishes the message in hand and
+ * gives back the rest.
+ */
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+})();
+if (!config.DATABASE_URL) {
+  console.error(
+    "npm run worker needs DATABASE_URL. The embedded PGlite database can be opened by one process only, so with PGlite the app server sends the mail itself (MAIL_SENDER=server, the default).",
+  );
+  process.exit(1);
+}
+const logger = createLogger(config.LOG_LEVEL);
+buildIfNeeded();
+const { entry } = await loadBuild(path.resolve(root, config.BUILD_DIR));
+await entry.initDatabase({ databaseUrl: config.DATABASE_URL, migrationsFolder, seed: false });
+logger.info("mail worker started", { to: entry.startMailService(logger) });
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info("mail worker stopping", { signal });
+  await entry.stopMailService();
+  await entry.closeDatabase();
+  logger.info("mail worker stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));
