@@ -68,6 +68,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       );
     },
   });
+  // A client that dies mid-conversation (the reliability script kills senders) resets its
+  // connection; that is the client's problem, not the sink's.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   sink.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   return sink;
