@@ -3,21 +3,27 @@
  * this process, mail workers (`server/worker.ts`) as child processes on a fresh PostgreSQL
  * database. Measures messages per minute through one worker, then kills a worker mid-batch
  * (SIGTERM, then SIGKILL) and checks that a second worker delivers the rest: every message
- * received, none twice. Bounded: gives up after two minutes per run.
+ * received, none twice. Bounded: gives up after two minutes per run. Writes its section of
+ * docs/reliability.md.
  *
  *   npm run build && node scripts/mail-reliability.ts [postgres://postgres@127.0.0.1:5432/test]
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { startSmtpSink } from "../tests/support/smtp-sink.ts";
+import { makeSection, writeSection } from "./support/report-sections.ts";
+import { machineDescription } from "./support/server.ts";
 
 const adminUrl = process.argv[2] ?? "postgres://postgres@127.0.0.1:5432/test";
 const root = path.resolve(import.meta.dirname, "..");
 const COUNT = 1000;
 const DEADLINE_MS = 120_000;
+const machine = await machineDescription();
+const loadAtStart = loadavg().map((value) => value.toFixed(2));
+const lines: string[] = [];
 
 const sink = await startSmtpSink();
 const dataDir = mkdtempSync(path.join(tmpdir(), "mail-reliability-"));
@@ -79,8 +85,11 @@ async function report(label: string) {
     from outbox`;
   const ids = sink.received.map((mail) => mail.messageId);
   const unique = new Set(ids).size;
-  const line = `${label}: ${COUNT} queued, ${rows?.sent} marked sent, ${rows?.unsent} not sent; ${ids.length} received by the sink, ${unique} distinct, ${ids.length - unique} twice, ${COUNT - unique} lost`;
+  const lost = COUNT - unique;
+  const twice = ids.length - unique;
+  const line = `${lost === 0 && twice === 0 ? "✓" : lost === 0 ? "△" : "✗"} ${label}: ${COUNT} queued, ${rows?.sent} marked sent, ${rows?.unsent} not sent; ${ids.length} received by the sink, ${unique} distinct, ${twice} twice, ${lost} lost`;
   console.log(line);
+  lines.push(`- ${line}`);
 }
 
 try {
@@ -108,9 +117,9 @@ try {
   timed.kill("SIGTERM");
   await exited(timed);
   await report("clean run, one worker");
-  console.log(
-    `throughput: ${COUNT - before} messages in ${seconds.toFixed(1)} s = ${Math.round(((COUNT - before) / seconds) * 60)} per minute`,
-  );
+  const throughput = `throughput of one worker: ${COUNT - before} messages in ${seconds.toFixed(1)} s = **${Math.round(((COUNT - before) / seconds) * 60)} messages per minute** through the local SMTP sink`;
+  console.log(throughput);
+  lines.push(`- ${throughput}`);
 
   for (const signal of ["SIGTERM", "SIGKILL", "SIGKILL", "SIGKILL"] as const) {
     await fill(COUNT);
@@ -130,6 +139,27 @@ try {
     await exited(rescuer);
     await report(`worker stopped by ${signal} after a third, a second worker finished`);
   }
+  const file = path.join(root, "docs/reliability.md");
+  const section = makeSection(
+    "mail",
+    `## Mail delivery
+
+Written by \`node scripts/mail-reliability.ts\` (after \`npm run build\`); the latest run replaces this section.
+
+- **Date:** ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC
+- **Machine:** ${machine.cpus} CPUs, Node ${machine.node}; load average at start ${loadAtStart.join(", ")}
+- **Set-up:** ${COUNT} messages queued in a fresh PostgreSQL database; mail workers (\`server/worker.ts\`) as child processes; an SMTP sink (\`smtp-server\`) in the script's process; loopback only.
+
+${lines.join("\n")}
+
+A worker stopped with SIGTERM finishes the message in hand and gives back the rest of its batch:
+nothing is lost or sent twice. A worker killed outright (SIGKILL, power loss) cannot report the
+message it was sending; that message's claim runs out (5 minutes; the script ends it at once) and
+another worker sends it again. If the SMTP server had already accepted it, it arrives twice, with
+the same Message-ID (△ above); nothing is ever lost. At most one message per killed worker.`,
+  );
+  writeFileSync(file, writeSection(readFileSync(file, "utf8"), "mail", section));
+  console.log("Wrote the mail section of docs/reliability.md");
 } finally {
   await db.end();
   await admin.unsafe(`drop database if exists ${name} with (force)`);
