@@ -1,9 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
-import { ConfigError, loadConfig } from "../app/config.server.ts";
 import { controlSocketPath } from "../server/control.ts";
-import { loadBuild, migrationsFolder, root } from "../server/entry.ts";
+import { configOrExit, loadBuild, migrationsFolder, root } from "../server/entry.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 
 /**
@@ -20,14 +19,7 @@ import { buildIfNeeded } from "./build-if-needed.ts";
 const ISSUES = path.join(root, "newsletter", "issues");
 const LOCALES = ["en", "sq", "de", "it"];
 
-const config = (() => {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    fail(`Configuration error: ${error.message}`);
-  }
-})();
+const config = configOrExit();
 
 function fail(message: string): never {
   console.error(message);

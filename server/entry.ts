@@ -1,6 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { type Config, ConfigError, loadConfig } from "../app/config.server.ts";
 import type { Logger } from "./logger.ts";
 
 /**
@@ -33,4 +34,15 @@ export async function loadBuild(
     pathToFileURL(path.join(buildDir, "server/index.js")).href
   )) as ServerBuild;
   return { build, entry: build.entry.module as unknown as AppEntry };
+}
+
+/** The settings, or exit with the one sentence that names the wrong one (app/config.server.ts). */
+export function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
 }

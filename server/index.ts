@@ -1,22 +1,13 @@
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { ConfigError, loadConfig } from "../app/config.server.ts";
 import { createApp } from "./app.ts";
 import { controlSocketPath, startControlChannel, stopControlChannel } from "./control.ts";
-import { loadBuild, migrationsFolder, root } from "./entry.ts";
+import { configOrExit, loadBuild, migrationsFolder, root } from "./entry.ts";
 import { createLogger } from "./logger.ts";
 
 // A wrong setting stops the start with one sentence naming it (app/config.server.ts). The app's
 // bundle parses the same environment again with the same module, so both agree.
-const config = (() => {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`Configuration error: ${error.message}`);
-    process.exit(1);
-  }
-})();
+const config = configOrExit();
 const buildDir = path.resolve(root, config.BUILD_DIR);
 const { PORT: port, HOST: host } = config;
 const production = config.NODE_ENV !== "development";

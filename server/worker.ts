@@ -1,7 +1,6 @@
 import path from "node:path";
-import { ConfigError, loadConfig } from "../app/config.server.ts";
 import { buildIfNeeded } from "../scripts/build-if-needed.ts";
-import { loadBuild, migrationsFolder, root } from "./entry.ts";
+import { configOrExit, loadBuild, migrationsFolder, root } from "./entry.ts";
 import { createLogger } from "./logger.ts";
 
 /**
@@ -10,15 +9,7 @@ import { createLogger } from "./logger.ts";
  * outbox together (claims use FOR UPDATE SKIP LOCKED). SIGTERM finishes the message in hand and
  * gives back the rest.
  */
-const config = (() => {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`Configuration error: ${error.message}`);
-    process.exit(1);
-  }
-})();
+const config = configOrExit();
 if (!config.DATABASE_URL) {
   console.error(
     "npm run worker needs DATABASE_URL. The embedded PGlite database can be opened by one process only, so with PGlite the app server sends the mail itself (MAIL_SENDER=server, the default).",

@@ -1,9 +1,8 @@
-import { data, useNavigation } from "react-router";
-import { Form } from "../components/link.tsx";
+import { data } from "react-router";
 import { getDatabase } from "../db/instance.server.ts";
 import { confirmNewsletterSubscription, resendConfirmation } from "../db/newsletter.server.ts";
 import { confirmationFor, newToken, welcomeFor } from "../features/newsletter/mails.server.ts";
-import { StatusCard } from "../features/newsletter/status-card.tsx";
+import { StatusCard, StatusCardForm } from "../features/newsletter/status-card.tsx";
 import { readToken } from "../features/newsletter/token.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { paths } from "../lib/paths.ts";
@@ -57,7 +56,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const navigation = useNavigation();
   const { state, email, token } = actionData ?? loaderData;
   const good = state === "confirmed" || state === "resent";
   return (
@@ -67,15 +65,10 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
       text={t(`newsletter.confirm.${state}Text`, { email })}
     >
       {state === "expired" ? (
-        <Form method="post" action={paths.newsletterConfirm(token)} className="mt-8">
-          <button
-            type="submit"
-            disabled={navigation.state !== "idle"}
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-          >
-            {t("newsletter.confirm.resendButton")}
-          </button>
-        </Form>
+        <StatusCardForm
+          action={paths.newsletterConfirm(token)}
+          label={t("newsletter.confirm.resendButton")}
+        />
       ) : null}
     </StatusCard>
   );

@@ -1,11 +1,10 @@
-import { data, useNavigation } from "react-router";
-import { Form } from "../components/link.tsx";
+import { data } from "react-router";
 import { getDatabase } from "../db/instance.server.ts";
 import {
   findSubscriptionByUnsubscribeToken,
   unsubscribeFromNewsletter,
 } from "../db/newsletter.server.ts";
-import { StatusCard } from "../features/newsletter/status-card.tsx";
+import { StatusCard, StatusCardForm } from "../features/newsletter/status-card.tsx";
 import { readToken } from "../features/newsletter/token.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { paths } from "../lib/paths.ts";
@@ -57,7 +56,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const navigation = useNavigation();
   const { state, email, token } = actionData ?? loaderData;
   if (state === "ask") {
     return (
@@ -66,15 +64,10 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
         title={t("newsletter.unsubscribe.askTitle")}
         text={t("newsletter.unsubscribe.askText", { email })}
       >
-        <Form method="post" action={paths.newsletterUnsubscribe(token)} className="mt-8">
-          <button
-            type="submit"
-            disabled={navigation.state !== "idle"}
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-          >
-            {t("newsletter.unsubscribe.button")}
-          </button>
-        </Form>
+        <StatusCardForm
+          action={paths.newsletterUnsubscribe(token)}
+          label={t("newsletter.unsubscribe.button")}
+        />
       </StatusCard>
     );
   }

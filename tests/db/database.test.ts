@@ -1,6 +1,4 @@
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { destinations } from "../../app/content/destinations.ts";
 import { events } from "../../app/content/events.ts";
@@ -19,56 +17,22 @@ import {
 } from "../../app/db/queries.server.ts";
 import * as schema from "../../app/db/schema.ts";
 import { seedDatabase } from "../../app/db/seed.server.ts";
+import { testTargets } from "../support/test-databases.ts";
 
-const migrationsFolder = path.resolve(import.meta.dirname, "../../app/db/migrations");
-
-interface Target {
-  name: string;
-  open: () => Promise<{ connection: DatabaseConnection; cleanup: () => Promise<void> }>;
-}
-
-const targets: Target[] = [
-  {
-    name: "PGlite",
-    open: async () => {
-      const connection = await openDatabase({ dataDir: "memory://", migrationsFolder });
-      await seedDatabase(connection.db);
-      return { connection, cleanup: () => connection.close() };
-    },
-  },
-];
-
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  targets.push({
-    name: "PostgreSQL",
-    open: async () => {
-      // A database of its own, so runs never see each other's rows.
-      const name = `explore_kosovo_test_${process.pid}_${Date.now()}`;
-      const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create database ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const connection = await openDatabase({ databaseUrl: url.toString(), migrationsFolder });
-      await seedDatabase(connection.db);
-      return {
-        connection,
-        cleanup: async () => {
-          await connection.close();
-          await admin.unsafe(`drop database if exists ${name} with (force)`);
-          await admin.end();
-        },
-      };
-    },
-  });
-}
+const targets = testTargets();
 
 describe.each(targets)("database on $name", (target) => {
   let connection: DatabaseConnection;
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ connection, cleanup } = await target.open());
+    const created = await target.create();
+    connection = await openDatabase(created.options);
+    await seedDatabase(connection.db);
+    cleanup = async () => {
+      await connection.close();
+      await created.drop();
+    };
   });
   afterAll(async () => {
     await cleanup?.();

@@ -1,4 +1,7 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser, Page, Request } from "@playwright/test";
+import { simpleParser } from "mailparser";
 import { checkA11y, expect, test, waitForHydration } from "../fixtures/test.ts";
 
 /** The real newsletter (SPEC 4, 5; PRODUCT B4) on the home page, as a visitor meets it. */
@@ -86,7 +89,9 @@ for (const screen of screens) {
 
       const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
       await expect(toast).toContainText("Success!");
-      await expect(toast).toContainText("You've been subscribed to our newsletter.");
+      await expect(toast).toContainText(
+        "If this address isn't subscribed yet, a link to confirm is on its way.",
+      );
       await expect(field).toHaveValue("");
       await expect(submit).toHaveText("Subscribe");
       await expect(submit).toBeEnabled();
@@ -167,8 +172,45 @@ test.describe("newsletter without JavaScript", () => {
     await field.fill(uniqueEmail("nojs"));
     await submit.click();
     await expect(page).toHaveURL(/\/\?newsletter=subscribed#newsletter-form$/);
-    await expect(area.getByRole("status")).toHaveText(/You've been subscribed to our newsletter/);
+    await expect(area.getByRole("status")).toHaveText(/a link to confirm is on its way/);
     await close();
+  });
+
+  test("the confirmation e-mail is written to the mail folder and its link confirms", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("eml");
+    await page.goto("/de");
+    const area = page.getByRole("region", { name: /Reiseinspiration/ });
+    await area.getByRole("textbox").fill(email);
+    await area.getByRole("button", { name: "Abonnieren" }).click();
+    await expect(
+      page.getByRole("region", { name: /Notifications|Benachrichtigungen/ }),
+    ).toContainText("Bestätigungslink unterwegs");
+    // Without SMTP_URL the server writes each message as an .eml file under DATA_DIR/mail.
+    const folder = path.join(String(process.env.E2E_DATA_DIR), "mail");
+    let text = "";
+    await expect
+      .poll(async () => {
+        const files = existsSync(folder) ? readdirSync(folder) : [];
+        for (const file of files) {
+          const mail = await simpleParser(readFileSync(path.join(folder, file)));
+          if (mail.headers.get("to") && JSON.stringify(mail.to).includes(email)) {
+            text = `${mail.text}\n${mail.html}`;
+          }
+        }
+        return text;
+      })
+      .toContain("/de/newsletter/confirm?token=");
+    const link = /http:\/\/[^\s"]+?\/de\/newsletter\/confirm\?token=[\w-]{32}/.exec(text)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(new URL(String(link)).pathname + new URL(String(link)).search);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Abonnement bestätigt");
+    // The link works once.
+    await page.goto(new URL(String(link)).pathname + new URL(String(link)).search);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Dieser Bestätigungslink funktioniert nicht",
+    );
   });
 
   test("an address the server refuses comes back with the message under the field", async ({

@@ -1,6 +1,7 @@
 import { CircleAlert, MailCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "../../components/link.tsx";
+import { useNavigation } from "react-router";
+import { Form, Link } from "../../components/link.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 
@@ -34,5 +35,21 @@ export function StatusCard({
         {t("newsletter.home")}
       </Link>
     </div>
+  );
+}
+
+/** A one-button form on a status card (unsubscribe, send a fresh link): works without scripts. */
+export function StatusCardForm({ action, label }: { action: string; label: string }) {
+  const navigation = useNavigation();
+  return (
+    <Form method="post" action={action} className="mt-8">
+      <button
+        type="submit"
+        disabled={navigation.state !== "idle"}
+        className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+      >
+        {label}
+      </button>
+    </Form>
   );
 }
