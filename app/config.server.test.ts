@@ -33,6 +33,8 @@ describe("configuration", () => {
     [{ SMTP_URL: "http://mail" }, /^SMTP_URL=/],
     [{ NEWSLETTER_RATE_LIMIT: "lots" }, /^NEWSLETTER_RATE_LIMIT="lots" must be "max\/seconds"/],
     [{ TRUST_PROXY: "1" }, /^TRUST_PROXY is set but SITE_URL is not/],
+    [{ MAIL_SENDER: "worker" }, /^MAIL_SENDER=worker needs DATABASE_URL/],
+    [{ NEWSLETTER_SEND_RATE: "0" }, /^NEWSLETTER_SEND_RATE="0" /],
   ])("refuses %j with one sentence naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -168,6 +168,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "TRUST_PROXY is set but SITE_URL is not: behind a proxy, set SITE_URL to the public origin (https://your-host).",
     );
   }
+  if (values.MAIL_SENDER === "worker" && !values.DATABASE_URL) {
+    throw new ConfigError(
+      "MAIL_SENDER=worker needs DATABASE_URL: with the embedded database no other process can send the mail, so leave MAIL_SENDER unset.",
+    );
+  }
   return {
     ...values,
     origin: values.SITE_URL ?? `http://localhost:${values.PORT}`,
