@@ -2,6 +2,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+// What many pages share, by folder: helpers, texts, SEO and components. Rich halves
+// (`*.rich.tsx`, decision 043) load on first use; components/page/ holds what only a few pages
+// use (and what brings its own library code, like Radix Tabs), bundled with those pages.
+const sharedModule = /app[\\/](lib|i18n|seo|components)[\\/]/;
+const notShared = /\.rich\.tsx$|components[\\/]page[\\/]/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
@@ -20,10 +26,7 @@ export default defineConfig({
               name: "radix",
               test: /node_modules[\\/]@radix-ui[\\/](primitive|number|react-(slot|presence|use-[a-z-]+|context|primitive|collapsible|compose-refs|id|direction))[\\/]/,
             },
-            {
-              name: "shared",
-              test: /app[\\/](lib|i18n|content[\\/](navigation|site|plan-options)|features[\\/]search[\\/](search-launcher|shortcuts)|components[\\/](link|json-ld|save-button|share-button|newsletter-form|error-boundary|not-found-screen|entity-not-found|page-hero|hero-image|ui[\\/]toast\.tsx|ui[\\/]skeleton|layout[\\/](fade-in-section|use-|bottom-bar|desktop-nav|language-picker|site-header|site-footer|mobile-nav|logo|pull-to-refresh)))/,
-            },
+            { name: "shared", test: (id) => sharedModule.test(id) && !notShared.test(id) },
           ],
         },
       },

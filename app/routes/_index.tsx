@@ -14,7 +14,7 @@ import {
 import { AboutTeaser, type AboutTeaserData } from "../features/home/about-teaser.tsx";
 import { explorerPlaces } from "../features/home/city-explorer.ts";
 import { CityExplorer } from "../features/home/city-explorer.tsx";
-import { eventBadge } from "../features/home/event-card.ts";
+import { eventBadge } from "../features/home/event-date-parts.ts";
 import { pickFeaturedExperiences } from "../features/home/featured-experiences.ts";
 import { FeaturedExperiences } from "../features/home/featured-experiences.tsx";
 import { FeaturedVideos } from "../features/home/featured-videos.tsx";

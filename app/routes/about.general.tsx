@@ -6,8 +6,8 @@ import {
   InfoSectionBlock,
   LanguageAndCommunication,
   QuickReference,
-} from "../features/info/general-info-sections.tsx";
-import { InfoHeader } from "../features/info/info-header.tsx";
+} from "../features/about/general-info-sections.tsx";
+import { InfoHeader } from "../features/about/info-header.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";

@@ -1,12 +1,12 @@
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { contentIn } from "../content/localized.server.ts";
-import { InfoHeader } from "../features/info/info-header.tsx";
+import { InfoHeader } from "../features/about/info-header.tsx";
 import {
   Economy,
   ElectoralSystem,
   GovernmentStructure,
   InternationalRelations,
-} from "../features/info/state-info-sections.tsx";
+} from "../features/about/state-info-sections.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";

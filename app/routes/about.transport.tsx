@@ -1,7 +1,7 @@
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { contentIn } from "../content/localized.server.ts";
-import { InfoHeader } from "../features/info/info-header.tsx";
-import { TransportTabs } from "../features/info/transport-tabs.tsx";
+import { InfoHeader } from "../features/about/info-header.tsx";
+import { TransportTabs } from "../features/about/transport-tabs.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { EntityNotFound } from "../components/entity-not-found.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { ArticleView } from "../features/blog/article-view.tsx";
-import { blogArticleData } from "../features/blog/posts.server.ts";
+import { blogArticleData } from "../features/blog/post-data.server.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { parseId } from "../lib/ids.ts";

@@ -3,7 +3,7 @@ import { BlogHero } from "../features/blog/blog-hero.tsx";
 import { FeaturedPost } from "../features/blog/featured-post.tsx";
 import { LatestArticles } from "../features/blog/latest-articles.tsx";
 import { PopularTopics } from "../features/blog/popular-topics.tsx";
-import { blogListData } from "../features/blog/posts.server.ts";
+import { blogListData } from "../features/blog/post-data.server.ts";
 import { useBlogFilter } from "../features/blog/use-blog-filter.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";

@@ -1,7 +1,7 @@
 import { EntityNotFound } from "../components/entity-not-found.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { loadDestinationsParam } from "../features/destinations/destination-data.server.ts";
 import { DestinationPage } from "../features/destinations/destination-page.tsx";
-import { loadDestinationsParam } from "../features/destinations/destination-route.server.ts";
 import { RegionPage } from "../features/destinations/region-page.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";

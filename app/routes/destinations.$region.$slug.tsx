@@ -1,6 +1,6 @@
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { loadPlace } from "../features/destinations/place-data.server.ts";
 import { PlacePage } from "../features/destinations/place-page.tsx";
-import { loadPlace } from "../features/destinations/place-route.server.ts";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import { breadcrumbJsonLd, touristDestinationJsonLd } from "../seo/json-ld.ts";

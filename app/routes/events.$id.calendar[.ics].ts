@@ -1,4 +1,4 @@
-import { eventCalendarResponse } from "../features/events/event-route.server.ts";
+import { eventCalendarResponse } from "../features/events/event-data.server.ts";
 import { pageLocale } from "../i18n/locales.ts";
 import type { Route } from "./+types/events.$id.calendar[.ics]";
 

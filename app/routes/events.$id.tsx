@@ -1,7 +1,7 @@
 import { EntityNotFound } from "../components/entity-not-found.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { loadEvent } from "../features/events/event-data.server.ts";
 import { EventPage } from "../features/events/event-page.tsx";
-import { loadEvent } from "../features/events/event-route.server.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";

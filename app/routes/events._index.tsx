@@ -1,6 +1,6 @@
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { loadEventList } from "../features/events/event-data.server.ts";
 import { EventList } from "../features/events/event-list.tsx";
-import { loadEventList } from "../features/events/event-route.server.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { formatMonth } from "../lib/event-dates.ts";

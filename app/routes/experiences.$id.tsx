@@ -1,7 +1,7 @@
 import { EntityNotFound } from "../components/entity-not-found.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { loadExperience } from "../features/experiences/experience-data.server.ts";
 import { ExperiencePage } from "../features/experiences/experience-page.tsx";
-import { loadExperience } from "../features/experiences/experience-route.server.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";

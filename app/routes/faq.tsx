@@ -1,7 +1,7 @@
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { contentIn } from "../content/localized.server.ts";
-import { TextPageView } from "../features/info/text-page.tsx";
-import { textPageMeta } from "../features/info/text-page-route.ts";
+import { TextPageView } from "../features/site-pages/text-page.tsx";
+import { textPageMeta } from "../features/site-pages/text-page-route.ts";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import type { Route } from "./+types/faq";

@@ -1,6 +1,6 @@
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { contentIn } from "../content/localized.server.ts";
-import { GalleryGrid, parseGalleryCategory } from "../features/info/gallery-grid.tsx";
+import { GalleryGrid, parseGalleryCategory } from "../features/site-pages/gallery-grid.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { listMapPoints } from "../features/map/map-points.server.ts";
+import { listMapPoints } from "../features/map/map-data.server.ts";
 import { parseMapType, parseMapView } from "../features/map/map-points.ts";
 import { MapView } from "../features/map/map-view.tsx";
 import { useT } from "../i18n/i18n.tsx";

@@ -1,6 +1,6 @@
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
-import { loadSitemap } from "../features/info/sitemap.server.ts";
-import { SitemapList } from "../features/info/sitemap-list.tsx";
+import { loadSitemap } from "../features/site-pages/sitemap-data.server.ts";
+import { SitemapList } from "../features/site-pages/sitemap-list.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";

@@ -3,7 +3,11 @@ import type { ExperienceJson, TravelGuideJson, UpcomingEventJson } from "../../a
 import { featuredVideos, heroSlides, photos } from "../../app/content/media.ts";
 import { places } from "../../app/content/places.ts";
 import { siteSettings } from "../../app/content/site.ts";
-import { eventBadge, eventDateBadge, formatEventTime } from "../../app/features/home/event-card.ts";
+import {
+  eventBadge,
+  eventDateBadge,
+  formatEventTime,
+} from "../../app/features/home/event-date-parts.ts";
 import { pickFeaturedExperiences } from "../../app/features/home/featured-experiences.ts";
 import { expect, test } from "../fixtures/test.ts";
 

@@ -1,6 +1,6 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
 import { Link } from "../../components/link.tsx";
-import { ProgressiveTabs } from "../../components/progressive-tabs.tsx";
+import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
 import type { AboutTab, WorldHeritage as Heritage, QuickFact } from "../../content/about.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";

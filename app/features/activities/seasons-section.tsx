@@ -1,5 +1,5 @@
 import { ArrowUp } from "lucide-react";
-import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import type { Season } from "../../content/activities.ts";
 import { useT } from "../../i18n/i18n.tsx";
 

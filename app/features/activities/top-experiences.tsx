@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
-import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import type { Activity, ActivityCategory } from "../../content/activities.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { ActivityCard, ActivityCardSkeleton } from "./activity-card.tsx";

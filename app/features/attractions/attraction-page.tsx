@@ -1,7 +1,7 @@
 import { CarTaxiFront, Footprints, MapPin } from "lucide-react";
 import { useState } from "react";
-import { MapFacade } from "../../components/map-facade.tsx";
-import { ProgressiveTabs } from "../../components/progressive-tabs.tsx";
+import { MapFacade } from "../../components/page/map-facade.tsx";
+import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
 import { ShareButton } from "../../components/share-button.tsx";
 import { useT } from "../../i18n/i18n.tsx";

@@ -1,6 +1,6 @@
 import { BedDouble, Info } from "lucide-react";
-import { ClimateCard } from "../../components/climate-card.tsx";
 import { Link } from "../../components/link.tsx";
+import { ClimateCard } from "../../components/page/climate-card.tsx";
 import { ShareRow } from "../../components/share-button.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";

@@ -5,7 +5,7 @@ import { toast } from "../../components/ui/toast.tsx";
 import type { BlogPost } from "../../content/blog.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
-import { LikeButton, ShareMenu } from "./actions.tsx";
+import { LikeButton, ShareMenu } from "./article-actions.tsx";
 import { AuthorBox } from "./author-box.tsx";
 import type { BlogPostSummary } from "./filter-posts.ts";
 import { formatPublishDate } from "./format.ts";

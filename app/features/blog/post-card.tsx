@@ -3,7 +3,7 @@ import { Link } from "../../components/link.tsx";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { usePageUrl } from "../../seo/meta.ts";
-import { LikeButton, ShareMenu } from "./actions.tsx";
+import { LikeButton, ShareMenu } from "./article-actions.tsx";
 import type { BlogPostSummary } from "./filter-posts.ts";
 import { formatPublishDate } from "./format.ts";
 import { likeCount, StaticLikes, useLike } from "./like.tsx";

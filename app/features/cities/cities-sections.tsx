@@ -1,8 +1,8 @@
 import { ArrowRight, MapPin } from "lucide-react";
+import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { HeroImage } from "../../components/hero-image.tsx";
-import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
-import { ProgressiveTabs } from "../../components/progressive-tabs.tsx";
+import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { CityCard, CityFacts } from "./city-card.tsx";

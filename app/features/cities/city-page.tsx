@@ -1,5 +1,5 @@
 import { Landmark } from "lucide-react";
-import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { splitParagraphs } from "../../lib/paragraphs.ts";
 import type { CityDetailData } from "./city-data.server.ts";

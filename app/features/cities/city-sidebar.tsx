@@ -1,7 +1,7 @@
 import { ArrowRight, Bus, Info } from "lucide-react";
-import { ClimateCard } from "../../components/climate-card.tsx";
 import { Link } from "../../components/link.tsx";
-import { MapFacade } from "../../components/map-facade.tsx";
+import { ClimateCard } from "../../components/page/climate-card.tsx";
+import { MapFacade } from "../../components/page/map-facade.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import type { CityDetailData } from "./city-data.server.ts";

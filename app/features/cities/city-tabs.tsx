@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, Clock, MapPin, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "../../components/link.tsx";
-import { ProgressiveTabs } from "../../components/progressive-tabs.tsx";
+import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { formatEventDateRange } from "../../lib/event-dates.ts";
 import { paths } from "../../lib/paths.ts";

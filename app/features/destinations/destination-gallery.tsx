@@ -1,7 +1,7 @@
 import { Link } from "../../components/link.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
-import type { DestinationPageData } from "./destination-route.server.ts";
+import type { DestinationPageData } from "./destination-data.server.ts";
 
 interface Picture {
   src: string;

@@ -1,18 +1,18 @@
 import { BedDouble, CalendarDays, Compass, Route as RouteIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { ClimateCard } from "../../components/climate-card.tsx";
-import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
-import { MapFacade } from "../../components/map-facade.tsx";
+import { ClimateCard } from "../../components/page/climate-card.tsx";
+import { MapFacade } from "../../components/page/map-facade.tsx";
+import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
-import { ProgressiveTabs } from "../../components/progressive-tabs.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
 import { ShareButton, ShareRow } from "../../components/share-button.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { DestinationCard, DestinationGrid } from "./destination-card.tsx";
+import type { DestinationPageData } from "./destination-data.server.ts";
 import { DestinationGallery } from "./destination-gallery.tsx";
-import type { DestinationPageData } from "./destination-route.server.ts";
 
 /** SPEC 2.5 with PRODUCT B2: hero, tabs, map, typical weather, share, related, plan your visit. */
 export function DestinationPage({ data }: { data: DestinationPageData }) {

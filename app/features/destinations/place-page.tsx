@@ -1,13 +1,13 @@
 import { ArrowRight, Building2 } from "lucide-react";
 import { Link } from "../../components/link.tsx";
-import { MapFacade } from "../../components/map-facade.tsx";
+import { MapFacade } from "../../components/page/map-facade.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
 import { ShareButton, ShareRow } from "../../components/share-button.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { DestinationCard } from "./destination-card.tsx";
-import type { PlacePageData } from "./place-route.server.ts";
+import type { PlacePageData } from "./place-data.server.ts";
 
 /** A town or municipality of the home page's city explorer. */
 export function PlacePage({ data }: { data: PlacePageData }) {

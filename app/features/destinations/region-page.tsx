@@ -1,10 +1,10 @@
-import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { DestinationCard, DestinationGrid } from "./destination-card.tsx";
-import type { RegionPageData } from "./destination-route.server.ts";
+import type { RegionPageData } from "./destination-data.server.ts";
 
 /** PRODUCT B1: /destinations/{region} lists that region's destinations and towns. */
 export function RegionPage({ data }: { data: RegionPageData }) {

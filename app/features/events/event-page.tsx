@@ -8,9 +8,9 @@ import {
   Tag,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
-import { MapFacade } from "../../components/map-facade.tsx";
+import { MapFacade } from "../../components/page/map-facade.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
 import { ShareButton, ShareRow } from "../../components/share-button.tsx";
@@ -21,8 +21,8 @@ import { formatEventDateRange } from "../../lib/event-dates.ts";
 import { useNonce } from "../../lib/nonce.tsx";
 import { paths } from "../../lib/paths.ts";
 import { EventCard, EventGrid } from "./event-card.tsx";
+import type { EventPageData } from "./event-data.server.ts";
 import { serializeJsonLd } from "./event-json-ld.ts";
-import type { EventPageData } from "./event-route.server.ts";
 
 /** "20:00" as "8:00 PM" in English (SPEC: event times as h:mm a), as "20:00" elsewhere. */
 function formatTime(time: string, locale: Locale): string {

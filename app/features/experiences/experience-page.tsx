@@ -1,8 +1,8 @@
 import { Backpack, CalendarDays, Clock, MapPin, Star, Tag } from "lucide-react";
 import type { ReactNode } from "react";
-import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
-import { MapFacade } from "../../components/map-facade.tsx";
+import { MapFacade } from "../../components/page/map-facade.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { RatingLine } from "../../components/rating-line.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
@@ -10,7 +10,7 @@ import { ShareButton, ShareRow } from "../../components/share-button.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { ExperienceCard, ExperienceGrid } from "./experience-card.tsx";
-import type { ExperiencePageData } from "./experience-route.server.ts";
+import type { ExperiencePageData } from "./experience-data.server.ts";
 
 /** PRODUCT B1: what, where, how long, when, what to bring, related, share. */
 export function ExperiencePage({ data }: { data: ExperiencePageData }) {

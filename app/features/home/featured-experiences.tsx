@@ -2,7 +2,7 @@ import { ArrowRight, Users } from "lucide-react";
 import { Suspense } from "react";
 import { Await } from "react-router";
 import type { ExperienceJson } from "../../api/shapes.ts";
-import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
 import { RatingLine } from "../../components/rating-line.tsx";
 import { SaveButton } from "../../components/save-button.tsx";

@@ -1,6 +1,6 @@
 import { Play, Volume2, VolumeX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import type { FeaturedVideo } from "../../content/media.ts";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { localizePath } from "../../i18n/locales.ts";

@@ -1,4 +1,4 @@
-import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { NewsletterForm } from "../../components/newsletter-form.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 

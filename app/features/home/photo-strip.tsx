@@ -1,5 +1,5 @@
 import { ArrowRight, Camera } from "lucide-react";
-import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
 import type { Photo } from "../../content/media.ts";
 import { siteSettings } from "../../content/site.ts";

@@ -11,7 +11,7 @@ import {
 } from "lucide-react";
 import { Suspense } from "react";
 import { Await } from "react-router";
-import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useT } from "../../i18n/i18n.tsx";

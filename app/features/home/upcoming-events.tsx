@@ -2,12 +2,12 @@ import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { Suspense } from "react";
 import { Await } from "react-router";
 import type { UpcomingEventJson } from "../../api/shapes.ts";
-import { FadeInSection } from "../../components/layout/fade-in-section.tsx";
+import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
-import { eventDateBadge, eventDateTime, formatEventTime } from "./event-card.ts";
+import { eventDateBadge, eventDateTime, formatEventTime } from "./event-date-parts.ts";
 import { LoadError } from "./load-error.tsx";
 import { outlineButton, SectionHeader, solidButton } from "./section-header.tsx";
 

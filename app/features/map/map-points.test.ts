@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAP_HEIGHT, MAP_WIDTH } from "../../lib/geo.ts";
-import { listMapPoints } from "./map-points.server.ts";
+import { listMapPoints } from "./map-data.server.ts";
 import { parseMapType, parseMapView, placePoints } from "./map-points.ts";
 
 describe("map points", () => {

@@ -1,56 +1,21 @@
 import { Globe, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
-import { Link as RouterLink, useLocation } from "react-router";
-import { type Translate, useI18n } from "../../i18n/i18n.tsx";
+import { useEffect, useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { useI18n } from "../../i18n/i18n.tsx";
+import { type Locale, localeOffers, parseStoredLocale } from "../../i18n/locales.ts";
+import { onDemand } from "../../lib/on-demand.tsx";
 import {
-  type Locale,
-  localeNames,
-  localeOffers,
-  localizePath,
-  parseStoredLocale,
-  splitLocalePath,
-} from "../../i18n/locales.ts";
+  LANGUAGE_STORAGE_KEY,
+  OFFER_DISMISSED_KEY,
+  PICKER_TRIGGER_ID,
+  pickerLabel,
+  pickerTriggerClass,
+  readStored,
+  useLocaleSwitch,
+  writeStored,
+} from "./language-picker.shared.ts";
 
-export const LANGUAGE_STORAGE_KEY = "language";
-const OFFER_DISMISSED_KEY = "language-offer-dismissed";
-
-function readStored(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-export function writeStored(key: string, value: string) {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Private mode without storage: the choice lasts for this page view only.
-  }
-}
-
-/** The current page's address in another language: same path, query and anchor. */
-export function useLocaleSwitch(): (locale: Locale) => string {
-  const { pathname, search, hash } = useLocation();
-  const { path } = splitLocalePath(pathname);
-  return (locale) => `${localizePath(locale, path)}${search}${hash}`;
-}
-
-export const PICKER_TRIGGER_ID = "language-picker-trigger";
-export const pickerTriggerClass =
-  "ml-auto flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-medium text-slate-800 shadow-lg hover:bg-slate-50";
-
-/**
- * The trigger's accessible name starts with the code it shows ("EN"), so a voice user who says
- * what they see reaches it (WCAG 2.5.3 label in name).
- */
-export function pickerLabel(t: Translate, locale: Locale) {
-  return `${locale.toUpperCase()}: ${t("layout.language.choose")} (${t("layout.language.current", { name: localeNames[locale] })})`;
-}
-
-const loadMenu = () => import("./language-menu.tsx");
-const LanguageMenu = lazy(loadMenu);
+const LanguageMenu = onDemand(() => import("./language-picker.rich.tsx"));
 
 /**
  * The floating language picker (PRODUCT B6): goes to the same page in the chosen language and
@@ -69,8 +34,8 @@ export function LanguagePicker() {
       aria-expanded={false}
       aria-label={pickerLabel(t, locale)}
       className={pickerTriggerClass}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
+      onPointerEnter={LanguageMenu.preload}
+      onFocus={LanguageMenu.preload}
       onClick={() => setIntent("click")}
       onKeyDown={(event) => {
         if (["Enter", " ", "ArrowDown", "ArrowUp"].includes(event.key)) {
@@ -89,13 +54,7 @@ export function LanguagePicker() {
       className="no-print fixed right-4 bottom-20 z-30 md:bottom-6"
     >
       <LanguageOffer />
-      {intent ? (
-        <Suspense fallback={trigger}>
-          <LanguageMenu openedBy={intent} />
-        </Suspense>
-      ) : (
-        trigger
-      )}
+      {intent ? <LanguageMenu openedBy={intent} fallback={trigger} /> : trigger}
     </aside>
   );
 }

@@ -4,7 +4,7 @@ import { type PointerEvent, useRef, useState } from "react";
 import type { NavLink, NavMenu } from "../../content/navigation.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { Link } from "../link.tsx";
-import { type MenuIntent, NavBar, triggerClass } from "./desktop-nav.tsx";
+import { type MenuIntent, NavBar, triggerClass } from "./desktop-nav.shared.tsx";
 import { useFirstItemFocus } from "./use-first-item-focus.ts";
 import { useHeaderMenus } from "./use-header-menus.ts";
 import { useOnNavigate } from "./use-on-navigate.ts";

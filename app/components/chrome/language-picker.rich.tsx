@@ -11,7 +11,7 @@ import {
   pickerTriggerClass,
   useLocaleSwitch,
   writeStored,
-} from "./language-picker.tsx";
+} from "./language-picker.shared.ts";
 import { useFirstItemFocus } from "./use-first-item-focus.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventBadge, eventDateBadge, formatEventTime } from "./event-card.ts";
+import { eventBadge, eventDateBadge, formatEventTime } from "./event-date-parts.ts";
 
 describe("event cards (SPEC 2.3)", () => {
   it("says Festival when the name contains it, else Event", () => {

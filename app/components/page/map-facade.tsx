@@ -1,6 +1,6 @@
 import { ExternalLink, MapPin, Navigation } from "lucide-react";
 import { useState } from "react";
-import { useT } from "../i18n/i18n.tsx";
+import { useT } from "../../i18n/i18n.tsx";
 
 /** OpenStreetMap URLs built from coordinates (PRODUCT B9: no keys, no trackers). */
 export function openStreetMapUrls(lat: number, lng: number, zoom = 14) {

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { useT } from "../../i18n/i18n.tsx";
-import { dismiss, useToastMessage } from "./toast.tsx";
+import { dismiss, useToastMessage } from "./toast.shared.ts";
 
 export const TOAST_DURATION_MS = 5000;
 

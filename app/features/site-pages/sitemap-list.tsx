@@ -1,5 +1,5 @@
 import { Link } from "../../components/link.tsx";
-import type { SitemapGroup, SitemapLink } from "./sitemap.server.ts";
+import type { SitemapGroup, SitemapLink } from "./sitemap-data.server.ts";
 
 function Links({ links }: { links: SitemapLink[] }) {
   return (

@@ -1,24 +1,22 @@
 import { Heart, Share2 } from "lucide-react";
-import {
-  type FocusEvent,
-  lazy,
-  type PointerEvent,
-  type ReactNode,
-  Suspense,
-  useSyncExternalStore,
-} from "react";
+import { type FocusEvent, type PointerEvent, useSyncExternalStore } from "react";
 import { useT } from "../../i18n/i18n.tsx";
-import type { LikeState } from "./like.tsx";
+import { onDemand } from "../../lib/on-demand.tsx";
+import type { LikeProps, ShareProps } from "./article-actions.shared.ts";
 
 /**
  * The blog's like and share buttons (SPEC 2.19). They work at once as plain buttons; their
- * tooltips and the share menu (Radix, in actions-rich.tsx) load when a visitor first points at,
+ * tooltips and the share menu (Radix, in article-actions.rich.tsx) load when a visitor first points at,
  * focuses or presses one of them, so that code is not part of the page's first load.
  */
 
 const Rich = {
-  Like: lazy(() => import("./actions-rich.tsx").then((m) => ({ default: m.RichLikeButton }))),
-  Share: lazy(() => import("./actions-rich.tsx").then((m) => ({ default: m.RichShareMenu }))),
+  Like: onDemand(async () => ({
+    default: (await import("./article-actions.rich.tsx")).RichLikeButton,
+  })),
+  Share: onDemand(async () => ({
+    default: (await import("./article-actions.rich.tsx")).RichShareMenu,
+  })),
 };
 
 interface Enhancement {
@@ -45,24 +43,6 @@ function useEnhancement() {
     () => enhancement,
     () => null,
   );
-}
-
-export interface ActionProps {
-  /** Unique on the page: the swap keeps the keyboard focus on the same button. */
-  id: string;
-  focused?: boolean;
-  /** The accessible name; defaults to the tooltip text. */
-  label?: string;
-  className: string;
-}
-export interface LikeProps extends ActionProps {
-  like: LikeState;
-  children?: ReactNode;
-}
-export interface ShareProps extends ActionProps {
-  url: string;
-  title: string;
-  showLabel?: boolean;
 }
 
 const intent = (id: string) => ({
@@ -94,11 +74,7 @@ export function LikeButton(props: LikeProps) {
     </button>
   );
   if (!state) return plain;
-  return (
-    <Suspense fallback={plain}>
-      <Rich.Like {...props} focused={state.focused === id} />
-    </Suspense>
-  );
+  return <Rich.Like {...props} focused={state.focused === id} fallback={plain} />;
 }
 
 /** Share this article: a menu of three networks and e-mail, with the SPEC's tooltip. */
@@ -124,8 +100,11 @@ export function ShareMenu(props: ShareProps) {
   );
   if (!state) return plain;
   return (
-    <Suspense fallback={plain}>
-      <Rich.Share {...props} focused={state.focused === id} initialOpen={state.opened === id} />
-    </Suspense>
+    <Rich.Share
+      {...props}
+      focused={state.focused === id}
+      initialOpen={state.opened === id}
+      fallback={plain}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { Link } from "../link.tsx";
-import { type BottomBarItem, isActivePath } from "./bottom-bar.tsx";
+import { type BottomBarItem, isActivePath } from "./bottom-bar.shared.ts";
 
 /** The bottom bar's "More" sheet (SPEC 2.2), loaded when the visitor first reaches for it. */
 export default function MoreSheet({

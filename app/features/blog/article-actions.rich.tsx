@@ -3,12 +3,12 @@ import { DropdownMenu, Tooltip } from "radix-ui";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ShareIcon } from "../../components/share-icon.tsx";
 import { useT } from "../../i18n/i18n.tsx";
-import type { ActionProps, LikeProps, ShareProps } from "./actions.tsx";
+import type { ActionProps, LikeProps, ShareProps } from "./article-actions.shared.ts";
 import { useShareTargets } from "./share-menu.tsx";
 
 /**
  * The like and share buttons with their Radix tooltips and menu (SPEC 2.19, 9), loaded when a
- * visitor first reaches for one of them (actions.tsx shows plain buttons until then).
+ * visitor first reaches for one of them (article-actions.tsx shows plain buttons until then).
  */
 
 const OPEN_DELAY_MS = 700;

@@ -6,7 +6,7 @@ import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { localeNames, locales } from "../../i18n/locales.ts";
 import { paths } from "../../lib/paths.ts";
 import { Link } from "../link.tsx";
-import { useLocaleSwitch } from "./language-picker.tsx";
+import { useLocaleSwitch } from "./language-picker.shared.ts";
 import { Logo } from "./logo.tsx";
 
 const discover = [

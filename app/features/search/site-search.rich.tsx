@@ -20,7 +20,7 @@ const PER_GROUP = 5;
 
 /**
  * PRODUCT B5: the site search dialog. Loaded the first time search is opened (see
- * search-launcher.tsx), so its code is not part of any page's first load.
+ * site-search.tsx), so its code is not part of any page's first load.
  */
 export default function SearchDialog({
   open,

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
-import { ProgressiveTabs } from "../../components/progressive-tabs.tsx";
+import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
 import type * as transport from "../../content/transport.ts";
 import type { TransportMode } from "../../content/transport.ts";
 import { useT } from "../../i18n/i18n.tsx";

@@ -1,6 +1,6 @@
 import { Thermometer } from "lucide-react";
-import type { Climate } from "../content/schema.ts";
-import { useT } from "../i18n/i18n.tsx";
+import type { Climate } from "../../content/schema.ts";
+import { useT } from "../../i18n/i18n.tsx";
 
 const seasons = ["winter", "spring", "summer", "autumn"] as const;
 

@@ -6,25 +6,26 @@ import {
   Home,
   Info,
   Landmark,
-  type LucideIcon,
   Map as MapIcon,
   MoreHorizontal,
   Route,
   Search,
   Sparkles,
 } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useT } from "../../i18n/i18n.tsx";
 import { splitLocalePath } from "../../i18n/locales.ts";
+import { onDemand } from "../../lib/on-demand.tsx";
 import { paths } from "../../lib/paths.ts";
 import { Link } from "../link.tsx";
+import { type BottomBarItem, isActivePath } from "./bottom-bar.shared.ts";
 import { useOnNavigate } from "./use-on-navigate.ts";
 
 /** SPEC 9: the bar hides while the on-screen keyboard takes more than 150 px. */
 export const KEYBOARD_THRESHOLD_PX = 150;
 
-const MoreSheet = lazy(() => import("./more-sheet.tsx"));
+const MoreSheet = onDemand(() => import("./bottom-bar.rich.tsx"));
 
 const items = [
   { label: "layout.bottomBar.home", href: paths.home(), icon: Home },
@@ -32,8 +33,6 @@ const items = [
   { label: "layout.bottomBar.explore", href: paths.whatToDo(), icon: Compass },
   { label: "layout.bottomBar.events", href: paths.events(), icon: CalendarDays },
 ];
-
-export type BottomBarItem = { label: string; href: string; icon: LucideIcon };
 
 const moreItems: BottomBarItem[] = [
   { label: "layout.nav.about", href: paths.about(), icon: Info },
@@ -44,12 +43,6 @@ const moreItems: BottomBarItem[] = [
   { label: "layout.nav.blog", href: paths.blog(), icon: BookOpen },
   { label: "layout.nav.search", href: paths.search(), icon: Search },
 ];
-
-/** Active by path prefix; the home item only on the home page. */
-export function isActivePath(pathname: string, href: string): boolean {
-  if (href === "/") return pathname === "/";
-  return pathname === href || pathname.startsWith(`${href}/`);
-}
 
 function useKeyboardOpen(): boolean {
   const [open, setOpen] = useState(false);
@@ -119,9 +112,7 @@ export function BottomBar() {
             {t("layout.bottomBar.more")}
           </button>
           {moreUsed && (
-            <Suspense fallback={null}>
-              <MoreSheet open={moreOpen} onOpenChange={setMoreOpen} items={moreItems} path={path} />
-            </Suspense>
+            <MoreSheet open={moreOpen} onOpenChange={setMoreOpen} items={moreItems} path={path} />
           )}
         </li>
       </ul>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { useOnNavigate } from "../../components/layout/use-on-navigate.ts";
+import { useEffect, useState } from "react";
+import { useOnNavigate } from "../../components/chrome/use-on-navigate.ts";
+import { onDemand } from "../../lib/on-demand.tsx";
 import { isSearchShortcut, isTypingTarget } from "./shortcuts.ts";
 
-const SearchDialog = lazy(() => import("./search-dialog.tsx"));
+const SearchDialog = onDemand(() => import("./site-search.rich.tsx"));
 
 /**
  * PRODUCT B5: site search, mounted once in the page chrome. The header's search link, the
@@ -52,9 +53,5 @@ export function SiteSearch() {
   }, []);
 
   if (!used) return null;
-  return (
-    <Suspense fallback={null}>
-      <SearchDialog open={open} onOpenChange={setOpen} />
-    </Suspense>
-  );
+  return <SearchDialog open={open} onOpenChange={setOpen} />;
 }

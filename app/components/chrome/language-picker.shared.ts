@@ -1,0 +1,43 @@
+import { useLocation } from "react-router";
+import type { Translate } from "../../i18n/i18n.tsx";
+import { type Locale, localeNames, localizePath, splitLocalePath } from "../../i18n/locales.ts";
+
+/** What the plain language picker (language-picker.tsx) and its menu (language-picker.rich.tsx) share. */
+
+export const LANGUAGE_STORAGE_KEY = "language";
+export const OFFER_DISMISSED_KEY = "language-offer-dismissed";
+export const PICKER_TRIGGER_ID = "language-picker-trigger";
+export const pickerTriggerClass =
+  "ml-auto flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-medium text-slate-800 shadow-lg hover:bg-slate-50";
+
+/** The trigger's accessible name: what it does, then the language the page is in. */
+/**
+ * The trigger's accessible name starts with the code it shows ("EN"), so a voice user who says
+ * what they see reaches it (WCAG 2.5.3 label in name).
+ */
+export function pickerLabel(t: Translate, locale: Locale) {
+  return `${locale.toUpperCase()}: ${t("layout.language.choose")} (${t("layout.language.current", { name: localeNames[locale] })})`;
+}
+
+export function readStored(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: string, value: string) {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Private mode without storage: the choice lasts for this page view only.
+  }
+}
+
+/** The current page's address in another language: same path, query and anchor. */
+export function useLocaleSwitch(): (locale: Locale) => string {
+  const { pathname, search, hash } = useLocation();
+  const { path } = splitLocalePath(pathname);
+  return (locale) => `${localizePath(locale, path)}${search}${hash}`;
+}
