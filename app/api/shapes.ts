@@ -102,6 +102,26 @@ export function eventJson(row: EventRow): EventJson {
   };
 }
 
+/** An event's own page: its API shape and what only the page shows (address, hours, details…). */
+export function eventDetailJson(row: EventRow) {
+  const details = (row.details as { details?: unknown }).details;
+  return {
+    ...eventJson(row),
+    startTime: row.startTime,
+    address: row.address,
+    town: row.town,
+    category: row.category,
+    lat: row.latitude,
+    lng: row.longitude,
+    datesConfirmed: row.datesConfirmed,
+    dateNote: row.dateNote ?? undefined,
+    website: row.website ?? undefined,
+    details: Array.isArray(details)
+      ? details.filter((p): p is string => typeof p === "string")
+      : [],
+  };
+}
+
 export function upcomingEventJson(row: EventRow): UpcomingEventJson {
   const { id, name, location, image, imageAlt, startDate, endDate } = eventJson(row);
   return { id, name, location, image, imageAlt, startDate, ...(endDate ? { endDate } : {}) };

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import { useT } from "../i18n/i18n.tsx";
 import { Link } from "./link.tsx";
 import { NotFoundScreen } from "./not-found-screen.tsx";
+import { buttonClass } from "./ui/button.tsx";
 
 type StatusHandler = (error: { status: number; data: unknown }) => ReactNode;
 
@@ -30,10 +31,7 @@ function ErrorScreen() {
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{t("layout.error.title")}</h1>
       <p className="mt-4 text-slate-600">{t("layout.error.text")}</p>
-      <Link
-        to="/"
-        className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-      >
+      <Link to="/" className={buttonClass({ className: "mt-8" })}>
         {t("layout.error.home")}
       </Link>
     </div>

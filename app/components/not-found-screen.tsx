@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { useT } from "../i18n/i18n.tsx";
 import { paths } from "../lib/paths.ts";
 import { Form, Link } from "./link.tsx";
+import { buttonClass } from "./ui/button.tsx";
 
 const popular = [
   { label: "layout.nav.destinations", href: paths.destinations() },
@@ -35,10 +36,7 @@ export function NotFoundScreen() {
           placeholder={t("layout.notFound.searchPlaceholder")}
           className="min-h-11 flex-1 rounded-lg border border-slate-300 px-4"
         />
-        <button
-          type="submit"
-          className="flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-        >
+        <button type="submit" className={buttonClass({ size: "sm" })}>
           <Search aria-hidden="true" className="size-4" />
           {t("layout.notFound.searchButton")}
         </button>

@@ -51,3 +51,6 @@ export const paths = {
   newsletterOneClick: (token: string) =>
     `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
 } as const;
+
+/** The list pages that detail pages belong to: their breadcrumbs and not-found screens name them. */
+export type Section = "destinations" | "experiences" | "events" | "cities" | "attractions" | "blog";

@@ -1,4 +1,3 @@
-import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/$";
 
@@ -13,8 +12,4 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function NotFound() {
   return null;
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

@@ -1,4 +1,3 @@
-import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { SourceList } from "../components/source-list.tsx";
 import { contentIn } from "../content/localized.server.ts";
 import {
@@ -47,8 +46,4 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <SourceList sources={aboutMeta.sources} />
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

@@ -1,4 +1,3 @@
-import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { contentIn } from "../content/localized.server.ts";
 import {
   FaqAccordion,
@@ -58,8 +57,4 @@ export default function GeneralInfo({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

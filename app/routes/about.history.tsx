@@ -1,4 +1,3 @@
-import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { contentIn } from "../content/localized.server.ts";
 import { FullHistory } from "../features/about/full-history.tsx";
 import { pageLocale } from "../i18n/locales.ts";
@@ -21,8 +20,4 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function AboutHistory({ loaderData }: Route.ComponentProps) {
   return <FullHistory fullHistory={loaderData.fullHistory} />;
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

@@ -1,4 +1,3 @@
-import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { contentIn } from "../content/localized.server.ts";
 import { InfoHeader } from "../features/about/info-header.tsx";
 import { TransportTabs } from "../features/about/transport-tabs.tsx";
@@ -53,8 +52,4 @@ export default function Transport({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

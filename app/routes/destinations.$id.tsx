@@ -1,27 +1,40 @@
-import { EntityNotFound } from "../components/entity-not-found.tsx";
-import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
-import { loadDestinationsParam } from "../features/destinations/destination-data.server.ts";
+import { redirect } from "react-router";
+import { entityNotFoundBoundary } from "../components/entity-not-found.tsx";
+import {
+  destinationIdForSlug,
+  loadDestination,
+  loadRegion,
+  parseRegion,
+} from "../features/destinations/destination-data.server.ts";
 import { DestinationPage } from "../features/destinations/destination-page.tsx";
 import { RegionPage } from "../features/destinations/region-page.tsx";
-import { useT } from "../i18n/i18n.tsx";
-import { pageLocale } from "../i18n/locales.ts";
+import { localizePath, pageLocale } from "../i18n/locales.ts";
+import { notFound, parseId, requireFound } from "../lib/ids.ts";
 import { paths } from "../lib/paths.ts";
-import { breadcrumbJsonLd, touristDestinationJsonLd } from "../seo/json-ld.ts";
+import { sectionBreadcrumbs, touristDestinationJsonLd } from "../seo/json-ld.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/destinations.$id";
 
-/** One param, three meanings: destination id, region name, or a slug that redirects (B1). */
-export function loader({ params }: Route.LoaderArgs) {
-  return loadDestinationsParam(params.id, pageLocale(params));
+/**
+ * One param, three meanings (PRODUCT B1): a destination id, one of the five region names, or a
+ * destination's slug from an old link, which redirects permanently. Anything else is a 404.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const locale = pageLocale(params);
+  const id = parseId(params.id);
+  if (id !== undefined) {
+    return { kind: "destination" as const, ...requireFound(await loadDestination(id, locale)) };
+  }
+  const region = parseRegion(params.id);
+  if (region) return { kind: "region" as const, ...requireFound(await loadRegion(region, locale)) };
+  const moved = destinationIdForSlug(params.id, locale);
+  if (moved !== undefined) throw redirect(localizePath(locale, paths.destination(moved)), 301);
+  throw notFound();
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);
   if (!loaderData) return [{ title: site.t("destinations.notFound.metaTitle") }];
-  const trail = [
-    { name: site.t("layout.bottomBar.home"), path: paths.home() },
-    { name: site.t("layout.nav.destinations"), path: paths.destinations() },
-  ];
   if (loaderData.kind === "region") {
     const { region } = loaderData;
     const path = paths.region(region.id);
@@ -36,7 +49,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
           path,
           image: region.image,
         }),
-        breadcrumbJsonLd(site, [...trail, { name: region.name, path }]),
+        sectionBreadcrumbs(site, "destinations", { name: region.name, path }),
       ],
     });
   }
@@ -56,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         longitude: destination.lng,
         locality: destination.location,
       }),
-      breadcrumbJsonLd(site, [...trail, { name: destination.name, path }]),
+      sectionBreadcrumbs(site, "destinations", { name: destination.name, path }),
     ],
   });
 };
@@ -69,18 +82,4 @@ export default function DestinationRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function DestinationNotFound() {
-  const t = useT();
-  return (
-    <EntityNotFound
-      title={t("destinations.notFound.title")}
-      text={t("destinations.notFound.text")}
-      backHref={paths.destinations()}
-      backLabel={t("destinations.notFound.back")}
-    />
-  );
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary statusHandlers={{ 404: () => <DestinationNotFound /> }} />;
-}
+export const ErrorBoundary = entityNotFoundBoundary("destinations");

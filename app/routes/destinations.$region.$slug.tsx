@@ -1,14 +1,16 @@
-import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { parseRegion } from "../features/destinations/destination-data.server.ts";
 import { loadPlace } from "../features/destinations/place-data.server.ts";
 import { PlacePage } from "../features/destinations/place-page.tsx";
 import { pageLocale } from "../i18n/locales.ts";
+import { requireFound } from "../lib/ids.ts";
 import { paths } from "../lib/paths.ts";
-import { breadcrumbJsonLd, touristDestinationJsonLd } from "../seo/json-ld.ts";
+import { sectionBreadcrumbs, touristDestinationJsonLd } from "../seo/json-ld.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/destinations.$region.$slug";
 
-export function loader({ params }: Route.LoaderArgs) {
-  return loadPlace(params.region, params.slug, pageLocale(params));
+export async function loader({ params }: Route.LoaderArgs) {
+  const region = requireFound(parseRegion(params.region));
+  return requireFound(await loadPlace(region, params.slug, pageLocale(params)));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -32,20 +34,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         latitude: place.coordinates.lat,
         longitude: place.coordinates.lng,
       }),
-      breadcrumbJsonLd(site, [
-        { name: site.t("layout.bottomBar.home"), path: paths.home() },
-        { name: site.t("layout.nav.destinations"), path: paths.destinations() },
+      sectionBreadcrumbs(
+        site,
+        "destinations",
         { name: region.name, path: paths.region(region.id) },
         { name: place.name, path },
-      ]),
+      ),
     ],
   });
 };
 
 export default function PlaceRoute({ loaderData }: Route.ComponentProps) {
   return <PlacePage data={loaderData} />;
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

@@ -1,5 +1,4 @@
 import { destinationJson } from "../api/shapes.ts";
-import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { Link } from "../components/link.tsx";
 import { regionLinks } from "../content/navigation.ts";
 import { getDatabase } from "../db/instance.server.ts";
@@ -57,8 +56,4 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

@@ -1,4 +1,3 @@
-import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { loadEventList } from "../features/events/event-data.server.ts";
 import { EventList } from "../features/events/event-list.tsx";
 import { useT } from "../i18n/i18n.tsx";
@@ -37,8 +36,4 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       <EventList data={loaderData.events} query={loaderData.query} />
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

@@ -1,5 +1,4 @@
 import { experienceJson } from "../api/shapes.ts";
-import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { getDatabase } from "../db/instance.server.ts";
 import { listExperiences } from "../db/queries.server.ts";
 import { ExperienceList } from "../features/experiences/experience-card.tsx";
@@ -36,8 +35,4 @@ export default function Experiences({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

@@ -1,4 +1,3 @@
-import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { contentIn } from "../content/localized.server.ts";
 import { GalleryGrid, parseGalleryCategory } from "../features/site-pages/gallery-grid.tsx";
 import { useT } from "../i18n/i18n.tsx";
@@ -36,8 +35,4 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
       <GalleryGrid photos={loaderData.photos} category={loaderData.category} />
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

@@ -1,4 +1,3 @@
-import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { loadSitemap } from "../features/site-pages/sitemap-data.server.ts";
 import { SitemapList } from "../features/site-pages/sitemap-list.tsx";
 import { useT } from "../i18n/i18n.tsx";
@@ -29,8 +28,4 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
       <SitemapList groups={loaderData.groups} />
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

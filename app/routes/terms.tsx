@@ -1,4 +1,3 @@
-import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { contentIn } from "../content/localized.server.ts";
 import { TextPageView } from "../features/site-pages/text-page.tsx";
 import { textPageMeta } from "../features/site-pages/text-page-route.ts";
@@ -14,8 +13,4 @@ export const meta: Route.MetaFunction = textPageMeta(paths.terms());
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
   return <TextPageView page={loaderData.page} />;
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

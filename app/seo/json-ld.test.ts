@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   breadcrumbJsonLd,
   organizationJsonLd,
-  serializeJsonLd,
+  sectionBreadcrumbs,
   touristDestinationJsonLd,
   websiteJsonLd,
 } from "./json-ld.ts";
@@ -72,9 +72,17 @@ describe("site JSON-LD", () => {
     });
   });
 
-  it("serialises without a '<' that could close the script element", () => {
-    const text = serializeJsonLd({ name: "</script><img src=x onerror=alert(1)>" });
-    expect(text).not.toContain("<");
-    expect(JSON.parse(text).name).toBe("</script><img src=x onerror=alert(1)>");
+  it("starts a detail page's trail at Home and its section's list", () => {
+    const t = (key: string) =>
+      ({ "layout.bottomBar.home": "Home", "layout.nav.cities": "Città" })[key] ?? key;
+    const trail = sectionBreadcrumbs({ ...italian, t }, "cities", {
+      name: "Prizren",
+      path: "/cities/2",
+    });
+    expect(trail.itemListElement.map(({ name, item }) => [name, item])).toEqual([
+      ["Home", "https://explore.example/it"],
+      ["Città", "https://explore.example/it/cities"],
+      ["Prizren", "https://explore.example/it/cities/2"],
+    ]);
   });
 });

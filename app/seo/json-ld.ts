@@ -1,15 +1,12 @@
-/** JSON for an inline <script type="application/ld+json">: `<` is escaped so no text can close it. */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
-}
-
 /**
  * schema.org builders shared by several pages (issue 9). Entity-specific ones live beside their
  * feature: Event in features/events, TouristAttraction in features/attractions, BlogPosting in
- * features/blog. Every URL in them is absolute.
+ * features/blog. Every URL in them is absolute. Pages emit them one way only: through their
+ * route's `meta` (`seoMeta({ jsonLd })`, decision 041).
  */
 
 import { localeTags } from "../i18n/locales.ts";
+import { paths, type Section } from "../lib/paths.ts";
 import { absoluteUrl, pageUrl, type Site } from "./meta.ts";
 
 const SITE_NAME = "Explore Kosovo";
@@ -70,6 +67,19 @@ export function breadcrumbJsonLd(site: JsonLdSite, crumbs: readonly Crumb[]) {
       item: pageUrl(site, crumb.path),
     })),
   };
+}
+
+/** A detail page's trail: Home › its section's list › … › the page itself (the last crumb). */
+export function sectionBreadcrumbs(
+  site: Pick<Site, "origin" | "locale" | "t">,
+  section: Section,
+  ...crumbs: Crumb[]
+) {
+  return breadcrumbJsonLd(site, [
+    { name: site.t("layout.bottomBar.home"), path: paths.home() },
+    { name: site.t(`layout.nav.${section}`), path: paths[section]() },
+    ...crumbs,
+  ]);
 }
 
 export interface DestinationFacts {

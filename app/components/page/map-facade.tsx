@@ -1,6 +1,7 @@
 import { ExternalLink, MapPin, Navigation } from "lucide-react";
 import { useState } from "react";
 import { useT } from "../../i18n/i18n.tsx";
+import { buttonClass } from "../ui/button.tsx";
 
 /** OpenStreetMap URLs built from coordinates (PRODUCT B9: no keys, no trackers). */
 export function openStreetMapUrls(lat: number, lng: number, zoom = 14) {
@@ -77,7 +78,7 @@ export function MapFacade({
           href={urls.directions}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+          className={buttonClass({ size: "sm" })}
         >
           <Navigation aria-hidden="true" className="size-4" />
           {t("components.map.directions")}

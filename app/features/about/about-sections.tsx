@@ -1,6 +1,7 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
 import { Link } from "../../components/link.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import type { AboutTab, WorldHeritage as Heritage, QuickFact } from "../../content/about.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -48,10 +49,7 @@ export function AboutTabs({ tabs }: { tabs: AboutTab[] }) {
               </div>
               <div className="mt-6 flex flex-wrap gap-3">
                 {tab.id === "history" && (
-                  <Link
-                    to={paths.aboutHistory()}
-                    className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-                  >
+                  <Link to={paths.aboutHistory()} className={buttonClass()}>
                     {t("about.page.exploreHistory")}
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>

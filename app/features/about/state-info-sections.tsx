@@ -1,4 +1,5 @@
 import { ExternalLink, Gavel, Landmark, Users } from "lucide-react";
+import { buttonClass } from "../../components/ui/button.tsx";
 import type * as stateInfo from "../../content/state-info.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { PercentBar, Section } from "./info-header.tsx";
@@ -199,7 +200,7 @@ export function Economy({ data }: { data: StateInfoData }) {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t("info.stateInfo.reportLabel")}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+            className={buttonClass()}
           >
             {economy.reportButtonLabel}
             <ExternalLink aria-hidden="true" className="size-4" />

@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import type * as transport from "../../content/transport.ts";
 import type { TransportMode } from "../../content/transport.ts";
 import { useT } from "../../i18n/i18n.tsx";
@@ -214,7 +215,7 @@ function OfficialRequirementsLink({ data }: { data: TransportData }) {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t("info.transport.requirementsLabel")}
-      className="inline-flex min-h-11 w-fit items-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+      className={buttonClass({ className: "w-fit" })}
     >
       {officialRequirementsLabel}
       <ExternalLink aria-hidden="true" className="size-4" />

@@ -1,5 +1,6 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "../../components/link.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import type { Activity, ActivityCategory } from "../../content/activities.ts";
 import { useT } from "../../i18n/i18n.tsx";
@@ -59,7 +60,7 @@ export function ActivityCard({
         </ul>
         <Link
           to={activity.link.href}
-          className="mt-5 inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+          className={buttonClass({ size: "sm", className: "mt-5 self-start" })}
         >
           {activity.link.label}
           <ArrowRight aria-hidden="true" className="size-4" />

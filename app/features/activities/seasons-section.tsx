@@ -1,5 +1,6 @@
 import { ArrowUp } from "lucide-react";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import type { Season } from "../../content/activities.ts";
 import { useT } from "../../i18n/i18n.tsx";
 
@@ -53,7 +54,7 @@ export function SeasonsSection({ seasons }: { seasons: Season[] }) {
           <a
             // "#top" is the top of the document in every browser, with or without scripts.
             href="#top"
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+            className={buttonClass({ size: "lg" })}
           >
             <ArrowUp aria-hidden="true" className="size-4" />
             {t("activities.exploreAll")}

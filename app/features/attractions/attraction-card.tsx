@@ -1,6 +1,7 @@
 import { Clock, MapPin, Ticket } from "lucide-react";
 import { Link } from "../../components/link.tsx";
 import { RatingLine } from "../../components/rating-line.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 
@@ -75,7 +76,7 @@ export function AttractionCard({
             to={paths.attraction(attraction.id)}
             // The name starts with the visible text (WCAG 2.5.3), then says which one.
             aria-label={`${t("attractions.list.viewDetails")}: ${attraction.name}`}
-            className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+            className={buttonClass({ className: "w-full" })}
           >
             {t("attractions.list.viewDetails")}
           </Link>

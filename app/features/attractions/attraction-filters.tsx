@@ -1,6 +1,7 @@
 import { RotateCcw, Search, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link } from "../../components/link.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import {
@@ -149,7 +150,7 @@ export function AttractionFilters() {
           <div className="flex flex-wrap gap-3 lg:col-span-2">
             <button
               type="submit"
-              className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 [@media(scripting:enabled)]:hidden"
+              className={buttonClass({ className: "[@media(scripting:enabled)]:hidden" })}
             >
               {t("attractions.list.apply")}
             </button>

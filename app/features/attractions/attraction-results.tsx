@@ -2,6 +2,7 @@ import { SearchX } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useMemo } from "react";
 import { Link } from "../../components/link.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { AttractionCard, type AttractionCardData } from "./attraction-card.tsx";
@@ -97,7 +98,7 @@ function EmptyState() {
         to={paths.attractions()}
         replace
         preventScrollReset
-        className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+        className={buttonClass({ className: "mt-6" })}
       >
         {t("attractions.list.resetFilters")}
       </Link>

@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarDays, Clock } from "lucide-react";
 import { Link } from "../../components/link.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import type { BlogPostSummary } from "./filter-posts.ts";
@@ -64,7 +65,7 @@ export function FeaturedPost({
           <Link
             to={paths.blogPost(post.id)}
             aria-label={t("blog.featured.readLabel", { title: post.title })}
-            className="mt-8 inline-flex min-h-11 w-fit items-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+            className={buttonClass({ className: "mt-8 w-fit" })}
           >
             {t("blog.featured.read")}
             <ArrowRight aria-hidden="true" className="size-4" />

@@ -1,5 +1,6 @@
 import { SearchX, X } from "lucide-react";
 import { Link } from "../../components/link.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import type { BlogFilter } from "../../content/blog.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import {
@@ -100,7 +101,7 @@ export function LatestArticles({
           <Link
             to={blogHref({}, "latest")}
             preventScrollReset
-            className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+            className={buttonClass({ className: "mt-6" })}
           >
             {t("blog.empty.reset")}
           </Link>

@@ -1,5 +1,6 @@
 import { Building2, CalendarClock, Landmark, Users } from "lucide-react";
 import { Link } from "../../components/link.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import type { CityCardData } from "./city-data.server.ts";
@@ -34,7 +35,7 @@ export function CityCard({
           <Link
             to={paths.city(city.id)}
             aria-label={t("cities.list.exploreLabel", { name: city.name })}
-            className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+            className={buttonClass({ className: "w-full" })}
           >
             {t("cities.list.explore")}
           </Link>

@@ -2,6 +2,7 @@ import { ArrowRight, CalendarDays, Clock, MapPin, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "../../components/link.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { formatEventDateRange } from "../../lib/event-dates.ts";
 import { paths } from "../../lib/paths.ts";
@@ -94,11 +95,6 @@ function Address({ value }: { value: string }) {
   );
 }
 
-const linkButton =
-  "inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700";
-const outlineButton =
-  "inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50";
-
 function CityAttractions({ city }: { city: City }) {
   const t = useT();
   return (
@@ -116,7 +112,10 @@ function CityAttractions({ city }: { city: City }) {
             badge={t(`cities.attractionCategories.${attraction.category}`)}
             action={
               attraction.attractionId !== undefined && (
-                <Link to={paths.attraction(attraction.attractionId)} className={outlineButton}>
+                <Link
+                  to={paths.attraction(attraction.attractionId)}
+                  className={buttonClass({ variant: "outline" })}
+                >
                   {t("cities.detail.moreDetails", { name: attraction.name })}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
@@ -169,7 +168,7 @@ function CityDining({ city }: { city: City }) {
           </VenueCard>
         ))}
       </ul>
-      <Link to={paths.whatToDo("gastronomy")} className={`mt-6 ${linkButton}`}>
+      <Link to={paths.whatToDo("gastronomy")} className={buttonClass({ className: "mt-6" })}>
         {t("cities.detail.viewMoreRestaurants")}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
@@ -196,7 +195,7 @@ function CityAccommodation({ city }: { city: City }) {
               <Link
                 to={paths.plan("booking-tips")}
                 aria-label={t("cities.detail.bookNowLabel", { name: stay.name })}
-                className={linkButton}
+                className={buttonClass()}
               >
                 {t("cities.detail.bookNow")}
               </Link>
@@ -240,7 +239,7 @@ function CityEvents({ city }: { city: City }) {
                 <Link
                   to={paths.event(event.eventId)}
                   aria-label={t("cities.detail.viewEventDetailsLabel", { name: event.name })}
-                  className={linkButton}
+                  className={buttonClass()}
                 >
                   {t("cities.detail.viewEventDetails")}
                 </Link>
@@ -257,7 +256,7 @@ function CityEvents({ city }: { city: City }) {
           </VenueCard>
         ))}
       </ul>
-      <Link to={paths.events()} className={`mt-6 ${outlineButton}`}>
+      <Link to={paths.events()} className={buttonClass({ variant: "outline", className: "mt-6" })}>
         {t("cities.detail.viewAllEvents")}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>

@@ -3,6 +3,7 @@ import { type ReactNode, Suspense } from "react";
 import { Await } from "react-router";
 import type { DestinationJson } from "../../api/shapes.ts";
 import { Link } from "../../components/link.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -47,7 +48,7 @@ export function DestinationCard({
         <Link
           to={paths.destination(destination.id)}
           aria-label={t("destinations.list.exploreLabel", { name: destination.name })}
-          className="mt-4 inline-flex h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+          className={buttonClass({ className: "mt-4" })}
         >
           {t("destinations.list.explore")}
         </Link>

@@ -1,43 +1,32 @@
-import { data, redirect } from "react-router";
 import { destinationJson, experienceJson } from "../../api/shapes.ts";
 import { contentIn } from "../../content/localized.server.ts";
 import { type Region, regions } from "../../content/schema.ts";
 import { getDatabase } from "../../db/instance.server.ts";
 import { findDestination, listDestinations, listExperiences } from "../../db/queries.server.ts";
-import { type Locale, localizePath } from "../../i18n/locales.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import { paths } from "../../lib/paths.ts";
 import { publicPageUrl } from "../../seo/origin.server.ts";
 import { destinationView } from "./destination-data.ts";
 import { selectRelatedDestinations } from "./related.ts";
 
-const notFound = () => data(null, { status: 404 });
-
-function isRegion(value: string): value is Region {
-  return (regions as readonly string[]).includes(value);
+/** A region named in a URL, or undefined. */
+export function parseRegion(param: string | undefined): Region | undefined {
+  return regions.find((region) => region === param);
 }
 
 /**
- * `/destinations/:x` serves three things (PRODUCT B1): a numeric id is a destination, one of the
- * five region names is a region page, and a destination's slug (the footer's `pristina` and
- * `prizren`) redirects permanently to its numeric page. Anything else is a 404.
+ * The destination whose slug is in an old link (the footer's `pristina` and `prizren`): those
+ * redirect permanently to its numeric page (PRODUCT B1).
  */
-export async function loadDestinationsParam(param: string, locale: Locale) {
-  if (/^[1-9]\d{0,5}$/.test(param)) {
-    return {
-      kind: "destination" as const,
-      ...(await loadDestination(Number(param), locale)),
-    };
-  }
-  if (isRegion(param)) return { kind: "region" as const, ...(await loadRegion(param, locale)) };
-  const bySlug = contentIn(locale).destinations.destinations.find((d) => d.slug === param);
-  if (bySlug) throw redirect(localizePath(locale, paths.destination(bySlug.id)), 301);
-  throw notFound();
+export function destinationIdForSlug(slug: string, locale: Locale): number | undefined {
+  return contentIn(locale).destinations.destinations.find((d) => d.slug === slug)?.id;
 }
 
-async function loadDestination(id: number, locale: Locale) {
+/** /destinations/:id; undefined if there is no such destination. */
+export async function loadDestination(id: number, locale: Locale) {
   const db = await getDatabase();
   const row = await findDestination(db, id, locale);
-  if (!row) throw notFound();
+  if (!row) return undefined;
   const destination = destinationView(row);
   const [rows, experienceRows] = await Promise.all([
     listDestinations(db, locale),
@@ -70,10 +59,11 @@ async function loadDestination(id: number, locale: Locale) {
   };
 }
 
-async function loadRegion(id: Region, locale: Locale) {
+/** /destinations/:region; undefined if its texts are missing. */
+export async function loadRegion(id: Region, locale: Locale) {
   const { places } = contentIn(locale).places;
   const region = contentIn(locale).regions.regionsContent.find((r) => r.id === id);
-  if (!region) throw notFound();
+  if (!region) return undefined;
   const rows = await listDestinations(await getDatabase(), locale);
   return {
     region,
@@ -85,5 +75,5 @@ async function loadRegion(id: Region, locale: Locale) {
   };
 }
 
-export type DestinationPageData = Awaited<ReturnType<typeof loadDestination>>;
-export type RegionPageData = Awaited<ReturnType<typeof loadRegion>>;
+export type DestinationPageData = NonNullable<Awaited<ReturnType<typeof loadDestination>>>;
+export type RegionPageData = NonNullable<Awaited<ReturnType<typeof loadRegion>>>;

@@ -8,6 +8,7 @@ import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
 import { ShareButton, ShareRow } from "../../components/share-button.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { DestinationCard, DestinationGrid } from "./destination-card.tsx";
@@ -260,10 +261,7 @@ function PlanCard({
         <p className="text-slate-700">{text}</p>
       </div>
       {extra}
-      <Link
-        to={href}
-        className="mt-auto inline-flex min-h-11 w-fit items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-      >
+      <Link to={href} className={buttonClass({ className: "mt-auto w-fit" })}>
         {label}
       </Link>
     </div>

@@ -1,22 +1,21 @@
-import { data } from "react-router";
 import { destinationJson } from "../../api/shapes.ts";
 import { contentIn } from "../../content/localized.server.ts";
-import { type Region, regions } from "../../content/schema.ts";
+import type { Region } from "../../content/schema.ts";
 import { getDatabase } from "../../db/instance.server.ts";
 import { findDestination } from "../../db/queries.server.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { paths } from "../../lib/paths.ts";
 import { publicPageUrl } from "../../seo/origin.server.ts";
 
-/** `/destinations/:region/:slug`: one of the city explorer's 29 places (PRODUCT B1). */
-export async function loadPlace(regionParam: string, slug: string, locale: Locale) {
+/**
+ * `/destinations/:region/:slug`: one of the city explorer's 29 places (PRODUCT B1); undefined if
+ * the region has no such place.
+ */
+export async function loadPlace(region: Region, slug: string, locale: Locale) {
   const { places } = contentIn(locale).places;
-  const region = (regions as readonly string[]).includes(regionParam)
-    ? (regionParam as Region)
-    : undefined;
-  const place = region ? places.find((p) => p.region === region && p.slug === slug) : undefined;
+  const place = places.find((p) => p.region === region && p.slug === slug);
   const regionInfo = contentIn(locale).regions.regionsContent.find((r) => r.id === region);
-  if (!place || !regionInfo) throw data(null, { status: 404 });
+  if (!place || !regionInfo) return undefined;
   const row = place.destinationId
     ? await findDestination(await getDatabase(), place.destinationId, locale)
     : undefined;
@@ -31,4 +30,4 @@ export async function loadPlace(regionParam: string, slug: string, locale: Local
   };
 }
 
-export type PlacePageData = Awaited<ReturnType<typeof loadPlace>>;
+export type PlacePageData = NonNullable<Awaited<ReturnType<typeof loadPlace>>>;

@@ -2,6 +2,7 @@ import { CalendarDays, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import type { EventJson } from "../../api/shapes.ts";
 import { Link } from "../../components/link.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { formatEventDateRange } from "../../lib/event-dates.ts";
@@ -58,7 +59,7 @@ export function EventCard({
           to={paths.event(event.id)}
           // The name starts with the visible text (WCAG 2.5.3), then says which one.
           aria-label={`${t("events.list.viewDetails")}: ${event.name}`}
-          className="mt-4 inline-flex h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+          className={buttonClass({ className: "mt-4" })}
         >
           {t("events.list.viewDetails")}
         </Link>

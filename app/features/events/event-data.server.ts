@@ -1,12 +1,6 @@
-import { data } from "react-router";
-import { eventJson, eventStartIso } from "../../api/shapes.ts";
+import { eventDetailJson, eventJson, eventStartIso } from "../../api/shapes.ts";
 import { getDatabase } from "../../db/instance.server.ts";
-import {
-  type EventRow,
-  findEvent,
-  listEvents,
-  listUpcomingEvents,
-} from "../../db/queries.server.ts";
+import { findEvent, listEvents, listUpcomingEvents } from "../../db/queries.server.ts";
 import { translate } from "../../i18n/catalogue.server.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { todayInKosovo } from "../../lib/dates.ts";
@@ -30,35 +24,16 @@ export async function loadEventList(request: Request, locale: Locale) {
   };
 }
 
-async function findEventParam(param: string, locale: Locale): Promise<EventRow> {
-  if (!/^[1-9]\d{0,5}$/.test(param)) throw data(null, { status: 404 });
-  const row = await findEvent(await getDatabase(), Number(param), locale);
-  if (!row) throw data(null, { status: 404 });
-  return row;
-}
-
-/** /events/:id — past events stay reachable and say so (PRODUCT B7). */
-export async function loadEvent(param: string, locale: Locale) {
-  const row = await findEventParam(param, locale);
-  const origin = publicOrigin();
-  const upcoming = await listUpcomingEvents(await getDatabase(), locale);
-  const event = eventJson(row);
+/** /events/:id — past events stay reachable and say so (PRODUCT B7); undefined if unknown. */
+export async function loadEvent(id: number, locale: Locale) {
+  const db = await getDatabase();
+  const row = await findEvent(db, id, locale);
+  if (!row) return undefined;
+  const upcoming = await listUpcomingEvents(db, locale);
+  const event = eventDetailJson(row);
   return {
-    event: {
-      ...event,
-      startTime: row.startTime,
-      address: row.address,
-      town: row.town,
-      category: row.category,
-      lat: row.latitude,
-      lng: row.longitude,
-      datesConfirmed: row.datesConfirmed,
-      dateNote: row.dateNote ?? undefined,
-      website: row.website ?? undefined,
-      details: eventDetails(row),
-      past: isPastEvent(event, todayInKosovo()),
-    },
-    jsonLd: eventJsonLd(row, { origin, locale }),
+    event: { ...event, past: isPastEvent(event, todayInKosovo()) },
+    jsonLd: eventJsonLd(row, { origin: publicOrigin(), locale }),
     more: upcoming
       .filter((other) => other.id !== row.id)
       .slice(0, MORE_EVENTS)
@@ -67,14 +42,13 @@ export async function loadEvent(param: string, locale: Locale) {
   };
 }
 
-function eventDetails(row: EventRow): string[] {
-  const details = (row.details as { details?: unknown }).details;
-  return Array.isArray(details) ? details.filter((p): p is string => typeof p === "string") : [];
-}
-
 /** /events/:id/calendar.ics — an all-day iCalendar event to download. */
-export async function eventCalendarResponse(param: string, locale: Locale): Promise<Response> {
-  const row = await findEventParam(param, locale);
+export async function eventCalendarResponse(
+  id: number,
+  locale: Locale,
+): Promise<Response | undefined> {
+  const row = await findEvent(await getDatabase(), id, locale);
+  if (!row) return undefined;
   const url = publicPageUrl(locale, paths.event(row.id));
   const description = [
     row.description,
@@ -106,4 +80,4 @@ export async function eventCalendarResponse(param: string, locale: Locale): Prom
 }
 
 export type EventListData = Awaited<ReturnType<typeof loadEventList>>;
-export type EventPageData = Awaited<ReturnType<typeof loadEvent>>;
+export type EventPageData = NonNullable<Awaited<ReturnType<typeof loadEvent>>>;

@@ -1,10 +1,8 @@
 import { eventStartIso } from "../../api/shapes.ts";
 import type { EventRow } from "../../db/queries.server.ts";
 import { paths } from "../../lib/paths.ts";
-import { type JsonLdSite, serializeJsonLd } from "../../seo/json-ld.ts";
+import type { JsonLdSite } from "../../seo/json-ld.ts";
 import { absoluteUrl, pageUrl } from "../../seo/meta.ts";
-
-export { serializeJsonLd };
 
 type EventFields = Pick<
   EventRow,

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Await } from "react-router";
 import type { EventJson } from "../../api/shapes.ts";
 import { Link } from "../../components/link.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { formatMonth } from "../../lib/event-dates.ts";
 import { paths } from "../../lib/paths.ts";
@@ -65,7 +66,7 @@ function Loaded({ result, query }: { result: EventListResult; query: EventsQuery
           <p className="mt-2 text-slate-600">{t("events.list.emptyText")}</p>
           <Link
             to={`${paths.events()}${eventsQueryString({ showPast: query.showPast })}`}
-            className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+            className={buttonClass({ className: "mt-6" })}
           >
             {t("events.list.showAll")}
           </Link>

@@ -14,15 +14,14 @@ import { MapFacade } from "../../components/page/map-facade.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
 import { ShareButton, ShareRow } from "../../components/share-button.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { formatClock } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { Locale } from "../../i18n/locales.ts";
 import { formatEventDateRange } from "../../lib/event-dates.ts";
-import { useNonce } from "../../lib/nonce.tsx";
 import { paths } from "../../lib/paths.ts";
 import { EventCard, EventGrid } from "./event-card.tsx";
 import type { EventPageData } from "./event-data.server.ts";
-import { serializeJsonLd } from "./event-json-ld.ts";
 
 /** "20:00" as "8:00 PM" in English (SPEC: event times as h:mm a), as "20:00" elsewhere. */
 function formatTime(time: string, locale: Locale): string {
@@ -30,21 +29,13 @@ function formatTime(time: string, locale: Locale): string {
   return formatClock(locale, hours, minutes);
 }
 
-/** The event page: dates, place, what it is, add to calendar, schema.org data (PRODUCT B7). */
+/** The event page: dates, place, what it is, add to calendar (PRODUCT B7). */
 export function EventPage({ data }: { data: EventPageData }) {
   const { t, locale, href } = useI18n();
-  const nonce = useNonce();
-  const { event, jsonLd, more, url } = data;
+  const { event, more, url } = data;
   const dates = formatEventDateRange(event.startDate, event.endDate, locale);
   return (
     <article>
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data with "<" escaped
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
-      />
       <PageHero
         image={event.image}
         imageAlt={event.imageAlt}
@@ -164,7 +155,7 @@ export function EventPage({ data }: { data: EventPageData }) {
                 <a
                   href={href(paths.eventCalendar(event.id))}
                   download
-                  className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+                  className={buttonClass({ className: "w-full" })}
                 >
                   <CalendarPlus aria-hidden="true" className="size-5" />
                   {t("events.detail.addToCalendar")}

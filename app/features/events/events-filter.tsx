@@ -1,4 +1,5 @@
 import { Form, Link } from "../../components/link.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { formatMonth } from "../../lib/event-dates.ts";
 import { paths } from "../../lib/paths.ts";
@@ -48,10 +49,7 @@ export function EventsFilter({ query, months }: { query: EventsQuery; months: st
           </select>
         </div>
         {query.showPast && <input type="hidden" name="past" value="1" />}
-        <button
-          type="submit"
-          className="min-h-11 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-        >
+        <button type="submit" className={buttonClass()}>
           {t("events.list.apply")}
         </button>
         <Link

@@ -3,6 +3,7 @@ import { Await } from "react-router";
 import type { ExperienceJson } from "../../api/shapes.ts";
 import { Link } from "../../components/link.tsx";
 import { RatingLine } from "../../components/rating-line.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -49,7 +50,7 @@ export function ExperienceCard({
           to={paths.experience(experience.id)}
           // The name starts with the visible text (WCAG 2.5.3), then says which one.
           aria-label={`${t("experiences.list.learnMore")}: ${experience.name}`}
-          className="mt-4 inline-flex h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+          className={buttonClass({ className: "mt-4" })}
         >
           {t("experiences.list.learnMore")}
         </Link>

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { z } from "zod";
 import { experienceJson } from "../../api/shapes.ts";
 import { paragraphsSchema } from "../../content/schema.ts";
@@ -16,12 +15,11 @@ const experienceDetailsSchema = z.object({
   whatToBring: z.array(z.string()),
 });
 
-/** /experiences/:id — unknown or non-numeric ids are a 404 (PRODUCT B1). */
-export async function loadExperience(param: string, locale: Locale) {
-  if (!/^[1-9]\d{0,5}$/.test(param)) throw data(null, { status: 404 });
+/** /experiences/:id (PRODUCT B1); undefined if there is no such experience. */
+export async function loadExperience(id: number, locale: Locale) {
   const db = await getDatabase();
-  const row = await findExperience(db, Number(param), locale);
-  if (!row) throw data(null, { status: 404 });
+  const row = await findExperience(db, id, locale);
+  if (!row) return undefined;
   const [rows, destination] = await Promise.all([
     listExperiences(db, locale),
     row.destinationId ? findDestination(db, row.destinationId, locale) : undefined,
@@ -42,4 +40,4 @@ export async function loadExperience(param: string, locale: Locale) {
   };
 }
 
-export type ExperiencePageData = Awaited<ReturnType<typeof loadExperience>>;
+export type ExperiencePageData = NonNullable<Awaited<ReturnType<typeof loadExperience>>>;

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
-import { solidButton } from "./section-header.tsx";
 
 export interface AboutTeaserData {
   intro: string;
@@ -41,7 +41,7 @@ export function AboutTeaser({ intro, facts, picture }: AboutTeaserData) {
               </div>
             ))}
           </dl>
-          <Link to={paths.about()} className={`${solidButton} mt-8`}>
+          <Link to={paths.about()} className={buttonClass({ className: "mt-8" })}>
             {t("home.about.button")}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

@@ -6,12 +6,13 @@ import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
 import { RatingLine } from "../../components/rating-line.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { HOME_EXPERIENCE_LIMIT } from "./featured-experiences.ts";
 import { LoadError } from "./load-error.tsx";
-import { outlineButton, SectionHeader, solidButton } from "./section-header.tsx";
+import { SectionHeader } from "./section-header.tsx";
 
 export function FeaturedExperiences({ experiences }: { experiences: Promise<ExperienceJson[]> }) {
   const { t } = useI18n();
@@ -27,7 +28,10 @@ export function FeaturedExperiences({ experiences }: { experiences: Promise<Expe
           title={t("home.experiences.title")}
           intro={t("home.experiences.intro")}
           action={
-            <Link to={paths.experiences()} className={`${outlineButton} bg-white`}>
+            <Link
+              to={paths.experiences()}
+              className={buttonClass({ variant: "outline", className: "bg-white" })}
+            >
               {t("home.experiences.viewAll")}
             </Link>
           }
@@ -46,7 +50,7 @@ export function FeaturedExperiences({ experiences }: { experiences: Promise<Expe
           </Suspense>
         </div>
         <div className="mt-10 text-center">
-          <Link to={paths.experiences()} className={solidButton}>
+          <Link to={paths.experiences()} className={buttonClass()}>
             {t("home.experiences.exploreAll")}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

@@ -3,6 +3,7 @@ import { Suspense, useState } from "react";
 import { preload } from "react-dom";
 import { Await } from "react-router";
 import { Link } from "../../components/link.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import type { HeroSlide } from "../../content/media.ts";
 import { formatMonthYear, formatNumber } from "../../i18n/format.ts";
@@ -76,10 +77,7 @@ export function Hero({
           <p className="mt-5 max-w-xl text-lg text-slate-700 sm:text-xl">{t("home.hero.intro")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             {/* A plain anchor: the page's smooth scrolling applies, and is off under reduced motion. */}
-            <a
-              href="#destinations"
-              className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-600 px-6 text-lg font-semibold text-white shadow-sm hover:bg-brand-700"
-            >
+            <a href="#destinations" className={buttonClass({ size: "xl" })}>
               {t("home.hero.exploreNow")}
               <ArrowRight aria-hidden="true" className="size-5" />
             </a>

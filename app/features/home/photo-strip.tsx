@@ -1,11 +1,12 @@
 import { ArrowRight, Camera } from "lucide-react";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import type { Photo } from "../../content/media.ts";
 import { siteSettings } from "../../content/site.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
-import { outlineButton, SectionHeader } from "./section-header.tsx";
+import { SectionHeader } from "./section-header.tsx";
 
 /** SPEC 9: the strip shows at most 6 photos; there are 3. */
 const STRIP_LIMIT = 6;
@@ -22,7 +23,11 @@ export function PhotoStrip({ photos }: { photos: Photo[] }) {
         intro={t("home.photos.intro")}
         action={
           follow ? (
-            <a href={follow} rel="noopener noreferrer" className={outlineButton}>
+            <a
+              href={follow}
+              rel="noopener noreferrer"
+              className={buttonClass({ variant: "outline" })}
+            >
               <Camera aria-hidden="true" className="size-5" />
               {t("home.photos.follow")}
             </a>
@@ -50,7 +55,7 @@ export function PhotoStrip({ photos }: { photos: Photo[] }) {
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <Link to={paths.gallery()} className={outlineButton}>
+        <Link to={paths.gallery()} className={buttonClass({ variant: "outline" })}>
           {t("home.photos.viewAll")}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

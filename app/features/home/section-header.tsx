@@ -24,8 +24,3 @@ export function SectionHeader({
     </div>
   );
 }
-
-export const outlineButton =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-brand-600 px-5 font-semibold text-brand-600 hover:bg-brand-50";
-export const solidButton =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700";

@@ -4,12 +4,13 @@ import { Await } from "react-router";
 import type { UpcomingEventJson } from "../../api/shapes.ts";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { eventDateBadge, eventDateTime, formatEventTime } from "./event-date-parts.ts";
 import { LoadError } from "./load-error.tsx";
-import { outlineButton, SectionHeader, solidButton } from "./section-header.tsx";
+import { SectionHeader } from "./section-header.tsx";
 
 /** SPEC 9: four events on the home page. */
 export const HOME_EVENT_LIMIT = 4;
@@ -30,7 +31,7 @@ export function UpcomingEvents({ events }: { events: Promise<HomeEvent[]> }) {
         title={t("home.events.title")}
         intro={t("home.events.intro")}
         action={
-          <Link to={paths.events()} className={outlineButton}>
+          <Link to={paths.events()} className={buttonClass({ variant: "outline" })}>
             {t("home.events.viewAll")}
           </Link>
         }
@@ -53,7 +54,7 @@ export function UpcomingEvents({ events }: { events: Promise<HomeEvent[]> }) {
         </Suspense>
       </div>
       <div className="mt-10 text-center">
-        <Link to={paths.events()} className={solidButton}>
+        <Link to={paths.events()} className={buttonClass()}>
           <CalendarDays aria-hidden="true" className="size-5" />
           {t("home.events.seeCalendar")}
         </Link>

@@ -1,6 +1,7 @@
 import { Printer } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { buttonClass } from "../../components/ui/button.tsx";
 
 /** Opens the browser's print dialog (where "Save as PDF" lives). */
 export function PrintButton({ label }: { label: string }) {
@@ -8,7 +9,7 @@ export function PrintButton({ label }: { label: string }) {
     <button
       type="button"
       onClick={() => window.print()}
-      className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 [@media(scripting:none)]:hidden"
+      className={buttonClass({ className: "[@media(scripting:none)]:hidden" })}
     >
       <Printer aria-hidden="true" className="size-4" />
       {label}

@@ -1,6 +1,7 @@
 import { Download, FileText } from "lucide-react";
 import type { FormEvent } from "react";
 import { Link } from "../../components/link.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { interests as interestOptions, months } from "../../content/plan-options.ts";
 import { formatEuro } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
@@ -122,7 +123,7 @@ export function TripBuilder({ data }: { data: TripData }) {
             </ChoiceGroup>
             <button
               type="submit"
-              className="min-h-11 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 [@media(scripting:enabled)]:hidden"
+              className={buttonClass({ className: "[@media(scripting:enabled)]:hidden" })}
             >
               {t("plan.builder.update")}
             </button>
@@ -190,10 +191,7 @@ export function TripBuilder({ data }: { data: TripData }) {
             <MonthRecommendations month={trip.month} recommendations={data.monthRecommendations} />
 
             <div className="flex flex-wrap gap-3">
-              <Link
-                to={paths.planItinerary(search)}
-                className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-              >
+              <Link to={paths.planItinerary(search)} className={buttonClass()}>
                 <FileText aria-hidden="true" className="size-4" />
                 {t("plan.builder.fullItinerary")}
               </Link>

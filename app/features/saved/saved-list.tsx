@@ -2,6 +2,7 @@ import { Heart, Printer, Trash2 } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Link } from "../../components/link.tsx";
 import { useSavedItems } from "../../components/save-button.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -19,9 +20,6 @@ function useHydrated(): boolean {
     () => false,
   );
 }
-
-const buttonClass =
-  "inline-flex min-h-11 items-center gap-2 rounded-lg px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 /** PRODUCT B2: the visitor's saved items by type, with remove buttons and a printable list. */
 export function SavedList() {
@@ -71,7 +69,7 @@ export function SavedList() {
         <button
           type="button"
           onClick={() => window.print()}
-          className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}
+          className={buttonClass({ size: "sm" })}
         >
           <Printer aria-hidden="true" className="size-4" />
           {t("saved.page.print")}
@@ -115,7 +113,7 @@ export function SavedList() {
                     data-remove={savedKey(item)}
                     onClick={() => remove(item)}
                     aria-label={t("saved.page.removeLabel", { name: item.name })}
-                    className={`${buttonClass} shrink-0 border border-slate-300 text-slate-800 hover:border-red-700 hover:text-red-700 no-print`}
+                    className="no-print inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg border border-slate-300 px-4 font-semibold text-slate-800 hover:border-red-700 hover:text-red-700"
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
                     <span className="max-sm:sr-only">{t("saved.page.remove")}</span>
@@ -144,10 +142,7 @@ function EmptySaved() {
           { href: paths.events(), label: t("saved.page.browseEvents") },
         ].map((link) => (
           <li key={link.href}>
-            <Link
-              to={link.href}
-              className={`${buttonClass} border border-brand-600 text-brand-700 hover:bg-brand-50`}
-            >
+            <Link to={link.href} className={buttonClass({ variant: "outline", size: "sm" })}>
               {link.label}
             </Link>
           </li>
