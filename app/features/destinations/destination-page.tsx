@@ -1,5 +1,6 @@
 import { BedDouble, CalendarDays, Compass, Route as RouteIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { CardGrid } from "../../components/card.tsx";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
 import { ClimateCard } from "../../components/page/climate-card.tsx";
@@ -11,7 +12,7 @@ import { ShareButton, ShareRow } from "../../components/share-button.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
-import { DestinationCard, DestinationGrid } from "./destination-card.tsx";
+import { DestinationCard } from "./destination-card.tsx";
 import type { DestinationPageData } from "./destination-data.server.ts";
 import { DestinationGallery } from "./destination-gallery.tsx";
 
@@ -151,11 +152,11 @@ export function DestinationPage({ data }: { data: DestinationPageData }) {
             </h2>
             <p className="mt-2 text-slate-600">{t("destinations.detail.relatedIntro")}</p>
             <div className="mt-6">
-              <DestinationGrid>
+              <CardGrid>
                 {related.map((item) => (
                   <DestinationCard key={item.id} destination={item} headingLevel={3} />
                 ))}
-              </DestinationGrid>
+              </CardGrid>
             </div>
           </div>
         </FadeInSection>

@@ -1,9 +1,10 @@
+import { CardGrid } from "../../components/card.tsx";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
-import { DestinationCard, DestinationGrid } from "./destination-card.tsx";
+import { DestinationCard } from "./destination-card.tsx";
 import type { RegionPageData } from "./destination-data.server.ts";
 
 /** PRODUCT B1: /destinations/{region} lists that region's destinations and towns. */
@@ -27,11 +28,11 @@ export function RegionPage({ data }: { data: RegionPageData }) {
             {t("destinations.region.destinations", { name: region.name })}
           </h2>
           <div className="mt-6">
-            <DestinationGrid>
+            <CardGrid>
               {destinations.map((destination) => (
                 <DestinationCard key={destination.id} destination={destination} headingLevel={3} />
               ))}
-            </DestinationGrid>
+            </CardGrid>
           </div>
         </section>
         {places.length > 0 && (

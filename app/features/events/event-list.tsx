@@ -1,12 +1,13 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 import type { EventJson } from "../../api/shapes.ts";
+import { CardGrid, CardSkeleton } from "../../components/card.tsx";
 import { Link } from "../../components/link.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { formatMonth } from "../../lib/event-dates.ts";
 import { paths } from "../../lib/paths.ts";
-import { EventCard, EventCardSkeleton, EventGrid } from "./event-card.tsx";
+import { EventCard } from "./event-card.tsx";
 import { EventsFilter } from "./events-filter.tsx";
 import { type EventsQuery, eventsQueryString } from "./filter-events.ts";
 
@@ -24,12 +25,12 @@ export function EventList({ data, query }: { data: Promise<EventListResult>; que
     <Suspense
       fallback={
         <div role="status" aria-label={t("events.list.loading")} className="mt-8">
-          <EventGrid>
+          <CardGrid>
             {Array.from({ length: EVENT_SKELETONS }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-              <EventCardSkeleton key={index} />
+              <CardSkeleton key={index} metaWidths={["w-1/2", "w-3/5"]} />
             ))}
-          </EventGrid>
+          </CardGrid>
         </div>
       }
     >
@@ -54,11 +55,11 @@ function Loaded({ result, query }: { result: EventListResult; query: EventsQuery
       <p className="mt-8 font-medium text-slate-700">{count}</p>
       {events.length > 0 ? (
         <div className="mt-4">
-          <EventGrid>
+          <CardGrid>
             {events.map((event, index) => (
               <EventCard key={event.id} event={event} past={event.past} priority={index === 0} />
             ))}
-          </EventGrid>
+          </CardGrid>
         </div>
       ) : (
         <div className="mt-4 rounded-2xl border border-dashed border-slate-300 p-10 text-center">

@@ -8,6 +8,7 @@ import {
   Tag,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import { CardGrid } from "../../components/card.tsx";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
 import { MapFacade } from "../../components/page/map-facade.tsx";
@@ -20,7 +21,7 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import type { Locale } from "../../i18n/locales.ts";
 import { formatEventDateRange } from "../../lib/event-dates.ts";
 import { paths } from "../../lib/paths.ts";
-import { EventCard, EventGrid } from "./event-card.tsx";
+import { EventCard } from "./event-card.tsx";
 import type { EventPageData } from "./event-data.server.ts";
 
 /** "20:00" as "8:00 PM" in English (SPEC: event times as h:mm a), as "20:00" elsewhere. */
@@ -186,11 +187,11 @@ export function EventPage({ data }: { data: EventPageData }) {
               {t("events.detail.more")}
             </h2>
             <div className="mt-6">
-              <EventGrid>
+              <CardGrid>
                 {more.map((item) => (
                   <EventCard key={item.id} event={item} headingLevel={3} />
                 ))}
-              </EventGrid>
+              </CardGrid>
             </div>
           </div>
         </FadeInSection>

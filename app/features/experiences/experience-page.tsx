@@ -1,5 +1,6 @@
 import { Backpack, CalendarDays, Clock, MapPin, Star, Tag } from "lucide-react";
 import type { ReactNode } from "react";
+import { CardGrid } from "../../components/card.tsx";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
 import { MapFacade } from "../../components/page/map-facade.tsx";
@@ -9,7 +10,7 @@ import { SaveButton } from "../../components/save-button.tsx";
 import { ShareButton, ShareRow } from "../../components/share-button.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
-import { ExperienceCard, ExperienceGrid } from "./experience-card.tsx";
+import { ExperienceCard } from "./experience-card.tsx";
 import type { ExperiencePageData } from "./experience-data.server.ts";
 
 /** PRODUCT B1: what, where, how long, when, what to bring, related, share. */
@@ -147,11 +148,11 @@ export function ExperiencePage({ data }: { data: ExperiencePageData }) {
               {t("experiences.detail.related")}
             </h2>
             <div className="mt-6">
-              <ExperienceGrid>
+              <CardGrid>
                 {related.map((item) => (
                   <ExperienceCard key={item.id} experience={item} headingLevel={3} />
                 ))}
-              </ExperienceGrid>
+              </CardGrid>
             </div>
           </div>
         </FadeInSection>
