@@ -1,4 +1,5 @@
 import { Building2, CalendarClock, Landmark, Users } from "lucide-react";
+import { Card } from "../../components/card.tsx";
 import { Link } from "../../components/link.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.tsx";
@@ -16,32 +17,27 @@ export function CityCard({
 }) {
   const t = useT();
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <img
-        src={city.image}
-        alt={city.imageAlt}
-        width={1200}
-        height={800}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
-        decoding={priority ? undefined : "async"}
-        className="aspect-[3/2] w-full bg-slate-100 object-cover"
-      />
-      <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-xl font-semibold">{city.name}</h3>
-        <p className="mt-2 text-sm text-slate-700">{city.description}</p>
-        <CityFacts city={city} />
-        <div className="mt-auto pt-5">
-          <Link
-            to={paths.city(city.id)}
-            aria-label={t("cities.list.exploreLabel", { name: city.name })}
-            className={buttonClass({ className: "w-full" })}
-          >
-            {t("cities.list.explore")}
-          </Link>
-        </div>
+    <Card
+      image={city.image}
+      imageAlt={city.imageAlt}
+      priority={priority}
+      heading={city.name}
+      headingLevel={3}
+      headingClassName="text-xl font-semibold"
+      className="h-full"
+    >
+      <p className="mt-2 text-sm text-slate-700">{city.description}</p>
+      <CityFacts city={city} />
+      <div className="mt-auto pt-5">
+        <Link
+          to={paths.city(city.id)}
+          aria-label={t("cities.list.exploreLabel", { name: city.name })}
+          className={buttonClass({ className: "w-full" })}
+        >
+          {t("cities.list.explore")}
+        </Link>
       </div>
-    </article>
+    </Card>
   );
 }
 
