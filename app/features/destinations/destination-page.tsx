@@ -1,14 +1,14 @@
 import { BedDouble, CalendarDays, Compass, Route as RouteIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { CardGrid } from "../../components/card.tsx";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
 import { ClimateCard } from "../../components/page/climate-card.tsx";
+import { DetailBody, RelatedSection, ShareSection } from "../../components/page/detail-layout.tsx";
 import { MapFacade } from "../../components/page/map-facade.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
-import { ShareButton, ShareRow } from "../../components/share-button.tsx";
+import { ShareButton } from "../../components/share-button.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -46,121 +46,117 @@ export function DestinationPage({ data }: { data: DestinationPageData }) {
           </>
         }
       />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          <p className="text-lg text-slate-700">{destination.description}</p>
-          <ProgressiveTabs
-            className="mt-6"
-            label={t("destinations.detail.tabsLabel", { name })}
-            defaultValue="overview"
-            tabs={[
-              {
-                id: "overview",
-                label: t("destinations.detail.overview"),
-                content: (
-                  <>
-                    <h2 className="text-2xl font-bold">
-                      {t("destinations.detail.overviewTitle", { name })}
-                    </h2>
-                    <Paragraphs items={destination.overview} />
-                    <h3 className="mt-8 text-lg font-semibold">
-                      {t("destinations.detail.highlights")}
-                    </h3>
-                    <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                      {destination.highlights.map((highlight) => (
-                        <li key={highlight} className="flex items-start gap-2">
-                          <Compass
-                            aria-hidden="true"
-                            className="mt-1 size-4 shrink-0 text-brand-600"
-                          />
-                          {highlight}
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                ),
-              },
-              {
-                id: "history",
-                label: t("destinations.detail.history"),
-                content: (
-                  <>
-                    <h2 className="text-2xl font-bold">
-                      {t("destinations.detail.historyTitle", { name })}
-                    </h2>
-                    <Paragraphs items={destination.history} />
-                  </>
-                ),
-              },
-              {
-                id: "gallery",
-                label: t("destinations.detail.gallery"),
-                content: (
-                  <>
-                    <h2 className="text-2xl font-bold">
-                      {t("destinations.detail.galleryTitle", { name })}
-                    </h2>
-                    <DestinationGallery
-                      destination={destination}
-                      place={place}
-                      experiences={experiences}
-                      region={region}
-                    />
-                  </>
-                ),
-              },
-            ]}
-          />
-          <FadeInSection aria-labelledby="location-title" className="mt-12">
-            <h2 id="location-title" className="text-2xl font-bold">
-              {t("destinations.detail.locationTitle", { name })}
-            </h2>
-            <div className="mt-4">
-              <MapFacade lat={destination.lat} lng={destination.lng} name={name} headingLevel={3} />
-            </div>
-          </FadeInSection>
-          <section aria-labelledby="share-title" className="mt-10">
-            <h2 id="share-title" className="text-lg font-semibold">
-              {t("destinations.detail.share")}
-            </h2>
-            <div className="mt-3">
-              <ShareRow title={name} url={url} />
-            </div>
-          </section>
-        </div>
-        <aside className="grid content-start gap-6">
-          <ClimateCard climate={destination.climate} name={name} />
-          <InfoBox
-            icon={<CalendarDays aria-hidden="true" className="size-5 text-brand-600" />}
-            title={t("destinations.detail.bestTime")}
-          >
-            {destination.bestTime}
-          </InfoBox>
-          <InfoBox
-            icon={<RouteIcon aria-hidden="true" className="size-5 text-brand-600" />}
-            title={t("destinations.detail.gettingThere")}
-          >
-            {destination.gettingThere}
-          </InfoBox>
-        </aside>
-      </div>
-      {related.length > 0 && (
-        <FadeInSection aria-labelledby="related-title" className="bg-cream py-12">
-          <div className="mx-auto max-w-7xl px-4">
-            <h2 id="related-title" className="text-2xl font-bold">
-              {t("destinations.detail.related")}
-            </h2>
-            <p className="mt-2 text-slate-600">{t("destinations.detail.relatedIntro")}</p>
-            <div className="mt-6">
-              <CardGrid>
-                {related.map((item) => (
-                  <DestinationCard key={item.id} destination={item} headingLevel={3} />
-                ))}
-              </CardGrid>
-            </div>
-          </div>
-        </FadeInSection>
-      )}
+      <DetailBody
+        main={
+          <>
+            <p className="text-lg text-slate-700">{destination.description}</p>
+            <ProgressiveTabs
+              className="mt-6"
+              label={t("destinations.detail.tabsLabel", { name })}
+              defaultValue="overview"
+              tabs={[
+                {
+                  id: "overview",
+                  label: t("destinations.detail.overview"),
+                  content: (
+                    <>
+                      <h2 className="text-2xl font-bold">
+                        {t("destinations.detail.overviewTitle", { name })}
+                      </h2>
+                      <Paragraphs items={destination.overview} />
+                      <h3 className="mt-8 text-lg font-semibold">
+                        {t("destinations.detail.highlights")}
+                      </h3>
+                      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                        {destination.highlights.map((highlight) => (
+                          <li key={highlight} className="flex items-start gap-2">
+                            <Compass
+                              aria-hidden="true"
+                              className="mt-1 size-4 shrink-0 text-brand-600"
+                            />
+                            {highlight}
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ),
+                },
+                {
+                  id: "history",
+                  label: t("destinations.detail.history"),
+                  content: (
+                    <>
+                      <h2 className="text-2xl font-bold">
+                        {t("destinations.detail.historyTitle", { name })}
+                      </h2>
+                      <Paragraphs items={destination.history} />
+                    </>
+                  ),
+                },
+                {
+                  id: "gallery",
+                  label: t("destinations.detail.gallery"),
+                  content: (
+                    <>
+                      <h2 className="text-2xl font-bold">
+                        {t("destinations.detail.galleryTitle", { name })}
+                      </h2>
+                      <DestinationGallery
+                        destination={destination}
+                        place={place}
+                        experiences={experiences}
+                        region={region}
+                      />
+                    </>
+                  ),
+                },
+              ]}
+            />
+            <FadeInSection aria-labelledby="location-title" className="mt-12">
+              <h2 id="location-title" className="text-2xl font-bold">
+                {t("destinations.detail.locationTitle", { name })}
+              </h2>
+              <div className="mt-4">
+                <MapFacade
+                  lat={destination.lat}
+                  lng={destination.lng}
+                  name={name}
+                  headingLevel={3}
+                />
+              </div>
+            </FadeInSection>
+            <ShareSection title={t("destinations.detail.share")} name={name} url={url} />
+          </>
+        }
+        asideClassName="grid content-start gap-6"
+        aside={
+          <>
+            <ClimateCard climate={destination.climate} name={name} />
+            <InfoBox
+              icon={<CalendarDays aria-hidden="true" className="size-5 text-brand-600" />}
+              title={t("destinations.detail.bestTime")}
+            >
+              {destination.bestTime}
+            </InfoBox>
+            <InfoBox
+              icon={<RouteIcon aria-hidden="true" className="size-5 text-brand-600" />}
+              title={t("destinations.detail.gettingThere")}
+            >
+              {destination.gettingThere}
+            </InfoBox>
+          </>
+        }
+      />
+      <RelatedSection
+        id="related-title"
+        title={t("destinations.detail.related")}
+        intro={t("destinations.detail.relatedIntro")}
+        count={related.length}
+      >
+        {related.map((item) => (
+          <DestinationCard key={item.id} destination={item} headingLevel={3} />
+        ))}
+      </RelatedSection>
       <FadeInSection aria-labelledby="plan-title" className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="plan-title" className="text-2xl font-bold">
           {t("destinations.detail.planTitle")}

@@ -7,14 +7,17 @@ import {
   MapPin,
   Tag,
 } from "lucide-react";
-import type { ReactNode } from "react";
-import { CardGrid } from "../../components/card.tsx";
-import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
-import { MapFacade } from "../../components/page/map-facade.tsx";
+import {
+  DetailBody,
+  Fact,
+  MapSection,
+  RelatedSection,
+  ShareSection,
+} from "../../components/page/detail-layout.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
-import { ShareButton, ShareRow } from "../../components/share-button.tsx";
+import { ShareButton } from "../../components/share-button.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { formatClock } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
@@ -60,55 +63,49 @@ export function EventPage({ data }: { data: EventPageData }) {
           </>
         }
       />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          {event.past && (
-            <div
-              role="note"
-              className="mb-8 flex gap-3 rounded-2xl border border-slate-300 bg-slate-100 p-5"
-            >
-              <History aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-slate-700" />
-              <div>
-                <h2 className="text-lg font-semibold">{t("events.detail.passed")}</h2>
-                <p className="mt-1 text-slate-700">{t("events.detail.passedText", { dates })}</p>
-                <Link
-                  to={paths.events()}
-                  className="mt-2 inline-block font-semibold text-brand-700 underline hover:text-brand-800"
-                >
-                  {t("events.detail.upcoming")}
-                </Link>
+      <DetailBody
+        main={
+          <>
+            {event.past && (
+              <div
+                role="note"
+                className="mb-8 flex gap-3 rounded-2xl border border-slate-300 bg-slate-100 p-5"
+              >
+                <History aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-slate-700" />
+                <div>
+                  <h2 className="text-lg font-semibold">{t("events.detail.passed")}</h2>
+                  <p className="mt-1 text-slate-700">{t("events.detail.passedText", { dates })}</p>
+                  <Link
+                    to={paths.events()}
+                    className="mt-2 inline-block font-semibold text-brand-700 underline hover:text-brand-800"
+                  >
+                    {t("events.detail.upcoming")}
+                  </Link>
+                </div>
               </div>
-            </div>
-          )}
-          <p className="text-xl text-slate-800">{event.description}</p>
-          <section aria-labelledby="about-title" className="mt-8">
-            <h2 id="about-title" className="text-2xl font-bold">
-              {t("events.detail.about")}
-            </h2>
-            <div className="mt-4 grid max-w-prose gap-4 text-slate-700">
-              {event.details.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
-            </div>
-          </section>
-          <section aria-labelledby="where-title" className="mt-10">
-            <h2 id="where-title" className="text-2xl font-bold">
-              {t("events.detail.location")}
-            </h2>
-            <div className="mt-4">
-              <MapFacade lat={event.lat} lng={event.lng} name={event.location} headingLevel={3} />
-            </div>
-          </section>
-          <section aria-labelledby="share-title" className="mt-10">
-            <h2 id="share-title" className="text-lg font-semibold">
-              {t("events.detail.share")}
-            </h2>
-            <div className="mt-3">
-              <ShareRow title={event.name} url={url} />
-            </div>
-          </section>
-        </div>
-        <aside className="grid content-start gap-6">
+            )}
+            <p className="text-xl text-slate-800">{event.description}</p>
+            <section aria-labelledby="about-title" className="mt-8">
+              <h2 id="about-title" className="text-2xl font-bold">
+                {t("events.detail.about")}
+              </h2>
+              <div className="mt-4 grid max-w-prose gap-4 text-slate-700">
+                {event.details.map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                ))}
+              </div>
+            </section>
+            <MapSection
+              title={t("events.detail.location")}
+              lat={event.lat}
+              lng={event.lng}
+              name={event.location}
+            />
+            <ShareSection title={t("events.detail.share")} name={event.name} url={url} />
+          </>
+        }
+        asideClassName="grid content-start gap-6"
+        aside={
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <dl className="grid gap-4">
               <Fact
@@ -178,36 +175,13 @@ export function EventPage({ data }: { data: EventPageData }) {
               </a>
             )}
           </div>
-        </aside>
-      </div>
-      {more.length > 0 && (
-        <FadeInSection aria-labelledby="more-title" className="bg-cream py-12">
-          <div className="mx-auto max-w-7xl px-4">
-            <h2 id="more-title" className="text-2xl font-bold">
-              {t("events.detail.more")}
-            </h2>
-            <div className="mt-6">
-              <CardGrid>
-                {more.map((item) => (
-                  <EventCard key={item.id} event={item} headingLevel={3} />
-                ))}
-              </CardGrid>
-            </div>
-          </div>
-        </FadeInSection>
-      )}
+        }
+      />
+      <RelatedSection id="more-title" title={t("events.detail.more")} count={more.length}>
+        {more.map((item) => (
+          <EventCard key={item.id} event={item} headingLevel={3} />
+        ))}
+      </RelatedSection>
     </article>
-  );
-}
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
-        {icon}
-        {label}
-      </dt>
-      <dd className="mt-1 pl-7 text-slate-900">{children}</dd>
-    </div>
   );
 }

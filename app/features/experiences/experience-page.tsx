@@ -1,13 +1,16 @@
 import { Backpack, CalendarDays, Clock, MapPin, Star, Tag } from "lucide-react";
-import type { ReactNode } from "react";
-import { CardGrid } from "../../components/card.tsx";
-import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
-import { MapFacade } from "../../components/page/map-facade.tsx";
+import {
+  DetailBody,
+  Fact,
+  MapSection,
+  RelatedSection,
+  ShareSection,
+} from "../../components/page/detail-layout.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { RatingLine } from "../../components/rating-line.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
-import { ShareButton, ShareRow } from "../../components/share-button.tsx";
+import { ShareButton } from "../../components/share-button.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { ExperienceCard } from "./experience-card.tsx";
@@ -42,55 +45,44 @@ export function ExperiencePage({ data }: { data: ExperiencePageData }) {
           </>
         }
       />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          <p className="text-xl text-slate-800">{experience.description}</p>
-          <section aria-labelledby="what-title" className="mt-8">
-            <h2 id="what-title" className="text-2xl font-bold">
-              {t("experiences.detail.what")}
-            </h2>
-            <div className="mt-4 grid max-w-prose gap-4 text-slate-700">
-              {experience.details.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
-            </div>
-          </section>
-          <section aria-labelledby="bring-title" className="mt-10">
-            <h2 id="bring-title" className="flex items-center gap-2 text-2xl font-bold">
-              <Backpack aria-hidden="true" className="size-6 text-brand-600" />
-              {t("experiences.detail.whatToBring")}
-            </h2>
-            <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-              {experience.whatToBring.map((item) => (
-                <li key={item} className="rounded-lg bg-cream px-4 py-3 text-slate-800">
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="where-title" className="mt-10">
-            <h2 id="where-title" className="text-2xl font-bold">
-              {t("experiences.detail.location")}
-            </h2>
-            <div className="mt-4">
-              <MapFacade
-                lat={experience.lat}
-                lng={experience.lng}
-                name={experience.name}
-                headingLevel={3}
-              />
-            </div>
-          </section>
-          <section aria-labelledby="share-title" className="mt-10">
-            <h2 id="share-title" className="text-lg font-semibold">
-              {t("experiences.detail.share")}
-            </h2>
-            <div className="mt-3">
-              <ShareRow title={experience.name} url={url} />
-            </div>
-          </section>
-        </div>
-        <aside className="content-start">
+      <DetailBody
+        main={
+          <>
+            <p className="text-xl text-slate-800">{experience.description}</p>
+            <section aria-labelledby="what-title" className="mt-8">
+              <h2 id="what-title" className="text-2xl font-bold">
+                {t("experiences.detail.what")}
+              </h2>
+              <div className="mt-4 grid max-w-prose gap-4 text-slate-700">
+                {experience.details.map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                ))}
+              </div>
+            </section>
+            <section aria-labelledby="bring-title" className="mt-10">
+              <h2 id="bring-title" className="flex items-center gap-2 text-2xl font-bold">
+                <Backpack aria-hidden="true" className="size-6 text-brand-600" />
+                {t("experiences.detail.whatToBring")}
+              </h2>
+              <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+                {experience.whatToBring.map((item) => (
+                  <li key={item} className="rounded-lg bg-cream px-4 py-3 text-slate-800">
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <MapSection
+              title={t("experiences.detail.location")}
+              lat={experience.lat}
+              lng={experience.lng}
+              name={experience.name}
+            />
+            <ShareSection title={t("experiences.detail.share")} name={experience.name} url={url} />
+          </>
+        }
+        asideClassName="content-start"
+        aside={
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 className="text-lg font-semibold">{t("experiences.detail.facts")}</h2>
             <dl className="mt-4 grid gap-4">
@@ -139,36 +131,17 @@ export function ExperiencePage({ data }: { data: ExperiencePageData }) {
               </Fact>
             </dl>
           </div>
-        </aside>
-      </div>
-      {related.length > 0 && (
-        <FadeInSection aria-labelledby="related-title" className="bg-cream py-12">
-          <div className="mx-auto max-w-7xl px-4">
-            <h2 id="related-title" className="text-2xl font-bold">
-              {t("experiences.detail.related")}
-            </h2>
-            <div className="mt-6">
-              <CardGrid>
-                {related.map((item) => (
-                  <ExperienceCard key={item.id} experience={item} headingLevel={3} />
-                ))}
-              </CardGrid>
-            </div>
-          </div>
-        </FadeInSection>
-      )}
+        }
+      />
+      <RelatedSection
+        id="related-title"
+        title={t("experiences.detail.related")}
+        count={related.length}
+      >
+        {related.map((item) => (
+          <ExperienceCard key={item.id} experience={item} headingLevel={3} />
+        ))}
+      </RelatedSection>
     </article>
-  );
-}
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
-        {icon}
-        {label}
-      </dt>
-      <dd className="mt-1 pl-7 text-slate-900">{children}</dd>
-    </div>
   );
 }
