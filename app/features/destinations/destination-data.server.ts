@@ -4,10 +4,10 @@ import { type Region, regions } from "../../content/schema.ts";
 import { getDatabase } from "../../db/instance.server.ts";
 import { findDestination, listDestinations, listExperiences } from "../../db/queries.server.ts";
 import type { Locale } from "../../i18n/locales.ts";
+import { nearestFirst } from "../../lib/geo.ts";
 import { paths } from "../../lib/paths.ts";
 import { publicPageUrl } from "../../seo/origin.server.ts";
 import { destinationView } from "./destination-data.ts";
-import { selectRelatedDestinations } from "./related.ts";
 
 /** A region named in a URL, or undefined. */
 export function parseRegion(param: string | undefined): Region | undefined {
@@ -37,9 +37,9 @@ export async function loadDestination(id: number, locale: Locale) {
     lat: r.latitude,
     lng: r.longitude,
   }));
-  const related = selectRelatedDestinations(destination, candidates).map(
-    ({ lat: _lat, lng: _lng, ...card }) => card,
-  );
+  const related = nearestFirst(destination, candidates, {
+    belong: (other) => other.region === destination.region,
+  }).map(({ lat: _lat, lng: _lng, ...card }) => card);
   const experiences = experienceRows
     .filter((experience) => experience.destinationId === id)
     .map(experienceJson);

@@ -4,9 +4,9 @@ import { paragraphsSchema } from "../../content/schema.ts";
 import { getDatabase } from "../../db/instance.server.ts";
 import { findDestination, findExperience, listExperiences } from "../../db/queries.server.ts";
 import type { Locale } from "../../i18n/locales.ts";
+import { nearestFirst } from "../../lib/geo.ts";
 import { paths } from "../../lib/paths.ts";
 import { publicPageUrl } from "../../seo/origin.server.ts";
-import { selectRelatedExperiences } from "./related.ts";
 
 const experienceDetailsSchema = z.object({
   details: paragraphsSchema,
@@ -33,9 +33,9 @@ export async function loadExperience(id: number, locale: Locale) {
   return {
     experience,
     destination: destination ? { id: destination.id, name: destination.name } : undefined,
-    related: selectRelatedExperiences(experience, rows.map(located)).map(
-      ({ lat: _lat, lng: _lng, ...card }) => card,
-    ),
+    related: nearestFirst(experience, rows.map(located), {
+      belong: (other) => other.category === experience.category,
+    }).map(({ lat: _lat, lng: _lng, ...card }) => card),
     url: publicPageUrl(locale, paths.experience(row.id)),
   };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceKm } from "../../lib/geo.ts";
-import { selectRelatedDestinations } from "./related.ts";
+import { distanceKm, nearestFirst } from "./geo.ts";
 
 const pristina = { id: 1, region: "central", lat: 42.6629, lng: 21.1655 };
 const germia = { id: 10, region: "central", lat: 42.68, lng: 21.2 };
@@ -10,7 +9,11 @@ const prizren = { id: 2, region: "southern", lat: 42.2106, lng: 20.7397 };
 const mitrovica = { id: 8, region: "northern", lat: 42.8914, lng: 20.866 };
 const all = [prizren, pristina, mitrovica, batllava, gadime, germia];
 
-describe("selectRelatedDestinations", () => {
+type Destination = (typeof all)[number];
+const selectRelatedDestinations = (current: Destination, list: Destination[], limit?: number) =>
+  nearestFirst(current, list, { belong: (other) => other.region === current.region, limit });
+
+describe("nearestFirst, by region (related destinations)", () => {
   it("never includes the current destination and returns at most 3", () => {
     for (const current of all) {
       const related = selectRelatedDestinations(current, all);
@@ -48,5 +51,30 @@ describe("distanceKm", () => {
   it("measures Pristina to Prizren as the crow flies", () => {
     expect(distanceKm(pristina, prizren)).toBeGreaterThan(55);
     expect(distanceKm(pristina, prizren)).toBeLessThan(65);
+  });
+});
+
+const walk = { id: 1, category: "Culture", lat: 42.2085, lng: 20.742 };
+const monasteries = { id: 5, category: "Culture", lat: 42.546, lng: 20.265 };
+const museums = { id: 10, category: "Culture", lat: 42.66, lng: 21.16 };
+const via = { id: 2, category: "Adventure", lat: 42.67, lng: 20.23 };
+const wine = { id: 3, category: "Food", lat: 42.4, lng: 20.65 };
+const experiences = [walk, monasteries, museums, via, wine];
+
+type Experience = (typeof experiences)[number];
+const selectRelatedExperiences = (current: Experience, list: Experience[]) =>
+  nearestFirst(current, list, { belong: (other) => other.category === current.category });
+
+describe("nearestFirst, by kind (related experiences)", () => {
+  it("never includes the current experience", () => {
+    for (const current of experiences) {
+      const related = selectRelatedExperiences(current, experiences);
+      expect(related.map((e) => e.id)).not.toContain(current.id);
+      expect(related.length).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it("prefers the same category, then the nearest", () => {
+    expect(selectRelatedExperiences(walk, experiences).map((e) => e.id)).toEqual([5, 10, 3]);
   });
 });
