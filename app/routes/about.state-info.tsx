@@ -8,6 +8,7 @@ import {
 } from "../features/about/state-info-sections.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
+import { pick } from "../lib/pick.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/about.state-info";
 
@@ -15,15 +16,15 @@ export function loader({ params }: Route.LoaderArgs) {
   const info = contentIn(pageLocale(params))["state-info"];
   return {
     meta: info.stateInfoMeta,
-    data: {
-      agreementStatusLabels: info.agreementStatusLabels,
-      economy: info.economy,
-      electoralSystem: info.electoralSystem,
-      governmentStructure: info.governmentStructure,
-      internationalRelations: info.internationalRelations,
-      membershipStatusLabels: info.membershipStatusLabels,
-      officialSources: info.officialSources,
-    },
+    data: pick(info, [
+      "agreementStatusLabels",
+      "economy",
+      "electoralSystem",
+      "governmentStructure",
+      "internationalRelations",
+      "membershipStatusLabels",
+      "officialSources",
+    ]),
   };
 }
 

@@ -3,6 +3,7 @@ import { InfoHeader } from "../features/about/info-header.tsx";
 import { TransportTabs } from "../features/about/transport-tabs.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
+import { pick } from "../lib/pick.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/about.transport";
 
@@ -10,19 +11,19 @@ export function loader({ params }: Route.LoaderArgs) {
   const transport = contentIn(pageLocale(params)).transport;
   return {
     meta: transport.transportMeta,
-    data: {
-      arriving: transport.arriving,
-      borderCrossings: transport.borderCrossings,
-      borderCrossingsIntro: transport.borderCrossingsIntro,
-      busStations: transport.busStations,
-      defaultTransportTab: transport.defaultTransportTab,
-      gettingAround: transport.gettingAround,
-      officialRequirementsLabel: transport.officialRequirementsLabel,
-      officialRequirementsUrl: transport.officialRequirementsUrl,
-      transportTabs: transport.transportTabs,
-      travelTimes: transport.travelTimes,
-      travelTimesNote: transport.travelTimesNote,
-    },
+    data: pick(transport, [
+      "arriving",
+      "borderCrossings",
+      "borderCrossingsIntro",
+      "busStations",
+      "defaultTransportTab",
+      "gettingAround",
+      "officialRequirementsLabel",
+      "officialRequirementsUrl",
+      "transportTabs",
+      "travelTimes",
+      "travelTimesNote",
+    ]),
   };
 }
 

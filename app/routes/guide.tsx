@@ -2,42 +2,30 @@ import { contentIn } from "../content/localized.server.ts";
 import { AttractionsGuide } from "../features/attractions/attractions-guide.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
+import { pick } from "../lib/pick.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/guide";
 
+/** What each entry of the guide shows. */
+const GUIDE_FIELDS = [
+  "id",
+  "name",
+  "city",
+  "category",
+  "description",
+  "address",
+  "openingHours",
+  "duration",
+  "ticketPrice",
+  "bestTimeToVisit",
+  "gettingThere",
+  "visitorTips",
+] as const;
+
 /** The free, print-ready attractions guide behind "Download Guide" (PRODUCT B2). */
 export function loader({ params }: Route.LoaderArgs) {
-  return {
-    entries: contentIn(pageLocale(params)).attractions.attractions.map(
-      ({
-        id,
-        name,
-        city,
-        category,
-        description,
-        address,
-        openingHours,
-        duration,
-        ticketPrice,
-        bestTimeToVisit,
-        gettingThere,
-        visitorTips,
-      }) => ({
-        id,
-        name,
-        city,
-        category,
-        description,
-        address,
-        openingHours,
-        duration,
-        ticketPrice,
-        bestTimeToVisit,
-        gettingThere,
-        visitorTips,
-      }),
-    ),
-  };
+  const { attractions } = contentIn(pageLocale(params)).attractions;
+  return { entries: attractions.map((attraction) => pick(attraction, GUIDE_FIELDS)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
