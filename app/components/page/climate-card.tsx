@@ -1,6 +1,7 @@
 import { Thermometer } from "lucide-react";
 import type { Climate } from "../../content/schema.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import { panelClass } from "../ui/panel.ts";
 
 const seasons = ["winter", "spring", "summer", "autumn"] as const;
 
@@ -17,7 +18,7 @@ export function ClimateCard({
   const t = useT();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <div className={panelClass}>
       <Heading className="flex items-center gap-2 text-lg font-semibold">
         <Thermometer aria-hidden="true" className="size-5 text-brand-600" />
         {t("components.climate.title")}

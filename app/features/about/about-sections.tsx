@@ -2,6 +2,7 @@ import { ArrowRight, ExternalLink } from "lucide-react";
 import { Link } from "../../components/link.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { panelClass } from "../../components/ui/panel.ts";
 import type { AboutTab, WorldHeritage as Heritage, QuickFact } from "../../content/about.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -15,7 +16,7 @@ export function QuickFacts({ quickFacts }: { quickFacts: QuickFact[] }) {
       </h2>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {quickFacts.map((fact) => (
-          <div key={fact.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <div key={fact.id} className={panelClass}>
             <dt className="text-sm font-medium tracking-wide text-slate-600 uppercase">
               {fact.label}
             </dt>

@@ -2,6 +2,7 @@ import { ChevronDown, Phone } from "lucide-react";
 import { Accordion } from "radix-ui";
 import type { ReactNode } from "react";
 import { Link } from "../../components/link.tsx";
+import { panelClass } from "../../components/ui/panel.ts";
 import type {
   FaqItem,
   InfoSection,
@@ -18,7 +19,7 @@ export function QuickReference({ quickReference }: { quickReference: QuickRefere
     <Section id="quick-reference" title={t("info.general.quickReference")}>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {quickReference.map((item) => (
-          <div key={item.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <div key={item.id} className={panelClass}>
             <dt className="text-sm font-medium tracking-wide text-slate-600 uppercase">
               {item.label}
             </dt>

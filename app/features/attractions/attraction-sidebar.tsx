@@ -2,11 +2,10 @@ import { BedDouble, Info } from "lucide-react";
 import { Link } from "../../components/link.tsx";
 import { ClimateCard } from "../../components/page/climate-card.tsx";
 import { ShareRow } from "../../components/share-button.tsx";
+import { panelClass } from "../../components/ui/panel.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import type { AttractionDetailData } from "./attraction-data.server.ts";
-
-const boxClass = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm";
 
 /** Sidebar of SPEC 2.16: quick information, typical weather, where to stay, share. */
 export function AttractionSidebar({ data, url }: { data: AttractionDetailData; url: string }) {
@@ -20,7 +19,7 @@ export function AttractionSidebar({ data, url }: { data: AttractionDetailData; u
   ] as const;
   return (
     <aside className="space-y-6" aria-label={t("attractions.detail.quickInfo")}>
-      <div className={boxClass}>
+      <div className={panelClass}>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <Info aria-hidden="true" className="size-5 text-brand-600" />
           {t("attractions.detail.quickInfo")}
@@ -52,7 +51,7 @@ export function AttractionSidebar({ data, url }: { data: AttractionDetailData; u
 
       <ClimateCard climate={weather.climate} name={weather.name} />
 
-      <div className={boxClass}>
+      <div className={panelClass}>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <BedDouble aria-hidden="true" className="size-5 text-brand-600" />
           {t("attractions.detail.stayNearby")}
@@ -78,7 +77,7 @@ export function AttractionSidebar({ data, url }: { data: AttractionDetailData; u
         </Link>
       </div>
 
-      <div className={boxClass}>
+      <div className={panelClass}>
         <h2 className="text-lg font-semibold">{t("attractions.detail.shareTitle")}</h2>
         <div className="mt-3">
           <ShareRow title={attraction.name} url={url} />

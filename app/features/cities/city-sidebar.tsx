@@ -2,11 +2,10 @@ import { ArrowRight, Bus, Info } from "lucide-react";
 import { Link } from "../../components/link.tsx";
 import { ClimateCard } from "../../components/page/climate-card.tsx";
 import { MapFacade } from "../../components/page/map-facade.tsx";
+import { panelClass } from "../../components/ui/panel.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import type { CityDetailData } from "./city-data.server.ts";
-
-const boxClass = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm";
 
 /** Sidebar of SPEC 2.14: quick information, map, typical weather, getting around, next steps. */
 export function CitySidebar({ data }: { data: CityDetailData }) {
@@ -22,7 +21,7 @@ export function CitySidebar({ data }: { data: CityDetailData }) {
   ] as const;
   return (
     <aside className="space-y-6" aria-label={t("cities.detail.quickInfo")}>
-      <div className={boxClass}>
+      <div className={panelClass}>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <Info aria-hidden="true" className="size-5 text-brand-600" />
           {t("cities.detail.quickInfo")}
@@ -41,7 +40,7 @@ export function CitySidebar({ data }: { data: CityDetailData }) {
 
       <ClimateCard climate={city.climate} name={name} />
 
-      <div className={boxClass}>
+      <div className={panelClass}>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <Bus aria-hidden="true" className="size-5 text-brand-600" />
           {t("cities.detail.gettingAroundTitle")}

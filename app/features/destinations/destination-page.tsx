@@ -10,6 +10,7 @@ import { PageHero } from "../../components/page-hero.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
 import { ShareButton } from "../../components/share-button.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { panelClass } from "../../components/ui/panel.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { DestinationCard } from "./destination-card.tsx";
@@ -228,7 +229,7 @@ function Paragraphs({ items }: { items: string[] }) {
 
 function InfoBox({ icon, title, children }: { icon: ReactNode; title: string; children: string }) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <div className={panelClass}>
       <h2 className="flex items-center gap-2 text-lg font-semibold">
         {icon}
         {title}

@@ -19,6 +19,7 @@ import { PageHero } from "../../components/page-hero.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
 import { ShareButton } from "../../components/share-button.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { panelClass } from "../../components/ui/panel.ts";
 import { formatClock } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { Locale } from "../../i18n/locales.ts";
@@ -106,7 +107,7 @@ export function EventPage({ data }: { data: EventPageData }) {
         }
         asideClassName="grid content-start gap-6"
         aside={
-          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <div className={panelClass}>
             <dl className="grid gap-4">
               <Fact
                 icon={<CalendarDays aria-hidden="true" className="size-5 text-brand-600" />}

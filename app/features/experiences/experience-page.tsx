@@ -11,6 +11,7 @@ import { PageHero } from "../../components/page-hero.tsx";
 import { RatingLine } from "../../components/rating-line.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
 import { ShareButton } from "../../components/share-button.tsx";
+import { panelClass } from "../../components/ui/panel.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { ExperienceCard } from "./experience-card.tsx";
@@ -83,7 +84,7 @@ export function ExperiencePage({ data }: { data: ExperiencePageData }) {
         }
         asideClassName="content-start"
         aside={
-          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <div className={panelClass}>
             <h2 className="text-lg font-semibold">{t("experiences.detail.facts")}</h2>
             <dl className="mt-4 grid gap-4">
               <Fact
