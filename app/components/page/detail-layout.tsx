@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
+import type { SavedType } from "../../lib/saved-store.ts";
 import { CardGrid } from "../card.tsx";
 import { FadeInSection } from "../chrome/fade-in-section.tsx";
-import { ShareRow } from "../share-button.tsx";
+import { PageHero } from "../page-hero.tsx";
+import { SaveButton } from "../save-button.tsx";
+import { ShareButton, ShareRow } from "../share-button.tsx";
 import { MapFacade } from "./map-facade.tsx";
 
 /**
@@ -10,6 +13,42 @@ import { MapFacade } from "./map-facade.tsx";
  * the slots; the frame keeps them alike. Here (components/page/) rather than with the shared
  * components, because it brings the map with it (vite.config.ts).
  */
+/** The hero of a detail page: picture, back link, where, name, and Save and Share. */
+export function DetailHero({
+  entity,
+  type,
+  path,
+  eyebrow,
+  backHref,
+  backLabel,
+}: {
+  entity: { id: number; name: string; description: string; image: string; imageAlt: string };
+  /** What the Saved list calls it. */
+  type: SavedType;
+  path: string;
+  eyebrow: string;
+  backHref: string;
+  backLabel: string;
+}) {
+  const { id, name, description, image, imageAlt } = entity;
+  return (
+    <PageHero
+      image={image}
+      imageAlt={imageAlt}
+      backHref={backHref}
+      backLabel={backLabel}
+      eyebrow={eyebrow}
+      title={name}
+      actions={
+        <>
+          <SaveButton tone="light" item={{ type, id, name, href: path, image }} />
+          <ShareButton title={name} text={description} variant="light" />
+        </>
+      }
+    />
+  );
+}
+
 export function DetailBody({
   main,
   aside,

@@ -3,12 +3,14 @@ import type { ReactNode } from "react";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
 import { ClimateCard } from "../../components/page/climate-card.tsx";
-import { DetailBody, RelatedSection, ShareSection } from "../../components/page/detail-layout.tsx";
+import {
+  DetailBody,
+  DetailHero,
+  RelatedSection,
+  ShareSection,
+} from "../../components/page/detail-layout.tsx";
 import { MapFacade } from "../../components/page/map-facade.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
-import { PageHero } from "../../components/page-hero.tsx";
-import { SaveButton } from "../../components/save-button.tsx";
-import { ShareButton } from "../../components/share-button.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { panelClass } from "../../components/ui/panel.ts";
 import { useT } from "../../i18n/i18n.tsx";
@@ -24,28 +26,13 @@ export function DestinationPage({ data }: { data: DestinationPageData }) {
   const name = destination.name;
   return (
     <article>
-      <PageHero
-        image={destination.image}
-        imageAlt={destination.imageAlt}
+      <DetailHero
+        entity={destination}
+        type="destination"
+        path={paths.destination(destination.id)}
+        eyebrow={destination.location}
         backHref={paths.destinations()}
         backLabel={t("destinations.detail.back")}
-        eyebrow={destination.location}
-        title={name}
-        actions={
-          <>
-            <SaveButton
-              tone="light"
-              item={{
-                type: "destination",
-                id: destination.id,
-                name,
-                href: paths.destination(destination.id),
-                image: destination.image,
-              }}
-            />
-            <ShareButton title={name} text={destination.description} variant="light" />
-          </>
-        }
       />
       <DetailBody
         main={

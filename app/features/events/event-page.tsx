@@ -10,14 +10,12 @@ import {
 import { Link } from "../../components/link.tsx";
 import {
   DetailBody,
+  DetailHero,
   Fact,
   MapSection,
   RelatedSection,
   ShareSection,
 } from "../../components/page/detail-layout.tsx";
-import { PageHero } from "../../components/page-hero.tsx";
-import { SaveButton } from "../../components/save-button.tsx";
-import { ShareButton } from "../../components/share-button.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { panelClass } from "../../components/ui/panel.ts";
 import { formatClock } from "../../i18n/format.ts";
@@ -41,28 +39,13 @@ export function EventPage({ data }: { data: EventPageData }) {
   const dates = formatEventDateRange(event.startDate, event.endDate, locale);
   return (
     <article>
-      <PageHero
-        image={event.image}
-        imageAlt={event.imageAlt}
+      <DetailHero
+        entity={event}
+        type="event"
+        path={paths.event(event.id)}
+        eyebrow={event.location}
         backHref={paths.events()}
         backLabel={t("events.detail.back")}
-        eyebrow={event.location}
-        title={event.name}
-        actions={
-          <>
-            <SaveButton
-              tone="light"
-              item={{
-                type: "event",
-                id: event.id,
-                name: event.name,
-                href: paths.event(event.id),
-                image: event.image,
-              }}
-            />
-            <ShareButton title={event.name} text={event.description} variant="light" />
-          </>
-        }
       />
       <DetailBody
         main={

@@ -2,15 +2,13 @@ import { Backpack, CalendarDays, Clock, MapPin, Star, Tag } from "lucide-react";
 import { Link } from "../../components/link.tsx";
 import {
   DetailBody,
+  DetailHero,
   Fact,
   MapSection,
   RelatedSection,
   ShareSection,
 } from "../../components/page/detail-layout.tsx";
-import { PageHero } from "../../components/page-hero.tsx";
 import { RatingLine } from "../../components/rating-line.tsx";
-import { SaveButton } from "../../components/save-button.tsx";
-import { ShareButton } from "../../components/share-button.tsx";
 import { panelClass } from "../../components/ui/panel.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -23,28 +21,13 @@ export function ExperiencePage({ data }: { data: ExperiencePageData }) {
   const { experience, destination, related, url } = data;
   return (
     <article>
-      <PageHero
-        image={experience.image}
-        imageAlt={experience.imageAlt}
+      <DetailHero
+        entity={experience}
+        type="experience"
+        path={paths.experience(experience.id)}
+        eyebrow={experience.location}
         backHref={paths.experiences()}
         backLabel={t("experiences.detail.back")}
-        eyebrow={experience.location}
-        title={experience.name}
-        actions={
-          <>
-            <SaveButton
-              tone="light"
-              item={{
-                type: "experience",
-                id: experience.id,
-                name: experience.name,
-                href: paths.experience(experience.id),
-                image: experience.image,
-              }}
-            />
-            <ShareButton title={experience.name} text={experience.description} variant="light" />
-          </>
-        }
       />
       <DetailBody
         main={
