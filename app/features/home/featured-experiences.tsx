@@ -43,7 +43,7 @@ export function FeaturedExperiences({ experiences }: { experiences: Promise<Expe
                 list
                   .slice(0, HOME_EXPERIENCE_LIMIT)
                   .map((experience) => (
-                    <ExperienceCard key={experience.id} experience={experience} />
+                    <HomeExperienceCard key={experience.id} experience={experience} />
                   ))
               }
             </Await>
@@ -60,7 +60,7 @@ export function FeaturedExperiences({ experiences }: { experiences: Promise<Expe
   );
 }
 
-function ExperienceCard({ experience }: { experience: ExperienceJson }) {
+function HomeExperienceCard({ experience }: { experience: ExperienceJson }) {
   const { t } = useI18n();
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">

@@ -47,7 +47,7 @@ export function UpcomingEvents({ events }: { events: Promise<HomeEvent[]> }) {
               ) : (
                 list
                   .slice(0, HOME_EVENT_LIMIT)
-                  .map((event) => <EventCard key={event.id} event={event} />)
+                  .map((event) => <HomeEventCard key={event.id} event={event} />)
               )
             }
           </Await>
@@ -63,7 +63,7 @@ export function UpcomingEvents({ events }: { events: Promise<HomeEvent[]> }) {
   );
 }
 
-function EventCard({ event }: { event: HomeEvent }) {
+function HomeEventCard({ event }: { event: HomeEvent }) {
   const { t, locale } = useI18n();
   const { month, day } = eventDateBadge(event.startDate, locale);
   const badge = event.festival ? "Festival" : "Event";
