@@ -39,5 +39,4 @@ describe("attractionJsonLd", () => {
       aggregateRating: { "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2 },
     });
   });
-
 });

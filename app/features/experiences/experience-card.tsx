@@ -1,11 +1,5 @@
 import type { ExperienceJson } from "../../api/shapes.ts";
-import {
-  AsyncCardList,
-  Card,
-  CardDescription,
-  CardMeta,
-  CardSkeleton,
-} from "../../components/card.tsx";
+import { AsyncCardList, Card, CardDescription, CardSkeleton } from "../../components/card.tsx";
 import { Link } from "../../components/link.tsx";
 import { RatingLine } from "../../components/rating-line.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
