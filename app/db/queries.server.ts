@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
-import { NO_REVIEWS, type ReviewSummary, summarizeRatings } from "../features/reviews/summary.ts";
 import { defaultLocale, type Locale } from "../i18n/locales.ts";
 import { todayInKosovo } from "../lib/dates.ts";
+import { NO_REVIEWS, type ReviewSummary, summarizeRatings } from "../lib/review-summary.ts";
 import type { Database } from "./client.server.ts";
 import * as schema from "./schema.ts";
 

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client.server.ts";
 import { listPublishedReviews, reviewSummaries } from "../../db/queries.server.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { distanceKm } from "../../lib/geo.ts";
-import { NO_REVIEWS, type ReviewSummary } from "../reviews/summary.ts";
+import { NO_REVIEWS, type ReviewSummary } from "../../lib/review-summary.ts";
 import type { AttractionCardData } from "./attraction-card.tsx";
 
 export function attractionCard(

@@ -5,7 +5,7 @@ import { Link } from "../../components/link.tsx";
 import { RatingLine } from "../../components/rating-line.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
-import type { ReviewSummary } from "../reviews/summary.ts";
+import type { ReviewSummary } from "../../lib/review-summary.ts";
 import { wrapIndex } from "./gallery.ts";
 
 interface Picture {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { attractions } from "../../content/attractions.ts";
-import { NO_REVIEWS, summarizeRatings } from "../reviews/summary.ts";
+import { NO_REVIEWS, summarizeRatings } from "../../lib/review-summary.ts";
 import { attractionJsonLd } from "./attraction-json-ld.ts";
 
 describe("attractionJsonLd", () => {

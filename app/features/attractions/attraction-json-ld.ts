@@ -1,7 +1,7 @@
 import { paths } from "../../lib/paths.ts";
+import type { ReviewSummary } from "../../lib/review-summary.ts";
 import type { JsonLdSite } from "../../seo/json-ld.ts";
 import { absoluteUrl, pageUrl } from "../../seo/meta.ts";
-import type { ReviewSummary } from "../reviews/summary.ts";
 
 interface JsonLdAttraction {
   id: number;

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderInLocale } from "../../../tests/support/render.tsx";
-import { NO_REVIEWS, summarizeRatings } from "../reviews/summary.ts";
+import { NO_REVIEWS, summarizeRatings } from "../../lib/review-summary.ts";
 import { AttractionReviews } from "./attraction-reviews.tsx";
 
 let shown: ReactNode = null;

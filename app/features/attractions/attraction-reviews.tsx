@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { Link } from "../../components/link.tsx";
 import { formatMonthYear, formatNumber, formatRating } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import type { ReviewSummary } from "../reviews/summary.ts";
+import type { ReviewSummary } from "../../lib/review-summary.ts";
 import type { AttractionDetailData } from "./attraction-data.server.ts";
 import { moreReviews, reviewsShown } from "./reviews.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_REVIEWS, summarizeRatings } from "./summary.ts";
+import { NO_REVIEWS, summarizeRatings } from "./review-summary.ts";
 
 describe("review summary (PRODUCT B11)", () => {
   it("has no average and a zero count without reviews", () => {
