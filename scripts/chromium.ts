@@ -12,22 +12,36 @@ export function findChromium(): string {
   if (configured && existsSync(configured)) return configured;
   const found = CANDIDATES.find((candidate) => existsSync(candidate));
   if (found) return found;
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = existsSync("/usr/bin/apt-get");
-  if (isRoot && hasApt) {
-    console.log("Chromium is missing: installing Debian's chromium package…");
-    const update = spawnSync("apt-get", ["update"], { stdio: "inherit" });
-    const install =
-      update.status === 0 &&
-      spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], {
-        stdio: "inherit",
-        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-      });
-    if (install && install.status === 0 && existsSync("/usr/bin/chromium"))
-      return "/usr/bin/chromium";
+  if (aptInstall("chromium", "Chromium") && existsSync("/usr/bin/chromium")) {
+    return "/usr/bin/chromium";
   }
   console.error(
     "No Chromium found: install Debian's chromium package (sudo apt-get install chromium) or set CHROME_PATH to a Chromium or Chrome binary.",
   );
   process.exit(1);
+}
+
+/** Java 17+ for the W3C HTML checker (docs/decisions/021-html-checker.md), installed like Chromium. */
+export function ensureJava(): void {
+  const hasJava = () => spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
+  if (hasJava()) return;
+  if (aptInstall("default-jre-headless", "Java") && hasJava()) return;
+  console.error(
+    "No Java found for the W3C HTML checker: install Debian's default-jre-headless package (sudo apt-get install default-jre-headless).",
+  );
+  process.exit(1);
+}
+
+/** Installs a Debian package when we run as root with apt; says whether it went through. */
+function aptInstall(name: string, what: string): boolean {
+  if (process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) return false;
+  console.log(`${what} is missing: installing Debian's ${name} package…`);
+  const update = spawnSync("apt-get", ["update"], { stdio: "inherit" });
+  const install =
+    update.status === 0 &&
+    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", name], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  return Boolean(install && install.status === 0);
 }

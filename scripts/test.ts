@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "./build-if-needed.ts";
-import { findChromium } from "./chromium.ts";
+import { ensureJava, findChromium } from "./chromium.ts";
 
 /**
  * `npm test`: lint, type check, unit and database tests, then end-to-end tests in Chromium
@@ -45,6 +45,7 @@ function summarize() {
 }
 
 const chromium = findChromium();
+ensureJava();
 
 run("Lint and format (Biome)", "npx", ["biome", "check", "."]);
 run("Type check", "npm", ["run", "-s", "typecheck"]);
