@@ -147,7 +147,8 @@ for (const locale of journeys) {
     await form.getByRole("radio", { name: plan.budgets.luxury.name }).check();
     await form.getByRole("checkbox", { name: t["plan.interests.Culture"] }).check();
     await expect(page).toHaveURL(/length=5days&budget=luxury&interests=Culture/);
-    await expect(page.getByText("419\u00a0€").first()).toBeVisible();
+    // Four nights, five days of food and four bus rides at luxury prices (the estimate, not an offer).
+    await expect(page.getByText("870\u00a0€").first()).toBeVisible();
     await expect(
       page.getByRole("heading", { name: plan.plans["5days"][3].title }).first(),
     ).toBeVisible();
