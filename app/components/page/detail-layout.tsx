@@ -156,3 +156,27 @@ export function RelatedSection({
     </FadeInSection>
   );
 }
+
+/** A titled block of paragraphs in a detail page's main column ("About this event", "What you'll do"). */
+export function ParagraphsSection({
+  id,
+  title,
+  paragraphs,
+}: {
+  id: string;
+  title: string;
+  paragraphs: string[];
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      <div className="mt-4 grid max-w-prose gap-4 text-slate-700">
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -13,6 +13,7 @@ import {
   DetailHero,
   Fact,
   MapSection,
+  ParagraphsSection,
   RelatedSection,
   ShareSection,
 } from "../../components/page/detail-layout.tsx";
@@ -69,16 +70,11 @@ export function EventPage({ data }: { data: EventPageData }) {
               </div>
             )}
             <p className="text-xl text-slate-800">{event.description}</p>
-            <section aria-labelledby="about-title" className="mt-8">
-              <h2 id="about-title" className="text-2xl font-bold">
-                {t("events.detail.about")}
-              </h2>
-              <div className="mt-4 grid max-w-prose gap-4 text-slate-700">
-                {event.details.map((paragraph) => (
-                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-                ))}
-              </div>
-            </section>
+            <ParagraphsSection
+              id="about-title"
+              title={t("events.detail.about")}
+              paragraphs={event.details}
+            />
             <MapSection
               title={t("events.detail.location")}
               lat={event.lat}

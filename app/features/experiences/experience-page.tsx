@@ -5,6 +5,7 @@ import {
   DetailHero,
   Fact,
   MapSection,
+  ParagraphsSection,
   RelatedSection,
   ShareSection,
 } from "../../components/page/detail-layout.tsx";
@@ -33,16 +34,11 @@ export function ExperiencePage({ data }: { data: ExperiencePageData }) {
         main={
           <>
             <p className="text-xl text-slate-800">{experience.description}</p>
-            <section aria-labelledby="what-title" className="mt-8">
-              <h2 id="what-title" className="text-2xl font-bold">
-                {t("experiences.detail.what")}
-              </h2>
-              <div className="mt-4 grid max-w-prose gap-4 text-slate-700">
-                {experience.details.map((paragraph) => (
-                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-                ))}
-              </div>
-            </section>
+            <ParagraphsSection
+              id="what-title"
+              title={t("experiences.detail.what")}
+              paragraphs={experience.details}
+            />
             <section aria-labelledby="bring-title" className="mt-10">
               <h2 id="bring-title" className="flex items-center gap-2 text-2xl font-bold">
                 <Backpack aria-hidden="true" className="size-6 text-brand-600" />
