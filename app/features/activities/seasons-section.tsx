@@ -52,8 +52,9 @@ export function SeasonsSection({ seasons }: { seasons: Season[] }) {
         </ul>
         <div className="mt-12 text-center">
           <a
-            // "#top" is the top of the document in every browser, with or without scripts.
-            href="#top"
+            // Back to the page's main region: the top of the page, with keyboard focus moved there
+            // too, with or without scripts.
+            href="#main"
             className={buttonClass({ size: "lg" })}
           >
             <ArrowUp aria-hidden="true" className="size-4" />
