@@ -1,5 +1,6 @@
 import { CarTaxiFront, Footprints, MapPin } from "lucide-react";
 import { useState } from "react";
+import { DetailBody } from "../../components/page/detail-layout.tsx";
 import { MapFacade } from "../../components/page/map-facade.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
@@ -51,8 +52,9 @@ export function AttractionPage({ data, url }: { data: AttractionDetailData; url:
           </>
         }
       />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-4 pb-12 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
+      <DetailBody
+        className="pt-4 pb-12"
+        main={
           <ProgressiveTabs
             label={t("attractions.detail.tabsLabel", { name })}
             defaultValue="overview"
@@ -157,9 +159,11 @@ export function AttractionPage({ data, url }: { data: AttractionDetailData; url:
               },
             ]}
           />
-        </div>
-        <AttractionSidebar data={data} url={url} />
-      </div>
+        }
+        asideClassName="space-y-6"
+        asideLabel={t("attractions.detail.quickInfo")}
+        aside={<AttractionSidebar data={data} url={url} />}
+      />
     </article>
   );
 }
