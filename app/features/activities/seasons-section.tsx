@@ -1,4 +1,5 @@
 import { ArrowUp } from "lucide-react";
+import { BulletList } from "../../components/bullet-list.tsx";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import type { Season } from "../../content/activities.ts";
@@ -34,17 +35,11 @@ export function SeasonsSection({ seasons }: { seasons: Season[] }) {
                   <h4 className="sr-only">
                     {t("activities.seasons.highlights", { season: season.name })}
                   </h4>
-                  <ul className="mt-4 grid gap-1.5 text-sm text-slate-700">
-                    {season.activities.map((activity) => (
-                      <li key={activity} className="flex gap-2">
-                        <span
-                          aria-hidden="true"
-                          className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-400"
-                        />
-                        {activity}
-                      </li>
-                    ))}
-                  </ul>
+                  <BulletList
+                    className="mt-4 grid gap-1.5 text-sm text-slate-700"
+                    items={season.activities}
+                    dotClassName="mt-2 bg-gold-400"
+                  />
                 </div>
               </article>
             </li>
