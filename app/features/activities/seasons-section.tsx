@@ -1,6 +1,7 @@
 import { ArrowUp } from "lucide-react";
 import { BulletList } from "../../components/bullet-list.tsx";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
+import { Picture } from "../../components/picture.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import type { Season } from "../../content/activities.ts";
 import { useT } from "../../i18n/i18n.tsx";
@@ -19,13 +20,9 @@ export function SeasonsSection({ seasons }: { seasons: Season[] }) {
           {seasons.map((season) => (
             <li key={season.id}>
               <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-                <img
+                <Picture
                   src={season.image}
                   alt={season.imageAlt}
-                  width={1200}
-                  height={800}
-                  loading="lazy"
-                  decoding="async"
                   className="aspect-[3/2] w-full bg-slate-100 object-cover"
                 />
                 <div className="flex flex-1 flex-col p-5">

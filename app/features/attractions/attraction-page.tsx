@@ -3,6 +3,7 @@ import { useState } from "react";
 import { DetailBody } from "../../components/page/detail-layout.tsx";
 import { MapFacade } from "../../components/page/map-facade.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
+import { Picture } from "../../components/picture.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
 import { ShareButton } from "../../components/share-button.tsx";
 import { useT } from "../../i18n/i18n.tsx";
@@ -85,13 +86,9 @@ export function AttractionPage({ data, url }: { data: AttractionDetailData; url:
                             aria-pressed={index === photo}
                             className="block w-full overflow-hidden rounded-xl ring-brand-600 ring-offset-2 aria-pressed:ring-4"
                           >
-                            <img
+                            <Picture
                               src={picture.image}
                               alt=""
-                              width={1200}
-                              height={800}
-                              loading="lazy"
-                              decoding="async"
                               className="aspect-[3/2] w-full bg-slate-100 object-cover transition-transform hover:scale-105"
                             />
                           </button>
