@@ -68,27 +68,18 @@ export function createApp(options: AppOptions): Hono {
     );
   });
 
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: options.clientDir,
-      // The build writes .br and .gz copies of text assets (scripts/precompress.ts).
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
-  app.use(
-    "*",
+  // The build writes .br and .gz copies of text assets (scripts/precompress.ts). Hashed assets
+  // never change; everything else in public/ may, within the hour.
+  const files = (cacheControl: string) =>
     serveStatic({
       root: options.clientDir,
       precompressed: true,
       onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=3600");
+        c.header("Cache-Control", cacheControl);
       },
-    }),
-  );
+    });
+  app.use("/assets/*", files("public, max-age=31536000, immutable"));
+  app.use("*", files("public, max-age=3600"));
 
   app.use(takeTurns());
 

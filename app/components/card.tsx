@@ -14,6 +14,7 @@ export function Card({
   imageClassName = "",
   priority = false,
   badge,
+  eyebrow,
   heading,
   headingLevel,
   headingClassName = "line-clamp-1 h-7 text-lg/7 font-semibold",
@@ -27,6 +28,8 @@ export function Card({
   priority?: boolean;
   /** Over the picture's top left corner (a category, "Past"). */
   badge?: ReactNode;
+  /** Above the heading (the blog's date and reading time). */
+  eyebrow?: ReactNode;
   heading: ReactNode;
   headingLevel: 2 | 3 | 4;
   headingClassName?: string;
@@ -36,7 +39,7 @@ export function Card({
   const Heading = `h${headingLevel}` as const;
   return (
     <article
-      className={`flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md ${className}`}
+      className={`flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${className}`}
     >
       <div className="relative">
         <img
@@ -52,10 +55,28 @@ export function Card({
         {badge}
       </div>
       <div className="flex flex-1 flex-col p-5">
+        {eyebrow}
         <Heading className={headingClassName}>{heading}</Heading>
         {children}
       </div>
     </article>
+  );
+}
+
+/** A label over the picture's top left corner: a category (gold), "Past" (dark), a rating (white). */
+export function CardBadge({
+  className = "bg-gold-400 text-slate-900",
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <span
+      className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-semibold ${className}`}
+    >
+      {children}
+    </span>
   );
 }
 

@@ -2,27 +2,15 @@ import { z } from "zod";
 import { paths } from "../lib/paths.ts";
 import {
   CHECKED_2026_11_26,
-  isoDateSchema,
+  infoPageMetaSchema,
   paragraphsSchema,
   slugSchema,
   source,
-  sourcesSchema,
 } from "./schema.ts";
 
 /** Essential visitor information (SPEC 2.10): a static page reached from /about. */
 
-export const generalInfoMetaSchema = z.object({
-  title: z.string().min(5),
-  description: z.string().min(120).max(160),
-  heading: z.string().min(5),
-  intro: z.string().min(40),
-  backLink: z.object({ label: z.string(), href: z.string().startsWith("/") }),
-  /** The day the rules, prices and numbers below were last compared with their sources. */
-  lastChecked: isoDateSchema,
-  sources: sourcesSchema,
-});
-
-export const generalInfoMeta = generalInfoMetaSchema.parse({
+export const generalInfoMeta = infoPageMetaSchema.parse({
   title: "Essential Visitor Information",
   description:
     "Practical facts for your trip to Kosovo: languages and useful Albanian phrases, money and cards, emergency numbers, health, safety and local SIM cards.",

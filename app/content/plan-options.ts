@@ -1,3 +1,5 @@
+import { englishMonths } from "../i18n/format.ts";
+
 /**
  * The trip builder's fixed choices (SPEC 4, 9): plain constants, no schema, so the builder's
  * logic can run in the browser. Their texts live in plan.ts and the message catalogue.
@@ -6,20 +8,7 @@
 export const interests = ["Culture", "Nature", "Adventure", "Relaxation", "Food"] as const;
 export type Interest = (typeof interests)[number];
 
-export const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+export const months = englishMonths;
 export type Month = (typeof months)[number];
 
 export const tripTypeIds = ["weekend", "5days", "week"] as const;

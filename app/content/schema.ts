@@ -125,6 +125,22 @@ export const sourcesSchema = z.array(sourceSchema).min(1);
 /** The day the content checks of issue 16 were made against the sources named with them. */
 export const CHECKED_2026_11_26 = "2026-11-26";
 
+/**
+ * The head of a static information page reached from /about (general, transport, state info):
+ * its meta texts, heading, intro and back link, the day its rules, fares and figures were last
+ * compared with their sources, and those sources.
+ */
+export const infoPageMetaSchema = z.object({
+  title: z.string().min(5),
+  description: z.string().min(120).max(160),
+  heading: z.string().min(5),
+  intro: z.string().min(40),
+  backLink: z.object({ label: z.string(), href: z.string().startsWith("/") }),
+  lastChecked: isoDateSchema,
+  sources: sourcesSchema,
+});
+export type InfoPageMeta = z.infer<typeof infoPageMetaSchema>;
+
 /** A source checked on the day of the issue 16 review. */
 export function source(url: string, title?: string): Source {
   return title ? { url, title, checked: CHECKED_2026_11_26 } : { url, checked: CHECKED_2026_11_26 };

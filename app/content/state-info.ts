@@ -2,27 +2,15 @@ import { z } from "zod";
 import { paths } from "../lib/paths.ts";
 import {
   CHECKED_2026_11_26,
-  isoDateSchema,
+  infoPageMetaSchema,
   paragraphsSchema,
   slugSchema,
   source,
-  sourcesSchema,
 } from "./schema.ts";
 
 /** Government and politics (SPEC 2.9): a static page reached from /about. */
 
-export const stateInfoMetaSchema = z.object({
-  title: z.string().min(5),
-  description: z.string().min(120).max(160),
-  heading: z.string().min(5),
-  intro: z.string().min(40),
-  backLink: z.object({ label: z.string(), href: z.string().startsWith("/") }),
-  /** The day the figures below were last compared with their sources. */
-  lastChecked: isoDateSchema,
-  sources: sourcesSchema,
-});
-
-export const stateInfoMeta = stateInfoMetaSchema.parse({
+export const stateInfoMeta = infoPageMetaSchema.parse({
   title: "Government and Politics",
   description:
     "How Kosovo is governed: the Assembly, President, Government and courts, its electoral system, international relations and the shape of its economy.",

@@ -2,27 +2,15 @@ import { z } from "zod";
 import { paths } from "../lib/paths.ts";
 import {
   CHECKED_2026_11_26,
-  isoDateSchema,
+  infoPageMetaSchema,
   paragraphsSchema,
   slugSchema,
   source,
-  sourcesSchema,
 } from "./schema.ts";
 
 /** Transportation (SPEC 2.11): three tabs, reached from /about. All times and prices are approximate. */
 
-export const transportMetaSchema = z.object({
-  title: z.string().min(5),
-  description: z.string().min(120).max(160),
-  heading: z.string().min(5),
-  intro: z.string().min(40),
-  backLink: z.object({ label: z.string(), href: z.string().startsWith("/") }),
-  /** The day the fares, times and rules below were last compared with their sources. */
-  lastChecked: isoDateSchema,
-  sources: sourcesSchema,
-});
-
-export const transportMeta = transportMetaSchema.parse({
+export const transportMeta = infoPageMetaSchema.parse({
   title: "Transportation",
   description:
     "How to reach Kosovo by air, bus or car, get around by bus, taxi and rental car, the driving rules, travel times from Pristina and the border crossings.",

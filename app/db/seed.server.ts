@@ -67,30 +67,10 @@ export async function seedDatabase(db: Database): Promise<void> {
     ["title", "content", "imageAlt"],
   );
   await db.transaction(async (tx) => {
-    for (const row of destinationRows) {
-      await tx.insert(schema.destinations).values(row).onConflictDoUpdate({
-        target: schema.destinations.id,
-        set: row,
-      });
-    }
-    for (const row of experienceRows) {
-      await tx.insert(schema.experiences).values(row).onConflictDoUpdate({
-        target: schema.experiences.id,
-        set: row,
-      });
-    }
-    for (const row of eventRows) {
-      await tx.insert(schema.events).values(row).onConflictDoUpdate({
-        target: schema.events.id,
-        set: row,
-      });
-    }
-    for (const row of guideRows) {
-      await tx.insert(schema.travelGuides).values(row).onConflictDoUpdate({
-        target: schema.travelGuides.id,
-        set: row,
-      });
-    }
+    await upsert(tx, schema.destinations, destinationRows);
+    await upsert(tx, schema.experiences, experienceRows);
+    await upsert(tx, schema.events, eventRows);
+    await upsert(tx, schema.travelGuides, guideRows);
     // Rows whose content entry was removed must not linger.
     await tx.delete(schema.events).where(
       notInArray(
@@ -102,18 +82,45 @@ export async function seedDatabase(db: Database): Promise<void> {
   forgetReads(db);
 }
 
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type ContentTable =
+  | typeof schema.destinations
+  | typeof schema.experiences
+  | typeof schema.events
+  | typeof schema.travelGuides;
+
+/** Inserts each row, or updates the row with its id. */
+async function upsert<Table extends ContentTable>(
+  tx: Transaction,
+  table: Table,
+  rows: readonly Table["$inferInsert"][],
+): Promise<void> {
+  for (const row of rows) {
+    // The signature ties the rows to the table; drizzle cannot follow that through a generic.
+    const values = row as never;
+    await tx.insert(table).values(values).onConflictDoUpdate({ target: table.id, set: values });
+  }
+}
+
+/** The columns every place-like entity has: who it is, its picture and where it is. */
+function entityColumns(e: Destination | Experience | Event) {
+  return {
+    id: e.id,
+    slug: e.slug,
+    name: e.name,
+    description: e.description,
+    image: e.image,
+    imageAlt: e.imageAlt,
+    location: e.location,
+    latitude: e.coordinates.lat,
+    longitude: e.coordinates.lng,
+  };
+}
+
 function destinationRow(d: Destination) {
   return {
-    id: d.id,
-    slug: d.slug,
-    name: d.name,
-    description: d.description,
-    image: d.image,
-    imageAlt: d.imageAlt,
-    location: d.location,
+    ...entityColumns(d),
     region: d.region,
-    latitude: d.coordinates.lat,
-    longitude: d.coordinates.lng,
     details: {
       overview: d.overview,
       history: d.history,
@@ -127,18 +134,10 @@ function destinationRow(d: Destination) {
 
 function experienceRow(e: Experience) {
   return {
-    id: e.id,
-    slug: e.slug,
-    name: e.name,
-    description: e.description,
-    image: e.image,
-    imageAlt: e.imageAlt,
+    ...entityColumns(e),
     category: e.category,
-    location: e.location,
     destinationId: e.destinationId ?? null,
     groupSize: e.groupSize ?? null,
-    latitude: e.coordinates.lat,
-    longitude: e.coordinates.lng,
     details: {
       details: e.details,
       duration: e.duration,
@@ -150,21 +149,13 @@ function experienceRow(e: Experience) {
 
 function eventRow(e: Event) {
   return {
-    id: e.id,
-    slug: e.slug,
-    name: e.name,
-    description: e.description,
-    image: e.image,
-    imageAlt: e.imageAlt,
+    ...entityColumns(e),
     startDate: e.startDate,
     endDate: e.endDate ?? null,
     startTime: e.startTime,
-    location: e.location,
     address: e.address,
     town: e.town,
     category: e.category,
-    latitude: e.coordinates.lat,
-    longitude: e.coordinates.lng,
     datesConfirmed: e.datesConfirmed ?? false,
     dateNote: e.dateNote ?? null,
     website: e.website ?? null,

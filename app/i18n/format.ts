@@ -9,21 +9,24 @@ import type { Locale } from "./locales.ts";
  * first load. The same code gives the same text on the server and in every browser.
  */
 
+/** The months in English: also the trip builder's month ids (content/plan-options.ts). */
+export const englishMonths = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
 const MONTHS: Record<Locale, readonly string[]> = {
-  en: [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ],
+  en: englishMonths,
   sq: [
     "janar",
     "shkurt",

@@ -41,6 +41,78 @@ export interface SitePage {
   lastmod: string;
 }
 
+/** The groups of the HTML sitemap (/sitemap) that fixed pages belong to. */
+export type SitemapGroupId =
+  | "main"
+  | "about"
+  | "destinations"
+  | "cities"
+  | "attractions"
+  | "experiences"
+  | "events"
+  | "blog"
+  | "site";
+
+/** A page whose path has no id: the home page, the list pages and the information pages. */
+export interface FixedPage {
+  path: string;
+  kind: "home" | "list" | "info";
+  /** Its group and its label's key (`info.sitemap.<label>`) in the HTML sitemap; none: not listed there. */
+  sitemap?: { group: SitemapGroupId; label: string };
+  /** Left out of sitemap.xml (the visitor's own page, noindex). */
+  noindex?: true;
+  /** Left out of site search (the home page, the search page itself). */
+  unsearched?: true;
+}
+
+/**
+ * Every fixed page of the site, once: sitemap.xml, the HTML sitemap and site search all list
+ * them from here, in this order (the HTML sitemap's).
+ */
+export const fixedPages: readonly FixedPage[] = [
+  { path: paths.home(), kind: "home", sitemap: { group: "main", label: "home" }, unsearched: true },
+  { path: paths.plan(), kind: "info", sitemap: { group: "main", label: "plan" } },
+  { path: paths.travelGuide(), kind: "info" },
+  { path: paths.whatToDo(), kind: "list", sitemap: { group: "main", label: "whatToDo" } },
+  { path: paths.gallery(), kind: "info", sitemap: { group: "main", label: "gallery" } },
+  { path: paths.map(), kind: "info", sitemap: { group: "main", label: "map" } },
+  {
+    path: paths.search(),
+    kind: "info",
+    sitemap: { group: "main", label: "search" },
+    unsearched: true,
+  },
+  { path: paths.saved(), kind: "info", sitemap: { group: "main", label: "saved" }, noindex: true },
+  { path: paths.about(), kind: "info", sitemap: { group: "about", label: "aboutKosovo" } },
+  { path: paths.aboutHistory(), kind: "info", sitemap: { group: "about", label: "history" } },
+  { path: paths.stateInfo(), kind: "info", sitemap: { group: "about", label: "stateInfo" } },
+  { path: paths.generalInfo(), kind: "info", sitemap: { group: "about", label: "generalInfo" } },
+  { path: paths.transport(), kind: "info", sitemap: { group: "about", label: "transport" } },
+  {
+    path: paths.destinations(),
+    kind: "list",
+    sitemap: { group: "destinations", label: "allDestinations" },
+  },
+  { path: paths.cities(), kind: "list", sitemap: { group: "cities", label: "allCities" } },
+  {
+    path: paths.attractions(),
+    kind: "list",
+    sitemap: { group: "attractions", label: "allAttractions" },
+  },
+  { path: paths.attractionsGuide(), kind: "info" },
+  {
+    path: paths.experiences(),
+    kind: "list",
+    sitemap: { group: "experiences", label: "allExperiences" },
+  },
+  { path: paths.events(), kind: "list", sitemap: { group: "events", label: "allEvents" } },
+  { path: paths.blog(), kind: "list", sitemap: { group: "blog", label: "allPosts" } },
+  { path: paths.faq(), kind: "info", sitemap: { group: "site", label: "faq" } },
+  { path: paths.privacy(), kind: "info", sitemap: { group: "site", label: "privacy" } },
+  { path: paths.terms(), kind: "info", sitemap: { group: "site", label: "terms" } },
+  { path: paths.sitemap(), kind: "info", sitemap: { group: "site", label: "sitemap" } },
+];
+
 /** Route files (app/routes) that have no place in the sitemap, and why. */
 export const SITEMAP_EXCLUDED_ROUTES: Record<string, string> = {
   $: "the not-found page",
@@ -91,37 +163,23 @@ export async function listSitePages(
   });
 
   return [
-    page(paths.home(), "home"),
-    page(paths.destinations(), "list"),
+    ...fixedPages
+      .filter((fixed) => !fixed.noindex)
+      .map((fixed) =>
+        page(
+          fixed.path,
+          fixed.kind,
+          fixed.path === paths.blog() ? maxDate(newestPost, built) : built,
+        ),
+      ),
     ...regions.map((region) => page(paths.region(region), "region")),
     ...destinations.map((row) => page(paths.destination(row.id), "destination")),
     ...places.map((place) => page(paths.place(place.region, place.slug), "place")),
-    page(paths.cities(), "list"),
     ...cities.map((city) => page(paths.city(city.id), "city")),
-    page(paths.attractions(), "list"),
     ...attractions.map((attraction) => page(paths.attraction(attraction.id), "attraction")),
-    page(paths.attractionsGuide(), "info"),
-    page(paths.experiences(), "list"),
     ...experiences.map((row) => page(paths.experience(row.id), "experience")),
-    page(paths.events(), "list"),
     ...events.map((row) => page(paths.event(row.id), "event")),
-    page(paths.blog(), "list", maxDate(newestPost, built)),
     ...blogPosts.map((post) => page(paths.blogPost(post.id), "blog-post", post.publishDate)),
-    page(paths.whatToDo(), "list"),
-    page(paths.plan(), "info"),
-    page(paths.travelGuide(), "info"),
-    page(paths.about(), "info"),
-    page(paths.aboutHistory(), "info"),
-    page(paths.stateInfo(), "info"),
-    page(paths.generalInfo(), "info"),
-    page(paths.transport(), "info"),
-    page(paths.gallery(), "info"),
-    page(paths.map(), "info"),
-    page(paths.search(), "info"),
-    page(paths.faq(), "info"),
-    page(paths.privacy(), "info"),
-    page(paths.terms(), "info"),
-    page(paths.sitemap(), "info"),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { headerLinks } from "../../content/navigation.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { Link } from "../link.tsx";
@@ -53,14 +53,7 @@ export function MobileNav() {
             <ul className="divide-y divide-slate-100">
               {headerMenus.map((menu) => (
                 <li key={menu.id}>
-                  <details className="group py-1">
-                    <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between font-medium text-slate-800">
-                      {t(menu.label)}
-                      <ChevronDown
-                        aria-hidden="true"
-                        className="size-4 transition-transform group-open:rotate-180"
-                      />
-                    </summary>
+                  <Disclosure summary={t(menu.label)}>
                     <ul className="pb-2 pl-3">
                       {menu.links?.map((link) => (
                         <li key={link.href}>
@@ -74,14 +67,7 @@ export function MobileNav() {
                       ))}
                       {menu.groups?.map((group) => (
                         <li key={group.label}>
-                          <details className="group/sub">
-                            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between text-slate-800">
-                              {t(group.label)}
-                              <ChevronDown
-                                aria-hidden="true"
-                                className="size-4 transition-transform group-open/sub:rotate-180"
-                              />
-                            </summary>
+                          <Disclosure summary={t(group.label)} nested>
                             <ul className="pl-3">
                               {group.href && (
                                 <li>
@@ -104,11 +90,11 @@ export function MobileNav() {
                                 </li>
                               ))}
                             </ul>
-                          </details>
+                          </Disclosure>
                         </li>
                       ))}
                     </ul>
-                  </details>
+                  </Disclosure>
                 </li>
               ))}
               {headerLinks.map((link) => (
@@ -126,5 +112,31 @@ export function MobileNav() {
         )}
       </div>
     </div>
+  );
+}
+
+/** A menu (or, `nested`, a region inside one) that opens in place; the chevron turns when open. */
+function Disclosure({
+  summary,
+  nested = false,
+  children,
+}: {
+  summary: string;
+  nested?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <details className={nested ? "group/sub" : "group py-1"}>
+      <summary
+        className={`flex min-h-11 cursor-pointer list-none items-center justify-between text-slate-800 ${nested ? "" : "font-medium"}`.trimEnd()}
+      >
+        {summary}
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform ${nested ? "group-open/sub:rotate-180" : "group-open:rotate-180"}`}
+        />
+      </summary>
+      {children}
+    </details>
   );
 }

@@ -1,10 +1,14 @@
+import { Info } from "lucide-react";
 import type { ReactNode } from "react";
+import { useT } from "../../i18n/i18n.tsx";
+import { paths } from "../../lib/paths.ts";
 import type { SavedType } from "../../lib/saved-store.ts";
 import { CardGrid } from "../card.tsx";
 import { FadeInSection } from "../chrome/fade-in-section.tsx";
 import { PageHero } from "../page-hero.tsx";
 import { SaveButton } from "../save-button.tsx";
 import { ShareButton, ShareRow } from "../share-button.tsx";
+import { panelClass } from "../ui/panel.ts";
 import { MapFacade } from "./map-facade.tsx";
 
 /**
@@ -13,24 +17,52 @@ import { MapFacade } from "./map-facade.tsx";
  * the slots; the frame keeps them alike. Here (components/page/) rather than with the shared
  * components, because it brings the map with it (vite.config.ts).
  */
+interface HeroEntity {
+  id: number | string;
+  name: string;
+  description: string;
+  image: string;
+  imageAlt: string;
+}
+
+/** The three sections whose detail pages share their hero's links: the list is `paths[section]()`. */
+const heroSections = {
+  destinations: { type: "destination", path: paths.destination },
+  experiences: { type: "experience", path: paths.experience },
+  events: { type: "event", path: paths.event },
+} as const;
+
+type DetailHeroProps =
+  | {
+      /** Back to the section's list, eyebrow `entity.location`, Save as the section's type. */
+      section: keyof typeof heroSections;
+      entity: HeroEntity & { id: number; location: string };
+    }
+  | {
+      section?: undefined;
+      entity: HeroEntity;
+      /** What the Saved list calls it. */
+      type: SavedType;
+      path: string;
+      eyebrow: string;
+      backHref: string;
+      backLabel: string;
+    };
+
 /** The hero of a detail page: picture, back link, where, name, and Save and Share. */
-export function DetailHero({
-  entity,
-  type,
-  path,
-  eyebrow,
-  backHref,
-  backLabel,
-}: {
-  entity: { id: number; name: string; description: string; image: string; imageAlt: string };
-  /** What the Saved list calls it. */
-  type: SavedType;
-  path: string;
-  eyebrow: string;
-  backHref: string;
-  backLabel: string;
-}) {
+export function DetailHero(props: DetailHeroProps) {
+  const t = useT();
+  const { entity } = props;
   const { id, name, description, image, imageAlt } = entity;
+  const { type, path, eyebrow, backHref, backLabel } = props.section
+    ? {
+        type: heroSections[props.section].type,
+        path: heroSections[props.section].path(props.entity.id),
+        eyebrow: props.entity.location,
+        backHref: paths[props.section](),
+        backLabel: t(`${props.section}.detail.back`),
+      }
+    : props;
   return (
     <PageHero
       image={image}
@@ -53,42 +85,57 @@ export function DetailBody({
   main,
   aside,
   asideClassName = "grid content-start gap-6",
+  asideLabel,
   className = "py-10",
+  mainClassName = "",
 }: {
   main: ReactNode;
   aside: ReactNode;
   asideClassName?: string;
+  /** The aside's name for screen readers, where its first heading does not say it. */
+  asideLabel?: string;
   className?: string;
+  mainClassName?: string;
 }) {
   return (
     <div className={`mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-3 ${className}`}>
-      <div className="min-w-0 lg:col-span-2">{main}</div>
-      <aside className={asideClassName}>{aside}</aside>
+      <div className={`min-w-0 lg:col-span-2 ${mainClassName}`.trimEnd()}>{main}</div>
+      <aside className={asideClassName} aria-label={asideLabel}>
+        {aside}
+      </aside>
     </div>
   );
 }
 
 /** "Location": the page's place on a map (loaded when asked for). */
 export function MapSection({
+  id = "where-title",
   title,
   lat,
   lng,
   name,
+  fade = false,
+  className = "mt-10",
 }: {
+  id?: string;
   title: string;
   lat: number;
   lng: number;
   name: string;
+  /** Fade in when scrolled to (FadeInSection). */
+  fade?: boolean;
+  className?: string;
 }) {
+  const Section = fade ? FadeInSection : "section";
   return (
-    <section aria-labelledby="where-title" className="mt-10">
-      <h2 id="where-title" className="text-2xl font-bold">
+    <Section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-2xl font-bold">
         {title}
       </h2>
       <div className="mt-4">
         <MapFacade lat={lat} lng={lng} name={name} headingLevel={3} />
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -172,11 +219,44 @@ export function ParagraphsSection({
       <h2 id={id} className="text-2xl font-bold">
         {title}
       </h2>
-      <div className="mt-4 grid max-w-prose gap-4 text-slate-700">
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-        ))}
-      </div>
+      <Paragraphs items={paragraphs} />
     </section>
+  );
+}
+
+/** Paragraphs of running text, at most a line's comfortable width. */
+export function Paragraphs({ items, className = "mt-4" }: { items: string[]; className?: string }) {
+  return (
+    <div className={`${className} grid max-w-prose gap-4 text-slate-700`}>
+      {items.map((paragraph) => (
+        <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+/** An aside's "Quick information" panel: a titled list of label and value. */
+export function QuickFacts({
+  title,
+  facts,
+}: {
+  title: string;
+  facts: ReadonlyArray<readonly [label: string, value: ReactNode]>;
+}) {
+  return (
+    <div className={panelClass}>
+      <h2 className="flex items-center gap-2 text-lg font-semibold">
+        <Info aria-hidden="true" className="size-5 text-brand-600" />
+        {title}
+      </h2>
+      <dl className="mt-3 divide-y divide-slate-100 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="py-2">
+            <dt className="font-medium text-slate-600">{label}</dt>
+            <dd className="text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

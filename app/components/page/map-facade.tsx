@@ -1,6 +1,7 @@
 import { ExternalLink, MapPin, Navigation } from "lucide-react";
 import { useState } from "react";
 import { useT } from "../../i18n/i18n.tsx";
+import { Picture } from "../picture.tsx";
 import { buttonClass } from "../ui/button.tsx";
 
 /** OpenStreetMap URLs built from coordinates (PRODUCT B9: no keys, no trackers). */
@@ -48,13 +49,9 @@ export function MapFacade({
           />
         ) : (
           <>
-            <img
+            <Picture
               src="/artwork/site/map.svg"
               alt={t("components.map.imageAlt")}
-              width={1200}
-              height={800}
-              loading="lazy"
-              decoding="async"
               className="absolute inset-0 size-full object-cover"
             />
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-900/30 p-4 text-center [@media(scripting:none)]:hidden">

@@ -1,4 +1,5 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
+import { BulletList } from "../../components/bullet-list.tsx";
 import { Link } from "../../components/link.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -67,17 +68,12 @@ export function AboutTabs({ tabs }: { tabs: AboutTab[] }) {
               </div>
             </div>
             {tab.highlights && (
-              <ul className="grid content-start gap-2 self-start rounded-2xl bg-cream p-5">
-                {tab.highlights.map((highlight) => (
-                  <li key={highlight} className="flex gap-2 text-slate-800">
-                    <span
-                      aria-hidden="true"
-                      className="mt-2.5 size-1.5 shrink-0 rounded-full bg-gold-600"
-                    />
-                    {highlight}
-                  </li>
-                ))}
-              </ul>
+              <BulletList
+                className="grid content-start gap-2 self-start rounded-2xl bg-cream p-5"
+                items={tab.highlights}
+                itemClassName="flex gap-2 text-slate-800"
+                dotClassName="mt-2.5 bg-gold-600"
+              />
             )}
           </div>
         ),

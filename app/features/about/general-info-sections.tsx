@@ -1,6 +1,7 @@
 import { ChevronDown, Phone } from "lucide-react";
 import { Accordion } from "radix-ui";
 import type { ReactNode } from "react";
+import { BulletList } from "../../components/bullet-list.tsx";
 import { Link } from "../../components/link.tsx";
 import { panelClass } from "../../components/ui/panel.ts";
 import type {
@@ -100,29 +101,19 @@ export function LanguageAndCommunication({ section }: { section: LanguageSection
               ))}
             </dl>
           </div>
-          <BulletList title={section.tipsTitle} items={section.tips} />
-          <BulletList title={section.resourcesTitle} items={section.translationResources} />
+          <TitledList title={section.tipsTitle} items={section.tips} />
+          <TitledList title={section.resourcesTitle} items={section.translationResources} />
         </div>
       </div>
     </Section>
   );
 }
 
-function BulletList({ title, items }: { title: string; items: string[] }) {
+function TitledList({ title, items }: { title: string; items: string[] }) {
   return (
     <div>
       <h3 className="text-xl font-semibold">{title}</h3>
-      <ul className="mt-3 grid gap-2 text-slate-700">
-        {items.map((item) => (
-          <li key={item} className="flex gap-2">
-            <span
-              aria-hidden="true"
-              className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600"
-            />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <BulletList className="mt-3 grid gap-2 text-slate-700" items={items} />
     </div>
   );
 }
@@ -139,17 +130,10 @@ function InfoBlock({ section, children }: { section: InfoSection; children?: Rea
         <div className="grid content-start gap-6">
           {children}
           {section.items && (
-            <ul className="grid gap-2 rounded-2xl bg-cream p-5 text-slate-800">
-              {section.items.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <span
-                    aria-hidden="true"
-                    className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600"
-                  />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <BulletList
+              className="grid gap-2 rounded-2xl bg-cream p-5 text-slate-800"
+              items={section.items}
+            />
           )}
         </div>
       </div>

@@ -2,9 +2,59 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { LastChecked } from "../../components/last-checked.tsx";
 import { Link } from "../../components/link.tsx";
+import type { InfoPageMeta } from "../../content/schema.ts";
+import { seoMeta, siteFromMatches } from "../../seo/meta.ts";
 
-/** Back link, title and intro of the static information pages (SPEC 2.9–2.11). */
-export function InfoHeader({
+/**
+ * The frame of the static information pages (SPEC 2.9–2.11): back link, title, intro and the
+ * day the facts were checked, then the page's sections.
+ */
+export function InfoPage({
+  meta,
+  bodyClassName = "mt-12 grid gap-16",
+  children,
+}: {
+  meta: Pick<InfoPageMeta, "backLink" | "heading" | "intro" | "lastChecked">;
+  bodyClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <InfoHeader
+        backHref={meta.backLink.href}
+        backLabel={meta.backLink.label}
+        title={meta.heading}
+        intro={meta.intro}
+        lastChecked={meta.lastChecked}
+      />
+      <div className={bodyClassName}>{children}</div>
+    </div>
+  );
+}
+
+/**
+ * The route `meta` of a static information page: its title from the catalogue, its description
+ * from the loader's content.
+ */
+export function infoPageMeta(titleKey: string, path: string) {
+  return ({
+    matches,
+    loaderData,
+  }: {
+    matches: Parameters<typeof siteFromMatches>[0];
+    loaderData?: { meta: { description: string } };
+  }) => {
+    const site = siteFromMatches(matches);
+    return seoMeta(site, {
+      title: site.t(titleKey),
+      description: loaderData?.meta.description ?? "",
+      path,
+    });
+  };
+}
+
+/** Back link, title and intro of the static information pages. */
+function InfoHeader({
   backHref,
   backLabel,
   title,

@@ -1,4 +1,6 @@
 import { ExternalLink, Gavel, Landmark, Users } from "lucide-react";
+import { BulletList } from "../../components/bullet-list.tsx";
+import { ContentLink } from "../../components/content-link.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import type * as stateInfo from "../../content/state-info.ts";
 import { useT } from "../../i18n/i18n.tsx";
@@ -47,17 +49,11 @@ export function GovernmentStructure({ data }: { data: StateInfoData }) {
               <h3 className="mt-3 text-xl font-semibold">{branch.title}</h3>
               <p className="text-sm font-medium text-brand-700">{branch.body}</p>
               <p className="mt-3 text-slate-700">{branch.summary}</p>
-              <ul className="mt-4 grid gap-2 text-sm text-slate-700">
-                {branch.facts.map((fact) => (
-                  <li key={fact} className="flex gap-2">
-                    <span
-                      aria-hidden="true"
-                      className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600"
-                    />
-                    {fact}
-                  </li>
-                ))}
-              </ul>
+              <BulletList
+                className="mt-4 grid gap-2 text-sm text-slate-700"
+                items={branch.facts}
+                dotClassName="mt-2 bg-brand-600"
+              />
             </article>
           );
         })}
@@ -169,17 +165,11 @@ export function Economy({ data }: { data: StateInfoData }) {
               <PercentBar key={bar.label} {...bar} note={bar.source} noteHref={bar.sourceUrl} />
             ))}
           </div>
-          <ul className="mt-6 grid gap-2 text-slate-700">
-            {economy.challenges.notes.map((note) => (
-              <li key={note} className="flex gap-2">
-                <span
-                  aria-hidden="true"
-                  className="mt-2.5 size-1.5 shrink-0 rounded-full bg-slate-500"
-                />
-                {note}
-              </li>
-            ))}
-          </ul>
+          <BulletList
+            className="mt-6 grid gap-2 text-slate-700"
+            items={economy.challenges.notes}
+            dotClassName="mt-2.5 bg-slate-500"
+          />
         </div>
         <div>
           <h3 className="text-xl font-semibold">{economy.opportunitiesTitle}</h3>
@@ -211,15 +201,13 @@ export function Economy({ data }: { data: StateInfoData }) {
         <ul className="mt-2 grid gap-1">
           {officialSources.map((source) => (
             <li key={source.url}>
-              <a
+              <ContentLink
                 href={source.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex min-h-8 items-center gap-1 text-brand-700 underline hover:text-brand-800"
+                className="min-h-8 text-brand-700 underline hover:text-brand-800"
+                iconClassName="size-3.5"
               >
                 {source.label}
-                <ExternalLink aria-hidden="true" className="size-3.5" />
-              </a>
+              </ContentLink>
             </li>
           ))}
         </ul>

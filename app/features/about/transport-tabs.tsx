@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
+import { BulletList } from "../../components/bullet-list.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import type * as transport from "../../content/transport.ts";
@@ -77,17 +78,11 @@ function Mode({ mode }: { mode: TransportMode }) {
       {mode.tips && (
         <>
           <h4 className="mt-4 font-semibold">{t("info.transport.tips")}</h4>
-          <ul className="mt-2 grid gap-1.5 text-sm text-slate-700">
-            {mode.tips.map((tip) => (
-              <li key={tip} className="flex gap-2">
-                <span
-                  aria-hidden="true"
-                  className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600"
-                />
-                {tip}
-              </li>
-            ))}
-          </ul>
+          <BulletList
+            className="mt-2 grid gap-1.5 text-sm text-slate-700"
+            items={mode.tips}
+            dotClassName="mt-2 bg-brand-600"
+          />
         </>
       )}
     </section>
@@ -190,17 +185,10 @@ function GettingAround({ data }: { data: TransportData }) {
         <h3 id="driving-rules" className="text-xl font-semibold">
           {gettingAround.driving.title}
         </h3>
-        <ul className="mt-3 grid gap-2 text-slate-800 md:grid-cols-2">
-          {gettingAround.driving.rules.map((rule) => (
-            <li key={rule} className="flex gap-2">
-              <span
-                aria-hidden="true"
-                className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600"
-              />
-              {rule}
-            </li>
-          ))}
-        </ul>
+        <BulletList
+          className="mt-3 grid gap-2 text-slate-800 md:grid-cols-2"
+          items={gettingAround.driving.rules}
+        />
       </section>
     </div>
   );

@@ -1,4 +1,5 @@
 import { ArrowRight, MapPin } from "lucide-react";
+import { Card, CardBadge } from "../../components/card.tsx";
 import { Link } from "../../components/link.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
@@ -17,56 +18,52 @@ export function ActivityCard({
   headingLevel?: 3 | 4;
 }) {
   const t = useT();
-  const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
-      <div className="relative">
-        <img
-          src={activity.imageUrl}
-          alt={activity.imageAlt}
-          width={1200}
-          height={800}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[3/2] w-full bg-slate-100 object-cover"
-        />
-        {category && (
-          <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-slate-900">
+    <Card
+      image={activity.imageUrl}
+      imageAlt={activity.imageAlt}
+      className="h-full hover:-translate-y-0.5"
+      badge={
+        category && (
+          <CardBadge className="inline-flex items-center gap-1.5 bg-gold-400 text-slate-900">
             <ActivityIcon name={category.icon} className="size-3.5" />
             {category.name}
-          </span>
-        )}
-      </div>
-      <div className="flex flex-1 flex-col p-5">
-        <Heading className="flex items-start gap-2 text-lg font-semibold">
+          </CardBadge>
+        )
+      }
+      heading={
+        <>
           <ActivityIcon name={activity.icon} className="mt-0.5 size-5 shrink-0 text-brand-600" />
           {activity.title}
-        </Heading>
-        <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
-          <MapPin aria-hidden="true" className="size-4" />
-          <span className="sr-only">{t("activities.card.location")}: </span>
-          {activity.location}
-        </p>
-        <p className="mt-3 flex-1 text-slate-700">{activity.description}</p>
-        <ul aria-label={t("activities.card.tags")} className="mt-4 flex flex-wrap gap-2">
-          {activity.tags.map((tag) => (
-            <li
-              key={tag}
-              className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800"
-            >
-              {tag}
-            </li>
-          ))}
-        </ul>
-        <Link
-          to={activity.link.href}
-          className={buttonClass({ size: "sm", className: "mt-5 self-start" })}
-        >
-          {activity.link.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
-    </article>
+        </>
+      }
+      headingLevel={headingLevel}
+      headingClassName="flex items-start gap-2 text-lg font-semibold"
+    >
+      <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+        <MapPin aria-hidden="true" className="size-4" />
+        <span className="sr-only">{t("activities.card.location")}: </span>
+        {activity.location}
+      </p>
+      <p className="mt-3 flex-1 text-slate-700">{activity.description}</p>
+      <ul aria-label={t("activities.card.tags")} className="mt-4 flex flex-wrap gap-2">
+        {activity.tags.map((tag) => (
+          <li
+            key={tag}
+            className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800"
+          >
+            {tag}
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={activity.link.href}
+        className={buttonClass({ size: "sm", className: "mt-5 self-start" })}
+      >
+        {activity.link.label}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </Card>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Tabs } from "radix-ui";
 import { useNavigate, useSearchParams } from "react-router";
 import { Link } from "../../components/link.tsx";
+import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
 import type { Activity, ActivityCategory, ActivityCategoryId } from "../../content/activities.ts";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -44,31 +44,24 @@ export function ActivityTabs({
     });
   };
   return (
-    <Tabs.Root value={selected} onValueChange={select} className="mt-8">
-      <Tabs.List
-        aria-label={t("activities.find.tabsLabel")}
-        className="flex gap-2 overflow-x-auto pb-2 [@media(scripting:none)]:hidden"
-      >
-        {categories.map((category) => (
-          <Tabs.Trigger
-            key={category.id}
-            value={category.id}
-            className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 font-semibold whitespace-nowrap text-slate-700 hover:border-brand-600 hover:text-brand-700 data-[state=active]:border-brand-600 data-[state=active]:bg-brand-600 data-[state=active]:text-white"
-          >
-            <ActivityIcon name={category.icon} className="size-4" />
-            {category.name}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {categories.map((category) => {
+    <ProgressiveTabs
+      label={t("activities.find.tabsLabel")}
+      look="pills"
+      value={selected}
+      onValueChange={select}
+      className="mt-8"
+      panelClassName="mt-6 rounded-xl"
+      tabs={categories.map((category) => {
         const items = activities.filter((activity) => activity.category === category.id);
-        return (
-          <Tabs.Content
-            key={category.id}
-            value={category.id}
-            forceMount
-            className="mt-6 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-brand-600 data-[state=inactive]:hidden [@media(scripting:none)]:data-[state=inactive]:block!"
-          >
+        return {
+          id: category.id,
+          label: (
+            <>
+              <ActivityIcon name={category.icon} className="size-4" />
+              {category.name}
+            </>
+          ),
+          content: (
             <div id={categoryPanelId(category.id)} className="scroll-mt-40">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h3 className="text-2xl font-semibold">{category.name}</h3>
@@ -91,10 +84,10 @@ export function ActivityTabs({
                 <EmptyCategory />
               )}
             </div>
-          </Tabs.Content>
-        );
+          ),
+        };
       })}
-    </Tabs.Root>
+    />
   );
 }
 

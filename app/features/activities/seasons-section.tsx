@@ -1,5 +1,7 @@
 import { ArrowUp } from "lucide-react";
+import { BulletList } from "../../components/bullet-list.tsx";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
+import { Picture } from "../../components/picture.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import type { Season } from "../../content/activities.ts";
 import { useT } from "../../i18n/i18n.tsx";
@@ -18,13 +20,9 @@ export function SeasonsSection({ seasons }: { seasons: Season[] }) {
           {seasons.map((season) => (
             <li key={season.id}>
               <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-                <img
+                <Picture
                   src={season.image}
                   alt={season.imageAlt}
-                  width={1200}
-                  height={800}
-                  loading="lazy"
-                  decoding="async"
                   className="aspect-[3/2] w-full bg-slate-100 object-cover"
                 />
                 <div className="flex flex-1 flex-col p-5">
@@ -34,17 +32,11 @@ export function SeasonsSection({ seasons }: { seasons: Season[] }) {
                   <h4 className="sr-only">
                     {t("activities.seasons.highlights", { season: season.name })}
                   </h4>
-                  <ul className="mt-4 grid gap-1.5 text-sm text-slate-700">
-                    {season.activities.map((activity) => (
-                      <li key={activity} className="flex gap-2">
-                        <span
-                          aria-hidden="true"
-                          className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-400"
-                        />
-                        {activity}
-                      </li>
-                    ))}
-                  </ul>
+                  <BulletList
+                    className="mt-4 grid gap-1.5 text-sm text-slate-700"
+                    items={season.activities}
+                    dotClassName="mt-2 bg-gold-400"
+                  />
                 </div>
               </article>
             </li>

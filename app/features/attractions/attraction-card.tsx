@@ -1,5 +1,5 @@
 import { Clock, MapPin, Ticket } from "lucide-react";
-import { Card } from "../../components/card.tsx";
+import { Card, CardBadge } from "../../components/card.tsx";
 import { Link } from "../../components/link.tsx";
 import { RatingLine } from "../../components/rating-line.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -40,9 +40,9 @@ export function AttractionCard({
       imageAlt={attraction.imageAlt}
       priority={priority}
       badge={
-        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-slate-900 shadow">
+        <CardBadge className="bg-white/95 text-slate-900 shadow">
           {t(`attractions.list.categories.${attraction.category}`)}
-        </span>
+        </CardBadge>
       }
       heading={attraction.name}
       headingLevel={headingLevel}

@@ -1,5 +1,6 @@
 import { Check, Lightbulb, MapPin } from "lucide-react";
 import { Link } from "../../components/link.tsx";
+import { Picture } from "../../components/picture.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { splitParagraphs } from "../../lib/paragraphs.ts";
 import { paths } from "../../lib/paths.ts";
@@ -77,13 +78,9 @@ export function AttractionOverview({
               to={paths.attraction(place.id)}
               className="flex items-center gap-4 rounded-xl border border-slate-200 p-3 hover:border-brand-600 hover:bg-brand-50"
             >
-              <img
+              <Picture
                 src={place.image}
                 alt=""
-                width={1200}
-                height={800}
-                loading="lazy"
-                decoding="async"
                 className="aspect-[3/2] w-24 shrink-0 rounded-lg bg-slate-100 object-cover"
               />
               <span>

@@ -1,7 +1,9 @@
 import { CarTaxiFront, Footprints, MapPin } from "lucide-react";
 import { useState } from "react";
+import { DetailBody } from "../../components/page/detail-layout.tsx";
 import { MapFacade } from "../../components/page/map-facade.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
+import { Picture } from "../../components/picture.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
 import { ShareButton } from "../../components/share-button.tsx";
 import { useT } from "../../i18n/i18n.tsx";
@@ -51,8 +53,9 @@ export function AttractionPage({ data, url }: { data: AttractionDetailData; url:
           </>
         }
       />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-4 pb-12 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
+      <DetailBody
+        className="pt-4 pb-12"
+        main={
           <ProgressiveTabs
             label={t("attractions.detail.tabsLabel", { name })}
             defaultValue="overview"
@@ -83,13 +86,9 @@ export function AttractionPage({ data, url }: { data: AttractionDetailData; url:
                             aria-pressed={index === photo}
                             className="block w-full overflow-hidden rounded-xl ring-brand-600 ring-offset-2 aria-pressed:ring-4"
                           >
-                            <img
+                            <Picture
                               src={picture.image}
                               alt=""
-                              width={1200}
-                              height={800}
-                              loading="lazy"
-                              decoding="async"
                               className="aspect-[3/2] w-full bg-slate-100 object-cover transition-transform hover:scale-105"
                             />
                           </button>
@@ -157,9 +156,11 @@ export function AttractionPage({ data, url }: { data: AttractionDetailData; url:
               },
             ]}
           />
-        </div>
-        <AttractionSidebar data={data} url={url} />
-      </div>
+        }
+        asideClassName="space-y-6"
+        asideLabel={t("attractions.detail.quickInfo")}
+        aside={<AttractionSidebar data={data} url={url} />}
+      />
     </article>
   );
 }

@@ -1,53 +1,34 @@
-import { BedDouble, Info } from "lucide-react";
+import { BedDouble } from "lucide-react";
 import { Link } from "../../components/link.tsx";
 import { ClimateCard } from "../../components/page/climate-card.tsx";
+import { QuickFacts } from "../../components/page/detail-layout.tsx";
 import { ShareRow } from "../../components/share-button.tsx";
 import { panelClass } from "../../components/ui/panel.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import type { AttractionDetailData } from "./attraction-data.server.ts";
 
-/** Sidebar of SPEC 2.16: quick information, typical weather, where to stay, share. */
+/** The aside of SPEC 2.16: quick information, typical weather, where to stay, share. */
 export function AttractionSidebar({ data, url }: { data: AttractionDetailData; url: string }) {
   const t = useT();
   const { attraction, weather, city } = data;
+  const cityValue = city ? (
+    <Link to={paths.city(city.id)} className="text-brand-700 underline hover:text-brand-800">
+      {t("attractions.detail.cityGuide", { city: city.name })}
+    </Link>
+  ) : (
+    t(`attractions.list.cities.${attraction.city}`)
+  );
   const facts = [
+    [t("attractions.detail.city"), cityValue],
     [t("attractions.detail.category"), t(`attractions.list.categories.${attraction.category}`)],
     [t("attractions.detail.duration"), t(`attractions.list.durationTexts.${attraction.duration}`)],
     [t("attractions.detail.ticketPrice"), t(`attractions.list.prices.${attraction.ticketPrice}`)],
     [t("attractions.detail.openingHours"), attraction.openingHours],
   ] as const;
   return (
-    <aside className="space-y-6" aria-label={t("attractions.detail.quickInfo")}>
-      <div className={panelClass}>
-        <h2 className="flex items-center gap-2 text-lg font-semibold">
-          <Info aria-hidden="true" className="size-5 text-brand-600" />
-          {t("attractions.detail.quickInfo")}
-        </h2>
-        <dl className="mt-3 divide-y divide-slate-100 text-sm">
-          <div className="py-2">
-            <dt className="font-medium text-slate-600">{t("attractions.detail.city")}</dt>
-            <dd className="text-slate-900">
-              {city ? (
-                <Link
-                  to={paths.city(city.id)}
-                  className="text-brand-700 underline hover:text-brand-800"
-                >
-                  {t("attractions.detail.cityGuide", { city: city.name })}
-                </Link>
-              ) : (
-                t(`attractions.list.cities.${attraction.city}`)
-              )}
-            </dd>
-          </div>
-          {facts.map(([label, value]) => (
-            <div key={label} className="py-2">
-              <dt className="font-medium text-slate-600">{label}</dt>
-              <dd className="text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
+    <>
+      <QuickFacts title={t("attractions.detail.quickInfo")} facts={facts} />
 
       <ClimateCard climate={weather.climate} name={weather.name} />
 
@@ -83,6 +64,6 @@ export function AttractionSidebar({ data, url }: { data: AttractionDetailData; u
           <ShareRow title={attraction.name} url={url} />
         </div>
       </div>
-    </aside>
+    </>
   );
 }

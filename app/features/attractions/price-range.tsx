@@ -81,31 +81,27 @@ export function PriceRange({
         </div>
       </div>
       <div className="mt-2 flex gap-4 [@media(scripting:enabled)]:hidden">
-        <label className="flex flex-col text-sm font-medium">
-          {t("attractions.list.priceFromLabel")}
-          <input
-            type="number"
-            name="minPrice"
-            min={PRICE_MIN}
-            max={PRICE_MAX}
-            step={PRICE_STEP}
-            defaultValue={min}
-            className="mt-1 min-h-11 w-24 rounded-lg border border-slate-300 px-3"
-          />
-        </label>
-        <label className="flex flex-col text-sm font-medium">
-          {t("attractions.list.priceToLabel")}
-          <input
-            type="number"
-            name="maxPrice"
-            min={PRICE_MIN}
-            max={PRICE_MAX}
-            step={PRICE_STEP}
-            defaultValue={max}
-            className="mt-1 min-h-11 w-24 rounded-lg border border-slate-300 px-3"
-          />
-        </label>
+        <PriceInput label={t("attractions.list.priceFromLabel")} name="minPrice" value={min} />
+        <PriceInput label={t("attractions.list.priceToLabel")} name="maxPrice" value={max} />
       </div>
     </fieldset>
+  );
+}
+
+/** A number field of the price range, for visitors without scripts (the slider needs them). */
+function PriceInput({ label, name, value }: { label: string; name: string; value: number }) {
+  return (
+    <label className="flex flex-col text-sm font-medium">
+      {label}
+      <input
+        type="number"
+        name={name}
+        min={PRICE_MIN}
+        max={PRICE_MAX}
+        step={PRICE_STEP}
+        defaultValue={value}
+        className="mt-1 min-h-11 w-24 rounded-lg border border-slate-300 px-3"
+      />
+    </label>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Clock, MessageCircle } from "lucide-react";
+import { ArrowLeft, MessageCircle } from "lucide-react";
 import { HeroImage } from "../../components/hero-image.tsx";
 import { Link } from "../../components/link.tsx";
 import { toast } from "../../components/ui/toast.tsx";
@@ -8,9 +8,9 @@ import { paths } from "../../lib/paths.ts";
 import { LikeButton, ShareMenu } from "./article-actions.tsx";
 import { AuthorBox } from "./author-box.tsx";
 import type { BlogPostSummary } from "./filter-posts.ts";
-import { formatPublishDate } from "./format.ts";
 import { likeCount, StaticLikes, useLike } from "./like.tsx";
 import { PostCard } from "./post-card.tsx";
+import { AuthorAvatar, PostDates } from "./post-dates.tsx";
 import { ShareRow } from "./share-menu.tsx";
 
 /** Typography for the article's HTML (h2, h3, p, lists, quotes, links: all the body may hold). */
@@ -29,7 +29,7 @@ export function ArticleView({
   related: BlogPostSummary[];
   url: string;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const like = useLike(post.likes);
   const action =
     "inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-700";
@@ -61,32 +61,18 @@ export function ArticleView({
         <h1 className="mt-4 text-3xl font-bold sm:text-5xl">{post.title}</h1>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
           <div className="flex items-center gap-3">
-            <img
-              src={post.author.avatarUrl}
-              alt=""
-              width={200}
-              height={200}
-              decoding="async"
-              className="size-12 rounded-full bg-slate-100"
-            />
+            <AuthorAvatar src={post.author.avatarUrl} className="size-12" />
             <div>
               <p className="font-semibold text-slate-900">
                 <span className="sr-only">{t("blog.article.by")} </span>
                 {post.author.name}
               </p>
-              <p className="flex flex-wrap gap-x-4 text-sm text-slate-600">
-                <span className="inline-flex items-center gap-1.5">
-                  <CalendarDays aria-hidden="true" className="size-4" />
-                  <span className="sr-only">{t("blog.article.published")} </span>
-                  <time dateTime={post.publishDate}>
-                    {formatPublishDate(post.publishDate, locale)}
-                  </time>
-                </span>
-                <span className="inline-flex items-center gap-1.5">
-                  <Clock aria-hidden="true" className="size-4" />
-                  {t("blog.article.readTime", { minutes: post.readTime })}
-                </span>
-              </p>
+              <PostDates
+                post={post}
+                className="flex flex-wrap gap-x-4 text-sm text-slate-600"
+                readTimeKey="blog.article.readTime"
+                labelled
+              />
             </div>
           </div>
           <div className="flex items-center gap-2">

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "../../components/link.tsx";
 import type { BlogAuthor } from "../../content/blog.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import { AuthorAvatar } from "./post-dates.tsx";
 import { blogHref } from "./use-blog-filter.ts";
 
 /** SPEC 2.19: "About" the author; "View all articles" lists their posts on /blog (B2). */
@@ -12,15 +13,7 @@ export function AuthorBox({ author }: { author: BlogAuthor }) {
       aria-labelledby="author-title"
       className="mt-10 flex flex-col gap-5 rounded-2xl bg-cream p-6 sm:flex-row"
     >
-      <img
-        src={author.avatarUrl}
-        alt=""
-        width={200}
-        height={200}
-        loading="lazy"
-        decoding="async"
-        className="size-20 shrink-0 rounded-full bg-slate-100"
-      />
+      <AuthorAvatar src={author.avatarUrl} className="size-20 shrink-0" lazy />
       <div>
         <h2 id="author-title" className="text-xl font-semibold">
           {t("blog.article.about", { author: author.name })}

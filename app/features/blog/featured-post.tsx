@@ -1,10 +1,10 @@
-import { ArrowRight, CalendarDays, Clock } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "../../components/link.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import type { BlogPostSummary } from "./filter-posts.ts";
-import { formatPublishDate } from "./format.ts";
+import { AuthorAvatar, PostDates } from "./post-dates.tsx";
 
 /** SPEC 2.18: the first post, large. */
 export function FeaturedPost({
@@ -14,7 +14,7 @@ export function FeaturedPost({
   post: BlogPostSummary;
   categoryName?: string;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   return (
     <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 pt-16">
       <h2 id="featured-title" className="text-3xl font-bold">
@@ -41,27 +41,16 @@ export function FeaturedPost({
             </Link>
           </h3>
           <p className="mt-4 text-lg text-slate-700">{post.excerpt}</p>
-          <p className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
+          <PostDates
+            post={post}
+            className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600"
+            readTimeKey="blog.card.minRead"
+          >
             <span className="flex items-center gap-2 font-medium text-slate-800">
-              <img
-                src={post.author.avatarUrl}
-                alt=""
-                width={200}
-                height={200}
-                decoding="async"
-                className="size-9 rounded-full bg-slate-100"
-              />
+              <AuthorAvatar src={post.author.avatarUrl} className="size-9" />
               {post.author.name}
             </span>
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden="true" className="size-4" />
-              <time dateTime={post.publishDate}>{formatPublishDate(post.publishDate, locale)}</time>
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-4" />
-              {t("blog.card.minRead", { minutes: post.readTime })}
-            </span>
-          </p>
+          </PostDates>
           <Link
             to={paths.blogPost(post.id)}
             aria-label={t("blog.featured.readLabel", { title: post.title })}

@@ -1,12 +1,12 @@
-import { CalendarDays, Clock } from "lucide-react";
+import { Card, CardBadge } from "../../components/card.tsx";
 import { Link } from "../../components/link.tsx";
-import { useI18n, useT } from "../../i18n/i18n.tsx";
+import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { usePageUrl } from "../../seo/meta.ts";
 import { LikeButton, ShareMenu } from "./article-actions.tsx";
 import type { BlogPostSummary } from "./filter-posts.ts";
-import { formatPublishDate } from "./format.ts";
 import { likeCount, StaticLikes, useLike } from "./like.tsx";
+import { AuthorAvatar, PostDates } from "./post-dates.tsx";
 
 /** A post in a grid: picture, category, title, excerpt, author, date, read time. */
 export function PostCard({
@@ -24,62 +24,38 @@ export function PostCard({
   /** The first card of a list, likely the largest thing on a phone screen: load it at once. */
   priority?: boolean;
 }) {
-  const { t, locale } = useI18n();
   const pageUrl = usePageUrl();
-  const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
-      <div className="relative">
-        <img
-          src={post.imageUrl}
-          alt={post.imageAlt}
-          width={1200}
-          height={800}
-          loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : undefined}
-          decoding={priority ? undefined : "async"}
-          className="aspect-[3/2] w-full bg-slate-100 object-cover"
+    <Card
+      image={post.imageUrl}
+      imageAlt={post.imageAlt}
+      priority={priority}
+      className="h-full hover:-translate-y-0.5"
+      badge={categoryName && <CardBadge>{categoryName}</CardBadge>}
+      eyebrow={
+        <PostDates
+          post={post}
+          className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600"
+          readTimeKey="blog.card.minRead"
         />
-        {categoryName && (
-          <span className="absolute top-3 left-3 rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-slate-900">
-            {categoryName}
-          </span>
-        )}
-      </div>
-      <div className="flex flex-1 flex-col p-5">
-        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={post.publishDate}>{formatPublishDate(post.publishDate, locale)}</time>
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
-            {t("blog.card.minRead", { minutes: post.readTime })}
-          </span>
+      }
+      heading={
+        <Link to={paths.blogPost(post.id)} className="hover:text-brand-700 hover:underline">
+          {post.title}
+        </Link>
+      }
+      headingLevel={headingLevel}
+      headingClassName="mt-2 text-lg font-semibold"
+    >
+      <p className="mt-2 flex-1 text-slate-700">{post.excerpt}</p>
+      <div className="mt-4 flex items-center justify-between gap-3">
+        <p className="flex items-center gap-2 text-sm font-medium text-slate-800">
+          <AuthorAvatar src={post.author.avatarUrl} className="size-8" lazy />
+          {post.author.name}
         </p>
-        <Heading className="mt-2 text-lg font-semibold">
-          <Link to={paths.blogPost(post.id)} className="hover:text-brand-700 hover:underline">
-            {post.title}
-          </Link>
-        </Heading>
-        <p className="mt-2 flex-1 text-slate-700">{post.excerpt}</p>
-        <div className="mt-4 flex items-center justify-between gap-3">
-          <p className="flex items-center gap-2 text-sm font-medium text-slate-800">
-            <img
-              src={post.author.avatarUrl}
-              alt=""
-              width={200}
-              height={200}
-              loading="lazy"
-              decoding="async"
-              className="size-8 rounded-full bg-slate-100"
-            />
-            {post.author.name}
-          </p>
-          {badges && <CardBadges post={post} url={pageUrl(paths.blogPost(post.id))} />}
-        </div>
+        {badges && <CardBadges post={post} url={pageUrl(paths.blogPost(post.id))} />}
       </div>
-    </article>
+    </Card>
   );
 }
 

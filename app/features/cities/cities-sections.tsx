@@ -3,6 +3,7 @@ import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { HeroImage } from "../../components/hero-image.tsx";
 import { Link } from "../../components/link.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
+import { Picture } from "../../components/picture.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { CityCard, CityFacts } from "./city-card.tsx";
@@ -86,13 +87,9 @@ export function CitiesMap({ cities }: { cities: CityCardData[] }) {
       </h2>
       <p className="mt-1 text-slate-600">{t("cities.list.mapIntro")}</p>
       <div className="relative mt-6 overflow-hidden rounded-2xl border border-slate-200">
-        <img
+        <Picture
           src="/artwork/site/map.svg"
           alt={t("cities.list.mapAlt")}
-          width={1200}
-          height={800}
-          loading="lazy"
-          decoding="async"
           className="aspect-[3/2] w-full object-cover"
         />
         <ul>
@@ -144,13 +141,9 @@ export function CityGuides({ guides }: { guides: CityGuideCard[] }) {
             return (
               <li key={guide.id}>
                 <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-                  <img
+                  <Picture
                     src={guide.image}
                     alt={guide.imageAlt}
-                    width={1200}
-                    height={800}
-                    loading="lazy"
-                    decoding="async"
                     className="aspect-[3/2] w-full bg-slate-100 object-cover"
                   />
                   <div className="flex flex-1 flex-col p-5">

@@ -2,11 +2,12 @@ import { ArrowLeft, Building2, CalendarClock, MapPin, Users } from "lucide-react
 import { useState } from "react";
 import { HeroImage } from "../../components/hero-image.tsx";
 import { Link } from "../../components/link.tsx";
+import { Picture } from "../../components/picture.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { CITY_GALLERY_THUMBNAILS, foundedYear } from "./city-format.ts";
 
-interface Picture {
+interface PictureData {
   image: string;
   imageAlt: string;
 }
@@ -24,9 +25,9 @@ export function CityHero({
   population,
   neighborhoodCount,
   founded,
-}: Picture & {
+}: PictureData & {
   name: string;
-  gallery: Picture[];
+  gallery: PictureData[];
   description: string;
   population: string;
   neighborhoodCount: number;
@@ -101,13 +102,9 @@ export function CityHero({
                 })}
                 className="block overflow-hidden rounded-lg opacity-80 ring-gold-400 hover:opacity-100 aria-pressed:opacity-100 aria-pressed:ring-3"
               >
-                <img
+                <Picture
                   src={picture.image}
                   alt=""
-                  width={1200}
-                  height={800}
-                  loading="lazy"
-                  decoding="async"
                   className="aspect-[3/2] w-24 object-cover sm:w-32"
                 />
               </button>

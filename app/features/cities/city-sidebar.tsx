@@ -1,13 +1,14 @@
-import { ArrowRight, Bus, Info } from "lucide-react";
+import { ArrowRight, Bus } from "lucide-react";
 import { Link } from "../../components/link.tsx";
 import { ClimateCard } from "../../components/page/climate-card.tsx";
+import { QuickFacts } from "../../components/page/detail-layout.tsx";
 import { MapFacade } from "../../components/page/map-facade.tsx";
 import { panelClass } from "../../components/ui/panel.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import type { CityDetailData } from "./city-data.server.ts";
 
-/** Sidebar of SPEC 2.14: quick information, map, typical weather, getting around, next steps. */
+/** The aside of SPEC 2.14: quick information, map, typical weather, getting around, next steps. */
 export function CitySidebar({ data }: { data: CityDetailData }) {
   const t = useT();
   const { city, attractionsFilter } = data;
@@ -20,21 +21,8 @@ export function CitySidebar({ data }: { data: CityDetailData }) {
     [t("cities.detail.touristInfo"), city.touristInfo],
   ] as const;
   return (
-    <aside className="space-y-6" aria-label={t("cities.detail.quickInfo")}>
-      <div className={panelClass}>
-        <h2 className="flex items-center gap-2 text-lg font-semibold">
-          <Info aria-hidden="true" className="size-5 text-brand-600" />
-          {t("cities.detail.quickInfo")}
-        </h2>
-        <dl className="mt-3 divide-y divide-slate-100 text-sm">
-          {facts.map(([label, value]) => (
-            <div key={label} className="py-2">
-              <dt className="font-medium text-slate-600">{label}</dt>
-              <dd className="text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
+    <>
+      <QuickFacts title={t("cities.detail.quickInfo")} facts={facts} />
 
       <MapFacade lat={city.coordinates.lat} lng={city.coordinates.lng} name={name} />
 
@@ -71,6 +59,6 @@ export function CitySidebar({ data }: { data: CityDetailData }) {
           )}
         </div>
       </div>
-    </aside>
+    </>
   );
 }

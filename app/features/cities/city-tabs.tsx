@@ -2,6 +2,7 @@ import { ArrowRight, CalendarDays, Clock, MapPin, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "../../components/link.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
+import { Picture } from "../../components/picture.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { formatEventDateRange } from "../../lib/event-dates.ts";
@@ -61,13 +62,9 @@ function VenueCard({
 }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <img
+      <Picture
         src={image}
         alt={imageAlt}
-        width={1200}
-        height={800}
-        loading="lazy"
-        decoding="async"
         className="aspect-[3/2] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">

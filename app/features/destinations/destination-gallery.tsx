@@ -1,9 +1,10 @@
 import { Link } from "../../components/link.tsx";
+import { Picture } from "../../components/picture.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import type { DestinationPageData } from "./destination-data.server.ts";
 
-interface Picture {
+interface PictureData {
   src: string;
   alt: string;
   caption: string;
@@ -18,7 +19,7 @@ export function DestinationGallery({
   region,
 }: Pick<DestinationPageData, "destination" | "place" | "experiences" | "region">) {
   const t = useT();
-  const pictures: Picture[] = [
+  const pictures: PictureData[] = [
     { src: destination.image, alt: destination.imageAlt, caption: destination.name },
     ...(place && place.image !== destination.image
       ? [{ src: place.image, alt: place.imageAlt, caption: place.name }]
@@ -46,13 +47,9 @@ export function DestinationGallery({
         {pictures.map((picture) => (
           <li key={picture.src}>
             <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-              <img
+              <Picture
                 src={picture.src}
                 alt={picture.alt}
-                width={1200}
-                height={800}
-                loading="lazy"
-                decoding="async"
                 className="aspect-[3/2] w-full bg-slate-100 object-cover"
               />
               <figcaption className="p-3 text-sm">

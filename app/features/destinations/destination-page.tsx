@@ -6,10 +6,11 @@ import { ClimateCard } from "../../components/page/climate-card.tsx";
 import {
   DetailBody,
   DetailHero,
+  MapSection,
+  Paragraphs,
   RelatedSection,
   ShareSection,
 } from "../../components/page/detail-layout.tsx";
-import { MapFacade } from "../../components/page/map-facade.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { panelClass } from "../../components/ui/panel.ts";
@@ -26,14 +27,7 @@ export function DestinationPage({ data }: { data: DestinationPageData }) {
   const name = destination.name;
   return (
     <article>
-      <DetailHero
-        entity={destination}
-        type="destination"
-        path={paths.destination(destination.id)}
-        eyebrow={destination.location}
-        backHref={paths.destinations()}
-        backLabel={t("destinations.detail.back")}
-      />
+      <DetailHero section="destinations" entity={destination} />
       <DetailBody
         main={
           <>
@@ -100,23 +94,18 @@ export function DestinationPage({ data }: { data: DestinationPageData }) {
                 },
               ]}
             />
-            <FadeInSection aria-labelledby="location-title" className="mt-12">
-              <h2 id="location-title" className="text-2xl font-bold">
-                {t("destinations.detail.locationTitle", { name })}
-              </h2>
-              <div className="mt-4">
-                <MapFacade
-                  lat={destination.lat}
-                  lng={destination.lng}
-                  name={name}
-                  headingLevel={3}
-                />
-              </div>
-            </FadeInSection>
+            <MapSection
+              id="location-title"
+              title={t("destinations.detail.locationTitle", { name })}
+              lat={destination.lat}
+              lng={destination.lng}
+              name={name}
+              fade
+              className="mt-12"
+            />
             <ShareSection title={t("destinations.detail.share")} name={name} url={url} />
           </>
         }
-        asideClassName="grid content-start gap-6"
         aside={
           <>
             <ClimateCard climate={destination.climate} name={name} />
@@ -201,16 +190,6 @@ export function DestinationPage({ data }: { data: DestinationPageData }) {
         </div>
       </FadeInSection>
     </article>
-  );
-}
-
-function Paragraphs({ items }: { items: string[] }) {
-  return (
-    <div className="mt-4 grid max-w-prose gap-4 text-slate-700">
-      {items.map((paragraph) => (
-        <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-      ))}
-    </div>
   );
 }
 

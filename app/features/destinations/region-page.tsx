@@ -2,6 +2,7 @@ import { CardGrid } from "../../components/card.tsx";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
+import { Picture } from "../../components/picture.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { DestinationCard } from "./destination-card.tsx";
@@ -48,13 +49,9 @@ export function RegionPage({ data }: { data: RegionPageData }) {
                     to={paths.place(region.id, place.slug)}
                     className="group flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-600"
                   >
-                    <img
+                    <Picture
                       src={place.image}
                       alt=""
-                      width={1200}
-                      height={800}
-                      loading="lazy"
-                      decoding="async"
                       className="aspect-[3/2] w-24 shrink-0 rounded-lg bg-slate-100 object-cover"
                     />
                     <span>

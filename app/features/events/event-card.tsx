@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import type { EventJson } from "../../api/shapes.ts";
-import { Card, CardDescription, CardMeta } from "../../components/card.tsx";
+import { Card, CardBadge, CardDescription, CardMeta } from "../../components/card.tsx";
 import { Link } from "../../components/link.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
@@ -27,11 +27,7 @@ export function EventCard({
       imageClassName={past ? "grayscale" : ""}
       priority={priority}
       badge={
-        past && (
-          <span className="absolute top-3 left-3 rounded-full bg-slate-900 px-3 py-1 text-xs font-semibold text-white">
-            {t("events.list.past")}
-          </span>
-        )
+        past && <CardBadge className="bg-slate-900 text-white">{t("events.list.past")}</CardBadge>
       }
       heading={event.name}
       headingLevel={headingLevel}

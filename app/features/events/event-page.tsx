@@ -40,14 +40,7 @@ export function EventPage({ data }: { data: EventPageData }) {
   const dates = formatEventDateRange(event.startDate, event.endDate, locale);
   return (
     <article>
-      <DetailHero
-        entity={event}
-        type="event"
-        path={paths.event(event.id)}
-        eyebrow={event.location}
-        backHref={paths.events()}
-        backLabel={t("events.detail.back")}
-      />
+      <DetailHero section="events" entity={event} />
       <DetailBody
         main={
           <>
@@ -84,7 +77,6 @@ export function EventPage({ data }: { data: EventPageData }) {
             <ShareSection title={t("events.detail.share")} name={event.name} url={url} />
           </>
         }
-        asideClassName="grid content-start gap-6"
         aside={
           <div className={panelClass}>
             <dl className="grid gap-4">

@@ -1,5 +1,11 @@
 import type { ExperienceJson } from "../../api/shapes.ts";
-import { AsyncCardList, Card, CardDescription, CardSkeleton } from "../../components/card.tsx";
+import {
+  AsyncCardList,
+  Card,
+  CardBadge,
+  CardDescription,
+  CardSkeleton,
+} from "../../components/card.tsx";
 import { Link } from "../../components/link.tsx";
 import { RatingLine } from "../../components/rating-line.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -22,11 +28,7 @@ export function ExperienceCard({
       image={experience.image}
       imageAlt={experience.imageAlt}
       priority={priority}
-      badge={
-        <span className="absolute top-3 left-3 rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-slate-900">
-          {t(`experiences.categories.${experience.category}`)}
-        </span>
-      }
+      badge={<CardBadge>{t(`experiences.categories.${experience.category}`)}</CardBadge>}
       heading={experience.name}
       headingLevel={headingLevel}
     >

@@ -22,14 +22,7 @@ export function ExperiencePage({ data }: { data: ExperiencePageData }) {
   const { experience, destination, related, url } = data;
   return (
     <article>
-      <DetailHero
-        entity={experience}
-        type="experience"
-        path={paths.experience(experience.id)}
-        eyebrow={experience.location}
-        backHref={paths.experiences()}
-        backLabel={t("experiences.detail.back")}
-      />
+      <DetailHero section="experiences" entity={experience} />
       <DetailBody
         main={
           <>

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
+import { Picture } from "../../components/picture.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -18,13 +19,9 @@ export function AboutTeaser({ intro, facts, picture }: AboutTeaserData) {
     <FadeInSection aria-labelledby="about-title" className="bg-cream py-16 lg:py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 lg:grid-cols-2">
         {picture && (
-          <img
+          <Picture
             src={picture.url}
             alt={picture.alt}
-            width={1200}
-            height={800}
-            loading="lazy"
-            decoding="async"
             className="aspect-[3/2] w-full rounded-3xl bg-slate-100 object-cover shadow-lg"
           />
         )}

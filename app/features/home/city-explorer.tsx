@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
+import { Picture } from "../../components/picture.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { type ExplorerPlace, toColumns } from "./city-explorer.ts";
@@ -101,14 +102,10 @@ export function CityExplorer({ places }: { places: ExplorerPlace[] }) {
           ref={panelRef}
           className="relative flex min-h-80 scroll-mt-20 flex-col justify-end overflow-hidden rounded-3xl bg-brand-900 text-white shadow-lg lg:order-1 lg:min-h-[28rem]"
         >
-          <img
+          <Picture
             key={selected?.id ?? "kosovo"}
             src={selected ? selected.image : "/artwork/site/map.svg"}
             alt={selected ? selected.imageAlt : ""}
-            width={1200}
-            height={800}
-            loading="lazy"
-            decoding="async"
             className="absolute inset-0 size-full object-cover"
           />
           <div className="relative bg-gradient-to-t from-slate-950/90 via-slate-950/70 to-transparent p-6 pt-20 sm:p-8 sm:pt-24">

@@ -2,6 +2,7 @@ import { ArrowRight, Users } from "lucide-react";
 import { Suspense } from "react";
 import { Await } from "react-router";
 import type { ExperienceJson } from "../../api/shapes.ts";
+import { Card, CardBadge } from "../../components/card.tsx";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
 import { RatingLine } from "../../components/rating-line.tsx";
@@ -63,59 +64,48 @@ export function FeaturedExperiences({ experiences }: { experiences: Promise<Expe
 function HomeExperienceCard({ experience }: { experience: ExperienceJson }) {
   const { t } = useI18n();
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <div className="relative">
-        <img
-          src={experience.image}
-          alt={experience.imageAlt}
-          width={1200}
-          height={800}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[3/2] w-full bg-slate-100 object-cover"
-        />
-        <span className="absolute top-3 left-3 rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-slate-900">
-          {t(`experiences.categories.${experience.category}`)}
-        </span>
-        <SaveButton
-          variant="heart"
-          className="absolute top-3 right-3"
-          item={{
-            type: "experience",
-            id: experience.id,
-            name: experience.name,
-            href: paths.experience(experience.id),
-            image: experience.image,
-          }}
-        />
+    <Card
+      image={experience.image}
+      imageAlt={experience.imageAlt}
+      badge={
+        <>
+          <CardBadge>{t(`experiences.categories.${experience.category}`)}</CardBadge>
+          <SaveButton
+            variant="heart"
+            className="absolute top-3 right-3"
+            item={{
+              type: "experience",
+              id: experience.id,
+              name: experience.name,
+              href: paths.experience(experience.id),
+              image: experience.image,
+            }}
+          />
+        </>
+      }
+      heading={experience.name}
+      headingLevel={3}
+    >
+      <RatingLine rating={experience.rating} count={experience.reviewCount} className="mt-1 h-5" />
+      <p className="mt-3 line-clamp-2 h-12 text-sm/6 text-slate-700">{experience.description}</p>
+      <div className="mt-4 flex h-11 items-center justify-between gap-2">
+        {experience.groupSize === "small" ? (
+          <span className="flex items-center gap-1 text-sm text-slate-600">
+            <Users aria-hidden="true" className="size-4" />
+            {t("home.experiences.smallGroups")}
+          </span>
+        ) : (
+          <span />
+        )}
+        <Link
+          to={paths.experience(experience.id)}
+          className="inline-flex h-11 items-center rounded-lg px-3 font-semibold text-brand-600 hover:bg-brand-50"
+        >
+          {t("home.experiences.viewDetails")}
+          <span className="sr-only">: {experience.name}</span>
+        </Link>
       </div>
-      <div className="flex flex-1 flex-col p-5">
-        <h3 className="line-clamp-1 h-7 text-lg/7 font-semibold">{experience.name}</h3>
-        <RatingLine
-          rating={experience.rating}
-          count={experience.reviewCount}
-          className="mt-1 h-5"
-        />
-        <p className="mt-3 line-clamp-2 h-12 text-sm/6 text-slate-700">{experience.description}</p>
-        <div className="mt-4 flex h-11 items-center justify-between gap-2">
-          {experience.groupSize === "small" ? (
-            <span className="flex items-center gap-1 text-sm text-slate-600">
-              <Users aria-hidden="true" className="size-4" />
-              {t("home.experiences.smallGroups")}
-            </span>
-          ) : (
-            <span />
-          )}
-          <Link
-            to={paths.experience(experience.id)}
-            className="inline-flex h-11 items-center rounded-lg px-3 font-semibold text-brand-600 hover:bg-brand-50"
-          >
-            {t("home.experiences.viewDetails")}
-            <span className="sr-only">: {experience.name}</span>
-          </Link>
-        </div>
-      </div>
-    </article>
+    </Card>
   );
 }
 

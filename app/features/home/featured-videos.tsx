@@ -1,6 +1,7 @@
 import { Play, Volume2, VolumeX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
+import { Picture } from "../../components/picture.tsx";
 import type { FeaturedVideo } from "../../content/media.ts";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { localizePath } from "../../i18n/locales.ts";
@@ -45,13 +46,9 @@ export function FeaturedVideos({ videos }: { videos: FeaturedVideo[] }) {
                 <Player key={selected.id} video={selected} muted={muted} />
               ) : (
                 <>
-                  <img
+                  <Picture
                     src={selected.thumbnail}
                     alt={selected.imageAlt}
-                    width={1200}
-                    height={800}
-                    loading="lazy"
-                    decoding="async"
                     className="absolute inset-0 size-full object-cover"
                   />
                   <div className="absolute inset-0 grid place-items-center bg-slate-950/30">
@@ -102,13 +99,9 @@ export function FeaturedVideos({ videos }: { videos: FeaturedVideo[] }) {
                         active ? "bg-white/15 ring-2 ring-gold-400" : "hover:bg-white/10"
                       }`}
                     >
-                      <img
+                      <Picture
                         src={video.thumbnail}
                         alt=""
-                        width={1200}
-                        height={800}
-                        loading="lazy"
-                        decoding="async"
                         className="aspect-video w-32 shrink-0 rounded-lg object-cover"
                       />
                       <span className="font-semibold text-white">{video.title}</span>

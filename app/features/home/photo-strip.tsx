@@ -1,6 +1,7 @@
 import { ArrowRight, Camera } from "lucide-react";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
+import { Picture } from "../../components/picture.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import type { Photo } from "../../content/media.ts";
 import { siteSettings } from "../../content/site.ts";
@@ -38,13 +39,9 @@ export function PhotoStrip({ photos }: { photos: Photo[] }) {
         {photos.slice(0, STRIP_LIMIT).map((photo) => (
           <li key={photo.id}>
             <figure className="group relative overflow-hidden rounded-2xl">
-              <img
+              <Picture
                 src={photo.url}
                 alt={photo.alt}
-                width={1200}
-                height={800}
-                loading="lazy"
-                decoding="async"
                 className="aspect-[4/3] w-full bg-slate-100 object-cover transition-transform duration-300 group-hover:scale-105"
               />
               <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/80 to-transparent p-4 pt-10 font-semibold text-white">

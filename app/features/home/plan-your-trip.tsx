@@ -13,6 +13,7 @@ import { Suspense } from "react";
 import { Await } from "react-router";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
+import { Picture } from "../../components/picture.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -51,13 +52,9 @@ export function PlanYourTrip({ guides }: { guides: Promise<GuideCardModel[]> }) 
           </Suspense>
         </div>
         <div className="mt-10 grid items-center gap-6 overflow-hidden rounded-3xl bg-brand-700 text-white md:grid-cols-[1fr_1.2fr]">
-          <img
+          <Picture
             src="/artwork/site/map.svg"
             alt=""
-            width={1200}
-            height={800}
-            loading="lazy"
-            decoding="async"
             className="aspect-[3/2] size-full object-cover"
           />
           <div className="p-6 md:p-8">
@@ -82,13 +79,9 @@ function GuideCard({ card }: { card: GuideCardModel }) {
   const Icon = icons[card.icon];
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <img
+      <Picture
         src={card.image}
         alt={card.imageAlt}
-        width={1200}
-        height={800}
-        loading="lazy"
-        decoding="async"
         className="aspect-[3/2] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">

@@ -2,6 +2,7 @@ import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { Suspense } from "react";
 import { Await } from "react-router";
 import type { UpcomingEventJson } from "../../api/shapes.ts";
+import { Card } from "../../components/card.tsx";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -69,51 +70,47 @@ function HomeEventCard({ event }: { event: HomeEvent }) {
   const badge = event.festival ? "Festival" : "Event";
   const time = formatEventTime(event.startDate, locale);
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <div className="relative">
-        <img
-          src={event.image}
-          alt={event.imageAlt}
-          width={1200}
-          height={800}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[3/2] w-full bg-slate-100 object-cover"
-        />
-        <time
-          dateTime={eventDateTime(event.startDate)}
-          className="absolute top-3 left-3 flex w-14 flex-col items-center rounded-xl bg-white py-1 shadow-md"
-        >
-          <span className="text-xs font-semibold text-brand-700 uppercase">{month}</span>
-          <span className="text-2xl/7 font-bold text-slate-900">{day}</span>
-        </time>
-        <span
-          className={`absolute top-3 right-3 rounded-full px-3 py-1 text-xs font-semibold ${
-            badge === "Festival" ? "bg-gold-400 text-slate-900" : "bg-brand-600 text-white"
-          }`}
-        >
-          {badge === "Festival" ? t("home.events.festival") : t("home.events.event")}
-        </span>
-      </div>
-      <div className="flex flex-1 flex-col p-5">
-        <h3 className="line-clamp-2 h-14 text-lg/7 font-semibold">{event.name}</h3>
-        <p className="mt-2 flex h-5 items-center gap-1 text-sm/5 text-slate-700">
-          <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-          <span className="line-clamp-1">{event.location}</span>
-        </p>
-        <p className="mt-1 flex h-5 items-center gap-1 text-sm/5 text-slate-700">
-          <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-          {t("home.events.startsAt", { time })}
-        </p>
-        <Link
-          to={paths.event(event.id)}
-          className="mt-4 inline-flex h-11 items-center justify-center rounded-lg border border-brand-600 px-4 font-semibold text-brand-600 hover:bg-brand-50"
-        >
-          {t("home.events.viewDetails")}
-          <span className="sr-only">: {event.name}</span>
-        </Link>
-      </div>
-    </article>
+    <Card
+      image={event.image}
+      imageAlt={event.imageAlt}
+      badge={
+        <>
+          <time
+            dateTime={eventDateTime(event.startDate)}
+            className="absolute top-3 left-3 flex w-14 flex-col items-center rounded-xl bg-white py-1 shadow-md"
+          >
+            <span className="text-xs font-semibold text-brand-700 uppercase">{month}</span>
+            <span className="text-2xl/7 font-bold text-slate-900">{day}</span>
+          </time>
+          <span
+            className={`absolute top-3 right-3 rounded-full px-3 py-1 text-xs font-semibold ${
+              badge === "Festival" ? "bg-gold-400 text-slate-900" : "bg-brand-600 text-white"
+            }`}
+          >
+            {badge === "Festival" ? t("home.events.festival") : t("home.events.event")}
+          </span>
+        </>
+      }
+      heading={event.name}
+      headingLevel={3}
+      headingClassName="line-clamp-2 h-14 text-lg/7 font-semibold"
+    >
+      <p className="mt-2 flex h-5 items-center gap-1 text-sm/5 text-slate-700">
+        <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+        <span className="line-clamp-1">{event.location}</span>
+      </p>
+      <p className="mt-1 flex h-5 items-center gap-1 text-sm/5 text-slate-700">
+        <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+        {t("home.events.startsAt", { time })}
+      </p>
+      <Link
+        to={paths.event(event.id)}
+        className="mt-4 inline-flex h-11 items-center justify-center rounded-lg border border-brand-600 px-4 font-semibold text-brand-600 hover:bg-brand-50"
+      >
+        {t("home.events.viewDetails")}
+        <span className="sr-only">: {event.name}</span>
+      </Link>
+    </Card>
   );
 }
 

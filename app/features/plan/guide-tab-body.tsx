@@ -1,5 +1,5 @@
-import { ExternalLink } from "lucide-react";
-import { Link } from "../../components/link.tsx";
+import { BulletList } from "../../components/bullet-list.tsx";
+import { ContentLinks } from "../../components/content-link.tsx";
 import type { PlanSection, PlanTab } from "../../content/plan.ts";
 
 type Level = 2 | 3;
@@ -39,17 +39,7 @@ export function GuideSection({ section, level }: { section: PlanSection; level: 
         </p>
       ))}
       {section.items && (
-        <ul className="mt-3 grid gap-2 text-slate-700">
-          {section.items.map((item) => (
-            <li key={item} className="flex gap-2">
-              <span
-                aria-hidden="true"
-                className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600"
-              />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <BulletList className="mt-3 grid gap-2 text-slate-700" items={section.items} />
       )}
       {section.table && (
         <div className="mt-4 overflow-x-auto">
@@ -88,30 +78,11 @@ export function GuideSection({ section, level }: { section: PlanSection; level: 
         </div>
       )}
       {section.links && (
-        <ul className="mt-4 flex flex-wrap gap-3">
-          {section.links.map((link) => (
-            <li key={link.href}>
-              {link.href.startsWith("/") ? (
-                <Link
-                  to={link.href}
-                  className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-                >
-                  {link.label}
-                </Link>
-              ) : (
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-                >
-                  {link.label}
-                  <ExternalLink aria-hidden="true" className="size-4" />
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
+        <ContentLinks
+          links={section.links}
+          className="mt-4 flex flex-wrap gap-3"
+          linkClassName="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
-import { Tabs } from "radix-ui";
 import { Suspense, useEffect, useState } from "react";
 import { Await, useLocation } from "react-router";
 import { LastChecked } from "../../components/last-checked.tsx";
+import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import type { PlanTab } from "../../content/plan.ts";
 import { defaultPlanTab } from "../../content/plan-options.ts";
@@ -72,34 +72,22 @@ function PlanTabs({ tabs }: { tabs: PlanTab[] }) {
   };
 
   return (
-    <Tabs.Root value={selected} onValueChange={select} className="mt-8">
-      <Tabs.List
-        aria-label={t("plan.tabs.label")}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200 [@media(scripting:none)]:hidden"
-      >
-        {tabs.map((tab) => (
-          <Tabs.Trigger
-            key={tab.id}
-            value={tab.id}
-            className="-mb-px min-h-11 shrink-0 border-b-2 border-transparent px-4 font-semibold whitespace-nowrap text-slate-600 hover:text-brand-700 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
-          >
-            {tab.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {tabs.map((tab) => (
-        <Tabs.Content
-          key={tab.id}
-          value={tab.id}
-          forceMount
-          className="pt-8 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 data-[state=inactive]:hidden [@media(scripting:none)]:data-[state=inactive]:block!"
-        >
+    <ProgressiveTabs
+      label={t("plan.tabs.label")}
+      value={selected}
+      onValueChange={select}
+      className="mt-8"
+      panelClassName="pt-8"
+      tabs={tabs.map((tab) => ({
+        id: tab.id,
+        label: tab.label,
+        content: (
           <div id={tab.id} className="scroll-mt-36">
             <GuideTabBody tab={tab} />
           </div>
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+        ),
+      }))}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { Heart, Printer, Trash2 } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Link } from "../../components/link.tsx";
+import { Picture } from "../../components/picture.tsx";
 import { useSavedItems } from "../../components/save-button.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
@@ -89,13 +90,9 @@ export function SavedList() {
                   className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm print:break-inside-avoid print:rounded-none print:border-0 print:border-b print:p-1 print:shadow-none"
                 >
                   {item.image && (
-                    <img
+                    <Picture
                       src={item.image}
                       alt=""
-                      width={1200}
-                      height={800}
-                      loading="lazy"
-                      decoding="async"
                       className="aspect-[3/2] w-24 shrink-0 rounded-lg bg-slate-100 object-cover print:hidden"
                     />
                   )}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { allowedTypos, editDistance, normalize, tokenize } from "./normalize.ts";
-import { groupHits, prepareIndex, type SearchEntry, search, wordMatch } from "./search-engine.ts";
+import {
+  groupHits,
+  prepareIndex,
+  type SearchEntry,
+  search,
+  searchTypes,
+  wordMatch,
+} from "./search-engine.ts";
 import { buildSearchIndex, getSearchIndex, SNIPPET_MAX, snippetOf } from "./search-index.server.ts";
 
 describe("normalize", () => {
@@ -96,18 +103,7 @@ describe("the site index", () => {
   });
   it("covers every kind of page", () => {
     const types = new Set(buildSearchIndex().entries.map((item) => item.type));
-    for (const type of [
-      "destination",
-      "region",
-      "place",
-      "city",
-      "attraction",
-      "experience",
-      "event",
-      "activity",
-      "article",
-      "page",
-    ]) {
+    for (const type of searchTypes) {
       expect(types).toContain(type);
     }
   });

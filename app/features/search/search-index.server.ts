@@ -2,6 +2,7 @@ import { type Content, contentIn } from "../../content/localized.server.ts";
 import { translate } from "../../i18n/catalogue.server.ts";
 import { defaultLocale, type Locale } from "../../i18n/locales.ts";
 import { paths } from "../../lib/paths.ts";
+import { fixedPages } from "../../seo/site-pages.server.ts";
 import { STOPWORDS, tokenize } from "./normalize.ts";
 import {
   type PreparedIndex,
@@ -197,7 +198,7 @@ interface InfoPage {
   keywords?: string[];
 }
 
-/** The site's overview and info pages, described by their own meta texts. */
+/** The fixed pages of the site (seo/site-pages.server.ts), described by their own meta texts. */
 function infoPages(content: Content, t: T): InfoPage[] {
   const pageName = pageNameOf(t);
   const { aboutMeta } = content.about;
@@ -207,40 +208,34 @@ function infoPages(content: Content, t: T): InfoPage[] {
   const { planMeta } = content.plan;
   const { travelGuides } = content["travel-guides"];
   const { faqPage, privacyPolicy, terms } = content.legal;
-  return [
-    {
+  const texts: Record<string, Omit<InfoPage, "href">> = {
+    [paths.about()]: {
       name: aboutMeta.title,
-      href: paths.about(),
       description: aboutMeta.description,
       keywords: ["facts", "culture", "geography", "unesco", "heritage"],
     },
-    {
+    [paths.aboutHistory()]: {
       name: pageName("about.history.metaTitle"),
-      href: paths.aboutHistory(),
       description: t("about.history.metaDescription"),
       keywords: ["dardania", "ottoman", "independence", "timeline"],
     },
-    {
+    [paths.generalInfo()]: {
       name: generalInfoMeta.title,
-      href: paths.generalInfo(),
       description: generalInfoMeta.description,
       keywords: ["general information", "phrases", "money", "euro", "emergency", "sim", "language"],
     },
-    {
+    [paths.stateInfo()]: {
       name: stateInfoMeta.title,
-      href: paths.stateInfo(),
       description: stateInfoMeta.description,
       keywords: ["state", "government", "assembly", "president", "economy"],
     },
-    {
+    [paths.transport()]: {
       name: transportMeta.title,
-      href: paths.transport(),
       description: transportMeta.description,
       keywords: ["bus", "taxi", "airport", "car", "border", "getting around"],
     },
-    {
+    [paths.plan()]: {
       name: planMeta.title,
-      href: paths.plan(),
       description: planMeta.description,
       keywords: [
         "itinerary",
@@ -249,91 +244,90 @@ function infoPages(content: Content, t: T): InfoPage[] {
         ...travelGuides.flatMap((guide) => [guide.title]),
       ],
     },
-    ...travelGuides.map((guide) => ({
-      name: guide.title,
-      href: paths.plan(guide.type),
-      description: guide.content,
-      keywords: ["plan", "guide"],
-    })),
-    {
+    [paths.travelGuide()]: {
       name: pageName("plan.guide.metaTitle"),
-      href: paths.travelGuide(),
       description: t("plan.guide.metaDescription"),
       keywords: ["pdf", "print", "download"],
     },
-    {
+    [paths.destinations()]: {
       name: t("layout.nav.destinations"),
-      href: paths.destinations(),
       description: t("destinations.list.metaDescription"),
     },
-    {
+    [paths.cities()]: {
       name: t("layout.nav.cities"),
-      href: paths.cities(),
       description: t("cities.list.metaDescription"),
     },
-    {
+    [paths.attractions()]: {
       name: t("layout.nav.attractions"),
-      href: paths.attractions(),
       description: t("attractions.list.metaDescription"),
       keywords: ["sights", "museums", "monuments"],
     },
-    {
+    [paths.attractionsGuide()]: {
       name: pageName("attractions.guide.metaTitle"),
-      href: paths.attractionsGuide(),
       description: t("attractions.guide.metaDescription"),
       keywords: ["pdf", "print", "download"],
     },
-    {
+    [paths.experiences()]: {
       name: t("layout.nav.experiences"),
-      href: paths.experiences(),
       description: t("experiences.list.metaDescription"),
     },
-    {
+    [paths.events()]: {
       name: t("layout.nav.events"),
-      href: paths.events(),
       description: t("events.list.metaDescription"),
       keywords: ["festivals", "calendar", "concerts"],
     },
-    {
+    [paths.whatToDo()]: {
       name: t("layout.nav.whatToDo"),
-      href: paths.whatToDo(),
       description: t("activities.meta.description"),
       keywords: ["activities", "things to do"],
     },
-    {
+    [paths.blog()]: {
       name: t("layout.nav.blog"),
-      href: paths.blog(),
       description: t("blog.meta.description"),
       keywords: ["articles", "stories", "tips"],
     },
-    {
+    [paths.gallery()]: {
       name: pageName("info.gallery.metaTitle"),
-      href: paths.gallery(),
       description: t("info.gallery.metaDescription"),
       keywords: ["photos", "pictures"],
     },
-    {
+    [paths.map()]: {
       name: t("map.page.title"),
-      href: paths.map(),
       description: t("map.page.metaDescription"),
       keywords: ["map", "locations", "coordinates"],
     },
-    {
+    [paths.saved()]: {
       name: t("saved.page.title"),
-      href: paths.saved(),
       description: t("saved.page.metaDescription"),
       keywords: ["favourites", "favorites", "wishlist"],
     },
-    { name: faqPage.title, href: paths.faq(), description: faqPage.description },
-    { name: privacyPolicy.title, href: paths.privacy(), description: privacyPolicy.description },
-    { name: terms.title, href: paths.terms(), description: terms.description },
-    {
+    [paths.faq()]: { name: faqPage.title, description: faqPage.description },
+    [paths.privacy()]: { name: privacyPolicy.title, description: privacyPolicy.description },
+    [paths.terms()]: { name: terms.title, description: terms.description },
+    [paths.sitemap()]: {
       name: pageName("info.sitemap.metaTitle"),
-      href: paths.sitemap(),
       description: t("info.sitemap.metaDescription"),
     },
-    // A text another area has not written yet comes back as its key: leave that page out.
-  ].filter((page) => page.name !== "" && page.description.includes(" "));
+  };
+  const guides = travelGuides.map((guide) => ({
+    name: guide.title,
+    href: paths.plan(guide.type),
+    description: guide.content,
+    keywords: ["plan", "guide"],
+  }));
+  return (
+    fixedPages
+      .filter((page) => !page.unsearched)
+      .flatMap((page) => {
+        const text = texts[page.path];
+        if (!text) throw new Error(`Site search has no name and description for ${page.path}`);
+        const own = { ...text, href: page.path };
+        // The plan page's guide topics are found on their own, right after it.
+        return page.path === paths.plan() ? [own, ...guides] : [own];
+      })
+      // A text another area has not written yet comes back as its key: leave that page out.
+      .filter((page) => page.name !== "" && page.description.includes(" "))
+  );
 }
 
 const cache = new Map<Locale, { index: SearchIndex; prepared: PreparedIndex }>();

@@ -5,6 +5,7 @@ import { listDestinations, listEvents, listExperiences } from "../../db/queries.
 import { translate } from "../../i18n/catalogue.server.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { paths } from "../../lib/paths.ts";
+import { fixedPages, type SitemapGroupId } from "../../seo/site-pages.server.ts";
 
 export interface SitemapLink {
   label: string;
@@ -19,7 +20,7 @@ export interface SitemapGroup {
   subgroups?: { title: string; links: SitemapLink[] }[];
 }
 
-/** Every page of the site (PRODUCT B1), from the database and the content modules. */
+/** Every page of the site (PRODUCT B1): the fixed pages of seo/site-pages.server.ts, and the entities from the database and the content modules. */
 export async function loadSitemap(locale: Locale): Promise<SitemapGroup[]> {
   const label = (key: string, params?: Record<string, string>) =>
     translate(locale, `info.sitemap.${key}`, params);
@@ -34,36 +35,22 @@ export async function loadSitemap(locale: Locale): Promise<SitemapGroup[]> {
     listExperiences(db, locale),
     listEvents(db, locale),
   ]);
+  const fixedLinks = (group: SitemapGroupId): SitemapLink[] =>
+    fixedPages.flatMap((page) =>
+      page.sitemap?.group === group ? [{ label: label(page.sitemap.label), href: page.path }] : [],
+    );
+  /** A group of the sitemap: its fixed pages, then `more`. */
+  const group = (id: SitemapGroupId, more: SitemapLink[] = []): SitemapGroup => ({
+    id,
+    title: label(id),
+    links: [...fixedLinks(id), ...more],
+  });
   const regionName = (id: string) => regionsContent.find((r) => r.id === id)?.name ?? id;
   return [
+    group("main"),
+    group("about"),
     {
-      id: "main",
-      title: label("main"),
-      links: [
-        { label: label("home"), href: paths.home() },
-        { label: label("plan"), href: paths.plan() },
-        { label: label("whatToDo"), href: paths.whatToDo() },
-        { label: label("gallery"), href: paths.gallery() },
-        { label: label("map"), href: paths.map() },
-        { label: label("search"), href: paths.search() },
-        { label: label("saved"), href: paths.saved() },
-      ],
-    },
-    {
-      id: "about",
-      title: label("about"),
-      links: [
-        { label: label("aboutKosovo"), href: paths.about() },
-        { label: label("history"), href: paths.aboutHistory() },
-        { label: label("stateInfo"), href: paths.stateInfo() },
-        { label: label("generalInfo"), href: paths.generalInfo() },
-        { label: label("transport"), href: paths.transport() },
-      ],
-    },
-    {
-      id: "destinations",
-      title: label("destinations"),
-      links: [{ label: label("allDestinations"), href: paths.destinations() }],
+      ...group("destinations"),
       subgroups: regions.map((region) => ({
         title: regionName(region),
         links: [
@@ -85,61 +72,31 @@ export async function loadSitemap(locale: Locale): Promise<SitemapGroup[]> {
           .map((p) => ({ label: p.name, href: paths.place(p.region, p.slug) })),
       })),
     },
-    {
-      id: "cities",
-      title: label("cities"),
-      links: [
-        { label: label("allCities"), href: paths.cities() },
-        ...cities.map((city) => ({ label: city.name, href: paths.city(city.id) })),
-      ],
-    },
-    {
-      id: "attractions",
-      title: label("attractions"),
-      links: [
-        { label: label("allAttractions"), href: paths.attractions() },
-        ...["Nature", "Historical", "Religious", "Museum"].map((category) => ({
-          label: label("attractionCategory", {
-            category: translate(locale, `attractions.list.categories.${category}`),
-          }),
-          href: paths.attractions(category),
-        })),
-        ...attractions.map((a) => ({ label: a.name, href: paths.attraction(a.id) })),
-      ],
-    },
-    {
-      id: "experiences",
-      title: label("experiences"),
-      links: [
-        { label: label("allExperiences"), href: paths.experiences() },
-        ...experiences.map((e) => ({ label: e.name, href: paths.experience(e.id) })),
-      ],
-    },
-    {
-      id: "events",
-      title: label("events"),
-      links: [
-        { label: label("allEvents"), href: paths.events() },
-        ...events.map((e) => ({ label: e.name, href: paths.event(e.id) })),
-      ],
-    },
-    {
-      id: "blog",
-      title: label("blog"),
-      links: [
-        { label: label("allPosts"), href: paths.blog() },
-        ...blogPosts.map((post) => ({ label: post.title, href: paths.blogPost(post.id) })),
-      ],
-    },
-    {
-      id: "site",
-      title: label("site"),
-      links: [
-        { label: label("faq"), href: paths.faq() },
-        { label: label("privacy"), href: paths.privacy() },
-        { label: label("terms"), href: paths.terms() },
-        { label: label("sitemap"), href: paths.sitemap() },
-      ],
-    },
+    group(
+      "cities",
+      cities.map((city) => ({ label: city.name, href: paths.city(city.id) })),
+    ),
+    group("attractions", [
+      ...["Nature", "Historical", "Religious", "Museum"].map((category) => ({
+        label: label("attractionCategory", {
+          category: translate(locale, `attractions.list.categories.${category}`),
+        }),
+        href: paths.attractions(category),
+      })),
+      ...attractions.map((a) => ({ label: a.name, href: paths.attraction(a.id) })),
+    ]),
+    group(
+      "experiences",
+      experiences.map((e) => ({ label: e.name, href: paths.experience(e.id) })),
+    ),
+    group(
+      "events",
+      events.map((e) => ({ label: e.name, href: paths.event(e.id) })),
+    ),
+    group(
+      "blog",
+      blogPosts.map((post) => ({ label: post.title, href: paths.blogPost(post.id) })),
+    ),
+    group("site"),
   ];
 }

@@ -1,5 +1,4 @@
-import { ExternalLink } from "lucide-react";
-import { Link } from "../../components/link.tsx";
+import { ContentLinks } from "../../components/content-link.tsx";
 import type { TextPage } from "../../content/legal.ts";
 import { useT } from "../../i18n/i18n.tsx";
 
@@ -52,30 +51,11 @@ export function TextPageView({ page, intro }: { page: TextPage; intro?: string }
               ))}
             </div>
             {section.links && (
-              <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
-                {section.links.map((link) => (
-                  <li key={link.href}>
-                    {link.href.startsWith("/") ? (
-                      <Link
-                        to={link.href}
-                        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800"
-                      >
-                        {link.label}
-                      </Link>
-                    ) : (
-                      <a
-                        href={link.href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline hover:text-brand-800"
-                      >
-                        {link.label}
-                        <ExternalLink aria-hidden="true" className="size-4" />
-                      </a>
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <ContentLinks
+                links={section.links}
+                className="mt-3 flex flex-wrap gap-x-6 gap-y-1"
+                linkClassName="min-h-11 font-semibold text-brand-700 underline hover:text-brand-800"
+              />
             )}
           </section>
         ))}

@@ -1,0 +1,62 @@
+import { CalendarDays, Clock } from "lucide-react";
+import type { ReactNode } from "react";
+import { useI18n } from "../../i18n/i18n.tsx";
+import type { BlogPostSummary } from "./filter-posts.ts";
+import { formatPublishDate } from "./format.ts";
+
+/** A post's publication day and reading time, each with its icon (card, featured post, article). */
+export function PostDates({
+  post,
+  className,
+  readTimeKey,
+  labelled = false,
+  children,
+}: {
+  post: Pick<BlogPostSummary, "publishDate" | "readTime">;
+  className: string;
+  /** "5 min read" on cards, the article's own wording on the article. */
+  readTimeKey: string;
+  /** Say "Published" before the day, for screen readers (the article's byline). */
+  labelled?: boolean;
+  /** Before the dates in the same line (the featured post's author). */
+  children?: ReactNode;
+}) {
+  const { t, locale } = useI18n();
+  return (
+    <p className={className}>
+      {children}
+      <span className="inline-flex items-center gap-1.5">
+        <CalendarDays aria-hidden="true" className="size-4" />
+        {labelled && <span className="sr-only">{t("blog.article.published")} </span>}
+        <time dateTime={post.publishDate}>{formatPublishDate(post.publishDate, locale)}</time>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Clock aria-hidden="true" className="size-4" />
+        {t(readTimeKey, { minutes: post.readTime })}
+      </span>
+    </p>
+  );
+}
+
+/** The author's round picture beside the name (decoration: the name is written next to it). */
+export function AuthorAvatar({
+  src,
+  className,
+  lazy = false,
+}: {
+  src: string;
+  className: string;
+  lazy?: boolean;
+}) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={200}
+      height={200}
+      loading={lazy ? "lazy" : undefined}
+      decoding="async"
+      className={`${className} rounded-full bg-slate-100`}
+    />
+  );
+}
