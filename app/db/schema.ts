@@ -226,8 +226,7 @@ export const reviews = pgTable(
  * hash), verification (password-reset tokens) and two-factor tables, kept by its Drizzle adapter
  * in our database; `staff_invitations` and `audit_log` are ours.
  */
-export const staffRoles = ["admin", "editor", "moderator"] as const;
-export type StaffRole = (typeof staffRoles)[number];
+export { type StaffRole, staffRoles } from "../lib/staff-roles.ts";
 
 export const staffUsers = pgTable(
   "staff_users",
