@@ -4,16 +4,33 @@ import path from "node:path";
 import { config } from "../../config.server.ts";
 
 /**
- * The secret that signs desk cookies and encrypts two-factor secrets: SESSION_SECRET (required
- * when SITE_URL is https, app/config.server.ts). Without it — a local http site or a test — one
- * is made on first use and kept in DATA_DIR/secrets/session-secret (folder 0700, file 0600), so
- * sessions survive a restart; with an in-memory DATA_DIR it lives as long as the process.
+ * The secret that signs desk cookies and encrypts two-factor secrets: SESSION_SECRET. A public
+ * site (SITE_URL https) must set it, or the desk stays closed (503) while the rest of the site
+ * runs. Without it on a local http site or in a test, one is made on first use and kept in
+ * DATA_DIR/secrets/session-secret (folder 0700, file 0600), so sessions survive a restart; with
+ * an in-memory DATA_DIR it lives as long as the process. Several app servers sharing one
+ * PostgreSQL need the same SESSION_SECRET.
  */
 let generated: string | undefined;
+
+export class DeskNotConfiguredError extends Error {
+  override name = "DeskNotConfiguredError";
+}
+
+/** False when the desk cannot run: a public (https) site without SESSION_SECRET. */
+export function deskConfigured(): boolean {
+  const settings = config();
+  return Boolean(settings.SESSION_SECRET) || !settings.origin.startsWith("https://");
+}
 
 export function sessionSecret(): string {
   const settings = config();
   if (settings.SESSION_SECRET) return settings.SESSION_SECRET;
+  if (!deskConfigured()) {
+    throw new DeskNotConfiguredError(
+      "SESSION_SECRET is not set: a public (https) site needs it for the desk.",
+    );
+  }
   if (generated) return generated;
   if (settings.dataDir.startsWith("memory://")) {
     generated = randomBytes(32).toString("base64url");
