@@ -3,7 +3,7 @@ import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import { deskRoute } from "../features/desk/registry.ts";
 import { ROLE_HELP, ROLE_LABELS } from "../features/desk/roles.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
-import { cardClass, deskMeta, PageTitle, useDeskLayout } from "../features/desk/ui.tsx";
+import { cardClass, deskPageMeta, PageTitle, useDeskLayout } from "../features/desk/ui.tsx";
 import type { Route } from "./+types/desk._index";
 
 const route = deskRoute("/desk");
@@ -13,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { name: staff.name, role: staff.role, twoFactorEnabled: staff.twoFactorEnabled };
 }
 
-export const meta: Route.MetaFunction = () => deskMeta("Overview");
+export const meta: Route.MetaFunction = deskPageMeta("Overview");
 
 export default function DeskHome({ loaderData }: Route.ComponentProps) {
   const nav = useDeskLayout()?.nav.filter((item) => item.path !== "/desk") ?? [];

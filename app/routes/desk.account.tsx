@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { getDatabase } from "../db/instance.server.ts";
 import { confirmTwoFactor, startTwoFactor } from "../features/desk/account.server.ts";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
@@ -10,7 +10,7 @@ import { requireRoute } from "../features/desk/staff.server.ts";
 import {
   cardClass,
   DeskForm,
-  deskMeta,
+  deskPageMeta,
   Field,
   Notice,
   PageTitle,
@@ -57,18 +57,12 @@ export async function action({ request }: Route.ActionArgs) {
     }
   } catch (error) {
     if (!(error instanceof DeskProblem)) throw error;
-    return data(
-      { setup: intent === "confirm-two-factor" ? kept : undefined, error: error.message },
-      { status: 400 },
-    );
+    return { setup: intent === "confirm-two-factor" ? kept : undefined, error: error.message };
   }
-  return data(
-    { setup: undefined, error: "Choose what to do with the buttons on the page." },
-    { status: 400 },
-  );
+  return { setup: undefined, error: "Choose what to do with the buttons on the page." };
 }
 
-export const meta: Route.MetaFunction = () => deskMeta("Your account");
+export const meta: Route.MetaFunction = deskPageMeta("Your account");
 
 export default function DeskAccount({ loaderData, actionData }: Route.ComponentProps) {
   const setup = actionData?.setup;

@@ -4,7 +4,7 @@ import { getDatabase } from "../db/instance.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
-import { deskMeta, PageTitle } from "../features/desk/ui.tsx";
+import { deskPageMeta, PageTitle } from "../features/desk/ui.tsx";
 import type { Route } from "./+types/desk.audit";
 
 const route = deskRoute("/desk/audit");
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => deskMeta("Audit log");
+export const meta: Route.MetaFunction = deskPageMeta("Audit log");
 
 export default function DeskAudit({ loaderData }: Route.ComponentProps) {
   const { entries, older } = loaderData;

@@ -43,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
     throw redirect(role === "admin" ? "/desk/account" : "/desk", { headers: result.headers });
   } catch (error) {
     if (!(error instanceof DeskProblem)) throw error;
-    return data({ error: error.message, name }, { status: 400 });
+    return { error: error.message, name };
   }
 }
 

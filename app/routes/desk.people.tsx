@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { buttonClass } from "../components/ui/button.tsx";
 import { getDatabase } from "../db/instance.server.ts";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
@@ -18,7 +18,7 @@ import { requireRoute } from "../features/desk/staff.server.ts";
 import {
   cardClass,
   DeskForm,
-  deskMeta,
+  deskPageMeta,
   Field,
   Notice,
   PageTitle,
@@ -85,14 +85,11 @@ export async function action({ request }: Route.ActionArgs) {
     throw new DeskProblem("Choose what to do with the buttons on the page.");
   } catch (error) {
     if (!(error instanceof DeskProblem)) throw error;
-    return data(
-      { invited: undefined, error: error.message, email: String(form.get("email") ?? "") },
-      { status: 400 },
-    );
+    return { invited: undefined, error: error.message, email: String(form.get("email") ?? "") };
   }
 }
 
-export const meta: Route.MetaFunction = () => deskMeta("People");
+export const meta: Route.MetaFunction = deskPageMeta("People");
 
 const DONE: Record<string, string> = {
   role: "The role is changed.",

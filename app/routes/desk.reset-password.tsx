@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { getDatabase } from "../db/instance.server.ts";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
@@ -39,10 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
     await resetPassword(db, token, form.get("password"));
   } catch (error) {
     if (!(error instanceof DeskProblem)) throw error;
-    return data(
-      { sent: false as const, error: error.message, email: String(form.get("email") ?? "") },
-      { status: 400 },
-    );
+    return { sent: false as const, error: error.message, email: String(form.get("email") ?? "") };
   }
   throw redirect("/desk/sign-in?password-changed=1");
 }

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { getDatabase } from "../db/instance.server.ts";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
@@ -28,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
     email,
     password: form.get("password"),
   });
-  if (!result.ok) return data({ error: result.message, email, next }, { status: 400 });
+  if (!result.ok) return { error: result.message, email, next };
   if (result.twoFactor) {
     throw redirect(`/desk/two-factor?next=${encodeURIComponent(next)}`, {
       headers: result.headers,

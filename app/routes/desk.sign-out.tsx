@@ -5,7 +5,7 @@ import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import { deskRoute } from "../features/desk/registry.ts";
 import { signOut } from "../features/desk/sign-in.server.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
-import { cardClass, DeskForm, deskMeta, SubmitButton } from "../features/desk/ui.tsx";
+import { cardClass, DeskForm, deskPageMeta, SubmitButton } from "../features/desk/ui.tsx";
 import type { Route } from "./+types/desk.sign-out";
 
 const route = deskRoute("/desk/sign-out");
@@ -23,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect("/desk/sign-in?signed-out=1", { headers });
 }
 
-export const meta: Route.MetaFunction = () => deskMeta("Sign out");
+export const meta: Route.MetaFunction = deskPageMeta("Sign out");
 
 export default function DeskSignOut() {
   return (

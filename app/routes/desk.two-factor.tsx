@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { getDatabase } from "../db/instance.server.ts";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
@@ -23,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await verifiedForm(request);
   const next = safeNext(form.get("next"));
   const result = await verifySignInCode(await getDatabase(), request, form.get("code"));
-  if (!result.ok) return data({ error: result.message }, { status: 400 });
+  if (!result.ok) return { error: result.message };
   throw redirect(next, { headers: result.headers });
 }
 

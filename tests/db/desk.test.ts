@@ -408,7 +408,7 @@ describe.each(testTargets())("the desk on $name", (target) => {
             context: {},
           });
         };
-        const kinds = (["loader", ...(module.action ? ["action"] : [])] as const).filter(Boolean);
+        const kinds: ("loader" | "action")[] = module.action ? ["loader", "action"] : ["loader"];
         expect(Boolean(module.action), `${route.file}: action in the registry`).toBe(
           Boolean("action" in route && route.action),
         );

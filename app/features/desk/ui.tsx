@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { Form, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, isRouteErrorResponse, useNavigation, useRouteLoaderData } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
 
 /**
@@ -157,4 +157,10 @@ export function safeNext(value: unknown): string {
   return typeof value === "string" && /^\/desk(\/[\w\-/]*)?(\?[\w\-=&%.]*)?$/.test(value)
     ? value
     : "/desk";
+}
+
+/** A protected page's meta: its title, or "Sign in" while its sign-in form stands in for it. */
+export function deskPageMeta(title: string) {
+  return ({ error }: { error?: unknown }) =>
+    deskMeta(isRouteErrorResponse(error) && error.status === 401 ? "Sign in" : title);
 }
