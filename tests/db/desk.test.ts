@@ -26,9 +26,12 @@ import {
 } from "../../app/features/desk/people.server.ts";
 import { DESK_ROUTES } from "../../app/features/desk/registry.ts";
 import { allows } from "../../app/features/desk/roles.ts";
+import { deskConfigured } from "../../app/features/desk/secret.server.ts";
 import {
   MAX_FAILURES_PER_ACCOUNT,
+  requestPasswordReset,
   resetClientLimits,
+  resetPassword,
   signIn,
   TOO_MANY,
   verifySignInCode,
@@ -36,7 +39,7 @@ import {
 } from "../../app/features/desk/sign-in.server.ts";
 import { currentStaff, requireStaff } from "../../app/features/desk/staff.server.ts";
 import { isSitemapExcluded, listSitePages, robotsTxt } from "../../app/seo/site-pages.server.ts";
-import { testTargets } from "../support/test-databases.ts";
+import { migrationsFolder, testTargets } from "../support/test-databases.ts";
 import { totp } from "../support/totp.ts";
 
 /**
@@ -378,6 +381,40 @@ describe.each(testTargets())("the desk on $name", (target) => {
     expect(actions).toContain("staff.password-accepted");
   });
 
+  it("password reset: a one-hour link by e-mail, the same answer for unknown addresses, sessions end", async () => {
+    const cookie = await staffMember("forgetful@example.org", "editor");
+    const post = () => request("/desk/reset-password", { method: "POST" });
+    await requestPasswordReset(db(), post(), "nobody-here@example.org");
+    expect(
+      await db().select().from(outbox).where(eq(outbox.kind, "desk-password-reset")),
+    ).toHaveLength(0);
+    await requestPasswordReset(db(), post(), "Forgetful@example.org");
+    const [mail] = await db().select().from(outbox).where(eq(outbox.kind, "desk-password-reset"));
+    expect(mail?.recipient).toBe("forgetful@example.org");
+    const link = new URL(mail?.link ?? "");
+    expect(`${link.origin}${link.pathname}`).toBe(`${SITE}/desk/reset-password`);
+    const token = link.searchParams.get("token") ?? "";
+    await expect(resetPassword(db(), token, "too short")).rejects.toThrow(/at least 12/);
+    await expect(resetPassword(db(), "forged-token", "a brand new long password")).rejects.toThrow(
+      /used or too old/,
+    );
+    await resetPassword(db(), token, "a brand new long password");
+    expect(await currentStaff(request("/desk", { cookie }))).toBeNull();
+    await expect(resetPassword(db(), token, "another new long password")).rejects.toThrow(
+      /used or too old/,
+    );
+    const again = await signIn(db(), request("/desk/sign-in", { method: "POST" }), {
+      email: "forgetful@example.org",
+      password: "a brand new long password",
+    });
+    expect(again.ok).toBe(true);
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "staff.password-reset"));
+    expect(entry?.actor).toBe("forgetful@example.org");
+  });
+
   describe("every desk route (registry.ts)", () => {
     it("is in the registry, and every registry entry has its route file", () => {
       const files = readdirSync(routesDir).filter(
@@ -442,6 +479,50 @@ describe.each(testTargets())("the desk on $name", (target) => {
     expect(robotsTxt(SITE)).toContain("Disallow: /desk");
     const pages = await listSitePages({ db: db(), lastmod: "2026-11-26" }).catch(() => []);
     expect(pages.some((page) => page.path.startsWith("/desk"))).toBe(false);
+  });
+});
+
+describe("behind https", () => {
+  it("the session cookie is Secure and __Secure- prefixed; without SESSION_SECRET the desk stays closed", async () => {
+    setConfigForTests(loadConfig({ SITE_URL: "https://desk.example", DATA_DIR: "memory://" }));
+    expect(deskConfigured()).toBe(false);
+    setConfigForTests(
+      loadConfig({
+        SITE_URL: "https://desk.example",
+        DATA_DIR: "memory://",
+        SESSION_SECRET: "s".repeat(40),
+      }),
+    );
+    expect(deskConfigured()).toBe(true);
+    const connection = await initDatabase({ dataDir: "memory://", migrationsFolder, seed: false });
+    try {
+      const { link } = await invite(
+        connection.db,
+        { email: "tls@example.org", role: "editor" },
+        cli,
+      );
+      await acceptInvitation(connection.db, new URL(link).searchParams.get("token") ?? "", {
+        name: "T",
+        password: PASSWORD,
+      });
+      const result = await signIn(
+        connection.db,
+        new Request("https://desk.example/desk/sign-in", { method: "POST" }),
+        {
+          email: "tls@example.org",
+          password: PASSWORD,
+        },
+      );
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      const session = result.headers.getSetCookie().find((c) => c.includes("desk.session_token="));
+      expect(session).toMatch(/^__Secure-desk\.session_token=/);
+      expect(session).toMatch(/; Secure/i);
+      expect(session).toMatch(/HttpOnly/i);
+    } finally {
+      await closeDatabase();
+      setConfigForTests(undefined);
+    }
   });
 });
 
