@@ -17,7 +17,7 @@ if (command !== "invite" || !email || !role) {
   console.error("Usage: npm run desk:invite -- <email> <admin|editor|moderator>");
   process.exit(1);
 }
-const answer = await callControl(config, "npm run desk:invite", "POST", "/desk/invite", {
+const answer = await callControl(config, "npm run desk:invite goes", "POST", "/desk/invite", {
   email,
   role,
 });

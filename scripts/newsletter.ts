@@ -25,7 +25,7 @@ function fail(message: string): never {
 }
 
 function call(method: string, pathname: string, body?: unknown) {
-  return callControl(config, "the newsletter commands", method, pathname, body);
+  return callControl(config, "the newsletter commands go", method, pathname, body);
 }
 
 function nextMonth(): string {

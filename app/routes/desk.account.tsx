@@ -116,7 +116,7 @@ export default function DeskAccount({ loaderData, actionData }: Route.ComponentP
 function TwoFactorSetup({ setup, error }: { setup: Setup; error?: string }) {
   return (
     <div className="mt-4 space-y-4">
-      <ol className="list-decimal space-y-3 pl-5 text-slate-800">
+      <ol className="list-decimal space-y-3 pl-6 text-slate-800">
         <li>
           In your authenticator app, add an account by hand with this key (time-based):{" "}
           <code

@@ -29,7 +29,7 @@ export async function callControl(
   const socket = controlSocketPath(config.dataDir);
   if (!socket || !existsSync(socket)) {
     console.error(
-      `The site is not running. With the embedded database (no DATABASE_URL) ${command} goes through the running site: start it with npm start (DATA_DIR=${config.dataDir}) and run this again.`,
+      `The site is not running. With the embedded database (no DATABASE_URL) ${command} through the running site: start it with npm start (DATA_DIR=${config.dataDir}) and run this again.`,
     );
     process.exit(1);
   }

@@ -204,3 +204,20 @@ test("a desk form posted from another site is refused", async ({ request, baseUR
   // Right origin, but no CSRF cookie to match the token.
   expect(sameSite.status()).toBe(403);
 });
+
+test("the sign-in form works by keyboard alone", async ({ page }) => {
+  await page.goto("/desk/sign-in");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Email")).toBeFocused();
+  await page.keyboard.type(`nobody-${run}@example.org`);
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Password")).toBeFocused();
+  await page.keyboard.type("not a real password");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alert")).toContainText("is not right");
+  await expect(page.getByLabel("Email")).toHaveValue(`nobody-${run}@example.org`);
+  await checkA11y(page);
+});

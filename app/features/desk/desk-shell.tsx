@@ -12,7 +12,7 @@ export function DeskShell({ children }: { children: ReactNode }) {
   const layout = useDeskLayout();
   const staff = layout?.staff;
   return (
-    <div className="min-h-screen bg-slate-50 text-slate-900">
+    <div className="bg-slate-50 text-slate-900">
       <a
         href="#desk-main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -20,7 +20,7 @@ export function DeskShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <a href="/desk" className="font-bold text-brand-800">
             Explore Kosovo desk
           </a>
@@ -66,7 +66,7 @@ export function DeskShell({ children }: { children: ReactNode }) {
           ) : null}
         </div>
       </header>
-      <main id="desk-main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 outline-none">
+      <main id="desk-main" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-10 outline-none">
         {children}
       </main>
     </div>

@@ -119,9 +119,9 @@ export function Notice({
   children: ReactNode;
 }) {
   const styles = {
-    problem: "border-red-300 bg-red-50 text-red-900",
-    success: "border-green-300 bg-green-50 text-green-900",
-    info: "border-brand-200 bg-brand-50 text-brand-900",
+    problem: "border-red-200 bg-red-50 text-red-900",
+    success: "border-brand-100 bg-brand-50 text-nature-700",
+    info: "border-brand-100 bg-brand-50 text-brand-900",
   }[tone];
   return (
     <div
@@ -135,7 +135,7 @@ export function Notice({
 
 export function PageTitle({ children, intro }: { children: ReactNode; intro?: ReactNode }) {
   return (
-    <div className="mb-6">
+    <div className="mb-8">
       <h1 className="text-2xl font-bold text-slate-900">{children}</h1>
       {intro ? <p className="mt-2 max-w-2xl text-slate-700">{intro}</p> : null}
     </div>
