@@ -112,7 +112,8 @@ export const settings = {
   SESSION_SECRET: {
     schema: z.string().min(32, "must be at least 32 characters").optional(),
     default: "—",
-    meaning: "Secret for signing staff sessions (32 characters or more)",
+    meaning:
+      "Secret for the editors' desk: signs its session cookies and encrypts two-factor secrets (32 characters or more). Required for the desk when `SITE_URL` is https; without it a local site keeps a generated one in `DATA_DIR/secrets/`",
   },
   NODE_ENV: {
     schema: z.enum(["production", "development", "test"]).default("production"),

@@ -14,10 +14,22 @@ export {
   databaseHealth,
   initDatabase,
 } from "./db/instance.server.ts";
-// …and the newsletter commands, over the control socket or called by the CLI.
-export { handleControl } from "./features/newsletter/control.server.ts";
+
+import { handleDeskControl } from "./features/desk/control.server.ts";
+import { handleControl as handleNewsletterControl } from "./features/newsletter/control.server.ts";
+
 // …and the mail sender that drains the outbox (app/mail/service.server.ts).
 export { startMailService, stopMailService } from "./mail/service.server.ts";
+
+/**
+ * The commands of `npm run newsletter:*` and `npm run desk:invite`, over the control socket or
+ * called by the CLI (server/control.ts): `/desk/…` goes to the desk, the rest to the newsletter.
+ */
+export function handleControl(request: Request): Promise<Response> {
+  return new URL(request.url).pathname.startsWith("/desk/")
+    ? handleDeskControl(request)
+    : handleNewsletterControl(request);
+}
 
 export const streamTimeout = 5_000;
 

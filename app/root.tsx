@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -66,6 +67,7 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
 }
 
 const EMPTY_CATALOGUE = {};
+const DESK_ROUTE_ID = "routes/desk";
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -73,6 +75,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const section = useRouteLoaderData<SectionData | null>(SECTION_ROUTE_ID);
   const locale = root?.locale ?? defaultLocale;
   const catalogue = combineCatalogues(root?.catalogue ?? EMPTY_CATALOGUE, section?.messages);
+  // The editors' desk brings its own frame (app/features/desk/desk-shell.tsx).
+  const desk = useMatches().some((match) => match.id === DESK_ROUTE_ID);
   // Scripts come after the first paint (lib/scripts-after-paint.server.ts): say when the page
   // has become interactive (end-to-end tests wait for it before they click).
   useEffect(() => {
@@ -90,7 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nProvider locale={locale} catalogue={catalogue}>
-          <Chrome>{children}</Chrome>
+          {desk ? children : <Chrome>{children}</Chrome>}
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,8 +1,11 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { flatRoutes } from "@react-router/fs-routes";
 
-/** The JSON API and the crawler files are the same in every language. */
-const LANGUAGE_NEUTRAL = /^(api\/|robots\.txt$|sitemap\.xml$)/;
+/**
+ * The JSON API and the crawler files are the same in every language; the editors' desk is in
+ * English only (PRODUCT B13).
+ */
+const LANGUAGE_NEUTRAL = /^(api\/|robots\.txt$|sitemap\.xml$|desk(\/|$))/;
 
 /**
  * Every page under an optional language prefix (docs/decisions/005-i18n.md): `/cities/1` is

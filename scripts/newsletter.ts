@@ -1,9 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import path from "node:path";
-import { controlSocketPath } from "../server/control.ts";
-import { configOrExit, loadBuild, migrationsFolder, root } from "../server/entry.ts";
-import { buildIfNeeded } from "./build-if-needed.ts";
+import { configOrExit, root } from "../server/entry.ts";
+import { callControl } from "./support/control-client.ts";
 
 /**
  * The newsletter commands (README, "The newsletter"):
@@ -26,58 +24,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-async function call(method: string, pathname: string, body?: unknown): Promise<Answer> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  if (config.DATABASE_URL) return direct(method, pathname, payload);
-  const socket = controlSocketPath(config.dataDir);
-  if (!socket || !existsSync(socket)) {
-    fail(
-      `The site is not running. With the embedded database (no DATABASE_URL) the newsletter commands go through the running site: start it with npm start (DATA_DIR=${config.dataDir}) and run this again.`,
-    );
-  }
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        socketPath: socket,
-        path: pathname,
-        method,
-        headers: { "content-type": "application/json" },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: JSON.parse(Buffer.concat(chunks).toString()),
-          }),
-        );
-      },
-    );
-    req.on("error", (error) =>
-      reject(new Error(`Could not reach the running site through ${socket}: ${error.message}`)),
-    );
-    req.end(payload);
-  });
-}
-
-async function direct(method: string, pathname: string, payload?: string): Promise<Answer> {
-  buildIfNeeded();
-  const { entry } = await loadBuild(path.resolve(root, config.BUILD_DIR));
-  await entry.initDatabase({ databaseUrl: config.DATABASE_URL, migrationsFolder, seed: false });
-  try {
-    const response = await entry.handleControl(
-      new Request(`http://control${pathname}`, { method, body: payload }),
-    );
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  } finally {
-    await entry.closeDatabase();
-  }
+function call(method: string, pathname: string, body?: unknown) {
+  return callControl(config, "the newsletter commands go", method, pathname, body);
 }
 
 function nextMonth(): string {

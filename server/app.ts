@@ -53,6 +53,20 @@ export function createApp(options: AppOptions): Hono {
 
   app.use(compression());
 
+  // The editors' desk: personal pages, never stored by a shared cache nor indexed (issue 18).
+  app.use(async (c, next) => {
+    await next();
+    if (
+      c.req.path === "/desk" ||
+      c.req.path.startsWith("/desk/") ||
+      c.req.path.startsWith("/desk.")
+    ) {
+      c.res.headers.set("Cache-Control", "private, no-store");
+      c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+      c.res.headers.delete("ETag");
+    }
+  });
+
   // Request bodies: at most 10 KB for the API, 64 KB for anything else (form actions). A larger
   // declared Content-Length is refused before a byte is read; a body without one is counted as
   // it streams and refused when it passes the limit. The connection is closed afterwards, so

@@ -219,3 +219,156 @@ export const reviews = pgTable(
     check("reviews_language_valid", sql`${table.language} in ('en', 'sq', 'de', 'it')`),
   ],
 );
+
+/**
+ * The editors' desk (PRODUCT B13; docs/decisions/050-desk-accounts.md): staff only, invited, never
+ * signed up. The five `staff_*` tables are better-auth's user, session, account (the password
+ * hash), verification (password-reset tokens) and two-factor tables, kept by its Drizzle adapter
+ * in our database; `staff_invitations` and `audit_log` are ours.
+ */
+export { type StaffRole, staffRoles } from "../lib/staff-roles.ts";
+
+export const staffUsers = pgTable(
+  "staff_users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role").notNull().default("editor"),
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("staff_users_role_valid", sql`${table.role} in ('admin', 'editor', 'moderator')`),
+  ],
+);
+
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("staff_sessions_user").on(table.userId)],
+);
+
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    /** The scrypt hash (better-auth's default: N=16384, r=16, p=1). */
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("staff_accounts_user").on(table.userId)],
+);
+
+export const staffVerifications = pgTable(
+  "staff_verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("staff_verifications_identifier").on(table.identifier)],
+);
+
+export const staffTwoFactors = pgTable(
+  "staff_two_factors",
+  {
+    id: text("id").primaryKey(),
+    /** Encrypted with the session secret by better-auth. */
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [
+    index("staff_two_factors_user").on(table.userId),
+    index("staff_two_factors_secret").on(table.secret),
+  ],
+);
+
+/**
+ * One-time invitation links (`npm run desk:invite`, the People page). Only the SHA-256 of the
+ * token is stored; the link carries the token itself.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    /** The staff member who invited, or null for the command line. */
+    invitedBy: text("invited_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("staff_invitations_token_unique").on(table.tokenHash),
+    index("staff_invitations_email").on(table.email),
+    check("staff_invitations_role_valid", sql`${table.role} in ('admin', 'editor', 'moderator')`),
+  ],
+);
+
+/**
+ * Who did what to which thing, when, and what it looked like before and after (issue 18 item 7).
+ * Generic on purpose: `entity_type` + `entity_id` name anything (a staff member, an event, a
+ * story); `before`/`after` hold the whole previous and new version as JSON, so a change can be
+ * compared and restored. The actor's e-mail is copied, so the record outlives the account.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** `staff_users.id`, or null for the command line and for anonymous attempts. */
+    actorId: text("actor_id"),
+    /** Who, readable: an e-mail address, "command line", "anonymous". */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    /** Anything else worth keeping: the client address of a sign-in, a reason. */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    index("audit_log_entity").on(table.entityType, table.entityId, table.at),
+    index("audit_log_action").on(table.action, table.at),
+  ],
+);

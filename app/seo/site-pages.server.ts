@@ -125,7 +125,17 @@ export const SITEMAP_EXCLUDED_ROUTES: Record<string, string> = {
   saved: "the visitor's own list, kept in the browser; noindex",
   "sitemap[.xml]": "the sitemap itself",
   "robots[.txt]": "crawler instructions",
+  "desk.*": "the editors' desk (/desk and below): staff only, noindex, disallowed in robots.txt",
 };
+
+/** True when a route file (without extension) is left out: by name, or by a `prefix.*` entry. */
+export function isSitemapExcluded(name: string): boolean {
+  return Object.keys(SITEMAP_EXCLUDED_ROUTES).some((key) =>
+    key.endsWith(".*")
+      ? name === key.slice(0, -2) || name.startsWith(key.slice(0, -1))
+      : name === key,
+  );
+}
 
 /**
  * The content ships inside the server build, so the build's date is the last day any page
@@ -225,6 +235,7 @@ export function robotsTxt(origin: string): string {
     "User-agent: *",
     "Allow: /",
     "Disallow: /api/",
+    "Disallow: /desk",
     ...locales.flatMap((locale) => [
       `Disallow: ${localizePath(locale, "/saved")}`,
       `Disallow: ${localizePath(locale, "/newsletter/")}`,

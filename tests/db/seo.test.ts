@@ -11,9 +11,9 @@ import { seedDatabase } from "../../app/db/seed.server.ts";
 import { eventJsonLd } from "../../app/features/events/event-json-ld.ts";
 import { locales, localizePath } from "../../app/i18n/locales.ts";
 import {
+  isSitemapExcluded,
   listSitePages,
   robotsTxt,
-  SITEMAP_EXCLUDED_ROUTES,
   type SitePage,
   sitemapXml,
 } from "../../app/seo/site-pages.server.ts";
@@ -100,7 +100,7 @@ describe("site pages", () => {
     const missing: string[] = [];
     for (const file of files) {
       const name = file.replace(/\.tsx?$/, "");
-      if (name.startsWith("api.") || name in SITEMAP_EXCLUDED_ROUTES) continue;
+      if (isSitemapExcluded(name)) continue;
       const pattern = routePattern(name);
       if (!pages.some((page) => pattern.test(page.path))) missing.push(file);
     }

@@ -1,0 +1,98 @@
+import { data } from "react-router";
+import { getDatabase } from "../../db/instance.server.ts";
+import { deskAuth } from "./auth.server.ts";
+import type { DeskRoute } from "./registry.ts";
+import { type Access, allows, isStaffRole, type StaffRole } from "./roles.ts";
+
+/**
+ * Who is asking: every desk loader and action starts with `requireStaff` (or `requireRoute`,
+ * which reads the access from the route registry). No session → 401, a role without the right
+ * → 403, both as thrown responses the desk's error boundary shows as the sign-in form or a
+ * "not for your role" page.
+ */
+
+export interface Staff {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  twoFactorEnabled: boolean;
+  sessionId: string;
+}
+
+/** The signed-in staff member, or null (an expired, revoked or forged cookie is no session). */
+export async function currentStaff(request: Request): Promise<Staff | null> {
+  if (!/(^|;\s*)(__Secure-)?desk\.session_token=/.test(request.headers.get("Cookie") ?? "")) {
+    return null;
+  }
+  const auth = deskAuth(await getDatabase());
+  const session = await auth.api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const { user } = session;
+  const role = (user as { role?: unknown }).role;
+  if (!isStaffRole(role)) return null;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role,
+    twoFactorEnabled: Boolean((user as { twoFactorEnabled?: unknown }).twoFactorEnabled),
+    sessionId: session.session.id,
+  };
+}
+
+export const UNAUTHORIZED = 401;
+export const FORBIDDEN = 403;
+
+/** Thrown answers of the desk, read by its error boundary. */
+export interface DeskRefusal {
+  reason: "sign-in" | "role" | "two-factor" | "csrf";
+  message: string;
+}
+
+function refuse(status: number, refusal: DeskRefusal): never {
+  throw data(refusal, { status, headers: { "Cache-Control": "private, no-store" } });
+}
+
+/**
+ * The staff member behind `request`, who must have `access` (default: any staff role). Admins
+ * must have two-factor sign-in on before anything but their account page (`allowWithoutTwoFactor`).
+ */
+export async function requireStaff(
+  request: Request,
+  access: Access = "staff",
+  options: { allowWithoutTwoFactor?: boolean } = {},
+): Promise<Staff> {
+  const staff = await currentStaff(request);
+  if (!staff) {
+    refuse(UNAUTHORIZED, { reason: "sign-in", message: "Sign in to open the desk." });
+  }
+  if (!allows(access, staff.role)) {
+    refuse(FORBIDDEN, {
+      reason: "role",
+      message: "This part of the desk is not open to your role. Ask an admin if you need it.",
+    });
+  }
+  if (staff.role === "admin" && !staff.twoFactorEnabled && !options.allowWithoutTwoFactor) {
+    refuse(FORBIDDEN, {
+      reason: "two-factor",
+      message: "Admins sign in with a second factor. Set up an authenticator app first.",
+    });
+  }
+  return staff;
+}
+
+/** `requireStaff` with the access the route registry gives `route`. */
+export function requireRoute(request: Request, route: DeskRoute): Promise<Staff> {
+  return requireStaff(request, route.access === "public" ? "staff" : route.access, {
+    allowWithoutTwoFactor: route.allowWithoutTwoFactor,
+  });
+}
+
+export function csrfRefusal(): never {
+  refuse(FORBIDDEN, {
+    reason: "csrf",
+    message:
+      "This form could not be accepted (it came from elsewhere, or is too old). Reload the page and try again.",
+  });
+}
