@@ -52,6 +52,7 @@ export async function eventCalendarResponse(
   const url = publicPageUrl(locale, paths.event(row.id));
   const description = [
     row.description,
+    row.datesConfirmed ? undefined : translate(locale, "events.calendar.toBeConfirmed"),
     row.datesConfirmed ? undefined : row.dateNote,
     translate(locale, "events.calendar.startsAround", { time: row.startTime }),
     url,

@@ -69,6 +69,14 @@ export function EventPage({ data }: { data: EventPageData }) {
                 </div>
               </div>
             )}
+            {event.untranslated && (
+              <p
+                role="note"
+                className="mb-6 rounded-2xl border border-slate-300 bg-slate-100 p-4 text-slate-800"
+              >
+                {t("events.detail.untranslated")}
+              </p>
+            )}
             <p className="text-xl text-slate-800">{event.description}</p>
             <ParagraphsSection
               id="about-title"
@@ -93,6 +101,11 @@ export function EventPage({ data }: { data: EventPageData }) {
                 label={t("events.detail.when")}
               >
                 <span className="font-semibold">{dates}</span>
+                {!event.datesConfirmed && (
+                  <span className="block text-sm font-semibold text-slate-800">
+                    {t("events.detail.datesNote")}
+                  </span>
+                )}
                 <span className="block text-sm text-slate-700">
                   {t("events.detail.startsAt", { time: formatTime(event.startTime, locale) })}
                 </span>
@@ -108,7 +121,7 @@ export function EventPage({ data }: { data: EventPageData }) {
                 event.dateNote && (
                   <Fact
                     icon={<Clock aria-hidden="true" className="size-5 text-brand-600" />}
-                    label={t("events.detail.datesNote")}
+                    label={t("events.detail.aboutDates")}
                   >
                     <span className="text-sm">{event.dateNote}</span>
                   </Fact>
