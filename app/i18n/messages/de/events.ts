@@ -40,7 +40,8 @@ export default {
     about: "Über die Veranstaltung",
     datesNote: "Termine noch nicht bestätigt",
     aboutDates: "Zu den Terminen",
-    untranslated: "Diese Seite ist noch nicht ins Deutsche übersetzt. Einige Texte erscheinen auf Englisch.",
+    untranslated:
+      "Diese Seite ist noch nicht ins Deutsche übersetzt. Einige Texte erscheinen auf Englisch.",
     confirmed: "Termine bestätigt",
     website: "Offizielle Website",
     addToCalendar: "Zum Kalender hinzufügen",

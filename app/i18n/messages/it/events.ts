@@ -40,7 +40,8 @@ export default {
     about: "L'evento",
     datesNote: "Date da confermare",
     aboutDates: "Sulle date",
-    untranslated: "Questa pagina non è ancora tradotta in italiano. Alcuni testi sono mostrati in inglese.",
+    untranslated:
+      "Questa pagina non è ancora tradotta in italiano. Alcuni testi sono mostrati in inglese.",
     confirmed: "Date confermate",
     website: "Sito ufficiale",
     addToCalendar: "Aggiungi al calendario",
