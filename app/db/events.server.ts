@@ -355,7 +355,7 @@ export async function previewEvent(
   now: Date = new Date(),
 ): Promise<EventRow | undefined> {
   const event = await getDeskEvent(db, id, now);
-  if (!event || !event.current) return undefined;
+  if (!event?.current) return undefined;
   return eventInLocale(resolveEvent(event.record, event.occurrences, todayInKosovo(now)), locale);
 }
 
