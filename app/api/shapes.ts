@@ -122,6 +122,8 @@ export function eventDetailJson(row: EventRow) {
     dateNote: row.dateNote ?? undefined,
     /** Some texts are missing in the page's language and are shown in English. */
     untranslated: row.untranslated,
+    /** The texts shown in English for want of a translation (marked lang="en" on the page). */
+    englishFields: row.englishFields,
     website: row.website ?? undefined,
     details: Array.isArray(details)
       ? details.filter((p): p is string => typeof p === "string")

@@ -201,22 +201,25 @@ function isBlank(value: unknown): boolean {
  * text without one stays English and the row says `untranslated`, so the page can say so
  * instead of showing an empty field.
  */
-export function eventInLocale<Row extends EventRecord>(
-  row: Row,
-  locale: Locale,
-): Row & { untranslated: boolean } {
-  if (locale === defaultLocale) return { ...row, untranslated: false };
+export function eventInLocale<Row extends EventRecord>(row: Row, locale: Locale): Row & Fallback {
+  if (locale === defaultLocale) return { ...row, untranslated: false, englishFields: [] };
   const texts =
     (row.translations as Partial<Record<Locale, Record<string, unknown>>>)[locale] ?? {};
   const result: Record<string, unknown> = { ...row };
-  let untranslated = false;
+  const englishFields: EventTextField[] = [];
   for (const field of eventTextFields) {
     if (isBlank(row[field])) continue;
     const text = texts[field];
-    if (isBlank(text)) untranslated = true;
+    if (isBlank(text)) englishFields.push(field);
     else result[field] = text;
   }
-  return { ...(result as Row), untranslated };
+  return { ...(result as Row), untranslated: englishFields.length > 0, englishFields };
+}
+
+/** Which texts of a row are shown in English because their translation is missing. */
+interface Fallback {
+  untranslated: boolean;
+  englishFields: EventTextField[];
 }
 
 /** Visible to visitors: published, or scheduled for a moment that has come. */
@@ -382,5 +385,5 @@ export interface EventDates {
   datesConfirmed: boolean;
 }
 /** An event as the public pages and the API read it. */
-export type EventRow = EventRecord & EventDates & { untranslated: boolean };
+export type EventRow = EventRecord & EventDates & Fallback;
 export type TravelGuideRow = typeof schema.travelGuides.$inferSelect;

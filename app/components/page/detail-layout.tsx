@@ -162,17 +162,20 @@ export function ParagraphsSection({
   id,
   title,
   paragraphs,
+  lang,
 }: {
   id: string;
   title: string;
   paragraphs: string[];
+  /** The paragraphs' language when it is not the page's (an English fallback). */
+  lang?: string;
 }) {
   return (
     <section aria-labelledby={id} className="mt-8">
       <h2 id={id} className="text-2xl font-bold">
         {title}
       </h2>
-      <div className="mt-4 grid max-w-prose gap-4 text-slate-700">
+      <div lang={lang} className="mt-4 grid max-w-prose gap-4 text-slate-700">
         {paragraphs.map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>
         ))}

@@ -38,6 +38,9 @@ export function EventPage({ data }: { data: EventPageData }) {
   const { t, locale, href } = useI18n();
   const { event, more, url } = data;
   const dates = formatEventDateRange(event.startDate, event.endDate, locale);
+  // A text without a translation is shown in English, and marked so (WCAG 3.1.2).
+  const lang = (field: (typeof event.englishFields)[number]) =>
+    event.englishFields.includes(field) ? "en" : undefined;
   return (
     <article>
       <DetailHero
@@ -77,11 +80,14 @@ export function EventPage({ data }: { data: EventPageData }) {
                 {t("events.detail.untranslated")}
               </p>
             )}
-            <p className="text-xl text-slate-800">{event.description}</p>
+            <p lang={lang("description")} className="text-xl text-slate-800">
+              {event.description}
+            </p>
             <ParagraphsSection
               id="about-title"
               title={t("events.detail.about")}
               paragraphs={event.details}
+              lang={lang("details")}
             />
             <MapSection
               title={t("events.detail.location")}
@@ -123,7 +129,9 @@ export function EventPage({ data }: { data: EventPageData }) {
                     icon={<Clock aria-hidden="true" className="size-5 text-brand-600" />}
                     label={t("events.detail.aboutDates")}
                   >
-                    <span className="text-sm">{event.dateNote}</span>
+                    <span lang={lang("dateNote")} className="text-sm">
+                      {event.dateNote}
+                    </span>
                   </Fact>
                 )
               )}
@@ -131,8 +139,10 @@ export function EventPage({ data }: { data: EventPageData }) {
                 icon={<MapPin aria-hidden="true" className="size-5 text-brand-600" />}
                 label={t("events.detail.where")}
               >
-                {event.location}
-                <span className="block text-sm text-slate-700">{event.address}</span>
+                <span lang={lang("location")}>{event.location}</span>
+                <span lang={lang("address")} className="block text-sm text-slate-700">
+                  {event.address}
+                </span>
               </Fact>
               <Fact
                 icon={<Tag aria-hidden="true" className="size-5 text-brand-600" />}
