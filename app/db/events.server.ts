@@ -574,6 +574,60 @@ export async function getEventRevision(
   return row && { ...row, data: row.data as EventSnapshot };
 }
 
+/** One difference between two versions: a field (or `translations.de.name`, `occurrences`). */
+export interface RevisionChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+const UNCOMPARED = new Set(["version", "updatedAt", "translationSources"]);
+
+/** What differs from one snapshot to another, field by field (the desk's compare view). */
+export function compareSnapshots(before: EventSnapshot, after: EventSnapshot): RevisionChange[] {
+  const changes: RevisionChange[] = [];
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  const a = before.event as unknown as Record<string, unknown>;
+  const b = after.event as unknown as Record<string, unknown>;
+  for (const field of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    if (UNCOMPARED.has(field) || field === "translations") continue;
+    if (!same(a[field], b[field])) changes.push({ field, before: a[field], after: b[field] });
+  }
+  const translationsOf = (snapshot: Record<string, unknown>) =>
+    (snapshot.translations ?? {}) as Record<string, Record<string, unknown>>;
+  for (const locale of translationLocales) {
+    const from = translationsOf(a)[locale] ?? {};
+    const to = translationsOf(b)[locale] ?? {};
+    for (const field of eventTextFields) {
+      if (!same(from[field], to[field])) {
+        changes.push({
+          field: `translations.${locale}.${field}`,
+          before: from[field],
+          after: to[field],
+        });
+      }
+    }
+  }
+  if (!same(before.occurrences, after.occurrences)) {
+    changes.push({ field: "occurrences", before: before.occurrences, after: after.occurrences });
+  }
+  return changes;
+}
+
+/** The differences between two versions of an event; undefined when either is unknown. */
+export async function compareEventRevisions(
+  db: Database,
+  id: number,
+  fromVersion: number,
+  toVersion: number,
+): Promise<RevisionChange[] | undefined> {
+  const [from, to] = await Promise.all([
+    getEventRevision(db, id, fromVersion),
+    getEventRevision(db, id, toVersion),
+  ]);
+  return from && to ? compareSnapshots(from.data, to.data) : undefined;
+}
+
 /**
  * Puts the event back as it was in `version` (also after it was deleted), as a new version:
  * nothing in the history is lost. The restored copy starts unpublished when it was deleted.

@@ -132,7 +132,12 @@ export function occurrencesBetween(
 ): Occurrence[] {
   const result: Occurrence[] = stored
     .filter((occurrence) => occurrence.startDate <= to && lastDay(occurrence) >= from)
-    .map((occurrence) => ({ ...occurrence, source: "stored" as const }));
+    .map(({ startDate, endDate, confirmed }) => ({
+      startDate,
+      endDate,
+      confirmed,
+      source: "stored" as const,
+    }));
   const rule = ruleOf(recurrence);
   if (rule) {
     const length = Math.max(1, recurrence.durationDays);
@@ -167,7 +172,14 @@ export function currentOccurrence(
   const [next] = occurrencesBetween(recurrence, stored, today, horizon);
   if (next) return next;
   const last = [...stored].sort((a, b) => lastDay(a).localeCompare(lastDay(b))).at(-1);
-  if (last) return { ...last, source: "stored" };
+  if (last) {
+    return {
+      startDate: last.startDate,
+      endDate: last.endDate,
+      confirmed: last.confirmed,
+      source: "stored",
+    };
+  }
   const rule = ruleOf(recurrence);
   const previous = rule?.before(toDate(today), true);
   if (!previous) return undefined;

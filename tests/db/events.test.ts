@@ -4,6 +4,7 @@ import { loadConfig, setConfigForTests } from "../../app/config.server.ts";
 import { type DatabaseConnection, openDatabase } from "../../app/db/client.server.ts";
 import {
   ContentError,
+  compareEventRevisions,
   createEvent,
   deleteEvent,
   type EventCreateInput,
@@ -14,6 +15,7 @@ import {
   listNeedsConfirming,
   previewEvent,
   publishEvent,
+  removeEventOccurrence,
   restoreEventRevision,
   restorePreviousEventVersion,
   saveEventOccurrence,
@@ -129,6 +131,16 @@ describe.each(testTargets())("events on $name", (target) => {
     expect(before.some((row) => row.id === id)).toBe(false);
     expect(await findEvent(db(), id, "en", NOW)).toBeUndefined();
     expect((await getDeskEvent(db(), id, NOW))?.status).toBe("draft");
+    const drafts = await listDeskEvents(db(), { status: "draft" }, NOW);
+    expect(drafts.map((row) => row.id)).toEqual([id]);
+    // Search finds it by any word of its name or town, in any case; a translated name too.
+    expect(
+      (await listDeskEvents(db(), { search: "SUMMER gjakova" }, NOW)).map((r) => r.id),
+    ).toEqual([id]);
+    expect((await listDeskEvents(db(), { search: "Schlucht" }, NOW)).length).toBe(0);
+    expect(
+      (await listDeskEvents(db(), { search: "Unabhängigkeitstag" }, NOW)).map((r) => r.slug),
+    ).toEqual(["independence-day"]);
 
     await publishEvent(db(), id, { author: "editor@example.test" });
     // Within the read cache's 30 s: the write itself made the cache forget.
@@ -274,6 +286,16 @@ describe.each(testTargets())("events on $name", (target) => {
       [2, "update", "b@example.test"],
       [1, "create", "a@example.test"],
     ]);
+    expect(await compareEventRevisions(db(), id, 1, 2)).toEqual([
+      { field: "name", before: newEvent.name, after: "Gjakova Bazaar Nights" },
+    ]);
+    expect(await compareEventRevisions(db(), id, 2, 3)).toEqual([
+      {
+        field: "occurrences",
+        before: [{ startDate: "2027-07-02", endDate: "2027-07-04", confirmed: false }],
+        after: [{ startDate: "2027-07-02", endDate: "2027-07-04", confirmed: true }],
+      },
+    ]);
     const first = await getEventRevision(db(), id, 1);
     expect(first?.data.event.name).toBe(newEvent.name);
     expect(first?.data.occurrences).toEqual([
@@ -301,6 +323,29 @@ describe.each(testTargets())("events on $name", (target) => {
     // A new event never reuses a deleted one's id (its history belongs to it).
     await deleteEvent(db(), id);
     expect(await createEvent(db(), { ...newEvent, slug: "another-one" })).toBe(id + 1);
+  });
+
+  it("removes a stored edition: the rule's comes back expected; a one-off keeps its last date", async () => {
+    const anibar = await slugOf("anibar-animation-festival");
+    await saveEventOccurrence(db(), anibar.id, {
+      startDate: "2027-07-19",
+      endDate: "2027-07-25",
+      confirmed: true,
+    });
+    // Saved without `replaces`, it stands beside the seeded expected edition: both are stored.
+    const desk = await getDeskEvent(db(), anibar.id, NOW);
+    expect(desk?.upcoming.filter((o) => o.startDate.startsWith("2027"))).toEqual([
+      { startDate: "2027-07-12", endDate: "2027-07-18", confirmed: false, source: "stored" },
+      { startDate: "2027-07-19", endDate: "2027-07-25", confirmed: true, source: "stored" },
+    ]);
+    await removeEventOccurrence(db(), anibar.id, "2027-07-12");
+    await removeEventOccurrence(db(), anibar.id, "2027-07-19");
+    expect((await findEvent(db(), anibar.id, "en", NOW))?.startDate).toBe("2027-07-12");
+    expect((await findEvent(db(), anibar.id, "en", NOW))?.datesConfirmed).toBe(false);
+
+    const eid = await slugOf("eid-al-fitr");
+    const refused = await removeEventOccurrence(db(), eid.id, "2027-03-09").catch((e) => e);
+    expect(refused).toMatchObject({ code: "invalid" });
   });
 
   it("never overwrites an event an editor changed when the content files seed again", async () => {
