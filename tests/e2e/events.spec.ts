@@ -122,6 +122,7 @@ test("an event whose known edition has ended shows its next one, expected, by it
   });
   const ics = await (await request.get(`/events/${ended.id}/calendar.ics`)).text();
   expect(ics).toContain(`DTSTART;TZID=Europe/Belgrade:${next.startDate.replace(/-/g, "")}T`);
+  expect(ics).toContain("STATUS:TENTATIVE\r\n");
 });
 
 test("a confirmed date says nothing about confirming; German pages say it in German", async ({

@@ -70,6 +70,7 @@ export async function eventCalendarResponse(
     endDate: row.endDate ?? undefined,
     url,
     geo: { lat: row.latitude, lng: row.longitude },
+    confirmed: row.datesConfirmed,
   });
   return new Response(body, {
     headers: {
