@@ -249,6 +249,34 @@ export function resolveEvent(
   };
 }
 
+/**
+ * Every event with the dates of its current edition on `today`, kept while the rows it was
+ * computed from and the day stay the same: expanding rules is cheap, but not free on every page.
+ */
+const resolvedKept = new WeakMap<
+  object,
+  { occurrences: object; today: string; resolved: (EventRecord & EventDates)[] }
+>();
+
+async function resolvedEvents(db: Database, today: string) {
+  const [rows, occurrences] = await Promise.all([
+    rowsOf(db, "events"),
+    rowsOf(db, "eventOccurrences"),
+  ]);
+  const kept = resolvedKept.get(rows);
+  if (kept && kept.occurrences === occurrences && kept.today === today) return kept.resolved;
+  const byEvent = new Map<number, OccurrenceRecord[]>();
+  for (const occurrence of occurrences) {
+    byEvent.set(occurrence.eventId, [...(byEvent.get(occurrence.eventId) ?? []), occurrence]);
+  }
+  const resolved = rows
+    .map((row) => resolveEvent(row, byEvent.get(row.id) ?? [], today))
+    .filter((row) => row.startDate !== "")
+    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
+  resolvedKept.set(rows, { occurrences, today, resolved });
+  return resolved;
+}
+
 async function publicRecords(db: Database, now: Date) {
   const [rows, occurrences] = await Promise.all([
     rowsOf(db, "events"),
@@ -262,13 +290,9 @@ async function publicRecords(db: Database, now: Date) {
 }
 
 async function publicEvents(db: Database, locale: Locale, now: Date): Promise<EventRow[]> {
-  const { rows, byEvent } = await publicRecords(db, now);
-  const today = todayInKosovo(now);
-  return rows
-    .map((row) => resolveEvent(row, byEvent.get(row.id) ?? [], today))
-    .filter((row) => row.startDate !== "")
-    .map((row) => eventInLocale(row, locale))
-    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
+  const resolved = await resolvedEvents(db, todayInKosovo(now));
+  // Visibility is decided per request: a scheduled event appears at its very moment.
+  return resolved.filter((row) => isPublicEvent(row, now)).map((row) => eventInLocale(row, locale));
 }
 
 /** The public events, each with its current edition's dates, earliest first. */
