@@ -100,6 +100,22 @@ export const settings = {
     default: "`60`",
     meaning: "Newsletter issue e-mails per minute (`npm run newsletter:send`)",
   },
+  EDITOR_DIGEST_TO: {
+    schema: z
+      .string()
+      .trim()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((address) => address.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email("must be e-mail addresses separated by commas")))
+      .optional(),
+    default: "—",
+    meaning:
+      "Addresses (comma-separated) of the weekly digest of event dates that need confirming, until the desk's editors receive it",
+  },
   REDIS_URL: {
     schema: z
       .string()

@@ -44,11 +44,16 @@ export interface EventJson {
   startDate: string;
   endDate?: string;
   location: string;
+  /**
+   * Added by issue 18: false while the dates shown are only expected ("Dates to be confirmed").
+   * The dates are those of the event's current edition: under way, next, or the last one.
+   */
+  datesConfirmed: boolean;
 }
 
 export type UpcomingEventJson = Pick<
   EventJson,
-  "id" | "name" | "location" | "image" | "imageAlt" | "startDate" | "endDate"
+  "id" | "name" | "location" | "image" | "imageAlt" | "startDate" | "endDate" | "datesConfirmed"
 >;
 
 export interface TravelGuideJson {
@@ -99,6 +104,7 @@ export function eventJson(row: EventRow): EventJson {
     startDate: eventStartIso(row),
     ...(row.endDate ? { endDate: row.endDate } : {}),
     location: row.location,
+    datesConfirmed: row.datesConfirmed,
   };
 }
 
@@ -113,8 +119,11 @@ export function eventDetailJson(row: EventRow) {
     category: row.category,
     lat: row.latitude,
     lng: row.longitude,
-    datesConfirmed: row.datesConfirmed,
     dateNote: row.dateNote ?? undefined,
+    /** Some texts are missing in the page's language and are shown in English. */
+    untranslated: row.untranslated,
+    /** The texts shown in English for want of a translation (marked lang="en" on the page). */
+    englishFields: row.englishFields,
     website: row.website ?? undefined,
     details: Array.isArray(details)
       ? details.filter((p): p is string => typeof p === "string")
@@ -123,8 +132,18 @@ export function eventDetailJson(row: EventRow) {
 }
 
 export function upcomingEventJson(row: EventRow): UpcomingEventJson {
-  const { id, name, location, image, imageAlt, startDate, endDate } = eventJson(row);
-  return { id, name, location, image, imageAlt, startDate, ...(endDate ? { endDate } : {}) };
+  const { id, name, location, image, imageAlt, startDate, endDate, datesConfirmed } =
+    eventJson(row);
+  return {
+    id,
+    name,
+    location,
+    image,
+    imageAlt,
+    startDate,
+    ...(endDate ? { endDate } : {}),
+    datesConfirmed,
+  };
 }
 
 export function travelGuideJson(row: TravelGuideRow): TravelGuideJson {

@@ -51,6 +51,18 @@ export const eventSchema = artworkSchema
     /** False until the organiser has announced this edition's dates. */
     datesConfirmed: z.boolean(),
     dateNote: z.string().min(20).max(240).optional(),
+    /**
+     * How the event recurs, as an RFC 5545 RRULE value whose DTSTART is `startDate`: only what
+     * the sources and the date note say (a month, a weekday), never more. Absent where no rule
+     * holds (a lunar date, an event that moves around the year). The editions it adds are
+     * "expected", unless `fixed` says the rule itself fixes the date (a holiday set by law).
+     */
+    recurrence: z
+      .object({
+        rrule: z.string().regex(/^FREQ=(YEARLY|MONTHLY|WEEKLY)(;[A-Z]+=[-+,0-9A-Z]+)*$/),
+        fixed: z.boolean().default(false),
+      })
+      .optional(),
     /** The official site's root URL, only where we are sure of it. */
     website: z.url({ protocol: /^https$/ }).optional(),
   })
@@ -112,6 +124,8 @@ export const events: Event[] = eventsSchema.parse([
     datesConfirmed: false,
     dateNote:
       "Recent editions were held on a Sunday in late September; check with the Athletics Federation of Kosovo for the exact date.",
+    // the fourth Sunday of September (22 September 2024 was one)
+    recurrence: { rrule: "FREQ=YEARLY;BYMONTH=9;BYDAY=4SU" },
   },
   {
     id: 2,
@@ -151,6 +165,8 @@ export const events: Event[] = eventsSchema.parse([
     datesConfirmed: false,
     dateNote:
       "Usually held over several days in October or November; check the festival's announcements for this year's dates.",
+    // yearly in November, on the weekday of our estimate; some editions were in October
+    recurrence: { rrule: "FREQ=YEARLY;BYMONTH=11;BYDAY=2WE" },
   },
   {
     id: 3,
@@ -181,6 +197,8 @@ export const events: Event[] = eventsSchema.parse([
     datesConfirmed: true,
     dateNote:
       "The date is fixed; the Municipality of Pristina announces the programme and performers in December.",
+    // 31 December, every year
+    recurrence: { rrule: "FREQ=YEARLY;BYMONTH=12;BYMONTHDAY=31", fixed: true },
   },
   {
     id: 4,
@@ -213,6 +231,8 @@ export const events: Event[] = eventsSchema.parse([
     datesConfirmed: false,
     dateNote:
       "Traditionally opens on 11 January and runs to the end of the month; the programme is published by the Municipality of Gjilan.",
+    // opens on 11 January every year
+    recurrence: { rrule: "FREQ=YEARLY;BYMONTH=1;BYMONTHDAY=11" },
   },
   {
     id: 5,
@@ -248,6 +268,8 @@ export const events: Event[] = eventsSchema.parse([
     datesConfirmed: true,
     dateNote:
       "Always on 17 February, a public holiday; the programme of celebrations is announced shortly before.",
+    // 17 February, a public holiday by law
+    recurrence: { rrule: "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=17", fixed: true },
   },
   {
     id: 6,
@@ -314,6 +336,8 @@ export const events: Event[] = eventsSchema.parse([
     datesConfirmed: false,
     dateNote:
       "Usually held from early May to early June; check the festival's programme for this year's dates and venues.",
+    // opens on 9 May, Europe Day
+    recurrence: { rrule: "FREQ=YEARLY;BYMONTH=5;BYMONTHDAY=9" },
   },
   {
     id: 8,
@@ -353,6 +377,8 @@ export const events: Event[] = eventsSchema.parse([
     datesConfirmed: false,
     dateNote:
       "Usually held for a week in mid-July (some earlier editions were in August); check the festival's announcements for this year's dates.",
+    // a week from the second Monday of July (14 July 2025 was one)
+    recurrence: { rrule: "FREQ=YEARLY;BYMONTH=7;BYDAY=2MO" },
   },
   {
     id: 9,
@@ -400,6 +426,8 @@ export const events: Event[] = eventsSchema.parse([
     datesConfirmed: false,
     dateNote:
       "Recent editions took place on a weekend at the end of July or start of August; check the organisers' announcements for this year's dates.",
+    // a weekend at the end of July, from the last Friday
+    recurrence: { rrule: "FREQ=YEARLY;BYMONTH=7;BYDAY=-1FR" },
   },
   {
     id: 10,
@@ -441,6 +469,8 @@ export const events: Event[] = eventsSchema.parse([
     dateNote:
       "Usually held for nine days in early August, starting on a Friday; check the festival's site for this year's dates.",
     website: "https://dokufest.com",
+    // nine days from the first Friday of August (4 August 2017 and 5 August 2022 were)
+    recurrence: { rrule: "FREQ=YEARLY;BYMONTH=8;BYDAY=1FR" },
   },
   {
     id: 11,
@@ -476,6 +506,8 @@ export const events: Event[] = eventsSchema.parse([
     datesConfirmed: false,
     dateNote:
       "Usually held over a weekend in early September; the dates are announced during the summer.",
+    // a weekend in early September, from the first Friday
+    recurrence: { rrule: "FREQ=YEARLY;BYMONTH=9;BYDAY=1FR" },
   },
   {
     id: 12,
@@ -524,6 +556,8 @@ export const events: Event[] = eventsSchema.parse([
     datesConfirmed: false,
     dateNote:
       "Recent editions have been held in September, earlier ones in spring or July; check the festival's announcements for this year's dates.",
+    // September, from the second Tuesday (9 September 2025 was one)
+    recurrence: { rrule: "FREQ=YEARLY;BYMONTH=9;BYDAY=2TU" },
   },
   {
     id: 13,
@@ -558,6 +592,8 @@ export const events: Event[] = eventsSchema.parse([
     datesConfirmed: false,
     dateNote:
       "Held in summer or early autumn (the 2025 edition took place in late September); check local announcements for this year's date.",
+    // the last Friday of September (26 September 2025 was one)
+    recurrence: { rrule: "FREQ=YEARLY;BYMONTH=9;BYDAY=-1FR" },
   },
   {
     id: 14,

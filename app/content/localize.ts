@@ -33,6 +33,8 @@ const NON_TEXT_KEYS = new Set([
   "level",
   /** Where facts come from and when they were checked: URLs, page titles and dates, never translated. */
   "sources",
+  /** An event's RFC 5545 rule (issue 18): machine text, the same in every language. */
+  "recurrence",
   "lastChecked",
 ]);
 

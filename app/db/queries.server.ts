@@ -1,8 +1,15 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import { defaultLocale, type Locale } from "../i18n/locales.ts";
 import { todayInKosovo } from "../lib/dates.ts";
+import {
+  currentOccurrence,
+  lastDay,
+  occurrencesBetween,
+  type StoredOccurrence,
+} from "../lib/recurrence.ts";
 import { NO_REVIEWS, type ReviewSummary, summarizeRatings } from "../lib/review-summary.ts";
 import type { Database } from "./client.server.ts";
+import { type ContentEntity, onContentChanged } from "./content-changed.server.ts";
 import * as schema from "./schema.ts";
 
 /**
@@ -21,22 +28,47 @@ export function inLocale<Row extends Translated>(row: Row, locale: Locale): Row 
 }
 
 /**
- * The four tables change only when the database is seeded, so each connection keeps what it read
- * for a short while: a page view then costs no query at all, and the embedded database (which
- * runs on the server's own thread) stops being the bottleneck under load. A failed read is never
- * kept, so an outage shows at once to every reader that has nothing fresh; `/healthz` always asks
- * the database itself.
+ * The tables change only when the database is seeded or an editor saves, so each connection keeps
+ * what it read for a short while: a page view then costs no query at all, and the embedded
+ * database (which runs on the server's own thread) stops being the bottleneck under load. A write
+ * through the data layer calls `contentChanged()`, which drops the entity's tables here at once
+ * (app/db/content-changed.server.ts). A failed read is never kept, so an outage shows at once to
+ * every reader that has nothing fresh; `/healthz` always asks the database itself.
  */
 export const READ_CACHE_MS = 30_000;
 
-type Table = "destinations" | "experiences" | "events" | "travelGuides" | "ratings";
+type Table =
+  | "destinations"
+  | "experiences"
+  | "events"
+  | "eventOccurrences"
+  | "travelGuides"
+  | "ratings";
 type Rows = {
   destinations: DestinationRow[];
   experiences: (typeof schema.experiences.$inferSelect)[];
-  events: EventRow[];
+  events: EventRecord[];
+  eventOccurrences: OccurrenceRecord[];
   travelGuides: TravelGuideRow[];
   ratings: RatingCount[];
 };
+
+/** The tables each kind of content is read from. */
+const tablesOf: Record<ContentEntity, Table[]> = {
+  events: ["events", "eventOccurrences"],
+  destinations: ["destinations"],
+  experiences: ["experiences"],
+  travelGuides: ["travelGuides"],
+  reviews: ["ratings"],
+  settings: [],
+};
+
+/** Bumped when a table is written: what a connection kept from an older generation is stale. */
+const generations = new Map<Table, number>();
+
+onContentChanged(({ entity }) => {
+  for (const table of tablesOf[entity]) generations.set(table, (generations.get(table) ?? 0) + 1);
+});
 
 /** How many published reviews of one entity gave one number of stars. */
 type RatingCount = { entityType: string; entityId: number; rating: number; count: number };
@@ -46,8 +78,12 @@ const published = eq(schema.reviews.status, "published");
 const readers: { [T in Table]: (db: Database) => Promise<Rows[T]> } = {
   destinations: (db) => db.select().from(schema.destinations).orderBy(asc(schema.destinations.id)),
   experiences: (db) => db.select().from(schema.experiences).orderBy(asc(schema.experiences.id)),
-  events: (db) =>
-    db.select().from(schema.events).orderBy(asc(schema.events.startDate), asc(schema.events.id)),
+  events: (db) => db.select().from(schema.events).orderBy(asc(schema.events.id)),
+  eventOccurrences: (db) =>
+    db
+      .select()
+      .from(schema.eventOccurrences)
+      .orderBy(asc(schema.eventOccurrences.eventId), asc(schema.eventOccurrences.startDate)),
   travelGuides: (db) => db.select().from(schema.travelGuides).orderBy(asc(schema.travelGuides.id)),
   ratings: (db) =>
     db
@@ -62,7 +98,7 @@ const readers: { [T in Table]: (db: Database) => Promise<Rows[T]> } = {
       .groupBy(schema.reviews.entityType, schema.reviews.entityId, schema.reviews.rating),
 };
 
-type Kept = { at: number; rows: Promise<unknown[]> };
+type Kept = { at: number; generation: number; rows: Promise<unknown[]> };
 const kept = new WeakMap<Database, Map<Table, Kept>>();
 
 function rowsOf<T extends Table>(db: Database, table: T): Promise<Rows[T]> {
@@ -72,8 +108,11 @@ function rowsOf<T extends Table>(db: Database, table: T): Promise<Rows[T]> {
     kept.set(db, tables);
   }
   const now = Date.now();
+  const generation = generations.get(table) ?? 0;
   const hit = tables.get(table);
-  if (hit && now - hit.at < READ_CACHE_MS) return hit.rows as Promise<Rows[T]>;
+  if (hit && hit.generation === generation && now - hit.at < READ_CACHE_MS) {
+    return hit.rows as Promise<Rows[T]>;
+  }
   let rows: Promise<Rows[T]>;
   try {
     // A query builder runs again on every `then`: settle it once into a real promise.
@@ -81,7 +120,7 @@ function rowsOf<T extends Table>(db: Database, table: T): Promise<Rows[T]> {
   } catch (error) {
     rows = Promise.reject(error);
   }
-  const entry = { at: now, rows };
+  const entry = { at: now, generation, rows };
   tables.set(table, entry);
   // Concurrent readers share the one query; a failure is forgotten so the next reader retries.
   rows.catch(() => {
@@ -100,7 +139,7 @@ const allInLocale =
   <Row extends Translated>(rows: Row[]) =>
     rows.map((row) => inLocale(row, locale));
 
-async function findIn<T extends Exclude<Table, "ratings">>(
+async function findIn<T extends "destinations" | "experiences" | "travelGuides">(
   db: Database,
   table: T,
   id: number,
@@ -137,23 +176,180 @@ export async function findExperience(db: Database, id: number, locale: Locale = 
   return (await listExperiences(db, locale)).find((row) => row.id === id);
 }
 
-export function listEvents(db: Database, locale: Locale = defaultLocale) {
-  return rowsOf(db, "events").then(allInLocale(locale));
+/** The texts of an event that have a translation per language (issue 8, issue 18 item 4). */
+export const eventTextFields = [
+  "name",
+  "description",
+  "imageAlt",
+  "location",
+  "address",
+  "town",
+  "dateNote",
+  "details",
+] as const;
+export type EventTextField = (typeof eventTextFields)[number];
+
+function isBlank(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === "string") return value.trim() === "";
+  const paragraphs = (value as { details?: unknown }).details;
+  return Array.isArray(paragraphs) && paragraphs.every((p) => typeof p !== "string" || !p.trim());
 }
 
-/** Events whose end date (or start date, when there is none) is today or later in Kosovo. */
+/**
+ * An event's texts in `locale`: each text that has a translation replaces the English one; a
+ * text without one stays English and the row says `untranslated`, so the page can say so
+ * instead of showing an empty field.
+ */
+export function eventInLocale<Row extends EventRecord>(row: Row, locale: Locale): Row & Fallback {
+  if (locale === defaultLocale) return { ...row, untranslated: false, englishFields: [] };
+  const texts =
+    (row.translations as Partial<Record<Locale, Record<string, unknown>>>)[locale] ?? {};
+  const result: Record<string, unknown> = { ...row };
+  const englishFields: EventTextField[] = [];
+  for (const field of eventTextFields) {
+    if (isBlank(row[field])) continue;
+    const text = texts[field];
+    if (isBlank(text)) englishFields.push(field);
+    else result[field] = text;
+  }
+  return { ...(result as Row), untranslated: englishFields.length > 0, englishFields };
+}
+
+/** Which texts of a row are shown in English because their translation is missing. */
+interface Fallback {
+  untranslated: boolean;
+  englishFields: EventTextField[];
+}
+
+/** Visible to visitors: published, or scheduled for a moment that has come. */
+export function isPublicEvent(row: Pick<EventRecord, "status" | "publishAt">, now: Date): boolean {
+  return (
+    row.status === "published" ||
+    (row.status === "scheduled" && row.publishAt !== null && row.publishAt <= now)
+  );
+}
+
+/**
+ * The event as visitors see it on `today`: its fields with the dates of its current edition
+ * (the one under way or the next; the last one once a one-off event is over). Undefined for an
+ * event with no date at all.
+ */
+export function resolveEvent(
+  row: EventRecord,
+  occurrences: readonly StoredOccurrence[],
+  today: string,
+): EventDates & EventRecord {
+  const occurrence = currentOccurrence(row, occurrences, today);
+  return {
+    ...row,
+    startDate: occurrence?.startDate ?? "",
+    endDate: occurrence?.endDate ?? null,
+    datesConfirmed: occurrence?.confirmed ?? false,
+  };
+}
+
+/**
+ * Every event with the dates of its current edition on `today`, kept while the rows it was
+ * computed from and the day stay the same: expanding rules is cheap, but not free on every page.
+ */
+const resolvedKept = new WeakMap<
+  object,
+  { occurrences: object; today: string; resolved: (EventRecord & EventDates)[] }
+>();
+
+async function resolvedEvents(db: Database, today: string) {
+  const [rows, occurrences] = await Promise.all([
+    rowsOf(db, "events"),
+    rowsOf(db, "eventOccurrences"),
+  ]);
+  const kept = resolvedKept.get(rows);
+  if (kept && kept.occurrences === occurrences && kept.today === today) return kept.resolved;
+  const byEvent = new Map<number, OccurrenceRecord[]>();
+  for (const occurrence of occurrences) {
+    byEvent.set(occurrence.eventId, [...(byEvent.get(occurrence.eventId) ?? []), occurrence]);
+  }
+  const resolved = rows
+    .map((row) => resolveEvent(row, byEvent.get(row.id) ?? [], today))
+    .filter((row) => row.startDate !== "")
+    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
+  resolvedKept.set(rows, { occurrences, today, resolved });
+  return resolved;
+}
+
+async function publicRecords(db: Database, now: Date) {
+  const [rows, occurrences] = await Promise.all([
+    rowsOf(db, "events"),
+    rowsOf(db, "eventOccurrences"),
+  ]);
+  const byEvent = new Map<number, OccurrenceRecord[]>();
+  for (const occurrence of occurrences) {
+    byEvent.set(occurrence.eventId, [...(byEvent.get(occurrence.eventId) ?? []), occurrence]);
+  }
+  return { rows: rows.filter((row) => isPublicEvent(row, now)), byEvent };
+}
+
+async function publicEvents(db: Database, locale: Locale, now: Date): Promise<EventRow[]> {
+  const resolved = await resolvedEvents(db, todayInKosovo(now));
+  // Visibility is decided per request: a scheduled event appears at its very moment.
+  return resolved.filter((row) => isPublicEvent(row, now)).map((row) => eventInLocale(row, locale));
+}
+
+/** The public events, each with its current edition's dates, earliest first. */
+export function listEvents(
+  db: Database,
+  locale: Locale = defaultLocale,
+  now: Date = new Date(),
+): Promise<EventRow[]> {
+  return publicEvents(db, locale, now);
+}
+
+/** Events whose current edition ends (or, for a single day, is) today or later in Kosovo. */
 export async function listUpcomingEvents(
   db: Database,
   locale: Locale = defaultLocale,
   now: Date = new Date(),
-) {
+): Promise<EventRow[]> {
   const today = todayInKosovo(now);
-  const events = await rowsOf(db, "events");
-  return allInLocale(locale)(events.filter((event) => (event.endDate ?? event.startDate) >= today));
+  return (await publicEvents(db, locale, now)).filter((event) => lastDay(event) >= today);
 }
 
-export function findEvent(db: Database, id: number, locale: Locale = defaultLocale) {
-  return findIn(db, "events", id, locale);
+/**
+ * Every edition of the public events that overlaps `from`…`to`, one row per edition with its own
+ * dates (a newsletter about a month far ahead needs that month's editions, not the next ones).
+ */
+export async function listEventEditions(
+  db: Database,
+  from: string,
+  to: string,
+  locale: Locale = defaultLocale,
+  now: Date = new Date(),
+): Promise<EventRow[]> {
+  const { rows, byEvent } = await publicRecords(db, now);
+  return rows
+    .flatMap((row) =>
+      occurrencesBetween(row, byEvent.get(row.id) ?? [], from, to).map((occurrence) =>
+        eventInLocale(
+          {
+            ...row,
+            startDate: occurrence.startDate,
+            endDate: occurrence.endDate,
+            datesConfirmed: occurrence.confirmed,
+          },
+          locale,
+        ),
+      ),
+    )
+    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
+}
+
+export async function findEvent(
+  db: Database,
+  id: number,
+  locale: Locale = defaultLocale,
+  now: Date = new Date(),
+): Promise<EventRow | undefined> {
+  return (await publicEvents(db, locale, now)).find((row) => row.id === id);
 }
 
 export function listTravelGuides(db: Database, locale: Locale = defaultLocale) {
@@ -204,5 +400,14 @@ export type PublishedReview = Awaited<ReturnType<typeof listPublishedReviews>>[n
 
 export type DestinationRow = typeof schema.destinations.$inferSelect;
 export type ExperienceRow = typeof schema.experiences.$inferSelect & { reviews: ReviewSummary };
-export type EventRow = typeof schema.events.$inferSelect;
+export type EventRecord = typeof schema.events.$inferSelect;
+export type OccurrenceRecord = typeof schema.eventOccurrences.$inferSelect;
+/** The dates of the edition a visitor sees. */
+export interface EventDates {
+  startDate: string;
+  endDate: string | null;
+  datesConfirmed: boolean;
+}
+/** An event as the public pages and the API read it. */
+export type EventRow = EventRecord & EventDates & Fallback;
 export type TravelGuideRow = typeof schema.travelGuides.$inferSelect;

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -60,6 +61,13 @@ export const experiences = pgTable(
   (table) => [check("experiences_group_size_valid", sql`${table.groupSize} in ('small')`)],
 );
 
+export const eventStatuses = ["draft", "scheduled", "published"] as const;
+export type EventStatus = (typeof eventStatuses)[number];
+
+/**
+ * Events (PRODUCT B7, issue 18). The dates live in `event_occurrences` and in the recurrence
+ * rule: public pages show the next occurrence, computed at request time (app/lib/recurrence.ts).
+ */
 export const events = pgTable(
   "events",
   {
@@ -69,8 +77,6 @@ export const events = pgTable(
     description: text("description").notNull(),
     image: text("image").notNull(),
     imageAlt: text("image_alt").notNull(),
-    startDate: date("start_date", { mode: "string" }).notNull(),
-    endDate: date("end_date", { mode: "string" }),
     startTime: text("start_time").notNull(),
     location: text("location").notNull(),
     address: text("address").notNull(),
@@ -78,18 +84,103 @@ export const events = pgTable(
     category: text("category").notNull(),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
-    datesConfirmed: boolean("dates_confirmed").notNull().default(false),
     dateNote: text("date_note"),
     website: text("website"),
     details: jsonb("details").notNull(),
     translations: translations(),
+    /**
+     * Per language, the English texts a translation was made from and when it was saved:
+     * `{ de: { source: { name, description, … }, savedAt } }`. A translation whose source differs
+     * from today's English needs an update; the difference is what the translator sees.
+     */
+    translationSources: jsonb("translation_sources")
+      .$type<Record<string, { source: Record<string, unknown>; savedAt: string }>>()
+      .notNull()
+      .default({}),
+    /** RFC 5545 RECUR value ("FREQ=YEARLY;BYMONTH=8;BYDAY=1FR"), null for a one-off event. */
+    rrule: text("rrule"),
+    /** The rule's DTSTART: its first possible date. */
+    rruleStart: date("rrule_start", { mode: "string" }),
+    /** The rule fixes the date (a public holiday set by law): its editions count as confirmed. */
+    rruleFixed: boolean("rrule_fixed").notNull().default(false),
+    /** Days an edition lasts, for the editions the rule adds (1: a single day). */
+    durationDays: integer("duration_days").notNull().default(1),
+    status: text("status").$type<EventStatus>().notNull().default("published"),
+    /** When a scheduled event becomes public; public reads treat `publish_at <= now` as published. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** Counts every saved change; a save based on an older version is refused. */
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check("events_status_valid", sql`${table.status} in ('draft', 'scheduled', 'published')`),
     check(
-      "events_end_after_start",
+      "events_scheduled_has_time",
+      sql`${table.status} <> 'scheduled' or ${table.publishAt} is not null`,
+    ),
+    check("events_duration_positive", sql`${table.durationDays} between 1 and 366`),
+    check("events_rule_has_start", sql`${table.rrule} is null or ${table.rruleStart} is not null`),
+  ],
+);
+
+/**
+ * One edition of an event with the dates known for it: `confirmed` once the organiser has
+ * announced them, otherwise "expected" (our estimate). A recurring event's editions that have no
+ * row here come from its rule and are always expected.
+ */
+export const eventOccurrences = pgTable(
+  "event_occurrences",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }),
+    confirmed: boolean("confirmed").notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex("event_occurrences_unique").on(table.eventId, table.startDate),
+    index("event_occurrences_start").on(table.startDate),
+    check(
+      "event_occurrences_end_after_start",
       sql`${table.endDate} is null or ${table.endDate} >= ${table.startDate}`,
     ),
   ],
+);
+
+/**
+ * Every change to an editable item, as the whole item after the change (issue 18 item 7): the
+ * previous version is the row before it, and restoring writes an old `data` back as a new version.
+ */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: serial("id").primaryKey(),
+    entityType: text("entity_type").notNull(),
+    entityId: integer("entity_id").notNull(),
+    version: integer("version").notNull(),
+    /** create, update, publish, unpublish, schedule, translate, occurrences, restore, delete. */
+    action: text("action").notNull(),
+    data: jsonb("data").notNull(),
+    /** Who made the change (the desk's user id or e-mail); null for the seed and scripts. */
+    author: text("author"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("content_revisions_version").on(table.entityType, table.entityId, table.version),
+  ],
+);
+
+/** Jobs that must run once per period however many processes try (the weekly digest). */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    job: text("job").notNull(),
+    period: text("period").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.period] })],
 );
 
 export const travelGuides = pgTable("travel_guides", {

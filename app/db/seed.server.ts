@@ -1,12 +1,13 @@
-import { notInArray } from "drizzle-orm";
+import { eq, notInArray } from "drizzle-orm";
 import type { Destination } from "../content/destinations.ts";
 import type { Event } from "../content/events.ts";
 import type { Experience } from "../content/experiences.ts";
 import { contentIn } from "../content/localized.server.ts";
 import type { TravelGuide } from "../content/travel-guides.ts";
 import { defaultLocale, type Locale, locales } from "../i18n/locales.ts";
+import { durationOf } from "../lib/recurrence.ts";
 import type { Database } from "./client.server.ts";
-import { forgetReads } from "./queries.server.ts";
+import { eventTextFields, forgetReads } from "./queries.server.ts";
 import * as schema from "./schema.ts";
 
 const otherLocales = locales.filter((locale) => locale !== defaultLocale);
@@ -51,16 +52,11 @@ export async function seedDatabase(db: Database): Promise<void> {
     ["name", "description", "imageAlt", "location", "details"],
   );
   const eventContent = contentIn(defaultLocale).events.events;
-  const eventRows = withTranslations((locale) => contentIn(locale).events.events, eventRow, [
-    "name",
-    "description",
-    "imageAlt",
-    "location",
-    "address",
-    "town",
-    "dateNote",
-    "details",
-  ]);
+  const eventRows = withTranslations(
+    (locale) => contentIn(locale).events.events,
+    eventRow,
+    eventTextFields,
+  );
   const guideRows = withTranslations(
     (locale) => contentIn(locale)["travel-guides"].travelGuides,
     guideRow,
@@ -69,15 +65,8 @@ export async function seedDatabase(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await upsert(tx, schema.destinations, destinationRows);
     await upsert(tx, schema.experiences, experienceRows);
-    await upsert(tx, schema.events, eventRows);
+    await seedEvents(tx as unknown as Database, eventContent, eventRows);
     await upsert(tx, schema.travelGuides, guideRows);
-    // Rows whose content entry was removed must not linger.
-    await tx.delete(schema.events).where(
-      notInArray(
-        schema.events.id,
-        eventContent.map((e) => e.id),
-      ),
-    );
   });
   forgetReads(db);
 }
@@ -150,17 +139,67 @@ function experienceRow(e: Experience) {
 function eventRow(e: Event) {
   return {
     ...entityColumns(e),
-    startDate: e.startDate,
-    endDate: e.endDate ?? null,
     startTime: e.startTime,
     address: e.address,
     town: e.town,
     category: e.category,
-    datesConfirmed: e.datesConfirmed ?? false,
     dateNote: e.dateNote ?? null,
     website: e.website ?? null,
     details: { details: e.details },
+    rrule: e.recurrence?.rrule ?? null,
+    rruleStart: e.recurrence ? e.startDate : null,
+    rruleFixed: e.recurrence?.fixed ?? false,
+    durationDays: durationOf({ startDate: e.startDate, endDate: e.endDate ?? null }),
   };
+}
+
+/**
+ * The content files own an event until an editor first changes it in the desk (it then has a
+ * revision): new entries are inserted, entries nobody has edited follow the files (their one
+ * known edition included), removed entries nobody has edited go. What an editor touched is
+ * never overwritten, and events created in the desk are never removed.
+ */
+async function seedEvents(
+  tx: Database,
+  content: readonly Event[],
+  rows: (ReturnType<typeof eventRow> & { translations: Record<string, unknown> })[],
+) {
+  const edited = new Set(
+    (
+      await tx
+        .selectDistinct({ id: schema.contentRevisions.entityId })
+        .from(schema.contentRevisions)
+        .where(eq(schema.contentRevisions.entityType, "event"))
+    ).map((row) => row.id),
+  );
+  const byId = new Map(content.map((entry) => [entry.id, entry]));
+  for (const row of rows) {
+    if (edited.has(row.id)) continue;
+    const entry = byId.get(row.id);
+    if (!entry) continue;
+    const english = Object.fromEntries(eventTextFields.map((field) => [field, row[field]]));
+    const translationSources = Object.fromEntries(
+      Object.keys(row.translations).map((locale) => [
+        locale,
+        { source: english, savedAt: new Date().toISOString() },
+      ]),
+    );
+    const values = { ...row, translationSources };
+    await tx
+      .insert(schema.events)
+      .values(values)
+      .onConflictDoUpdate({ target: schema.events.id, set: values });
+    await tx.delete(schema.eventOccurrences).where(eq(schema.eventOccurrences.eventId, row.id));
+    await tx.insert(schema.eventOccurrences).values({
+      eventId: row.id,
+      startDate: entry.startDate,
+      endDate: entry.endDate ?? null,
+      confirmed: entry.datesConfirmed,
+    });
+  }
+  // Rows whose content entry was removed must not linger, unless an editor has made them theirs.
+  const keep = [...content.map((entry) => entry.id), ...edited];
+  await tx.delete(schema.events).where(notInArray(schema.events.id, keep));
 }
 
 function guideRow(g: TravelGuide) {

@@ -170,3 +170,13 @@ describe("nextDay", () => {
     expect(nextDay("2026-12-31")).toBe("2027-01-01");
   });
 });
+
+describe("buildIcs and the edition's status", () => {
+  it("is TENTATIVE while the dates are expected and CONFIRMED once they are", () => {
+    const status = (confirmed?: boolean) =>
+      inEvent(parseIcs(buildIcs({ ...event, confirmed }, now)), "STATUS")?.value;
+    expect(status(false)).toBe("TENTATIVE");
+    expect(status(true)).toBe("CONFIRMED");
+    expect(status(undefined)).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
-import { ICalCalendar, ICalEventTransparency } from "ical-generator";
+import { ICalCalendar, ICalEventStatus, ICalEventTransparency } from "ical-generator";
 import { KOSOVO_TIME_ZONE } from "./dates.ts";
 
 /**
@@ -23,6 +23,8 @@ export interface CalendarEvent {
   endDate?: string;
   url?: string;
   geo?: { lat: number; lng: number };
+  /** False while the dates are only expected: the entry is TENTATIVE (RFC 5545 STATUS). */
+  confirmed?: boolean;
 }
 
 /** The day after an ISO date: all-day DTEND is exclusive, and a multi-day event ends with its last day. */
@@ -71,6 +73,9 @@ export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
       : event.location,
     ...(event.url ? { url: event.url } : {}),
     transparency: ICalEventTransparency.TRANSPARENT,
+    ...(event.confirmed === undefined
+      ? {}
+      : { status: event.confirmed ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE }),
   });
   // RFC 5545 ends every content line, the last one too, with CRLF.
   const text = calendar.toString();

@@ -1,6 +1,12 @@
 import { config } from "../config.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
+import { KOSOVO_TIME_ZONE, todayInKosovo } from "../lib/dates.ts";
 import { publicOrigin } from "../seo/origin.server.ts";
+import {
+  type DigestRecipients,
+  recipientsFromList,
+  sendNeedsConfirmingDigest,
+} from "./events-digest.server.ts";
 import { createMailSender, type MailSender, type MailSenderOptions } from "./sender.server.ts";
 import { createMailTransport } from "./transport.server.ts";
 
@@ -10,6 +16,25 @@ import { createMailTransport } from "./transport.server.ts";
  */
 
 let sender: MailSender | undefined;
+let digestTimer: ReturnType<typeof setInterval> | undefined;
+
+/** How often the digest schedule looks whether this week's digest is due. */
+const DIGEST_CHECK_MS = 60 * 60 * 1000;
+
+const kosovoClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: KOSOVO_TIME_ZONE,
+  weekday: "short",
+  hour: "2-digit",
+  hourCycle: "h23",
+});
+
+/** This week's digest is due from Monday 08:00 in Kosovo (and stays due until one is sent). */
+export function digestDue(now: Date): boolean {
+  const parts = kosovoClock.formatToParts(now);
+  const weekday = parts.find((part) => part.type === "weekday")?.value;
+  const hour = Number(parts.find((part) => part.type === "hour")?.value ?? 0);
+  return !(weekday === "Mon" && hour < 8);
+}
 
 export interface MailServiceLog {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -40,7 +65,37 @@ export function startMailService(
     },
     ...options,
   });
+  const addresses = settings.EDITOR_DIGEST_TO ?? [];
+  if (addresses.length > 0) startDigestSchedule(recipientsFromList(addresses), log);
   return transport.description;
+}
+
+/**
+ * The weekly "needs confirming" digest of event dates (app/mail/events-digest.server.ts), checked
+ * hourly where the mail sender runs. `recipients` is where the desk's user table plugs in.
+ */
+export function startDigestSchedule(recipients: DigestRecipients, log: MailServiceLog): void {
+  if (digestTimer) return;
+  const check = async () => {
+    const now = new Date();
+    if (!digestDue(now)) return;
+    try {
+      const result = await sendNeedsConfirmingDigest(await getDatabase(), {
+        recipients,
+        now,
+        today: todayInKosovo(now),
+      });
+      if (result.sent) {
+        log.info("needs-confirming digest queued", { ...result });
+        sender?.wake();
+      }
+    } catch (error) {
+      log.error("needs-confirming digest failed", { error: String(error) });
+    }
+  };
+  digestTimer = setInterval(() => void check(), DIGEST_CHECK_MS);
+  digestTimer.unref();
+  setTimeout(() => void check(), 5_000).unref();
 }
 
 /** New mail is queued: send it now rather than at the next poll. */
@@ -50,6 +105,8 @@ export function wakeMailService(): void {
 
 /** Finishes the message in hand and gives back the rest of the batch. */
 export async function stopMailService(): Promise<void> {
+  if (digestTimer) clearInterval(digestTimer);
+  digestTimer = undefined;
   const current = sender;
   sender = undefined;
   await current?.stop();

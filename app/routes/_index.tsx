@@ -4,6 +4,7 @@ import type { Database } from "../db/client.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import {
   type EventRow,
+  eventInLocale,
   inLocale,
   listDestinations,
   listEvents,
@@ -65,7 +66,7 @@ export function loader({ params }: Route.LoaderArgs) {
       .then((rows) => pickFeaturedExperiences(rows.map(experienceJson))),
     events: upcoming.then((rows) =>
       rows.slice(0, HOME_EVENT_LIMIT).map((row) => ({
-        ...upcomingEventJson(inLocale(row, locale)),
+        ...upcomingEventJson(eventInLocale(row, locale)),
         festival: eventBadge(row.name) === "Festival",
       })),
     ),
@@ -113,7 +114,7 @@ function aboutTeaser({ about, media }: Content): AboutTeaserData {
 /** The hero's "Next Festival" card: the first film festival still to come. */
 function nextFilmFestival(rows: EventRow[], locale: Locale): NextFestival | null {
   const found = rows.find((row) => row.category === "Film");
-  const festival = found && inLocale(found, locale);
+  const festival = found && eventInLocale(found, locale);
   return festival
     ? { id: festival.id, name: festival.name, town: festival.town, startDate: festival.startDate }
     : null;

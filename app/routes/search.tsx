@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { Form } from "../components/link.tsx";
 import { groupHits, search } from "../features/search/search-engine.ts";
-import { entriesFor, getSearchIndex } from "../features/search/search-index.server.ts";
+import { entriesFor, loadSearchIndex } from "../features/search/search-index.server.ts";
 import { GroupedResults, ResultList } from "../features/search/search-results.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
@@ -12,9 +12,9 @@ import type { Route } from "./+types/search";
 const MAX_QUERY = 100;
 
 /** PRODUCT B5: the same search as the dialog, rendered on the server (works without JavaScript). */
-export function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
-  const { index, prepared } = getSearchIndex(pageLocale(params));
+  const { index, prepared } = await loadSearchIndex(pageLocale(params));
   const hits = query ? search(prepared, query, 100) : [];
   return {
     query,

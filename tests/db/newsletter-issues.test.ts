@@ -5,6 +5,7 @@ import type { DatabaseConnection } from "../../app/db/client.server.ts";
 import { closeDatabase, initDatabase } from "../../app/db/instance.server.ts";
 import { unsubscribeFromNewsletter } from "../../app/db/newsletter.server.ts";
 import {
+  eventOccurrences,
   events,
   newsletterDeliveries,
   newsletterSubscriptions,
@@ -173,10 +174,11 @@ describe("newsletter:send", () => {
 describe("newsletter:draft", () => {
   it("drafts a what's-on issue in four languages from the events with confirmed dates", async () => {
     const [first] = await connection.db
-      .select({ startDate: events.startDate, name: events.name })
-      .from(events)
-      .where(eq(events.datesConfirmed, true))
-      .orderBy(events.startDate)
+      .select({ startDate: eventOccurrences.startDate, name: events.name })
+      .from(eventOccurrences)
+      .innerJoin(events, eq(events.id, eventOccurrences.eventId))
+      .where(eq(eventOccurrences.confirmed, true))
+      .orderBy(eventOccurrences.startDate)
       .limit(1);
     expect(first).toBeDefined();
     const month = String(first?.startDate).slice(0, 7);

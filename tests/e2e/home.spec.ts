@@ -336,6 +336,10 @@ for (const screen of screens) {
         const time = formatEventTime(event.startDate);
         expect(time).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
         await expect(card.getByText(`Starts at ${time}`)).toBeVisible();
+        // Expected dates say so; confirmed ones do not (issue 18).
+        await expect(card.getByText("Dates to be confirmed")).toHaveCount(
+          event.datesConfirmed ? 0 : 1,
+        );
         await expect(card.getByRole("link", { name: /^View Details/ })).toHaveAttribute(
           "href",
           `/events/${event.id}`,

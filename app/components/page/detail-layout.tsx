@@ -209,25 +209,37 @@ export function ParagraphsSection({
   id,
   title,
   paragraphs,
+  lang,
 }: {
   id: string;
   title: string;
   paragraphs: string[];
+  /** The paragraphs' language when it is not the page's (an English fallback). */
+  lang?: string;
 }) {
   return (
     <section aria-labelledby={id} className="mt-8">
       <h2 id={id} className="text-2xl font-bold">
         {title}
       </h2>
-      <Paragraphs items={paragraphs} />
+      <Paragraphs items={paragraphs} lang={lang} />
     </section>
   );
 }
 
 /** Paragraphs of running text, at most a line's comfortable width. */
-export function Paragraphs({ items, className = "mt-4" }: { items: string[]; className?: string }) {
+export function Paragraphs({
+  items,
+  className = "mt-4",
+  lang,
+}: {
+  items: string[];
+  className?: string;
+  /** The paragraphs' language when it is not the page's (an English fallback). */
+  lang?: string;
+}) {
   return (
-    <div className={`${className} grid max-w-prose gap-4 text-slate-700`}>
+    <div lang={lang} className={`${className} grid max-w-prose gap-4 text-slate-700`}>
       {items.map((paragraph) => (
         <p key={paragraph.slice(0, 40)}>{paragraph}</p>
       ))}

@@ -38,6 +38,10 @@ export function EventCard({
           {formatEventDateRange(event.startDate, event.endDate, locale)}
         </span>
       </CardMeta>
+      {/* Always a line, so the cards of a row line up whether or not their dates are confirmed. */}
+      <CardMeta className="text-slate-700">
+        {!event.datesConfirmed && t("events.list.toBeConfirmed")}
+      </CardMeta>
       <CardMeta>
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
         <span className="line-clamp-1">{event.location}</span>

@@ -52,6 +52,7 @@ export async function eventCalendarResponse(
   const url = publicPageUrl(locale, paths.event(row.id));
   const description = [
     row.description,
+    row.datesConfirmed ? undefined : translate(locale, "events.calendar.toBeConfirmed"),
     row.datesConfirmed ? undefined : row.dateNote,
     translate(locale, "events.calendar.startsAround", { time: row.startTime }),
     url,
@@ -69,6 +70,7 @@ export async function eventCalendarResponse(
     endDate: row.endDate ?? undefined,
     url,
     geo: { lat: row.latitude, lng: row.longitude },
+    confirmed: row.datesConfirmed,
   });
   return new Response(body, {
     headers: {

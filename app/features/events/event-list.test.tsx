@@ -24,6 +24,7 @@ const event: EventJson & { past: boolean } = {
   startDate: "2027-08-06T20:00:00+02:00",
   endDate: "2027-08-14",
   location: "Old town, Prizren",
+  datesConfirmed: false,
   past: false,
 };
 
@@ -48,8 +49,23 @@ describe("EventList", () => {
     );
     expect(await screen.findByRole("link", { name: /^View Details\s*: DokuFest$/ })).toBeTruthy();
     expect(screen.getByText("August 6 - 14, 2027")).toBeTruthy();
+    expect(screen.getByText("Dates to be confirmed")).toBeTruthy();
     expect(screen.getByRole("option", { name: "August 2027" })).toBeTruthy();
     expect(skeletonCards()).toBe(0);
+  });
+
+  it("says nothing about confirming once the dates are confirmed", async () => {
+    renderAt(
+      <EventList
+        data={Promise.resolve({
+          events: [{ ...event, datesConfirmed: true }],
+          months: ["2027-08"],
+        })}
+        query={{ showPast: false }}
+      />,
+    );
+    expect(await screen.findByText("August 6 - 14, 2027")).toBeTruthy();
+    expect(screen.queryByText("Dates to be confirmed")).toBeNull();
   });
 
   it("says so when a month has no events", async () => {

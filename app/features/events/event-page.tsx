@@ -38,6 +38,9 @@ export function EventPage({ data }: { data: EventPageData }) {
   const { t, locale, href } = useI18n();
   const { event, more, url } = data;
   const dates = formatEventDateRange(event.startDate, event.endDate, locale);
+  // A text without a translation is shown in English, and marked so (WCAG 3.1.2).
+  const lang = (field: (typeof event.englishFields)[number]) =>
+    event.englishFields.includes(field) ? "en" : undefined;
   return (
     <article>
       <DetailHero section="events" entity={event} />
@@ -62,11 +65,22 @@ export function EventPage({ data }: { data: EventPageData }) {
                 </div>
               </div>
             )}
-            <p className="text-xl text-slate-800">{event.description}</p>
+            {event.untranslated && (
+              <p
+                role="note"
+                className="mb-6 rounded-2xl border border-slate-300 bg-slate-100 p-4 text-slate-800"
+              >
+                {t("events.detail.untranslated")}
+              </p>
+            )}
+            <p lang={lang("description")} className="text-xl text-slate-800">
+              {event.description}
+            </p>
             <ParagraphsSection
               id="about-title"
               title={t("events.detail.about")}
               paragraphs={event.details}
+              lang={lang("details")}
             />
             <MapSection
               title={t("events.detail.location")}
@@ -85,6 +99,11 @@ export function EventPage({ data }: { data: EventPageData }) {
                 label={t("events.detail.when")}
               >
                 <span className="font-semibold">{dates}</span>
+                {!event.datesConfirmed && (
+                  <span className="block text-sm font-semibold text-slate-800">
+                    {t("events.detail.datesNote")}
+                  </span>
+                )}
                 <span className="block text-sm text-slate-700">
                   {t("events.detail.startsAt", { time: formatTime(event.startTime, locale) })}
                 </span>
@@ -100,9 +119,11 @@ export function EventPage({ data }: { data: EventPageData }) {
                 event.dateNote && (
                   <Fact
                     icon={<Clock aria-hidden="true" className="size-5 text-brand-600" />}
-                    label={t("events.detail.datesNote")}
+                    label={t("events.detail.aboutDates")}
                   >
-                    <span className="text-sm">{event.dateNote}</span>
+                    <span lang={lang("dateNote")} className="text-sm">
+                      {event.dateNote}
+                    </span>
                   </Fact>
                 )
               )}
@@ -110,8 +131,10 @@ export function EventPage({ data }: { data: EventPageData }) {
                 icon={<MapPin aria-hidden="true" className="size-5 text-brand-600" />}
                 label={t("events.detail.where")}
               >
-                {event.location}
-                <span className="block text-sm text-slate-700">{event.address}</span>
+                <span lang={lang("location")}>{event.location}</span>
+                <span lang={lang("address")} className="block text-sm text-slate-700">
+                  {event.address}
+                </span>
               </Fact>
               <Fact
                 icon={<Tag aria-hidden="true" className="size-5 text-brand-600" />}

@@ -103,6 +103,10 @@ function HomeEventCard({ event }: { event: HomeEvent }) {
         <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
         {t("home.events.startsAt", { time })}
       </p>
+      {/* Always a line, so the cards line up whether or not their dates are confirmed. */}
+      <p className="mt-1 h-5 text-sm/5 font-medium text-slate-700">
+        {!event.datesConfirmed && t("home.events.toBeConfirmed")}
+      </p>
       <Link
         to={paths.event(event.id)}
         className="mt-4 inline-flex h-11 items-center justify-center rounded-lg border border-brand-600 px-4 font-semibold text-brand-600 hover:bg-brand-50"

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { enqueueMail } from "../../db/outbox.server.ts";
-import { listEvents } from "../../db/queries.server.ts";
+import { listEventEditions } from "../../db/queries.server.ts";
 import { newsletterDeliveries, newsletterSubscriptions, outbox } from "../../db/schema.ts";
 import { translate } from "../../i18n/catalogue.server.ts";
 import { type Locale, locales } from "../../i18n/locales.ts";
@@ -192,7 +192,8 @@ export async function draftWhatsOn(
   today = new Date().toISOString().slice(0, 10),
 ): Promise<{ issue: string; files: Record<Locale, string> }> {
   const first = `${month}-01`;
-  const last = `${month}-31`;
+  const [year = 1970, monthNumber = 1] = month.split("-").map(Number);
+  const last = new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
   const files = {} as Record<Locale, string>;
   for (const locale of locales) {
     const t = (key: string, params?: Record<string, string>) =>
@@ -202,14 +203,9 @@ export async function draftWhatsOn(
       year: "numeric",
       timeZone: "UTC",
     }).format(new Date(`${first}T12:00:00Z`));
-    const events = (await listEvents(db, locale))
-      .filter(
-        (event) =>
-          event.datesConfirmed &&
-          event.startDate <= last &&
-          (event.endDate ?? event.startDate) >= first,
-      )
-      .sort((a, b) => a.startDate.localeCompare(b.startDate));
+    const events = (await listEventEditions(db, first, last, locale)).filter(
+      (event) => event.datesConfirmed,
+    );
     const items = events.map(
       (event) =>
         `## ${event.name}\n\n${formatEventDateRange(event.startDate, event.endDate ?? undefined, locale)} · ${event.town}\n\n${event.description}\n\n[${t("more")}](${publicPageUrl(locale, paths.event(event.id))})`,

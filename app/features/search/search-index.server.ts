@@ -1,4 +1,6 @@
 import { type Content, contentIn } from "../../content/localized.server.ts";
+import { getDatabase } from "../../db/instance.server.ts";
+import { listEvents } from "../../db/queries.server.ts";
 import { translate } from "../../i18n/catalogue.server.ts";
 import { defaultLocale, type Locale } from "../../i18n/locales.ts";
 import { paths } from "../../lib/paths.ts";
@@ -72,8 +74,24 @@ const pageNameOf = (t: T) => (key: string) => {
   return title === key ? "" : (title.split(" · ")[0] ?? "");
 };
 
-/** The index of the site in one language; hrefs are language-neutral paths. */
-export function buildSearchIndex(locale: Locale = defaultLocale): SearchIndex {
+/** What the index says about an event: the public row's texts (issue 18: the database's). */
+export interface SearchEvent {
+  id: number;
+  name: string;
+  description: string;
+  town: string;
+  location: string;
+  category: string;
+}
+
+/**
+ * The index of the site in one language; hrefs are language-neutral paths. The events are the
+ * database's public ones when given, else the content files' (which seed the database).
+ */
+export function buildSearchIndex(
+  locale: Locale = defaultLocale,
+  events: readonly SearchEvent[] = contentIn(locale).events.events,
+): SearchIndex {
   const content = contentIn(locale);
   const t: T = (key) => translate(locale, key);
   const regionName = (region: string) => t(`layout.regions.${region}`);
@@ -83,7 +101,6 @@ export function buildSearchIndex(locale: Locale = defaultLocale): SearchIndex {
   const { cities } = content.cities;
   const { attractions } = content.attractions;
   const { experiences } = content.experiences;
-  const { events } = content.events;
   const { activities, activityCategories } = content.activities;
   const { blogCategories, blogPosts } = content.blog;
   const entries: SearchEntry[] = [];
@@ -330,18 +347,36 @@ function infoPages(content: Content, t: T): InfoPage[] {
   );
 }
 
-const cache = new Map<Locale, { index: SearchIndex; prepared: PreparedIndex }>();
+type Built = { index: SearchIndex; prepared: PreparedIndex };
+const cache = new Map<Locale, { key: string; built: Built }>();
 
-/** A language's index and its prepared lookup, built on first use. */
-export function getSearchIndex(locale: Locale = defaultLocale): {
-  index: SearchIndex;
-  prepared: PreparedIndex;
-} {
-  let built = cache.get(locale);
-  if (!built) {
-    const index = buildSearchIndex(locale);
-    built = { index, prepared: prepareIndex(index.entries) };
-    cache.set(locale, built);
-  }
+/**
+ * A language's index and its prepared lookup, built on first use and again whenever the events
+ * it was built from change (an event published, edited, scheduled to appear, or removed).
+ */
+export function getSearchIndex(
+  locale: Locale = defaultLocale,
+  events?: readonly (SearchEvent & { version?: number })[],
+): Built {
+  const key = events ? events.map((event) => `${event.id}:${event.version ?? 0}`).join(",") : "";
+  const kept = cache.get(locale);
+  if (kept && kept.key === key) return kept.built;
+  const index = buildSearchIndex(locale, events);
+  const built = { index, prepared: prepareIndex(index.entries) };
+  cache.set(locale, { key, built });
   return built;
+}
+
+/**
+ * The index with the database's public events; while the database cannot be reached, with the
+ * content files' events, so search keeps working.
+ */
+export async function loadSearchIndex(locale: Locale = defaultLocale): Promise<Built> {
+  let events: Awaited<ReturnType<typeof listEvents>> | undefined;
+  try {
+    events = await listEvents(await getDatabase(), locale);
+  } catch {
+    events = undefined;
+  }
+  return getSearchIndex(locale, events);
 }

@@ -28,6 +28,7 @@ export default {
       "In diesem Monat gibt es noch keine Veranstaltungen. Versuchen Sie einen anderen Monat oder sehen Sie sich alle Veranstaltungen an.",
     showAll: "Alle Veranstaltungen anzeigen",
     past: "Vergangene Veranstaltung",
+    toBeConfirmed: "Termine noch nicht bestätigt",
   },
   detail: {
     metaTitle: "{name} · Veranstaltungen · Explore Kosovo",
@@ -38,6 +39,9 @@ export default {
     category: "Art",
     about: "Über die Veranstaltung",
     datesNote: "Termine noch nicht bestätigt",
+    aboutDates: "Zu den Terminen",
+    untranslated:
+      "Diese Seite ist noch nicht ins Deutsche übersetzt. Einige Texte erscheinen auf Englisch.",
     confirmed: "Termine bestätigt",
     website: "Offizielle Website",
     addToCalendar: "Zum Kalender hinzufügen",
@@ -59,6 +63,7 @@ export default {
   },
   calendar: {
     startsAround: "Beginnt gegen {time} Uhr (Ortszeit Kosovo).",
+    toBeConfirmed: "Termine noch nicht bestätigt.",
   },
   categories: {
     Film: "Film",

@@ -77,6 +77,7 @@ export default {
     viewDetailsLabel: "Details ansehen: {name}",
     startsAt: "Beginn: {time}",
     none: "Derzeit sind keine kommenden Veranstaltungen eingetragen. Der Kalender zeigt das ganze Jahr.",
+    toBeConfirmed: "Termine noch nicht bestätigt",
   },
   plan: {
     title: "Reise planen",

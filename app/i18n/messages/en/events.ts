@@ -26,6 +26,7 @@ export default {
     emptyText: "There are no events in this month yet. Try another month or see all events.",
     showAll: "Show all events",
     past: "Past event",
+    toBeConfirmed: "Dates to be confirmed",
   },
   detail: {
     metaTitle: "{name} · Events · Explore Kosovo",
@@ -36,6 +37,8 @@ export default {
     category: "Type",
     about: "About the event",
     datesNote: "Dates to be confirmed",
+    aboutDates: "About the dates",
+    untranslated: "This page is not yet translated. Some texts are shown in English.",
     confirmed: "Dates confirmed",
     website: "Official website",
     addToCalendar: "Add to calendar",
@@ -56,6 +59,7 @@ export default {
   },
   calendar: {
     startsAround: "Starts around {time} (Kosovo time).",
+    toBeConfirmed: "Dates to be confirmed.",
   },
   categories: {
     Film: "Film",

@@ -74,6 +74,7 @@ export default {
     viewDetailsLabel: "View details: {name}",
     startsAt: "Starts at {time}",
     none: "No upcoming events are listed right now. The calendar shows the whole year.",
+    toBeConfirmed: "Dates to be confirmed",
   },
   plan: {
     title: "Plan Your Trip",

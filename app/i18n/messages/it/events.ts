@@ -28,6 +28,7 @@ export default {
       "Non ci sono ancora eventi in questo mese. Prova un altro mese o guarda tutti gli eventi.",
     showAll: "Mostra tutti gli eventi",
     past: "Evento passato",
+    toBeConfirmed: "Date da confermare",
   },
   detail: {
     metaTitle: "{name} · Eventi · Explore Kosovo",
@@ -38,6 +39,9 @@ export default {
     category: "Tipo",
     about: "L'evento",
     datesNote: "Date da confermare",
+    aboutDates: "Sulle date",
+    untranslated:
+      "Questa pagina non è ancora tradotta in italiano. Alcuni testi sono mostrati in inglese.",
     confirmed: "Date confermate",
     website: "Sito ufficiale",
     addToCalendar: "Aggiungi al calendario",
@@ -58,6 +62,7 @@ export default {
   },
   calendar: {
     startsAround: "Inizia verso le {time} (ora del Kosovo).",
+    toBeConfirmed: "Date da confermare.",
   },
   categories: {
     Film: "Cinema",

@@ -77,6 +77,7 @@ export default {
     viewDetailsLabel: "Vedi dettagli: {name}",
     startsAt: "Inizio alle {time}",
     none: "Al momento non ci sono eventi in programma. Il calendario mostra l'intero anno.",
+    toBeConfirmed: "Date da confermare",
   },
   plan: {
     title: "Organizza il viaggio",

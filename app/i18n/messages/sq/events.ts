@@ -28,6 +28,7 @@ export default {
       "Ende nuk ka ngjarje për këtë muaj. Provoni një muaj tjetër ose shihni të gjitha ngjarjet.",
     showAll: "Shihni të gjitha ngjarjet",
     past: "Ngjarje e kaluar",
+    toBeConfirmed: "Datat do të konfirmohen",
   },
   detail: {
     metaTitle: "{name} · Ngjarjet · Explore Kosovo",
@@ -38,6 +39,8 @@ export default {
     category: "Lloji",
     about: "Rreth ngjarjes",
     datesNote: "Datat do të konfirmohen",
+    aboutDates: "Rreth datave",
+    untranslated: "Kjo faqe ende nuk është përkthyer në shqip. Disa tekste shfaqen në anglisht.",
     confirmed: "Datat janë konfirmuar",
     website: "Faqja zyrtare",
     addToCalendar: "Shtojeni në kalendar",
@@ -58,6 +61,7 @@ export default {
   },
   calendar: {
     startsAround: "Fillon rreth orës {time} (ora e Kosovës).",
+    toBeConfirmed: "Datat do të konfirmohen.",
   },
   categories: {
     Film: "Film",

@@ -76,6 +76,7 @@ export default {
     viewDetailsLabel: "Shihni detajet: {name}",
     startsAt: "Fillon në orën {time}",
     none: "Për momentin nuk ka ngjarje të ardhshme në listë. Kalendari tregon gjithë vitin.",
+    toBeConfirmed: "Datat do të konfirmohen",
   },
   plan: {
     title: "Planifikoni udhëtimin",

@@ -1,0 +1,45 @@
+/**
+ * The one hook point for "content was written" (issue 18 item 9). The data layer calls
+ * `contentChanged(entity)` after every committed write; this process's read cache forgets the
+ * entity's tables at once (app/db/queries.server.ts), and every listener hears of it, e.g. a
+ * page cache or a broadcast to the other app servers.
+ *
+ * A listener that relays changes between servers must call `contentChanged(entity, { remote:
+ * true })` for what it receives, and must not broadcast changes marked `remote` again.
+ */
+
+export type ContentEntity =
+  | "events"
+  | "destinations"
+  | "experiences"
+  | "travelGuides"
+  | "reviews"
+  | "settings";
+
+export interface ContentChange {
+  entity: ContentEntity;
+  /** True when another server made the change and this one only hears of it. */
+  remote: boolean;
+}
+
+type Listener = (change: ContentChange) => void;
+
+const listeners = new Set<Listener>();
+
+/** Registers a listener; returns the function that removes it. */
+export function onContentChanged(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Tells every listener that `entity` changed. A failing listener never fails the write. */
+export function contentChanged(entity: ContentEntity, options: { remote?: boolean } = {}): void {
+  const change = { entity, remote: options.remote ?? false };
+  for (const listener of listeners) {
+    try {
+      listener(change);
+    } catch (error) {
+      console.error("content change listener failed", error);
+    }
+  }
+}
