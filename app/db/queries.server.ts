@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import { defaultLocale, type Locale } from "../i18n/locales.ts";
 import { todayInKosovo } from "../lib/dates.ts";
+import { dependsOn, dependsOnDay } from "../lib/dependencies.server.ts";
 import { NO_REVIEWS, type ReviewSummary, summarizeRatings } from "../lib/review-summary.ts";
 import type { Database } from "./client.server.ts";
 import * as schema from "./schema.ts";
@@ -21,11 +22,11 @@ export function inLocale<Row extends Translated>(row: Row, locale: Locale): Row 
 }
 
 /**
- * The four tables change only when the database is seeded, so each connection keeps what it read
- * for a short while: a page view then costs no query at all, and the embedded database (which
- * runs on the server's own thread) stops being the bottleneck under load. A failed read is never
- * kept, so an outage shows at once to every reader that has nothing fresh; `/healthz` always asks
- * the database itself.
+ * Each connection keeps what it read for a short while: a page view then costs no query at all,
+ * and the embedded database (which runs on the server's own thread) stops being the bottleneck
+ * under load. Every content change (`publishContentChange`, on any app server) drops what is kept
+ * (`forgetAllReads`). A failed read is never kept, so an outage shows at once to every reader that
+ * has nothing fresh; `/healthz` always asks the database itself.
  */
 export const READ_CACHE_MS = 30_000;
 
@@ -62,10 +63,28 @@ const readers: { [T in Table]: (db: Database) => Promise<Rows[T]> } = {
       .groupBy(schema.reviews.entityType, schema.reviews.entityId, schema.reviews.rating),
 };
 
-type Kept = { at: number; rows: Promise<unknown[]> };
-const kept = new WeakMap<Database, Map<Table, Kept>>();
+/** The page-cache tag of each table (app/lib/dependencies.server.ts). */
+export const TABLE_TAGS: Record<Table, string> = {
+  destinations: "destinations",
+  experiences: "experiences",
+  events: "events",
+  travelGuides: "travel-guides",
+  ratings: "reviews",
+};
 
-function rowsOf<T extends Table>(db: Database, table: T): Promise<Rows[T]> {
+type Kept = { at: number; generation: number; rows: Promise<unknown[]> };
+const kept = new WeakMap<Database, Map<Table, Kept>>();
+/** Bumped by every content change: reads kept from before it are not used again. */
+let generation = 0;
+
+/** Drops everything every connection keeps: content changed (app/db/content-changes.server.ts). */
+export function forgetAllReads(): void {
+  generation++;
+}
+
+/** The rows of a table, and the render in progress shows them all (or `id` alone). */
+function rowsOf<T extends Table>(db: Database, table: T, id?: number): Promise<Rows[T]> {
+  dependsOn(id === undefined ? TABLE_TAGS[table] : `${TABLE_TAGS[table]}:${id}`);
   let tables = kept.get(db);
   if (!tables) {
     tables = new Map();
@@ -73,7 +92,9 @@ function rowsOf<T extends Table>(db: Database, table: T): Promise<Rows[T]> {
   }
   const now = Date.now();
   const hit = tables.get(table);
-  if (hit && now - hit.at < READ_CACHE_MS) return hit.rows as Promise<Rows[T]>;
+  if (hit && hit.generation === generation && now - hit.at < READ_CACHE_MS) {
+    return hit.rows as Promise<Rows[T]>;
+  }
   let rows: Promise<Rows[T]>;
   try {
     // A query builder runs again on every `then`: settle it once into a real promise.
@@ -81,7 +102,7 @@ function rowsOf<T extends Table>(db: Database, table: T): Promise<Rows[T]> {
   } catch (error) {
     rows = Promise.reject(error);
   }
-  const entry = { at: now, rows };
+  const entry = { at: now, generation, rows };
   tables.set(table, entry);
   // Concurrent readers share the one query; a failure is forgotten so the next reader retries.
   rows.catch(() => {
@@ -106,7 +127,7 @@ async function findIn<T extends Exclude<Table, "ratings">>(
   id: number,
   locale: Locale,
 ) {
-  const row = (await rowsOf(db, table)).find((candidate) => candidate.id === id);
+  const row = (await rowsOf(db, table, id)).find((candidate) => candidate.id === id);
   return row && (inLocale(row, locale) as Rows[T][number]);
 }
 
@@ -148,6 +169,7 @@ export async function listUpcomingEvents(
   now: Date = new Date(),
 ) {
   const today = todayInKosovo(now);
+  dependsOnDay(today);
   const events = await rowsOf(db, "events");
   return allInLocale(locale)(events.filter((event) => (event.endDate ?? event.startDate) >= today));
 }
@@ -184,6 +206,7 @@ export function listPublishedReviews(
   entityId: number,
 ) {
   const { reviews } = schema;
+  dependsOn(`${TABLE_TAGS.ratings}:${entityType}:${entityId}`);
   return db
     .select({
       id: reviews.id,
