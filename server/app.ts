@@ -38,31 +38,6 @@ export function createApp(options: AppOptions): Hono {
   );
   const baseHeaders = securityHeaders(options.production);
 
-  // The app cannot see the socket: hand it the peer address in a header no client can forge.
-  app.use(async (c, next) => {
-    const headers = c.req.raw.headers;
-    headers.delete(CLIENT_IP_HEADER);
-    const address = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
-      ?.incoming?.socket?.remoteAddress;
-    if (address) headers.set(CLIENT_IP_HEADER, address);
-    await next();
-  });
-
-  app.use(requestLogger(options.logger));
-
-  app.use(async (c, next) => {
-    await next();
-    for (const [name, value] of Object.entries(baseHeaders)) c.res.headers.set(name, value);
-    if (!c.res.headers.has("Content-Security-Policy") && c.res.status !== 304) {
-      c.res.headers.set("Content-Security-Policy", DEFAULT_CSP);
-    }
-    c.res.headers.delete("X-Powered-By");
-  });
-
-  app.use(compression());
-
-  // Documents, React Router's data and API lists: rendered once per content version and kept,
-  // with their compressed forms (server/page-cache.ts).
   const collect =
     options.collectDependencies ??
     (async <T>(work: () => Promise<T>) => ({ value: await work(), collected: { tags: [] } }));
@@ -77,8 +52,37 @@ export function createApp(options: AppOptions): Hono {
     maxBytes: options.pageCacheBytes ?? 0,
     origin: options.origin ?? "http://localhost",
     render,
+    headers: { ...baseHeaders, "Content-Security-Policy": DEFAULT_CSP },
   });
   options.onPageCache?.(cache);
+
+  app.use(requestLogger(options.logger));
+  // A page or list already rendered is answered here, before anything else runs.
+  app.use(cache.fastPath());
+
+  // The app cannot see the socket: hand it the peer address in a header no client can forge.
+  app.use(async (c, next) => {
+    const headers = c.req.raw.headers;
+    headers.delete(CLIENT_IP_HEADER);
+    const address = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+      ?.incoming?.socket?.remoteAddress;
+    if (address) headers.set(CLIENT_IP_HEADER, address);
+    await next();
+  });
+
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(baseHeaders)) c.res.headers.set(name, value);
+    if (!c.res.headers.has("Content-Security-Policy") && c.res.status !== 304) {
+      c.res.headers.set("Content-Security-Policy", DEFAULT_CSP);
+    }
+    c.res.headers.delete("X-Powered-By");
+  });
+
+  app.use(compression());
+
+  // Documents, React Router's data and API lists: rendered once per content version and kept,
+  // with their compressed forms (server/page-cache.ts).
   app.use(cache.middleware());
 
   // Request bodies: at most 10 KB for the API, 64 KB for anything else (form actions). A larger

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
@@ -80,6 +81,11 @@ export interface PageCacheOptions {
   origin: string;
   /** Brotli quality of the stored copy (made once; default 9). */
   brotliQuality?: number;
+  /**
+   * Headers every answer carries (the security headers), stored with each entry so a hit needs
+   * no other middleware; `Content-Security-Policy` only where the answer has none of its own.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface PageCacheStats {
@@ -176,6 +182,28 @@ export class PageCache {
   }
 
   /**
+   * Answers a request from the cache before any other middleware runs (placed first): a hit
+   * costs a map lookup and one write of bytes made earlier, with every header already in the
+   * entry (security headers included, `headers` option). Misses go on down the chain.
+   */
+  fastPath(): MiddlewareHandler {
+    return async (c, next) => {
+      const method = c.req.method;
+      if ((method !== "GET" && method !== "HEAD") || this.#options.maxBytes <= 0) return next();
+      const url = c.req.url;
+      const query = url.indexOf("?");
+      const path = c.req.path;
+      if (isPrivatePath(path)) return next();
+      const key = query < 0 ? path : `${path}${url.slice(query)}`;
+      if (key.length - path.length > MAX_KEY_QUERY) return next();
+      const hit = this.lookup(key);
+      if (!hit) return next();
+      this.#hits++;
+      c.res = this.#serve(hit, c);
+    };
+  }
+
+  /**
    * The middleware: answers from the cache, or lets the app render and keeps what it may. Every
    * public page and list gets an ETag, a 304 when it matches, and the public Cache-Control;
    * private paths get `private, no-store`.
@@ -239,11 +267,17 @@ export class PageCache {
   }
 
   #serve(entry: Entry, c: Context): Response {
-    const matches = ifNoneMatch(c.req.header("If-None-Match"), entry.etag);
+    // The socket's own headers when there is one: cheaper than building a Headers object.
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.headers;
+    const header = (name: string) => {
+      const value = incoming ? incoming[name] : c.req.header(name);
+      return Array.isArray(value) ? value.join(",") : value;
+    };
+    const matches = ifNoneMatch(header("if-none-match"), entry.etag);
     if (matches) {
       return new Response(null, { status: 304, headers: entry.headers });
     }
-    const accepted = c.req.header("Accept-Encoding") ?? "";
+    const accepted = header("accept-encoding") ?? "";
     const [body, encoding] = /\bbr\b/.test(accepted)
       ? [entry.br, "br"]
       : /\bgzip\b/.test(accepted)
@@ -279,10 +313,16 @@ export class PageCache {
     ]);
     const etag = `"${createHash("sha1").update(identity).digest("base64url")}"`;
     const headers: [string, string][] = [];
+    const own = new Set(
+      Object.keys(this.#options.headers ?? {})
+        .map((name) => name.toLowerCase())
+        .filter((name) => name !== "content-security-policy"),
+    );
     response.headers.forEach((value, name) => {
       if (/^(content-length|content-encoding|etag|cache-control|vary|set-cookie)$/i.test(name)) {
         return;
       }
+      if (own.has(name.toLowerCase())) return;
       headers.push([name, value]);
     });
     const apiControl = response.headers.get("Cache-Control");
@@ -292,6 +332,10 @@ export class PageCache {
       ["Vary", "Accept-Encoding"],
     );
     if (tags.length > 0) headers.push(["Surrogate-Key", tags.join(" ")]);
+    for (const [name, value] of Object.entries(this.#options.headers ?? {})) {
+      if (name.toLowerCase() === "content-security-policy" && response.headers.has(name)) continue;
+      headers.push([name, value]);
+    }
     const entry: Entry = {
       key,
       status: response.status,
