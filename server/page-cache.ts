@@ -231,6 +231,8 @@ export class PageCache {
         return;
       }
       this.#misses++;
+      // A HEAD answer has no body to keep: it is answered by the app as it is.
+      if (request.method === "HEAD") return next();
       const pending = this.#inflight.get(key);
       if (pending) {
         // Someone is rendering this page right now: wait for their copy.

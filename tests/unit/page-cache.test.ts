@@ -28,7 +28,7 @@ async function render(request: Request) {
   if (gate) await gate;
   const page = pages[url.pathname];
   const response = page
-    ? new Response(page.body, {
+    ? new Response(request.method === "HEAD" ? null : page.body, {
         headers: { "Content-Type": "text/html; charset=utf-8", ...page.headers },
       })
     : new Response("not found", { status: 404, headers: { "Content-Type": "text/html" } });
@@ -38,6 +38,7 @@ async function render(request: Request) {
 function setup(maxBytes = 10 * 1024 * 1024) {
   const cache = new PageCache({ maxBytes, origin: "https://site.example", render });
   const app = new Hono();
+  app.use(cache.fastPath());
   app.use(cache.middleware());
   app.all("*", async (c) => {
     const { response, collected } = await render(c.req.raw);
@@ -46,7 +47,8 @@ function setup(maxBytes = 10 * 1024 * 1024) {
   });
   const get = (path: string, headers?: Record<string, string>) =>
     app.request(`https://site.example${path}`, { headers });
-  return { cache, get };
+  const head = (path: string) => app.request(`https://site.example${path}`, { method: "HEAD" });
+  return { cache, get, head };
 }
 
 const long = (text: string) => `<!doctype html><p>${text}</p>${"<i>filler</i>".repeat(200)}`;
@@ -81,6 +83,19 @@ describe("the page cache", () => {
     expect(cache.stats()).toMatchObject({ entries: 1, hits: 2, misses: 1 });
     expect(first.headers.get("Cache-Control")).toMatch(/^public, .*s-maxage=\d+/);
     expect(first.headers.get("Surrogate-Key")).toBe("destinations events");
+  });
+
+  it("keeps nothing from a HEAD request, and answers HEAD from a kept page", async () => {
+    const { get, head, cache } = setup();
+    expect((await head("/")).status).toBe(200);
+    expect(cache.stats().entries).toBe(0);
+    await get("/");
+    const kept = await head("/");
+    expect(kept.status).toBe(200);
+    expect(await kept.text()).toBe("");
+    expect(kept.headers.get("ETag")).toBeTruthy();
+    // The page served after the HEAD requests is whole.
+    expect(await (await get("/")).text()).toBe(pages["/"]?.body);
   });
 
   it("answers 304 to a matching ETag", async () => {
