@@ -125,6 +125,12 @@ export const settings = {
     default: "—",
     meaning: "`redis://…` to share rate limits and cache invalidation between app servers",
   },
+  PAGE_CACHE_MB: {
+    schema: z.coerce.number().int().min(0).max(4096).default(64),
+    default: "`64`",
+    meaning:
+      "Memory for rendered pages and API lists kept with their Brotli and gzip forms, in MB (least recently used dropped first); `0` turns the page cache off",
+  },
   SESSION_SECRET: {
     schema: z.string().min(32, "must be at least 32 characters").optional(),
     default: "—",

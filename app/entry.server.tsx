@@ -1,13 +1,17 @@
-import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isDatabaseUnavailable, reportDatabaseError } from "./db/instance.server.ts";
-import { NonceProvider } from "./lib/nonce.tsx";
 import { loadScriptsAfterPaint } from "./lib/scripts-after-paint.server.ts";
-import { contentSecurityPolicy } from "./lib/security.ts";
+import { contentSecurityPolicy, inlineHashes } from "./lib/security.ts";
 
+// …and the page cache's view of content: what a render read, and the content changes.
+export {
+  onContentChange,
+  startContentChanges,
+  stopContentChanges,
+} from "./db/content-changes.server.ts";
 // The Node entry (server/index.ts) reaches the app's single database connection through these.
 export {
   closeDatabase,
@@ -17,6 +21,7 @@ export {
 
 import { handleDeskControl } from "./features/desk/control.server.ts";
 import { handleControl as handleNewsletterControl } from "./features/newsletter/control.server.ts";
+export { collectDependencies } from "./lib/dependencies.server.ts";
 
 // …and the mail sender that drains the outbox (app/mail/service.server.ts).
 export { startMailService, stopMailService } from "./mail/service.server.ts";
@@ -76,8 +81,6 @@ export default function handleRequest(
   const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
   responseStatusCode = documentStatus(request, responseStatusCode, errors);
   if (responseStatusCode === 503) responseHeaders.set("Retry-After", "30");
-  const nonce = randomBytes(16).toString("base64");
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
   if (request.method.toUpperCase() === "HEAD") {
@@ -90,11 +93,8 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce,
         // Past this many bytes React would move finished Suspense content to the end of the
         // document, to be swapped in by a script: keep it in place, readable without scripts.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -105,7 +105,15 @@ export default function handleRequest(
           body.on("end", () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
-            const html = loadScriptsAfterPaint(Buffer.concat(chunks).toString("utf8"));
+            const { html, started } = loadScriptsAfterPaint(Buffer.concat(chunks).toString("utf8"));
+            // The policy names the hashes of this page's own inline code: the same page has the
+            // same policy for every visitor, so it can be cached (docs/decisions/070-page-cache.md).
+            responseHeaders.set(
+              "Content-Security-Policy",
+              contentSecurityPolicy(inlineHashes(html, started), {
+                development: import.meta.env.DEV,
+              }),
+            );
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           body.on("error", reject);

@@ -26,7 +26,6 @@ import { I18nProvider, useT } from "./i18n/i18n.tsx";
 import { defaultLocale, localeFromParam } from "./i18n/locales.ts";
 import { combineCatalogues } from "./i18n/messages.ts";
 import { FRAME_NAMESPACES } from "./i18n/namespaces.ts";
-import { useNonce } from "./lib/nonce.tsx";
 import { type RootData, SECTION_ROUTE_ID, type SectionData, siteFromMatches } from "./seo/meta.ts";
 import { publicOrigin } from "./seo/origin.server.ts";
 
@@ -70,7 +69,6 @@ const EMPTY_CATALOGUE = {};
 const DESK_ROUTE_ID = "routes/desk";
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   const root = useRouteLoaderData<RootData>("root");
   const section = useRouteLoaderData<SectionData | null>(SECTION_ROUTE_ID);
   const locale = root?.locale ?? defaultLocale;
@@ -89,15 +87,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#244AA5" />
         <Meta />
-        {/* Stylesheets need no nonce; one here would differ between server and browser. */}
-        <Links nonce="" />
+        <Links />
       </head>
       <body>
         <I18nProvider locale={locale} catalogue={catalogue}>
           {desk ? children : <Chrome>{children}</Chrome>}
         </I18nProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* Inline scripts are allowed by their hashes (entry.server, lib/security.ts). */}
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

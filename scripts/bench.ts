@@ -6,10 +6,13 @@
  *
  * Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (Lighthouse runs per page,
  * median kept; default 3), BENCH_DURATION (seconds per throughput run; default 10),
- * BENCH_CONNECTIONS (default 50), BENCH_PAGES (comma-separated paths to audit instead of all).
+ * BENCH_CONNECTIONS (default 50), BENCH_PAGES (comma-separated paths to audit instead of all; empty
+ * to skip Lighthouse), BENCH_THROUGHPUT (comma-separated paths for autocannon; default `/`,
+ * `/destinations/1` and `/api/destinations`).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -37,6 +40,14 @@ const PAGES = process.env.BENCH_PAGES?.split(",").filter(Boolean) ?? [
   "/blog/1",
   "/events",
 ];
+const THROUGHPUT_PATHS = process.env.BENCH_THROUGHPUT?.split(",").filter(Boolean) ?? [
+  "/",
+  "/destinations/1",
+  "/api/destinations",
+];
+/** Each path is measured as sent uncompressed and as sent with Brotli. */
+const ENCODINGS = ["identity", "br"] as const;
+type Encoding = (typeof ENCODINGS)[number];
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
 const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 50));
@@ -103,6 +114,7 @@ async function lighthouseRun(url: string, chrome: string): Promise<LighthouseRep
 
 interface Throughput {
   path: string;
+  encoding: Encoding;
   appRps: number;
   bareRps: number;
   ratio: number;
@@ -112,7 +124,7 @@ interface Throughput {
 }
 
 /** A bare node:http server in a child process answering `body` with the app's content type. */
-async function startBareServer(body: Buffer, contentType: string) {
+async function startBareServer(body: Buffer, contentType: string, encoding: Encoding) {
   const dir = mkdtempSync(path.join(tmpdir(), "explore-kosovo-bare-"));
   const file = path.join(dir, "body");
   writeFileSync(file, body);
@@ -120,7 +132,7 @@ async function startBareServer(body: Buffer, contentType: string) {
   const source = `
     const body = require("node:fs").readFileSync(${JSON.stringify(file)});
     require("node:http").createServer((req, res) => {
-      res.writeHead(200, { "Content-Type": ${JSON.stringify(contentType)}, "Content-Length": body.length });
+      res.writeHead(200, { "Content-Type": ${JSON.stringify(contentType)}, "Content-Length": body.length${encoding === "identity" ? "" : `, "Content-Encoding": "${encoding}"`} });
       res.end(body);
     }).listen(${port}, "127.0.0.1", () => process.send && process.send("ready"));`;
   const child = spawn(process.execPath, ["-e", source], {
@@ -140,19 +152,43 @@ async function startBareServer(body: Buffer, contentType: string) {
   };
 }
 
-async function measureThroughput(server: ServerProcess, pathname: string): Promise<Throughput> {
-  const sample = await fetch(`${server.url}${pathname}`);
-  const body = Buffer.from(await sample.arrayBuffer());
-  const contentType = sample.headers.get("content-type") ?? "text/plain";
-  const run = (url: string) => autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+/** The bytes as sent (fetch would decode them) and the content type. */
+function rawGet(url: string, encoding: Encoding): Promise<{ body: Buffer; contentType: string }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers: { "Accept-Encoding": encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          body: Buffer.concat(chunks),
+          contentType: response.headers["content-type"] ?? "text/plain",
+        }),
+      );
+      response.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+async function measureThroughput(
+  server: ServerProcess,
+  pathname: string,
+  encoding: Encoding,
+): Promise<Throughput> {
+  const { body, contentType } = await rawGet(`${server.url}${pathname}`, encoding);
+  const headers = { "Accept-Encoding": encoding };
+  const run = (url: string) =>
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   await run(`${server.url}${pathname}`); // warm-up (JIT, caches), not counted
   const app = await run(`${server.url}${pathname}`);
-  const bare = await startBareServer(body, contentType);
+  const bare = await startBareServer(body, contentType, encoding);
   try {
-    await autocannon({ url: bare.url, connections: CONNECTIONS, duration: 2 });
+    await autocannon({ url: bare.url, connections: CONNECTIONS, duration: 2, headers });
     const baseline = await run(bare.url);
     return {
       path: pathname,
+      encoding,
       appRps: Math.round(app.requests.average),
       bareRps: Math.round(baseline.requests.average),
       ratio: Math.round((app.requests.average / baseline.requests.average) * 1000) / 1000,
@@ -202,13 +238,14 @@ ${failures.length === 0 ? "**All budgets kept.**" : `**Budgets missed (${failure
 ${audits.length > 0 ? `\nAudits scoring below 90 (median run):\n\n${audits.join("\n")}\n` : ""}
 ## Throughput
 
-autocannon, ${CONNECTIONS} connections, ${DURATION} s per run after a warm-up, no compression requested. The baseline
-is a bare \`node:http\` server (own process) answering the same bytes with the same content type: the ratio is the
-share of raw Node speed the app keeps while rendering pages and querying the database.
+autocannon, ${CONNECTIONS} connections, ${DURATION} s per run after a warm-up, each path asked for uncompressed
+(\`identity\`) and with \`Accept-Encoding: br\`. The baseline is a bare \`node:http\` server (own process)
+answering the same bytes with the same content type and encoding: the ratio is the share of raw Node speed
+the app keeps while rendering pages, compressing them and querying the database.
 
-| Path | Bytes | App req/s | Bare req/s | Ratio | App p99 | Errors/non-2xx |
-|---|---|---|---|---|---|---|
-${throughput.map((t) => `| \`${t.path}\` | ${t.bytes} | ${t.appRps} | ${t.bareRps} | ${t.ratio} | ${t.appP99Ms} ms | ${t.errors} |`).join("\n")}
+| Path | Encoding | Bytes | App req/s | Bare req/s | Ratio | App p99 | Errors/non-2xx |
+|---|---|---|---|---|---|---|---|
+${throughput.map((t) => `| \`${t.path}\` | ${t.encoding} | ${t.bytes} | ${t.appRps} | ${t.bareRps} | ${t.ratio} | ${t.appP99Ms} ms | ${t.errors} |`).join("\n")}
 `;
 }
 
@@ -244,12 +281,14 @@ async function main() {
     const failures = results.flatMap(budgetFailures);
 
     const throughput: Throughput[] = [];
-    for (const pathname of ["/", "/api/destinations"]) {
-      const t = await measureThroughput(server, pathname);
-      throughput.push(t);
-      console.log(
-        `${pathname}: ${t.appRps} req/s (bare node:http ${t.bareRps} req/s, ratio ${t.ratio})`,
-      );
+    for (const pathname of THROUGHPUT_PATHS) {
+      for (const encoding of ENCODINGS) {
+        const t = await measureThroughput(server, pathname, encoding);
+        throughput.push(t);
+        console.log(
+          `${pathname} (${encoding}): ${t.appRps} req/s (bare node:http ${t.bareRps} req/s, ratio ${t.ratio})`,
+        );
+      }
     }
 
     writeFileSync(

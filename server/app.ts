@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
@@ -9,8 +8,9 @@ import { API_NOT_FOUND_MESSAGE } from "../app/api/messages.ts";
 import { CLIENT_IP_HEADER } from "../app/lib/rate-limit.server.ts";
 import { DEFAULT_CSP, securityHeaders } from "../app/lib/security.ts";
 import { compression } from "./compression.ts";
-import { errorPage } from "./error-page.ts";
+import { ERROR_PAGE_CSP, errorPage } from "./error-page.ts";
 import { type Logger, requestLogger } from "./logger.ts";
+import { type Collected, PageCache, recordDependencies } from "./page-cache.ts";
 import { takeTurns } from "./turns.ts";
 
 export interface AppOptions {
@@ -19,6 +19,14 @@ export interface AppOptions {
   production: boolean;
   logger: Logger;
   databaseHealth: () => Promise<{ ok: boolean; kind?: string }>;
+  /** Runs a render and says what it read (the app's `collectDependencies`). */
+  collectDependencies?: <T>(work: () => Promise<T>) => Promise<{ value: T; collected: Collected }>;
+  /** The most the page cache may hold, in bytes; 0 turns it off. */
+  pageCacheBytes?: number;
+  /** The public origin (app/config.server.ts), for refreshing cached pages. */
+  origin?: string;
+  /** Called with the cache's invalidation, to be run on every content change. */
+  onPageCache?: (cache: PageCache) => void;
 }
 
 /** Hono in front of React Router: headers, compression, assets, health and error pages. */
@@ -30,6 +38,28 @@ export function createApp(options: AppOptions): Hono {
   );
   const baseHeaders = securityHeaders(options.production);
 
+  const collect =
+    options.collectDependencies ??
+    (async <T>(work: () => Promise<T>) => ({ value: await work(), collected: { tags: [] } }));
+  const render = async (request: Request) => {
+    const { value, collected } = await collect(() => handleRequest(request));
+    const response = new URL(request.url).pathname.startsWith("/api/")
+      ? await apiAnswer(value)
+      : value;
+    return { response, collected };
+  };
+  const cache = new PageCache({
+    maxBytes: options.pageCacheBytes ?? 0,
+    origin: options.origin ?? "http://localhost",
+    render,
+    headers: { ...baseHeaders, "Content-Security-Policy": DEFAULT_CSP },
+  });
+  options.onPageCache?.(cache);
+
+  app.use(requestLogger(options.logger));
+  // A page or list already rendered is answered here, before anything else runs.
+  app.use(cache.fastPath());
+
   // The app cannot see the socket: hand it the peer address in a header no client can forge.
   app.use(async (c, next) => {
     const headers = c.req.raw.headers;
@@ -39,8 +69,6 @@ export function createApp(options: AppOptions): Hono {
     if (address) headers.set(CLIENT_IP_HEADER, address);
     await next();
   });
-
-  app.use(requestLogger(options.logger));
 
   app.use(async (c, next) => {
     await next();
@@ -66,6 +94,10 @@ export function createApp(options: AppOptions): Hono {
       c.res.headers.delete("ETag");
     }
   });
+
+  // Documents, React Router's data and API lists: rendered once per content version and kept,
+  // with their compressed forms (server/page-cache.ts).
+  app.use(cache.middleware());
 
   // Request bodies: at most 10 KB for the API, 64 KB for anything else (form actions). A larger
   // declared Content-Length is refused before a byte is read; a body without one is counted as
@@ -98,9 +130,9 @@ export function createApp(options: AppOptions): Hono {
   app.use(takeTurns());
 
   app.all("*", async (c) => {
-    const response = await handleRequest(c.req.raw);
-    if (c.req.path.startsWith("/api/")) return apiAnswer(response);
-    return withDocumentEtag(c.req.raw, response);
+    const { response, collected } = await render(c.req.raw);
+    recordDependencies(c.req.raw, collected);
+    return response;
   });
 
   app.onError((error, c) => {
@@ -108,6 +140,8 @@ export function createApp(options: AppOptions): Hono {
     if (c.req.path.startsWith("/api/")) {
       return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
     }
+    c.header("Content-Security-Policy", ERROR_PAGE_CSP);
+    c.header("Cache-Control", "no-store");
     return c.html(errorPage(), 500);
   });
 
@@ -194,31 +228,4 @@ async function apiAnswer(response: Response): Promise<Response> {
       },
     },
   );
-}
-
-/**
- * Documents are revalidated with an ETag. The nonce differs per response, so it is left out of
- * the hash, and a 304 carries no new CSP: the browser keeps the policy stored with its copy.
- */
-async function withDocumentEtag(request: Request, response: Response): Promise<Response> {
-  const type = response.headers.get("Content-Type") ?? "";
-  if (request.method !== "GET" || response.status !== 200 || !type.startsWith("text/html")) {
-    return response;
-  }
-  // Personal pages (newsletter links) ask not to be stored at all: leave them so.
-  if (response.headers.get("Cache-Control")?.includes("no-store")) return response;
-  const body = await response.text();
-  const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
-  const stable = nonce ? body.replaceAll(nonce, "") : body;
-  const etag = `W/"${createHash("sha1").update(stable).digest("base64url")}"`;
-  const headers = new Headers(response.headers);
-  headers.set("ETag", etag);
-  headers.set("Cache-Control", "no-cache");
-  const ifNoneMatch = request.headers.get("If-None-Match");
-  if (ifNoneMatch?.split(",").some((tag) => tag.trim() === etag)) {
-    headers.delete("Content-Security-Policy");
-    headers.delete("Content-Type");
-    return new Response(null, { status: 304, headers });
-  }
-  return new Response(body, { status: 200, headers });
 }

@@ -20,6 +20,16 @@ export interface AppEntry {
   /** Starts draining the outbox; returns where mail goes. */
   startMailService(log: Logger): string;
   stopMailService(): Promise<void>;
+  /** Runs a render and says what it read (app/lib/dependencies.server.ts). */
+  collectDependencies<T>(
+    work: () => Promise<T>,
+  ): Promise<{ value: T; collected: { tags: Set<string>; day?: string } }>;
+  /** Content changes (app/db/content-changes.server.ts). */
+  onContentChange(
+    listener: (change: { version: number; tags: string[] }) => Promise<void> | void,
+  ): () => void;
+  startContentChanges(options: { redisUrl?: string }): Promise<void>;
+  stopContentChanges(): Promise<void>;
   /** The newsletter commands (app/features/newsletter/control.server.ts). */
   handleControl(request: Request): Promise<Response>;
 }

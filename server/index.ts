@@ -27,6 +27,19 @@ try {
   logger.error("database unavailable at start", { error: String(error) });
 }
 
+// Content changes made on any app server drop what they affect here too; without the database
+// at start, this is tried again until it works.
+const followContentChanges = async (): Promise<void> => {
+  try {
+    await entry.startContentChanges({ redisUrl: config.REDIS_URL });
+  } catch (error) {
+    logger.warn("content changes not followed yet", { error: String(error) });
+    await new Promise((resolve) => setTimeout(resolve, 5_000).unref());
+    return followContentChanges();
+  }
+};
+await Promise.race([followContentChanges(), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+
 if (config.MAIL_SENDER === "server") {
   // Queued mail goes out as soon as the database is there; the sender retries when it is not.
   logger.info("mail sender started", { to: entry.startMailService(logger) });
@@ -51,6 +64,12 @@ const app = createApp({
   production,
   logger,
   databaseHealth: () => entry.databaseHealth(),
+  collectDependencies: (work) => entry.collectDependencies(work),
+  pageCacheBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+  origin: config.origin,
+  onPageCache: (cache) => {
+    entry.onContentChange((change) => cache.invalidate(change.tags));
+  },
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
@@ -87,7 +106,7 @@ async function shutdown(signal: string) {
       setInterval(() => server.closeIdleConnections(), 100).unref();
     }
   });
-  await Promise.all([mailStopped, controlStopped]);
+  await Promise.all([mailStopped, controlStopped, entry.stopContentChanges()]);
   await entry.closeDatabase();
   logger.info("stopped");
   process.exit(0);

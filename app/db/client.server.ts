@@ -17,6 +17,15 @@ export interface DatabaseConnection {
   kind: "pglite" | "postgres";
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * LISTEN on `channel`: `onNotify` gets each payload, `onListen` runs whenever the listening
+   * connection (re)connects (notifications sent meanwhile were lost). Resolves to the unlisten.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onListen?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -55,6 +64,11 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Data
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: async (channel, onNotify, onListen) => {
+      // postgres.js keeps one connection for LISTEN and reconnects it by itself.
+      const request = await client.listen(channel, onNotify, onListen);
+      return () => request.unlisten();
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -70,6 +84,11 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     kind: "pglite",
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    listen: async (channel, onNotify, onListen) => {
+      const unlisten = await client.listen(channel, onNotify);
+      onListen?.();
+      return () => unlisten();
     },
     close: () => client.close(),
   };

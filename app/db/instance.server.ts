@@ -144,6 +144,20 @@ export async function databaseHealth(timeoutMs = 2000): Promise<{ ok: boolean; k
   }
 }
 
+/** The kind of the open connection (`pglite`, `postgres`), if one is open. */
+export function databaseKind(): DatabaseConnection["kind"] | undefined {
+  return connection?.kind;
+}
+
+/** LISTEN on the open connection (see DatabaseConnection.listen); throws when there is none. */
+export async function listenToDatabase(
+  ...args: Parameters<DatabaseConnection["listen"]>
+): Promise<() => Promise<void>> {
+  await getDatabase();
+  if (!connection) throw new DatabaseUnavailableError("no connection");
+  return connection.listen(...args);
+}
+
 export async function closeDatabase(): Promise<void> {
   const current = connection ?? (await opening?.catch(() => undefined));
   connection = undefined;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import { defaultLocale, type Locale } from "../i18n/locales.ts";
 import { todayInKosovo } from "../lib/dates.ts";
+import { dependsOn, dependsOnDay, dependsUntil } from "../lib/dependencies.server.ts";
 import {
   currentOccurrence,
   lastDay,
@@ -32,7 +33,8 @@ export function inLocale<Row extends Translated>(row: Row, locale: Locale): Row 
  * what it read for a short while: a page view then costs no query at all, and the embedded
  * database (which runs on the server's own thread) stops being the bottleneck under load. A write
  * through the data layer calls `contentChanged()`, which drops the entity's tables here at once
- * (app/db/content-changed.server.ts). A failed read is never kept, so an outage shows at once to
+ * (app/db/content-changed.server.ts); a change published by another app server drops everything
+ * kept (`forgetAllReads`, app/db/content-changes.server.ts). A failed read is never kept, so an outage shows at once to
  * every reader that has nothing fresh; `/healthz` always asks the database itself.
  */
 export const READ_CACHE_MS = 30_000;
@@ -63,8 +65,25 @@ const tablesOf: Record<ContentEntity, Table[]> = {
   settings: [],
 };
 
+/** The page-cache tag of each table (app/lib/dependencies.server.ts). */
+export const TABLE_TAGS: Record<Table, string> = {
+  destinations: "destinations",
+  experiences: "experiences",
+  events: "events",
+  eventOccurrences: "events",
+  travelGuides: "travel-guides",
+  ratings: "reviews",
+};
+
 /** Bumped when a table is written: what a connection kept from an older generation is stale. */
 const generations = new Map<Table, number>();
+/** Bumped by a content change on any app server: everything kept before it is stale. */
+let epoch = 0;
+
+/** Drops everything every connection keeps: content changed (app/db/content-changes.server.ts). */
+export function forgetAllReads(): void {
+  epoch++;
+}
 
 onContentChanged(({ entity }) => {
   for (const table of tablesOf[entity]) generations.set(table, (generations.get(table) ?? 0) + 1);
@@ -101,14 +120,16 @@ const readers: { [T in Table]: (db: Database) => Promise<Rows[T]> } = {
 type Kept = { at: number; generation: number; rows: Promise<unknown[]> };
 const kept = new WeakMap<Database, Map<Table, Kept>>();
 
-function rowsOf<T extends Table>(db: Database, table: T): Promise<Rows[T]> {
+/** The rows of a table, and the render in progress shows them all (or `id` alone). */
+function rowsOf<T extends Table>(db: Database, table: T, id?: number): Promise<Rows[T]> {
+  dependsOn(id === undefined ? TABLE_TAGS[table] : `${TABLE_TAGS[table]}:${id}`);
   let tables = kept.get(db);
   if (!tables) {
     tables = new Map();
     kept.set(db, tables);
   }
   const now = Date.now();
-  const generation = generations.get(table) ?? 0;
+  const generation = epoch * 1_000_000 + (generations.get(table) ?? 0);
   const hit = tables.get(table);
   if (hit && hit.generation === generation && now - hit.at < READ_CACHE_MS) {
     return hit.rows as Promise<Rows[T]>;
@@ -145,7 +166,7 @@ async function findIn<T extends "destinations" | "experiences" | "travelGuides">
   id: number,
   locale: Locale,
 ) {
-  const row = (await rowsOf(db, table)).find((candidate) => candidate.id === id);
+  const row = (await rowsOf(db, table, id)).find((candidate) => candidate.id === id);
   return row && (inLocale(row, locale) as Rows[T][number]);
 }
 
@@ -290,7 +311,16 @@ async function publicRecords(db: Database, now: Date) {
 }
 
 async function publicEvents(db: Database, locale: Locale, now: Date): Promise<EventRow[]> {
-  const resolved = await resolvedEvents(db, todayInKosovo(now));
+  const today = todayInKosovo(now);
+  // The current edition rolls on at midnight: a page listing events is stale the next day.
+  dependsOnDay(today);
+  const resolved = await resolvedEvents(db, today);
+  // A page cached now must not outlive the next scheduled publication.
+  for (const row of resolved) {
+    if (row.status === "scheduled" && row.publishAt && row.publishAt > now) {
+      dependsUntil(row.publishAt.getTime());
+    }
+  }
   // Visibility is decided per request: a scheduled event appears at its very moment.
   return resolved.filter((row) => isPublicEvent(row, now)).map((row) => eventInLocale(row, locale));
 }
@@ -380,6 +410,7 @@ export function listPublishedReviews(
   entityId: number,
 ) {
   const { reviews } = schema;
+  dependsOn(`${TABLE_TAGS.ratings}:${entityType}:${entityId}`);
   return db
     .select({
       id: reviews.id,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -463,3 +464,25 @@ export const auditLog = pgTable(
     index("audit_log_action").on(table.action, table.at),
   ],
 );
+
+/**
+ * Content changes (issue 20, docs/decisions/071-content-changes.md): one row per
+ * `publishContentChange`, naming the page-cache tags it affects. The newest `version` is the
+ * content version; every app server applies the rows it has not seen, told by LISTEN/NOTIFY (or
+ * Redis) and catching up from here after a lost connection.
+ */
+export const contentChanges = pgTable("content_changes", {
+  version: bigserial("version", { mode: "number" }).primaryKey(),
+  tags: text("tags").array().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Rate-limit counters shared by every app server on one PostgreSQL (rate-limiter-flexible's
+ * RateLimiterDrizzle: one atomic upsert per request; docs/decisions/072-shared-rate-limits.md).
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull(),
+  expire: timestamp("expire", { withTimezone: true }),
+});

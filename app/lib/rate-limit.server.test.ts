@@ -1,29 +1,34 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   CLIENT_IP_HEADER,
   clientAddress,
-  createRateLimiter,
+  memoryRateLimiter,
   normalizeAddress,
 } from "./rate-limit.server.ts";
 
-describe("rate limiter", () => {
-  it("allows max requests per window per key, then says when to retry", () => {
-    let now = 1_000_000;
-    const limiter = createRateLimiter({ max: 3, windowMs: 60_000 }, () => now);
-    expect(limiter.check("a")).toEqual({ allowed: true, remaining: 2 });
-    limiter.check("a");
-    limiter.check("a");
-    expect(limiter.check("a")).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    expect(limiter.check("b").allowed).toBe(true);
-    now += 45_500;
-    expect(limiter.check("a")).toEqual({ allowed: false, retryAfterSeconds: 15 });
-    now += 14_500;
-    expect(limiter.check("a")).toEqual({ allowed: true, remaining: 2 });
+describe("rate limiter (in memory, rate-limiter-flexible)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it("does not limit when turned off", () => {
-    const limiter = createRateLimiter(null);
-    for (let i = 0; i < 100; i++) expect(limiter.check("a").allowed).toBe(true);
+  it("allows max requests per window per key, then says when to retry", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(1_000_000);
+    const limiter = memoryRateLimiter("test", { max: 3, windowMs: 60_000 });
+    expect(await limiter.check("a")).toEqual({ allowed: true, remaining: 2 });
+    await limiter.check("a");
+    await limiter.check("a");
+    expect(await limiter.check("a")).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect((await limiter.check("b")).allowed).toBe(true);
+    vi.setSystemTime(1_000_000 + 45_500);
+    expect(await limiter.check("a")).toEqual({ allowed: false, retryAfterSeconds: 15 });
+    vi.setSystemTime(1_000_000 + 60_000);
+    expect(await limiter.check("a")).toEqual({ allowed: true, remaining: 2 });
+  });
+
+  it("does not limit when turned off", async () => {
+    const limiter = memoryRateLimiter("test", null);
+    for (let i = 0; i < 100; i++) expect((await limiter.check("a")).allowed).toBe(true);
   });
 });
 

@@ -1,9 +1,11 @@
 import { isIP } from "node:net";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 /**
- * A per-client fixed-window rate limiter kept in memory. Each app server counts for itself, so
- * behind a load balancer with n servers a client gets at most n times the limit; that is enough
- * to stop a script from filling the newsletter table and the outbox.
+ * Per-client fixed-window rate limits through rate-limiter-flexible (issue 20,
+ * docs/decisions/072-shared-rate-limits.md). In memory here, for the embedded database's one
+ * process; app/db/rate-limits.server.ts gives the same limiter over PostgreSQL or Redis, so
+ * several app servers share one budget per client.
  */
 
 /** Set by the Node server (server/app.ts) from the socket; any incoming copy is dropped there. */
@@ -20,52 +22,48 @@ export type RateLimitResult =
   | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  check(key: string): RateLimitResult;
-  reset(): void;
+  /** Counts one request of `key` and says whether it is allowed. */
+  check(key: string): Promise<RateLimitResult>;
 }
 
-/** Beyond this many tracked clients, expired windows are swept and the oldest dropped. */
-const MAX_TRACKED_CLIENTS = 10_000;
+/** A limiter that allows everything (the limit is `off`). */
+export const UNLIMITED: RateLimiter = {
+  check: async () => ({ allowed: true, remaining: Number.POSITIVE_INFINITY }),
+};
 
-export function createRateLimiter(
-  limit: RateLimit | null,
-  now: () => number = Date.now,
-): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-
-  function sweep(time: number) {
-    for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key);
-    // Maps iterate in insertion order: the first keys are the oldest windows.
-    for (const key of windows.keys()) {
-      if (windows.size < MAX_TRACKED_CLIENTS) break;
-      windows.delete(key);
-    }
-  }
-
+/** rate-limiter-flexible's options for a limit: `max` points per window, keys under `name`. */
+export function limiterOptions(name: string, limit: RateLimit) {
   return {
-    check(key) {
-      if (!limit) return { allowed: true, remaining: Number.POSITIVE_INFINITY };
-      const time = now();
-      let window = windows.get(key);
-      if (!window || window.resetAt <= time) {
-        if (window) windows.delete(key);
-        if (windows.size >= MAX_TRACKED_CLIENTS) sweep(time);
-        window = { count: 0, resetAt: time + limit.windowMs };
-        windows.set(key, window);
-      }
-      if (window.count >= limit.max) {
+    keyPrefix: `rl:${name}`,
+    points: limit.max,
+    duration: Math.max(1, Math.ceil(limit.windowMs / 1000)),
+  };
+}
+
+/** Our interface over any rate-limiter-flexible limiter. */
+export function fromFlexible(limiter: RateLimiterAbstract): RateLimiter {
+  return {
+    async check(key) {
+      try {
+        const result = await limiter.consume(key);
+        return { allowed: true, remaining: result.remainingPoints };
+      } catch (outcome) {
+        // Over the limit: the library rejects with the counter's state. Anything else is an error
+        // of the store, which the store limiters' in-memory insurance already absorbed.
+        if (!(outcome instanceof RateLimiterRes)) throw outcome;
         return {
           allowed: false,
-          retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - time) / 1000)),
+          retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)),
         };
       }
-      window.count += 1;
-      return { allowed: true, remaining: limit.max - window.count };
-    },
-    reset() {
-      windows.clear();
     },
   };
+}
+
+/** A limit counted in this process's memory (one app server on the embedded database). */
+export function memoryRateLimiter(name: string, limit: RateLimit | null): RateLimiter {
+  if (!limit) return UNLIMITED;
+  return fromFlexible(new RateLimiterMemory(limiterOptions(name, limit)));
 }
 
 /**

@@ -7,25 +7,37 @@
  * module script waits for the first frame before it imports anything. The page is complete and
  * readable without scripts meanwhile: only interactivity comes a frame later.
  *
- * Anything not in that exact shape is left as it is.
+ * The module is not in the page as a `<script type="module">`: a small classic script starts it
+ * (as an inline module element it creates). The CSP allows both by their hashes, and with
+ * 'strict-dynamic' only a script started by another script may import the app's chunks: imports
+ * of a module written into the page itself would be refused without a nonce (issue 20: no nonce,
+ * so one copy of a page serves every visitor). `started` holds the code of the started module.
+ *
+ * A module script not in the expected shape is started as it is.
  */
 const MODULE_SCRIPT = /(<script [^>]*type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const STATIC_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/gm;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"(?: nonce="[^"]*")?\/>/g;
 
-export function loadScriptsAfterPaint(html: string): string {
+export function loadScriptsAfterPaint(html: string): { html: string; started: string[] } {
   const script = MODULE_SCRIPT.exec(html);
-  if (!script) return html;
-  const [whole, open = "", body = "", close = ""] = script;
+  if (!script) return { html, started: [] };
+  const [whole, , body = ""] = script;
   const imports = [...body.matchAll(STATIC_IMPORT)];
-  if (imports.length === 0 || !body.includes('import("')) return html;
-  const names = imports.map((match) => match[1]).join(", ");
-  const urls = imports.map((match) => `import(${JSON.stringify(match[2])})`).join(", ");
-  const rest = body.replace(STATIC_IMPORT, "").trim();
-  const deferred = [
-    "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));",
-    `const [${names}] = await Promise.all([${urls}]);`,
-    rest,
-  ].join("\n");
-  return html.replace(MODULE_PRELOAD, "").replace(whole, `${open}${deferred}${close}`);
+  let module = body;
+  if (imports.length > 0 && body.includes('import("')) {
+    const names = imports.map((match) => match[1]).join(", ");
+    const urls = imports.map((match) => `import(${JSON.stringify(match[2])})`).join(", ");
+    const rest = body.replace(STATIC_IMPORT, "").trim();
+    module = [
+      "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));",
+      `const [${names}] = await Promise.all([${urls}]);`,
+      rest,
+    ].join("\n");
+    html = html.replace(MODULE_PRELOAD, "");
+  }
+  // "<" escaped: the code cannot end the script element it travels in.
+  const text = JSON.stringify(module).replace(/</g, "\\u003c");
+  const starter = `<script>{const s=document.createElement("script");s.type="module";s.textContent=${text};document.body.append(s)}</script>`;
+  return { html: html.replace(whole, () => starter), started: [module] };
 }

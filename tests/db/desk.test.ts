@@ -9,6 +9,7 @@ import { closeDatabase, initDatabase } from "../../app/db/instance.server.ts";
 import {
   auditLog,
   outbox,
+  rateLimits,
   staffInvitations,
   staffSessions,
   staffUsers,
@@ -115,7 +116,9 @@ describe.each(testTargets())("the desk on $name", (target) => {
     setConfigForTests(undefined);
   });
   beforeEach(async () => {
+    // Every test starts from clean counts, kept in memory or (PostgreSQL) in the shared table.
     resetClientLimits();
+    await db().delete(rateLimits);
     await db().delete(staffUsers);
     await db().delete(staffInvitations);
     await db().delete(auditLog);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type APIResponse, type Browser, test as base, type Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../fixtures/test.ts";
 
@@ -31,8 +32,11 @@ function expectHeaders(response: APIResponse, label: string) {
   expect(headers.server, `${label}: server`).toBeUndefined();
 }
 
-/** The CSP of a document: fresh nonce for scripts, nothing inline or evaluated, no plugins. */
-function expectDocumentCsp(response: APIResponse, label: string): string {
+/**
+ * The CSP of a document: its own inline scripts by their hashes with 'strict-dynamic', nothing
+ * else inline or evaluated, styles without 'unsafe-inline', no plugins. Returns script-src.
+ */
+function expectDocumentCsp(response: APIResponse, label: string): string[] {
   const csp = response.headers()["content-security-policy"] ?? "";
   const directives = new Map(
     csp.split(";").map((part) => {
@@ -42,20 +46,27 @@ function expectDocumentCsp(response: APIResponse, label: string): string {
   );
   const scripts = directives.get("script-src") ?? [];
   expect(scripts, label).toContain("'self'");
+  expect(scripts, label).toContain("'strict-dynamic'");
   expect(
-    scripts.some((value) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(value)),
+    scripts.some((value) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(value)),
     label,
   ).toBe(true);
+  expect(csp, label).not.toContain("nonce-");
   for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "http:", "https:"]) {
     expect(scripts, `${label}: script-src ${unsafe}`).not.toContain(unsafe);
   }
+  // The Observatory's rule: no 'unsafe-inline' anywhere, styles included.
+  expect(csp, label).not.toContain("'unsafe-inline'");
+  expect(directives.get("style-src"), label).toContain("'self'");
   expect(directives.get("default-src"), label).toEqual(["'self'"]);
   expect(directives.get("object-src"), label).toEqual(["'none'"]);
   expect(directives.get("base-uri"), label).toEqual(["'self'"]);
   expect(directives.get("form-action"), label).toEqual(["'self'"]);
   expect(directives.get("connect-src"), label).toEqual(["'self'"]);
-  return /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
+  return scripts;
 }
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 test.describe("security headers on every kind of response", () => {
   test("documents, including not-found screens", async ({ request }) => {
@@ -72,13 +83,16 @@ test.describe("security headers on every kind of response", () => {
       const response = await request.get(path);
       expect(response.status(), path).toBe(status);
       expectHeaders(response, path);
-      const nonce = expectDocumentCsp(response, path);
+      const scripts = expectDocumentCsp(response, path);
       const html = await response.text();
-      // Every script element carries this response's nonce, except JSON-LD data blocks, which
+      // Every script element is inline and named by its hash, except JSON-LD data blocks, which
       // browsers never execute (and whose "<" is escaped); no inline event handlers.
-      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-        if (tag.includes('type="application/ld+json"')) continue;
-        expect(tag, `${path}: ${tag}`).toContain(`nonce="${nonce}"`);
+      for (const [whole, attributes = "", body = ""] of html.matchAll(
+        /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+      )) {
+        if (attributes.includes('type="application/ld+json"')) continue;
+        expect(attributes, `${path}: ${whole.slice(0, 80)}`).not.toContain("src=");
+        expect(scripts, `${path}: ${whole.slice(0, 80)}`).toContain(sha256(body));
       }
       for (const [, data = ""] of html.matchAll(
         /<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
@@ -172,6 +186,15 @@ async function plainPage(browser: Browser): Promise<{ page: Page; close: () => P
   return { page, close: () => context.close() };
 }
 
+/**
+ * Markup an attacker got into a page (a stored injection): an inline script, an inline handler
+ * and a `javascript:` link, in the HTML the server sends, under the server's own CSP.
+ */
+const INJECTED =
+  '<script>window.__injected = "script"</script>' +
+  '<button id="injected-handler" onclick="window.__injected = \'handler\'">x</button>' +
+  '<a id="injected-url" href="javascript:window.__injected=\'url\'">y</a>';
+
 base(
   "the CSP stops an injected inline script and inline handler; our scripts run",
   async ({ browser }) => {
@@ -183,27 +206,28 @@ base(
       }
     });
     await page.goto("/");
-    // React hydrated: the nonce'd module scripts ran.
+    // React hydrated: our own scripts, allowed by their hashes, ran.
     await waitForHydration(page);
 
-    const result = await page.evaluate(async () => {
-      const seen: string[] = [];
+    // A page as the server sends it, headers and all, with the injected markup added.
+    await page.route("**/about", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace("<main", `${INJECTED}<main`);
+      await route.fulfill({ response, body: html });
+    });
+    await page.addInitScript(() => {
+      (window as { __seen?: string[] }).__seen = [];
       document.addEventListener("securitypolicyviolation", (event) =>
-        seen.push(event.effectiveDirective),
+        (window as { __seen?: string[] }).__seen?.push(event.effectiveDirective),
       );
-      const script = document.createElement("script");
-      script.textContent = "window.__injected = 'script'";
-      document.body.append(script);
-      const button = document.createElement("button");
-      button.setAttribute("onclick", "window.__injected = 'handler'");
-      document.body.append(button);
-      button.click();
-      const link = document.createElement("a");
-      link.href = "javascript:window.__injected='url'";
-      document.body.append(link);
-      link.click();
+    });
+    await page.goto("/about");
+    const result = await page.evaluate(async () => {
+      document.getElementById("injected-handler")?.click();
+      document.getElementById("injected-url")?.click();
       await new Promise((resolve) => setTimeout(resolve, 200));
-      return { injected: (window as { __injected?: string }).__injected, seen };
+      const state = window as { __injected?: string; __seen?: string[] };
+      return { injected: state.__injected, seen: state.__seen ?? [] };
     });
     base.expect(result.injected).toBeUndefined();
     base

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { expect, test } from "../fixtures/test.ts";
 
 const SECURITY_HEADERS = [
@@ -19,30 +21,107 @@ function expectSecurityHeaders(headers: Record<string, string>) {
   expect(headers["x-powered-by"]).toBeUndefined();
 }
 
-test("pages carry the security headers and a nonce-based CSP", async ({ request }) => {
+/** SHA-256 source expressions of the inline scripts a browser would run (not JSON-LD data). */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = ""]) => !/\ssrc=|type="application\/ld\+json"/.test(attributes))
+    .map(([, , body = ""]) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+}
+
+test("pages carry the security headers and a hash-based CSP, the same for every visitor", async ({
+  request,
+}) => {
   const response = await request.get("/");
   expect(response.status()).toBe(200);
   const headers = response.headers();
   expectSecurityHeaders(headers);
   const csp = headers["content-security-policy"] ?? "";
   const scriptSrc = csp.split(";").find((part) => part.trim().startsWith("script-src")) ?? "";
-  expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
-  expect(scriptSrc).not.toContain("unsafe-inline");
-  const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+  expect(scriptSrc).toContain("'strict-dynamic'");
+  expect(scriptSrc).not.toMatch(/nonce|unsafe/);
+  expect(csp).not.toContain("unsafe-inline");
   const html = await response.text();
-  expect(html).toContain(`nonce="${nonce}"`);
-  // A fresh nonce per request.
-  const again = (await request.get("/")).headers()["content-security-policy"];
-  expect(again).not.toBe(csp);
+  expect(html).not.toContain("nonce=");
+  const hashes = inlineScriptHashes(html);
+  expect(hashes.length).toBeGreaterThan(0);
+  for (const hash of hashes) expect(scriptSrc).toContain(hash);
+  // No nonce: the next visitor gets the same page and the same policy.
+  const again = await request.get("/");
+  expect(again.headers()["content-security-policy"]).toBe(csp);
+  expect(await again.text()).toBe(html);
 });
 
-test("HTML is revalidated with an ETag", async ({ request }) => {
+test("HTML is revalidated with an ETag and may be kept by a CDN", async ({ request }) => {
   const first = await request.get("/");
   const etag = first.headers().etag;
   expect(etag).toBeTruthy();
-  expect(first.headers()["cache-control"]).toBe("no-cache");
+  expect(first.headers()["cache-control"]).toMatch(
+    /^public, .*s-maxage=\d+.*stale-while-revalidate=\d+/,
+  );
   const second = await request.get("/", { headers: { "If-None-Match": etag ?? "" } });
   expect(second.status()).toBe(304);
+  expect(second.headers().etag).toBe(etag);
+});
+
+test("Brotli and gzip copies of a page hold the same document", async ({ request }) => {
+  const plain = await (await request.get("/destinations/1")).text();
+  for (const encoding of ["br", "gzip"]) {
+    const response = await request.get("/destinations/1", {
+      headers: { "Accept-Encoding": encoding },
+    });
+    expect(response.headers()["content-encoding"], encoding).toBe(encoding);
+    expect(await response.text(), encoding).toBe(plain);
+  }
+});
+
+test("personal and token pages are private and never cached", async ({ request }) => {
+  for (const path of ["/desk", "/desk/events", "/sq/desk", "/newsletter/confirm?token=x"]) {
+    const response = await request.get(path);
+    expect(response.headers()["cache-control"], path).toBe("private, no-store");
+    expect(response.headers().etag, path).toBeUndefined();
+  }
+});
+
+/** A raw GET, so the Host header is exactly the one given. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+      );
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+test("a page cached after poisoned headers carries only the configured origin", async ({
+  request,
+  baseURL,
+}) => {
+  // SITE_URL (playwright.config.ts): the one origin a page may name.
+  const configured = new URL(baseURL ?? "http://127.0.0.1").origin;
+  // Pages not yet rendered in this run: the poisoned request is the one that fills the cache.
+  const paths = ["/it/cities/2", "/de/events", "/sq/destinations/3"];
+  for (const path of paths) {
+    const poisoned = await rawGet(`${configured}${path}`, {
+      Host: "evil.example",
+      "X-Forwarded-Host": "evil.example",
+      "X-Forwarded-Proto": "gopher",
+      Forwarded: "host=evil.example;proto=gopher",
+    });
+    expect(poisoned.status, path).toBe(200);
+    expect(poisoned.body, path).not.toMatch(/evil\.example|gopher:/);
+    const clean = await request.get(path);
+    const html = await clean.text();
+    // The clean visitor got the copy the poisoned request left in the cache.
+    expect(html, path).toBe(poisoned.body);
+    expect(html, path).not.toMatch(/evil\.example|gopher:/);
+    // The canonical link names the configured origin.
+    expect(html, path).toContain(`href="${configured}${path}"`);
+  }
 });
 
 test("hashed assets are cached for a year and compressed", async ({ request }) => {

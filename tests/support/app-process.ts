@@ -20,6 +20,9 @@ interface Entry {
   }): Promise<{ db: { execute(query: unknown): Promise<unknown> } }>;
   databaseHealth(): Promise<{ ok: boolean; kind?: string }>;
   closeDatabase(): Promise<void>;
+  collectDependencies<T>(
+    work: () => Promise<T>,
+  ): Promise<{ value: T; collected: { tags: Set<string>; day?: string } }>;
 }
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -40,6 +43,9 @@ const app = createApp({
   production: true,
   logger: createLogger((process.env.LOG_LEVEL as LogLevel | undefined) ?? "silent"),
   databaseHealth: () => entry.databaseHealth(),
+  // The page cache on, as in server/index.ts: what one request fills, the next one gets.
+  collectDependencies: (work) => entry.collectDependencies(work),
+  pageCacheBytes: 16 * 1024 * 1024,
 });
 
 const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {

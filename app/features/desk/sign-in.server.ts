@@ -2,7 +2,8 @@ import { isAPIError } from "better-auth/api";
 import { config } from "../../config.server.ts";
 import { audit, countAudit } from "../../db/audit.server.ts";
 import type { Database } from "../../db/client.server.ts";
-import { clientAddress, createRateLimiter } from "../../lib/rate-limit.server.ts";
+import { sharedRateLimiter } from "../../db/rate-limits.server.ts";
+import { clientAddress, type RateLimiter } from "../../lib/rate-limit.server.ts";
 import { deskAuth } from "./auth.server.ts";
 import { passwordProblem } from "./passwords.server.ts";
 import { DeskProblem, normalizeEmail } from "./people.server.ts";
@@ -11,7 +12,8 @@ import type { Staff } from "./staff.server.ts";
 /**
  * Signing in and out (ASVS 2.2.1): attempts are limited per account — at most
  * MAX_FAILURES_PER_ACCOUNT failed ones in FAILURE_WINDOW_MINUTES, counted in the audit log, so
- * every app server sees them — and per client (in memory, per server). Every answer to a failed
+ * every app server sees them — and per client, shared by every app server like the other rate
+ * limits (app/db/rate-limits.server.ts). Every answer to a failed
  * attempt is the same sentence, whether the address has an account or not.
  */
 
@@ -23,11 +25,19 @@ export const TOO_MANY = `Too many attempts. Wait ${FAILURE_WINDOW_MINUTES} minut
 export const WRONG_CODE =
   "That code is not right. Check the time on your phone and try the newest code.";
 
-const perClient = createRateLimiter({ max: 30, windowMs: FAILURE_WINDOW_MINUTES * 60_000 });
+let clientLimiter: RateLimiter | undefined;
+function perClient(): RateLimiter {
+  clientLimiter ??= sharedRateLimiter(
+    "desk-sign-in",
+    { max: 30, windowMs: FAILURE_WINDOW_MINUTES * 60_000 },
+    { redisUrl: config().REDIS_URL },
+  );
+  return clientLimiter;
+}
 
-/** Tests start from a clean count. */
+/** Tests start from a clean count (a new limiter; on the embedded database it counts in memory). */
 export function resetClientLimits(): void {
-  perClient.reset();
+  clientLimiter = undefined;
 }
 
 export type SignInResult =
@@ -49,7 +59,7 @@ export async function signIn(
   input: { email: unknown; password: unknown },
 ): Promise<SignInResult> {
   const address = client(request);
-  if (!perClient.check(address).allowed) return { ok: false, message: TOO_MANY };
+  if (!(await perClient().check(address)).allowed) return { ok: false, message: TOO_MANY };
   let email: string;
   try {
     email = normalizeEmail(input.email);
@@ -102,7 +112,7 @@ export async function verifySignInCode(
   code: unknown,
 ): Promise<SignInResult> {
   const address = client(request);
-  if (!perClient.check(address).allowed) return { ok: false, message: TOO_MANY };
+  if (!(await perClient().check(address)).allowed) return { ok: false, message: TOO_MANY };
   const text = typeof code === "string" ? code.replace(/\s+/g, "") : "";
   if (!/^\d{6}$/.test(text))
     return { ok: false, message: "Enter the 6-digit code from your authenticator app." };
@@ -156,7 +166,7 @@ export async function requestPasswordReset(
   email: unknown,
 ): Promise<void> {
   const address = client(request);
-  if (!perClient.check(address).allowed) throw new DeskProblem(TOO_MANY);
+  if (!(await perClient().check(address)).allowed) throw new DeskProblem(TOO_MANY);
   const normalized = normalizeEmail(email);
   await deskAuth(db).api.requestPasswordReset({ body: { email: normalized } });
   await audit(db, {

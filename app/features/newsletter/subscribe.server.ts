@@ -3,6 +3,7 @@ import { config } from "../../config.server.ts";
 import type { Database } from "../../db/client.server.ts";
 import { getDatabase, reportDatabaseError } from "../../db/instance.server.ts";
 import { subscribeToNewsletter } from "../../db/newsletter.server.ts";
+import { sharedRateLimiter } from "../../db/rate-limits.server.ts";
 import { translate } from "../../i18n/catalogue.server.ts";
 import { defaultLocale, isLocale } from "../../i18n/locales.ts";
 import {
@@ -10,7 +11,7 @@ import {
   type NewsletterOutcome,
   safeReturnPath,
 } from "../../lib/newsletter.ts";
-import { clientAddress, createRateLimiter, type RateLimiter } from "../../lib/rate-limit.server.ts";
+import { clientAddress, type RateLimiter } from "../../lib/rate-limit.server.ts";
 import { maskEmail } from "../../mail/mask.ts";
 import { wakeMailService } from "../../mail/service.server.ts";
 import { confirmationFor, newToken } from "./mails.server.ts";
@@ -23,8 +24,11 @@ import { newsletterRequestSchema } from "./request-schema.ts";
  */
 
 let sharedLimiter: RateLimiter | undefined;
+/** One budget per client across every app server (app/db/rate-limits.server.ts). */
 function defaultLimiter(): RateLimiter {
-  sharedLimiter ??= createRateLimiter(config().NEWSLETTER_RATE_LIMIT);
+  sharedLimiter ??= sharedRateLimiter("newsletter", config().NEWSLETTER_RATE_LIMIT, {
+    redisUrl: config().REDIS_URL,
+  });
   return sharedLimiter;
 }
 
@@ -45,7 +49,7 @@ export function handleNewsletterPost(
     if (request.method !== "POST") return apiError(405, en("methodNotAllowed"), { Allow: "POST" });
 
     // Every post counts towards the limit, answered or not.
-    const limit = (options.limiter ?? defaultLimiter()).check(
+    const limit = await (options.limiter ?? defaultLimiter()).check(
       clientAddress(request, config().TRUST_PROXY),
     );
     const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();

@@ -1,0 +1,189 @@
+import { asc, gt, max, sql } from "drizzle-orm";
+import type { Redis } from "ioredis";
+import { type ContentEntity, onContentChanged } from "./content-changed.server.ts";
+import { databaseKind, getDatabase, listenToDatabase } from "./instance.server.ts";
+import { forgetAllReads } from "./queries.server.ts";
+import { contentChanges } from "./schema.ts";
+
+/**
+ * Content changes and the content version (issue 20, docs/decisions/071-content-changes.md).
+ *
+ * A write that changes what visitors see (the desk, a contribution being published) calls
+ * `publishContentChange(tags)` after it committed. That adds a row to `content_changes` (its
+ * `version` is the new content version) and tells every app server: PostgreSQL `NOTIFY`, or Redis
+ * pub/sub when `REDIS_URL` is set. Each server then applies every change it has not applied yet,
+ * in order: it drops the database read cache and hands the tags to its listeners (the page cache
+ * drops the pages that read what changed, rendering popular ones again first). A server that
+ * missed a notification (lost connection) catches up from the table when it reconnects and on a
+ * short poll. On the embedded PGlite database there is one process: it applies the change itself.
+ */
+
+export interface ContentChange {
+  /** The content version this change made. */
+  version: number;
+  /** Page-cache tags (app/lib/dependencies.server.ts); `*` for everything. */
+  tags: string[];
+}
+
+export type ContentChangeListener = (change: ContentChange) => Promise<void> | void;
+
+/** The channel on PostgreSQL (LISTEN/NOTIFY) and on Redis (pub/sub). */
+export const CONTENT_CHANNEL = "content_changes";
+/** A server also asks the table this often, in case a notification was lost. */
+export const CATCH_UP_POLL_MS = 5_000;
+
+const listeners = new Set<ContentChangeListener>();
+/** The newest version this server has applied; undefined until it started listening. */
+let applied: number | undefined;
+let applying: Promise<void> = Promise.resolve();
+let stopListening: (() => Promise<void>) | undefined;
+let poll: ReturnType<typeof setInterval> | undefined;
+let redis: { publisher: Redis; subscriber: Redis } | undefined;
+let stopRelaying: (() => void) | undefined;
+
+/** The page-cache tags of what the data layer says it wrote (app/db/content-changed.server.ts). */
+const ENTITY_TAGS: Record<ContentEntity, string> = {
+  events: "events",
+  destinations: "destinations",
+  experiences: "experiences",
+  travelGuides: "travel-guides",
+  reviews: "reviews",
+  settings: "*",
+};
+
+/** Runs `listener` for every content change applied on this server; returns the unsubscribe. */
+export function onContentChange(listener: ContentChangeListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Records a content change and makes every app server drop what it affects. Call it after the
+ * write committed, with the tags of what changed: `events:12` for one event (pages listing all
+ * events are included), `events` for the whole list, `*` for everything. Resolves when this
+ * server has applied it (its affected pages are rendered again or dropped); the other servers
+ * follow within milliseconds (NOTIFY or Redis) or at most CATCH_UP_POLL_MS.
+ */
+export async function publishContentChange(tags: string[]): Promise<ContentChange> {
+  const clean = [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))];
+  if (clean.length === 0) throw new Error("publishContentChange needs at least one tag");
+  const db = await getDatabase();
+  const [row] = await db.insert(contentChanges).values({ tags: clean }).returning();
+  if (!row) throw new Error("content change not recorded");
+  const version = row.version;
+  if (redis) {
+    await redis.publisher.publish(CONTENT_CHANNEL, String(version));
+  } else {
+    await db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${String(version)})`);
+  }
+  const change = { version, tags: clean };
+  if (applied === undefined) {
+    // Not following changes (a script, a test): apply this one here and now.
+    forgetAllReads();
+    for (const listener of listeners) await listener(change);
+  } else {
+    await catchUp();
+  }
+  return change;
+}
+
+/** The current content version: the newest change recorded (0 before any). */
+export async function contentVersion(): Promise<number> {
+  const db = await getDatabase();
+  const [row] = await db.select({ version: max(contentChanges.version) }).from(contentChanges);
+  return Number(row?.version ?? 0);
+}
+
+/** The newest version this server has applied (undefined before `startContentChanges`). */
+export function appliedContentVersion(): number | undefined {
+  return applied;
+}
+
+/**
+ * Applies, in order, every change this server has not applied yet. Calls are queued: one runs at
+ * a time, and a call resolves after everything recorded before it was applied.
+ */
+export function catchUp(): Promise<void> {
+  const next = applying.then(applyPending, applyPending);
+  applying = next.catch(() => {});
+  return next;
+}
+
+async function applyPending(): Promise<void> {
+  const db = await getDatabase();
+  if (applied === undefined) {
+    // Not started: everything up to now is already in what this server renders.
+    applied = await contentVersion();
+    return;
+  }
+  const rows = await db
+    .select({ version: contentChanges.version, tags: contentChanges.tags })
+    .from(contentChanges)
+    .where(gt(contentChanges.version, applied))
+    .orderBy(asc(contentChanges.version));
+  if (rows.length === 0) return;
+  const last = rows[rows.length - 1];
+  if (!last) return;
+  // Several changes at once are applied as one: each affected page is rendered again once.
+  const change: ContentChange = {
+    version: last.version,
+    tags: [...new Set(rows.flatMap((row) => row.tags))],
+  };
+  forgetAllReads();
+  for (const listener of listeners) await listener(change);
+  applied = change.version;
+}
+
+/**
+ * Starts following content changes on this server: notes the current version, then listens
+ * (Redis when REDIS_URL is set, else PostgreSQL LISTEN; PGlite needs neither, its one process
+ * applies its own changes) and polls as a safety net.
+ */
+export async function startContentChanges(options: { redisUrl?: string } = {}): Promise<void> {
+  await catchUp();
+  // A write through the data layer on this server becomes a content change for every server.
+  stopRelaying = onContentChanged(({ entity, remote }) => {
+    if (remote) return;
+    void publishContentChange([ENTITY_TAGS[entity]]).catch((error) => {
+      console.error(`content change for ${entity} not published`, error);
+    });
+  });
+  const REDIS_URL = options.redisUrl;
+  if (REDIS_URL) {
+    const { Redis } = await import("ioredis");
+    const subscriber = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    const publisher = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    await Promise.all([subscriber.connect(), publisher.connect()]);
+    subscriber.on("message", () => void catchUp().catch(() => {}));
+    // After a reconnection ioredis subscribes again; what was sent meanwhile is in the table.
+    subscriber.on("ready", () => void catchUp().catch(() => {}));
+    await subscriber.subscribe(CONTENT_CHANNEL);
+    redis = { publisher, subscriber };
+  } else if (databaseKind() === "postgres") {
+    stopListening = await listenToDatabase(
+      CONTENT_CHANNEL,
+      () => void catchUp().catch(() => {}),
+      () => void catchUp().catch(() => {}),
+    );
+  }
+  if (REDIS_URL || databaseKind() === "postgres") {
+    poll = setInterval(() => void catchUp().catch(() => {}), CATCH_UP_POLL_MS);
+    poll.unref();
+  }
+}
+
+export async function stopContentChanges(): Promise<void> {
+  stopRelaying?.();
+  stopRelaying = undefined;
+  if (poll) clearInterval(poll);
+  poll = undefined;
+  await stopListening?.().catch(() => {});
+  stopListening = undefined;
+  if (redis) {
+    const { publisher, subscriber } = redis;
+    redis = undefined;
+    await Promise.all([publisher.quit(), subscriber.quit()]).catch(() => {});
+  }
+  await applying;
+  applied = undefined;
+}

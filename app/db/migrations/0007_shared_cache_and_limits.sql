@@ -1,0 +1,11 @@
+CREATE TABLE "content_changes" (
+	"version" bigserial PRIMARY KEY NOT NULL,
+	"tags" text[] NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"points" integer NOT NULL,
+	"expire" timestamp with time zone
+);
