@@ -164,7 +164,7 @@ describe.each(testTargets())("events on $name", (target) => {
     expect(await findEvent(db(), id, "en", moment)).toBeDefined();
     const [summary] = await listDeskEvents(db(), { search: "gjakova summer" }, moment);
     expect(summary?.status).toBe("published");
-    expect(() => scheduleEvent(db(), id, at("2026-11-01T00:00:00Z"), { now: NOW })).toThrow(
+    await expect(scheduleEvent(db(), id, at("2026-11-01T00:00:00Z"), { now: NOW })).rejects.toThrow(
       ContentError,
     );
   });
@@ -310,7 +310,12 @@ describe.each(testTargets())("events on $name", (target) => {
     expect(restored?.record.name).toBe(newEvent.name);
     expect(restored?.record.version).toBe(5);
 
+    // Restoring content leaves the publication alone.
     await publishEvent(db(), id);
+    await restoreEventRevision(db(), id, 2);
+    expect((await getDeskEvent(db(), id))?.status).toBe("published");
+    expect((await getDeskEvent(db(), id))?.record.name).toBe("Gjakova Bazaar Nights");
+    await restoreEventRevision(db(), id, 1);
     await deleteEvent(db(), id, { author: "d@example.test" });
     expect(await getDeskEvent(db(), id)).toBeUndefined();
     const [deletion] = await listEventRevisions(db(), id);
