@@ -29,6 +29,7 @@ import { findEvent, listEvents, listUpcomingEvents } from "../../app/db/queries.
 import * as schema from "../../app/db/schema.ts";
 import { seedDatabase } from "../../app/db/seed.server.ts";
 import {
+  digestDue,
   isoWeek,
   recipientsFromList,
   recipientsFromQuery,
@@ -429,5 +430,9 @@ describe.each(testTargets())("events on $name", (target) => {
     );
     expect(await fromQuery(db())).toEqual(["desk@example.test", "other@example.test"]);
     expect(isoWeek("2027-01-01")).toBe("2026-W53");
+    // Due from Monday 08:00 in Kosovo (07:00 UTC in winter), and for the rest of the week.
+    expect(digestDue(at("2026-11-30T06:59:00Z"))).toBe(false);
+    expect(digestDue(at("2026-11-30T07:00:00Z"))).toBe(true);
+    expect(digestDue(at("2026-12-03T03:00:00Z"))).toBe(true);
   });
 });
