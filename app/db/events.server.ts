@@ -629,8 +629,9 @@ export async function compareEventRevisions(
 }
 
 /**
- * Puts the event back as it was in `version` (also after it was deleted), as a new version:
- * nothing in the history is lost. The restored copy starts unpublished when it was deleted.
+ * Puts the event's content back as it was in `version` (also after it was deleted), as a new
+ * version: nothing in the history is lost. Its status stays as it is (a deleted event comes back
+ * as a draft).
  */
 export async function restoreEventRevision(
   db: Database,
@@ -644,7 +645,11 @@ export async function restoreEventRevision(
   const now = options.now ?? new Date();
   const next = await db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ version: schema.events.version })
+      .select({
+        version: schema.events.version,
+        status: schema.events.status,
+        publishAt: schema.events.publishAt,
+      })
       .from(schema.events)
       .where(eq(schema.events.id, id))
       .for("update");
@@ -661,11 +666,13 @@ export async function restoreEventRevision(
     const values = {
       ...event,
       id,
-      publishAt: event.publishAt ? new Date(event.publishAt) : null,
       version: nextVersion,
       updatedAt: now,
-      // A deleted event comes back as a draft: publishing it again is a decision of its own.
-      ...(existing ? {} : { status: "draft" as const, publishAt: null }),
+      // Restoring brings back the content, not the publication: an event keeps its status, and
+      // a deleted one comes back as a draft. Publishing is a decision of its own.
+      ...(existing
+        ? { status: existing.status, publishAt: existing.publishAt }
+        : { status: "draft" as const, publishAt: null }),
     };
     if (existing) await tx.update(schema.events).set(values).where(eq(schema.events.id, id));
     else await tx.insert(schema.events).values(values);
@@ -923,7 +930,12 @@ export function unpublishEvent(db: Database, id: number, options: WriteOptions =
  * Public from `at` on, with no job to run: public reads treat a scheduled event whose moment
  * has come as published. `at` must lie in the future.
  */
-export function scheduleEvent(db: Database, id: number, at: Date, options: WriteOptions = {}) {
+export async function scheduleEvent(
+  db: Database,
+  id: number,
+  at: Date,
+  options: WriteOptions = {},
+): Promise<number> {
   const now = options.now ?? new Date();
   if (Number.isNaN(at.getTime()) || at <= now) {
     throw new ContentError("invalid", "Some fields need correcting", [

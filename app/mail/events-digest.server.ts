@@ -3,6 +3,7 @@ import type { Database } from "../db/client.server.ts";
 import { listNeedsConfirming, type NeedsConfirmingItem } from "../db/events.server.ts";
 import { enqueueMail, type OutgoingMail } from "../db/outbox.server.ts";
 import { jobRuns } from "../db/schema.ts";
+import { KOSOVO_TIME_ZONE } from "../lib/dates.ts";
 import { formatEventDateRange } from "../lib/event-dates.ts";
 import { paths } from "../lib/paths.ts";
 import { publicFileUrl, publicPageUrl } from "../seo/origin.server.ts";
@@ -115,4 +116,19 @@ export async function sendNeedsConfirmingDigest(
     for (const address of addresses) await enqueueMail(tx, digestMail(address, items));
     return { week, sent: true, items: items.length, queued: addresses.length };
   });
+}
+
+const kosovoClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: KOSOVO_TIME_ZONE,
+  weekday: "short",
+  hour: "2-digit",
+  hourCycle: "h23",
+});
+
+/** This week's digest is due from Monday 08:00 in Kosovo (and stays due until one is sent). */
+export function digestDue(now: Date): boolean {
+  const parts = kosovoClock.formatToParts(now);
+  const weekday = parts.find((part) => part.type === "weekday")?.value;
+  const hour = Number(parts.find((part) => part.type === "hour")?.value ?? 0);
+  return !(weekday === "Mon" && hour < 8);
 }

@@ -1,9 +1,10 @@
 import { config } from "../config.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
-import { KOSOVO_TIME_ZONE, todayInKosovo } from "../lib/dates.ts";
+import { todayInKosovo } from "../lib/dates.ts";
 import { publicOrigin } from "../seo/origin.server.ts";
 import {
   type DigestRecipients,
+  digestDue,
   recipientsFromList,
   sendNeedsConfirmingDigest,
 } from "./events-digest.server.ts";
@@ -20,21 +21,6 @@ let digestTimer: ReturnType<typeof setInterval> | undefined;
 
 /** How often the digest schedule looks whether this week's digest is due. */
 const DIGEST_CHECK_MS = 60 * 60 * 1000;
-
-const kosovoClock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: KOSOVO_TIME_ZONE,
-  weekday: "short",
-  hour: "2-digit",
-  hourCycle: "h23",
-});
-
-/** This week's digest is due from Monday 08:00 in Kosovo (and stays due until one is sent). */
-export function digestDue(now: Date): boolean {
-  const parts = kosovoClock.formatToParts(now);
-  const weekday = parts.find((part) => part.type === "weekday")?.value;
-  const hour = Number(parts.find((part) => part.type === "hour")?.value ?? 0);
-  return !(weekday === "Mon" && hour < 8);
-}
 
 export interface MailServiceLog {
   info(message: string, fields?: Record<string, unknown>): void;

@@ -29,6 +29,7 @@ import { findEvent, listEvents, listUpcomingEvents } from "../../app/db/queries.
 import * as schema from "../../app/db/schema.ts";
 import { seedDatabase } from "../../app/db/seed.server.ts";
 import {
+  digestDue,
   isoWeek,
   recipientsFromList,
   recipientsFromQuery,
@@ -164,7 +165,7 @@ describe.each(testTargets())("events on $name", (target) => {
     expect(await findEvent(db(), id, "en", moment)).toBeDefined();
     const [summary] = await listDeskEvents(db(), { search: "gjakova summer" }, moment);
     expect(summary?.status).toBe("published");
-    expect(() => scheduleEvent(db(), id, at("2026-11-01T00:00:00Z"), { now: NOW })).toThrow(
+    await expect(scheduleEvent(db(), id, at("2026-11-01T00:00:00Z"), { now: NOW })).rejects.toThrow(
       ContentError,
     );
   });
@@ -310,7 +311,12 @@ describe.each(testTargets())("events on $name", (target) => {
     expect(restored?.record.name).toBe(newEvent.name);
     expect(restored?.record.version).toBe(5);
 
+    // Restoring content leaves the publication alone.
     await publishEvent(db(), id);
+    await restoreEventRevision(db(), id, 2);
+    expect((await getDeskEvent(db(), id))?.status).toBe("published");
+    expect((await getDeskEvent(db(), id))?.record.name).toBe("Gjakova Bazaar Nights");
+    await restoreEventRevision(db(), id, 1);
     await deleteEvent(db(), id, { author: "d@example.test" });
     expect(await getDeskEvent(db(), id)).toBeUndefined();
     const [deletion] = await listEventRevisions(db(), id);
@@ -424,5 +430,9 @@ describe.each(testTargets())("events on $name", (target) => {
     );
     expect(await fromQuery(db())).toEqual(["desk@example.test", "other@example.test"]);
     expect(isoWeek("2027-01-01")).toBe("2026-W53");
+    // Due from Monday 08:00 in Kosovo (07:00 UTC in winter), and for the rest of the week.
+    expect(digestDue(at("2026-11-30T06:59:00Z"))).toBe(false);
+    expect(digestDue(at("2026-11-30T07:00:00Z"))).toBe(true);
+    expect(digestDue(at("2026-12-03T03:00:00Z"))).toBe(true);
   });
 });
