@@ -1,6 +1,7 @@
 import { CalendarDays, Download, Euro, type LucideIcon, Map as MapIcon, Sun } from "lucide-react";
 import { HeroImage } from "../../components/hero-image.tsx";
 import { Link } from "../../components/link.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import type { PlanHero as PlanHeroContent } from "../../content/plan.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -43,10 +44,7 @@ export function PlanHero({
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-100">{hero.subtitle}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a
-              href="#builder"
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-gold-400 px-5 font-semibold text-slate-900 hover:bg-gold-300"
-            >
+            <a href="#builder" className={buttonClass({ variant: "accent" })}>
               <MapIcon aria-hidden="true" className="size-4" />
               {hero.startPlanningLabel}
             </a>
