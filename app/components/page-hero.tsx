@@ -1,6 +1,6 @@
 import { ArrowLeft, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { HeroImage } from "./hero-image.tsx";
+import { HeroBand } from "./hero-image.tsx";
 import { Link } from "./link.tsx";
 
 /** Full-width picture with the page title over it; the image is the LCP, so never lazy. */
@@ -22,15 +22,11 @@ export function PageHero({
   actions?: ReactNode;
 }) {
   return (
-    <div className="relative isolate overflow-hidden bg-brand-900">
-      <HeroImage
-        src={image}
-        alt={imageAlt}
-        width={1200}
-        height={800}
-        className="absolute inset-0 -z-10 size-full object-cover"
-      />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/85 via-slate-950/45 to-slate-950/20" />
+    <HeroBand
+      image={image}
+      imageAlt={imageAlt}
+      overlayClassName="bg-gradient-to-t from-slate-950/85 via-slate-950/45 to-slate-950/20"
+    >
       <div className="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-between gap-10 px-4 py-6 sm:min-h-[28rem]">
         <Link
           to={backHref}
@@ -52,6 +48,6 @@ export function PageHero({
           {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
         </div>
       </div>
-    </div>
+    </HeroBand>
   );
 }

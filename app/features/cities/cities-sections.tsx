@@ -1,7 +1,7 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { CallToAction } from "../../components/call-to-action.tsx";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
-import { HeroImage } from "../../components/hero-image.tsx";
+import { HeroBand } from "../../components/hero-image.tsx";
 import { Link } from "../../components/link.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
 import { PageSection } from "../../components/page-section.tsx";
@@ -17,18 +17,13 @@ import { citiesForTab, cityTabs } from "./city-format.ts";
 export function CapitalHero({ city }: { city: CityCardData }) {
   const t = useT();
   return (
-    <section
-      aria-labelledby="capital-title"
-      className="relative isolate overflow-hidden rounded-3xl bg-brand-900"
+    <HeroBand
+      image={city.image}
+      imageAlt={city.imageAlt}
+      overlayClassName="bg-gradient-to-r from-slate-950/90 via-slate-950/70 to-slate-950/20"
+      labelledBy="capital-title"
+      className="rounded-3xl"
     >
-      <HeroImage
-        src={city.image}
-        alt={city.imageAlt}
-        width={1200}
-        height={800}
-        className="absolute inset-0 -z-10 size-full object-cover"
-      />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/90 via-slate-950/70 to-slate-950/20" />
       <div className="max-w-xl px-6 py-10 sm:px-10 sm:py-14">
         <p className="inline-flex rounded-full bg-gold-400 px-3 py-1 text-sm font-semibold text-slate-900">
           {t("cities.list.capital")}
@@ -47,7 +42,7 @@ export function CapitalHero({ city }: { city: CityCardData }) {
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-    </section>
+    </HeroBand>
   );
 }
 
