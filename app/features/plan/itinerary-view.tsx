@@ -1,12 +1,13 @@
 import { useSearchParams } from "react-router";
 import { BackLink } from "../../components/back-link.tsx";
+import { PrintButton } from "../../components/print-button.tsx";
 import type { PlanSection } from "../../content/plan.ts";
 import { formatEuro } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { GuideSection } from "./guide-tab-body.tsx";
 import { MonthRecommendations } from "./month-recommendations.tsx";
-import { PrintButton, useAutoPrint } from "./print.tsx";
+import { useAutoPrint } from "./print.tsx";
 import { ShareTripButton } from "./share-trip-button.tsx";
 import {
   itineraryFor,

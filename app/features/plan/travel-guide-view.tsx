@@ -1,11 +1,12 @@
 import type { TravelGuideJson } from "../../api/shapes.ts";
 import { BackLink } from "../../components/back-link.tsx";
 import { LastChecked } from "../../components/last-checked.tsx";
+import { PrintButton } from "../../components/print-button.tsx";
 import type { PlanTab } from "../../content/plan.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { GuideTabBody } from "./guide-tab-body.tsx";
-import { PrintButton, useAutoPrint } from "./print.tsx";
+import { useAutoPrint } from "./print.tsx";
 
 /** The whole planning guide on one printable page ("Download Travel Guide", PRODUCT B2). */
 export function TravelGuideView({
