@@ -64,13 +64,20 @@ export interface TravelGuideJson {
   type: string;
 }
 
-export function destinationJson(row: DestinationRow): DestinationJson {
+/** What every list entity of the API has: its id, name, description and picture. */
+function entityJson(row: DestinationRow | ExperienceRow | EventRow) {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     image: row.image,
     imageAlt: row.imageAlt,
+  };
+}
+
+export function destinationJson(row: DestinationRow): DestinationJson {
+  return {
+    ...entityJson(row),
     location: row.location,
     region: row.region,
   };
@@ -78,11 +85,7 @@ export function destinationJson(row: DestinationRow): DestinationJson {
 
 export function experienceJson(row: ExperienceRow): ExperienceJson {
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    image: row.image,
-    imageAlt: row.imageAlt,
+    ...entityJson(row),
     category: row.category,
     rating: row.reviews.average,
     reviewCount: row.reviews.count,
@@ -96,11 +99,7 @@ export function eventStartIso(row: Pick<EventRow, "startDate" | "startTime">) {
 
 export function eventJson(row: EventRow): EventJson {
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    image: row.image,
-    imageAlt: row.imageAlt,
+    ...entityJson(row),
     startDate: eventStartIso(row),
     ...(row.endDate ? { endDate: row.endDate } : {}),
     location: row.location,

@@ -1,7 +1,7 @@
-import { ArrowLeft, MapPin } from "lucide-react";
+import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { HeroImage } from "./hero-image.tsx";
-import { Link } from "./link.tsx";
+import { BackLink } from "./back-link.tsx";
+import { HeroBand } from "./hero-image.tsx";
 
 /** Full-width picture with the page title over it; the image is the LCP, so never lazy. */
 export function PageHero({
@@ -22,23 +22,15 @@ export function PageHero({
   actions?: ReactNode;
 }) {
   return (
-    <div className="relative isolate overflow-hidden bg-brand-900">
-      <HeroImage
-        src={image}
-        alt={imageAlt}
-        width={1200}
-        height={800}
-        className="absolute inset-0 -z-10 size-full object-cover"
-      />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/85 via-slate-950/45 to-slate-950/20" />
+    <HeroBand
+      image={image}
+      imageAlt={imageAlt}
+      overlayClassName="bg-gradient-to-t from-slate-950/85 via-slate-950/45 to-slate-950/20"
+    >
       <div className="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-between gap-10 px-4 py-6 sm:min-h-[28rem]">
-        <Link
-          to={backHref}
-          className="inline-flex min-h-11 w-fit items-center gap-2 rounded-lg bg-slate-950/50 px-3 text-sm font-semibold text-white hover:bg-slate-950/70"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+        <BackLink to={backHref} look="overlay">
           {backLabel}
-        </Link>
+        </BackLink>
         <div className="flex flex-col gap-4 pb-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
             {eyebrow && (
@@ -52,6 +44,6 @@ export function PageHero({
           {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
         </div>
       </div>
-    </div>
+    </HeroBand>
   );
 }

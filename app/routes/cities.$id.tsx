@@ -4,8 +4,8 @@ import { CityPage } from "../features/cities/city-page.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { requireFound, requireId } from "../lib/ids.ts";
 import { paths } from "../lib/paths.ts";
-import { sectionBreadcrumbs, touristDestinationJsonLd } from "../seo/json-ld.ts";
-import { seoMeta, siteFromMatches } from "../seo/meta.ts";
+import { touristDestinationMeta } from "../seo/json-ld.ts";
+import { siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/cities.$id";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -16,23 +16,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);
   if (!loaderData) return [{ title: site.t("cities.notFound.metaTitle") }];
   const { city } = loaderData;
-  const path = paths.city(city.id);
-  return seoMeta(site, {
+  return touristDestinationMeta(site, {
     title: site.t("cities.detail.metaTitle", { name: city.name }),
-    description: city.description,
-    path,
-    jsonLd: [
-      touristDestinationJsonLd(site, {
-        name: city.name,
-        description: city.description,
-        path,
-        image: city.image,
-        latitude: city.coordinates.lat,
-        longitude: city.coordinates.lng,
-        locality: city.name,
-      }),
-      sectionBreadcrumbs(site, "cities", { name: city.name, path }),
-    ],
+    section: "cities",
+    place: {
+      name: city.name,
+      description: city.description,
+      path: paths.city(city.id),
+      image: city.image,
+      latitude: city.coordinates.lat,
+      longitude: city.coordinates.lng,
+      locality: city.name,
+    },
   });
 };
 

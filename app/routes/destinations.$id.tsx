@@ -11,8 +11,8 @@ import { RegionPage } from "../features/destinations/region-page.tsx";
 import { localizePath, pageLocale } from "../i18n/locales.ts";
 import { notFound, parseId, requireFound } from "../lib/ids.ts";
 import { paths } from "../lib/paths.ts";
-import { sectionBreadcrumbs, touristDestinationJsonLd } from "../seo/json-ld.ts";
-import { seoMeta, siteFromMatches } from "../seo/meta.ts";
+import { touristDestinationMeta } from "../seo/json-ld.ts";
+import { siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/destinations.$id";
 
 /**
@@ -37,40 +37,30 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: site.t("destinations.notFound.metaTitle") }];
   if (loaderData.kind === "region") {
     const { region } = loaderData;
-    const path = paths.region(region.id);
-    return seoMeta(site, {
+    return touristDestinationMeta(site, {
       title: site.t("destinations.region.metaTitle", { name: region.name }),
-      description: region.description,
-      path,
-      jsonLd: [
-        touristDestinationJsonLd(site, {
-          name: region.name,
-          description: region.description,
-          path,
-          image: region.image,
-        }),
-        sectionBreadcrumbs(site, "destinations", { name: region.name, path }),
-      ],
+      section: "destinations",
+      place: {
+        name: region.name,
+        description: region.description,
+        path: paths.region(region.id),
+        image: region.image,
+      },
     });
   }
   const { destination } = loaderData;
-  const path = paths.destination(destination.id);
-  return seoMeta(site, {
+  return touristDestinationMeta(site, {
     title: site.t("destinations.detail.metaTitle", { name: destination.name }),
-    description: destination.description,
-    path,
-    jsonLd: [
-      touristDestinationJsonLd(site, {
-        name: destination.name,
-        description: destination.description,
-        path,
-        image: destination.image,
-        latitude: destination.lat,
-        longitude: destination.lng,
-        locality: destination.location,
-      }),
-      sectionBreadcrumbs(site, "destinations", { name: destination.name, path }),
-    ],
+    section: "destinations",
+    place: {
+      name: destination.name,
+      description: destination.description,
+      path: paths.destination(destination.id),
+      image: destination.image,
+      latitude: destination.lat,
+      longitude: destination.lng,
+      locality: destination.location,
+    },
   });
 };
 

@@ -4,8 +4,8 @@ import { PlacePage } from "../features/destinations/place-page.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { requireFound } from "../lib/ids.ts";
 import { paths } from "../lib/paths.ts";
-import { sectionBreadcrumbs, touristDestinationJsonLd } from "../seo/json-ld.ts";
-import { seoMeta, siteFromMatches } from "../seo/meta.ts";
+import { touristDestinationMeta } from "../seo/json-ld.ts";
+import { siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/destinations.$region.$slug";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -17,30 +17,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);
   if (!loaderData) return [{ title: site.t("layout.notFound.metaTitle") }];
   const { place, region } = loaderData;
-  const path = paths.place(place.region, place.slug);
-  return seoMeta(site, {
-    title: site.t("destinations.place.metaTitle", {
+  return touristDestinationMeta(site, {
+    title: site.t("destinations.place.metaTitle", { name: place.name, region: region.name }),
+    section: "destinations",
+    place: {
       name: place.name,
-      region: region.name,
-    }),
-    description: place.blurb,
-    path,
-    jsonLd: [
-      touristDestinationJsonLd(site, {
-        name: place.name,
-        description: place.blurb,
-        path,
-        image: place.image,
-        latitude: place.coordinates.lat,
-        longitude: place.coordinates.lng,
-      }),
-      sectionBreadcrumbs(
-        site,
-        "destinations",
-        { name: region.name, path: paths.region(region.id) },
-        { name: place.name, path },
-      ),
-    ],
+      description: place.blurb,
+      path: paths.place(place.region, place.slug),
+      image: place.image,
+      latitude: place.coordinates.lat,
+      longitude: place.coordinates.lng,
+    },
+    trail: [{ name: region.name, path: paths.region(region.id) }],
   });
 };
 

@@ -7,7 +7,7 @@
 
 import { localeTags } from "../i18n/locales.ts";
 import { paths, type Section } from "../lib/paths.ts";
-import { absoluteUrl, pageUrl, type Site } from "./meta.ts";
+import { absoluteUrl, pageUrl, type Site, seoMeta } from "./meta.ts";
 
 const SITE_NAME = "Explore Kosovo";
 
@@ -118,4 +118,34 @@ export function touristDestinationJsonLd(site: JsonLdSite, place: DestinationFac
     },
     containedInPlace: { "@type": "Country", name: "Kosovo" },
   };
+}
+
+/**
+ * The `meta` of a destination, region, place or city page: its title, its description, its
+ * TouristDestination data and its breadcrumbs (the section's list, then `trail`, then the page).
+ */
+export function touristDestinationMeta(
+  site: Site,
+  {
+    title,
+    section,
+    place,
+    trail = [],
+  }: {
+    title: string;
+    section: Section;
+    place: DestinationFacts;
+    /** Crumbs between the section's list and the page (a place's region). */
+    trail?: Crumb[];
+  },
+) {
+  return seoMeta(site, {
+    title,
+    description: place.description,
+    path: place.path,
+    jsonLd: [
+      touristDestinationJsonLd(site, place),
+      sectionBreadcrumbs(site, section, ...trail, { name: place.name, path: place.path }),
+    ],
+  });
 }

@@ -8,6 +8,10 @@ const base = "inline-flex items-center justify-center gap-2 rounded-lg font-semi
 const variants = {
   primary: "bg-brand-600 text-white hover:bg-brand-700",
   outline: "border border-brand-600 text-brand-700 hover:bg-brand-50",
+  /** The gold action on a dark band or picture. */
+  accent: "bg-gold-400 text-slate-900 hover:bg-gold-300",
+  /** The second action on a dark band or picture. */
+  light: "border border-white text-white hover:bg-white/10",
 } as const;
 
 const sizes = {

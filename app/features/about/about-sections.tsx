@@ -113,7 +113,7 @@ export function WorldHeritage({ worldHeritage }: { worldHeritage: Heritage }) {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t("about.page.learnMoreLabel")}
-        className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-lg bg-gold-400 px-5 font-semibold text-slate-900 hover:bg-gold-300"
+        className={buttonClass({ variant: "accent", className: "mt-8" })}
       >
         {worldHeritage.linkLabel}
         <ExternalLink aria-hidden="true" className="size-4" />

@@ -1,5 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "../../components/link.tsx";
+import { BackLink } from "../../components/back-link.tsx";
 import { SourceList } from "../../components/source-list.tsx";
 import type { FullHistory as History } from "../../content/about.ts";
 import { useT } from "../../i18n/i18n.tsx";
@@ -10,13 +9,7 @@ export function FullHistory({ fullHistory }: { fullHistory: History }) {
   const t = useT();
   return (
     <article className="mx-auto max-w-4xl px-4 py-12">
-      <Link
-        to={paths.about()}
-        className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t("about.history.back")}
-      </Link>
+      <BackLink to={paths.about()}>{t("about.history.back")}</BackLink>
       <h1 className="mt-4 text-4xl font-bold">{fullHistory.title}</h1>
       <p className="mt-4 text-lg text-slate-700">{fullHistory.intro}</p>
       <nav aria-labelledby="history-contents" className="mt-8 rounded-2xl bg-cream p-5">

@@ -57,15 +57,11 @@ export function LanguageAndCommunication({ section }: { section: LanguageSection
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
-                  <th scope="col" className="p-3 font-semibold">
-                    {t("info.general.phrase")}
-                  </th>
-                  <th scope="col" className="p-3 font-semibold">
-                    {t("info.general.meaning")}
-                  </th>
-                  <th scope="col" className="p-3 font-semibold">
-                    {t("info.general.pronunciation")}
-                  </th>
+                  {(["phrase", "meaning", "pronunciation"] as const).map((column) => (
+                    <th key={column} scope="col" className="p-3 font-semibold">
+                      {t(`info.general.${column}`)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>

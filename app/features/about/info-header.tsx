@@ -1,7 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { BackLink } from "../../components/back-link.tsx";
 import { LastChecked } from "../../components/last-checked.tsx";
-import { Link } from "../../components/link.tsx";
 import type { InfoPageMeta } from "../../content/schema.ts";
 import { seoMeta, siteFromMatches } from "../../seo/meta.ts";
 
@@ -70,13 +69,7 @@ function InfoHeader({
 }) {
   return (
     <header>
-      <Link
-        to={backHref}
-        className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {backLabel}
-      </Link>
+      <BackLink to={backHref}>{backLabel}</BackLink>
       <h1 className="mt-4 text-4xl font-bold">{title}</h1>
       <p className="mt-4 max-w-3xl text-lg text-slate-700">{intro}</p>
       {lastChecked && <LastChecked date={lastChecked} className="mt-3" />}

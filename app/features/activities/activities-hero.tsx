@@ -1,4 +1,4 @@
-import { HeroImage } from "../../components/hero-image.tsx";
+import { HeroBand } from "../../components/hero-image.tsx";
 import { Link } from "../../components/link.tsx";
 import type { Activity, ActivityCategory } from "../../content/activities.ts";
 import { useT } from "../../i18n/i18n.tsx";
@@ -16,21 +16,13 @@ export function ActivitiesHero({
 }) {
   const t = useT();
   return (
-    <section
-      aria-labelledby="what-to-do-title"
-      className="relative isolate overflow-hidden bg-brand-900"
+    <HeroBand
+      image={picture.imageUrl}
+      imageAlt={picture.imageAlt}
+      imageClassName="opacity-45"
+      overlayClassName="bg-gradient-to-r from-brand-900/90 to-brand-900/30"
+      labelledBy="what-to-do-title"
     >
-      <HeroImage
-        src={picture.imageUrl}
-        alt={picture.imageAlt}
-        width={1200}
-        height={800}
-        className="absolute inset-0 -z-10 size-full object-cover opacity-45"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/90 to-brand-900/30"
-      />
       <div className="mx-auto max-w-7xl px-4 py-20 sm:py-28">
         <p className="font-semibold tracking-wide text-gold-300 uppercase">
           {t("activities.hero.eyebrow")}
@@ -60,6 +52,6 @@ export function ActivitiesHero({
           </ul>
         </nav>
       </div>
-    </section>
+    </HeroBand>
   );
 }

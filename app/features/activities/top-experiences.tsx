@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
-import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
+import { PageSection } from "../../components/page-section.tsx";
 import type { Activity, ActivityCategory } from "../../content/activities.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { ActivityCard, ActivityCardSkeleton } from "./activity-card.tsx";
@@ -17,44 +17,44 @@ export function TopExperiences({
 }) {
   const t = useT();
   return (
-    <FadeInSection aria-labelledby="top-experiences-title" className="bg-cream">
-      <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="top-experiences-title" className="text-3xl font-bold">
-          {t("activities.top.title")}
-        </h2>
-        <p className="mt-2 text-slate-700">{t("activities.top.intro")}</p>
-        <Suspense
-          fallback={
-            <ul
-              aria-label={t("activities.top.loading")}
-              aria-busy="true"
-              className="mt-8 grid gap-6 md:grid-cols-3"
-            >
-              {Array.from({ length: TOP_EXPERIENCES }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <li key={index}>
-                  <ActivityCardSkeleton />
+    <PageSection
+      id="top-experiences-title"
+      title={t("activities.top.title")}
+      intro={t("activities.top.intro")}
+      cream
+      fade
+    >
+      <Suspense
+        fallback={
+          <ul
+            aria-label={t("activities.top.loading")}
+            aria-busy="true"
+            className="mt-8 grid gap-6 md:grid-cols-3"
+          >
+            {Array.from({ length: TOP_EXPERIENCES }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <li key={index}>
+                <ActivityCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        }
+      >
+        <Await resolve={experiences}>
+          {(items) => (
+            <ul className="mt-8 grid gap-6 md:grid-cols-3">
+              {items.slice(0, TOP_EXPERIENCES).map((activity) => (
+                <li key={activity.id}>
+                  <ActivityCard
+                    activity={activity}
+                    category={categories.find((category) => category.id === activity.category)}
+                  />
                 </li>
               ))}
             </ul>
-          }
-        >
-          <Await resolve={experiences}>
-            {(items) => (
-              <ul className="mt-8 grid gap-6 md:grid-cols-3">
-                {items.slice(0, TOP_EXPERIENCES).map((activity) => (
-                  <li key={activity.id}>
-                    <ActivityCard
-                      activity={activity}
-                      category={categories.find((category) => category.id === activity.category)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Await>
-        </Suspense>
-      </div>
-    </FadeInSection>
+          )}
+        </Await>
+      </Suspense>
+    </PageSection>
   );
 }

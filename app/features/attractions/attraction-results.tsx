@@ -2,6 +2,7 @@ import { SearchX } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useMemo } from "react";
 import { Link } from "../../components/link.tsx";
+import { PageSection } from "../../components/page-section.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -27,10 +28,7 @@ export function AttractionResults({ attractions }: { attractions: AttractionCard
   const filtered = useMemo(() => filterAttractions(attractions, filters), [attractions, filters]);
   const shown = narrowByTab(filtered, filters.tab);
   return (
-    <section aria-labelledby="all-attractions-title" className="mx-auto max-w-7xl px-4 py-12">
-      <h2 id="all-attractions-title" className="text-2xl font-bold sm:text-3xl">
-        {t("attractions.list.allTitle")}
-      </h2>
+    <PageSection id="all-attractions-title" title={t("attractions.list.allTitle")} size="md">
       <Tabs.Root
         value={filters.tab}
         onValueChange={(tab) => update({ tab: tab as AttractionTab })}
@@ -83,7 +81,7 @@ export function AttractionResults({ attractions }: { attractions: AttractionCard
           </Tabs.Content>
         ))}
       </Tabs.Root>
-    </section>
+    </PageSection>
   );
 }
 

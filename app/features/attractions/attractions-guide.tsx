@@ -3,7 +3,7 @@ import { Link } from "../../components/link.tsx";
 import type { Attraction } from "../../content/attractions.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
-import { PrintButton } from "./print-button.tsx";
+import { GuidePrintButton } from "./print-button.tsx";
 
 type GuideEntry = Pick<
   Attraction,
@@ -34,7 +34,7 @@ export function AttractionsGuide({ entries }: { entries: GuideEntry[] }) {
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t("attractions.guide.back")}
         </Link>
-        <PrintButton />
+        <GuidePrintButton />
       </div>
       <h1 className="mt-6 text-4xl font-bold">{t("attractions.guide.title")}</h1>
       <p className="mt-3 text-lg text-slate-700">{t("attractions.guide.intro")}</p>

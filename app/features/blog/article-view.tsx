@@ -1,6 +1,6 @@
-import { ArrowLeft, MessageCircle } from "lucide-react";
+import { MessageCircle } from "lucide-react";
+import { BackLink } from "../../components/back-link.tsx";
 import { HeroImage } from "../../components/hero-image.tsx";
-import { Link } from "../../components/link.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import type { BlogPost } from "../../content/blog.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
@@ -36,13 +36,7 @@ export function ArticleView({
   return (
     <article className="pb-16">
       <div className="mx-auto max-w-3xl px-4 pt-8">
-        <Link
-          to={paths.blog()}
-          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t("blog.article.back")}
-        </Link>
+        <BackLink to={paths.blog()}>{t("blog.article.back")}</BackLink>
         <ul aria-label={t("blog.article.tags")} className="mt-6 flex flex-wrap gap-2">
           {!post.tags.includes(categoryName) && (
             <li className="rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-slate-900">

@@ -1,9 +1,12 @@
 import { ArrowRight, MapPin } from "lucide-react";
+import { CallToAction } from "../../components/call-to-action.tsx";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
-import { HeroImage } from "../../components/hero-image.tsx";
+import { HeroBand } from "../../components/hero-image.tsx";
 import { Link } from "../../components/link.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
+import { PageSection } from "../../components/page-section.tsx";
 import { Picture } from "../../components/picture.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { CityCard, CityFacts } from "./city-card.tsx";
@@ -14,18 +17,13 @@ import { citiesForTab, cityTabs } from "./city-format.ts";
 export function CapitalHero({ city }: { city: CityCardData }) {
   const t = useT();
   return (
-    <section
-      aria-labelledby="capital-title"
-      className="relative isolate overflow-hidden rounded-3xl bg-brand-900"
+    <HeroBand
+      image={city.image}
+      imageAlt={city.imageAlt}
+      overlayClassName="bg-gradient-to-r from-slate-950/90 via-slate-950/70 to-slate-950/20"
+      labelledBy="capital-title"
+      className="rounded-3xl"
     >
-      <HeroImage
-        src={city.image}
-        alt={city.imageAlt}
-        width={1200}
-        height={800}
-        className="absolute inset-0 -z-10 size-full object-cover"
-      />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/90 via-slate-950/70 to-slate-950/20" />
       <div className="max-w-xl px-6 py-10 sm:px-10 sm:py-14">
         <p className="inline-flex rounded-full bg-gold-400 px-3 py-1 text-sm font-semibold text-slate-900">
           {t("cities.list.capital")}
@@ -44,7 +42,7 @@ export function CapitalHero({ city }: { city: CityCardData }) {
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-    </section>
+    </HeroBand>
   );
 }
 
@@ -81,11 +79,13 @@ export function CityRegionTabs({ cities }: { cities: CityCardData[] }) {
 export function CitiesMap({ cities }: { cities: CityCardData[] }) {
   const t = useT();
   return (
-    <FadeInSection aria-labelledby="cities-map-title" className="mx-auto max-w-7xl px-4 py-12">
-      <h2 id="cities-map-title" className="text-2xl font-bold sm:text-3xl">
-        {t("cities.list.mapTitle")}
-      </h2>
-      <p className="mt-1 text-slate-600">{t("cities.list.mapIntro")}</p>
+    <PageSection
+      id="cities-map-title"
+      title={t("cities.list.mapTitle")}
+      intro={t("cities.list.mapIntro")}
+      size="md"
+      fade
+    >
       <div className="relative mt-6 overflow-hidden rounded-2xl border border-slate-200">
         <Picture
           src="/artwork/site/map.svg"
@@ -110,7 +110,7 @@ export function CitiesMap({ cities }: { cities: CityCardData[] }) {
           ))}
         </ul>
       </div>
-    </FadeInSection>
+    </PageSection>
   );
 }
 
@@ -176,27 +176,18 @@ export function CityGuides({ guides }: { guides: CityGuideCard[] }) {
 export function CitiesCallToAction() {
   const t = useT();
   return (
-    <FadeInSection aria-labelledby="cities-cta-title" className="mx-auto max-w-7xl px-4 py-12">
-      <div className="rounded-3xl bg-brand-700 px-6 py-10 text-center sm:px-10">
-        <h2 id="cities-cta-title" className="text-2xl font-bold text-white sm:text-3xl">
-          {t("cities.list.ctaTitle")}
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-brand-50">{t("cities.list.ctaText")}</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link
-            to={paths.plan()}
-            className="inline-flex min-h-11 items-center rounded-lg bg-gold-400 px-5 font-semibold text-slate-900 hover:bg-gold-300"
-          >
-            {t("cities.list.planTour")}
-          </Link>
-          <Link
-            to={paths.events()}
-            className="inline-flex min-h-11 items-center rounded-lg border border-white px-5 font-semibold text-white hover:bg-white/10"
-          >
-            {t("cities.list.viewEvents")}
-          </Link>
-        </div>
-      </div>
-    </FadeInSection>
+    <CallToAction
+      id="cities-cta-title"
+      title={t("cities.list.ctaTitle")}
+      text={t("cities.list.ctaText")}
+      centered
+    >
+      <Link to={paths.plan()} className={buttonClass({ variant: "accent" })}>
+        {t("cities.list.planTour")}
+      </Link>
+      <Link to={paths.events()} className={buttonClass({ variant: "light" })}>
+        {t("cities.list.viewEvents")}
+      </Link>
+    </CallToAction>
   );
 }

@@ -1,7 +1,7 @@
-import { ArrowLeft, Building2, CalendarClock, MapPin, Users } from "lucide-react";
+import { Building2, CalendarClock, MapPin, Users } from "lucide-react";
 import { useState } from "react";
+import { BackLink } from "../../components/back-link.tsx";
 import { HeroImage } from "../../components/hero-image.tsx";
-import { Link } from "../../components/link.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -54,13 +54,9 @@ export function CityHero({
         />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/90 via-slate-950/55 to-slate-950/20" />
         <div className="flex min-h-[26rem] flex-col justify-between gap-10 px-4 py-6 sm:min-h-[32rem]">
-          <Link
-            to={paths.cities()}
-            className="inline-flex min-h-11 w-fit items-center gap-2 rounded-lg bg-slate-950/50 px-3 text-sm font-semibold text-white hover:bg-slate-950/70"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+          <BackLink to={paths.cities()} look="overlay">
             {t("cities.detail.back")}
-          </Link>
+          </BackLink>
           <div className="max-w-3xl pb-2">
             <p className="flex items-center gap-1.5 font-medium text-white">
               <MapPin aria-hidden="true" className="size-4" />

@@ -3,6 +3,7 @@ import { Link } from "../../components/link.tsx";
 import { ClimateCard } from "../../components/page/climate-card.tsx";
 import { QuickFacts } from "../../components/page/detail-layout.tsx";
 import { MapFacade } from "../../components/page/map-facade.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { panelClass } from "../../components/ui/panel.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -42,16 +43,13 @@ export function CitySidebar({ data }: { data: CityDetailData }) {
         </h2>
         <p className="mt-2 text-sm text-brand-50">{t("cities.detail.ctaText", { name })}</p>
         <div className="mt-4 flex flex-col gap-2">
-          <Link
-            to={paths.plan()}
-            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-gold-400 px-4 font-semibold text-slate-900 hover:bg-gold-300"
-          >
+          <Link to={paths.plan()} className={buttonClass({ variant: "accent", size: "sm" })}>
             {t("cities.detail.ctaPlan")}
           </Link>
           {attractionsFilter && (
             <Link
               to={`${paths.attractions()}?city=${encodeURIComponent(attractionsFilter)}`}
-              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-white px-4 font-semibold text-white hover:bg-white/10"
+              className={buttonClass({ variant: "light", size: "sm" })}
             >
               {t("cities.detail.ctaAttractions", { name })}
               <ArrowRight aria-hidden="true" className="size-4" />

@@ -3,6 +3,7 @@ import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
 import { Picture } from "../../components/picture.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { type ExplorerPlace, toColumns } from "./city-explorer.ts";
@@ -115,7 +116,7 @@ export function CityExplorer({ places }: { places: ExplorerPlace[] }) {
                 <p className="mt-2 max-w-lg text-white/90">{selected.blurb}</p>
                 <Link
                   to={paths.place(selected.region, selected.slug)}
-                  className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-lg bg-gold-400 px-5 font-semibold text-slate-900 hover:bg-gold-300"
+                  className={buttonClass({ variant: "accent", className: "mt-5" })}
                 >
                   {t("home.cities.explore", { name: selected.name })}
                   <ArrowRight aria-hidden="true" className="size-4" />

@@ -14,6 +14,7 @@ import { Await } from "react-router";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
 import { Picture } from "../../components/picture.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -62,7 +63,7 @@ export function PlanYourTrip({ guides }: { guides: Promise<GuideCardModel[]> }) 
             <p className="mt-3 text-brand-100">{t("home.plan.helpText")}</p>
             <Link
               to={paths.plan()}
-              className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-lg bg-gold-400 px-5 font-semibold text-slate-900 hover:bg-gold-300"
+              className={buttonClass({ variant: "accent", className: "mt-6" })}
             >
               {t("home.plan.helpButton")}
               <ArrowRight aria-hidden="true" className="size-4" />

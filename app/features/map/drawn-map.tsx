@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { useT } from "../../i18n/i18n.tsx";
 import { MAP_HEIGHT, MAP_WIDTH } from "../../lib/geo.ts";
 import type { PlacedPoint } from "./map-points.ts";
+import { MarkerIcon } from "./marker-icon.tsx";
 import { markerPath, markerStyle } from "./marker-style.ts";
 
 const LABEL_FONT = 22;
@@ -107,14 +108,7 @@ export function MapLegend({ types }: { types: readonly PlacedPoint["type"][] }) 
     <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
       {types.map((type) => (
         <li key={type} className="flex items-center gap-2">
-          <svg viewBox="-12 -12 24 24" className="size-5" aria-hidden="true">
-            <path
-              d={markerPath(type)}
-              fill={markerStyle[type].fill}
-              stroke={markerStyle[type].stroke}
-              strokeWidth={2}
-            />
-          </svg>
+          <MarkerIcon type={type} />
           {t(`map.types.${type}`)}
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { Link } from "../../components/link.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import type { MapPoint, MapType } from "./map-points.ts";
-import { markerPath, markerStyle } from "./marker-style.ts";
+import { MarkerIcon } from "./marker-icon.tsx";
 
 /** The list view: every point by type, as plain links (works without JavaScript). */
 export function MapList({
@@ -25,14 +25,7 @@ export function MapList({
           return (
             <section key={type} aria-labelledby={`map-list-${type}`}>
               <h3 id={`map-list-${type}`} className="flex items-center gap-2 text-2xl font-bold">
-                <svg viewBox="-12 -12 24 24" className="size-5" aria-hidden="true">
-                  <path
-                    d={markerPath(type)}
-                    fill={markerStyle[type].fill}
-                    stroke={markerStyle[type].stroke}
-                    strokeWidth={2}
-                  />
-                </svg>
+                <MarkerIcon type={type} />
                 {t(`map.types.${type}`)}{" "}
                 <span className="font-normal text-slate-600">({list.length})</span>
               </h3>

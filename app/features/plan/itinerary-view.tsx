@@ -1,13 +1,13 @@
-import { ArrowLeft } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { Link } from "../../components/link.tsx";
+import { BackLink } from "../../components/back-link.tsx";
+import { PrintButton } from "../../components/print-button.tsx";
 import type { PlanSection } from "../../content/plan.ts";
 import { formatEuro } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { GuideSection } from "./guide-tab-body.tsx";
 import { MonthRecommendations } from "./month-recommendations.tsx";
-import { PrintButton, useAutoPrint } from "./print.tsx";
+import { useAutoPrint } from "./print.tsx";
 import { ShareTripButton } from "./share-trip-button.tsx";
 import {
   itineraryFor,
@@ -60,13 +60,9 @@ export function ItineraryView({
   return (
     <article className="mx-auto max-w-4xl px-4 py-10 print:max-w-none print:px-0 print:py-0">
       <div className="no-print flex flex-wrap items-center justify-between gap-3">
-        <Link
-          to={`${paths.plan()}?${tripSearch(trip)}#builder`}
-          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+        <BackLink to={`${paths.plan()}?${tripSearch(trip)}#builder`}>
           {t("plan.itinerary.edit")}
-        </Link>
+        </BackLink>
         <div className="flex flex-wrap gap-3">
           <ShareTripButton trip={trip} />
           <PrintButton label={t("plan.itinerary.print")} />

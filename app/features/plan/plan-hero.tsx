@@ -1,6 +1,7 @@
 import { CalendarDays, Download, Euro, type LucideIcon, Map as MapIcon, Sun } from "lucide-react";
-import { HeroImage } from "../../components/hero-image.tsx";
+import { HeroBand } from "../../components/hero-image.tsx";
 import { Link } from "../../components/link.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import type { PlanHero as PlanHeroContent } from "../../content/plan.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -21,21 +22,14 @@ export function PlanHero({
 }) {
   const t = useT();
   return (
-    <section
-      aria-labelledby="plan-title"
-      className="relative isolate overflow-hidden bg-brand-900 text-white"
+    <HeroBand
+      image={picture.image}
+      imageAlt={picture.imageAlt}
+      imageClassName="opacity-40"
+      overlayClassName="bg-gradient-to-r from-brand-900/95 via-brand-900/70 to-brand-900/30"
+      labelledBy="plan-title"
+      className="text-white"
     >
-      <HeroImage
-        src={picture.image}
-        alt={picture.imageAlt}
-        width={1200}
-        height={800}
-        className="absolute inset-0 -z-10 size-full object-cover opacity-40"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/70 to-brand-900/30"
-      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:py-24 lg:grid-cols-[3fr_2fr] lg:items-end">
         <div>
           <h1 id="plan-title" className="text-4xl font-bold text-white sm:text-5xl">
@@ -43,10 +37,7 @@ export function PlanHero({
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-100">{hero.subtitle}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a
-              href="#builder"
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-gold-400 px-5 font-semibold text-slate-900 hover:bg-gold-300"
-            >
+            <a href="#builder" className={buttonClass({ variant: "accent" })}>
               <MapIcon aria-hidden="true" className="size-4" />
               {hero.startPlanningLabel}
             </a>
@@ -83,6 +74,6 @@ export function PlanHero({
           })}
         </ul>
       </div>
-    </section>
+    </HeroBand>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from "react";
 import { Await, useLocation } from "react-router";
 import { LastChecked } from "../../components/last-checked.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
+import { PageSection } from "../../components/page-section.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import type { PlanTab } from "../../content/plan.ts";
 import { defaultPlanTab } from "../../content/plan-options.ts";
@@ -21,11 +22,12 @@ export function PlanGuides({
 }) {
   const t = useT();
   return (
-    <section aria-labelledby="guides-title" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="guides-title" className="text-3xl font-bold">
-        {t("plan.tabs.title")}
-      </h2>
-      <p className="mt-2 max-w-3xl text-slate-700">{t("plan.tabs.intro")}</p>
+    <PageSection
+      id="guides-title"
+      title={t("plan.tabs.title")}
+      intro={t("plan.tabs.intro")}
+      narrowIntro
+    >
       <LastChecked date={lastChecked} className="mt-2" />
       <Suspense fallback={<PlanTabsSkeleton count={tabs.length} />}>
         {/* The tabs are our own text: if the guides fail to load, show them anyway. */}
@@ -33,7 +35,7 @@ export function PlanGuides({
           {() => <PlanTabs tabs={tabs} />}
         </Await>
       </Suspense>
-    </section>
+    </PageSection>
   );
 }
 

@@ -1,21 +1,5 @@
-import { Printer } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { buttonClass } from "../../components/ui/button.tsx";
-
-/** Opens the browser's print dialog (where "Save as PDF" lives). */
-export function PrintButton({ label }: { label: string }) {
-  return (
-    <button
-      type="button"
-      onClick={() => window.print()}
-      className={buttonClass({ className: "[@media(scripting:none)]:hidden" })}
-    >
-      <Printer aria-hidden="true" className="size-4" />
-      {label}
-    </button>
-  );
-}
 
 /**
  * PRODUCT B2: "Download …" buttons arrive with `?print=1`; the page drops the flag from the

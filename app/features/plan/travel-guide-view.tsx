@@ -1,12 +1,12 @@
-import { ArrowLeft } from "lucide-react";
 import type { TravelGuideJson } from "../../api/shapes.ts";
+import { BackLink } from "../../components/back-link.tsx";
 import { LastChecked } from "../../components/last-checked.tsx";
-import { Link } from "../../components/link.tsx";
+import { PrintButton } from "../../components/print-button.tsx";
 import type { PlanTab } from "../../content/plan.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { GuideTabBody } from "./guide-tab-body.tsx";
-import { PrintButton, useAutoPrint } from "./print.tsx";
+import { useAutoPrint } from "./print.tsx";
 
 /** The whole planning guide on one printable page ("Download Travel Guide", PRODUCT B2). */
 export function TravelGuideView({
@@ -23,13 +23,7 @@ export function TravelGuideView({
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 print:max-w-none print:px-0 print:py-0">
       <div className="no-print flex flex-wrap items-center justify-between gap-3">
-        <Link
-          to={paths.plan()}
-          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t("plan.guide.back")}
-        </Link>
+        <BackLink to={paths.plan()}>{t("plan.guide.back")}</BackLink>
         <PrintButton label={t("plan.guide.print")} />
       </div>
 
