@@ -62,7 +62,7 @@ async function signOut(page: Page) {
   await checkA11y(page);
 }
 
-test("invite, set a password, two-factor sign-in, roles, sign out, audit log", async ({
+test("invite, set a password, two-factor sign-in, roles, removal, sign out, audit log", async ({
   page,
   baseURL,
 }) => {
@@ -166,6 +166,22 @@ test("invite, set a password, two-factor sign-in, roles, sign out, audit log", a
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { name: "Welcome, Arta Admin" })).toBeVisible();
 
+  // People: change the editor's role, then remove them, after a confirmation.
+  await page
+    .getByRole("navigation", { name: "Desk" })
+    .getByRole("link", { name: "People" })
+    .click();
+  const erion = page.getByRole("row", { name: /Erion Editor/ });
+  await erion.getByLabel("Role of Erion Editor").selectOption("moderator");
+  await erion.getByRole("button", { name: "Change role of Erion Editor" }).click();
+  await expect(page.getByText("The role is changed.")).toBeVisible();
+  await erion.getByRole("link", { name: "Remove Erion Editor" }).click();
+  await expect(page.getByRole("heading", { name: /^Remove Erion Editor/ })).toBeVisible();
+  await checkA11y(page);
+  await page.getByRole("button", { name: "Remove Erion Editor" }).click();
+  await expect(page.getByText("The person is removed; their sessions have ended.")).toBeVisible();
+  await expect(page.getByRole("row", { name: /Erion Editor/ })).toHaveCount(0);
+
   // The audit log has it all, for admins.
   await page
     .getByRole("navigation", { name: "Desk" })
@@ -179,6 +195,8 @@ test("invite, set a password, two-factor sign-in, roles, sign out, audit log", a
     "staff.signed-in",
     "staff.sign-in-failed",
     "staff.signed-out",
+    "staff.role-changed",
+    "staff.removed",
   ]) {
     await expect(log.getByRole("cell", { name: action, exact: true }).first()).toBeVisible();
   }
