@@ -79,6 +79,11 @@ test("invite, set a password, two-factor sign-in, roles, removal, sign out, audi
   await expect(page.getByLabel("Password")).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
 
+  // An address under /desk that is no page: the desk's own 404.
+  const missing = await page.goto("/desk/no-such-page");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "No such desk page" })).toBeVisible();
+
   // The command line prints the one-time link and e-mails it.
   const printed = await inviteFromTheCommandLine(origin, adminEmail, "admin");
   expect(printed).toContain(`Invited ${adminEmail} as admin`);
