@@ -244,3 +244,31 @@ test("the sign-in form works by keyboard alone", async ({ page }) => {
   await expect(page.getByLabel("Email")).toHaveValue(`nobody-${run}@example.org`);
   await checkA11y(page);
 });
+
+test("a forgotten password is reset through the e-mailed link", async ({ page, baseURL }) => {
+  const email = `moderator-${run}@example.org`;
+  await inviteFromTheCommandLine(String(baseURL), email, "moderator");
+  await page.goto(await linkFromMail(email, /http:\/\/\S+\/desk\/invitation\?token=[\w-]+/));
+  await page.getByLabel("Your name").fill("Mira Moderator");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome, Mira Moderator" })).toBeVisible();
+  await signOut(page);
+
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByRole("status")).toContainText(`If ${email} has a desk account`);
+  await checkA11y(page);
+  await page.goto(await linkFromMail(email, /http:\/\/\S+\/desk\/reset-password\?token=[\w-]+/));
+  await page.getByLabel("New password").fill("qwertyuiop12");
+  await page.getByRole("button", { name: "Set the new password" }).click();
+  await expect(page.getByRole("alert")).toContainText("one of the most common");
+  await page.getByLabel("New password").fill("quiet harbour of the bistrica");
+  await page.getByRole("button", { name: "Set the new password" }).click();
+  await expect(page.getByText("Your password is changed.")).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("quiet harbour of the bistrica");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome, Mira Moderator" })).toBeVisible();
+});
