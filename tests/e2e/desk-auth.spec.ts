@@ -246,6 +246,8 @@ test("the sign-in form works by keyboard alone", async ({ page }) => {
 });
 
 test("a forgotten password is reset through the e-mailed link", async ({ page, baseURL }) => {
+  // Three scrypt hashes and two mails: roomy on a busy machine.
+  test.setTimeout(90_000);
   const email = `moderator-${run}@example.org`;
   await inviteFromTheCommandLine(String(baseURL), email, "moderator");
   await page.goto(await linkFromMail(email, /http:\/\/\S+\/desk\/invitation\?token=[\w-]+/));
