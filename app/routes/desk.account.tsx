@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { getDatabase } from "../db/instance.server.ts";
 import { confirmTwoFactor, startTwoFactor } from "../features/desk/account.server.ts";
-import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
+import { guardAction } from "../features/desk/guard.server.ts";
 import { DeskProblem } from "../features/desk/people.server.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { ROLE_LABELS } from "../features/desk/roles.ts";
@@ -38,8 +38,7 @@ interface Setup {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireRoute(request, route);
-  const form = await verifiedForm(request);
+  const { staff, form } = await guardAction(request, route);
   const db = await getDatabase();
   const intent = form.get("intent");
   const kept: Setup = {

@@ -1,8 +1,8 @@
 import { Link, redirect } from "react-router";
 import { buttonClass } from "../components/ui/button.tsx";
 import { getDatabase } from "../db/instance.server.ts";
-import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
+import { guardAction } from "../features/desk/guard.server.ts";
 import {
   changeRole,
   DeskProblem,
@@ -52,8 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireRoute(request, route);
-  const form = await verifiedForm(request);
+  const { staff, form } = await guardAction(request, route);
   const db = await getDatabase();
   const actor = { id: staff.id, label: staff.email };
   const intent = form.get("intent");

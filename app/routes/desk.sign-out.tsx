@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { getDatabase } from "../db/instance.server.ts";
-import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
+import { guardAction } from "../features/desk/guard.server.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { signOut } from "../features/desk/sign-in.server.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
@@ -17,8 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireRoute(request, route);
-  await verifiedForm(request);
+  const { staff } = await guardAction(request, route);
   const headers = await signOut(await getDatabase(), request, staff);
   throw redirect("/desk/sign-in?signed-out=1", { headers });
 }

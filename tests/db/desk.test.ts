@@ -254,6 +254,19 @@ describe.each(testTargets())("the desk on $name", (target) => {
       expect(failed).toHaveLength(MAX_FAILURES_PER_ACCOUNT + 1);
     });
 
+    it("a successful sign-in starts the count of failures again", async () => {
+      await staffMember("careful@example.org", "editor");
+      const attempt = (password: string) =>
+        signIn(db(), request("/desk/sign-in", { method: "POST" }), {
+          email: "careful@example.org",
+          password,
+        });
+      for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i++) await attempt(`typo ${i}`);
+      expect((await attempt(PASSWORD)).ok).toBe(true);
+      for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i++) await attempt(`typo again ${i}`);
+      expect((await attempt(PASSWORD)).ok).toBe(true);
+    });
+
     it("limits attempts per client, whatever the account", async () => {
       const outcomes: string[] = [];
       for (let i = 0; i < 31; i++) {

@@ -62,7 +62,7 @@ async function signOut(page: Page) {
   await checkA11y(page);
 }
 
-test("invite, set a password, two-factor sign-in, roles, sign out, audit log", async ({
+test("invite, set a password, two-factor sign-in, roles, removal, sign out, audit log", async ({
   page,
   baseURL,
 }) => {
@@ -78,6 +78,11 @@ test("invite, set a password, two-factor sign-in, roles, sign out, audit log", a
   await expect(page.getByLabel("Email")).toBeVisible();
   await expect(page.getByLabel("Password")).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+
+  // An address under /desk that is no page: the desk's own 404.
+  const missing = await page.goto("/desk/no-such-page");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "No such desk page" })).toBeVisible();
 
   // The command line prints the one-time link and e-mails it.
   const printed = await inviteFromTheCommandLine(origin, adminEmail, "admin");
@@ -166,6 +171,22 @@ test("invite, set a password, two-factor sign-in, roles, sign out, audit log", a
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { name: "Welcome, Arta Admin" })).toBeVisible();
 
+  // People: change the editor's role, then remove them, after a confirmation.
+  await page
+    .getByRole("navigation", { name: "Desk" })
+    .getByRole("link", { name: "People" })
+    .click();
+  const erion = page.getByRole("row", { name: /Erion Editor/ });
+  await erion.getByLabel("Role of Erion Editor").selectOption("moderator");
+  await erion.getByRole("button", { name: "Change role of Erion Editor" }).click();
+  await expect(page.getByText("The role is changed.")).toBeVisible();
+  await erion.getByRole("link", { name: "Remove Erion Editor" }).click();
+  await expect(page.getByRole("heading", { name: /^Remove Erion Editor/ })).toBeVisible();
+  await checkA11y(page);
+  await page.getByRole("button", { name: "Remove Erion Editor" }).click();
+  await expect(page.getByText("The person is removed; their sessions have ended.")).toBeVisible();
+  await expect(page.getByRole("row", { name: /Erion Editor/ })).toHaveCount(0);
+
   // The audit log has it all, for admins.
   await page
     .getByRole("navigation", { name: "Desk" })
@@ -179,6 +200,8 @@ test("invite, set a password, two-factor sign-in, roles, sign out, audit log", a
     "staff.signed-in",
     "staff.sign-in-failed",
     "staff.signed-out",
+    "staff.role-changed",
+    "staff.removed",
   ]) {
     await expect(log.getByRole("cell", { name: action, exact: true }).first()).toBeVisible();
   }
@@ -220,4 +243,34 @@ test("the sign-in form works by keyboard alone", async ({ page }) => {
   await expect(page.getByRole("alert")).toContainText("is not right");
   await expect(page.getByLabel("Email")).toHaveValue(`nobody-${run}@example.org`);
   await checkA11y(page);
+});
+
+test("a forgotten password is reset through the e-mailed link", async ({ page, baseURL }) => {
+  // Three scrypt hashes and two mails: roomy on a busy machine.
+  test.setTimeout(90_000);
+  const email = `moderator-${run}@example.org`;
+  await inviteFromTheCommandLine(String(baseURL), email, "moderator");
+  await page.goto(await linkFromMail(email, /http:\/\/\S+\/desk\/invitation\?token=[\w-]+/));
+  await page.getByLabel("Your name").fill("Mira Moderator");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome, Mira Moderator" })).toBeVisible();
+  await signOut(page);
+
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByRole("status")).toContainText(`If ${email} has a desk account`);
+  await checkA11y(page);
+  await page.goto(await linkFromMail(email, /http:\/\/\S+\/desk\/reset-password\?token=[\w-]+/));
+  await page.getByLabel("New password").fill("qwertyuiop12");
+  await page.getByRole("button", { name: "Set the new password" }).click();
+  await expect(page.getByRole("alert")).toContainText("one of the most common");
+  await page.getByLabel("New password").fill("quiet harbour of the bistrica");
+  await page.getByRole("button", { name: "Set the new password" }).click();
+  await expect(page.getByText("Your password is changed.")).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("quiet harbour of the bistrica");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome, Mira Moderator" })).toBeVisible();
 });

@@ -86,6 +86,7 @@ function createAuth(db: Database) {
     advanced: {
       cookiePrefix: "desk",
       useSecureCookies: secure,
+      // Path "/": React Router fetches /desk's data as /desk.data, outside a "/desk" path.
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure, path: "/" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },

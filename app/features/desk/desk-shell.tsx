@@ -12,7 +12,7 @@ export function DeskShell({ children }: { children: ReactNode }) {
   const layout = useDeskLayout();
   const staff = layout?.staff;
   return (
-    <div className="bg-slate-50 text-slate-900">
+    <div className="text-slate-900">
       <a
         href="#desk-main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -26,7 +26,12 @@ export async function deskLayout(request: Request) {
   const staff = await currentStaff(request);
   const nav = staff
     ? DESK_ROUTES.flatMap((route) =>
-        "nav" in route && allows(route.access, staff.role)
+        "nav" in route &&
+        allows(route.access, staff.role) &&
+        // An admin without a second factor can open only their account page until they set one up.
+        (staff.twoFactorEnabled ||
+          staff.role !== "admin" ||
+          ("allowWithoutTwoFactor" in route && route.allowWithoutTwoFactor))
           ? [{ path: route.path, label: route.nav.label, order: route.nav.order }]
           : [],
       )

@@ -62,6 +62,8 @@ export const DESK_ROUTES = [
     access: "public",
     action: true,
   },
+  // Any other address under /desk: the desk's own "no such page" (404).
+  { path: "/desk/*", file: "desk.$.tsx", access: "public" },
 ] as const satisfies readonly DeskRoute[];
 
 export type DeskPath = (typeof DESK_ROUTES)[number]["path"];

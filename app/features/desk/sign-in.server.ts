@@ -1,6 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { config } from "../../config.server.ts";
-import { audit, countAudit } from "../../db/audit.server.ts";
+import { audit, auditEntries } from "../../db/audit.server.ts";
 import type { Database } from "../../db/client.server.ts";
 import { sharedRateLimiter } from "../../db/rate-limits.server.ts";
 import { clientAddress, type RateLimiter } from "../../lib/rate-limit.server.ts";
@@ -11,9 +11,9 @@ import type { Staff } from "./staff.server.ts";
 
 /**
  * Signing in and out (ASVS 2.2.1): attempts are limited per account — at most
- * MAX_FAILURES_PER_ACCOUNT failed ones in FAILURE_WINDOW_MINUTES, counted in the audit log, so
- * every app server sees them — and per client, shared by every app server like the other rate
- * limits (app/db/rate-limits.server.ts). Every answer to a failed
+ * MAX_FAILURES_PER_ACCOUNT failed ones in FAILURE_WINDOW_MINUTES since its last successful
+ * sign-in, counted in the audit log, so every app server sees them — and per client, shared by
+ * every app server like the other rate limits (app/db/rate-limits.server.ts). Every answer to a failed
  * attempt is the same sentence, whether the address has an account or not.
  */
 
@@ -53,6 +53,18 @@ export function cookiesOf(headers: Headers): Headers {
   return out;
 }
 
+/** Failed sign-ins of an account since `since`, back to its last successful one. */
+async function recentFailures(db: Database, entity: { type: string; id: string }, since: Date) {
+  let failures = 0;
+  for (const entry of await auditEntries(db, { entity, limit: 100 })) {
+    if (entry.at < since || SUCCESS.has(entry.action)) break;
+    if (entry.action === "staff.sign-in-failed") failures += 1;
+  }
+  return failures;
+}
+
+const SUCCESS = new Set(["staff.signed-in", "staff.password-accepted"]);
+
 export async function signIn(
   db: Database,
   request: Request,
@@ -69,7 +81,7 @@ export async function signIn(
   const password = typeof input.password === "string" ? input.password : "";
   const entity = { type: "sign-in", id: email };
   const since = new Date(Date.now() - FAILURE_WINDOW_MINUTES * 60_000);
-  if ((await countAudit(db, "staff.sign-in-failed", entity, since)) >= MAX_FAILURES_PER_ACCOUNT) {
+  if ((await recentFailures(db, entity, since)) >= MAX_FAILURES_PER_ACCOUNT) {
     await audit(db, {
       actor: { label: "anonymous" },
       action: "staff.sign-in-refused",

@@ -20,8 +20,20 @@ export interface Staff {
   sessionId: string;
 }
 
+/** One look-up per request: the desk layout and the page ask for the same request. */
+const looked = new WeakMap<Request, Promise<Staff | null>>();
+
 /** The signed-in staff member, or null (an expired, revoked or forged cookie is no session). */
-export async function currentStaff(request: Request): Promise<Staff | null> {
+export function currentStaff(request: Request): Promise<Staff | null> {
+  let staff = looked.get(request);
+  if (!staff) {
+    staff = lookUp(request);
+    looked.set(request, staff);
+  }
+  return staff;
+}
+
+async function lookUp(request: Request): Promise<Staff | null> {
   if (!/(^|;\s*)(__Secure-)?desk\.session_token=/.test(request.headers.get("Cookie") ?? "")) {
     return null;
   }
