@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -10,6 +11,15 @@ const notShared = /\.rich\.tsx$|components[\\/]page[\\/]/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  resolve: {
+    alias: {
+      // Radix's scroll lock writes a <style> element, which our CSP refuses; this copy uses a
+      // constructed stylesheet instead (decision 070).
+      "react-style-singleton": fileURLToPath(
+        new URL("./app/vendor/react-style-singleton.ts", import.meta.url),
+      ),
+    },
+  },
   build: {
     // Keep every asset a separate hashed file: inline data URIs would need a looser CSP.
     assetsInlineLimit: 0,

@@ -1,9 +1,11 @@
-import { asc, gt, max, sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import { asc, eq, gt, gte, max, sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import { type ContentEntity, onContentChanged } from "./content-changed.server.ts";
 import { databaseKind, getDatabase, listenToDatabase } from "./instance.server.ts";
 import { forgetAllReads } from "./queries.server.ts";
-import { contentChanges } from "./schema.ts";
+import { contentChanges, contentServers } from "./schema.ts";
 
 /**
  * Content changes and the content version (issue 20, docs/decisions/071-content-changes.md).
@@ -16,6 +18,8 @@ import { contentChanges } from "./schema.ts";
  * drops the pages that read what changed, rendering popular ones again first). A server that
  * missed a notification (lost connection) catches up from the table when it reconnects and on a
  * short poll. On the embedded PGlite database there is one process: it applies the change itself.
+ * Each server keeps a row in `content_servers` with the version it serves, so a publish can wait
+ * until it is live on every running server (`waitUntilLive`).
  */
 
 export interface ContentChange {
@@ -31,6 +35,12 @@ export type ContentChangeListener = (change: ContentChange) => Promise<void> | v
 export const CONTENT_CHANNEL = "content_changes";
 /** A server also asks the table this often, in case a notification was lost. */
 export const CATCH_UP_POLL_MS = 5_000;
+/** A server whose row is older than this is taken to be gone (it refreshes every poll). */
+export const SERVER_GONE_MS = 3 * CATCH_UP_POLL_MS;
+
+/** This process in `content_servers` while it follows changes. */
+const serverId = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
+let registered = false;
 
 const listeners = new Set<ContentChangeListener>();
 /** The newest version this server has applied; undefined until it started listening. */
@@ -132,6 +142,61 @@ async function applyPending(): Promise<void> {
   forgetAllReads();
   for (const listener of listeners) await listener(change);
   applied = change.version;
+  await reportApplied();
+}
+
+/** Tells the other servers (and the desk) which version this server serves now. */
+async function reportApplied(): Promise<void> {
+  if (!registered || applied === undefined) return;
+  const db = await getDatabase();
+  await db
+    .insert(contentServers)
+    .values({ id: serverId, appliedVersion: applied, seenAt: new Date() })
+    .onConflictDoUpdate({
+      target: contentServers.id,
+      set: { appliedVersion: applied, seenAt: new Date() },
+    });
+}
+
+export interface Liveness {
+  /** Every server still running has applied the version. */
+  live: boolean;
+  /** Servers running (seen within SERVER_GONE_MS). */
+  servers: number;
+  /** Of them, those that serve the version or a newer one. */
+  applied: number;
+}
+
+/** Whether every running app server serves `version` (or newer) yet. */
+export async function contentLiveness(version: number): Promise<Liveness> {
+  const db = await getDatabase();
+  const since = new Date(Date.now() - SERVER_GONE_MS);
+  const [row] = await db
+    .select({
+      servers: sql<number>`count(*)::int`,
+      applied: sql<number>`(count(*) filter (where ${gte(contentServers.appliedVersion, version)}))::int`,
+    })
+    .from(contentServers)
+    .where(gt(contentServers.seenAt, since));
+  const servers = Number(row?.servers ?? 0);
+  const applied = Number(row?.applied ?? 0);
+  return { live: applied === servers, servers, applied };
+}
+
+/**
+ * Waits until every running app server serves `version` (for the desk's "live on all servers
+ * at 10:02"), at most `timeoutMs`; resolves with the last liveness and when it was seen.
+ */
+export async function waitUntilLive(
+  version: number,
+  timeoutMs = 10_000,
+): Promise<Liveness & { at: Date }> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const liveness = await contentLiveness(version);
+    if (liveness.live || Date.now() >= until) return { ...liveness, at: new Date() };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**
@@ -148,6 +213,8 @@ export async function startContentChanges(options: { redisUrl?: string } = {}): 
       console.error(`content change for ${entity} not published`, error);
     });
   });
+  registered = true;
+  await reportApplied();
   const REDIS_URL = options.redisUrl;
   if (REDIS_URL) {
     const { Redis } = await import("ioredis");
@@ -166,10 +233,15 @@ export async function startContentChanges(options: { redisUrl?: string } = {}): 
       () => void catchUp().catch(() => {}),
     );
   }
-  if (REDIS_URL || databaseKind() === "postgres") {
-    poll = setInterval(() => void catchUp().catch(() => {}), CATCH_UP_POLL_MS);
-    poll.unref();
-  }
+  // The poll also keeps this server's row fresh (it counts as running).
+  poll = setInterval(
+    () =>
+      void catchUp()
+        .then(reportApplied)
+        .catch(() => {}),
+    CATCH_UP_POLL_MS,
+  );
+  poll.unref();
 }
 
 export async function stopContentChanges(): Promise<void> {
@@ -185,5 +257,13 @@ export async function stopContentChanges(): Promise<void> {
     await Promise.all([publisher.quit(), subscriber.quit()]).catch(() => {});
   }
   await applying;
+  if (registered) {
+    registered = false;
+    const db = await getDatabase().catch(() => undefined);
+    await db
+      ?.delete(contentServers)
+      .where(eq(contentServers.id, serverId))
+      .catch(() => {});
+  }
   applied = undefined;
 }

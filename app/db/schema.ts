@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -485,4 +486,16 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   points: integer("points").notNull(),
   expire: timestamp("expire", { withTimezone: true }),
+});
+
+/**
+ * The app servers following content changes: each keeps its row fresh (`seen_at`, every few
+ * seconds) with the newest version it applied, so a publish can say when it is live on all of
+ * them (app/db/content-changes.server.ts, `waitUntilLive`). A stopped server deletes its row; one
+ * that died stops counting once its row is old.
+ */
+export const contentServers = pgTable("content_servers", {
+  id: text("id").primaryKey(),
+  appliedVersion: bigint("applied_version", { mode: "number" }).notNull(),
+  seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
 });

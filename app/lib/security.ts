@@ -36,7 +36,10 @@ export function contentSecurityPolicy(
     options.development
       ? "script-src 'self' 'unsafe-inline'"
       : `script-src 'self' ${list(hashes.scripts)} 'strict-dynamic'`.replace("  ", " "),
-    `style-src 'self' ${list(hashes.styles)}`.trim(),
+    // Vite's dev server injects the stylesheets as <style> elements from scripts.
+    options.development
+      ? "style-src 'self' 'unsafe-inline'"
+      : `style-src 'self' ${list(hashes.styles)}`.trim(),
     // Style attributes in the HTML as sent, each by its hash; React and Radix set styles through
     // the CSSOM afterwards, which CSP does not restrict.
     hashes.styleAttributes.length > 0

@@ -6,15 +6,17 @@ import {
   appliedContentVersion,
   CONTENT_CHANNEL,
   type ContentChange,
+  contentLiveness,
   onContentChange,
   publishContentChange,
   startContentChanges,
   stopContentChanges,
+  waitUntilLive,
 } from "../../app/db/content-changes.server.ts";
 import { closeDatabase, initDatabase } from "../../app/db/instance.server.ts";
 import { findDestination } from "../../app/db/queries.server.ts";
 import { closeRateLimitStores, sharedRateLimiter } from "../../app/db/rate-limits.server.ts";
-import { contentChanges, destinations } from "../../app/db/schema.ts";
+import { contentChanges, contentServers, destinations } from "../../app/db/schema.ts";
 import { testTargets } from "../support/test-databases.ts";
 
 /**
@@ -151,6 +153,33 @@ describe.each(postgresTargets)("two app servers on one $name", (target) => {
     } finally {
       stop();
     }
+  });
+
+  it("says when a change is live on every running server", async () => {
+    await stopContentChanges();
+    await startContentChanges();
+    // Another server, still running but not yet on the newest version; and one long gone.
+    await serverB.db.insert(contentServers).values([
+      { id: "server-b", appliedVersion: 0, seenAt: new Date() },
+      { id: "server-gone", appliedVersion: 0, seenAt: new Date(Date.now() - 60_000) },
+    ]);
+    const change = await publishContentChange(["destinations"]);
+    // Applied here (publishContentChange waited for it), not yet on B; the gone one is ignored.
+    expect(await contentLiveness(change.version)).toEqual({ live: false, servers: 2, applied: 1 });
+    const waited = await waitUntilLive(change.version, 200);
+    expect(waited.live).toBe(false);
+    // B applies it.
+    await serverB.db
+      .update(contentServers)
+      .set({ appliedVersion: change.version, seenAt: new Date() })
+      .where(eq(contentServers.id, "server-b"));
+    const live = await waitUntilLive(change.version, 1000);
+    expect(live).toMatchObject({ live: true, servers: 2, applied: 2 });
+    expect(live.at).toBeInstanceOf(Date);
+    // A stopped server leaves the count.
+    await stopContentChanges();
+    expect((await contentLiveness(change.version)).servers).toBe(1);
+    await serverB.db.delete(contentServers);
   });
 
   withRedis?.("with REDIS_URL, a change from another server arrives by Redis", async () => {
