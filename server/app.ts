@@ -11,6 +11,7 @@ import { DEFAULT_CSP, securityHeaders } from "../app/lib/security.ts";
 import { compression } from "./compression.ts";
 import { errorPage } from "./error-page.ts";
 import { type Logger, requestLogger } from "./logger.ts";
+import { serviceWorker } from "./service-worker.ts";
 import { takeTurns } from "./turns.ts";
 
 export interface AppOptions {
@@ -67,6 +68,9 @@ export function createApp(options: AppOptions): Hono {
       health.ok ? 200 : 503,
     );
   });
+
+  // Before the static files: /sw.js is revalidated on every visit (decision 080).
+  app.use(serviceWorker(options.clientDir));
 
   app.use(
     "/assets/*",

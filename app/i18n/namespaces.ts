@@ -25,6 +25,7 @@ const SECTIONS: Record<string, readonly string[]> = {
   guide: ["attractions"],
   map: ["map"],
   newsletter: ["newsletter"],
+  offline: ["offline"],
   plan: ["plan"],
   "privacy-policy": ["info"],
   sitemap: ["info"],
