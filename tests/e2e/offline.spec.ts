@@ -302,3 +302,58 @@ test("the worker never answers a post or the newsletter API from its store", asy
   expect(await stored(page, "/api/newsletter")).toBe(false);
   await close();
 });
+
+test("a new version installs in the background, and 'Reload' brings it in whole", async ({
+  browser,
+}) => {
+  const { context, page, pageErrors, close } = await visitor(browser);
+  // The worker this visitor installs is an older version than the server's: the first fetch of
+  // /sw.js answers the server's script with a line more. Checks for updates go to the server.
+  let served = 0;
+  await context.route("**/sw.js", async (route) => {
+    served += 1;
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${await response.text()}\n// the previous version` });
+  });
+  await open(page, "/about/history");
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+  expect(served).toBe(1);
+  const assetsBefore = await page.evaluate(async () =>
+    (await (await caches.open("assets-v1")).keys()).map((request) => request.url),
+  );
+  expect(assetsBefore.length).toBeGreaterThan(5);
+
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+  await expect(toast).toContainText("Updated");
+  await expect(toast).toContainText("A new version of Explore Kosovo is ready.");
+  // Quiet: the page stays as it is until the visitor asks, the new worker waits.
+  expect(
+    await page.evaluate(async () =>
+      Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+    ),
+  ).toBe(true);
+  await checkA11y(page);
+
+  const reloaded = page.waitForEvent("load");
+  await toast.getByRole("button", { name: "Reload" }).click();
+  await reloaded;
+  await waitForHydration(page);
+  const state = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return {
+      controlled: Boolean(navigator.serviceWorker.controller),
+      waiting: Boolean(registration?.waiting),
+      assets: (await (await caches.open("assets-v1")).keys()).map((request) => request.url),
+    };
+  });
+  expect(state.controlled).toBe(true);
+  expect(state.waiting).toBe(false);
+  // The previous version's files stay stored: a page still open on it never finds them gone.
+  expect(state.assets).toEqual(expect.arrayContaining(assetsBefore));
+  await expect(toast).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+  await close();
+});
