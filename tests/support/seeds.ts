@@ -31,4 +31,5 @@ export const SEEDS = [
   "/search?q=prizren",
   "/map",
   "/saved",
+  "/offline",
 ];
