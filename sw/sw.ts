@@ -215,7 +215,8 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       await addMissing(ASSETS_CACHE, __PRECACHE_ASSETS__);
-      await addMissing(ARTWORK_CACHE, ["/favicon.svg"]);
+      // The drawn map stands in for the street map offline (issue 21).
+      await addMissing(ARTWORK_CACHE, ["/favicon.svg", "/artwork/site/map.svg"]);
       const languages = await openLanguages();
       await Promise.all(languages.map((locale) => storeLanguage(locale, event)));
     })(),

@@ -357,3 +357,38 @@ test("a new version installs in the background, and 'Reload' brings it in whole"
   expect(pageErrors).toEqual([]);
   await close();
 });
+
+test("offline, a place shows the drawn map and coordinates to copy", async ({ browser }) => {
+  const context = await browser.newContext({
+    reducedMotion: "reduce",
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  await open(page, "/destinations/1");
+  await expectStored(page, ["/destinations/1", "/artwork/site/map.svg"]);
+  const coordinates = page.getByText(/^Coordinates: \d+\.\d{5}, \d+\.\d{5}$/);
+  await expect(coordinates).toBeVisible();
+  await expect(page.getByRole("button", { name: "Show map" })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto("/destinations/1");
+  await waitForHydration(page);
+  await expect(page.getByRole("status").filter({ hasText: /^Saved on / })).toBeVisible();
+  // No street map offline: its tiles are never stored. The drawn map is there.
+  await expect(page.getByRole("button", { name: "Show map" })).toHaveCount(0);
+  await expect(page.getByText("The street map needs a connection.")).toBeVisible();
+  const drawn = page.getByRole("img", { name: "Illustrated map of Kosovo" });
+  await drawn.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => drawn.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  const shown = (await coordinates.textContent())?.replace("Coordinates: ", "");
+  await page.getByRole("button", { name: "Copy coordinates" }).click();
+  await expect(page.getByText("Copied: paste them into your phone's map app.")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+  await checkA11y(page);
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
