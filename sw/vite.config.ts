@@ -19,6 +19,7 @@ const OFFLINE_ROUTES = [
   "routes/about.transport",
   "routes/plan._index",
   "routes/offline",
+  "routes/emergency",
 ];
 
 interface ManifestEntry {

@@ -18,6 +18,7 @@ const SECTIONS: Record<string, readonly string[]> = {
   blog: ["blog", "newsletter"],
   cities: ["cities"],
   destinations: ["destinations"],
+  emergency: ["emergency"],
   events: ["events"],
   experiences: ["experiences"],
   faq: ["info"],

@@ -26,12 +26,14 @@ describe("what the service worker stores", () => {
 
   it("the practical pages and the offline page of a language", () => {
     expect(offlineBundle("en")).toEqual([
+      "/emergency",
       "/about/general",
       "/about/transport",
       "/plan",
       "/offline",
     ]);
     expect(offlineBundle("de")).toEqual([
+      "/de/emergency",
       "/de/about/general",
       "/de/about/transport",
       "/de/plan",

@@ -17,11 +17,20 @@ export const ARTWORK_CACHE = "artwork-v1";
 export const MAX_CACHED_PAGES = 150;
 
 /**
- * The practical pages in every language (PRODUCT B10): emergency numbers, money, health and
+ * The practical pages in every language (PRODUCT B10): the emergency card (/emergency);
+ * emergency numbers, money, health and
  * safety, SIM cards and general facts (/about/general); buses, trains and taxis
  * (/about/transport); visas and entry, the practical tab with emergency numbers (/plan).
  */
-export const PRACTICAL_PATHS = ["/about/general", "/about/transport", "/plan"] as const;
+export const PRACTICAL_PATHS = [
+  "/emergency",
+  "/about/general",
+  "/about/transport",
+  "/plan",
+] as const;
+
+/** The emergency card: numbers, words for "help" and "hospital", the visitor's own details. */
+export const EMERGENCY_PATH = "/emergency";
 
 /** The honest page for anything not stored, in each language. */
 export const OFFLINE_PATH = "/offline";

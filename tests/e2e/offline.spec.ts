@@ -73,7 +73,13 @@ test("after one German page, the emergency numbers load in German offline", asyn
   const { context, page, pageErrors, close } = await visitor(browser);
   // A German page that is not one of the practical pages: those come with the worker's install.
   await open(page, "/de/about/history");
-  await expectStored(page, ["/de/about/general", "/de/about/transport", "/de/plan", "/de/offline"]);
+  await expectStored(page, [
+    "/de/emergency",
+    "/de/about/general",
+    "/de/about/transport",
+    "/de/plan",
+    "/de/offline",
+  ]);
 
   await context.setOffline(true);
   await page.goto("/de/about/general");
@@ -391,4 +397,36 @@ test("offline, a place shows the drawn map and coordinates to copy", async ({ br
   await checkA11y(page);
   expect(pageErrors).toEqual([]);
   await context.close();
+});
+
+test("the emergency card is stored on install in the visitor's language, with their details", async ({
+  browser,
+}) => {
+  const { context, page, pageErrors, close } = await visitor(browser);
+  await open(page, "/it/about/history");
+  await expectStored(page, ["/it/emergency"]);
+
+  await context.setOffline(true);
+  await page.goto("/it/emergency");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Scheda di emergenza");
+  for (const number of ["112", "192", "193", "194"]) {
+    await expect(page.getByRole("link", { name: new RegExp(number) })).toHaveAttribute(
+      "href",
+      `tel:${number}`,
+    );
+  }
+  await expect(page.getByRole("cell", { name: "Ndihmë!" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Gde je bolnica?" })).toBeVisible();
+  await page.getByLabel("Indirizzo dove alloggi").fill("Rruga UÇK 12, Prishtinë");
+  await page.getByRole("button", { name: "Salva su questo dispositivo" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Salvato" })).toBeVisible();
+  await checkA11y(page);
+
+  // Still offline, the card opens again with the address kept in this browser.
+  await page.goto("/it/emergency");
+  await waitForHydration(page);
+  await expect(page.getByLabel("Indirizzo dove alloggi")).toHaveValue("Rruga UÇK 12, Prishtinë");
+  expect(pageErrors).toEqual([]);
+  await close();
 });

@@ -32,4 +32,5 @@ export const SEEDS = [
   "/map",
   "/saved",
   "/offline",
+  "/emergency",
 ];

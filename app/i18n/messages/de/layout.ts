@@ -69,6 +69,8 @@ export default {
     pristina: "Pristina besuchen",
     prizren: "Prizren besuchen",
     generalInfo: "Wichtige Reiseinformationen",
+    emergency: "Notfallkarte",
+    offline: "Offline verfügbar",
     map: "Karte aller Orte",
     faq: "Häufige Fragen",
     sitemap: "Sitemap",

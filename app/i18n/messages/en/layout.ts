@@ -68,6 +68,8 @@ export default {
     pristina: "Visit Pristina",
     prizren: "Visit Prizren",
     generalInfo: "Essential Visitor Information",
+    emergency: "Emergency card",
+    offline: "Available offline",
     map: "Map of every place",
     faq: "FAQ",
     sitemap: "Sitemap",

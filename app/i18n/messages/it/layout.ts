@@ -69,6 +69,8 @@ export default {
     pristina: "Visita Pristina",
     prizren: "Visita Prizren",
     generalInfo: "Informazioni essenziali per i visitatori",
+    emergency: "Scheda di emergenza",
+    offline: "Disponibile offline",
     map: "Mappa di tutti i luoghi",
     faq: "Domande frequenti",
     sitemap: "Mappa del sito",

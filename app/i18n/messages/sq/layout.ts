@@ -69,6 +69,8 @@ export default {
     pristina: "Vizitoni Prishtinën",
     prizren: "Vizitoni Prizrenin",
     generalInfo: "Informacione kryesore për vizitorët",
+    emergency: "Karta e emergjencës",
+    offline: "Në dispozicion pa lidhje",
     map: "Harta e të gjitha vendeve",
     faq: "Pyetjet e shpeshta",
     sitemap: "Harta e faqes",
