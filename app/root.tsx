@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
 import { BottomBar } from "./components/chrome/bottom-bar.tsx";
 import { LanguagePicker } from "./components/chrome/language-picker.tsx";
+import { OfflineSupport, SavedOnNotice } from "./components/chrome/offline.tsx";
 import { PullToRefresh } from "./components/chrome/pull-to-refresh.tsx";
 import { SiteFooter } from "./components/chrome/site-footer.tsx";
 import { SiteHeader } from "./components/chrome/site-header.tsx";
@@ -23,9 +24,10 @@ import { contentIn } from "./content/localized.server.ts";
 import { SiteSearch } from "./features/search/site-search.tsx";
 import { messagesFor } from "./i18n/catalogue.server.ts";
 import { I18nProvider, useT } from "./i18n/i18n.tsx";
-import { defaultLocale, localeFromParam } from "./i18n/locales.ts";
+import { defaultLocale, localeFromParam, localizePath } from "./i18n/locales.ts";
 import { combineCatalogues } from "./i18n/messages.ts";
 import { FRAME_NAMESPACES } from "./i18n/namespaces.ts";
+import { THEME_COLOR } from "./lib/web-app-manifest.ts";
 import { type RootData, SECTION_ROUTE_ID, type SectionData, siteFromMatches } from "./seo/meta.ts";
 import { publicOrigin } from "./seo/origin.server.ts";
 
@@ -85,7 +87,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#244AA5" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        {/* Installable in the page's language (issue 21): its start URL is this language's. */}
+        <link rel="manifest" href={localizePath(locale, "/manifest.webmanifest")} />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <Meta />
         <Links />
       </head>
@@ -114,6 +119,7 @@ function Chrome({ children }: { children: ReactNode }) {
       <SiteHeader />
       <PullToRefresh />
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
+        <SavedOnNotice />
         {children}
       </main>
       <SiteFooter />
@@ -121,6 +127,7 @@ function Chrome({ children }: { children: ReactNode }) {
       <LanguagePicker />
       <SiteSearch />
       <Toaster />
+      <OfflineSupport />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { compression } from "./compression.ts";
 import { ERROR_PAGE_CSP, errorPage } from "./error-page.ts";
 import { type Logger, requestLogger } from "./logger.ts";
 import { type Collected, PageCache, recordDependencies } from "./page-cache.ts";
+import { serviceWorker } from "./service-worker.ts";
 import { takeTurns } from "./turns.ts";
 
 export interface AppOptions {
@@ -113,6 +114,9 @@ export function createApp(options: AppOptions): Hono {
       health.ok ? 200 : 503,
     );
   });
+
+  // Before the static files: /sw.js is revalidated on every visit (decision 080).
+  app.use(serviceWorker(options.clientDir));
 
   // The build writes .br and .gz copies of text assets (scripts/precompress.ts). Hashed assets
   // never change; everything else in public/ may, within the hour.

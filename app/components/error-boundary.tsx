@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { useT } from "../i18n/i18n.tsx";
 import { Link } from "./link.tsx";
@@ -17,12 +17,29 @@ export function GeneralErrorBoundary({
   statusHandlers?: Record<number, StatusHandler>;
 }) {
   const error = useRouteError();
+  useDocumentAfterNetworkFailure(error);
   if (isRouteErrorResponse(error)) {
     const handler = statusHandlers[error.status];
     if (handler) return <>{handler(error)}</>;
     if (error.status === 404) return <NotFoundScreen />;
   }
   return <ErrorScreen />;
+}
+
+/**
+ * A client-side navigation whose data could not be fetched (no signal): with the service worker
+ * in control, load the page as a document instead, which the worker answers from its store or
+ * with the offline page (issue 21). Once per address, so it never loops.
+ */
+function useDocumentAfterNetworkFailure(error: unknown) {
+  useEffect(() => {
+    if (!(error instanceof TypeError) || !navigator.serviceWorker?.controller) return;
+    const key = "explore-kosovo:reloaded-offline";
+    const here = window.location.href;
+    if (sessionStorage.getItem(key) === here) return;
+    sessionStorage.setItem(key, here);
+    window.location.reload();
+  }, [error]);
 }
 
 function ErrorScreen() {

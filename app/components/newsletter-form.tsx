@@ -9,6 +9,7 @@ import {
   parseNewsletterOutcome,
 } from "../lib/newsletter.ts";
 import { paths } from "../lib/paths.ts";
+import { keepSignup, SIGNUP_SENT_EVENT } from "../lib/pending-signups.ts";
 import { toast } from "./ui/toast.tsx";
 
 /**
@@ -35,6 +36,18 @@ export function NewsletterForm({
   const [notice, setNotice] = useState<string>();
   const [pending, setPending] = useState(false);
   useEffect(() => setHydrated(true), []);
+
+  // A sign-up kept while offline went through (components/chrome/offline.rich.tsx toasts it).
+  useEffect(() => {
+    const onSent = (event: Event) => {
+      const sent = (event as CustomEvent<string>).detail;
+      const check = checkNewsletterEmail(inputRef.current?.value ?? "");
+      if (check.ok && check.email === sent) setEmail("");
+      setNotice(undefined);
+    };
+    window.addEventListener(SIGNUP_SENT_EVENT, onSent);
+    return () => window.removeEventListener(SIGNUP_SENT_EVENT, onSent);
+  }, []);
 
   // What a post without JavaScript came back with; gone once the visitor tries again.
   const [outcome, setOutcome] = useState<NewsletterOutcome | undefined>(() =>
@@ -68,6 +81,12 @@ export function NewsletterForm({
       return;
     }
     setError(undefined);
+    // No connection: keep the sign-up and send it when the browser is back online (issue 21).
+    if (!navigator.onLine) {
+      keepSignup({ email: check.email, locale });
+      setNotice(t("newsletter.form.queued"));
+      return;
+    }
     setPending(true);
     const started = Date.now();
     const settle = () =>
@@ -120,6 +139,7 @@ export function NewsletterForm({
   return (
     <form
       id="newsletter-form"
+      data-offline="keep"
       method="post"
       action={paths.newsletterApi()}
       noValidate={hydrated}

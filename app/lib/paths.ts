@@ -43,6 +43,9 @@ export const paths = {
   search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : "/search"),
   saved: () => "/saved",
   map: () => "/map",
+  /** The emergency card and the pages stored for offline use (issue 21). */
+  emergency: () => "/emergency",
+  offline: () => "/offline",
   newsletterApi: () => "/api/newsletter",
   newsletterConfirm: (token: string) => `/newsletter/confirm?token=${encodeURIComponent(token)}`,
   newsletterUnsubscribe: (token: string) =>

@@ -31,4 +31,6 @@ export const SEEDS = [
   "/search?q=prizren",
   "/map",
   "/saved",
+  "/offline",
+  "/emergency",
 ];

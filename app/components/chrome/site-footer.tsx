@@ -28,6 +28,8 @@ const useful = [
   { label: "layout.footer.pristina", href: "/destinations/pristina" },
   { label: "layout.footer.prizren", href: "/destinations/prizren" },
   { label: "layout.footer.generalInfo", href: paths.generalInfo() },
+  { label: "layout.footer.emergency", href: paths.emergency() },
+  { label: "layout.footer.offline", href: paths.offline() },
   { label: "layout.footer.map", href: paths.map() },
   { label: "layout.footer.faq", href: paths.faq() },
   { label: "layout.footer.sitemap", href: paths.sitemap() },

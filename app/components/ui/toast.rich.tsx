@@ -19,6 +19,7 @@ export default function ToastView() {
       {message && (
         <Toast.Root
           key={message.id}
+          duration={message.duration}
           onOpenChange={(open) => {
             if (!open) dismiss(message.id);
           }}
@@ -34,6 +35,15 @@ export default function ToastView() {
               <Toast.Description className="text-sm opacity-90">
                 {message.description}
               </Toast.Description>
+            )}
+            {message.action && (
+              <Toast.Action
+                altText={message.action.label}
+                onClick={message.action.onAction}
+                className="mt-2 inline-flex min-h-11 w-fit items-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+              >
+                {message.action.label}
+              </Toast.Action>
             )}
           </div>
           <Toast.Close

@@ -8,6 +8,10 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
+  /** One button beside the text ("Reload"); its label is also what assistive tech announces. */
+  action?: { label: string; onAction: () => void };
+  /** Milliseconds before it closes by itself; `Infinity` waits for the visitor. */
+  duration?: number;
 }
 
 let current: ToastMessage | null = null;

@@ -22,6 +22,13 @@ export default {
     imageAlt: "Illustrierte Karte des Kosovo",
     open: "In OpenStreetMap öffnen",
     directions: "Route planen",
+    coordinates: "Koordinaten",
+    copy: "Koordinaten kopieren",
+    copied: "Kopiert: Fügen Sie sie in die Karten-App Ihres Telefons ein.",
+    copyFailed:
+      "Ihr Browser hat das Kopieren nicht erlaubt. Markieren und kopieren Sie die Koordinaten.",
+    offline:
+      "Der Stadtplan braucht eine Verbindung. Kopieren Sie die Koordinaten in die Karten-App Ihres Telefons.",
   },
   climate: {
     title: "Typisches Wetter",

@@ -69,6 +69,8 @@ export default {
     pristina: "Pristina besuchen",
     prizren: "Prizren besuchen",
     generalInfo: "Wichtige Reiseinformationen",
+    emergency: "Notfallkarte",
+    offline: "Offline verfügbar",
     map: "Karte aller Orte",
     faq: "Häufige Fragen",
     sitemap: "Sitemap",
@@ -111,6 +113,18 @@ export default {
     metaTitle: "Etwas ist schiefgelaufen · Explore Kosovo",
   },
   loading: "Wird geladen …",
+  offline: {
+    savedOn: "Gespeichert am {date} um {time}: Sie lesen die Kopie auf diesem Gerät.",
+    updatedTitle: "Aktualisiert",
+    updatedText: "Eine neue Version von Explore Kosovo ist bereit.",
+    reload: "Neu laden",
+    needsConnectionTitle: "Sie sind offline",
+    needsConnectionText:
+      "Dieses Formular braucht eine Verbindung. Bitte versuchen Sie es erneut, wenn Sie wieder online sind.",
+    signupSentTitle: "Ihre Anmeldung ist angekommen",
+    signupSentText:
+      "Sie haben sie offline eingegeben; jetzt ist sie bei uns. Falls diese Adresse noch nicht angemeldet ist, ist ein Bestätigungslink unterwegs.",
+  },
   seo: {
     defaultImageAlt:
       "Explore Kosovo: Illustration einer Burg auf einem Hügel vor Bergen im goldenen Abendlicht",

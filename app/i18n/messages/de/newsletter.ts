@@ -18,6 +18,8 @@ export default {
     failureTitle: "Die Anmeldung hat nicht geklappt",
     failureDescription:
       "Auf dem Weg zu unserem Server ist etwas schiefgelaufen. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+    queued:
+      "Sie sind offline. Ihre Adresse bleibt auf diesem Gerät, und wir senden Ihre Anmeldung, sobald Sie wieder online sind.",
     notStored:
       "Wir konnten Ihre Anmeldung nicht speichern, daher wurde keine E-Mail verschickt. Bitte versuchen Sie es in ein paar Minuten erneut.",
   },

@@ -22,6 +22,11 @@ export default {
     imageAlt: "Illustrated map of Kosovo",
     open: "Open in OpenStreetMap",
     directions: "Get Directions",
+    coordinates: "Coordinates",
+    copy: "Copy coordinates",
+    copied: "Copied: paste them into your phone's map app.",
+    copyFailed: "Your browser didn't let us copy. Select the coordinates and copy them.",
+    offline: "The street map needs a connection. Copy the coordinates into your phone's map app.",
   },
   climate: {
     title: "Typical weather",

@@ -68,6 +68,8 @@ export default {
     pristina: "Visit Pristina",
     prizren: "Visit Prizren",
     generalInfo: "Essential Visitor Information",
+    emergency: "Emergency card",
+    offline: "Available offline",
     map: "Map of every place",
     faq: "FAQ",
     sitemap: "Sitemap",
@@ -110,6 +112,17 @@ export default {
     metaTitle: "Something went wrong · Explore Kosovo",
   },
   loading: "Loading…",
+  offline: {
+    savedOn: "Saved on {date} at {time}: you're reading the copy stored on this device.",
+    updatedTitle: "Updated",
+    updatedText: "A new version of Explore Kosovo is ready.",
+    reload: "Reload",
+    needsConnectionTitle: "You're offline",
+    needsConnectionText: "This form needs a connection. Please try again when you're back online.",
+    signupSentTitle: "Your sign-up went through",
+    signupSentText:
+      "You typed it while offline; it has now reached us. If this address isn't subscribed yet, a link to confirm is on its way.",
+  },
   seo: {
     defaultImageAlt:
       "Explore Kosovo: an illustrated hilltop fortress below mountains at golden hour",

@@ -19,6 +19,8 @@ export default {
     failureTitle: "We couldn't subscribe you",
     failureDescription:
       "Something went wrong on the way to our server. Please check your connection and try again.",
+    queued:
+      "You're offline. Your address is kept on this device, and we'll send your sign-up as soon as you're back online.",
     notStored:
       "We couldn't save your sign-up, so no e-mail was sent. Please try again in a few minutes.",
   },

@@ -22,6 +22,12 @@ export default {
     imageAlt: "Mappa illustrata del Kosovo",
     open: "Apri in OpenStreetMap",
     directions: "Indicazioni stradali",
+    coordinates: "Coordinate",
+    copy: "Copia le coordinate",
+    copied: "Copiate: incollale nell'app di mappe del tuo telefono.",
+    copyFailed: "Il browser non ci ha permesso di copiare. Seleziona le coordinate e copiale.",
+    offline:
+      "La mappa stradale richiede una connessione. Copia le coordinate nell'app di mappe del tuo telefono.",
   },
   climate: {
     title: "Clima tipico",

@@ -69,6 +69,8 @@ export default {
     pristina: "Visita Pristina",
     prizren: "Visita Prizren",
     generalInfo: "Informazioni essenziali per i visitatori",
+    emergency: "Scheda di emergenza",
+    offline: "Disponibile offline",
     map: "Mappa di tutti i luoghi",
     faq: "Domande frequenti",
     sitemap: "Mappa del sito",
@@ -111,6 +113,19 @@ export default {
     metaTitle: "Qualcosa è andato storto · Explore Kosovo",
   },
   loading: "Caricamento…",
+  offline: {
+    savedOn:
+      "Salvata il {date} alle {time}: stai leggendo la copia memorizzata su questo dispositivo.",
+    updatedTitle: "Aggiornato",
+    updatedText: "È pronta una nuova versione di Explore Kosovo.",
+    reload: "Ricarica",
+    needsConnectionTitle: "Sei offline",
+    needsConnectionText:
+      "Questo modulo richiede una connessione. Riprova quando sarai di nuovo online.",
+    signupSentTitle: "La tua iscrizione è arrivata",
+    signupSentText:
+      "L'avevi inserita offline; ora ci è arrivata. Se questo indirizzo non è ancora iscritto, è in arrivo un link di conferma.",
+  },
   seo: {
     defaultImageAlt:
       "Explore Kosovo: illustrazione di una fortezza su una collina sotto le montagne, nella luce dorata del tramonto",

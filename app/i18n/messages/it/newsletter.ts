@@ -17,6 +17,8 @@ export default {
     failureTitle: "Non siamo riusciti a iscriverti",
     failureDescription:
       "Qualcosa è andato storto nel collegamento al nostro server. Controlla la connessione e riprova.",
+    queued:
+      "Sei offline. Il tuo indirizzo resta su questo dispositivo e invieremo l'iscrizione appena sarai di nuovo online.",
     notStored:
       "Non siamo riusciti a salvare la tua iscrizione, quindi non è partita nessuna e-mail. Riprova tra qualche minuto.",
   },

@@ -22,6 +22,12 @@ export default {
     imageAlt: "Hartë e ilustruar e Kosovës",
     open: "Hapeni në OpenStreetMap",
     directions: "Merrni udhëzimet",
+    coordinates: "Koordinatat",
+    copy: "Kopjo koordinatat",
+    copied: "U kopjuan: ngjitini në aplikacionin e hartave të telefonit tuaj.",
+    copyFailed: "Shfletuesi nuk na lejoi t'i kopjojmë. Zgjidhni koordinatat dhe kopjojini.",
+    offline:
+      "Harta e rrugëve ka nevojë për lidhje me internetin. Kopjoni koordinatat në aplikacionin e hartave të telefonit tuaj.",
   },
   climate: {
     title: "Moti i zakonshëm",

@@ -69,6 +69,8 @@ export default {
     pristina: "Vizitoni Prishtinën",
     prizren: "Vizitoni Prizrenin",
     generalInfo: "Informacione kryesore për vizitorët",
+    emergency: "Karta e emergjencës",
+    offline: "Në dispozicion pa lidhje",
     map: "Harta e të gjitha vendeve",
     faq: "Pyetjet e shpeshta",
     sitemap: "Harta e faqes",
@@ -111,6 +113,18 @@ export default {
     metaTitle: "Diçka shkoi keq · Explore Kosovo",
   },
   loading: "Po ngarkohet…",
+  offline: {
+    savedOn: "Ruajtur më {date} në orën {time}: po lexoni kopjen e ruajtur në këtë pajisje.",
+    updatedTitle: "U përditësua",
+    updatedText: "Një version i ri i Explore Kosovo është gati.",
+    reload: "Ringarko",
+    needsConnectionTitle: "Jeni jashtë linje",
+    needsConnectionText:
+      "Ky formular ka nevojë për lidhje me internetin. Provoni përsëri kur të jeni në linjë.",
+    signupSentTitle: "Regjistrimi juaj arriti",
+    signupSentText:
+      "E shkruat pa lidhje; tani na ka arritur. Nëse kjo adresë nuk është ende e regjistruar, një lidhje konfirmimi është rrugës.",
+  },
   seo: {
     defaultImageAlt:
       "Explore Kosovo: ilustrim i një kështjelle në kodër nën male, në dritën e artë të mbrëmjes",

@@ -18,6 +18,8 @@ export default {
     failureTitle: "Nuk mundëm t’ju abonojmë",
     failureDescription:
       "Diçka shkoi keq gjatë lidhjes me serverin tonë. Ju lutemi kontrolloni lidhjen tuaj dhe provoni përsëri.",
+    queued:
+      "Jeni jashtë linje. Adresa juaj ruhet në këtë pajisje dhe do ta dërgojmë regjistrimin sapo të jeni sërish në linjë.",
     notStored:
       "Nuk mundëm ta ruanim regjistrimin tuaj, prandaj nuk u dërgua asnjë e-mail. Ju lutemi provoni përsëri pas disa minutash.",
   },

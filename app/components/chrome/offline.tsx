@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { formatClock, formatDay } from "../../i18n/format.ts";
+import { useI18n, useT } from "../../i18n/i18n.tsx";
+import { SAVED_AT_ATTRIBUTE } from "../../lib/offline.ts";
+import { onDemand } from "../../lib/on-demand.tsx";
+import { toast } from "../ui/toast.tsx";
+
+/** Registers the service worker and keeps things offline (offline.rich.tsx): after the page. */
+const OfflineWorker = onDemand(() => import("./offline.rich.tsx"));
+
+/**
+ * Offline support in the frame (issue 21, decision 080). Nothing of it is in the first load's
+ * work: the worker is registered, and its code fetched, once the page has loaded and the browser
+ * is idle, so first-load budgets do not change (decision 006). From the start, without a
+ * connection, links load whole documents (the worker answers them from its store, or with the
+ * offline page) and forms that post say they need a connection.
+ */
+export function OfflineSupport() {
+  const t = useT();
+  const texts = useRef({ t });
+  texts.current.t = t;
+  const [start, setStart] = useState(false);
+  useEffect(() => {
+    const later = () => {
+      if ("requestIdleCallback" in window) requestIdleCallback(() => setStart(true));
+      else setTimeout(() => setStart(true), 1);
+    };
+    if (document.readyState === "complete") later();
+    else window.addEventListener("load", later, { once: true });
+  }, []);
+  useEffect(() => {
+    // Offline, a client-side navigation would fetch data and fail: load the document instead.
+    const onClick = (event: MouseEvent) => {
+      if (
+        navigator.onLine ||
+        !("serviceWorker" in navigator) ||
+        event.defaultPrevented ||
+        event.button !== 0
+      )
+        return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self")) return;
+      if (link.hasAttribute("download")) return;
+      const url = new URL(link.href);
+      if (url.origin !== window.location.origin) return;
+      if (url.pathname === window.location.pathname && url.search === window.location.search) {
+        return; // an anchor on this page
+      }
+      event.preventDefault();
+      event.stopPropagation();
+      window.location.assign(url.href);
+    };
+    // A form that posts cannot work offline: say so instead of failing silently. The newsletter
+    // form keeps its sign-up itself (data-offline="keep").
+    const onSubmit = (event: SubmitEvent) => {
+      if (navigator.onLine) return;
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || form.dataset.offline === "keep") return;
+      if (form.method.toLowerCase() !== "post") return;
+      event.preventDefault();
+      event.stopPropagation();
+      const { t } = texts.current;
+      toast({
+        title: t("layout.offline.needsConnectionTitle"),
+        description: t("layout.offline.needsConnectionText"),
+        variant: "destructive",
+      });
+    };
+    window.addEventListener("click", onClick, true);
+    window.addEventListener("submit", onSubmit, true);
+    return () => {
+      window.removeEventListener("click", onClick, true);
+      window.removeEventListener("submit", onSubmit, true);
+    };
+  }, []);
+
+  return start ? <OfflineWorker /> : null;
+}
+
+/**
+ * "Saved on <date>" over a page the service worker answered from its store: it marks such a
+ * page's <html> with the time it was stored. Shown for that page only, not after navigating on.
+ */
+export function SavedOnNotice() {
+  const { t, locale } = useI18n();
+  const location = useLocation();
+  const [saved, setSaved] = useState<{ at: Date; key: string }>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, for the page as loaded
+  useEffect(() => {
+    const value = document.documentElement.getAttribute(SAVED_AT_ATTRIBUTE);
+    const at = value ? new Date(value) : undefined;
+    if (at && !Number.isNaN(at.getTime())) setSaved({ at, key: location.key });
+  }, []);
+  if (!saved || saved.key !== location.key) return null;
+  const { at } = saved;
+  return (
+    <p
+      role="status"
+      className="mx-auto max-w-7xl px-4 pt-4 text-sm font-medium text-slate-700 print:hidden"
+    >
+      {t("layout.offline.savedOn", {
+        date: formatDay(locale, {
+          year: at.getFullYear(),
+          month: at.getMonth() + 1,
+          day: at.getDate(),
+        }),
+        time: formatClock(locale, at.getHours(), at.getMinutes()),
+      })}
+    </p>
+  );
+}

@@ -1,0 +1,71 @@
+import { type Locale, locales, localizePath, splitLocalePath } from "../i18n/locales.ts";
+
+/**
+ * What the service worker (sw/sw.ts) and the pages agree on (issue 21, decision 080): cache
+ * names, the practical pages every visitor gets offline in their language, the offline page and
+ * the messages between a page and the worker. No browser or worker API here: both sides import it.
+ */
+
+/** Every page a visitor opened, and the practical pages stored on install. */
+export const PAGES_CACHE = "pages-v1";
+/** Hashed, immutable files under /assets/ (scripts, the stylesheet, fonts). */
+export const ASSETS_CACHE = "assets-v1";
+/** Pictures under /artwork/ the pages show. */
+export const ARTWORK_CACHE = "artwork-v1";
+
+/** At most this many pages are kept; the least recently used go first. */
+export const MAX_CACHED_PAGES = 150;
+
+/**
+ * The practical pages in every language (PRODUCT B10): the emergency card (/emergency);
+ * emergency numbers, money, health and
+ * safety, SIM cards and general facts (/about/general); buses, trains and taxis
+ * (/about/transport); visas and entry, the practical tab with emergency numbers (/plan).
+ */
+export const PRACTICAL_PATHS = [
+  "/emergency",
+  "/about/general",
+  "/about/transport",
+  "/plan",
+] as const;
+
+/** The emergency card: numbers, words for "help" and "hospital", the visitor's own details. */
+export const EMERGENCY_PATH = "/emergency";
+
+/** The honest page for anything not stored, in each language. */
+export const OFFLINE_PATH = "/offline";
+
+/** The page a request for `pathname` falls back to: the offline page in that page's language. */
+export function offlinePageFor(pathname: string): string {
+  return localizePath(splitLocalePath(pathname).locale, OFFLINE_PATH);
+}
+
+/** The practical pages and the offline page of a language, as the worker stores them. */
+export function offlineBundle(locale: Locale): string[] {
+  return [...PRACTICAL_PATHS, OFFLINE_PATH].map((path) => localizePath(locale, path));
+}
+
+/** Never answered from the worker's cache: the editors' desk and the newsletter API. */
+export function neverCached(pathname: string): boolean {
+  const never = /^\/(desk|api\/newsletter)(\/|$)/;
+  return never.test(pathname) || never.test(splitLocalePath(pathname).path);
+}
+
+/** The header the worker adds to a stored page: its title, percent-encoded. */
+export const TITLE_HEADER = "X-Offline-Title";
+
+/** The attribute the worker sets on <html> of a page it answers from its store: the ISO time. */
+export const SAVED_AT_ATTRIBUTE = "data-saved-at";
+
+/** Messages from a page to the worker. */
+export type PageMessage =
+  /** A page was opened (first load before the worker controlled it, or a client navigation). */
+  | { type: "visited"; url: string; assets: string[] }
+  /** The page's language: its practical pages are stored if they are not yet. */
+  | { type: "language"; locale: Locale }
+  /** The visitor asked for the new version: the waiting worker takes over. */
+  | { type: "skip-waiting" };
+
+export function isLocaleValue(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}

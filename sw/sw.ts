@@ -1,0 +1,275 @@
+/**
+ * The service worker (issue 21, decision 080), bundled by `npm run build` into
+ * build/client/sw.js (sw/vite.config.ts) and served by server/service-worker.ts.
+ *
+ * - Pages: network first, from the store after 3 s without an answer; every page opened is
+ *   stored, and one answered from the store carries `data-saved-at` on <html> for the
+ *   "Saved on" line (app/components/chrome/offline.tsx). A page not stored sends the visitor to
+ *   the offline page of its language.
+ * - /assets/* are hashed and never change: from the store first. Old versions stay until they
+ *   expire, so a page of the previous version never finds its scripts gone.
+ * - On install: the practical pages and the offline page in the language of the open pages,
+ *   with the scripts, stylesheet and fonts they need; a page's language change asks for that
+ *   language's too.
+ * - Never from the store: anything but GET, the editors' desk and the newsletter API.
+ */
+
+import type { WorkboxPlugin } from "workbox-core/types.js";
+import { ExpirationPlugin } from "workbox-expiration";
+import { registerRoute } from "workbox-routing";
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { type Locale, localizePath, splitLocalePath } from "../app/i18n/locales.ts";
+import {
+  ARTWORK_CACHE,
+  ASSETS_CACHE,
+  isLocaleValue,
+  MAX_CACHED_PAGES,
+  neverCached,
+  OFFLINE_PATH,
+  offlineBundle,
+  offlinePageFor,
+  PAGES_CACHE,
+  type PageMessage,
+  SAVED_AT_ATTRIBUTE,
+  TITLE_HEADER,
+} from "../app/lib/offline.ts";
+
+declare const self: ServiceWorkerGlobalScope;
+/** The scripts, stylesheet and fonts of the practical and offline pages (sw/vite.config.ts). */
+declare const __PRECACHE_ASSETS__: string[];
+
+/** The offline page of each language is kept apart from visited pages: never evicted. */
+const OFFLINE_CACHE = "offline-v1";
+const OUR_CACHES = new Set([PAGES_CACHE, ASSETS_CACHE, ARTWORK_CACHE, OFFLINE_CACHE]);
+
+const isHtml = (response: Response) =>
+  (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+
+/** Only complete pages are stored, with their title for the offline page's list. */
+const storePages: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    if (response.status !== 200 || !isHtml(response)) return null;
+    if ((response.headers.get("Cache-Control") ?? "").includes("no-store")) return null;
+    const html = await response.text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+    const headers = new Headers(response.headers);
+    headers.set(TITLE_HEADER, encodeURIComponent(decodeEntities(title)));
+    headers.delete("Content-Length");
+    return new Response(html, { status: 200, statusText: response.statusText, headers });
+  },
+};
+
+/** A page answered from the store says since when (the `Date` it was fetched with). */
+const markSaved: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const saved = new Date(cachedResponse.headers.get("Date") ?? "");
+    if (Number.isNaN(saved.getTime())) return cachedResponse;
+    const html = await cachedResponse.text();
+    const stamped = html.replace(/<html\b/, `<html ${SAVED_AT_ATTRIBUTE}="${saved.toISOString()}"`);
+    return new Response(stamped, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers: cachedResponse.headers,
+    });
+  },
+};
+
+/** The offline page is one page per language, whatever `?from=` it was asked with. */
+const withoutQuery: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    url.search = "";
+    return url.href;
+  },
+};
+
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: 3,
+  plugins: [
+    storePages,
+    new ExpirationPlugin({ maxEntries: MAX_CACHED_PAGES, purgeOnQuotaError: true }),
+    markSaved,
+  ],
+});
+
+const offlinePages = new NetworkFirst({
+  cacheName: OFFLINE_CACHE,
+  networkTimeoutSeconds: 3,
+  plugins: [withoutQuery, storePages],
+});
+
+const assets = new CacheFirst({
+  cacheName: ASSETS_CACHE,
+  plugins: [
+    new ExpirationPlugin({
+      maxEntries: 400,
+      maxAgeSeconds: 60 * 24 * 60 * 60,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
+
+const artwork = new StaleWhileRevalidate({
+  cacheName: ARTWORK_CACHE,
+  plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
+});
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const isOfflinePage = (url: URL) => url.pathname === offlinePageFor(url.pathname);
+
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" && sameOrigin(url) && isOfflinePage(url),
+  async (options) => {
+    try {
+      return await offlinePages.handle(options);
+    } catch {
+      return minimalOfflinePage();
+    }
+  },
+);
+
+registerRoute(
+  ({ request, url }) =>
+    request.mode === "navigate" && sameOrigin(url) && !neverCached(url.pathname),
+  async (options) => {
+    try {
+      return await pages.handle(options);
+    } catch {
+      return offlineAnswer(options.url);
+    }
+  },
+);
+
+registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith("/assets/"), assets);
+registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith("/artwork/"), artwork);
+
+/** A page that is not stored: the offline page of its language, naming what was asked for. */
+async function offlineAnswer(url: URL): Promise<Response> {
+  const cache = await caches.open(OFFLINE_CACHE);
+  const from = `${url.pathname}${url.search}`;
+  for (const path of new Set([offlinePageFor(url.pathname), OFFLINE_PATH])) {
+    if (await cache.match(new URL(path, self.location.origin).href)) {
+      return Response.redirect(`${path}?from=${encodeURIComponent(from)}`, 302);
+    }
+  }
+  return minimalOfflinePage();
+}
+
+/** When not even the offline page is stored (the worker's first minutes): plain words. */
+function minimalOfflinePage(): Response {
+  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline · Explore Kosovo</title><main style="font:18px/1.6 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>You're offline</h1><p>This page isn't saved on this device. Connect to the internet and try again.</p></main></html>`;
+  return new Response(html, {
+    status: 503,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/** Stores what is not stored yet; a failure leaves the rest to the next try. */
+async function addMissing(cacheName: string, urls: readonly string[]): Promise<void> {
+  const cache = await caches.open(cacheName);
+  await Promise.allSettled(
+    urls.map(async (url) => {
+      if (await cache.match(url)) return;
+      const response = await fetch(url, { credentials: "same-origin" });
+      if (response.ok) await cache.put(url, response);
+    }),
+  );
+}
+
+/** The practical pages and the offline page of a language, unless stored already. */
+async function storeLanguage(locale: Locale, event: ExtendableEvent): Promise<void> {
+  const [practical, offline] = splitBundle(locale);
+  const stored = await caches.open(PAGES_CACHE);
+  await Promise.allSettled([
+    ...practical.map(async (path) => {
+      const url = new URL(path, self.location.origin).href;
+      if (await stored.match(url)) return;
+      const [, done] = pages.handleAll({ request: new Request(url), event });
+      await done;
+    }),
+    (async () => {
+      const url = new URL(offline, self.location.origin).href;
+      if (await (await caches.open(OFFLINE_CACHE)).match(url)) return;
+      const [, done] = offlinePages.handleAll({ request: new Request(url), event });
+      await done;
+    })(),
+  ]);
+}
+
+function splitBundle(locale: Locale): [string[], string] {
+  const bundle = offlineBundle(locale);
+  const offline = localizePath(locale, OFFLINE_PATH);
+  return [bundle.filter((path) => path !== offline), offline];
+}
+
+/** The languages of the pages open in this browser (the one that registered the worker). */
+async function openLanguages(): Promise<Locale[]> {
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const found = windows.map((client) => splitLocalePath(new URL(client.url).pathname).locale);
+  return [...new Set(found)];
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      await addMissing(ASSETS_CACHE, __PRECACHE_ASSETS__);
+      // The drawn map stands in for the street map offline (issue 21).
+      await addMissing(ARTWORK_CACHE, ["/favicon.svg", "/artwork/site/map.svg"]);
+      const languages = await openLanguages();
+      await Promise.all(languages.map((locale) => storeLanguage(locale, event)));
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (!OUR_CACHES.has(name) && /-v\d+$/.test(name)) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  const message = event.data as PageMessage | undefined;
+  if (!message || typeof message !== "object") return;
+  if (message.type === "skip-waiting") {
+    void self.skipWaiting();
+  } else if (message.type === "language" && isLocaleValue(message.locale)) {
+    event.waitUntil(storeLanguage(message.locale, event));
+  } else if (message.type === "visited" && typeof message.url === "string") {
+    event.waitUntil(storeVisit(message, event));
+  }
+});
+
+/** A page the worker did not see load (before it controlled the page, or a client navigation). */
+async function storeVisit(
+  message: Extract<PageMessage, { type: "visited" }>,
+  event: ExtendableEvent,
+): Promise<void> {
+  const url = new URL(message.url, self.location.origin);
+  if (!sameOrigin(url) || neverCached(url.pathname) || isOfflinePage(url)) return;
+  const files = (Array.isArray(message.assets) ? message.assets : [])
+    .map((file) => new URL(file, self.location.origin))
+    .filter(sameOrigin);
+  const under = (folder: string) =>
+    files.filter((file) => file.pathname.startsWith(folder)).map((file) => file.href);
+  await Promise.allSettled([
+    pages.handleAll({ request: new Request(url.href), event })[1],
+    addMissing(ASSETS_CACHE, under("/assets/")),
+    addMissing(ARTWORK_CACHE, under("/artwork/")),
+  ]);
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
