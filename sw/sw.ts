@@ -67,10 +67,13 @@ const markSaved: WorkboxPlugin = {
     if (Number.isNaN(saved.getTime())) return cachedResponse;
     const html = await cachedResponse.text();
     const stamped = html.replace(/<html\b/, `<html ${SAVED_AT_ATTRIBUTE}="${saved.toISOString()}"`);
+    // The body grew: a stored Content-Length (the page cache sends one) would cut its end off.
+    const headers = new Headers(cachedResponse.headers);
+    headers.delete("Content-Length");
     return new Response(stamped, {
       status: cachedResponse.status,
       statusText: cachedResponse.statusText,
-      headers: cachedResponse.headers,
+      headers,
     });
   },
 };

@@ -45,6 +45,10 @@ export function contentSecurityPolicy(
     hashes.styleAttributes.length > 0
       ? `style-src-attr 'unsafe-hashes' ${list(hashes.styleAttributes)}`
       : "style-src-attr 'none'",
+    // The service worker (issue 21): without this, worker-src falls back to script-src, where
+    // 'strict-dynamic' makes browsers ignore 'self' and registration would be refused.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     `img-src 'self' data: ${TILE_SOURCES.join(" ")}`,
     "font-src 'self'",
     "connect-src 'self'",
