@@ -13,6 +13,9 @@ import { checkA11y, expect, waitForHydration } from "../fixtures/test.ts";
  */
 const test = base;
 
+// A worker installs and stores pages in the background: give slow machines room.
+test.describe.configure({ timeout: 90_000 });
+
 interface Visitor {
   context: BrowserContext;
   page: Page;
@@ -45,7 +48,7 @@ async function stored(page: Page, url: string): Promise<boolean> {
 
 async function expectStored(page: Page, urls: string[]) {
   for (const url of urls) {
-    await expect.poll(() => stored(page, url), { message: url, timeout: 15_000 }).toBe(true);
+    await expect.poll(() => stored(page, url), { message: url, timeout: 30_000 }).toBe(true);
   }
 }
 
