@@ -90,6 +90,9 @@ const withoutQuery: WorkboxPlugin = {
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: 3,
+  // Ask the server every time (a 304 with the ETag is cheap): the browser's HTTP cache would
+  // otherwise answer with a stale copy under the pages' stale-while-revalidate, offline too.
+  fetchOptions: { cache: "no-cache" },
   plugins: [
     storePages,
     new ExpirationPlugin({ maxEntries: MAX_CACHED_PAGES, purgeOnQuotaError: true }),
