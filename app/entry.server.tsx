@@ -21,6 +21,7 @@ export {
 
 import { handleDeskControl } from "./features/desk/control.server.ts";
 import { handleControl as handleNewsletterControl } from "./features/newsletter/control.server.ts";
+
 export { collectDependencies } from "./lib/dependencies.server.ts";
 
 // …and the mail sender that drains the outbox (app/mail/service.server.ts).
