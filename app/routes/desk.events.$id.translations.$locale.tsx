@@ -8,9 +8,13 @@ import {
 import { getDatabase } from "../db/instance.server.ts";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
-import { TRANSLATION_FIELDS, translationFromForm } from "../features/desk/event-actions.server.ts";
+import { translationFromForm } from "../features/desk/event-actions.server.ts";
 import { TextArea } from "../features/desk/event-form.tsx";
-import { STATE_LABELS, TRANSLATION_LANGUAGES } from "../features/desk/event-form-shared.ts";
+import {
+  STATE_LABELS,
+  TRANSLATION_FIELDS,
+  TRANSLATION_LANGUAGES,
+} from "../features/desk/event-form-shared.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import {

@@ -28,7 +28,7 @@ import {
   kosovoDateTime,
   kosovoTime,
 } from "./event-form.server.ts";
-import type { EventFormValues, FieldErrors } from "./event-form-shared.ts";
+import { type EventFormValues, type FieldErrors, TRANSLATION_FIELDS } from "./event-form-shared.ts";
 import type { Staff } from "./staff.server.ts";
 
 /**
@@ -278,17 +278,6 @@ export interface TranslationValues {
   town: string;
   dateNote: string;
 }
-
-export const TRANSLATION_FIELDS = [
-  "name",
-  "description",
-  "details",
-  "imageAlt",
-  "location",
-  "address",
-  "town",
-  "dateNote",
-] as const;
 
 const TRANSLATION_MESSAGES: Record<string, string> = {
   name: "Give a name of 3 to 80 characters",

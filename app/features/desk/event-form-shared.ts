@@ -84,3 +84,15 @@ export const STATUS_LABELS = {
   scheduled: "Scheduled",
   published: "Published",
 } as const;
+
+/** The texts a translator writes per language. */
+export const TRANSLATION_FIELDS = [
+  "name",
+  "description",
+  "details",
+  "imageAlt",
+  "location",
+  "address",
+  "town",
+  "dateNote",
+] as const;
