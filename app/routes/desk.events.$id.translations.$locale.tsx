@@ -156,8 +156,8 @@ export default function EventTranslation({ loaderData, actionData }: Route.Compo
                         key={index}
                         className={
                           change.type === "added"
-                            ? "border-l-4 border-brand-700 bg-brand-50 px-2"
-                            : "border-l-4 border-red-700 bg-red-50 px-2"
+                            ? "rounded-md border-2 border-brand-700 bg-brand-50 px-2"
+                            : "rounded-md border-2 border-red-700 bg-red-50 px-2"
                         }
                       >
                         <span className="sr-only">
