@@ -12,7 +12,7 @@ import {
 } from "../features/desk/event-form-shared.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
-import { deskPageMeta, PageTitle } from "../features/desk/ui.tsx";
+import { deskPageMeta, Notice, PageTitle } from "../features/desk/ui.tsx";
 import { formatEventDateRange } from "../lib/event-dates.ts";
 import type { Route } from "./+types/desk.events._index";
 
@@ -41,6 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseFilter(new URL(request.url).searchParams);
   const events = await listDeskEvents(await getDatabase(), filter);
   return {
+    deleted: new URL(request.url).searchParams.get("done") === "deleted",
     filter: {
       q: filter.q,
       status: filter.status ?? "",
@@ -75,12 +76,19 @@ export const meta: Route.MetaFunction = deskPageMeta("Events");
 const selectClass = "block min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2";
 
 export default function DeskEvents({ loaderData }: Route.ComponentProps) {
-  const { filter, events } = loaderData;
+  const { filter, events, deleted } = loaderData;
   return (
     <>
       <PageTitle intro="Every event, drafts included. Open one to edit its text, dates, translations and history.">
         Events
       </PageTitle>
+      {deleted ? (
+        <div className="mb-6">
+          <Notice tone="success">
+            The event is deleted. Its versions are kept: it can be restored from its history.
+          </Notice>
+        </div>
+      ) : null}
       <p className="mb-6">
         <Link to="/desk/events/new" className={buttonClass()}>
           New event

@@ -186,3 +186,47 @@ test("a moderator cannot open or change events", async ({ page, baseURL }) => {
   expect((await page.request.get("/desk/events/new")).status()).toBe(403);
   expect((await page.request.get("/desk/events/1")).status()).toBe(403);
 });
+
+test("without JavaScript the event form refuses bad input and keeps what was typed", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // axe needs scripts, so this page is checked without the shared fixture (axe runs above).
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  const email = `events-nojs-${run}@example.org`;
+  await inviteFromTheCommandLine(String(baseURL), email, "editor");
+  await page.goto(await linkFromMail(email, INVITATION_LINK));
+  await page.getByLabel("Your name").fill("Nora Editor");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome, Nora Editor" })).toBeVisible();
+  await page.goto("/desk/events/new");
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field("Name").fill("Plain form fair");
+  await field("Summary").fill("Too short.");
+  await field("Place").fill("Square");
+  await field("Address").fill("Main square, Gjilan");
+  await field("Town").fill("Gjilan");
+  await field("Latitude").fill("north");
+  await field("Longitude").fill("21.47");
+  await field("Image path").fill("/artwork/events/hardh-fest.svg");
+  await field("Image description").fill("A square");
+  await field("Month").selectOption("June");
+  await field("Day of the month (same date every year)").fill("12");
+  await field("First edition under the rule").fill("2027-06-12");
+  await page.getByRole("button", { name: "Save as draft" }).click();
+  await expect(page.getByRole("alert")).toContainText("2 fields need correcting");
+  await expect(field("Summary")).toHaveAccessibleDescription(/Give a summary of 20 to 240/);
+  await expect(field("Latitude")).toHaveAccessibleDescription(/Give a latitude/);
+  await expect(field("Name")).toHaveValue("Plain form fair");
+  await expect(field("Latitude")).toHaveValue("north");
+  await expect(field("Month")).toHaveValue("6");
+  await field("Summary").fill("A fair on Gjilan's main square, every year in June.");
+  await field("Latitude").fill("42.46");
+  await page.getByRole("button", { name: "Save as draft" }).click();
+  await expect(page.getByText("The event is saved as a draft.")).toBeVisible();
+  await expect(page.getByTestId("stored-rule")).toHaveText("FREQ=YEARLY;BYMONTH=6;BYMONTHDAY=12");
+  await context.close();
+});
