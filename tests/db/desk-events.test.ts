@@ -353,10 +353,36 @@ describe.each(testTargets())("the desk's events on $name", (target) => {
       "editor@example.org",
     );
 
+    // Editions: the rule's 2027 edition confirmed with other dates, then removed again.
+    const confirmed = await edit({
+      intent: "edition-save",
+      expectedVersion: "8",
+      replaces: "2027-08-07",
+      startDate: "2027-08-06",
+      endDate: "2027-08-07",
+      confirmed: "on",
+    });
+    expect(confirmed).toMatchObject({ ok: true, version: 9 });
+    expect((await getDeskEvent(db(), id))?.occurrences).toMatchObject([
+      { startDate: "2027-08-06", endDate: "2027-08-07", confirmed: true },
+    ]);
+    expect(
+      await edit({
+        intent: "edition-save",
+        expectedVersion: "9",
+        startDate: "2027-08-09",
+        endDate: "2027-08-01",
+      }),
+    ).toMatchObject({ ok: false, message: "The end date must not be before the start date" });
+    expect(
+      await edit({ intent: "edition-remove", expectedVersion: "9", startDate: "2027-08-06" }),
+    ).toMatchObject({ ok: true, version: 10 });
+    expect((await getDeskEvent(db(), id))?.occurrences).toEqual([]);
+
     // Delete: only after the confirmation step.
-    expect(await edit({ intent: "delete", expectedVersion: "8" })).toMatchObject({ ok: false });
+    expect(await edit({ intent: "delete", expectedVersion: "10" })).toMatchObject({ ok: false });
     expect(await getDeskEvent(db(), id)).toBeDefined();
-    expect(await edit({ intent: "delete", confirm: "yes", expectedVersion: "8" })).toEqual({
+    expect(await edit({ intent: "delete", confirm: "yes", expectedVersion: "10" })).toEqual({
       redirect: "/desk/events?done=deleted",
     });
     expect(await db().select().from(events).where(eq(events.id, id))).toHaveLength(0);
