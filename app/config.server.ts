@@ -114,7 +114,7 @@ export const settings = {
       .optional(),
     default: "—",
     meaning:
-      "Addresses (comma-separated) of the weekly digest of event dates that need confirming, until the desk's editors receive it",
+      "Extra addresses (comma-separated) of the weekly digest of event dates that need confirming; the desk's admins and editors always receive it",
   },
   REDIS_URL: {
     schema: z

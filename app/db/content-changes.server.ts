@@ -50,6 +50,8 @@ let stopListening: (() => Promise<void>) | undefined;
 let poll: ReturnType<typeof setInterval> | undefined;
 let redis: { publisher: Redis; subscriber: Redis } | undefined;
 let stopRelaying: (() => void) | undefined;
+/** The newest relayed data-layer write, until this server applied it. */
+let relaying: Promise<ContentChange | undefined> = Promise.resolve(undefined);
 
 /** The page-cache tags of what the data layer says it wrote (app/db/content-changed.server.ts). */
 const ENTITY_TAGS: Record<ContentEntity, string> = {
@@ -95,6 +97,16 @@ export async function publishContentChange(tags: string[]): Promise<ContentChang
     await catchUp();
   }
   return change;
+}
+
+/**
+ * Resolves when this server has applied the newest data-layer write made on it (its pages
+ * rendered again or dropped), with that change; undefined when this server does not follow
+ * content changes (a script, a test) or the change could not be recorded. The desk says from it
+ * when a publication is live: here at once, on the other servers within CATCH_UP_POLL_MS.
+ */
+export function relayedContentChange(): Promise<ContentChange | undefined> {
+  return relaying;
 }
 
 /** The current content version: the newest change recorded (0 before any). */
@@ -209,8 +221,9 @@ export async function startContentChanges(options: { redisUrl?: string } = {}): 
   // A write through the data layer on this server becomes a content change for every server.
   stopRelaying = onContentChanged(({ entity, remote }) => {
     if (remote) return;
-    void publishContentChange([ENTITY_TAGS[entity]]).catch((error) => {
+    relaying = publishContentChange([ENTITY_TAGS[entity]]).catch((error) => {
       console.error(`content change for ${entity} not published`, error);
+      return undefined;
     });
   });
   registered = true;

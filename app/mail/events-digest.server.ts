@@ -15,8 +15,8 @@ import { publicFileUrl, publicPageUrl } from "../seo/origin.server.ts";
  * `MAIL_SENDER=worker`, else the app server); a row in `job_runs` per ISO week makes sure only
  * one process sends it, however many try.
  *
- * Who receives it is a parameter: `recipientsFromList()` for the EDITOR_DIGEST_TO setting, or
- * `recipientsFromQuery()` pointed at the desk's user table once it exists.
+ * Who receives it is a parameter: `deskEditorRecipients()` (the desk's admins and editors, plus
+ * the EDITOR_DIGEST_TO addresses), or `recipientsFromList()` / `recipientsFromQuery()`.
  */
 
 export const DIGEST_JOB = "events-needs-confirming-digest";
@@ -43,6 +43,29 @@ export function recipientsFromQuery(query: string): DigestRecipients {
     return rows
       .map((row) => row.email)
       .filter((email): email is string => typeof email === "string");
+  };
+}
+
+/** The staff who keep content: admins and editors (not moderators), read each time it is sent. */
+export const DESK_EDITORS_QUERY =
+  "select email from staff_users where role in ('admin', 'editor') order by email";
+
+/**
+ * The digest's recipients: every desk admin and editor, plus `extra` (the EDITOR_DIGEST_TO
+ * setting), each address once whatever its case.
+ */
+export function deskEditorRecipients(extra: readonly string[] = []): DigestRecipients {
+  const staff = recipientsFromQuery(DESK_EDITORS_QUERY);
+  return async (db) => {
+    const seen = new Set<string>();
+    const addresses: string[] = [];
+    for (const address of [...(await staff(db)), ...extra]) {
+      const clean = address.trim();
+      if (!clean || seen.has(clean.toLowerCase())) continue;
+      seen.add(clean.toLowerCase());
+      addresses.push(clean);
+    }
+    return addresses;
   };
 }
 
@@ -93,7 +116,8 @@ export interface DigestResult {
 /**
  * Queues this week's digest to every recipient, once per week: the week is claimed and the
  * mail queued in one transaction, so a failure leaves the week unclaimed for the next try.
- * Nothing is sent when nothing needs confirming or nobody is to receive it.
+ * Nothing is sent when nothing needs confirming; the week stays unclaimed while nobody is to
+ * receive it.
  */
 export async function sendNeedsConfirmingDigest(
   db: Database,
@@ -105,6 +129,8 @@ export async function sendNeedsConfirmingDigest(
     options.recipients(db),
   ]);
   const addresses = [...new Set(recipients.map((address) => address.trim()).filter(Boolean))];
+  // Nobody to tell yet (no editors, no EDITOR_DIGEST_TO): leave the week for a later check.
+  if (addresses.length === 0) return { week, sent: false, items: items.length, queued: 0 };
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(jobRuns)

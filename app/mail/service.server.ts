@@ -4,8 +4,8 @@ import { todayInKosovo } from "../lib/dates.ts";
 import { publicOrigin } from "../seo/origin.server.ts";
 import {
   type DigestRecipients,
+  deskEditorRecipients,
   digestDue,
-  recipientsFromList,
   sendNeedsConfirmingDigest,
 } from "./events-digest.server.ts";
 import { createMailSender, type MailSender, type MailSenderOptions } from "./sender.server.ts";
@@ -51,14 +51,14 @@ export function startMailService(
     },
     ...options,
   });
-  const addresses = settings.EDITOR_DIGEST_TO ?? [];
-  if (addresses.length > 0) startDigestSchedule(recipientsFromList(addresses), log);
+  // The desk's admins and editors, and the EDITOR_DIGEST_TO addresses as extras.
+  startDigestSchedule(deskEditorRecipients(settings.EDITOR_DIGEST_TO ?? []), log);
   return transport.description;
 }
 
 /**
  * The weekly "needs confirming" digest of event dates (app/mail/events-digest.server.ts), checked
- * hourly where the mail sender runs. `recipients` is where the desk's user table plugs in.
+ * hourly where the mail sender runs. `recipients`: the desk's admins and editors (`deskEditorRecipients`).
  */
 export function startDigestSchedule(recipients: DigestRecipients, log: MailServiceLog): void {
   if (digestTimer) return;

@@ -29,6 +29,7 @@ import { findEvent, listEvents, listUpcomingEvents } from "../../app/db/queries.
 import * as schema from "../../app/db/schema.ts";
 import { seedDatabase } from "../../app/db/seed.server.ts";
 import {
+  deskEditorRecipients,
   digestDue,
   isoWeek,
   recipientsFromList,
@@ -429,6 +430,30 @@ describe.each(testTargets())("events on $name", (target) => {
       "select 'desk@example.test' as email union all select 'other@example.test'",
     );
     expect(await fromQuery(db())).toEqual(["desk@example.test", "other@example.test"]);
+    // The desk's admins and editors (not moderators), with EDITOR_DIGEST_TO as extras, once each.
+    await db()
+      .insert(schema.staffUsers)
+      .values([
+        { id: "a", name: "A", email: "admin@example.test", role: "admin" },
+        { id: "e", name: "E", email: "editor@example.test", role: "editor" },
+        { id: "m", name: "M", email: "mod@example.test", role: "moderator" },
+      ]);
+    expect(await deskEditorRecipients(["Editor@example.test", "chief@example.test"])(db())).toEqual(
+      ["admin@example.test", "editor@example.test", "chief@example.test"],
+    );
+    // Nobody to tell: the week is left for a later check, not used up.
+    const nobody = await sendNeedsConfirmingDigest(db(), {
+      recipients: recipientsFromList([]),
+      now: june,
+      today: "2027-06-14",
+    });
+    expect(nobody).toMatchObject({ sent: false, queued: 0 });
+    const later = await sendNeedsConfirmingDigest(db(), {
+      recipients: deskEditorRecipients(),
+      now: june,
+      today: "2027-06-15",
+    });
+    expect(later).toMatchObject({ week: "2027-W24", sent: true, queued: 2 });
     expect(isoWeek("2027-01-01")).toBe("2026-W53");
     // Due from Monday 08:00 in Kosovo (07:00 UTC in winter), and for the rest of the week.
     expect(digestDue(at("2026-11-30T06:59:00Z"))).toBe(false);

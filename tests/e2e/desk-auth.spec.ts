@@ -1,10 +1,6 @@
-import { execFile } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
-import { simpleParser } from "mailparser";
 import { checkA11y, expect, test } from "../fixtures/test.ts";
+import { inviteFromTheCommandLine, linkFromMail } from "../support/desk.ts";
 import { totp } from "../support/totp.ts";
 
 /**
@@ -15,46 +11,10 @@ import { totp } from "../support/totp.ts";
  * signs in again with password and code and finds it all in the audit log. axe on every page.
  */
 
-const root = path.resolve(import.meta.dirname, "../..");
 const PASSWORD = "walnut lantern over prizren";
 const run = Date.now().toString(36);
 const adminEmail = `admin-${run}@example.org`;
 const editorEmail = `editor-${run}@example.org`;
-
-async function inviteFromTheCommandLine(baseURL: string, email: string, role: string) {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [path.join(root, "scripts/desk.ts"), "invite", email, role],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: String(process.env.E2E_DATA_DIR),
-        PORT: String(process.env.E2E_PORT),
-        SITE_URL: baseURL,
-      },
-    },
-  );
-  return stdout;
-}
-
-/** The desk link in the newest e-mail to `email`, from the mail folder (no SMTP_URL). */
-async function linkFromMail(email: string, kind: RegExp): Promise<string> {
-  const folder = path.join(String(process.env.E2E_DATA_DIR), "mail");
-  let link = "";
-  await expect
-    .poll(async () => {
-      for (const file of existsSync(folder) ? readdirSync(folder).sort() : []) {
-        const mail = await simpleParser(readFileSync(path.join(folder, file)));
-        if (!JSON.stringify(mail.to).includes(email)) continue;
-        link = kind.exec(mail.text ?? "")?.[0] ?? link;
-      }
-      return link;
-    })
-    .toMatch(kind);
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
 
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "Sign out" }).click();

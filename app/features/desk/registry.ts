@@ -24,6 +24,28 @@ export interface DeskRoute {
 
 export const DESK_ROUTES = [
   { path: "/desk", file: "desk._index.tsx", access: "staff", nav: { label: "Overview", order: 0 } },
+  // Events (issue 18 items 3–7): editors and admins; moderators are refused (403).
+  {
+    path: "/desk/events",
+    file: "desk.events._index.tsx",
+    access: "editor",
+    nav: { label: "Events", order: 10 },
+  },
+  { path: "/desk/events/new", file: "desk.events.new.tsx", access: "editor", action: true },
+  { path: "/desk/events/:id", file: "desk.events.$id._index.tsx", access: "editor", action: true },
+  {
+    path: "/desk/events/:id/translations/:locale",
+    file: "desk.events.$id.translations.$locale.tsx",
+    access: "editor",
+    action: true,
+  },
+  { path: "/desk/events/:id/preview", file: "desk.events.$id.preview.tsx", access: "editor" },
+  {
+    path: "/desk/events/:id/revisions",
+    file: "desk.events.$id.revisions.tsx",
+    access: "editor",
+    action: true,
+  },
   {
     path: "/desk/people",
     file: "desk.people.tsx",

@@ -1,6 +1,12 @@
 import { eventDetailJson, eventJson, eventStartIso } from "../../api/shapes.ts";
+import { previewEvent } from "../../db/events.server.ts";
 import { getDatabase } from "../../db/instance.server.ts";
-import { findEvent, listEvents, listUpcomingEvents } from "../../db/queries.server.ts";
+import {
+  type EventRow,
+  findEvent,
+  listEvents,
+  listUpcomingEvents,
+} from "../../db/queries.server.ts";
 import { translate } from "../../i18n/catalogue.server.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { todayInKosovo } from "../../lib/dates.ts";
@@ -29,6 +35,20 @@ export async function loadEvent(id: number, locale: Locale) {
   const db = await getDatabase();
   const row = await findEvent(db, id, locale);
   if (!row) return undefined;
+  return eventPageData(row, locale);
+}
+
+/**
+ * The same page's data for an event in any state, drafts too: the desk's preview (issue 18
+ * item 3), shown to staff only. Undefined for an unknown event or one without any date.
+ */
+export async function loadEventPreview(id: number, locale: Locale) {
+  const row = await previewEvent(await getDatabase(), id, locale);
+  return row ? eventPageData(row, locale) : undefined;
+}
+
+async function eventPageData(row: EventRow, locale: Locale) {
+  const db = await getDatabase();
   const upcoming = await listUpcomingEvents(db, locale);
   const event = eventDetailJson(row);
   return {

@@ -1,0 +1,381 @@
+import { type AuditActor, audit } from "../../db/audit.server.ts";
+import type { Database } from "../../db/client.server.ts";
+import { relayedContentChange } from "../../db/content-changes.server.ts";
+import {
+  ContentError,
+  createEvent,
+  deleteEvent,
+  EVENT_ENTITY,
+  getEventRevision,
+  listEventRevisions,
+  publishEvent,
+  removeEventOccurrence,
+  restoreEventRevision,
+  saveEventOccurrence,
+  saveEventTranslation,
+  scheduleEvent,
+  type TranslationLocale,
+  unpublishEvent,
+  updateEvent,
+} from "../../db/events.server.ts";
+import {
+  createInput,
+  fieldErrors,
+  fieldProblems,
+  fieldsFromValues,
+  formValues,
+  kosovoDateAndTime,
+  kosovoDateTime,
+  kosovoTime,
+} from "./event-form.server.ts";
+import { type EventFormValues, type FieldErrors, TRANSLATION_FIELDS } from "./event-form-shared.ts";
+import type { Staff } from "./staff.server.ts";
+
+/**
+ * What the desk's event pages do with a posted form (issue 18 items 2–4, 6, 7): each function
+ * reads the form, calls the events data layer (which keeps the revisions and tells the public
+ * pages), records the change in the audit log, and answers with what the page shows: a success,
+ * or the typed values with a message per field, or a conflict. Plain functions of (database,
+ * staff, form), tested in tests/db/desk-events.test.ts.
+ */
+
+export type Editor = Pick<Staff, "id" | "email">;
+
+const actorOf = (staff: Editor): AuditActor => ({ id: staff.id, label: staff.email });
+
+function expectedVersion(form: FormData): number | undefined {
+  const value = Number(form.get("expectedVersion"));
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+async function record(
+  db: Database,
+  staff: Editor,
+  id: number,
+  action: string,
+  details: Record<string, unknown> = {},
+  change: { before?: unknown; after?: unknown } = {},
+) {
+  await audit(db, {
+    actor: actorOf(staff),
+    action: `event.${action}`,
+    entity: { type: EVENT_ENTITY, id },
+    details,
+    ...change,
+  });
+}
+
+export type FormOutcome =
+  | { ok: true; id: number; version?: number; message: string }
+  | {
+      ok: false;
+      values: EventFormValues;
+      errors: FieldErrors;
+      conflict?: string;
+      message?: string;
+    };
+
+/** A new event from the desk's form: a draft with its English texts and, maybe, an edition. */
+export async function createEventFromForm(
+  db: Database,
+  staff: Editor,
+  form: FormData,
+): Promise<FormOutcome> {
+  const values = formValues(form);
+  const { input, errors } = createInput(values);
+  if (Object.keys(errors).length > 0) {
+    // The picker's problems, and every other field's from the schema, at once.
+    return { ok: false, values, errors: { ...fieldProblems(input, values), ...errors } };
+  }
+  try {
+    const id = await createEvent(db, input, { author: staff.email });
+    await record(db, staff, id, "created", { version: 1 });
+    return { ok: true, id, version: 1, message: "The event is saved as a draft." };
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return { ok: false, values, errors: fieldErrors(error, values) };
+  }
+}
+
+function refused(error: unknown, values: EventFormValues): FormOutcome {
+  if (!(error instanceof ContentError)) throw error;
+  if (error.code === "conflict") {
+    return {
+      ok: false,
+      values,
+      errors: {},
+      conflict:
+        "Someone else saved this event after you opened it, so your changes were not saved. What you typed is still in the form below; their change is listed under History. Saving again replaces their version with yours.",
+    };
+  }
+  if (error.code === "not-found") {
+    return { ok: false, values, errors: {}, message: "This event no longer exists." };
+  }
+  return { ok: false, values, errors: fieldErrors(error, values) };
+}
+
+/** The English fields and recurrence of an existing event, based on the version the form showed. */
+export async function saveEventFromForm(
+  db: Database,
+  staff: Editor,
+  id: number,
+  form: FormData,
+): Promise<FormOutcome> {
+  const values = formValues(form);
+  const { fields, errors } = fieldsFromValues(values);
+  if (Object.keys(errors).length > 0) {
+    return { ok: false, values, errors: { ...fieldProblems(fields, values), ...errors } };
+  }
+  try {
+    const version = await updateEvent(db, id, fields, {
+      author: staff.email,
+      expectedVersion: expectedVersion(form),
+    });
+    await record(db, staff, id, "updated", { version });
+    return { ok: true, id, version, message: "Your changes are saved." };
+  } catch (error) {
+    return refused(error, values);
+  }
+}
+
+export type SimpleOutcome =
+  | { ok: true; message: string; version?: number }
+  | { ok: false; message: string; errors?: FieldErrors; conflict?: boolean };
+
+function simpleRefusal(error: unknown): SimpleOutcome {
+  if (!(error instanceof ContentError)) throw error;
+  if (error.code === "conflict") {
+    return {
+      ok: false,
+      conflict: true,
+      message:
+        "Someone else saved this event after you opened it, so this was not done. The page now shows their version: check it and try again.",
+    };
+  }
+  const errors = fieldErrors(error);
+  return {
+    ok: false,
+    errors,
+    message: Object.values(errors)[0] ?? error.message,
+  };
+}
+
+/** Saves (adds, moves, confirms) one edition, or removes a stored one. */
+export async function editionFromForm(
+  db: Database,
+  staff: Editor,
+  id: number,
+  form: FormData,
+): Promise<SimpleOutcome> {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const options = { author: staff.email, expectedVersion: expectedVersion(form) };
+  try {
+    if (form.get("intent") === "edition-remove") {
+      const version = await removeEventOccurrence(db, id, text("startDate"), options);
+      await record(db, staff, id, "edition-removed", { version, startDate: text("startDate") });
+      return { ok: true, version, message: `The edition of ${text("startDate")} is removed.` };
+    }
+    const version = await saveEventOccurrence(
+      db,
+      id,
+      {
+        startDate: text("startDate"),
+        endDate: text("endDate") || null,
+        confirmed: form.get("confirmed") === "on",
+        replaces: text("replaces") || undefined,
+      },
+      options,
+    );
+    await record(db, staff, id, "edition-saved", { version, startDate: text("startDate") });
+    return {
+      ok: true,
+      version,
+      message: `The edition starting ${text("startDate")} is saved${
+        form.get("confirmed") === "on" ? " with confirmed dates" : " with expected dates"
+      }.`,
+    };
+  } catch (error) {
+    return simpleRefusal(error);
+  }
+}
+
+/** Publish, unpublish or schedule; after a publication, when it is live. */
+export async function publishingFromForm(
+  db: Database,
+  staff: Editor,
+  id: number,
+  form: FormData,
+): Promise<SimpleOutcome> {
+  const intent = String(form.get("intent"));
+  const options = { author: staff.email, expectedVersion: expectedVersion(form) };
+  try {
+    if (intent === "publish" || intent === "unpublish") {
+      const version = await (intent === "publish" ? publishEvent : unpublishEvent)(db, id, options);
+      await record(db, staff, id, intent === "publish" ? "published" : "unpublished", { version });
+      return { ok: true, version, message: await liveMessage(intent) };
+    }
+    if (intent === "schedule") {
+      const at = kosovoDateTime(String(form.get("publishAt") ?? ""));
+      if (!at) {
+        return {
+          ok: false,
+          errors: { publishAt: "Choose a date and a time (Kosovo time)" },
+          message: "Choose a date and a time (Kosovo time)",
+        };
+      }
+      const version = await scheduleEvent(db, id, at, options);
+      await record(db, staff, id, "scheduled", { version, publishAt: at.toISOString() });
+      return {
+        ok: true,
+        version,
+        message: `Scheduled: visitors see it from ${kosovoDateAndTime(at)} (Kosovo time).`,
+      };
+    }
+  } catch (error) {
+    return simpleRefusal(error);
+  }
+  return { ok: false, message: "Choose what to do with the buttons on the page." };
+}
+
+/**
+ * What the desk can truthfully say once a publication's change was applied: this server has
+ * dropped or rendered again the pages it affects; the others apply it when they hear of it
+ * (NOTIFY or Redis, within milliseconds) or at their next check (at most 5 s).
+ */
+async function liveMessage(intent: "publish" | "unpublish"): Promise<string> {
+  const change = await relayedContentChange();
+  const what = intent === "publish" ? "Published" : "Unpublished";
+  if (!change) return `${what}. Visitors see the change on their next request.`;
+  return `${what}: live on this server at ${kosovoTime(new Date())} (Kosovo time); the other app servers follow within 5 seconds.`;
+}
+
+/** Deletes after the confirmation step (its revisions stay, so it can be restored). */
+export async function deleteFromForm(
+  db: Database,
+  staff: Editor,
+  id: number,
+  form: FormData,
+): Promise<SimpleOutcome> {
+  if (form.get("confirm") !== "yes") {
+    return { ok: false, message: "Confirm the deletion with the button on the confirmation page." };
+  }
+  try {
+    await deleteEvent(db, id, { author: staff.email, expectedVersion: expectedVersion(form) });
+    await record(db, staff, id, "deleted");
+    return { ok: true, message: "The event is deleted. Its history is kept in the audit log." };
+  } catch (error) {
+    return simpleRefusal(error);
+  }
+}
+
+export interface TranslationValues {
+  name: string;
+  description: string;
+  details: string;
+  imageAlt: string;
+  location: string;
+  address: string;
+  town: string;
+  dateNote: string;
+}
+
+const TRANSLATION_MESSAGES: Record<string, string> = {
+  name: "Give a name of 3 to 80 characters",
+  description: "Give a summary of 20 to 240 characters",
+  details: "Give at most 10 paragraphs of up to 2,000 characters, separated by a blank line",
+  imageAlt: "Describe the image in 3 to 200 characters",
+  location: "Give the place in 3 to 120 characters",
+  address: "Give the address in 5 to 160 characters",
+  town: "Give the town in 2 to 40 characters",
+  dateNote: "Leave empty, or write 5 to 240 characters",
+};
+
+/** One language's texts, made from today's English. */
+export async function translationFromForm(
+  db: Database,
+  staff: Editor,
+  id: number,
+  locale: TranslationLocale,
+  form: FormData,
+): Promise<
+  | { ok: true; version: number; message: string }
+  | { ok: false; values: TranslationValues; errors: FieldErrors; conflict?: string }
+> {
+  const values = Object.fromEntries(
+    TRANSLATION_FIELDS.map((field) => [field, String(form.get(field) ?? "")]),
+  ) as unknown as TranslationValues;
+  try {
+    const version = await saveEventTranslation(
+      db,
+      id,
+      locale,
+      {
+        ...values,
+        details: values.details
+          .split(/\r?\n\s*\r?\n/)
+          .map((paragraph) => paragraph.trim())
+          .filter(Boolean),
+        dateNote: values.dateNote.trim() || null,
+      },
+      { author: staff.email, expectedVersion: expectedVersion(form) },
+    );
+    await record(db, staff, id, "translated", { version, locale });
+    return { ok: true, version, message: "The translation is saved and current." };
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    if (error.code === "conflict") {
+      return {
+        ok: false,
+        values,
+        errors: {},
+        conflict:
+          "Someone else saved this event after you opened it, so your translation was not saved. What you typed is still in the form below; the English changes above are up to date. Saving again replaces their version with yours.",
+      };
+    }
+    const errors: FieldErrors = {};
+    for (const issue of error.issues) {
+      const field = issue.path.split(".")[0] ?? "form";
+      errors[field] ??= TRANSLATION_MESSAGES[field] ?? issue.message;
+    }
+    return { ok: false, values, errors };
+  }
+}
+
+/**
+ * Restores a version (or the one before the newest) as a new version, and writes the audit
+ * entry with the content before and after.
+ */
+export async function restoreFromForm(
+  db: Database,
+  staff: Editor,
+  id: number,
+  form: FormData,
+): Promise<SimpleOutcome> {
+  try {
+    const revisions = await listEventRevisions(db, id);
+    const latest = revisions[0];
+    const requested = Number(form.get("version"));
+    const target = Number.isInteger(requested) && requested > 0 ? requested : revisions[1]?.version;
+    if (!latest || !target) {
+      return { ok: false, message: "This event has no earlier version to restore." };
+    }
+    const before = await getEventRevision(db, id, latest.version);
+    const version = await restoreEventRevision(db, id, target, { author: staff.email });
+    const after = await getEventRevision(db, id, version);
+    await record(
+      db,
+      staff,
+      id,
+      "restored",
+      { version, restoredVersion: target },
+      { before: before?.data ?? null, after: after?.data ?? null },
+    );
+    return {
+      ok: true,
+      version,
+      message: `Version ${target} is restored as version ${version}. The event keeps its publication status.`,
+    };
+  } catch (error) {
+    return simpleRefusal(error);
+  }
+}

@@ -1,0 +1,211 @@
+import { Link } from "react-router";
+import {
+  getDeskEvent,
+  type TranslationLocale,
+  translationDiff,
+  translationLocales,
+} from "../db/events.server.ts";
+import { getDatabase } from "../db/instance.server.ts";
+import { verifiedForm } from "../features/desk/csrf.server.ts";
+import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
+import { translationFromForm } from "../features/desk/event-actions.server.ts";
+import { TextArea } from "../features/desk/event-form.tsx";
+import {
+  STATE_LABELS,
+  TRANSLATION_FIELDS,
+  TRANSLATION_LANGUAGES,
+} from "../features/desk/event-form-shared.ts";
+import { deskRoute } from "../features/desk/registry.ts";
+import { requireRoute } from "../features/desk/staff.server.ts";
+import {
+  cardClass,
+  DeskForm,
+  deskPageMeta,
+  Field,
+  Notice,
+  PageTitle,
+  SubmitButton,
+} from "../features/desk/ui.tsx";
+import { notFound, requireFound, requireId } from "../lib/ids.ts";
+import type { Route } from "./+types/desk.events.$id.translations.$locale";
+
+const route = deskRoute("/desk/events/:id/translations/:locale");
+
+function requireLocale(param: string | undefined): TranslationLocale {
+  if (!(translationLocales as readonly string[]).includes(param ?? "")) throw notFound();
+  return param as TranslationLocale;
+}
+
+const FIELD_LABELS: Record<(typeof TRANSLATION_FIELDS)[number], string> = {
+  name: "Name",
+  description: "Summary",
+  details: "Details",
+  imageAlt: "Image description",
+  location: "Place",
+  address: "Address",
+  town: "Town",
+  dateNote: "Note on the dates",
+};
+
+function textsOf(texts: Record<string, unknown> | undefined) {
+  const value = (field: string) => {
+    const text = texts?.[field];
+    if (typeof text === "string") return text;
+    const paragraphs = (text as { details?: unknown } | null | undefined)?.details;
+    return Array.isArray(paragraphs) ? paragraphs.join("\n\n") : "";
+  };
+  return Object.fromEntries(TRANSLATION_FIELDS.map((field) => [field, value(field)])) as Record<
+    (typeof TRANSLATION_FIELDS)[number],
+    string
+  >;
+}
+
+/**
+ * One language's texts of an event (issue 18 item 4): where the translation stands, the English
+ * sentences removed and added since it was last saved, the English beside each field, and the
+ * form. Saving makes it current again.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRoute(request, route);
+  const id = requireId(params.id);
+  const locale = requireLocale(params.locale);
+  const db = await getDatabase();
+  const event = requireFound(await getDeskEvent(db, id));
+  const diff = requireFound(await translationDiff(db, id, locale));
+  const { record } = event;
+  return {
+    id,
+    locale,
+    name: record.name,
+    version: record.version,
+    state: diff.state,
+    savedAt: diff.savedAt,
+    changes: diff.fields.map((field) => ({
+      field: field.field,
+      changes: field.changes.filter((change) => change.type !== "same"),
+    })),
+    english: textsOf(record as unknown as Record<string, unknown>),
+    values: textsOf(
+      (record.translations as Record<string, Record<string, unknown>>)[locale] ?? undefined,
+    ),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const staff = await requireRoute(request, route);
+  const id = requireId(params.id);
+  const locale = requireLocale(params.locale);
+  const form = await verifiedForm(request);
+  return translationFromForm(await getDatabase(), staff, id, locale, form);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  deskPageMeta(
+    loaderData
+      ? `${TRANSLATION_LANGUAGES[loaderData.locale]} text of ${loaderData.name}`
+      : "Translation",
+  )({ error });
+
+export default function EventTranslation({ loaderData, actionData }: Route.ComponentProps) {
+  const data = loaderData;
+  const language = TRANSLATION_LANGUAGES[data.locale];
+  const refused = actionData && !actionData.ok ? actionData : undefined;
+  const values = refused?.values ?? data.values;
+  const errors = refused?.errors ?? {};
+  const problems = Object.keys(errors).length;
+  return (
+    <>
+      <p className="mb-3">
+        <Link to={`/desk/events/${data.id}`} className="text-brand-700 underline">
+          Back to {data.name}
+        </Link>
+      </p>
+      <PageTitle
+        intro={`State: ${STATE_LABELS[data.state]}${data.savedAt ? `, last saved ${data.savedAt.slice(0, 16).replace("T", " ")} UTC` : ", never translated"}.`}
+      >
+        {language} text of {data.name}
+      </PageTitle>
+      <div className="mb-6 space-y-3" aria-live="polite">
+        {actionData?.ok ? <Notice tone="success">{actionData.message}</Notice> : null}
+        {refused?.conflict ? <Notice tone="problem">{refused.conflict}</Notice> : null}
+        {problems > 0 ? (
+          <Notice tone="problem">
+            {problems === 1
+              ? "One field needs correcting; it is marked below. Nothing was saved."
+              : `${problems} fields need correcting; they are marked below. Nothing was saved.`}
+          </Notice>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="english-changes" className={`mb-8 ${cardClass}`}>
+        <h2 id="english-changes" className="text-xl font-bold">
+          English changes since the last {language} version
+        </h2>
+        {data.changes.length === 0 ? (
+          <p className="mt-2 text-slate-700">None: the {language} text follows today's English.</p>
+        ) : (
+          <dl className="mt-3 space-y-4">
+            {data.changes.map((field) => (
+              <div key={field.field}>
+                <dt className="font-semibold">{FIELD_LABELS[field.field]}</dt>
+                <dd>
+                  <ul className="mt-1 space-y-1">
+                    {field.changes.map((change, index) => (
+                      <li
+                        // biome-ignore lint/suspicious/noArrayIndexKey: sentences may repeat; their order is the key
+                        key={index}
+                        className={
+                          change.type === "added"
+                            ? "rounded-md border-2 border-brand-700 bg-brand-50 px-2"
+                            : "rounded-md border-2 border-red-700 bg-red-50 px-2"
+                        }
+                      >
+                        <span className="sr-only">
+                          {change.type === "added" ? "Added: " : "Removed: "}
+                        </span>
+                        {change.text}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+
+      <DeskForm className="space-y-6">
+        <input type="hidden" name="expectedVersion" value={data.version} />
+        {TRANSLATION_FIELDS.map((field) => {
+          const hint = data.english[field] ? `English: ${data.english[field]}` : undefined;
+          const label = `${FIELD_LABELS[field]} (${language})`;
+          return field === "description" || field === "details" ? (
+            <TextArea
+              key={`${field}-${data.version}`}
+              label={label}
+              name={field}
+              rows={field === "details" ? 6 : 3}
+              required={field === "description"}
+              defaultValue={values[field]}
+              error={errors[field]}
+              hint={hint}
+            />
+          ) : (
+            <Field
+              key={`${field}-${data.version}`}
+              label={label}
+              name={field}
+              required={field !== "dateNote"}
+              defaultValue={values[field]}
+              error={errors[field]}
+              hint={hint}
+            />
+          );
+        })}
+        <SubmitButton>Save the {language} text</SubmitButton>
+      </DeskForm>
+    </>
+  );
+}
+
+export { DeskErrorBoundary as ErrorBoundary };

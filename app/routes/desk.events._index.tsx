@@ -1,0 +1,250 @@
+import { Form, Link } from "react-router";
+import { buttonClass } from "../components/ui/button.tsx";
+import { type DeskEventFilter, listDeskEvents } from "../db/events.server.ts";
+import { getDatabase } from "../db/instance.server.ts";
+import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
+import {
+  EVENT_STATUSES as eventStatuses,
+  STATE_LABELS,
+  STATUS_LABELS,
+  TRANSLATION_LANGUAGES,
+  TRANSLATION_CODES as translationLocales,
+} from "../features/desk/event-form-shared.ts";
+import { deskRoute } from "../features/desk/registry.ts";
+import { requireRoute } from "../features/desk/staff.server.ts";
+import { deskPageMeta, Notice, PageTitle } from "../features/desk/ui.tsx";
+import { formatEventDateRange } from "../lib/event-dates.ts";
+import type { Route } from "./+types/desk.events._index";
+
+const route = deskRoute("/desk/events");
+
+function parseFilter(query: URLSearchParams): DeskEventFilter & { q: string } {
+  const status = query.get("status");
+  const language = query.get("needsTranslation");
+  return {
+    q: query.get("q")?.slice(0, 100) ?? "",
+    search: query.get("q")?.slice(0, 100) || undefined,
+    status: (eventStatuses as readonly string[]).includes(status ?? "")
+      ? (status as DeskEventFilter["status"])
+      : undefined,
+    needsTranslation:
+      language === "any" || (translationLocales as readonly string[]).includes(language ?? "")
+        ? (language as DeskEventFilter["needsTranslation"])
+        : undefined,
+    needsConfirming: query.get("needsConfirming") === "1",
+  };
+}
+
+/** Editors and admins (registry.ts): every event, drafts too, with search and filters. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRoute(request, route);
+  const filter = parseFilter(new URL(request.url).searchParams);
+  const events = await listDeskEvents(await getDatabase(), filter);
+  return {
+    deleted: new URL(request.url).searchParams.get("done") === "deleted",
+    filter: {
+      q: filter.q,
+      status: filter.status ?? "",
+      needsTranslation: filter.needsTranslation ?? "",
+      needsConfirming: Boolean(filter.needsConfirming),
+    },
+    events: events.map((event) => ({
+      id: event.id,
+      name: event.name,
+      town: event.town,
+      status: event.status,
+      publishAt: event.publishAt?.toISOString() ?? null,
+      current: event.current
+        ? {
+            dates: formatEventDateRange(
+              event.current.startDate,
+              event.current.endDate ?? undefined,
+            ),
+            confirmed: event.current.confirmed,
+          }
+        : null,
+      translations: event.translations,
+      needsConfirming: event.needsConfirming.map((occurrence) =>
+        formatEventDateRange(occurrence.startDate, occurrence.endDate ?? undefined),
+      ),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = deskPageMeta("Events");
+
+const selectClass = "block min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2";
+
+export default function DeskEvents({ loaderData }: Route.ComponentProps) {
+  const { filter, events, deleted } = loaderData;
+  return (
+    <>
+      <PageTitle intro="Every event, drafts included. Open one to edit its text, dates, translations and history.">
+        Events
+      </PageTitle>
+      {deleted ? (
+        <div className="mb-6">
+          <Notice tone="success">
+            The event is deleted. Its versions are kept: it can be restored from its history.
+          </Notice>
+        </div>
+      ) : null}
+      <p className="mb-6">
+        <Link to="/desk/events/new" className={buttonClass()}>
+          New event
+        </Link>
+      </p>
+      <search>
+        <Form
+          method="get"
+          className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          <div className="space-y-1">
+            <label htmlFor="events-q" className="block font-semibold">
+              Search
+            </label>
+            <input
+              id="events-q"
+              type="search"
+              name="q"
+              defaultValue={filter.q}
+              className={`${selectClass} w-full`}
+            />
+          </div>
+          <div className="space-y-1">
+            <label htmlFor="events-status" className="block font-semibold">
+              Status
+            </label>
+            <select
+              id="events-status"
+              name="status"
+              defaultValue={filter.status}
+              className={`${selectClass} w-full`}
+            >
+              <option value="">Any</option>
+              {eventStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="space-y-1">
+            <label htmlFor="events-translation" className="block font-semibold">
+              Needs translation
+            </label>
+            <select
+              id="events-translation"
+              name="needsTranslation"
+              defaultValue={filter.needsTranslation}
+              className={`${selectClass} w-full`}
+            >
+              <option value="">No filter</option>
+              <option value="any">In any language</option>
+              {Object.entries(TRANSLATION_LANGUAGES).map(([code, language]) => (
+                <option key={code} value={code}>
+                  {language}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col justify-end gap-3">
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                name="needsConfirming"
+                value="1"
+                defaultChecked={filter.needsConfirming}
+              />
+              Dates need confirming (next 120 days)
+            </label>
+            <button type="submit" className={buttonClass({ variant: "outline" })}>
+              Show events
+            </button>
+          </div>
+        </Form>
+      </search>
+      <p role="status" className="mb-3 text-slate-700">
+        {events.length === 1 ? "1 event" : `${events.length} events`}
+      </p>
+      {events.length > 0 ? (
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse bg-white text-left">
+            <caption className="sr-only">Events</caption>
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th scope="col" className="p-3">
+                  Event
+                </th>
+                <th scope="col" className="p-3">
+                  Status
+                </th>
+                <th scope="col" className="p-3">
+                  Next edition
+                </th>
+                <th scope="col" className="p-3">
+                  Translations
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {events.map((event) => (
+                <tr key={event.id} className="border-b border-slate-200 align-top">
+                  <th scope="row" className="p-3 font-normal">
+                    <Link
+                      to={`/desk/events/${event.id}`}
+                      className="font-semibold text-brand-700 underline"
+                    >
+                      {event.name}
+                    </Link>
+                    <br />
+                    <span className="text-slate-700">{event.town}</span>
+                  </th>
+                  <td className="p-3">
+                    {STATUS_LABELS[event.status]}
+                    {event.status === "scheduled" && event.publishAt ? (
+                      <span className="block text-sm text-slate-700">
+                        from {event.publishAt.slice(0, 16).replace("T", " ")} UTC
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="p-3">
+                    {event.current ? (
+                      <>
+                        {event.current.dates}{" "}
+                        <span className="text-sm text-slate-700">
+                          ({event.current.confirmed ? "confirmed" : "expected"})
+                        </span>
+                      </>
+                    ) : (
+                      "No date"
+                    )}
+                    {event.needsConfirming.length > 0 ? (
+                      <span className="block text-sm font-semibold text-red-700">
+                        Needs confirming: {event.needsConfirming.join("; ")}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="p-3 text-sm">
+                    <ul>
+                      {translationLocales.map((locale) => (
+                        <li key={locale}>
+                          {TRANSLATION_LANGUAGES[locale]}:{" "}
+                          {STATE_LABELS[event.translations[locale]]}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="text-slate-700">No event matches these filters.</p>
+      )}
+    </>
+  );
+}
+
+export { DeskErrorBoundary as ErrorBoundary };

@@ -1,0 +1,48 @@
+import { execFile } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect } from "@playwright/test";
+import { simpleParser } from "mailparser";
+
+/** The desk's end-to-end helpers: invitations from the command line, links from the mail folder. */
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** `npm run desk:invite -- <email> <role>` against the running test site; its printed output. */
+export async function inviteFromTheCommandLine(baseURL: string, email: string, role: string) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(root, "scripts/desk.ts"), "invite", email, role],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: String(process.env.E2E_DATA_DIR),
+        PORT: String(process.env.E2E_PORT),
+        SITE_URL: baseURL,
+      },
+    },
+  );
+  return stdout;
+}
+
+/** The desk link in the newest e-mail to `email`, from the mail folder (no SMTP_URL). */
+export async function linkFromMail(email: string, kind: RegExp): Promise<string> {
+  const folder = path.join(String(process.env.E2E_DATA_DIR), "mail");
+  let link = "";
+  await expect
+    .poll(async () => {
+      for (const file of existsSync(folder) ? readdirSync(folder).sort() : []) {
+        const mail = await simpleParser(readFileSync(path.join(folder, file)));
+        if (!JSON.stringify(mail.to).includes(email)) continue;
+        link = kind.exec(mail.text ?? "")?.[0] ?? link;
+      }
+      return link;
+    })
+    .toMatch(kind);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+export const INVITATION_LINK = /http:\/\/\S+\/desk\/invitation\?token=[\w-]+/;
