@@ -27,6 +27,8 @@ import { I18nProvider, useT } from "./i18n/i18n.tsx";
 import { defaultLocale, localeFromParam, localizePath } from "./i18n/locales.ts";
 import { combineCatalogues } from "./i18n/messages.ts";
 import { FRAME_NAMESPACES } from "./i18n/namespaces.ts";
+import { todayInKosovo } from "./lib/dates.ts";
+import { dependsUntil } from "./lib/dependencies.server.ts";
 import { THEME_COLOR } from "./lib/web-app-manifest.ts";
 import { type RootData, SECTION_ROUTE_ID, type SectionData, siteFromMatches } from "./seo/meta.ts";
 import { publicOrigin } from "./seo/origin.server.ts";
@@ -43,6 +45,10 @@ export const links: Route.LinksFunction = () => [
  */
 export function loader({ params }: Route.LoaderArgs): RootData {
   const locale = localeFromParam(params.lang) ?? defaultLocale;
+  // The footer's copyright year: a cached page is stale from midnight on New Year's Day in
+  // Kosovo (1 January 00:00 CET is 31 December 23:00 UTC).
+  const year = Number(todayInKosovo(new Date()).slice(0, 4));
+  dependsUntil(Date.UTC(year + 1, 0, 1) - 3_600_000);
   return {
     origin: publicOrigin(),
     locale,
