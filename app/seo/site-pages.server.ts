@@ -76,6 +76,7 @@ export const fixedPages: readonly FixedPage[] = [
   { path: paths.whatToDo(), kind: "list", sitemap: { group: "main", label: "whatToDo" } },
   { path: paths.gallery(), kind: "info", sitemap: { group: "main", label: "gallery" } },
   { path: paths.map(), kind: "info", sitemap: { group: "main", label: "map" } },
+  { path: paths.emergency(), kind: "info", sitemap: { group: "main", label: "emergency" } },
   {
     path: paths.search(),
     kind: "info",
@@ -125,6 +126,8 @@ export const SITEMAP_EXCLUDED_ROUTES: Record<string, string> = {
   saved: "the visitor's own list, kept in the browser; noindex",
   "sitemap[.xml]": "the sitemap itself",
   "robots[.txt]": "crawler instructions",
+  offline: "the offline page the service worker shows for a page not stored; noindex",
+  "manifest[.webmanifest]": "the web app manifest, not a page",
   "desk.*": "the editors' desk (/desk and below): staff only, noindex, disallowed in robots.txt",
 };
 

@@ -241,6 +241,11 @@ function infoPages(content: Content, t: T): InfoPage[] {
       description: generalInfoMeta.description,
       keywords: ["general information", "phrases", "money", "euro", "emergency", "sim", "language"],
     },
+    [paths.emergency()]: {
+      name: pageName("emergency.metaTitle"),
+      description: t("emergency.metaDescription"),
+      keywords: ["emergency", "112", "police", "ambulance", "fire", "hospital", "embassy", "help"],
+    },
     [paths.stateInfo()]: {
       name: stateInfoMeta.title,
       description: stateInfoMeta.description,

@@ -93,6 +93,7 @@ export default {
     search: "Suche",
     saved: "Gemerkte Orte",
     map: "Karte des Kosovo",
+    emergency: "Notfallkarte",
     aboutKosovo: "Über Kosovo",
     history: "Geschichte des Kosovo",
     stateInfo: "Staat und Politik",

@@ -92,6 +92,7 @@ export default {
     search: "Search",
     saved: "Saved places",
     map: "Map of Kosovo",
+    emergency: "Emergency card",
     aboutKosovo: "About Kosovo",
     history: "History of Kosovo",
     stateInfo: "Government and Politics",

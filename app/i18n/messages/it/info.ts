@@ -94,6 +94,7 @@ export default {
     search: "Cerca",
     saved: "Luoghi salvati",
     map: "Mappa del Kosovo",
+    emergency: "Scheda di emergenza",
     aboutKosovo: "Il Kosovo",
     history: "Storia del Kosovo",
     stateInfo: "Istituzioni e politica",

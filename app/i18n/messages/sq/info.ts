@@ -94,6 +94,7 @@ export default {
     search: "Kërkim",
     saved: "Vendet e ruajtura",
     map: "Harta e Kosovës",
+    emergency: "Karta e emergjencës",
     aboutKosovo: "Rreth Kosovës",
     history: "Historia e Kosovës",
     stateInfo: "Qeverisja dhe politika",
