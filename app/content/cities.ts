@@ -1063,6 +1063,10 @@ const gjakova = {
   id: 4,
   sources: [
     source(
+      "https://en.wikipedia.org/wiki/Gjakova",
+      "Gjakova — Wikipedia (municipality 586.91 km²)",
+    ),
+    source(
       "https://en.wikipedia.org/wiki/Old_Bazaar,_Gjakova",
       "Old Bazaar, Gjakova: burnt in 1999 and rebuilt; Hadum Mosque — Wikipedia",
     ),

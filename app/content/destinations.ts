@@ -1251,6 +1251,10 @@ export const destinations: Destination[] = destinationsSchema.parse([
     sources: [
       source("https://en.wikipedia.org/wiki/Novo_Brdo_Fortress", "Novo Brdo Fortress — Wikipedia"),
       source(
+        "https://petitfute.co.uk/v57384-novo-brdo/c1173-visites-points-d-interet/c937-monuments/c952-fortifications-remparts/1567403-forteresse-de-novo-brdo.html",
+        "Novo Brdo fortress: on top of an extinct volcano — Petit Futé",
+      ),
+      source(
         "https://en.wikipedia.org/wiki/Siege_of_Novo_Brdo_(1440\u20131441)",
         "Siege of Novo Brdo (1440–1441) — Wikipedia",
       ),

@@ -90,7 +90,7 @@ export const terms = textPageSchema.parse({
       heading: "Accuracy of information",
       paragraphs: [
         "We check our facts carefully, but prices, opening hours, timetables, event dates and entry rules change, sometimes at short notice. Treat the figures on this site as a guide, not a guarantee, and confirm anything important — above all visa and border requirements — with official sources before you travel.",
-        "The trip builder's prices are starting estimates per person, not offers; we do not sell trips or take bookings.",
+        "The trip builder's prices are estimates per person, made from typical costs with their sources, not offers; we do not sell trips or take bookings.",
       ],
       links: [{ label: "Check official requirements", href: officialRequirementsUrl }],
     },

@@ -195,7 +195,7 @@ export default {
         heading: "Richtigkeit der Angaben",
         paragraphs: [
           "Wir prüfen unsere Angaben sorgfältig, doch Preise, Öffnungszeiten, Fahrpläne, Veranstaltungstermine und Einreisebestimmungen ändern sich, manchmal kurzfristig. Verstehen Sie die Angaben auf dieser Website als Orientierung, nicht als Gewähr, und überprüfen Sie alles Wichtige – vor allem Visa- und Grenzbestimmungen – vor der Reise bei offiziellen Stellen.",
-          "Die Preise im Reiseplaner sind unverbindliche Richtwerte „ab“ pro Person und keine Angebote; wir verkaufen keine Reisen und nehmen keine Buchungen entgegen.",
+          "Die Preise im Reiseplaner sind Schätzungen pro Person, berechnet aus typischen Kosten mit ihren Quellen, und keine Angebote; wir verkaufen keine Reisen und nehmen keine Buchungen entgegen.",
         ],
         links: [
           {

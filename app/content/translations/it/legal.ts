@@ -195,7 +195,7 @@ export default {
         heading: "Accuratezza delle informazioni",
         paragraphs: [
           "Verifichiamo con cura le nostre informazioni, ma prezzi, orari di apertura, orari dei trasporti, date degli eventi e regole d'ingresso cambiano, talvolta con breve preavviso. Considera i dati riportati su questo sito come un'indicazione, non come una garanzia, e verifica tutto ciò che è importante, soprattutto i requisiti per il visto e per l'attraversamento delle frontiere, presso le fonti ufficiali prima di partire.",
-          "I prezzi del pianificatore di viaggio sono stime di partenza a persona, non offerte; non vendiamo viaggi né accettiamo prenotazioni.",
+          "I prezzi del pianificatore di viaggio sono stime a persona, calcolate da costi tipici di cui indichiamo le fonti, non offerte; non vendiamo viaggi né accettiamo prenotazioni.",
         ],
         links: [
           {

@@ -195,7 +195,7 @@ export default {
         heading: "Saktësia e informacionit",
         paragraphs: [
           "Faktet tona i verifikojmë me kujdes, por çmimet, oraret e punës, oraret e transportit, datat e ngjarjeve dhe rregullat e hyrjes ndryshojnë, ndonjëherë pa njoftim paraprak. Shifrat në këtë faqe merrini si orientim, jo si garanci, dhe çdo gjë të rëndësishme — mbi të gjitha kërkesat për vizë dhe kalimin e kufirit — verifikojeni në burime zyrtare para se të udhëtoni.",
-          "Çmimet e planifikuesit të udhëtimit janë vlerësime fillestare për person, jo oferta; ne nuk shesim udhëtime dhe nuk pranojmë rezervime.",
+          "Çmimet e planifikuesit të udhëtimit janë vlerësime për person, të llogaritura nga kosto tipike me burimet e tyre, jo oferta; ne nuk shesim udhëtime dhe nuk pranojmë rezervime.",
         ],
         links: [
           {
