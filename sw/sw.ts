@@ -54,7 +54,10 @@ const storePages: WorkboxPlugin = {
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
     const headers = new Headers(response.headers);
     headers.set(TITLE_HEADER, encodeURIComponent(decodeEntities(title)));
+    // The stored body is the decoded text: the network's length and encoding (the page cache
+    // sends Brotli with its compressed size) no longer describe it.
     headers.delete("Content-Length");
+    headers.delete("Content-Encoding");
     return new Response(html, { status: 200, statusText: response.statusText, headers });
   },
 };
@@ -78,6 +81,18 @@ const markSaved: WorkboxPlugin = {
   },
 };
 
+/**
+ * Pages are asked of the server every time (a 304 with the ETag is cheap), never answered by the
+ * browser's HTTP cache: under the pages' `max-age=0, stale-while-revalidate=600` (decision 070)
+ * Chromium answers from it for ten minutes, offline too, and the worker would take that stale
+ * copy for the network's answer (no "Saved on", never the stored page). Workbox ignores a
+ * strategy's `fetchOptions` for navigations (GoogleChrome/workbox#1796), so the request itself
+ * is rebuilt; a navigation's copy gets mode `same-origin`, which is what a page fetch needs.
+ */
+const askServer: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) => new Request(request, { cache: "no-cache" }),
+};
+
 /** The offline page is one page per language, whatever `?from=` it was asked with. */
 const withoutQuery: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => {
@@ -90,10 +105,8 @@ const withoutQuery: WorkboxPlugin = {
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: 3,
-  // Ask the server every time (a 304 with the ETag is cheap): the browser's HTTP cache would
-  // otherwise answer with a stale copy under the pages' stale-while-revalidate, offline too.
-  fetchOptions: { cache: "no-cache" },
   plugins: [
+    askServer,
     storePages,
     new ExpirationPlugin({ maxEntries: MAX_CACHED_PAGES, purgeOnQuotaError: true }),
     markSaved,
@@ -103,7 +116,7 @@ const pages = new NetworkFirst({
 const offlinePages = new NetworkFirst({
   cacheName: OFFLINE_CACHE,
   networkTimeoutSeconds: 3,
-  plugins: [withoutQuery, storePages],
+  plugins: [withoutQuery, askServer, storePages],
 });
 
 const assets = new CacheFirst({
