@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "../components/ui/button.tsx";
+import { TableHead } from "../components/ui/table-head.tsx";
 import { compareEventRevisions, listEventRevisions } from "../db/events.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
@@ -190,15 +191,10 @@ function DataTable({
   return (
     <table className={join("w-full border-collapse bg-white text-left", className)}>
       <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="border-b border-slate-300">
-          {head.map((cell) => (
-            <th key={cell} scope="col" className={pad}>
-              {cell}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead
+        rowClassName="border-b border-slate-300"
+        columns={head.map((label) => ({ label, className: pad }))}
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={row.key} className={join("border-b border-slate-200", rowClassName)}>
