@@ -519,6 +519,18 @@ async function insertOccurrences(
     .values(occurrences.map((occurrence) => ({ ...occurrence, eventId: id })));
 }
 
+/** Removes the stored edition of event `id` that starts on `startDate`, if there is one. */
+async function deleteOccurrence(tx: Tx, id: number, startDate: string) {
+  await tx
+    .delete(schema.eventOccurrences)
+    .where(
+      and(
+        eq(schema.eventOccurrences.eventId, id),
+        eq(schema.eventOccurrences.startDate, startDate),
+      ),
+    );
+}
+
 /** Refuses a web address name another event has. */
 async function checkSlugFree(tx: Tx, slug: string) {
   const [taken] = await tx
@@ -865,14 +877,7 @@ export async function saveEventOccurrence(
   const occurrence = parse(occurrenceInputSchema, input);
   const replaces = input.replaces ?? occurrence.startDate;
   return changeEvent(db, id, "occurrences", options, async (tx) => {
-    await tx
-      .delete(schema.eventOccurrences)
-      .where(
-        and(
-          eq(schema.eventOccurrences.eventId, id),
-          eq(schema.eventOccurrences.startDate, replaces),
-        ),
-      );
+    await deleteOccurrence(tx, id, replaces);
     await tx
       .insert(schema.eventOccurrences)
       .values({ ...occurrence, eventId: id })
@@ -900,14 +905,7 @@ export async function removeEventOccurrence(
         { path: "occurrences", message: "Keep at least one date, or add a recurrence rule" },
       ]);
     }
-    await tx
-      .delete(schema.eventOccurrences)
-      .where(
-        and(
-          eq(schema.eventOccurrences.eventId, id),
-          eq(schema.eventOccurrences.startDate, startDate),
-        ),
-      );
+    await deleteOccurrence(tx, id, startDate);
   });
 }
 
