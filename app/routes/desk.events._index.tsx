@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "../components/ui/button.tsx";
+import { TableHead } from "../components/ui/table-head.tsx";
 import { type DeskEventFilter, listDeskEvents } from "../db/events.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
@@ -171,22 +172,15 @@ export default function DeskEvents({ loaderData }: Route.ComponentProps) {
         <div className="overflow-x-auto">
           <table className="w-full border-collapse bg-white text-left">
             <caption className="sr-only">Events</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="p-3">
-                  Event
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-                <th scope="col" className="p-3">
-                  Next edition
-                </th>
-                <th scope="col" className="p-3">
-                  Translations
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              rowClassName="border-b border-slate-300"
+              columns={[
+                { label: "Event", className: "p-3" },
+                { label: "Status", className: "p-3" },
+                { label: "Next edition", className: "p-3" },
+                { label: "Translations", className: "p-3" },
+              ]}
+            />
             <tbody>
               {events.map((event) => (
                 <tr key={event.id} className="border-b border-slate-200 align-top">

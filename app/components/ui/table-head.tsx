@@ -2,6 +2,8 @@
 export interface ColumnHeading {
   label: string;
   className: string;
+  /** Read by screen readers only (a column of buttons, say). */
+  hidden?: boolean;
 }
 
 /** A table's head: one row of column headings (`scope="col"`), each with its own classes. */
@@ -17,7 +19,7 @@ export function TableHead({
       <tr className={rowClassName}>
         {columns.map((column) => (
           <th key={column.label} scope="col" className={column.className}>
-            {column.label}
+            {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
           </th>
         ))}
       </tr>
