@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { buttonClass } from "../components/ui/button.tsx";
 import { TableHead } from "../components/ui/table-head.tsx";
 import { compareEventRevisions, listEventRevisions } from "../db/events.server.ts";
@@ -9,7 +9,7 @@ import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import { restoreFromForm } from "../features/desk/event-actions.server.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
-import { DeskForm, deskPageMeta, Notice, PageTitle } from "../features/desk/ui.tsx";
+import { BackLink, DeskForm, deskPageMeta, Notice, PageTitle } from "../features/desk/ui.tsx";
 import { requireId } from "../lib/ids.ts";
 import type { Route } from "./+types/desk.events.$id.revisions";
 
@@ -79,11 +79,7 @@ export default function EventRevisions({ loaderData, actionData }: Route.Compone
   const { id, revisions, compare, changes } = loaderData;
   return (
     <>
-      <p className="mb-3">
-        <Link to={`/desk/events/${id}`} className="text-brand-700 underline">
-          Back to the event
-        </Link>
-      </p>
+      <BackLink to={`/desk/events/${id}`}>Back to the event</BackLink>
       <PageTitle intro="Every saved version of this event. Restoring brings back a version's content as a new version; the event keeps its publication status.">
         History
       </PageTitle>

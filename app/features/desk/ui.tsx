@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { Form, isRouteErrorResponse, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, isRouteErrorResponse, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
 
 /**
@@ -164,6 +164,17 @@ export function Notice({
     >
       {children}
     </div>
+  );
+}
+
+/** The link above a page's title back to where it belongs. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="mb-3">
+      <Link to={to} className="text-brand-700 underline">
+        {children}
+      </Link>
+    </p>
   );
 }
 
