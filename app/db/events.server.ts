@@ -487,14 +487,16 @@ async function snapshotOf(tx: Tx, id: number): Promise<EventSnapshot | undefined
   };
 }
 
+/** Records the event as it now stands as `version` (nothing when it no longer exists). */
 async function writeRevision(
   tx: Tx,
   id: number,
   version: number,
   action: RevisionAction,
-  data: EventSnapshot,
   author: string | null | undefined,
 ) {
+  const data = await snapshotOf(tx, id);
+  if (!data) return;
   await tx.insert(schema.contentRevisions).values({
     entityType: EVENT_ENTITY,
     entityId: id,
@@ -503,6 +505,67 @@ async function writeRevision(
     data,
     author: author ?? null,
   });
+}
+
+/** Adds an event's editions. */
+async function insertOccurrences(
+  tx: Tx,
+  id: number,
+  occurrences: readonly Omit<typeof schema.eventOccurrences.$inferInsert, "eventId">[],
+) {
+  if (occurrences.length === 0) return;
+  await tx
+    .insert(schema.eventOccurrences)
+    .values(occurrences.map((occurrence) => ({ ...occurrence, eventId: id })));
+}
+
+/** Removes the stored edition of event `id` that starts on `startDate`, if there is one. */
+async function deleteOccurrence(tx: Tx, id: number, startDate: string) {
+  await tx
+    .delete(schema.eventOccurrences)
+    .where(
+      and(
+        eq(schema.eventOccurrences.eventId, id),
+        eq(schema.eventOccurrences.startDate, startDate),
+      ),
+    );
+}
+
+/** Refuses a web address name another event has. */
+async function checkSlugFree(tx: Tx, slug: string) {
+  const [taken] = await tx
+    .select({ id: schema.events.id })
+    .from(schema.events)
+    .where(eq(schema.events.slug, slug));
+  if (taken) {
+    throw new ContentError("invalid", "Some fields need correcting", [
+      { path: "slug", message: "Another event already has this web address name" },
+    ]);
+  }
+}
+
+/** Runs one write in a transaction, then tells the public pages that events changed. */
+async function writeEvents<T>(db: Database, write: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await db.transaction(write);
+  contentChanged("events");
+  return result;
+}
+
+/** Locks the event's row; refuses when it is gone or saved since the editor opened it. */
+async function lockEvent(tx: Tx, id: number, expectedVersion?: number): Promise<EventRecord> {
+  const [record] = await tx
+    .select()
+    .from(schema.events)
+    .where(eq(schema.events.id, id))
+    .for("update");
+  if (!record) throw new ContentError("not-found", `There is no event ${id}`);
+  if (expectedVersion !== undefined && expectedVersion !== record.version) {
+    throw new ContentError(
+      "conflict",
+      "Someone saved this event after you opened it: reload it to see their change.",
+    );
+  }
+  return record;
 }
 
 /**
@@ -516,31 +579,17 @@ async function changeEvent(
   options: WriteOptions,
   change: (tx: Tx, record: EventRecord) => Promise<void>,
 ): Promise<number> {
-  const version = await db.transaction(async (tx) => {
-    const [record] = await tx
-      .select()
-      .from(schema.events)
-      .where(eq(schema.events.id, id))
-      .for("update");
-    if (!record) throw new ContentError("not-found", `There is no event ${id}`);
-    if (options.expectedVersion !== undefined && options.expectedVersion !== record.version) {
-      throw new ContentError(
-        "conflict",
-        "Someone saved this event after you opened it: reload it to see their change.",
-      );
-    }
+  return writeEvents(db, async (tx) => {
+    const record = await lockEvent(tx, id, options.expectedVersion);
     await change(tx, record);
     const next = record.version + 1;
     await tx
       .update(schema.events)
       .set({ version: next, updatedAt: options.now ?? new Date() })
       .where(eq(schema.events.id, id));
-    const snapshot = await snapshotOf(tx, id);
-    if (snapshot) await writeRevision(tx, id, next, action, snapshot, options.author);
+    await writeRevision(tx, id, next, action, options.author);
     return next;
   });
-  contentChanged("events");
-  return version;
 }
 
 export interface RevisionSummary {
@@ -643,7 +692,7 @@ export async function restoreEventRevision(
   if (!revision) throw new ContentError("not-found", `Event ${id} has no version ${version}`);
   const { event, occurrences } = revision.data;
   const now = options.now ?? new Date();
-  const next = await db.transaction(async (tx) => {
+  return writeEvents(db, async (tx) => {
     const [existing] = await tx
       .select({
         version: schema.events.version,
@@ -677,17 +726,10 @@ export async function restoreEventRevision(
     if (existing) await tx.update(schema.events).set(values).where(eq(schema.events.id, id));
     else await tx.insert(schema.events).values(values);
     await tx.delete(schema.eventOccurrences).where(eq(schema.eventOccurrences.eventId, id));
-    if (occurrences.length > 0) {
-      await tx
-        .insert(schema.eventOccurrences)
-        .values(occurrences.map((occurrence) => ({ ...occurrence, eventId: id })));
-    }
-    const snapshot = await snapshotOf(tx, id);
-    if (snapshot) await writeRevision(tx, id, nextVersion, "restore", snapshot, options.author);
+    await insertOccurrences(tx, id, occurrences);
+    await writeRevision(tx, id, nextVersion, "restore", options.author);
     return nextVersion;
   });
-  contentChanged("events");
-  return next;
 }
 
 /** Undoes the last change: restores the version before the newest one. */
@@ -732,16 +774,8 @@ export async function createEvent(
     ]);
   }
   const now = options.now ?? new Date();
-  const id = await db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ id: schema.events.id })
-      .from(schema.events)
-      .where(eq(schema.events.slug, slug));
-    if (taken) {
-      throw new ContentError("invalid", "Some fields need correcting", [
-        { path: "slug", message: "Another event already has this web address name" },
-      ]);
-    }
+  return writeEvents(db, async (tx) => {
+    await checkSlugFree(tx, slug);
     // Ids continue after the highest ever used, deleted events included (their history stays).
     const [max] = await tx
       .select({
@@ -761,17 +795,10 @@ export async function createEvent(
       version: 1,
       updatedAt: now,
     });
-    if (occurrences.length > 0) {
-      await tx
-        .insert(schema.eventOccurrences)
-        .values(occurrences.map((occurrence) => ({ ...occurrence, eventId: newId })));
-    }
-    const snapshot = await snapshotOf(tx, newId);
-    if (snapshot) await writeRevision(tx, newId, 1, "create", snapshot, options.author);
+    await insertOccurrences(tx, newId, occurrences);
+    await writeRevision(tx, newId, 1, "create", options.author);
     return newId;
   });
-  contentChanged("events");
-  return id;
 }
 
 /**
@@ -793,17 +820,7 @@ export async function updateEvent(
       .where(eq(schema.eventOccurrences.eventId, id));
     const problem = datesProblem(merged.rrule, merged.rruleStart, occurrences.length);
     if (problem) throw new ContentError("invalid", "Some fields need correcting", [problem]);
-    if (fields.slug && fields.slug !== record.slug) {
-      const [taken] = await tx
-        .select({ id: schema.events.id })
-        .from(schema.events)
-        .where(eq(schema.events.slug, fields.slug));
-      if (taken) {
-        throw new ContentError("invalid", "Some fields need correcting", [
-          { path: "slug", message: "Another event already has this web address name" },
-        ]);
-      }
-    }
+    if (fields.slug && fields.slug !== record.slug) await checkSlugFree(tx, fields.slug);
     const { details, ...rest } = fields;
     await tx
       .update(schema.events)
@@ -860,14 +877,7 @@ export async function saveEventOccurrence(
   const occurrence = parse(occurrenceInputSchema, input);
   const replaces = input.replaces ?? occurrence.startDate;
   return changeEvent(db, id, "occurrences", options, async (tx) => {
-    await tx
-      .delete(schema.eventOccurrences)
-      .where(
-        and(
-          eq(schema.eventOccurrences.eventId, id),
-          eq(schema.eventOccurrences.startDate, replaces),
-        ),
-      );
+    await deleteOccurrence(tx, id, replaces);
     await tx
       .insert(schema.eventOccurrences)
       .values({ ...occurrence, eventId: id })
@@ -895,35 +905,32 @@ export async function removeEventOccurrence(
         { path: "occurrences", message: "Keep at least one date, or add a recurrence rule" },
       ]);
     }
-    await tx
-      .delete(schema.eventOccurrences)
-      .where(
-        and(
-          eq(schema.eventOccurrences.eventId, id),
-          eq(schema.eventOccurrences.startDate, startDate),
-        ),
-      );
+    await deleteOccurrence(tx, id, startDate);
+  });
+}
+
+/** Sets the event's publication status as one recorded change. */
+function setStatus(
+  db: Database,
+  id: number,
+  action: "publish" | "unpublish" | "schedule",
+  status: schema.EventStatus,
+  publishAt: Date | null,
+  options: WriteOptions,
+) {
+  return changeEvent(db, id, action, options, async (tx) => {
+    await tx.update(schema.events).set({ status, publishAt }).where(eq(schema.events.id, id));
   });
 }
 
 /** Public from now on. */
 export function publishEvent(db: Database, id: number, options: WriteOptions = {}) {
-  return changeEvent(db, id, "publish", options, async (tx) => {
-    await tx
-      .update(schema.events)
-      .set({ status: "published", publishAt: null })
-      .where(eq(schema.events.id, id));
-  });
+  return setStatus(db, id, "publish", "published", null, options);
 }
 
 /** Back to a draft: visitors no longer see it (its page answers 404). */
 export function unpublishEvent(db: Database, id: number, options: WriteOptions = {}) {
-  return changeEvent(db, id, "unpublish", options, async (tx) => {
-    await tx
-      .update(schema.events)
-      .set({ status: "draft", publishAt: null })
-      .where(eq(schema.events.id, id));
-  });
+  return setStatus(db, id, "unpublish", "draft", null, options);
 }
 
 /**
@@ -942,12 +949,7 @@ export async function scheduleEvent(
       { path: "publishAt", message: "Choose a moment in the future" },
     ]);
   }
-  return changeEvent(db, id, "schedule", options, async (tx) => {
-    await tx
-      .update(schema.events)
-      .set({ status: "scheduled", publishAt: at })
-      .where(eq(schema.events.id, id));
-  });
+  return setStatus(db, id, "schedule", "scheduled", at, options);
 }
 
 /** Deletes the event and its editions; its revisions stay, so it can be restored. */
@@ -956,24 +958,9 @@ export async function deleteEvent(
   id: number,
   options: WriteOptions = {},
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [record] = await tx
-      .select({ version: schema.events.version })
-      .from(schema.events)
-      .where(eq(schema.events.id, id))
-      .for("update");
-    if (!record) throw new ContentError("not-found", `There is no event ${id}`);
-    if (options.expectedVersion !== undefined && options.expectedVersion !== record.version) {
-      throw new ContentError(
-        "conflict",
-        "Someone saved this event after you opened it: reload it to see their change.",
-      );
-    }
-    const snapshot = await snapshotOf(tx, id);
-    if (snapshot) {
-      await writeRevision(tx, id, record.version + 1, "delete", snapshot, options.author);
-    }
+  await writeEvents(db, async (tx) => {
+    const record = await lockEvent(tx, id, options.expectedVersion);
+    await writeRevision(tx, id, record.version + 1, "delete", options.author);
     await tx.delete(schema.events).where(eq(schema.events.id, id));
   });
-  contentChanged("events");
 }

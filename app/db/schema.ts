@@ -25,6 +25,13 @@ import {
  */
 const translations = () => jsonb("translations").notNull().default({});
 
+/** A moment: `timestamp with time zone`, so it never depends on the server's zone. */
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+/** When the row was written, or last changed: set by the database unless the code says. */
+const createdAt = () => moment("created_at").notNull().defaultNow();
+const updatedAt = () => moment("updated_at").notNull().defaultNow();
+
 export const destinations = pgTable("destinations", {
   id: integer("id").primaryKey(),
   slug: text("slug").notNull().unique(),
@@ -109,10 +116,10 @@ export const events = pgTable(
     durationDays: integer("duration_days").notNull().default(1),
     status: text("status").$type<EventStatus>().notNull().default("published"),
     /** When a scheduled event becomes public; public reads treat `publish_at <= now` as published. */
-    publishAt: timestamp("publish_at", { withTimezone: true }),
+    publishAt: moment("publish_at"),
     /** Counts every saved change; a save based on an older version is refused. */
     version: integer("version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check("events_status_valid", sql`${table.status} in ('draft', 'scheduled', 'published')`),
@@ -167,7 +174,7 @@ export const contentRevisions = pgTable(
     data: jsonb("data").notNull(),
     /** Who made the change (the desk's user id or e-mail); null for the seed and scripts. */
     author: text("author"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex("content_revisions_version").on(table.entityType, table.entityId, table.version),
@@ -180,7 +187,7 @@ export const jobRuns = pgTable(
   {
     job: text("job").notNull(),
     period: text("period").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.job, table.period] })],
 );
@@ -207,11 +214,11 @@ export const newsletterSubscriptions = pgTable(
     /** Cleared once used: a confirmation link works once. */
     confirmToken: text("confirm_token"),
     unsubscribeToken: text("unsubscribe_token").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When the last confirmation e-mail was queued: its link expires 7 days later. */
-    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }).notNull().defaultNow(),
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    confirmSentAt: moment("confirm_sent_at").notNull().defaultNow(),
+    confirmedAt: moment("confirmed_at"),
+    unsubscribedAt: moment("unsubscribed_at"),
   },
   (table) => [
     uniqueIndex("newsletter_email_unique").on(table.email),
@@ -246,12 +253,12 @@ export const outbox = pgTable(
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    nextAttemptAt: moment("next_attempt_at").notNull().defaultNow(),
+    lockedUntil: moment("locked_until"),
     claimedBy: text("claimed_by"),
     lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: moment("sent_at"),
   },
   (table) => [
     index("outbox_due").on(table.status, table.nextAttemptAt),
@@ -272,7 +279,7 @@ export const newsletterDeliveries = pgTable(
       .notNull()
       .references(() => newsletterSubscriptions.id, { onDelete: "cascade" }),
     outboxId: integer("outbox_id").references(() => outbox.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex("newsletter_delivery_unique").on(table.issue, table.subscriptionId)],
 );
@@ -301,7 +308,7 @@ export const reviews = pgTable(
     /** The language the review is written in (en, sq, de, it). */
     language: text("language").notNull(),
     status: text("status").notNull().default("pending"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index("reviews_entity_status").on(table.entityType, table.entityId, table.status),
@@ -331,8 +338,8 @@ export const staffUsers = pgTable(
     image: text("image"),
     role: text("role").notNull().default("editor"),
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check("staff_users_role_valid", sql`${table.role} in ('admin', 'editor', 'moderator')`),
@@ -343,10 +350,10 @@ export const staffSessions = pgTable(
   "staff_sessions",
   {
     id: text("id").primaryKey(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: moment("expires_at").notNull(),
     token: text("token").notNull().unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     userId: text("user_id")
@@ -368,13 +375,13 @@ export const staffAccounts = pgTable(
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
-    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    accessTokenExpiresAt: moment("access_token_expires_at"),
+    refreshTokenExpiresAt: moment("refresh_token_expires_at"),
     scope: text("scope"),
     /** The scrypt hash (better-auth's default: N=16384, r=16, p=1). */
     password: text("password"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [index("staff_accounts_user").on(table.userId)],
 );
@@ -385,9 +392,9 @@ export const staffVerifications = pgTable(
     id: text("id").primaryKey(),
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: moment("expires_at").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [index("staff_verifications_identifier").on(table.identifier)],
 );
@@ -404,7 +411,7 @@ export const staffTwoFactors = pgTable(
       .references(() => staffUsers.id, { onDelete: "cascade" }),
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedUntil: moment("locked_until"),
   },
   (table) => [
     index("staff_two_factors_user").on(table.userId),
@@ -425,10 +432,10 @@ export const staffInvitations = pgTable(
     tokenHash: text("token_hash").notNull(),
     /** The staff member who invited, or null for the command line. */
     invitedBy: text("invited_by"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: moment("expires_at").notNull(),
+    acceptedAt: moment("accepted_at"),
+    revokedAt: moment("revoked_at"),
   },
   (table) => [
     uniqueIndex("staff_invitations_token_unique").on(table.tokenHash),
@@ -447,7 +454,7 @@ export const auditLog = pgTable(
   "audit_log",
   {
     id: serial("id").primaryKey(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: moment("at").notNull().defaultNow(),
     /** `staff_users.id`, or null for the command line and for anonymous attempts. */
     actorId: text("actor_id"),
     /** Who, readable: an e-mail address, "command line", "anonymous". */
@@ -475,7 +482,7 @@ export const auditLog = pgTable(
 export const contentChanges = pgTable("content_changes", {
   version: bigserial("version", { mode: "number" }).primaryKey(),
   tags: text("tags").array().notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -485,7 +492,7 @@ export const contentChanges = pgTable("content_changes", {
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   points: integer("points").notNull(),
-  expire: timestamp("expire", { withTimezone: true }),
+  expire: moment("expire"),
 });
 
 /**
@@ -497,5 +504,5 @@ export const rateLimits = pgTable("rate_limits", {
 export const contentServers = pgTable("content_servers", {
   id: text("id").primaryKey(),
   appliedVersion: bigint("applied_version", { mode: "number" }).notNull(),
-  seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  seenAt: moment("seen_at").notNull().defaultNow(),
 });

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TableHead } from "../components/ui/table-head.tsx";
 import { auditEntries } from "../db/audit.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
@@ -45,25 +46,16 @@ export default function DeskAudit({ loaderData }: Route.ComponentProps) {
         <div className="overflow-x-auto">
           <table className="w-full border-collapse bg-white text-left text-sm">
             <caption className="sr-only">Audit log, newest first</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="p-2">
-                  When (UTC)
-                </th>
-                <th scope="col" className="p-2">
-                  Who
-                </th>
-                <th scope="col" className="p-2">
-                  What
-                </th>
-                <th scope="col" className="p-2">
-                  Which
-                </th>
-                <th scope="col" className="p-2">
-                  Before and after
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              rowClassName="border-b border-slate-300"
+              columns={[
+                { label: "When (UTC)", className: "p-2" },
+                { label: "Who", className: "p-2" },
+                { label: "What", className: "p-2" },
+                { label: "Which", className: "p-2" },
+                { label: "Before and after", className: "p-2" },
+              ]}
+            />
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-b border-slate-200 align-top">

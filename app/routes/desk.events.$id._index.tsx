@@ -24,7 +24,14 @@ import {
 } from "../features/desk/event-form-shared.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
-import { cardClass, DeskForm, deskPageMeta, Notice, PageTitle } from "../features/desk/ui.tsx";
+import {
+  BackLink,
+  cardClass,
+  DeskForm,
+  deskPageMeta,
+  Notice,
+  PageTitle,
+} from "../features/desk/ui.tsx";
 import { todayInKosovo } from "../lib/dates.ts";
 import { requireFound, requireId } from "../lib/ids.ts";
 import type { Route } from "./+types/desk.events.$id._index";
@@ -134,11 +141,7 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
   const otherOutcome = actionData && actionData.intent !== "save" ? actionData : undefined;
   return (
     <>
-      <p className="mb-3">
-        <Link to="/desk/events" className="text-brand-700 underline">
-          All events
-        </Link>
-      </p>
+      <BackLink to="/desk/events">All events</BackLink>
       <PageTitle
         intro={`Status: ${STATUS_LABELS[data.status]}${data.status === "scheduled" && data.publishAt ? `, public from ${data.publishAt} (Kosovo time)` : ""}. Version ${data.version}.`}
       >

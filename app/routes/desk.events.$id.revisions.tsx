@@ -1,5 +1,7 @@
-import { Form, Link } from "react-router";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
 import { buttonClass } from "../components/ui/button.tsx";
+import { TableHead } from "../components/ui/table-head.tsx";
 import { compareEventRevisions, listEventRevisions } from "../db/events.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
@@ -7,7 +9,7 @@ import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import { restoreFromForm } from "../features/desk/event-actions.server.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
-import { DeskForm, deskPageMeta, Notice, PageTitle } from "../features/desk/ui.tsx";
+import { BackLink, DeskForm, deskPageMeta, Notice, PageTitle } from "../features/desk/ui.tsx";
 import { requireId } from "../lib/ids.ts";
 import type { Route } from "./+types/desk.events.$id.revisions";
 
@@ -77,11 +79,7 @@ export default function EventRevisions({ loaderData, actionData }: Route.Compone
   const { id, revisions, compare, changes } = loaderData;
   return (
     <>
-      <p className="mb-3">
-        <Link to={`/desk/events/${id}`} className="text-brand-700 underline">
-          Back to the event
-        </Link>
-      </p>
+      <BackLink to={`/desk/events/${id}`}>Back to the event</BackLink>
       <PageTitle intro="Every saved version of this event. Restoring brings back a version's content as a new version; the event keeps its publication status.">
         History
       </PageTitle>
@@ -102,65 +100,29 @@ export default function EventRevisions({ loaderData, actionData }: Route.Compone
       ) : (
         <Form method="get">
           <div className="overflow-x-auto">
-            <table className="w-full border-collapse bg-white text-left">
-              <caption className="sr-only">Versions, newest first</caption>
-              <thead>
-                <tr className="border-b border-slate-300">
-                  <th scope="col" className="p-3">
-                    Version
-                  </th>
-                  <th scope="col" className="p-3">
-                    What
-                  </th>
-                  <th scope="col" className="p-3">
-                    Who
-                  </th>
-                  <th scope="col" className="p-3">
-                    When (UTC)
-                  </th>
-                  <th scope="col" className="p-3">
-                    Compare from
-                  </th>
-                  <th scope="col" className="p-3">
-                    Compare to
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {revisions.map((revision) => (
-                  <tr key={revision.version} className="border-b border-slate-200">
-                    <th scope="row" className="p-3">
-                      {revision.version}
-                    </th>
-                    <td className="p-3">{revision.action}</td>
-                    <td className="p-3">{revision.author}</td>
-                    <td className="p-3">
-                      <time dateTime={revision.at}>
-                        {revision.at.slice(0, 16).replace("T", " ")}
-                      </time>
-                    </td>
-                    <td className="p-3">
-                      <input
-                        type="radio"
-                        name="from"
-                        value={revision.version}
-                        defaultChecked={compare?.from === revision.version}
-                        aria-label={`Compare from version ${revision.version}`}
-                      />
-                    </td>
-                    <td className="p-3">
-                      <input
-                        type="radio"
-                        name="to"
-                        value={revision.version}
-                        defaultChecked={compare?.to === revision.version}
-                        aria-label={`Compare to version ${revision.version}`}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              caption="Versions, newest first"
+              pad="p-3"
+              head={["Version", "What", "Who", "When (UTC)", "Compare from", "Compare to"]}
+              rows={revisions.map((revision) => ({
+                key: String(revision.version),
+                heading: revision.version,
+                cells: [
+                  revision.action,
+                  revision.author,
+                  <time key="at" dateTime={revision.at}>
+                    {revision.at.slice(0, 16).replace("T", " ")}
+                  </time>,
+                  <CompareRadio
+                    key="from"
+                    end="from"
+                    version={revision.version}
+                    compare={compare}
+                  />,
+                  <CompareRadio key="to" end="to" version={revision.version} compare={compare} />,
+                ],
+              }))}
+            />
           </div>
           <button type="submit" className={`mt-4 ${buttonClass({ variant: "outline" })}`}>
             Compare
@@ -176,35 +138,19 @@ export default function EventRevisions({ loaderData, actionData }: Route.Compone
             <p className="mt-2">No field differs.</p>
           ) : (
             <div className="mt-3 overflow-x-auto">
-              <table className="w-full border-collapse bg-white text-left text-sm">
-                <caption className="sr-only">
-                  Fields that differ between version {compare.from} and version {compare.to}
-                </caption>
-                <thead>
-                  <tr className="border-b border-slate-300">
-                    <th scope="col" className="p-2">
-                      Field
-                    </th>
-                    <th scope="col" className="p-2">
-                      Version {compare.from}
-                    </th>
-                    <th scope="col" className="p-2">
-                      Version {compare.to}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {changes.map((change) => (
-                    <tr key={change.field} className="border-b border-slate-200 align-top">
-                      <th scope="row" className="p-2 font-mono">
-                        {change.field}
-                      </th>
-                      <td className="p-2">{change.before}</td>
-                      <td className="p-2">{change.after}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                caption={`Fields that differ between version ${compare.from} and version ${compare.to}`}
+                pad="p-2"
+                className="text-sm"
+                rowClassName="align-top"
+                headingClassName="font-mono"
+                head={["Field", `Version ${compare.from}`, `Version ${compare.to}`]}
+                rows={changes.map((change) => ({
+                  key: change.field,
+                  heading: change.field,
+                  cells: [change.before, change.after],
+                }))}
+              />
             </div>
           )}
           <DeskForm intent="restore" className="mt-4">
@@ -216,6 +162,73 @@ export default function EventRevisions({ loaderData, actionData }: Route.Compone
         </section>
       ) : null}
     </>
+  );
+}
+
+/** A table with a hidden caption, one row of column headings and a heading cell per row. */
+function DataTable({
+  caption,
+  pad,
+  head,
+  rows,
+  className = "",
+  rowClassName = "",
+  headingClassName = "",
+}: {
+  caption: string;
+  pad: "p-2" | "p-3";
+  head: string[];
+  rows: { key: string; heading: ReactNode; cells: ReactNode[] }[];
+  className?: string;
+  rowClassName?: string;
+  headingClassName?: string;
+}) {
+  const join = (...classes: string[]) => classes.filter(Boolean).join(" ");
+  return (
+    <table className={join("w-full border-collapse bg-white text-left", className)}>
+      <caption className="sr-only">{caption}</caption>
+      <TableHead
+        rowClassName="border-b border-slate-300"
+        columns={head.map((label) => ({ label, className: pad }))}
+      />
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className={join("border-b border-slate-200", rowClassName)}>
+            <th scope="row" className={join(pad, headingClassName)}>
+              {row.heading}
+            </th>
+            {row.cells.map((cell, index) => (
+              // The columns are fixed: a cell's place is its identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: columns never move
+              <td key={index} className={pad}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The radio button that picks a version as one end of the comparison. */
+function CompareRadio({
+  end,
+  version,
+  compare,
+}: {
+  end: "from" | "to";
+  version: number;
+  compare: { from: number; to: number } | null | undefined;
+}) {
+  return (
+    <input
+      type="radio"
+      name={end}
+      value={version}
+      defaultChecked={compare?.[end] === version}
+      aria-label={`Compare ${end} version ${version}`}
+    />
   );
 }
 

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import {
   getDeskEvent,
   type TranslationLocale,
@@ -18,6 +17,7 @@ import {
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import {
+  BackLink,
   cardClass,
   DeskForm,
   deskPageMeta,
@@ -115,11 +115,7 @@ export default function EventTranslation({ loaderData, actionData }: Route.Compo
   const problems = Object.keys(errors).length;
   return (
     <>
-      <p className="mb-3">
-        <Link to={`/desk/events/${data.id}`} className="text-brand-700 underline">
-          Back to {data.name}
-        </Link>
-      </p>
+      <BackLink to={`/desk/events/${data.id}`}>Back to {data.name}</BackLink>
       <PageTitle
         intro={`State: ${STATE_LABELS[data.state]}${data.savedAt ? `, last saved ${data.savedAt.slice(0, 16).replace("T", " ")} UTC` : ", never translated"}.`}
       >

@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "../components/ui/button.tsx";
+import { TableHead } from "../components/ui/table-head.tsx";
 import { type DeskEventFilter, listDeskEvents } from "../db/events.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
@@ -75,6 +77,44 @@ export const meta: Route.MetaFunction = deskPageMeta("Events");
 
 const selectClass = "block min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2";
 
+/** One labelled control of the filter form. */
+function Filter({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+function FilterSelect({
+  id,
+  label,
+  name,
+  defaultValue,
+  options,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  defaultValue: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <Filter id={id} label={label}>
+      <select id={id} name={name} defaultValue={defaultValue} className={`${selectClass} w-full`}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Filter>
+  );
+}
+
 export default function DeskEvents({ loaderData }: Route.ComponentProps) {
   const { filter, events, deleted } = loaderData;
   return (
@@ -99,10 +139,7 @@ export default function DeskEvents({ loaderData }: Route.ComponentProps) {
           method="get"
           className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
         >
-          <div className="space-y-1">
-            <label htmlFor="events-q" className="block font-semibold">
-              Search
-            </label>
+          <Filter id="events-q" label="Search">
             <input
               id="events-q"
               type="search"
@@ -110,44 +147,28 @@ export default function DeskEvents({ loaderData }: Route.ComponentProps) {
               defaultValue={filter.q}
               className={`${selectClass} w-full`}
             />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="events-status" className="block font-semibold">
-              Status
-            </label>
-            <select
-              id="events-status"
-              name="status"
-              defaultValue={filter.status}
-              className={`${selectClass} w-full`}
-            >
-              <option value="">Any</option>
-              {eventStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="events-translation" className="block font-semibold">
-              Needs translation
-            </label>
-            <select
-              id="events-translation"
-              name="needsTranslation"
-              defaultValue={filter.needsTranslation}
-              className={`${selectClass} w-full`}
-            >
-              <option value="">No filter</option>
-              <option value="any">In any language</option>
-              {Object.entries(TRANSLATION_LANGUAGES).map(([code, language]) => (
-                <option key={code} value={code}>
-                  {language}
-                </option>
-              ))}
-            </select>
-          </div>
+          </Filter>
+          <FilterSelect
+            id="events-status"
+            label="Status"
+            name="status"
+            defaultValue={filter.status}
+            options={[
+              { value: "", label: "Any" },
+              ...eventStatuses.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+            ]}
+          />
+          <FilterSelect
+            id="events-translation"
+            label="Needs translation"
+            name="needsTranslation"
+            defaultValue={filter.needsTranslation}
+            options={[
+              { value: "", label: "No filter" },
+              { value: "any", label: "In any language" },
+              ...Object.entries(TRANSLATION_LANGUAGES).map(([value, label]) => ({ value, label })),
+            ]}
+          />
           <div className="flex flex-col justify-end gap-3">
             <label className="flex items-center gap-2">
               <input
@@ -171,22 +192,15 @@ export default function DeskEvents({ loaderData }: Route.ComponentProps) {
         <div className="overflow-x-auto">
           <table className="w-full border-collapse bg-white text-left">
             <caption className="sr-only">Events</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="p-3">
-                  Event
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-                <th scope="col" className="p-3">
-                  Next edition
-                </th>
-                <th scope="col" className="p-3">
-                  Translations
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              rowClassName="border-b border-slate-300"
+              columns={[
+                { label: "Event", className: "p-3" },
+                { label: "Status", className: "p-3" },
+                { label: "Next edition", className: "p-3" },
+                { label: "Translations", className: "p-3" },
+              ]}
+            />
             <tbody>
               {events.map((event) => (
                 <tr key={event.id} className="border-b border-slate-200 align-top">

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { getDatabase } from "../db/instance.server.ts";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
@@ -7,7 +7,7 @@ import { eventCategories, newEventValues } from "../features/desk/event-form.ser
 import { EventForm } from "../features/desk/event-form.tsx";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
-import { deskPageMeta, PageTitle } from "../features/desk/ui.tsx";
+import { BackLink, deskPageMeta, PageTitle } from "../features/desk/ui.tsx";
 import type { Route } from "./+types/desk.events.new";
 
 const route = deskRoute("/desk/events/new");
@@ -32,11 +32,7 @@ export default function NewEvent({ loaderData, actionData }: Route.ComponentProp
   const refused = actionData && !actionData.ok ? actionData : undefined;
   return (
     <>
-      <p className="mb-3">
-        <Link to="/desk/events" className="text-brand-700 underline">
-          All events
-        </Link>
-      </p>
+      <BackLink to="/desk/events">All events</BackLink>
       <PageTitle intro="A new event starts as a draft: visitors see it once you publish it. Write it in English; translations come after.">
         New event
       </PageTitle>

@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { buttonClass } from "../components/ui/button.tsx";
+import { TableHead } from "../components/ui/table-head.tsx";
 import { getDatabase } from "../db/instance.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import { guardAction } from "../features/desk/guard.server.ts";
@@ -150,25 +151,16 @@ export default function DeskPeople({ loaderData, actionData }: Route.ComponentPr
         <div className="mt-3 overflow-x-auto">
           <table className="w-full border-collapse bg-white text-left">
             <caption className="sr-only">People with a desk account</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="p-3">
-                  Person
-                </th>
-                <th scope="col" className="p-3">
-                  Two-factor
-                </th>
-                <th scope="col" className="p-3">
-                  Last active
-                </th>
-                <th scope="col" className="p-3">
-                  Role
-                </th>
-                <th scope="col" className="p-3">
-                  <span className="sr-only">Remove</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              rowClassName="border-b border-slate-300"
+              columns={[
+                { label: "Person", className: "p-3" },
+                { label: "Two-factor", className: "p-3" },
+                { label: "Last active", className: "p-3" },
+                { label: "Role", className: "p-3" },
+                { label: "Remove", className: "p-3", hidden: true },
+              ]}
+            />
             <tbody>
               {people.map((person) => (
                 <tr key={person.id} className="border-b border-slate-200 align-top">

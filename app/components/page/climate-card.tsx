@@ -2,6 +2,7 @@ import { Thermometer } from "lucide-react";
 import type { Climate } from "../../content/schema.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { panelClass } from "../ui/panel.ts";
+import { TableHead } from "../ui/table-head.tsx";
 
 const seasons = ["winter", "spring", "summer", "autumn"] as const;
 
@@ -25,19 +26,14 @@ export function ClimateCard({
       </Heading>
       <p className="mt-1 text-sm text-slate-600">{t("components.climate.subtitle", { name })}</p>
       <table className="mt-4 w-full text-sm">
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-slate-600">
-            <th scope="col" className="py-2 font-medium">
-              {t("components.climate.season")}
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              {t("components.climate.high")}
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              {t("components.climate.low")}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          rowClassName="border-b border-slate-200 text-left text-slate-600"
+          columns={[
+            { label: t("components.climate.season"), className: "py-2 font-medium" },
+            { label: t("components.climate.high"), className: "py-2 text-right font-medium" },
+            { label: t("components.climate.low"), className: "py-2 text-right font-medium" },
+          ]}
+        />
         <tbody>
           {seasons.map((season) => (
             <tr key={season} className="border-b border-slate-100 last:border-0">

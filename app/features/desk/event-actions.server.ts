@@ -75,38 +75,20 @@ export type FormOutcome =
       message?: string;
     };
 
-/** A new event from the desk's form: a draft with its English texts and, maybe, an edition. */
-export async function createEventFromForm(
-  db: Database,
-  staff: Editor,
-  form: FormData,
-): Promise<FormOutcome> {
-  const values = formValues(form);
-  const { input, errors } = createInput(values);
-  if (Object.keys(errors).length > 0) {
-    // The picker's problems, and every other field's from the schema, at once.
-    return { ok: false, values, errors: { ...fieldProblems(input, values), ...errors } };
-  }
-  try {
-    const id = await createEvent(db, input, { author: staff.email });
-    await record(db, staff, id, "created", { version: 1 });
-    return { ok: true, id, version: 1, message: "The event is saved as a draft." };
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    return { ok: false, values, errors: fieldErrors(error, values) };
-  }
+/** A save refused because someone else saved first: what was typed stays in the form. */
+function conflicted<V>(values: V, lost: string, meanwhile: string) {
+  return {
+    ok: false as const,
+    values,
+    errors: {},
+    conflict: `Someone else saved this event after you opened it, so your ${lost} not saved. What you typed is still in the form below; ${meanwhile} Saving again replaces their version with yours.`,
+  };
 }
 
 function refused(error: unknown, values: EventFormValues): FormOutcome {
   if (!(error instanceof ContentError)) throw error;
   if (error.code === "conflict") {
-    return {
-      ok: false,
-      values,
-      errors: {},
-      conflict:
-        "Someone else saved this event after you opened it, so your changes were not saved. What you typed is still in the form below; their change is listed under History. Saving again replaces their version with yours.",
-    };
+    return conflicted(values, "changes were", "their change is listed under History.");
   }
   if (error.code === "not-found") {
     return { ok: false, values, errors: {}, message: "This event no longer exists." };
@@ -114,28 +96,62 @@ function refused(error: unknown, values: EventFormValues): FormOutcome {
   return { ok: false, values, errors: fieldErrors(error, values) };
 }
 
+/**
+ * Reads the event form and saves what it says: a refused form keeps what was typed, with the
+ * picker's problems and every other field's from the schema at once.
+ */
+async function saveForm<T extends Record<string, unknown>>(
+  form: FormData,
+  read: (values: EventFormValues) => { input: T; errors: FieldErrors },
+  save: (input: T) => Promise<FormOutcome>,
+): Promise<FormOutcome> {
+  const values = formValues(form);
+  const { input, errors } = read(values);
+  if (Object.keys(errors).length > 0) {
+    return { ok: false, values, errors: { ...fieldProblems(input, values), ...errors } };
+  }
+  try {
+    return await save(input);
+  } catch (error) {
+    return refused(error, values);
+  }
+}
+
+/** A new event from the desk's form: a draft with its English texts and, maybe, an edition. */
+export function createEventFromForm(
+  db: Database,
+  staff: Editor,
+  form: FormData,
+): Promise<FormOutcome> {
+  return saveForm(form, createInput, async (input) => {
+    const id = await createEvent(db, input, { author: staff.email });
+    await record(db, staff, id, "created", { version: 1 });
+    return { ok: true, id, version: 1, message: "The event is saved as a draft." };
+  });
+}
+
 /** The English fields and recurrence of an existing event, based on the version the form showed. */
-export async function saveEventFromForm(
+export function saveEventFromForm(
   db: Database,
   staff: Editor,
   id: number,
   form: FormData,
 ): Promise<FormOutcome> {
-  const values = formValues(form);
-  const { fields, errors } = fieldsFromValues(values);
-  if (Object.keys(errors).length > 0) {
-    return { ok: false, values, errors: { ...fieldProblems(fields, values), ...errors } };
-  }
-  try {
-    const version = await updateEvent(db, id, fields, {
-      author: staff.email,
-      expectedVersion: expectedVersion(form),
-    });
-    await record(db, staff, id, "updated", { version });
-    return { ok: true, id, version, message: "Your changes are saved." };
-  } catch (error) {
-    return refused(error, values);
-  }
+  return saveForm(
+    form,
+    (values) => {
+      const { fields, errors } = fieldsFromValues(values);
+      return { input: fields, errors };
+    },
+    async (fields) => {
+      const version = await updateEvent(db, id, fields, {
+        author: staff.email,
+        expectedVersion: expectedVersion(form),
+      });
+      await record(db, staff, id, "updated", { version });
+      return { ok: true, id, version, message: "Your changes are saved." };
+    },
+  );
 }
 
 export type SimpleOutcome =
@@ -324,13 +340,7 @@ export async function translationFromForm(
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     if (error.code === "conflict") {
-      return {
-        ok: false,
-        values,
-        errors: {},
-        conflict:
-          "Someone else saved this event after you opened it, so your translation was not saved. What you typed is still in the form below; the English changes above are up to date. Saving again replaces their version with yours.",
-      };
+      return conflicted(values, "translation was", "the English changes above are up to date.");
     }
     const errors: FieldErrors = {};
     for (const issue of error.issues) {

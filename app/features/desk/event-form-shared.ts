@@ -1,3 +1,5 @@
+import { englishMonths } from "../../i18n/format.ts";
+
 /** The desk's event form, shared by its server code and its page (no server imports here). */
 
 export type RecurrenceKind = "yearly-date" | "yearly-weekday" | "one-off" | "custom";
@@ -34,20 +36,8 @@ export interface EventFormValues {
 
 export type FieldErrors = Record<string, string>;
 
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+/** The month names the form offers, January first (the same list the public site writes). */
+export const MONTHS = englishMonths;
 
 export const WEEKDAYS = [
   { code: "MO", label: "Monday" },

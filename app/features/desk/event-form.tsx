@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import {
   type EventFormValues,
   type FieldErrors,
@@ -6,59 +6,13 @@ import {
   NTH_WEEK,
   WEEKDAYS,
 } from "./event-form-shared.ts";
-import { cardClass, DeskForm, Field, Notice, SubmitButton } from "./ui.tsx";
+import { cardClass, Described, DeskForm, Field, inputClass, Notice, SubmitButton } from "./ui.tsx";
 
 /**
  * The event's English fields and its recurrence (issue 18 items 2 and 5), for a new event and
  * for an existing one. A plain form: it works without JavaScript, and after a refused save it
  * shows what was typed with a message beside each field that needs correcting.
  */
-
-const inputClass =
-  "block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900";
-
-function Described({
-  label,
-  hint,
-  error,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  error?: string;
-  children: (props: {
-    id: string;
-    "aria-invalid"?: true;
-    "aria-describedby"?: string;
-  }) => ReactNode;
-}) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block font-semibold text-slate-800">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {children({
-        id,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": described || undefined,
-      })}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export function TextArea({
   label,
@@ -130,6 +84,209 @@ const RECURRENCE_CHOICES = [
   { value: "custom", label: "Another rule (RFC 5545 RRULE, typed below)" },
 ] as const;
 
+type FieldName = keyof EventFormValues;
+type Options = readonly { value: string; label: string }[];
+
+/** One field of the form: a text box unless it has options (a list) or rows (a text area). */
+interface FieldSpec {
+  name: FieldName;
+  label: string;
+  hint?: string;
+  type?: "url" | "date";
+  inputMode?: "numeric" | "text";
+  /** Text boxes are required unless this says otherwise; text areas only when it says so. */
+  required?: boolean;
+  rows?: number;
+  options?: Options;
+}
+
+/** What the form's fields are filled with, and the messages beside them. */
+interface Filled {
+  values: EventFormValues;
+  errors: FieldErrors;
+}
+
+function SpecField({ spec, values, errors }: { spec: FieldSpec } & Filled) {
+  const { name, options, rows, ...rest } = spec;
+  const common = { ...rest, name, defaultValue: values[name], error: errors[name] };
+  if (options) return <Select {...common} options={options} />;
+  if (rows) return <TextArea {...common} rows={rows} />;
+  return <Field {...common} />;
+}
+
+/** The fields in order; a nested list stands two to a row on wider screens. */
+function Fields({ fields, ...filled }: { fields: readonly (FieldSpec | FieldSpec[])[] } & Filled) {
+  return fields.map((field) =>
+    Array.isArray(field) ? (
+      <div key={field.map((f) => f.name).join()} className="grid gap-4 sm:grid-cols-2">
+        <Fields fields={field} {...filled} />
+      </div>
+    ) : (
+      <SpecField key={field.name} spec={field} {...filled} />
+    ),
+  );
+}
+
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={`space-y-4 ${cardClass}`}>
+      <legend className="px-1 text-lg font-bold">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function Checkbox({
+  name,
+  values,
+  label,
+}: {
+  name: FieldName;
+  values: EventFormValues;
+  label: string;
+}) {
+  return (
+    <label className="flex items-start gap-2">
+      <input
+        type="checkbox"
+        name={name}
+        defaultChecked={values[name] === "on"}
+        className="mt-1.5"
+      />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+const choose = (label: string, options: Options): Options => [{ value: "", label }, ...options];
+
+function textFields(categories: readonly string[], isNew: boolean): FieldSpec[] {
+  return [
+    { name: "name", label: "Name" },
+    {
+      name: "slug",
+      label: "Web address name",
+      required: false,
+      hint: isNew
+        ? "Lower-case letters, digits and hyphens; leave empty to make it from the name."
+        : "Lower-case letters, digits and hyphens.",
+    },
+    {
+      name: "description",
+      label: "Summary",
+      rows: 3,
+      required: true,
+      hint: "20 to 240 characters, shown on cards and in search results.",
+    },
+    { name: "details", label: "Details", rows: 6, hint: "Paragraphs separated by a blank line." },
+    {
+      name: "category",
+      label: "Category",
+      options: categories.map((category) => ({ value: category, label: category })),
+    },
+    {
+      name: "website",
+      label: "Website",
+      type: "url",
+      required: false,
+      hint: "The organiser's https:// page, if there is one.",
+    },
+  ];
+}
+
+const PLACE_FIELDS: (FieldSpec | FieldSpec[])[] = [
+  { name: "location", label: "Place" },
+  { name: "address", label: "Address" },
+  { name: "town", label: "Town" },
+  [
+    { name: "latitude", label: "Latitude", inputMode: "text" },
+    { name: "longitude", label: "Longitude", inputMode: "text" },
+  ],
+  { name: "startTime", label: "Start time", hint: "24-hour time, Kosovo time, e.g. 20:00." },
+];
+
+const PICTURE_FIELDS: FieldSpec[] = [
+  {
+    name: "image",
+    label: "Image path",
+    hint: "A picture already on the site, e.g. /artwork/events/dokufest.webp.",
+  },
+  {
+    name: "imageAlt",
+    label: "Image description",
+    hint: "What the picture shows, for people who cannot see it.",
+  },
+];
+
+const RULE_FIELDS: (FieldSpec | FieldSpec[])[] = [
+  {
+    name: "recurrence",
+    label: "Recurrence",
+    options: RECURRENCE_CHOICES,
+    hint: "For a rule, set the month and day or weekday below; the other fields are ignored.",
+  },
+  [
+    {
+      name: "month",
+      label: "Month",
+      options: choose(
+        "Choose a month",
+        MONTHS.map((month, index) => ({ value: String(index + 1), label: month })),
+      ),
+    },
+    {
+      name: "monthDay",
+      label: "Day of the month (same date every year)",
+      required: false,
+      inputMode: "numeric",
+    },
+    { name: "nth", label: "Which week (weekday of a month)", options: choose("Choose", NTH_WEEK) },
+    {
+      name: "weekday",
+      label: "Weekday (weekday of a month)",
+      options: choose(
+        "Choose",
+        WEEKDAYS.map((day) => ({ value: day.code, label: day.label })),
+      ),
+    },
+  ],
+  {
+    name: "rrule",
+    label: "Rule (RRULE)",
+    required: false,
+    hint: "Only for “Another rule”: e.g. FREQ=YEARLY;BYMONTH=9;BYDAY=4SU. YEARLY, MONTHLY or WEEKLY.",
+  },
+];
+
+const SPAN_FIELDS: FieldSpec[][] = [
+  [
+    {
+      name: "rruleStart",
+      label: "First edition under the rule",
+      type: "date",
+      required: false,
+      hint: "The rule counts from this date (YYYY-MM-DD).",
+    },
+    { name: "durationDays", label: "Days each edition lasts", inputMode: "numeric" },
+  ],
+];
+
+const NOTE_FIELDS: FieldSpec[] = [
+  {
+    name: "dateNote",
+    label: "Note on the dates",
+    required: false,
+    hint: "Shown while the dates are not confirmed, e.g. where they will be announced.",
+  },
+];
+
+const EDITION_FIELDS: FieldSpec[][] = [
+  [
+    { name: "editionStart", label: "Starts", type: "date", required: false },
+    { name: "editionEnd", label: "Ends", type: "date", required: false },
+  ],
+];
+
 export function EventForm({
   intent,
   values,
@@ -151,6 +308,7 @@ export function EventForm({
   submitLabel: string;
 }) {
   const problems = Object.keys(errors).length;
+  const filled = { values, errors };
   return (
     <DeskForm intent={intent} className="space-y-6" noValidate={false}>
       {version !== undefined ? (
@@ -164,169 +322,17 @@ export function EventForm({
           {errors.form ? <p className="mt-1">{errors.form}</p> : null}
         </Notice>
       ) : null}
-      <fieldset className={`space-y-4 ${cardClass}`}>
-        <legend className="px-1 text-lg font-bold">Text (English)</legend>
-        <Field label="Name" name="name" defaultValue={values.name} error={errors.name} />
-        <Field
-          label="Web address name"
-          name="slug"
-          required={false}
-          defaultValue={values.slug}
-          error={errors.slug}
-          hint={
-            isNew
-              ? "Lower-case letters, digits and hyphens; leave empty to make it from the name."
-              : "Lower-case letters, digits and hyphens."
-          }
-        />
-        <TextArea
-          label="Summary"
-          name="description"
-          rows={3}
-          required
-          defaultValue={values.description}
-          error={errors.description}
-          hint="20 to 240 characters, shown on cards and in search results."
-        />
-        <TextArea
-          label="Details"
-          name="details"
-          rows={6}
-          defaultValue={values.details}
-          error={errors.details}
-          hint="Paragraphs separated by a blank line."
-        />
-        <Select
-          label="Category"
-          name="category"
-          defaultValue={values.category}
-          error={errors.category}
-          options={categories.map((category) => ({ value: category, label: category }))}
-        />
-        <Field
-          label="Website"
-          name="website"
-          type="url"
-          required={false}
-          defaultValue={values.website}
-          error={errors.website}
-          hint="The organiser's https:// page, if there is one."
-        />
-      </fieldset>
-
-      <fieldset className={`space-y-4 ${cardClass}`}>
-        <legend className="px-1 text-lg font-bold">Place and time</legend>
-        <Field
-          label="Place"
-          name="location"
-          defaultValue={values.location}
-          error={errors.location}
-        />
-        <Field
-          label="Address"
-          name="address"
-          defaultValue={values.address}
-          error={errors.address}
-        />
-        <Field label="Town" name="town" defaultValue={values.town} error={errors.town} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Latitude"
-            name="latitude"
-            inputMode="text"
-            defaultValue={values.latitude}
-            error={errors.latitude}
-          />
-          <Field
-            label="Longitude"
-            name="longitude"
-            inputMode="text"
-            defaultValue={values.longitude}
-            error={errors.longitude}
-          />
-        </div>
-        <Field
-          label="Start time"
-          name="startTime"
-          defaultValue={values.startTime}
-          error={errors.startTime}
-          hint="24-hour time, Kosovo time, e.g. 20:00."
-        />
-      </fieldset>
-
-      <fieldset className={`space-y-4 ${cardClass}`}>
-        <legend className="px-1 text-lg font-bold">Picture</legend>
-        <Field
-          label="Image path"
-          name="image"
-          defaultValue={values.image}
-          error={errors.image}
-          hint="A picture already on the site, e.g. /artwork/events/dokufest.webp."
-        />
-        <Field
-          label="Image description"
-          name="imageAlt"
-          defaultValue={values.imageAlt}
-          error={errors.imageAlt}
-          hint="What the picture shows, for people who cannot see it."
-        />
-      </fieldset>
-
-      <fieldset className={`space-y-4 ${cardClass}`}>
-        <legend className="px-1 text-lg font-bold">When it recurs</legend>
-        <Select
-          label="Recurrence"
-          name="recurrence"
-          defaultValue={values.recurrence}
-          error={errors.recurrence}
-          options={RECURRENCE_CHOICES}
-          hint="For a rule, set the month and day or weekday below; the other fields are ignored."
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Select
-            label="Month"
-            name="month"
-            defaultValue={values.month}
-            error={errors.month}
-            options={[
-              { value: "", label: "Choose a month" },
-              ...MONTHS.map((month, index) => ({ value: String(index + 1), label: month })),
-            ]}
-          />
-          <Field
-            label="Day of the month (same date every year)"
-            name="monthDay"
-            required={false}
-            inputMode="numeric"
-            defaultValue={values.monthDay}
-            error={errors.monthDay}
-          />
-          <Select
-            label="Which week (weekday of a month)"
-            name="nth"
-            defaultValue={values.nth}
-            error={errors.nth}
-            options={[{ value: "", label: "Choose" }, ...NTH_WEEK]}
-          />
-          <Select
-            label="Weekday (weekday of a month)"
-            name="weekday"
-            defaultValue={values.weekday}
-            error={errors.weekday}
-            options={[
-              { value: "", label: "Choose" },
-              ...WEEKDAYS.map((day) => ({ value: day.code, label: day.label })),
-            ]}
-          />
-        </div>
-        <Field
-          label="Rule (RRULE)"
-          name="rrule"
-          required={false}
-          defaultValue={values.rrule}
-          error={errors.rrule}
-          hint="Only for “Another rule”: e.g. FREQ=YEARLY;BYMONTH=9;BYDAY=4SU. YEARLY, MONTHLY or WEEKLY."
-        />
+      <Section legend="Text (English)">
+        <Fields fields={textFields(categories, isNew)} {...filled} />
+      </Section>
+      <Section legend="Place and time">
+        <Fields fields={PLACE_FIELDS} {...filled} />
+      </Section>
+      <Section legend="Picture">
+        <Fields fields={PICTURE_FIELDS} {...filled} />
+      </Section>
+      <Section legend="When it recurs">
+        <Fields fields={RULE_FIELDS} {...filled} />
         {storedRule !== undefined ? (
           <p className="text-sm text-slate-700">
             Stored rule:{" "}
@@ -335,74 +341,23 @@ export function EventForm({
             </code>
           </p>
         ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="First edition under the rule"
-            name="rruleStart"
-            type="date"
-            required={false}
-            defaultValue={values.rruleStart}
-            error={errors.rruleStart}
-            hint="The rule counts from this date (YYYY-MM-DD)."
-          />
-          <Field
-            label="Days each edition lasts"
-            name="durationDays"
-            inputMode="numeric"
-            defaultValue={values.durationDays}
-            error={errors.durationDays}
-          />
-        </div>
-        <label className="flex items-start gap-2">
-          <input
-            type="checkbox"
-            name="rruleFixed"
-            defaultChecked={values.rruleFixed === "on"}
-            className="mt-1.5"
-          />
-          <span>The rule fixes the dates (e.g. a public holiday): its editions are confirmed</span>
-        </label>
-        <Field
-          label="Note on the dates"
-          name="dateNote"
-          required={false}
-          defaultValue={values.dateNote}
-          error={errors.dateNote}
-          hint="Shown while the dates are not confirmed, e.g. where they will be announced."
+        <Fields fields={SPAN_FIELDS} {...filled} />
+        <Checkbox
+          name="rruleFixed"
+          values={values}
+          label="The rule fixes the dates (e.g. a public holiday): its editions are confirmed"
         />
-      </fieldset>
-
+        <Fields fields={NOTE_FIELDS} {...filled} />
+      </Section>
       {isNew ? (
-        <fieldset className={`space-y-4 ${cardClass}`}>
-          <legend className="px-1 text-lg font-bold">First edition (optional for a rule)</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Starts"
-              name="editionStart"
-              type="date"
-              required={false}
-              defaultValue={values.editionStart}
-              error={errors.editionStart}
-            />
-            <Field
-              label="Ends"
-              name="editionEnd"
-              type="date"
-              required={false}
-              defaultValue={values.editionEnd}
-              error={errors.editionEnd}
-            />
-          </div>
-          <label className="flex items-start gap-2">
-            <input
-              type="checkbox"
-              name="editionConfirmed"
-              defaultChecked={values.editionConfirmed === "on"}
-              className="mt-1.5"
-            />
-            <span>The organiser has announced these dates (confirmed)</span>
-          </label>
-        </fieldset>
+        <Section legend="First edition (optional for a rule)">
+          <Fields fields={EDITION_FIELDS} {...filled} />
+          <Checkbox
+            name="editionConfirmed"
+            values={values}
+            label="The organiser has announced these dates (confirmed)"
+          />
+        </Section>
       ) : null}
       <SubmitButton>{submitLabel}</SubmitButton>
     </DeskForm>

@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { Form, isRouteErrorResponse, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, isRouteErrorResponse, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
 
 /**
@@ -40,6 +40,57 @@ export function DeskForm({
   );
 }
 
+/** The class of every desk text box, list and text area. */
+export const inputClass =
+  "block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900";
+
+/** The props that tie a control to its label, hint and error. */
+export interface DescribedProps {
+  id: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+}
+
+/** A labelled control with its hint above and its error below, both tied to it. */
+export function Described({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (props: DescribedProps) => ReactNode;
+}) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block font-semibold text-slate-800">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": described || undefined,
+      })}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function Field({
   label,
   name,
@@ -61,38 +112,21 @@ export function Field({
   required?: boolean;
   inputMode?: "numeric" | "email" | "text";
 }) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block font-semibold text-slate-800">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        required={required}
-        inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900"
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Described label={label} hint={hint} error={error}>
+      {(props) => (
+        <input
+          {...props}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          defaultValue={defaultValue}
+          required={required}
+          inputMode={inputMode}
+          className={inputClass}
+        />
+      )}
+    </Described>
   );
 }
 
@@ -130,6 +164,17 @@ export function Notice({
     >
       {children}
     </div>
+  );
+}
+
+/** The link above a page's title back to where it belongs. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="mb-3">
+      <Link to={to} className="text-brand-700 underline">
+        {children}
+      </Link>
+    </p>
   );
 }
 

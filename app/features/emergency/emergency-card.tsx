@@ -1,5 +1,6 @@
 import { Phone } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { TableHead } from "../../components/ui/table-head.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 
 interface EmergencyNumber {
@@ -66,19 +67,14 @@ export function EmergencyCard({ numbers }: { numbers: readonly EmergencyNumber[]
 
       <h2 className="mt-10 text-2xl font-bold">{t("emergency.phrasesTitle")}</h2>
       <table className="mt-4 w-full border-collapse text-left">
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="py-2 pr-4">
-              {t("emergency.phrases.meaning")}
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              {t("emergency.phrases.albanian")}
-            </th>
-            <th scope="col" className="py-2">
-              {t("emergency.phrases.serbian")}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          rowClassName="border-b border-slate-300"
+          columns={[
+            { label: t("emergency.phrases.meaning"), className: "py-2 pr-4" },
+            { label: t("emergency.phrases.albanian"), className: "py-2 pr-4" },
+            { label: t("emergency.phrases.serbian"), className: "py-2" },
+          ]}
+        />
         <tbody>
           {PHRASES.map((phrase) => (
             <tr key={phrase.meaning} className="border-b border-slate-200">
