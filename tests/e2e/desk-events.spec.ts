@@ -169,6 +169,17 @@ test("an editor creates, publishes, translates and restores an event", async ({
   await expect(page.getByRole("heading", { name: NAME, level: 1 })).toBeVisible();
   await expect(page.getByText(GERMAN)).toHaveCount(0);
 
+  // Delete, after a confirmation: visitors no longer find it (and the shared test database is as
+  // seeded again for the other specs).
+  await page.goto(`/desk/events/${id}`);
+  await page.getByRole("link", { name: "Delete…" }).click();
+  await expect(page.getByRole("heading", { name: `Delete “${NAME}”?`, level: 1 })).toBeVisible();
+  await checkA11y(page);
+  await page.getByRole("button", { name: `Delete ${NAME}` }).click();
+  await expect(page.getByText("The event is deleted.")).toBeVisible();
+  expect((await page.request.get(`/events/${id}`)).status()).toBe(404);
+  expect(JSON.stringify(await (await page.request.get("/api/events")).json())).not.toContain(NAME);
+
   await page.goto("/desk/events");
   await signOut(page);
   expect((await page.request.get("/desk/events")).status()).toBe(401);
