@@ -218,6 +218,8 @@ test("a forgotten password is reset through the e-mailed link", async ({ page, b
   await signOut(page);
 
   await page.getByRole("link", { name: "Forgot your password?" }).click();
+  // The sign-in page has an "Email" field too: fill the reset page's, once it is there.
+  await expect(page.getByRole("heading", { name: "Reset your password", level: 1 })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send the link" }).click();
   await expect(page.getByRole("status")).toContainText(`If ${email} has a desk account`);

@@ -1,6 +1,11 @@
 import type { Page } from "@playwright/test";
 import { checkA11y, expect, test } from "../fixtures/test.ts";
-import { INVITATION_LINK, inviteFromTheCommandLine, linkFromMail } from "../support/desk.ts";
+import {
+  INVITATION_LINK,
+  inviteFromTheCommandLine,
+  linkFromMail,
+  siteOf,
+} from "../support/desk.ts";
 
 /**
  * Events in the desk as an editor uses them (issue 18 item 10): invited from the command line,
@@ -12,6 +17,10 @@ import { INVITATION_LINK, inviteFromTheCommandLine, linkFromMail } from "../supp
  * The desk's JavaScript is not loaded by public pages.
  */
 
+// This spec publishes and deletes events: it writes to a test site of its own
+// (playwright.config.ts), so the specs that count the shared site's events never see its event.
+test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_PUBLISHING_PORT}` });
+
 const PASSWORD = "quince terrace above peja";
 const run = Date.now().toString(36);
 const editorEmail = `events-editor-${run}@example.org`;
@@ -21,7 +30,7 @@ const GERMAN = `Walnussmarkt in Peja ${run}`;
 
 async function join(page: Page, baseURL: string, email: string, role: string, name: string) {
   await inviteFromTheCommandLine(baseURL, email, role);
-  await page.goto(await linkFromMail(email, INVITATION_LINK));
+  await page.goto(await linkFromMail(email, INVITATION_LINK, siteOf(baseURL).dataDir));
   await page.getByLabel("Your name").fill(name);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create my account" }).click();
@@ -208,7 +217,7 @@ test("without JavaScript the event form refuses bad input and keeps what was typ
   const page = await context.newPage();
   const email = `events-nojs-${run}@example.org`;
   await inviteFromTheCommandLine(String(baseURL), email, "editor");
-  await page.goto(await linkFromMail(email, INVITATION_LINK));
+  await page.goto(await linkFromMail(email, INVITATION_LINK, siteOf(String(baseURL)).dataDir));
   await page.getByLabel("Your name").fill("Nora Editor");
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create my account" }).click();

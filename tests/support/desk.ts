@@ -9,6 +9,19 @@ import { simpleParser } from "mailparser";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+/**
+ * The test site a base URL names: the shared one, or the one the publishing specs write to
+ * (playwright.config.ts), each with its own data folder and control socket.
+ */
+export function siteOf(baseURL: string): { dataDir: string; port: string } {
+  return new URL(baseURL).port === process.env.E2E_PUBLISHING_PORT
+    ? {
+        dataDir: String(process.env.E2E_PUBLISHING_DATA_DIR),
+        port: String(process.env.E2E_PUBLISHING_PORT),
+      }
+    : { dataDir: String(process.env.E2E_DATA_DIR), port: String(process.env.E2E_PORT) };
+}
+
 /** `npm run desk:invite -- <email> <role>` against the running test site; its printed output. */
 export async function inviteFromTheCommandLine(baseURL: string, email: string, role: string) {
   const { stdout } = await promisify(execFile)(
@@ -18,8 +31,8 @@ export async function inviteFromTheCommandLine(baseURL: string, email: string, r
       cwd: root,
       env: {
         ...process.env,
-        DATA_DIR: String(process.env.E2E_DATA_DIR),
-        PORT: String(process.env.E2E_PORT),
+        DATA_DIR: siteOf(baseURL).dataDir,
+        PORT: siteOf(baseURL).port,
         SITE_URL: baseURL,
       },
     },
@@ -28,8 +41,12 @@ export async function inviteFromTheCommandLine(baseURL: string, email: string, r
 }
 
 /** The desk link in the newest e-mail to `email`, from the mail folder (no SMTP_URL). */
-export async function linkFromMail(email: string, kind: RegExp): Promise<string> {
-  const folder = path.join(String(process.env.E2E_DATA_DIR), "mail");
+export async function linkFromMail(
+  email: string,
+  kind: RegExp,
+  dataDir = String(process.env.E2E_DATA_DIR),
+): Promise<string> {
+  const folder = path.join(dataDir, "mail");
   let link = "";
   await expect
     .poll(async () => {
