@@ -1,5 +1,6 @@
 import { Check, Lightbulb, MapPin } from "lucide-react";
 import { Link } from "../../components/link.tsx";
+import { Paragraphs } from "../../components/page/detail-layout.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { splitParagraphs } from "../../lib/paragraphs.ts";
@@ -22,11 +23,7 @@ export function AttractionOverview({
   return (
     <>
       <h2 className="text-2xl font-bold">{t("attractions.detail.aboutTitle", { name })}</h2>
-      <div className="mt-4 max-w-prose space-y-4 text-slate-700">
-        {splitParagraphs(attraction.longDescription).map((paragraph) => (
-          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-        ))}
-      </div>
+      <Paragraphs items={splitParagraphs(attraction.longDescription)} />
 
       <h3 className="mt-8 text-lg font-semibold">{t("attractions.detail.highlights")}</h3>
       <ul className="mt-3 flex flex-wrap gap-2">

@@ -1,6 +1,6 @@
 import { Landmark } from "lucide-react";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
-import { DetailBody } from "../../components/page/detail-layout.tsx";
+import { DetailBody, Paragraphs } from "../../components/page/detail-layout.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { splitParagraphs } from "../../lib/paragraphs.ts";
 import type { CityDetailData } from "./city-data.server.ts";
@@ -34,11 +34,7 @@ export function CityPage({ data }: { data: CityDetailData }) {
               <h2 id="about-title" className="text-2xl font-bold sm:text-3xl">
                 {t("cities.detail.aboutTitle", { name })}
               </h2>
-              <div className="mt-4 max-w-prose space-y-4 text-slate-700">
-                {splitParagraphs(city.longDescription).map((paragraph) => (
-                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-                ))}
-              </div>
+              <Paragraphs items={splitParagraphs(city.longDescription)} />
             </section>
 
             <FadeInSection aria-labelledby="highlights-title">
