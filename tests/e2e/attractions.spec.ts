@@ -36,7 +36,7 @@ test.describe("the attractions browser", () => {
     await page.goto("/attractions");
     await expect(page).toHaveTitle("Attractions · Explore Kosovo");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect((await resultNames(page)).sort()).toEqual([...names].sort());
+    await expect.poll(async () => (await resultNames(page)).sort()).toEqual([...names].sort());
     await expect(page.getByRole("status")).toHaveText("10 attractions found");
 
     const featured = page.getByRole("region", { name: "Featured Attractions" });
@@ -62,15 +62,14 @@ test.describe("the attractions browser", () => {
     await page.goto("/attractions");
     await page.getByRole("searchbox", { name: "Search attractions" }).fill("MONASTERY");
     await expect(page).toHaveURL(/\?q=MONASTERY$/);
-    expect((await resultNames(page)).sort()).toEqual([
-      "Gračanica Monastery",
-      "Visoki Dečani Monastery",
-    ]);
+    await expect
+      .poll(async () => (await resultNames(page)).sort())
+      .toEqual(["Gračanica Monastery", "Visoki Dečani Monastery"]);
     await page.reload();
     await expect(page.getByRole("searchbox", { name: "Search attractions" })).toHaveValue(
       "MONASTERY",
     );
-    expect(await resultNames(page)).toHaveLength(2);
+    await expect.poll(() => resultNames(page)).toHaveLength(2);
 
     await page.getByRole("searchbox", { name: "Search attractions" }).fill("no such place");
     await expect(page.getByRole("heading", { name: "No attractions found" })).toBeVisible();
@@ -82,7 +81,7 @@ test.describe("the attractions browser", () => {
     await page.getByRole("link", { name: "Reset Filters" }).click();
     await expect(page).toHaveURL(/\/attractions$/);
     await expect(page.getByRole("searchbox", { name: "Search attractions" })).toHaveValue("");
-    expect(await resultNames(page)).toHaveLength(10);
+    await expect.poll(() => resultNames(page)).toHaveLength(10);
   });
 
   test("?category= preselects the category, as the header menu links do", async ({ page }) => {
@@ -92,16 +91,18 @@ test.describe("the attractions browser", () => {
     await page.getByRole("menuitem", { name: "Nature" }).click();
     await expect(page).toHaveURL(/\/attractions\?category=Nature$/);
     await expect(page.getByRole("radio", { name: "Nature" })).toBeChecked();
-    expect(await resultNames(page)).toEqual(["Rugova Gorge"]);
+    await expect.poll(() => resultNames(page)).toEqual(["Rugova Gorge"]);
 
     await page.goto("/attractions?category=Religious");
     await expect(page.getByRole("radio", { name: "Religious" })).toBeChecked();
-    expect((await resultNames(page)).sort()).toEqual([
-      "Gračanica Monastery",
-      "Patriarchate of Peć",
-      "Sinan Pasha Mosque",
-      "Visoki Dečani Monastery",
-    ]);
+    await expect
+      .poll(async () => (await resultNames(page)).sort())
+      .toEqual([
+        "Gračanica Monastery",
+        "Patriarchate of Peć",
+        "Sinan Pasha Mosque",
+        "Visoki Dečani Monastery",
+      ]);
   });
 
   test("category and city chips filter at once; the rarer cities are under More...", async ({
@@ -117,18 +118,18 @@ test.describe("the attractions browser", () => {
     await cities.getByText("More...").click();
     await cities.getByText("Deçan").click();
     await expect(page).toHaveURL(/city=De%C3%A7an/);
-    expect(await resultNames(page)).toEqual(["Visoki Dečani Monastery"]);
+    await expect.poll(() => resultNames(page)).toEqual(["Visoki Dečani Monastery"]);
 
     await cities.getByText("Pristina").click();
     await page.getByRole("group", { name: "Category" }).getByText("Museum").click();
-    expect(await resultNames(page)).toEqual(["Museum of Kosovo"]);
+    await expect.poll(() => resultNames(page)).toEqual(["Museum of Kosovo"]);
     await page.getByRole("group", { name: "Category" }).getByText("Architecture").click();
-    expect(await resultNames(page)).toEqual(["National Library of Kosovo"]);
+    await expect.poll(() => resultNames(page)).toEqual(["National Library of Kosovo"]);
 
     await page.getByRole("link", { name: "Reset All" }).click();
     await expect(page).toHaveURL(/\/attractions$/);
     await expect(page.getByRole("radio", { name: "All Cities" })).toBeChecked();
-    expect(await resultNames(page)).toHaveLength(10);
+    await expect.poll(() => resultNames(page)).toHaveLength(10);
   });
 
   test("the price slider works by keyboard", async ({ page }) => {
@@ -154,7 +155,7 @@ test.describe("the attractions browser", () => {
     await page.keyboard.press("ArrowLeft");
     await expect(upper).toHaveAttribute("aria-valuenow", "8");
     // Every attraction is free, so a free-only range keeps them all.
-    expect(await resultNames(page)).toHaveLength(10);
+    await expect.poll(() => resultNames(page)).toHaveLength(10);
 
     await lower.focus();
     await page.keyboard.press("ArrowRight");
@@ -177,39 +178,35 @@ test.describe("the attractions browser", () => {
     await openFilters(page);
     const duration = page.getByRole("group", { name: "Duration" });
     await duration.getByText("Short (< 1 hour)").click();
-    expect((await resultNames(page)).sort()).toEqual([
-      "National Library of Kosovo",
-      "Newborn Monument",
-      "Sinan Pasha Mosque",
-    ]);
+    await expect
+      .poll(async () => (await resultNames(page)).sort())
+      .toEqual(["National Library of Kosovo", "Newborn Monument", "Sinan Pasha Mosque"]);
     await duration.getByText("Long (3+ hours)").click();
     await expect(page).toHaveURL(/duration=short%2Clong|duration=short,long/);
-    expect(await resultNames(page)).toHaveLength(6);
+    await expect.poll(() => resultNames(page)).toHaveLength(6);
     await duration.getByText("Short (< 1 hour)").click();
-    expect((await resultNames(page)).sort()).toEqual([
-      "Prizren Fortress",
-      "Rugova Gorge",
-      "Visoki Dečani Monastery",
-    ]);
+    await expect
+      .poll(async () => (await resultNames(page)).sort())
+      .toEqual(["Prizren Fortress", "Rugova Gorge", "Visoki Dečani Monastery"]);
     await duration.getByText("Medium (1-2 hours)").click();
     await duration.getByText("Long (3+ hours)").click();
-    expect((await resultNames(page)).sort()).toEqual([
-      "Gračanica Monastery",
-      "Museum of Kosovo",
-      "Patriarchate of Peć",
-      "Ulpiana Archaeological Site",
-    ]);
+    await expect
+      .poll(async () => (await resultNames(page)).sort())
+      .toEqual([
+        "Gračanica Monastery",
+        "Museum of Kosovo",
+        "Patriarchate of Peć",
+        "Ulpiana Archaeological Site",
+      ]);
 
     const tabs = page.getByRole("tablist", { name: "Attraction types" });
     await tabs.getByRole("tab", { name: "Museums" }).click();
-    expect(await resultNames(page)).toEqual(["Museum of Kosovo"]);
+    await expect.poll(() => resultNames(page)).toEqual(["Museum of Kosovo"]);
     await tabs.getByRole("tab", { name: "Heritage" }).click();
     await expect(page).toHaveURL(/tab=heritage/);
-    expect((await resultNames(page)).sort()).toEqual([
-      "Gračanica Monastery",
-      "Patriarchate of Peć",
-      "Ulpiana Archaeological Site",
-    ]);
+    await expect
+      .poll(async () => (await resultNames(page)).sort())
+      .toEqual(["Gračanica Monastery", "Patriarchate of Peć", "Ulpiana Archaeological Site"]);
     await tabs.getByRole("tab", { name: "Nature" }).click();
     await expect(page.getByRole("heading", { name: "No attractions found" })).toBeVisible();
 
@@ -258,7 +255,7 @@ test.describe("the attractions browser", () => {
     await expect(page).toHaveURL(/city=Peja/);
     await expect(page).toHaveURL(/duration=medium/);
     await expect(page).toHaveURL(/maxPrice=5/);
-    expect(await resultNames(page)).toEqual(["Patriarchate of Peć"]);
+    await expect.poll(() => resultNames(page)).toEqual(["Patriarchate of Peć"]);
     await page
       .getByRole("navigation", { name: "Attraction types" })
       .getByRole("link", { name: "Museums" })
