@@ -29,7 +29,18 @@ import { findChromium } from "./chromium.ts";
 import { freePort, machineDescription, type ServerProcess, startServer } from "./support/server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const PAGES = process.env.BENCH_PAGES?.split(",").filter(Boolean) ?? [
+/** A comma-separated list of paths from the environment (empty: none), or undefined when unset. */
+function pathsOf(name: string): string[] | undefined {
+  const paths = process.env[name]?.split(",").filter(Boolean);
+  const bad = paths?.find((entry) => !entry.startsWith("/"));
+  if (bad !== undefined) {
+    console.error(`${name} lists paths starting with "/" (or is empty for none); got "${bad}".`);
+    process.exit(2);
+  }
+  return paths;
+}
+
+const PAGES = pathsOf("BENCH_PAGES") ?? [
   "/",
   "/destinations",
   "/destinations/1",
@@ -40,7 +51,7 @@ const PAGES = process.env.BENCH_PAGES?.split(",").filter(Boolean) ?? [
   "/blog/1",
   "/events",
 ];
-const THROUGHPUT_PATHS = process.env.BENCH_THROUGHPUT?.split(",").filter(Boolean) ?? [
+const THROUGHPUT_PATHS = pathsOf("BENCH_THROUGHPUT") ?? [
   "/",
   "/destinations/1",
   "/api/destinations",

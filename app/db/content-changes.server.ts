@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
-import { asc, eq, gt, gte, max, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lt, max, min, sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import { type ContentEntity, onContentChanged } from "./content-changed.server.ts";
 import { databaseKind, getDatabase, listenToDatabase } from "./instance.server.ts";
@@ -37,6 +37,13 @@ export const CONTENT_CHANNEL = "content_changes";
 export const CATCH_UP_POLL_MS = 5_000;
 /** A server whose row is older than this is taken to be gone (it refreshes every poll). */
 export const SERVER_GONE_MS = 3 * CATCH_UP_POLL_MS;
+/**
+ * Changes are kept this long for servers that catch up after a lost connection; older rows are
+ * pruned (`pruneContentChanges`). A server further behind than that drops everything instead.
+ */
+export const KEEP_CHANGES_MS = 24 * 60 * 60_000;
+/** Servers prune every this many polls (about once a minute each). */
+const PRUNE_EVERY_POLLS = 12;
 
 /** This process in `content_servers` while it follows changes. */
 const serverId = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
@@ -146,15 +153,42 @@ async function applyPending(): Promise<void> {
   if (rows.length === 0) return;
   const last = rows[rows.length - 1];
   if (!last) return;
+  // Rows this server has not seen were pruned (it was gone longer than KEEP_CHANGES_MS): what
+  // they affected is unknown, so everything is dropped.
+  const gap = await changesMissingAfter(applied);
   // Several changes at once are applied as one: each affected page is rendered again once.
   const change: ContentChange = {
     version: last.version,
-    tags: [...new Set(rows.flatMap((row) => row.tags))],
+    tags: gap ? ["*"] : [...new Set(rows.flatMap((row) => row.tags))],
   };
   forgetAllReads();
   for (const listener of listeners) await listener(change);
   applied = change.version;
   await reportApplied();
+}
+
+/** Whether changes after `version` were pruned before this server applied them. */
+async function changesMissingAfter(version: number): Promise<boolean> {
+  const db = await getDatabase();
+  const [row] = await db.select({ oldest: min(contentChanges.version) }).from(contentChanges);
+  const oldest = row?.oldest;
+  return oldest !== null && oldest !== undefined && Number(oldest) > version + 1;
+}
+
+/**
+ * Deletes the changes older than `keepMs` (always keeping the newest, which is the content
+ * version) and the rows of servers gone that long. Returns how many changes were deleted.
+ */
+export async function pruneContentChanges(keepMs = KEEP_CHANGES_MS): Promise<number> {
+  const db = await getDatabase();
+  const before = new Date(Date.now() - keepMs);
+  const newest = await contentVersion();
+  const deleted = await db
+    .delete(contentChanges)
+    .where(and(lt(contentChanges.createdAt, before), lt(contentChanges.version, newest)))
+    .returning({ version: contentChanges.version });
+  await db.delete(contentServers).where(lt(contentServers.seenAt, before));
+  return deleted.length;
 }
 
 /** Tells the other servers (and the desk) which version this server serves now. */
@@ -246,11 +280,14 @@ export async function startContentChanges(options: { redisUrl?: string } = {}): 
       () => void catchUp().catch(() => {}),
     );
   }
-  // The poll also keeps this server's row fresh (it counts as running).
+  // The poll also keeps this server's row fresh (it counts as running), and now and then
+  // prunes what no server needs any more.
+  let polls = 0;
   poll = setInterval(
     () =>
       void catchUp()
         .then(reportApplied)
+        .then(() => (++polls % PRUNE_EVERY_POLLS === 0 ? pruneContentChanges() : 0))
         .catch(() => {}),
     CATCH_UP_POLL_MS,
   );

@@ -6,8 +6,11 @@ import {
   appliedContentVersion,
   CONTENT_CHANNEL,
   type ContentChange,
+  catchUp,
   contentLiveness,
+  KEEP_CHANGES_MS,
   onContentChange,
+  pruneContentChanges,
   publishContentChange,
   startContentChanges,
   stopContentChanges,
@@ -180,6 +183,49 @@ describe.each(postgresTargets)("two app servers on one $name", (target) => {
     await stopContentChanges();
     expect((await contentLiveness(change.version)).servers).toBe(1);
     await serverB.db.delete(contentServers);
+  });
+
+  it("prunes old changes, and a server that missed pruned ones drops everything", async () => {
+    // This server follows changes by hand here (no poll that could apply them in between).
+    await stopContentChanges();
+    await catchUp();
+    const seen: ContentChange[] = [];
+    const stop = onContentChange((change) => {
+      seen.push(change);
+    });
+    try {
+      // Another server records two changes this server does not hear of, and a day passes.
+      const [, second] = await serverB.db
+        .insert(contentChanges)
+        .values([{ tags: ["events:1"] }, { tags: ["events:2"] }])
+        .returning();
+      const old = new Date(Date.now() - 2 * KEEP_CHANGES_MS);
+      await serverB.db.update(contentChanges).set({ createdAt: old });
+      await serverB.db
+        .insert(contentServers)
+        .values({ id: "server-long-gone", appliedVersion: 0, seenAt: old });
+      // Everything old goes but the newest change, which is the content version.
+      expect(await pruneContentChanges()).toBeGreaterThanOrEqual(1);
+      const left = await serverB.db
+        .select({ version: contentChanges.version })
+        .from(contentChanges);
+      expect(left.map((row) => row.version)).toEqual([second?.version]);
+      expect(
+        await serverB.db
+          .select()
+          .from(contentServers)
+          .where(eq(contentServers.id, "server-long-gone")),
+      ).toEqual([]);
+      // `events:1` is gone, so this server cannot know everything that changed: it drops it all.
+      await catchUp();
+      expect(seen).toEqual([{ version: second?.version, tags: ["*"] }]);
+      // Nothing missing: the next change is applied with its own tags.
+      await serverB.db.insert(contentChanges).values({ tags: ["events:3"] });
+      await catchUp();
+      expect(seen[1]?.tags).toEqual(["events:3"]);
+    } finally {
+      stop();
+    }
   });
 
   withRedis?.("with REDIS_URL, a change from another server arrives by Redis", async () => {
