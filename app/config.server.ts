@@ -131,6 +131,26 @@ export const settings = {
     meaning:
       "Memory for rendered pages and API lists kept with their Brotli and gzip forms, in MB (least recently used dropped first); `0` turns the page cache off",
   },
+  CDN_PURGE_URL: {
+    schema: z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/\S+$/i, "must be an http(s):// URL")
+      .optional(),
+    default: "—",
+    meaning:
+      "The CDN's purge-by-tag endpoint (Fastly `https://api.fastly.com/service/<id>/purge`, Cloudflare `https://api.cloudflare.com/client/v4/zones/<id>/purge_cache`): the server that publishes a change purges what it affects, batched each second",
+  },
+  CDN_PROVIDER: {
+    schema: z.enum(["fastly", "cloudflare"]).default("fastly"),
+    default: "`fastly`",
+    meaning: "How to call `CDN_PURGE_URL`: `fastly` (surrogate keys) or `cloudflare` (cache tags)",
+  },
+  CDN_PURGE_TOKEN: {
+    schema: z.string().trim().min(1).optional(),
+    default: "—",
+    meaning: "API token for `CDN_PURGE_URL` (sent as `Fastly-Key` or `Authorization: Bearer`)",
+  },
   SESSION_SECRET: {
     schema: z.string().min(32, "must be at least 32 characters").optional(),
     default: "—",

@@ -9,6 +9,7 @@ import { contentSecurityPolicy, inlineHashes } from "./lib/security.ts";
 // …and the page cache's view of content: what a render read, and the content changes.
 export {
   onContentChange,
+  onContentPublished,
   startContentChanges,
   stopContentChanges,
 } from "./db/content-changes.server.ts";

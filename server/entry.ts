@@ -28,6 +28,10 @@ export interface AppEntry {
   onContentChange(
     listener: (change: { version: number; tags: string[] }) => Promise<void> | void,
   ): () => void;
+  /** The content changes this server records (for CDN purges). */
+  onContentPublished(
+    listener: (change: { version: number; tags: string[] }) => Promise<void> | void,
+  ): () => void;
   startContentChanges(options: { redisUrl?: string }): Promise<void>;
   stopContentChanges(): Promise<void>;
   /** The newsletter commands (app/features/newsletter/control.server.ts). */

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { createCdnPurger } from "./cdn-purge.ts";
 import { controlSocketPath, startControlChannel, stopControlChannel } from "./control.ts";
 import { configOrExit, loadBuild, migrationsFolder, root } from "./entry.ts";
 import { createLogger } from "./logger.ts";
@@ -58,6 +59,17 @@ const control = controlSocket
   : undefined;
 if (control) logger.info("control channel ready", { socket: controlSocket });
 
+// With a CDN in front, the server that publishes a change purges what it affects there.
+const cdn = config.CDN_PURGE_URL
+  ? createCdnPurger({
+      provider: config.CDN_PROVIDER,
+      url: config.CDN_PURGE_URL,
+      token: config.CDN_PURGE_TOKEN,
+      onError: (error, keys) => logger.error("CDN purge failed", { error: String(error), keys }),
+    })
+  : undefined;
+if (cdn) entry.onContentPublished((change) => cdn.purge(change.tags));
+
 const app = createApp({
   build,
   clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || ".",
@@ -106,7 +118,7 @@ async function shutdown(signal: string) {
       setInterval(() => server.closeIdleConnections(), 100).unref();
     }
   });
-  await Promise.all([mailStopped, controlStopped, entry.stopContentChanges()]);
+  await Promise.all([mailStopped, controlStopped, entry.stopContentChanges(), cdn?.flush()]);
   await entry.closeDatabase();
   logger.info("stopped");
   process.exit(0);

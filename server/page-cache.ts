@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
 import { todayInKosovo } from "../app/lib/dates.ts";
+import { surrogateHeaders } from "./cdn-purge.ts";
 
 /**
  * The page cache (issue 20, docs/decisions/070-page-cache.md). A public page or API list is
@@ -340,7 +341,8 @@ export class PageCache {
       ["Cache-Control", apiControl?.startsWith("public") ? apiControl : PUBLIC_PAGE_CACHE_CONTROL],
       ["Vary", "Accept-Encoding"],
     );
-    if (tags.length > 0) headers.push(["Surrogate-Key", tags.join(" ")]);
+    // What a CDN purges by (server/cdn-purge.ts): the tags, their ancestors' `…:*` and `site`.
+    headers.push(...surrogateHeaders(tags));
     for (const [name, value] of Object.entries(this.#options.headers ?? {})) {
       if (name.toLowerCase() === "content-security-policy" && response.headers.has(name)) continue;
       headers.push([name, value]);

@@ -50,6 +50,8 @@ const serverId = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}
 let registered = false;
 
 const listeners = new Set<ContentChangeListener>();
+/** Told of the changes this server records (not those it hears of): one purge per change. */
+const publishedListeners = new Set<ContentChangeListener>();
 /** The newest version this server has applied; undefined until it started listening. */
 let applied: number | undefined;
 let applying: Promise<void> = Promise.resolve();
@@ -69,6 +71,12 @@ const ENTITY_TAGS: Record<ContentEntity, string> = {
   reviews: "reviews",
   settings: "*",
 };
+
+/** Runs `listener` for every content change recorded by this server (for CDN purges). */
+export function onContentPublished(listener: ContentChangeListener): () => void {
+  publishedListeners.add(listener);
+  return () => publishedListeners.delete(listener);
+}
 
 /** Runs `listener` for every content change applied on this server; returns the unsubscribe. */
 export function onContentChange(listener: ContentChangeListener): () => void {
@@ -96,6 +104,13 @@ export async function publishContentChange(tags: string[]): Promise<ContentChang
     await db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${String(version)})`);
   }
   const change = { version, tags: clean };
+  for (const listener of publishedListeners) {
+    try {
+      await listener(change);
+    } catch (error) {
+      console.error("content change listener failed", error);
+    }
+  }
   if (applied === undefined) {
     // Not following changes (a script, a test): apply this one here and now.
     forgetAllReads();

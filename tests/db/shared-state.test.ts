@@ -10,6 +10,7 @@ import {
   contentLiveness,
   KEEP_CHANGES_MS,
   onContentChange,
+  onContentPublished,
   pruneContentChanges,
   publishContentChange,
   startContentChanges,
@@ -140,13 +141,19 @@ describe.each(postgresTargets)("two app servers on one $name", (target) => {
 
   it("publishContentChange applies here before it resolves, and records the version", async () => {
     const seen: ContentChange[] = [];
+    const published: ContentChange[] = [];
     const stop = onContentChange((change) => {
       seen.push(change);
+    });
+    const stopPublished = onContentPublished((change) => {
+      published.push(change);
     });
     try {
       const change = await publishContentChange(["events:3", "events:3", " "]);
       expect(change.tags).toEqual(["events:3"]);
       expect(seen).toEqual([change]);
+      // The recording server is told once (it purges the CDN); servers that hear of it are not.
+      expect(published).toEqual([change]);
       const [latest] = await serverB.db
         .select()
         .from(contentChanges)
@@ -155,6 +162,7 @@ describe.each(postgresTargets)("two app servers on one $name", (target) => {
       await expect(publishContentChange([])).rejects.toThrow(/at least one tag/);
     } finally {
       stop();
+      stopPublished();
     }
   });
 

@@ -82,7 +82,8 @@ describe("the page cache", () => {
     expect(renders).toEqual(["/"]);
     expect(cache.stats()).toMatchObject({ entries: 1, hits: 2, misses: 1 });
     expect(first.headers.get("Cache-Control")).toMatch(/^public, .*s-maxage=\d+/);
-    expect(first.headers.get("Surrogate-Key")).toBe("destinations events");
+    expect(first.headers.get("Surrogate-Key")).toBe("destinations events site");
+    expect(first.headers.get("Cache-Tag")).toBe("destinations,events,site");
   });
 
   it("keeps nothing from a HEAD request, and answers HEAD from a kept page", async () => {
