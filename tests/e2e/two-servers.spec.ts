@@ -30,6 +30,9 @@ if (serverUrl) {
       DATABASE_URL: url.toString(),
       NEWSLETTER_RATE_LIMIT: "3/60",
       LOG_LEVEL: "warn",
+      // Behind "a load balancer": the last test gives each sign-up a client address of its own.
+      TRUST_PROXY: "1",
+      SITE_URL: "http://localhost",
     };
     // One after the other: the first migrates and seeds.
     servers.push(await startServer({ env }));
@@ -87,5 +90,52 @@ if (serverUrl) {
     await expect
       .poll(() => page(a), { timeout: 5_000, intervals: [50] })
       .toContain("Renamed for the two-server test");
+  });
+
+  test("one server stopping loses nothing: every sign-up it answered is kept, the other goes on", async () => {
+    const [a, b] = servers;
+    if (!a || !b) throw new Error("servers not started");
+    // A load balancer in front: a request goes to A or B in turn; one A refuses (it stopped)
+    // goes to B, as a balancer retries an idempotent-looking connection failure.
+    let turn = 0;
+    const signUp = async (i: number) => {
+      const body = JSON.stringify({ email: `stop-${i}@example.com` });
+      const init = {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": `10.9.${i >> 8}.${i & 255}`,
+        },
+        body,
+      };
+      const first = turn++ % 2 === 0 ? a : b;
+      try {
+        return { i, status: (await fetch(`${first.url}/api/newsletter`, init)).status };
+      } catch {
+        return { i, status: (await fetch(`${b.url}/api/newsletter`, init)).status };
+      }
+    };
+    const answers: { i: number; status: number }[] = [];
+    let next = 0;
+    const total = 120;
+    const worker = async () => {
+      while (next < total) answers.push(await signUp(next++));
+    };
+    const pouring = Promise.all(Array.from({ length: 8 }, worker));
+    // A stops (SIGTERM, as a deploy or a scale-down does) while sign-ups pour in.
+    while (next < 30) await new Promise((resolve) => setTimeout(resolve, 5));
+    const exitCode = await a.stop("SIGTERM");
+    await pouring;
+    expect(exitCode).toBe(0);
+
+    expect(answers).toHaveLength(total);
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+    const kept = await db<{ email: string }[]>`
+      select email from newsletter_subscriptions where email like 'stop-%@example.com'`;
+    expect(kept.map((row) => row.email).sort()).toEqual(
+      answers.map((answer) => `stop-${answer.i}@example.com`).sort(),
+    );
+    // B goes on serving pages.
+    expect((await fetch(`${b.url}/destinations/1`)).status).toBe(200);
   });
 }
