@@ -8,7 +8,9 @@
  * median kept; default 3), BENCH_DURATION (seconds per throughput run; default 10),
  * BENCH_CONNECTIONS (default 50), BENCH_PAGES (comma-separated paths to audit instead of all; empty
  * to skip Lighthouse), BENCH_THROUGHPUT (comma-separated paths for autocannon; default `/`,
- * `/destinations/1` and `/api/destinations`).
+ * `/destinations/1` and `/api/destinations`), BENCH_MEMORY_SECONDS (load for the memory figures,
+ * default 60; 0 skips them), BENCH_DATABASE_URL (a PostgreSQL server for the memory figures;
+ * default TEST_DATABASE_URL; without either only the embedded database is measured).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -24,6 +26,13 @@ import {
   type PageResult,
   pageResult,
 } from "./bench-budgets.ts";
+import {
+  type MemoryResult,
+  measurePgliteMemory,
+  measurePostgresMemory,
+  memoryFailures,
+  memoryMarkdown,
+} from "./bench-memory.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { findChromium } from "./chromium.ts";
 import { freePort, machineDescription, type ServerProcess, startServer } from "./support/server.ts";
@@ -60,6 +69,9 @@ const THROUGHPUT_PATHS = pathsOf("BENCH_THROUGHPUT") ?? [
 const ENCODINGS = ["identity", "br"] as const;
 type Encoding = (typeof ENCODINGS)[number];
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+/** Seconds of load for the memory figures; 0 skips them. */
+const MEMORY_SECONDS = Math.max(0, Number(process.env.BENCH_MEMORY_SECONDS ?? 60));
+const MEMORY_CONNECTIONS = 50;
 const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
 const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 50));
 const CHROME_FLAGS = [
@@ -302,9 +314,30 @@ async function main() {
       }
     }
 
+    // Memory: a server of its own per database, after the shared one stopped measuring.
+    const memory: MemoryResult[] = [];
+    let memorySkipped: string | undefined;
+    if (MEMORY_SECONDS > 0) {
+      memory.push(await measurePgliteMemory(MEMORY_SECONDS, MEMORY_CONNECTIONS));
+      const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+      if (postgresUrl) {
+        memory.push(await measurePostgresMemory(postgresUrl, MEMORY_SECONDS, MEMORY_CONNECTIONS));
+      } else {
+        memorySkipped =
+          "PostgreSQL not measured: set `BENCH_DATABASE_URL` (or `TEST_DATABASE_URL`) to a server.";
+      }
+      for (const m of memory) {
+        console.log(
+          `memory (${m.kind}): idle ${m.idleMb} MB, after ${m.seconds} s of load ${m.afterLoadMb} MB, peak ${m.peakMb} MB`,
+        );
+      }
+      failures.push(...memoryFailures(memory));
+    }
+
     writeFileSync(
       path.join(root, "docs/performance.md"),
-      markdown(machine, results, failures, throughput, load),
+      markdown(machine, results, failures, throughput, load) +
+        (memory.length > 0 ? `\n${memoryMarkdown(memory, memorySkipped)}` : ""),
     );
     console.log("\nWrote docs/performance.md");
     if (failures.length > 0) {
