@@ -10,6 +10,9 @@
  *    by itself. Then the database dies under load for longer than the server keeps what it read
  *    (READ_CACHE_MS) and returns: only 200 or 503, 503 once the kept rows expired, and recovery.
  * 3. SIGTERM while newsletter sign-ups pour in: every sign-up answered 200 is in the database.
+ * 4. Publishing under load (needs PostgreSQL, as 2): LOAD_DURATION s at LOAD_PUBLISH_CONNECTIONS
+ *    (default 200) on `/` while a change is published every 3 s: no error, no half page, and no
+ *    answer older than the last publish that was live when its request left (scripts/load-publish.ts).
  *
  * Writes docs/reliability.md; exits non-zero when a check fails.
  */
@@ -22,12 +25,15 @@ import autocannon from "autocannon";
 import postgres from "postgres";
 import { READ_CACHE_MS } from "../app/db/queries.server.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
+import { type PublishFigures, publishUnderLoad } from "./load-publish.ts";
 import { readSection, writeSection } from "./support/report-sections.ts";
 import { freePort, machineDescription, startServer } from "./support/server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DURATION = Math.max(1, Number(process.env.LOAD_DURATION ?? 60));
 const CONNECTIONS = Math.max(1, Number(process.env.LOAD_CONNECTIONS ?? 100));
+const PUBLISH_CONNECTIONS = Math.max(1, Number(process.env.LOAD_PUBLISH_CONNECTIONS ?? 200));
+const PUBLISH_EVERY_MS = 3_000;
 const API_REQUESTS = [
   "/api/destinations",
   "/api/events/upcoming",
@@ -422,7 +428,21 @@ function report(
   loadResults: LoadResult[],
   outage: OutageFigures | string,
   shutdown: ShutdownFigures,
+  publishing: PublishFigures | string,
 ): string {
+  const live =
+    typeof publishing === "string" ? [] : [...publishing.liveAfterMs].sort((a, b) => a - b);
+  const publishingText =
+    typeof publishing === "string"
+      ? publishing
+      : `${publishing.seconds} s at ${publishing.connections} connections on \`/\` (PostgreSQL, page cache on) while a change
+was published every ${PUBLISH_EVERY_MS / 1000} s: the first experience renamed, which the home page shows, recorded as a
+content change and announced with \`NOTIFY\`; a publish counts as live when the server says it serves
+the new version (what the desk waits for). Every answer was checked on its own.
+
+- Publishes: **${publishing.publishes}**; live after (write → server serving it): median ${percentile(live, 50)} ms, max ${live.at(-1) ?? "—"} ms.
+- Answers: **${publishing.responses}**; errors: **${publishing.errors}**; half-rendered pages: **${publishing.incomplete}**.
+- Answers older than the last publish that was live when they were asked for: **${publishing.stale}**${publishing.firstStale ? ` (first: ${publishing.firstStale})` : ""}.`;
   const row = (r: LoadResult) =>
     `| ${r.label} | ${r.requests} | ${r.rps} | ${r.p50} ms | ${r.p95} ms | ${r.p99} ms | ${r.max} ms | ${r.errors} | ${Object.entries(
       r.statuses,
@@ -474,6 +494,10 @@ ${loadResults.map(row).join("\n")}
 
 ${outageText}
 
+## Publishing under load
+
+${publishingText}
+
 ## Graceful shutdown
 
 20 clients signed up to the newsletter without pause (rate limit off); after 3 s the server got SIGTERM.
@@ -499,10 +523,35 @@ async function main() {
     console.log(`\n2. ${outage}`);
   }
   const shutdown = await shutdownPhase();
+  let publishing: PublishFigures | string;
+  if (pg) {
+    console.log(
+      `\n4. Publishing under load: ${DURATION} s at ${PUBLISH_CONNECTIONS} connections on /, a publish every ${PUBLISH_EVERY_MS / 1000} s (PostgreSQL)`,
+    );
+    publishing = await publishUnderLoad(pg, {
+      seconds: DURATION,
+      connections: PUBLISH_CONNECTIONS,
+      everyMs: PUBLISH_EVERY_MS,
+    });
+    const p = publishing;
+    check(
+      "publishing under load: no errors, no half-rendered page",
+      p.errors === 0 && p.incomplete === 0,
+      `${p.responses} answers, ${p.errors} errors, ${p.incomplete} incomplete`,
+    );
+    check(
+      "publishing under load: no answer older than the last publish live when it was asked for",
+      p.stale === 0 && p.publishes > 0,
+      `${p.publishes} publishes, ${p.stale} stale answers${p.firstStale ? ` (first: ${p.firstStale})` : ""}`,
+    );
+  } else {
+    publishing = "Skipped: no PostgreSQL server was reachable (set LOAD_DATABASE_URL).";
+    console.log(`\n4. ${publishing}`);
+  }
   const file = path.join(root, "docs/reliability.md");
   // The mail figures come from scripts/mail-reliability.ts: keep them.
   const mail = readSection(existsSync(file) ? readFileSync(file, "utf8") : "", "mail");
-  const written = report(machine, loadAverage, loadResults, outage, shutdown);
+  const written = report(machine, loadAverage, loadResults, outage, shutdown, publishing);
   writeFileSync(file, mail ? writeSection(written, "mail", mail) : written);
   console.log("\nWrote docs/reliability.md");
   const failed = checks.filter((c) => !c.ok);
