@@ -10,7 +10,8 @@
  * to skip Lighthouse), BENCH_THROUGHPUT (comma-separated paths for autocannon; default `/`,
  * `/destinations/1` and `/api/destinations`), BENCH_MEMORY_SECONDS (load for the memory figures,
  * default 60; 0 skips them), BENCH_DATABASE_URL (a PostgreSQL server for the memory figures;
- * default TEST_DATABASE_URL; without either only the embedded database is measured).
+ * default TEST_DATABASE_URL; without either only the embedded database is measured, and one
+ * against two app servers is not), BENCH_SCALE (0 skips one against two app servers).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -33,6 +34,7 @@ import {
   memoryFailures,
   memoryMarkdown,
 } from "./bench-memory.ts";
+import { measureScale, scaleMarkdown } from "./bench-scale.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { findChromium } from "./chromium.ts";
 import { freePort, machineDescription, type ServerProcess, startServer } from "./support/server.ts";
@@ -72,6 +74,8 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 /** Seconds of load for the memory figures; 0 skips them. */
 const MEMORY_SECONDS = Math.max(0, Number(process.env.BENCH_MEMORY_SECONDS ?? 60));
 const MEMORY_CONNECTIONS = 50;
+/** Whether to measure one against two app servers (needs PostgreSQL); BENCH_SCALE=0 skips it. */
+const SCALE = process.env.BENCH_SCALE !== "0";
 const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
 const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 50));
 const CHROME_FLAGS = [
@@ -334,10 +338,20 @@ async function main() {
       failures.push(...memoryFailures(memory));
     }
 
+    // One and two app servers on one PostgreSQL.
+    let scale = "";
+    const scaleUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (SCALE && scaleUrl) {
+      const result = await measureScale(scaleUrl, { connections: CONNECTIONS, seconds: DURATION });
+      console.log(`1 app server: ${result.oneRps} req/s; 2 app servers: ${result.twoRps} req/s`);
+      scale = `\n${scaleMarkdown(result, machine.cpus)}`;
+    }
+
     writeFileSync(
       path.join(root, "docs/performance.md"),
       markdown(machine, results, failures, throughput, load) +
-        (memory.length > 0 ? `\n${memoryMarkdown(memory, memorySkipped)}` : ""),
+        (memory.length > 0 ? `\n${memoryMarkdown(memory, memorySkipped)}` : "") +
+        scale,
     );
     console.log("\nWrote docs/performance.md");
     if (failures.length > 0) {
