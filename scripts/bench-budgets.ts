@@ -1,5 +1,18 @@
 /** Budgets of `npm run bench` (issue 9) and how a Lighthouse report is measured against them. */
 
+/** The key pages every budget is measured on (issue 9, issue 20). */
+export const KEY_PAGES = [
+  "/",
+  "/destinations",
+  "/destinations/1",
+  "/cities/1",
+  "/attractions",
+  "/attractions/1",
+  "/plan",
+  "/blog/1",
+  "/events",
+] as const;
+
 export const BUDGETS = {
   performance: 95,
   accessibility: 100,

@@ -8,23 +8,16 @@
  */
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import postgres from "postgres";
+import { KEY_PAGES } from "./bench-budgets.ts";
+import { withScratchDatabase } from "./support/scratch-database.ts";
 import { type ServerProcess, startServer } from "./support/server.ts";
 
 export const MEMORY_BUDGETS_MB = { postgres: 256, pglite: 512 } as const;
 export type MemoryKind = keyof typeof MEMORY_BUDGETS_MB;
 
-/** The mix of the load: pages in two languages, the API, each asked with Brotli as browsers do. */
+/** The mix of the load: the key pages, some in other languages, and the API lists. */
 const LOAD_PATHS = [
-  "/",
-  "/destinations",
-  "/destinations/1",
-  "/cities/1",
-  "/attractions",
-  "/attractions/1",
-  "/plan",
-  "/blog/1",
-  "/events",
+  ...KEY_PAGES,
   "/de/",
   "/sq/destinations/2",
   "/it/events",
@@ -111,26 +104,17 @@ export async function measurePostgresMemory(
   seconds: number,
   connections: number,
 ): Promise<MemoryResult> {
-  const name = `explore_kosovo_bench_${process.pid}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  const databaseUrl = new URL(url);
-  databaseUrl.pathname = `/${name}`;
-  await admin.unsafe(`drop database if exists ${name}`);
-  await admin.unsafe(`create database ${name}`);
-  try {
+  return withScratchDatabase(url, "explore_kosovo_bench", async (databaseUrl) => {
     // The first start migrates and seeds; a server is measured as it runs after that.
-    const first = await startServer({ env: { DATABASE_URL: databaseUrl.toString() } });
+    const first = await startServer({ env: { DATABASE_URL: databaseUrl } });
     await first.stop();
-    const server = await startServer({ env: { DATABASE_URL: databaseUrl.toString() } });
+    const server = await startServer({ env: { DATABASE_URL: databaseUrl } });
     try {
       return await measure("postgres", server, seconds, connections);
     } finally {
       await server.stop();
     }
-  } finally {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 export function memoryFailures(results: MemoryResult[]): string[] {

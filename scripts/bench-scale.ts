@@ -5,7 +5,7 @@
  * same connections in all). Everything runs on one machine: the note says what that means.
  */
 import autocannon from "autocannon";
-import postgres from "postgres";
+import { withScratchDatabase } from "./support/scratch-database.ts";
 import { type ServerProcess, startServer } from "./support/server.ts";
 
 export interface ScaleResult {
@@ -44,36 +44,30 @@ export async function measureScale(
   options: { path?: string; connections: number; seconds: number },
 ): Promise<ScaleResult> {
   const path = options.path ?? "/";
-  const name = `explore_kosovo_scale_${process.pid}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${name}`);
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const env = { DATABASE_URL: url.toString() };
-  const servers: ServerProcess[] = [];
-  try {
-    servers.push(await startServer({ env }));
-    servers.push(await startServer({ env }));
-    const [first] = servers;
-    if (!first) throw new Error("no server");
-    // Warm both (first renders, JIT), then one alone, then both together.
-    await hammer(servers, path, options.connections, 3);
-    const one = await hammer([first], path, options.connections, options.seconds);
-    const two = await hammer(servers, path, options.connections, options.seconds);
-    return {
-      path,
-      connections: options.connections,
-      seconds: options.seconds,
-      oneRps: one.rps,
-      twoRps: two.rps,
-      errors: one.errors + two.errors,
-    };
-  } finally {
-    await Promise.all(servers.map((server) => server.stop()));
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  return withScratchDatabase(adminUrl, "explore_kosovo_scale", async (databaseUrl) => {
+    const env = { DATABASE_URL: databaseUrl };
+    const servers: ServerProcess[] = [];
+    try {
+      servers.push(await startServer({ env }));
+      servers.push(await startServer({ env }));
+      const [first] = servers;
+      if (!first) throw new Error("no server");
+      // Warm both (first renders, JIT), then one alone, then both together.
+      await hammer(servers, path, options.connections, 3);
+      const one = await hammer([first], path, options.connections, options.seconds);
+      const two = await hammer(servers, path, options.connections, options.seconds);
+      return {
+        path,
+        connections: options.connections,
+        seconds: options.seconds,
+        oneRps: one.rps,
+        twoRps: two.rps,
+        errors: one.errors + two.errors,
+      };
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+    }
+  });
 }
 
 export function scaleMarkdown(result: ScaleResult, cpus: number): string {

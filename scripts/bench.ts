@@ -22,6 +22,7 @@ import autocannon from "autocannon";
 import {
   BUDGETS,
   budgetFailures,
+  KEY_PAGES,
   type LighthouseReport,
   medianRun,
   type PageResult,
@@ -51,17 +52,7 @@ function pathsOf(name: string): string[] | undefined {
   return paths;
 }
 
-const PAGES = pathsOf("BENCH_PAGES") ?? [
-  "/",
-  "/destinations",
-  "/destinations/1",
-  "/cities/1",
-  "/attractions",
-  "/attractions/1",
-  "/plan",
-  "/blog/1",
-  "/events",
-];
+const PAGES = pathsOf("BENCH_PAGES") ?? [...KEY_PAGES];
 const THROUGHPUT_PATHS = pathsOf("BENCH_THROUGHPUT") ?? [
   "/",
   "/destinations/1",

@@ -10,6 +10,7 @@
  */
 import { Agent, request } from "node:http";
 import postgres from "postgres";
+import { withScratchDatabase } from "./support/scratch-database.ts";
 import { startServer } from "./support/server.ts";
 
 export interface PublishFigures {
@@ -50,14 +51,17 @@ export async function publishUnderLoad(
   adminUrl: string,
   options: { seconds: number; connections: number; everyMs: number },
 ): Promise<PublishFigures> {
-  const name = `explore_kosovo_publish_${process.pid}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${name}`);
-  await admin.unsafe(`create database ${name}`);
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${name}`;
-  const sql = postgres(databaseUrl.toString(), { max: 2, onnotice: () => {} });
-  const server = await startServer({ env: { DATABASE_URL: databaseUrl.toString() } });
+  return withScratchDatabase(adminUrl, "explore_kosovo_publish", (databaseUrl) =>
+    publishOn(databaseUrl, options),
+  );
+}
+
+async function publishOn(
+  databaseUrl: string,
+  options: { seconds: number; connections: number; everyMs: number },
+): Promise<PublishFigures> {
+  const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
+  const server = await startServer({ env: { DATABASE_URL: databaseUrl } });
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const figures: PublishFigures = {
     seconds: options.seconds,
@@ -140,7 +144,5 @@ export async function publishUnderLoad(
     agent.destroy();
     await server.stop();
     await sql.end({ timeout: 5 });
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end({ timeout: 5 });
   }
 }
