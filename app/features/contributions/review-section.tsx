@@ -319,23 +319,28 @@ function currentMonth(): string {
   return new Date().toISOString().slice(0, 7);
 }
 
-function ReviewForm({
+/** "Write a Review" (and, with `edit`, the writer's own form behind their private link). */
+export function ReviewForm({
   name,
   actionData,
   maxLinks,
+  edit,
 }: {
   name: string;
-  actionData?: Extract<ReviewActionData, { intent: "review" }>;
+  actionData?:
+    | Extract<ReviewActionData, { intent: "review" }>
+    | { state: "invalid"; errors: ReviewErrors; values: ReviewValues };
   maxLinks: number;
+  /** The stored review, for the writer's edit form: no e-mail field, no spam check. */
+  edit?: { values: ReviewValues };
 }) {
   const { t, locale } = useI18n();
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "review";
+  const intent = edit ? "save" : "review";
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const [proof, setProof] = useState<ProofState>("idle");
-  const values = (actionData && "values" in actionData ? actionData.values : undefined) ?? {
-    ...EMPTY,
-    language: locale,
-  };
+  const values = (actionData && "values" in actionData ? actionData.values : undefined) ??
+    edit?.values ?? { ...EMPTY, language: locale };
   const errors: ReviewErrors = actionData?.state === "invalid" ? actionData.errors : {};
   const form = useRef<HTMLFormElement>(null);
   const [length, setLength] = useState([...values.text].length);
@@ -353,7 +358,7 @@ function ReviewForm({
     first?.focus();
   }, [actionData]);
   const example = "2026-08";
-  const open = Boolean(actionData);
+  const open = Boolean(actionData) || Boolean(edit);
   if (actionData?.state === "sent") {
     return (
       <div role="status" className="mt-8 rounded-2xl border border-nature-600 bg-cream p-5">
@@ -363,7 +368,7 @@ function ReviewForm({
     );
   }
   const refusal =
-    actionData?.state === "refused"
+    actionData?.state === "refused" && "reason" in actionData
       ? actionData.reason === "rate-limited"
         ? t("contributions.form.rateLimited", { minutes: actionData.minutes ?? 60 })
         : actionData.reason === "proof"
@@ -395,168 +400,166 @@ function ReviewForm({
         {message(field)}
       </p>
     ) : null;
-  return (
-    <details
-      className="group mt-8 rounded-2xl border border-slate-200 p-5"
-      open={open || undefined}
+  const body = (
+    <Form
+      ref={form}
+      method="post"
+      preventScrollReset
+      className="relative mt-4 space-y-5"
+      noValidate
+      aria-labelledby={edit ? "manage-title" : "review-form-title"}
+      onSubmit={(event) => {
+        if (proof === "working") {
+          event.preventDefault();
+          waiting.current = true;
+        }
+      }}
     >
-      <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
-        {t("reviews.form.open")}
-      </summary>
-      <Form
-        ref={form}
-        method="post"
-        preventScrollReset
-        className="relative mt-4 space-y-5"
-        noValidate
-        aria-labelledby="review-form-title"
-        onSubmit={(event) => {
-          if (proof === "working") {
-            event.preventDefault();
-            waiting.current = true;
-          }
-        }}
+      {edit ? null : (
+        <>
+          <h3 id="review-form-title" className="text-xl font-bold">
+            {t("reviews.form.title", { name })}
+          </h3>
+          <p className="text-slate-700">{t("reviews.form.intro")}</p>
+        </>
+      )}
+      {refusal ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-900">
+          {refusal}
+        </p>
+      ) : null}
+      {actionData?.state === "invalid" ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-900">
+          {t("reviews.form.problems")}
+        </p>
+      ) : null}
+      <input type="hidden" name="intent" value={intent} />
+      <fieldset
+        aria-invalid={errors.rating ? "true" : undefined}
+        aria-describedby={errors.rating ? "review-rating-error" : undefined}
+        id="review-rating"
+        tabIndex={-1}
       >
-        <h3 id="review-form-title" className="text-xl font-bold">
-          {t("reviews.form.title", { name })}
-        </h3>
-        <p className="text-slate-700">{t("reviews.form.intro")}</p>
-        {refusal ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-900">
-            {refusal}
-          </p>
-        ) : null}
-        {actionData?.state === "invalid" ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-900">
-            {t("reviews.form.problems")}
-          </p>
-        ) : null}
-        <input type="hidden" name="intent" value="review" />
-        <fieldset
-          aria-invalid={errors.rating ? "true" : undefined}
-          aria-describedby={errors.rating ? "review-rating-error" : undefined}
-          id="review-rating"
-          tabIndex={-1}
-        >
-          <legend className={label}>{t("reviews.form.rating")}</legend>
-          <div className="mt-1 flex flex-row-reverse justify-end gap-1">
-            {[5, 4, 3, 2, 1].map((star) => (
-              <span key={star} className="relative">
-                <input
-                  type="radio"
-                  name="rating"
-                  value={star}
-                  id={`review-rating-${star}`}
-                  defaultChecked={values.rating === String(star)}
-                  className="peer absolute inset-0 size-11 cursor-pointer opacity-0"
-                  required
-                />
-                <label
-                  htmlFor={`review-rating-${star}`}
-                  className="flex size-11 cursor-pointer items-center justify-center rounded-md text-slate-300 peer-checked:text-gold-600 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 hover:text-gold-600"
-                >
-                  <Star aria-hidden="true" className="size-8 fill-current" />
-                  <span className="sr-only">
-                    {star === 1
-                      ? t("reviews.form.ratingStarOne")
-                      : t("reviews.form.ratingStar", { count: star })}
-                  </span>
-                </label>
-              </span>
-            ))}
-          </div>
-          {errorLine("rating")}
-        </fieldset>
+        <legend className={label}>{t("reviews.form.rating")}</legend>
+        <div className="mt-1 flex flex-row-reverse justify-end gap-1">
+          {[5, 4, 3, 2, 1].map((star) => (
+            <span key={star} className="relative">
+              <input
+                type="radio"
+                name="rating"
+                value={star}
+                id={`review-rating-${star}`}
+                defaultChecked={values.rating === String(star)}
+                className="peer absolute inset-0 size-11 cursor-pointer opacity-0"
+                required
+              />
+              <label
+                htmlFor={`review-rating-${star}`}
+                className="flex size-11 cursor-pointer items-center justify-center rounded-md text-slate-300 peer-checked:text-gold-600 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 hover:text-gold-600"
+              >
+                <Star aria-hidden="true" className="size-8 fill-current" />
+                <span className="sr-only">
+                  {star === 1
+                    ? t("reviews.form.ratingStarOne")
+                    : t("reviews.form.ratingStar", { count: star })}
+                </span>
+              </label>
+            </span>
+          ))}
+        </div>
+        {errorLine("rating")}
+      </fieldset>
+      <div>
+        <label htmlFor="review-title" className={label}>
+          {t("reviews.form.reviewTitle")}
+        </label>
+        <input
+          {...described("title")}
+          name="title"
+          defaultValue={values.title}
+          maxLength={REVIEW_LIMITS.titleMax}
+          required
+          className={input}
+        />
+        {errorLine("title")}
+      </div>
+      <div>
+        <label htmlFor="review-text" className={label}>
+          {t("reviews.form.text")}
+        </label>
+        <p id="review-text-hint" className="text-sm text-slate-600">
+          {t("reviews.form.textHint", { links: maxLinks })}{" "}
+          <span aria-live="polite">
+            {t("reviews.form.textCount", { count: formatNumber(locale, length) })}
+          </span>
+        </p>
+        <textarea
+          {...described("text", true)}
+          name="text"
+          rows={6}
+          defaultValue={values.text}
+          maxLength={REVIEW_LIMITS.textMax}
+          required
+          onChange={(event) => setLength([...event.currentTarget.value].length)}
+          className={input}
+        />
+        {errorLine("text")}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          <label htmlFor="review-title" className={label}>
-            {t("reviews.form.reviewTitle")}
+          <label htmlFor="review-visitMonth" className={label}>
+            {t("reviews.form.visitMonth")}
+          </label>
+          <p id="review-visitMonth-hint" className="text-sm text-slate-600">
+            {t("reviews.form.visitMonthHint", { example })}
+          </p>
+          <input
+            {...described("visitMonth", true)}
+            type="month"
+            name="visitMonth"
+            defaultValue={values.visitMonth}
+            min="1990-01"
+            max={currentMonth()}
+            placeholder="YYYY-MM"
+            required
+            className={input}
+          />
+          {errorLine("visitMonth")}
+        </div>
+        <div>
+          <label htmlFor="review-language" className={label}>
+            {t("reviews.form.language")}
+          </label>
+          <select
+            {...described("language")}
+            name="language"
+            defaultValue={values.language || locale}
+            className={input}
+          >
+            {locales.map((code: Locale) => (
+              <option key={code} value={code}>
+                {t(`reviews.languageNames.${code}`)}
+              </option>
+            ))}
+          </select>
+          {errorLine("language")}
+        </div>
+        <div>
+          <label htmlFor="review-displayName" className={label}>
+            {t("reviews.form.displayName")}
           </label>
           <input
-            {...described("title")}
-            name="title"
-            defaultValue={values.title}
-            maxLength={REVIEW_LIMITS.titleMax}
+            {...described("displayName")}
+            name="displayName"
+            autoComplete="nickname"
+            defaultValue={values.displayName}
+            maxLength={REVIEW_LIMITS.nameMax}
             required
             className={input}
           />
-          {errorLine("title")}
+          {errorLine("displayName")}
         </div>
-        <div>
-          <label htmlFor="review-text" className={label}>
-            {t("reviews.form.text")}
-          </label>
-          <p id="review-text-hint" className="text-sm text-slate-600">
-            {t("reviews.form.textHint", { links: maxLinks })}{" "}
-            <span aria-live="polite">
-              {t("reviews.form.textCount", { count: formatNumber(locale, length) })}
-            </span>
-          </p>
-          <textarea
-            {...described("text", true)}
-            name="text"
-            rows={6}
-            defaultValue={values.text}
-            maxLength={REVIEW_LIMITS.textMax}
-            required
-            onChange={(event) => setLength([...event.currentTarget.value].length)}
-            className={input}
-          />
-          {errorLine("text")}
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <label htmlFor="review-visitMonth" className={label}>
-              {t("reviews.form.visitMonth")}
-            </label>
-            <p id="review-visitMonth-hint" className="text-sm text-slate-600">
-              {t("reviews.form.visitMonthHint", { example })}
-            </p>
-            <input
-              {...described("visitMonth", true)}
-              type="month"
-              name="visitMonth"
-              defaultValue={values.visitMonth}
-              min="1990-01"
-              max={currentMonth()}
-              placeholder="YYYY-MM"
-              required
-              className={input}
-            />
-            {errorLine("visitMonth")}
-          </div>
-          <div>
-            <label htmlFor="review-language" className={label}>
-              {t("reviews.form.language")}
-            </label>
-            <select
-              {...described("language")}
-              name="language"
-              defaultValue={values.language || locale}
-              className={input}
-            >
-              {locales.map((code: Locale) => (
-                <option key={code} value={code}>
-                  {t(`reviews.languageNames.${code}`)}
-                </option>
-              ))}
-            </select>
-            {errorLine("language")}
-          </div>
-          <div>
-            <label htmlFor="review-displayName" className={label}>
-              {t("reviews.form.displayName")}
-            </label>
-            <input
-              {...described("displayName")}
-              name="displayName"
-              autoComplete="nickname"
-              defaultValue={values.displayName}
-              maxLength={REVIEW_LIMITS.nameMax}
-              required
-              className={input}
-            />
-            {errorLine("displayName")}
-          </div>
+        {edit ? null : (
           <div>
             <label htmlFor="review-email" className={label}>
               {t("reviews.form.email")}
@@ -576,34 +579,56 @@ function ReviewForm({
             />
             {errorLine("email")}
           </div>
-        </div>
-        <Honeypot label={t("contributions.form.honeypot")} />
-        <ProofField onState={setProof} />
-        <p className="text-sm text-slate-600">
-          <Link to={paths.privacy()} className="underline">
-            {t("reviews.form.privacy")}
-          </Link>
-        </p>
-        <noscript>
-          <p className="text-sm text-slate-600">{t("contributions.form.noScript")}</p>
-        </noscript>
-        <p className="text-sm text-slate-600" aria-live="polite">
-          {proof === "working"
-            ? t("contributions.form.checking")
-            : proof === "ready"
-              ? t("contributions.form.checked")
-              : proof === "failed"
-                ? t("contributions.form.checkFailed")
-                : ""}
-        </p>
-        <button
-          type="submit"
-          aria-disabled={busy || undefined}
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
-        >
-          {busy ? t("reviews.form.sending") : t("reviews.form.submit")}
-        </button>
-      </Form>
+        )}
+      </div>
+      {edit ? (
+        <p className="text-sm text-slate-600">{t("reviews.manage.editNote")}</p>
+      ) : (
+        <>
+          <Honeypot label={t("contributions.form.honeypot")} />
+          <ProofField onState={setProof} />
+          <p className="text-sm text-slate-600">
+            <Link to={paths.privacy()} className="underline">
+              {t("reviews.form.privacy")}
+            </Link>
+          </p>
+          <noscript>
+            <p className="text-sm text-slate-600">{t("contributions.form.noScript")}</p>
+          </noscript>
+        </>
+      )}
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {proof === "working"
+          ? t("contributions.form.checking")
+          : proof === "ready"
+            ? t("contributions.form.checked")
+            : proof === "failed"
+              ? t("contributions.form.checkFailed")
+              : ""}
+      </p>
+      <button
+        type="submit"
+        aria-disabled={busy || undefined}
+        className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+      >
+        {busy
+          ? t("reviews.form.sending")
+          : edit
+            ? t("reviews.manage.save")
+            : t("reviews.form.submit")}
+      </button>
+    </Form>
+  );
+  if (edit) return body;
+  return (
+    <details
+      className="group mt-8 rounded-2xl border border-slate-200 p-5"
+      open={open || undefined}
+    >
+      <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+        {t("reviews.form.open")}
+      </summary>
+      {body}
     </details>
   );
 }
