@@ -57,6 +57,9 @@ export const TITLE_HEADER = "X-Offline-Title";
 /** The attribute the worker sets on <html> of a page it answers from its store: the ISO time. */
 export const SAVED_AT_ATTRIBUTE = "data-saved-at";
 
+/** The attribute the worker sets on <html> of a kept trip pack's page that changed since. */
+export const PACK_CHANGED_ATTRIBUTE = "data-pack-changed";
+
 /** Messages from a page to the worker. */
 export type PageMessage =
   /** A page was opened (first load before the worker controlled it, or a client navigation). */

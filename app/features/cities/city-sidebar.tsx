@@ -1,5 +1,6 @@
 import { ArrowRight, Bus } from "lucide-react";
 import { Link } from "../../components/link.tsx";
+import { KeepOffline } from "../../components/offline/keep-offline.tsx";
 import { ClimateCard } from "../../components/page/climate-card.tsx";
 import { QuickFacts } from "../../components/page/detail-layout.tsx";
 import { MapFacade } from "../../components/page/map-facade.tsx";
@@ -23,6 +24,8 @@ export function CitySidebar({ data }: { data: CityDetailData }) {
   ] as const;
   return (
     <>
+      <KeepOffline />
+
       <QuickFacts title={t("cities.detail.quickInfo")} facts={facts} />
 
       <MapFacade lat={city.coordinates.lat} lng={city.coordinates.lng} name={name} />

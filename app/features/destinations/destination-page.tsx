@@ -2,6 +2,7 @@ import { BedDouble, CalendarDays, Compass, Route as RouteIcon } from "lucide-rea
 import type { ReactNode } from "react";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
+import { KeepOffline } from "../../components/offline/keep-offline.tsx";
 import { ClimateCard } from "../../components/page/climate-card.tsx";
 import {
   DetailBody,
@@ -108,6 +109,7 @@ export function DestinationPage({ data }: { data: DestinationPageData }) {
         }
         aside={
           <>
+            <KeepOffline />
             <ClimateCard climate={destination.climate} name={name} />
             <InfoBox
               icon={<CalendarDays aria-hidden="true" className="size-5 text-brand-600" />}

@@ -1,0 +1,233 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { useI18n } from "../../i18n/i18n.tsx";
+import {
+  announcePacksChanged,
+  draftPack,
+  keepPack,
+  linkedPlaces,
+  PACKS_CHANGED_EVENT,
+  type PackDraft,
+  removePack,
+  shownPictures,
+} from "../../lib/trip-pack-store.ts";
+import {
+  type PackMeta,
+  packCacheName,
+  packCap,
+  readPack,
+  TEST_CAP_KEY,
+} from "../../lib/trip-packs.ts";
+import { buttonClass } from "../ui/button.tsx";
+import { toast } from "../ui/toast.tsx";
+import { capText, dayText, sizeText } from "./pack-text.ts";
+
+type State =
+  | { step: "idle" }
+  | { step: "measuring" }
+  | { step: "ready"; draft: PackDraft }
+  | { step: "saving"; draft: PackDraft }
+  | { step: "kept"; meta: PackMeta };
+
+function currentCap(): number {
+  try {
+    return packCap(localStorage.getItem(TEST_CAP_KEY));
+  } catch {
+    return packCap(null);
+  }
+}
+
+/**
+ * The working half of "Keep offline" (keep-offline.tsx, decision 081): measures the pack by
+ * fetching it and shows its size, stores it on confirmation (the oldest packs go first past the
+ * cap, named in a toast), shows the date it was kept, prints, and removes it.
+ */
+export default function KeepOfflineRich({
+  className = "",
+  start = false,
+}: {
+  className?: string;
+  start?: boolean;
+}) {
+  const { t, locale } = useI18n();
+  const location = useLocation();
+  const id = `${location.pathname}${location.search}`;
+  const [state, setState] = useState<State>({ step: "idle" });
+  const started = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    const read = () =>
+      void readPack(packCacheName(id)).then((meta) => {
+        if (!live) return;
+        setState((current) => {
+          if (meta) return { step: "kept", meta };
+          return current.step === "kept" ? { step: "idle" } : current;
+        });
+      });
+    read();
+    window.addEventListener(PACKS_CHANGED_EVENT, read);
+    return () => {
+      live = false;
+      window.removeEventListener(PACKS_CHANGED_EVENT, read);
+    };
+  }, [id]);
+
+  const measure = async () => {
+    setState({ step: "measuring" });
+    try {
+      const draft = await draftPack(
+        id,
+        linkedPlaces(document, location.pathname),
+        shownPictures(document),
+      );
+      setState({ step: "ready", draft });
+    } catch {
+      setState({ step: "idle" });
+      toast({
+        title: t("saved.keep.failedTitle"),
+        description: t("saved.keep.failedText"),
+        variant: "destructive",
+      });
+    }
+  };
+
+  // The plain button was pressed before this code arrived: carry on with that press.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the press that loaded it
+  useEffect(() => {
+    if (start && !started.current) {
+      started.current = true;
+      void measure();
+    }
+  }, [start]);
+
+  const keep = async (draft: PackDraft) => {
+    setState({ step: "saving", draft });
+    try {
+      const cap = currentCap();
+      const evicted = await keepPack(draft, cap);
+      const meta = await readPack(packCacheName(id));
+      setState(meta ? { step: "kept", meta } : { step: "idle" });
+      if (evicted.length > 0) {
+        toast({
+          title: t("saved.keep.evictedTitle"),
+          description: t("saved.keep.evictedText", {
+            cap: capText(locale, cap),
+            titles: evicted.map((pack) => pack.title).join(", "),
+          }),
+        });
+      } else {
+        toast({
+          title: t("saved.keep.keptTitle"),
+          description: t("saved.keep.keptText", { title: draft.meta.title }),
+        });
+      }
+      announcePacksChanged();
+    } catch {
+      setState({ step: "ready", draft });
+      toast({
+        title: t("saved.keep.failedTitle"),
+        description: t("saved.keep.failedText"),
+        variant: "destructive",
+      });
+    }
+  };
+
+  const remove = async (meta: PackMeta) => {
+    await removePack(meta.id);
+    setState({ step: "idle" });
+    toast({ title: t("saved.keep.removedTitle"), description: meta.title });
+    announcePacksChanged();
+  };
+
+  const wrapper = `no-print ${className}`;
+  if (state.step === "kept") {
+    return (
+      <div className={wrapper}>
+        <p role="status" className="text-sm font-medium text-slate-700">
+          {t("saved.keep.keptOn", { date: dayText(locale, state.meta.keptAt) })}{" "}
+          <span className="text-slate-600">· {sizeText(t, locale, state.meta.bytes)}</span>
+        </p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={buttonClass({ variant: "outline", size: "sm" })}
+            onClick={() => window.print()}
+          >
+            {t("saved.keep.print")}
+          </button>
+          <button
+            type="button"
+            className={buttonClass({ variant: "outline", size: "sm" })}
+            onClick={() => void remove(state.meta)}
+          >
+            {t("saved.keep.remove")}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (state.step === "ready" || state.step === "saving") {
+    const { draft } = state;
+    const cap = currentCap();
+    const tooBig = draft.meta.bytes > cap;
+    const contents =
+      draft.places === 0
+        ? t("saved.keep.contentsNone")
+        : draft.places === 1
+          ? t("saved.keep.contentsOne")
+          : t("saved.keep.contents", { count: draft.places });
+    return (
+      <div className={wrapper}>
+        <div role="status">
+          <p className="font-semibold">{sizeText(t, locale, draft.meta.bytes)}</p>
+          <p className="text-sm text-slate-700">{contents}</p>
+          {tooBig && (
+            <p className="text-sm font-medium text-red-700">
+              {t("saved.keep.tooBig", { cap: capText(locale, cap) })}
+            </p>
+          )}
+        </div>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {!tooBig && (
+            <button
+              type="button"
+              className={buttonClass({ size: "sm" })}
+              disabled={state.step === "saving"}
+              aria-busy={state.step === "saving"}
+              onClick={() => void keep(draft)}
+            >
+              {state.step === "saving" ? t("saved.keep.saving") : t("saved.keep.confirm")}
+            </button>
+          )}
+          <button
+            type="button"
+            className={buttonClass({ variant: "outline", size: "sm" })}
+            disabled={state.step === "saving"}
+            onClick={() => setState({ step: "idle" })}
+          >
+            {t("saved.keep.cancel")}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={wrapper}>
+      <button
+        type="button"
+        className={buttonClass({ variant: "outline", size: "sm" })}
+        disabled={state.step === "measuring"}
+        aria-busy={state.step === "measuring"}
+        onClick={() => void measure()}
+      >
+        {t("saved.keep.button")}
+      </button>
+      {state.step === "measuring" && (
+        <p role="status" className="mt-2 text-sm text-slate-700">
+          {t("saved.keep.measuring")}
+        </p>
+      )}
+    </div>
+  );
+}
