@@ -31,6 +31,7 @@ import {
   PAGES_CACHE,
   type PageMessage,
   SAVED_AT_ATTRIBUTE,
+  SAVED_CACHE,
   TITLE_HEADER,
 } from "../app/lib/offline.ts";
 import {
@@ -50,7 +51,7 @@ declare const __PRECACHE_ASSETS__: string[];
 
 /** The offline page of each language is kept apart from visited pages: never evicted. */
 const OFFLINE_CACHE = "offline-v1";
-const OUR_CACHES = new Set([PAGES_CACHE, ASSETS_CACHE, ARTWORK_CACHE, OFFLINE_CACHE]);
+const OUR_CACHES = new Set([PAGES_CACHE, ASSETS_CACHE, ARTWORK_CACHE, OFFLINE_CACHE, SAVED_CACHE]);
 
 const isHtml = (response: Response) =>
   (response.headers.get("Content-Type") ?? "").startsWith("text/html");
@@ -309,9 +310,10 @@ async function storeVisit(
   ]);
 }
 
-/** The first kept trip pack holding `url`, with its answer. */
+/** The first kept trip pack (or the saved list's store) holding `url`, with its answer. */
 async function inPacks(url: string): Promise<{ cache: Cache; response: Response } | undefined> {
-  for (const name of (await caches.keys()).filter(isPackCache)) {
+  const names = (await caches.keys()).filter((name) => isPackCache(name) || name === SAVED_CACHE);
+  for (const name of names) {
     const cache = await caches.open(name);
     const response = await cache.match(url);
     if (response) return { cache, response };

@@ -13,6 +13,15 @@ export const ASSETS_CACHE = "assets-v1";
 /** Pictures under /artwork/ the pages show. */
 export const ARTWORK_CACHE = "artwork-v1";
 
+/**
+ * The saved list, the pages of its places and the visitor's last itinerary (with the builder on
+ * that trip and the itinerary's places), kept in step with the list without asking (issue 21
+ * item 2, decision 082): never evicted like visited pages.
+ */
+export const SAVED_CACHE = "saved-v1";
+/** The query string of the last trip the visitor built ("month=June&length=…"), in localStorage. */
+export const LAST_TRIP_KEY = "explore-kosovo:last-trip";
+
 /** At most this many pages are kept; the least recently used go first. */
 export const MAX_CACHED_PAGES = 150;
 

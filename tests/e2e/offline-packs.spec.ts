@@ -1,5 +1,11 @@
 import { type Browser, type BrowserContext, test as base, type Page } from "@playwright/test";
 import { checkA11y, expect, waitForHydration } from "../fixtures/test.ts";
+import {
+  INVITATION_LINK,
+  inviteFromTheCommandLine,
+  linkFromMail,
+  siteOf,
+} from "../support/desk.ts";
 
 /**
  * Issue 21 item 3: "Keep offline" trip packs, as a visitor uses them in Chromium with the network
@@ -20,8 +26,11 @@ interface Visitor {
   close: () => Promise<void>;
 }
 
-async function visitor(browser: Browser): Promise<Visitor> {
-  const context = await browser.newContext({ reducedMotion: "reduce" });
+async function visitor(browser: Browser, baseURL?: string): Promise<Visitor> {
+  const context = await browser.newContext({
+    reducedMotion: "reduce",
+    ...(baseURL ? { baseURL } : {}),
+  });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
@@ -172,10 +181,10 @@ test("the cap removes the oldest pack and says so; a removed pack's pages are go
   // A test-only cap that holds either pack but not both: keeping the destination again removes
   // the city, the oldest, and the toast names it.
   const cap = Math.max(city.bytes, destination.bytes) + 1024;
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    [TEST_CAP_KEY, String(cap)],
-  );
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: TEST_CAP_KEY,
+    value: String(cap),
+  });
   await open(page, "/destinations/1");
   await keep(page);
   await expect(toasts(page).filter({ hasText: "oldest removed" })).toContainText(
@@ -198,4 +207,175 @@ test("the cap removes the oldest pack and says so; a removed pack's pages are go
   );
   expect(pageErrors).toEqual([]);
   await close();
+});
+
+test("the saved list, its places and the last itinerary open offline without asking", async ({
+  browser,
+}) => {
+  const { context, page, pageErrors, close } = await visitor(browser);
+  await open(page, "/");
+  // A place saved from its card: its own page is never opened.
+  const heart = page.getByRole("button", { name: /^Save / }).first();
+  const name = ((await heart.getAttribute("aria-label")) ?? "").replace(/^Save /, "");
+  await heart.click();
+  await expect(page.getByRole("button", { name: `Remove ${name} from saved` })).toBeVisible();
+  const href = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem("saved-items") ?? "{}") as { items: { href: string }[] })
+        .items[0]?.href ?? "",
+  );
+  expect(href).toMatch(/^\/\w+\/\d+$/);
+
+  // A trip in the builder, then its itinerary.
+  const trip = "month=September&length=week&budget=medium&interests=Culture,Food";
+  await open(page, `/plan/itinerary?${trip}`);
+  const itineraryTitle = await page.getByRole("heading", { level: 1 }).textContent();
+  await open(page, "/about/history");
+  const inSaved = (url: string) =>
+    page.evaluate(async (key) => Boolean(await (await caches.open("saved-v1")).match(key)), url);
+  // The store's description is written last, once the pages' pictures and scripts are in.
+  const storedPages = () =>
+    page.evaluate(async () => {
+      const meta = await (await caches.open("saved-v1")).match("/__saved-offline.json");
+      return meta ? ((await meta.json()) as { pages: string[] }).pages : [];
+    });
+  await expect
+    .poll(storedPages, { timeout: 30_000 })
+    .toEqual(expect.arrayContaining(["/saved", href, `/plan?${trip}`, `/plan/itinerary?${trip}`]));
+  for (const url of ["/saved", href, `/plan?${trip}`, `/plan/itinerary?${trip}`]) {
+    expect(await inSaved(url), url).toBe(true);
+  }
+
+  await context.setOffline(true);
+  await page.goto("/saved");
+  await waitForHydration(page);
+  await page.getByRole("main").getByRole("link", { name }).click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+
+  // The builder opened offline without a trip brings back the last one, and its itinerary.
+  await page.goto("/plan");
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/plan\?month=September&length=week&budget=medium/);
+  await page.goto(`/plan/itinerary?${trip}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(itineraryTitle ?? "");
+
+  // A place removed from the list leaves the store.
+  await context.setOffline(false);
+  await page.goto("/saved");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: `Remove ${name} from saved` }).click();
+  await expect.poll(() => inSaved(href), { timeout: 30_000 }).toBe(false);
+  expect(pageErrors).toEqual([]);
+  await close();
+});
+
+test.describe("a kept page that changes", () => {
+  // An editor changes an event: on the publishing test site (playwright.config.ts), so the
+  // specs that count the shared site's events never see it.
+  const origin = `http://127.0.0.1:${process.env.E2E_PUBLISHING_PORT}`;
+  test.use({ baseURL: origin });
+
+  test("says 'Changed since you saved it' online and refreshes the pack", async ({ browser }) => {
+    test.setTimeout(240_000);
+    const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const NAME = `Rugova Honey Market ${run}`;
+    const editorContext = await browser.newContext({ baseURL: origin });
+    const desk = await editorContext.newPage();
+    const email = `packs-editor-${run}@example.org`;
+    await inviteFromTheCommandLine(origin, email, "editor");
+    await desk.goto(await linkFromMail(email, INVITATION_LINK, siteOf(origin).dataDir));
+    await desk.getByLabel("Your name").fill("Pack Editor");
+    await desk.getByLabel("Password").fill("quince terrace above peja");
+    await desk.getByRole("button", { name: "Create my account" }).click();
+    await expect(desk.getByRole("heading", { name: "Welcome, Pack Editor" })).toBeVisible();
+    await desk.goto("/desk/events/new");
+    const field = (label: string) => desk.getByLabel(label, { exact: true });
+    await field("Name").fill(NAME);
+    await field("Summary").fill("Beekeepers of the Rugova valley sell this year's honey in Peja.");
+    await field("Details").fill("Mountain honey from the Rugova valley, sold by its beekeepers.");
+    await field("Place").fill("Old bazaar, Peja");
+    await field("Address").fill("Çarshia e Gjatë, Peja, Kosovo");
+    await field("Town").fill("Peja");
+    await field("Latitude").fill("42.6593");
+    await field("Longitude").fill("20.2887");
+    await field("Image path").fill("/artwork/events/hardh-fest.svg");
+    await field("Image description").fill("Jars of honey on a market stall");
+    await field("Month").selectOption("June");
+    await field("Day of the month (same date every year)").fill("12");
+    await field("First edition under the rule").fill("2027-06-12");
+    await desk.getByRole("button", { name: "Save as draft" }).click();
+    await expect(desk.getByText("The event is saved as a draft.")).toBeVisible();
+    const id = /\/desk\/events\/(\d+)/.exec(desk.url())?.[1];
+    expect(id).toMatch(/^\d+$/);
+    await desk.getByRole("button", { name: "Publish now" }).click();
+    await expect(desk.getByTestId("outcome")).toContainText("Published");
+
+    // The visitor saves the event and keeps the saved list offline.
+    const { context, page, pageErrors, close } = await visitor(browser, origin);
+    const eventPath = `/events/${id}`;
+    await open(page, eventPath);
+    await page.getByRole("button", { name: `Save ${NAME}` }).click();
+    await open(page, "/saved");
+    await keep(page);
+    const [pack] = await packs(page);
+    expect(pack?.id).toBe("/saved");
+    expect(pack?.pages.map((entry) => entry.url)).toContain(eventPath);
+    // Unchanged, the page says nothing.
+    await open(page, eventPath);
+    await expect(page.getByText("Changed since you saved it")).toHaveCount(0);
+
+    // The editor changes the summary.
+    const CHANGED = `Beekeepers of Rugova bring honey and beeswax candles to Peja (${run}).`;
+    await desk.goto(`/desk/events/${id}`);
+    await field("Summary").fill(CHANGED);
+    await desk.getByRole("button", { name: "Save changes" }).click();
+    await expect(desk.getByText("Your changes are saved.")).toBeVisible();
+
+    // Back on the page: it says so, and the pack now holds the new page.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(eventPath);
+          return page.getByText(CHANGED).count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
+    await waitForHydration(page);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Changed since you saved it" }),
+    ).toHaveText("Changed since you saved it. The copy kept offline is updated.");
+    await checkA11y(page);
+    const refreshed = async () =>
+      page.evaluate(async (url) => {
+        const cache = await caches.open("trip-pack:/saved");
+        const meta = (await (await cache.match("/__trip-pack.json"))?.json()) as {
+          refreshedAt?: string;
+        };
+        return { text: (await (await cache.match(url))?.text()) ?? "", at: meta.refreshedAt };
+      }, eventPath);
+    await expect.poll(async () => (await refreshed()).text.includes(CHANGED)).toBe(true);
+    expect((await refreshed()).at).toBeTruthy();
+    // Refreshed, it no longer says so.
+    await page.goto(eventPath);
+    await waitForHydration(page);
+    await expect(page.getByText("Changed since you saved it")).toHaveCount(0);
+
+    // Offline, the pack's copy is the new one.
+    await context.setOffline(true);
+    await page.goto(eventPath);
+    await waitForHydration(page);
+    await expect(page.getByText(CHANGED)).toBeVisible();
+    await context.setOffline(false);
+    expect(pageErrors).toEqual([]);
+    await close();
+
+    // The shared publishing site as it was: the event deleted.
+    await desk.goto(`/desk/events/${id}?delete=1`);
+    await desk.getByRole("button", { name: `Delete ${NAME}` }).click();
+    await expect(desk.getByText("The event is deleted.")).toBeVisible();
+    await editorContext.close();
+  });
 });

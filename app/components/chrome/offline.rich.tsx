@@ -3,6 +3,8 @@ import { useLocation } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { PageMessage } from "../../lib/offline.ts";
 import { sendPendingSignups } from "../../lib/pending-signups.ts";
+import { syncSavedOffline } from "../../lib/saved-offline.ts";
+import { getSavedItems, subscribeSaved } from "../../lib/saved-store.ts";
 import { toast } from "../ui/toast.tsx";
 
 /** Which worker hears a page's messages: the one in control, or the one just activated. */
@@ -31,6 +33,7 @@ function loadedFiles(): string[] {
  * - registers /sw.js and offers "Updated — reload" when a new version has installed;
  * - tells the worker the page's language (its practical pages are stored) and the pages it did
  *   not see load (the first, and each client-side navigation), so every page opened is stored;
+ * - keeps the saved list, its places and the last itinerary stored (decision 082);
  * - sends the newsletter sign-ups kept offline when the connection returns.
  */
 export default function OfflineWorker() {
@@ -103,6 +106,23 @@ export default function OfflineWorker() {
       assets: loadedFiles(),
     });
   }, [supported, location.pathname, location.search]);
+
+  // The saved list and the last trip, stored as they are now, and again when the list changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on every page: the trip may be new
+  useEffect(() => {
+    if (!supported) return;
+    const sync = () => void syncSavedOffline(locale, getSavedItems).catch(() => {});
+    sync();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = subscribeSaved(() => {
+      clearTimeout(timer);
+      timer = setTimeout(sync, 500);
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [supported, locale, location.pathname, location.search]);
 
   useEffect(() => {
     const send = () => {

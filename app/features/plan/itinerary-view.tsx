@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { BackLink } from "../../components/back-link.tsx";
 import { KeepOffline } from "../../components/offline/keep-offline.tsx";
@@ -21,6 +22,7 @@ import {
 } from "./trip.ts";
 import { EstimateBreakdown } from "./trip-estimate.tsx";
 import { TripTimeline } from "./trip-timeline.tsx";
+import { rememberTrip } from "./use-trip.ts";
 
 /**
  * The full itinerary of the builder's trip, laid out for reading and for print (PRODUCT B2),
@@ -37,6 +39,10 @@ export function ItineraryView({
   const [searchParams] = useSearchParams();
   useAutoPrint();
   const trip = parseTripSearch(searchParams);
+  const search = searchParams.has("month") ? tripSearch(trip) : undefined;
+  useEffect(() => {
+    if (search) rememberTrip(search);
+  }, [search]);
   const { days, totalDays } = scheduleItems(itineraryFor(data.plans, trip));
   const length = data.tripTypes.find((type) => type.id === trip.tripType);
   const budget = data.budgets.find((option) => option.id === trip.budget);
