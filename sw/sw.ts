@@ -43,7 +43,7 @@ import {
   readPack,
   titleOf,
   writePackMeta,
-} from "../app/lib/trip-packs.ts";
+} from "../app/lib/trip-packs.rich.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 /** The scripts, stylesheet and fonts of the practical and offline pages (sw/vite.config.ts). */

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { PageMessage } from "../../lib/offline.ts";
 import { sendPendingSignups } from "../../lib/pending-signups.ts";
-import { syncSavedOffline } from "../../lib/saved-offline.ts";
+import { syncSavedOffline } from "../../lib/saved-offline.rich.ts";
 import { getSavedItems, subscribeSaved } from "../../lib/saved-store.ts";
 import { toast } from "../ui/toast.tsx";
 

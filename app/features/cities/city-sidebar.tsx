@@ -1,8 +1,8 @@
 import { ArrowRight, Bus } from "lucide-react";
 import { Link } from "../../components/link.tsx";
-import { KeepOffline } from "../../components/offline/keep-offline.tsx";
 import { ClimateCard } from "../../components/page/climate-card.tsx";
 import { QuickFacts } from "../../components/page/detail-layout.tsx";
+import { KeepOffline } from "../../components/page/keep-offline.tsx";
 import { MapFacade } from "../../components/page/map-facade.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { panelClass } from "../../components/ui/panel.ts";

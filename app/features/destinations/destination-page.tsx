@@ -2,7 +2,6 @@ import { BedDouble, CalendarDays, Compass, Route as RouteIcon } from "lucide-rea
 import type { ReactNode } from "react";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Link } from "../../components/link.tsx";
-import { KeepOffline } from "../../components/offline/keep-offline.tsx";
 import { ClimateCard } from "../../components/page/climate-card.tsx";
 import {
   DetailBody,
@@ -12,6 +11,7 @@ import {
   RelatedSection,
   ShareSection,
 } from "../../components/page/detail-layout.tsx";
+import { KeepOffline } from "../../components/page/keep-offline.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { panelClass } from "../../components/ui/panel.ts";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { BackLink } from "../../components/back-link.tsx";
-import { KeepOffline } from "../../components/offline/keep-offline.tsx";
+import { KeepOffline } from "../../components/page/keep-offline.tsx";
 import { PrintButton } from "../../components/print-button.tsx";
 import type { PlanSection } from "../../content/plan.ts";
 import { formatEuro } from "../../i18n/format.ts";

@@ -38,7 +38,7 @@ export function useTrip(): [TripState, (next: TripState) => void] {
 
 /**
  * The trip the visitor last built or opened, kept in this browser: the frame keeps its itinerary
- * stored for offline use (lib/saved-offline.ts), and the builder offline brings it back.
+ * stored for offline use (lib/saved-offline.rich.ts), and the builder offline brings it back.
  */
 export function rememberTrip(search: string) {
   try {

@@ -1,7 +1,7 @@
 import { Heart, Printer, Trash2 } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Link } from "../../components/link.tsx";
-import { KeepOffline } from "../../components/offline/keep-offline.tsx";
+import { KeepOffline } from "../../components/page/keep-offline.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { useSavedItems } from "../../components/save-button.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";

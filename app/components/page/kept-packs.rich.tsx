@@ -4,11 +4,11 @@ import {
   announcePacksChanged,
   PACKS_CHANGED_EVENT,
   removePack,
-} from "../../lib/trip-pack-store.ts";
-import { type PackMeta, packCap, readPacks, TEST_CAP_KEY } from "../../lib/trip-packs.ts";
+} from "../../lib/trip-pack-store.rich.ts";
+import { type PackMeta, packCap, readPacks, TEST_CAP_KEY } from "../../lib/trip-packs.rich.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { toast } from "../ui/toast.tsx";
-import { capText, dayText, sizeText } from "./pack-text.ts";
+import { capText, dayText, sizeText } from "./pack-text.rich.ts";
 
 function currentCap(): number {
   try {

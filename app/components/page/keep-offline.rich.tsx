@@ -10,17 +10,17 @@ import {
   type PackDraft,
   removePack,
   shownPictures,
-} from "../../lib/trip-pack-store.ts";
+} from "../../lib/trip-pack-store.rich.ts";
 import {
   type PackMeta,
   packCacheName,
   packCap,
   readPack,
   TEST_CAP_KEY,
-} from "../../lib/trip-packs.ts";
+} from "../../lib/trip-packs.rich.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { toast } from "../ui/toast.tsx";
-import { capText, dayText, sizeText } from "./pack-text.ts";
+import { capText, dayText, sizeText } from "./pack-text.rich.ts";
 
 type State =
   | { step: "idle" }

@@ -1,7 +1,7 @@
 import { type Locale, localizePath } from "../i18n/locales.ts";
 import { LAST_TRIP_KEY, SAVED_CACHE, TITLE_HEADER } from "./offline.ts";
 import type { SavedItem } from "./saved-store.ts";
-import { filesOf, isPlacePath, MAX_PACK_PLACES, mainOf, titleOf } from "./trip-packs.ts";
+import { filesOf, isPlacePath, MAX_PACK_PLACES, mainOf, titleOf } from "./trip-packs.rich.ts";
 
 /**
  * The saved list and the last itinerary, available offline without asking (issue 21 item 2,

@@ -1,7 +1,7 @@
 import { formatDay, formatNumber } from "../../i18n/format.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import type { Translate } from "../../i18n/messages.ts";
-import { packSize } from "../../lib/trip-packs.ts";
+import { packSize } from "../../lib/trip-packs.rich.ts";
 
 /** "About 3.2 MB" in the page's language. */
 export function sizeText(t: Translate, locale: Locale, bytes: number): string {

@@ -10,7 +10,7 @@ import {
   readPacks,
   titleOf,
   writePackMeta,
-} from "./trip-packs.ts";
+} from "./trip-packs.rich.ts";
 
 /**
  * Making and removing "Keep offline" trip packs in the browser (issue 21 item 3, decision 081):
