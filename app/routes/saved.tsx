@@ -1,4 +1,4 @@
-import { KeptPacks } from "../components/page/kept-packs.tsx";
+import { KeptPacks } from "../components/page/keep-offline.tsx";
 import { SavedList } from "../features/saved/saved-list.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { paths } from "../lib/paths.ts";

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { PageMessage } from "../../lib/offline.ts";
 import { sendPendingSignups } from "../../lib/pending-signups.ts";
-import { syncSavedOffline } from "../../lib/saved-offline.rich.ts";
+import { rememberTrip, syncSavedOffline } from "../../lib/saved-offline.rich.ts";
 import { getSavedItems, subscribeSaved } from "../../lib/saved-store.ts";
 import { toast } from "../ui/toast.tsx";
 
@@ -107,13 +107,13 @@ export default function OfflineWorker() {
     });
   }, [supported, location.pathname, location.search]);
 
-  // The saved list and the last trip, stored as they are now, and again when the list changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on every page: the trip may be new
+  // The saved list and the last trip, stored as they are a moment after each page (the trip
+  // builder changes the address at every choice) and after each change of the list.
   useEffect(() => {
     if (!supported) return;
+    rememberTrip(location.pathname, location.search);
     const sync = () => void syncSavedOffline(locale, getSavedItems).catch(() => {});
-    sync();
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timer = setTimeout(sync, 1000);
     const unsubscribe = subscribeSaved(() => {
       clearTimeout(timer);
       timer = setTimeout(sync, 500);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
 import {
@@ -38,22 +38,15 @@ function currentCap(): number {
 }
 
 /**
- * The working half of "Keep offline" (keep-offline.tsx, decision 081): measures the pack by
+ * "Keep offline", loaded after the page (keep-offline.tsx, decision 081): measures the pack by
  * fetching it and shows its size, stores it on confirmation (the oldest packs go first past the
  * cap, named in a toast), shows the date it was kept, prints, and removes it.
  */
-export default function KeepOfflineRich({
-  className = "",
-  start = false,
-}: {
-  className?: string;
-  start?: boolean;
-}) {
+export default function KeepOfflineRich() {
   const { t, locale } = useI18n();
   const location = useLocation();
   const id = `${location.pathname}${location.search}`;
   const [state, setState] = useState<State>({ step: "idle" });
-  const started = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -91,15 +84,6 @@ export default function KeepOfflineRich({
       });
     }
   };
-
-  // The plain button was pressed before this code arrived: carry on with that press.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the press that loaded it
-  useEffect(() => {
-    if (start && !started.current) {
-      started.current = true;
-      void measure();
-    }
-  }, [start]);
 
   const keep = async (draft: PackDraft) => {
     setState({ step: "saving", draft });
@@ -140,10 +124,9 @@ export default function KeepOfflineRich({
     announcePacksChanged();
   };
 
-  const wrapper = `no-print ${className}`;
   if (state.step === "kept") {
     return (
-      <div className={wrapper}>
+      <div>
         <p role="status" className="text-sm font-medium text-slate-700">
           {t("saved.keep.keptOn", { date: dayText(locale, state.meta.keptAt) })}{" "}
           <span className="text-slate-600">· {sizeText(t, locale, state.meta.bytes)}</span>
@@ -178,7 +161,7 @@ export default function KeepOfflineRich({
           ? t("saved.keep.contentsOne")
           : t("saved.keep.contents", { count: draft.places });
     return (
-      <div className={wrapper}>
+      <div>
         <div role="status">
           <p className="font-semibold">{sizeText(t, locale, draft.meta.bytes)}</p>
           <p className="text-sm text-slate-700">{contents}</p>
@@ -213,7 +196,7 @@ export default function KeepOfflineRich({
     );
   }
   return (
-    <div className={wrapper}>
+    <div>
       <button
         type="button"
         className={buttonClass({ variant: "outline", size: "sm" })}

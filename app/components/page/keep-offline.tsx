@@ -1,45 +1,32 @@
 import { useEffect, useState } from "react";
-import { useT } from "../../i18n/i18n.tsx";
 import { onDemand } from "../../lib/on-demand.tsx";
-import { buttonClass } from "../ui/button.tsx";
 
 const KeepOfflineRich = onDemand(() => import("./keep-offline.rich.tsx"));
+const KeptPacksRich = onDemand(() => import("./kept-packs.rich.tsx"));
 
-/** The browser can keep pages for offline use: Cache Storage and a service worker. */
-function canKeep(): boolean {
-  return typeof caches !== "undefined" && "serviceWorker" in navigator;
+/** After hydration: whether this browser can keep pages (Cache Storage and a service worker). */
+function useCanKeep(): boolean {
+  const [can, setCan] = useState(false);
+  useEffect(() => setCan(typeof caches !== "undefined" && "serviceWorker" in navigator), []);
+  return can;
 }
 
 /**
  * "Keep offline" (issue 21 item 3, decision 081) on a city, a destination, the saved list and an
- * itinerary: stores the page, the places it links to and their pictures as a trip pack. Plain
- * first (decision 043): the button is drawn at once; its code (measuring, storing, the kept
- * state) loads after the page, or on the first press. Nothing shows where the browser cannot
- * store pages, or without scripts.
+ * itinerary: keeps the page, the places it links to and their pictures as a trip pack. All its
+ * code loads after the page (decision 043): the page's first load only reserves its room.
+ * Nothing shows where the browser cannot keep pages, or without scripts.
  */
 export function KeepOffline({ className = "" }: { className?: string }) {
-  const t = useT();
-  const [supported, setSupported] = useState(false);
-  const [pressed, setPressed] = useState(false);
-  useEffect(() => setSupported(canKeep()), []);
-  useEffect(() => {
-    if (!supported) return;
-    const load = () => KeepOfflineRich.preload();
-    if ("requestIdleCallback" in window) requestIdleCallback(load);
-    else setTimeout(load, 1);
-  }, [supported]);
-  if (!supported) return null;
-  const plain = (
-    <div className={`no-print ${className}`}>
-      <button
-        type="button"
-        className={buttonClass({ variant: "outline", size: "sm" })}
-        aria-busy={pressed}
-        onClick={() => setPressed(true)}
-      >
-        {t("saved.keep.button")}
-      </button>
+  const can = useCanKeep();
+  return (
+    <div className={`no-print min-h-11 [@media(scripting:none)]:hidden ${className}`}>
+      {can && <KeepOfflineRich />}
     </div>
   );
-  return <KeepOfflineRich fallback={plain} className={className} start={pressed} />;
+}
+
+/** The trip packs kept in this browser, with sizes and a remove button (decision 081). */
+export function KeptPacks() {
+  return useCanKeep() ? <KeptPacksRich /> : null;
 }

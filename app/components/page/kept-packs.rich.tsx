@@ -18,8 +18,8 @@ function currentCap(): number {
   }
 }
 
-/** The list half of kept-packs.tsx. */
-export default function KeptPacksRich({ headingLevel }: { headingLevel: 2 | 3 }) {
+/** The kept trip packs, newest first, read from this browser (keep-offline.tsx). */
+export default function KeptPacksRich() {
   const { t, locale } = useI18n();
   const [packs, setPacks] = useState<PackMeta[]>();
   useEffect(() => {
@@ -36,7 +36,6 @@ export default function KeptPacksRich({ headingLevel }: { headingLevel: 2 | 3 })
     };
   }, []);
   if (!packs) return null;
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   const total = packs.reduce((sum, pack) => sum + pack.bytes, 0);
   const remove = async (pack: PackMeta) => {
     await removePack(pack.id);
@@ -45,9 +44,9 @@ export default function KeptPacksRich({ headingLevel }: { headingLevel: 2 | 3 })
   };
   return (
     <section aria-labelledby="kept-packs-title" className="mt-10 no-print">
-      <Heading id="kept-packs-title" className="text-2xl font-bold">
+      <h2 id="kept-packs-title" className="text-2xl font-bold">
         {t("saved.keep.listTitle")}
-      </Heading>
+      </h2>
       {packs.length === 0 ? (
         <p className="mt-3 text-slate-700">{t("saved.keep.listEmpty")}</p>
       ) : (

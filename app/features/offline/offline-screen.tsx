@@ -1,7 +1,7 @@
 import { WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { KeptPacks } from "../../components/page/kept-packs.tsx";
+import { KeptPacks } from "../../components/page/keep-offline.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { StoredPages } from "./stored-pages.tsx";

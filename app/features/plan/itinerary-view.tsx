@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { BackLink } from "../../components/back-link.tsx";
 import { KeepOffline } from "../../components/page/keep-offline.tsx";
@@ -22,7 +21,6 @@ import {
 } from "./trip.ts";
 import { EstimateBreakdown } from "./trip-estimate.tsx";
 import { TripTimeline } from "./trip-timeline.tsx";
-import { rememberTrip } from "./use-trip.ts";
 
 /**
  * The full itinerary of the builder's trip, laid out for reading and for print (PRODUCT B2),
@@ -39,10 +37,6 @@ export function ItineraryView({
   const [searchParams] = useSearchParams();
   useAutoPrint();
   const trip = parseTripSearch(searchParams);
-  const search = searchParams.has("month") ? tripSearch(trip) : undefined;
-  useEffect(() => {
-    if (search) rememberTrip(search);
-  }, [search]);
   const { days, totalDays } = scheduleItems(itineraryFor(data.plans, trip));
   const length = data.tripTypes.find((type) => type.id === trip.tripType);
   const budget = data.budgets.find((option) => option.id === trip.budget);

@@ -14,10 +14,6 @@ export function useTrip(): [TripState, (next: TripState) => void] {
   const fromUrl = tripSearch(parseTripSearch(searchParams));
   const [trip, setTrip] = useState(() => parseTripSearch(searchParams));
   useEffect(() => setTrip(parseTripSearch(new URLSearchParams(fromUrl))), [fromUrl]);
-  const chosen = searchParams.has("month");
-  useEffect(() => {
-    if (chosen) rememberTrip(fromUrl);
-  }, [chosen, fromUrl]);
   // Offline, the builder opened without a trip brings back the last one (decision 082): its
   // itinerary is stored for exactly that trip.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the page as opened
@@ -34,18 +30,6 @@ export function useTrip(): [TripState, (next: TripState) => void] {
     [navigate],
   );
   return [trip, update];
-}
-
-/**
- * The trip the visitor last built or opened, kept in this browser: the frame keeps its itinerary
- * stored for offline use (lib/saved-offline.rich.ts), and the builder offline brings it back.
- */
-export function rememberTrip(search: string) {
-  try {
-    localStorage.setItem(LAST_TRIP_KEY, search);
-  } catch {
-    // Storage off: the itinerary is stored when opened, like every page.
-  }
 }
 
 function readLastTrip(): string | null {
