@@ -33,6 +33,7 @@ import {
   SAVED_AT_ATTRIBUTE,
   SAVED_CACHE,
   TITLE_HEADER,
+  type WorkerMessage,
 } from "../app/lib/offline.ts";
 import {
   filesOf,
@@ -75,6 +76,8 @@ const storePages: WorkboxPlugin = {
 
 /** Set on a page answered from the store, for the worker itself: not the network's answer. */
 const FROM_STORE_HEADER = "X-Offline-From-Store";
+/** Set on a kept page that changed since it was kept, for the worker itself. */
+const PACK_CHANGED_HEADER = "X-Offline-Pack-Changed";
 
 /** A page answered from the store says since when (the `Date` it was fetched with). */
 async function stampSaved(cachedResponse: Response): Promise<Response> {
@@ -287,7 +290,7 @@ self.addEventListener("message", (event) => {
   } else if (message.type === "language" && isLocaleValue(message.locale)) {
     event.waitUntil(storeLanguage(message.locale, event));
   } else if (message.type === "visited" && typeof message.url === "string") {
-    event.waitUntil(storeVisit(message, event));
+    event.waitUntil(storeVisit(message, event, event.source));
   }
 });
 
@@ -295,6 +298,7 @@ self.addEventListener("message", (event) => {
 async function storeVisit(
   message: Extract<PageMessage, { type: "visited" }>,
   event: ExtendableEvent,
+  page: ExtendableMessageEvent["source"],
 ): Promise<void> {
   const url = new URL(message.url, self.location.origin);
   if (!sameOrigin(url) || neverCached(url.pathname) || isOfflinePage(url)) return;
@@ -303,8 +307,16 @@ async function storeVisit(
     .filter(sameOrigin);
   const under = (folder: string) =>
     files.filter((file) => file.pathname.startsWith(folder)).map((file) => file.href);
+  const [response, done] = pages.handleAll({ request: new Request(url.href), event });
   await Promise.allSettled([
-    pages.handleAll({ request: new Request(url.href), event })[1],
+    done,
+    // A kept page reached by a client-side navigation: the page hears if it changed.
+    response.then(async (answer) => {
+      const checked = await checkKept(url, answer, event);
+      if (checked.headers.get(PACK_CHANGED_HEADER)) {
+        page?.postMessage({ type: "pack-changed", url: message.url } satisfies WorkerMessage);
+      }
+    }),
     addMissing(ASSETS_CACHE, under("/assets/")),
     addMissing(ARTWORK_CACHE, under("/artwork/")),
   ]);
@@ -351,6 +363,7 @@ async function checkKept(url: URL, response: Response, event: ExtendableEvent): 
     keptAt = keptAt && keptAt < meta.keptAt ? keptAt : meta.keptAt;
     event.waitUntil(refreshKept(cache, meta, path, html, headers));
   }
+  if (keptAt) headers.set(PACK_CHANGED_HEADER, keptAt);
   const body = keptAt
     ? html.replace(/<html\b/, `<html ${PACK_CHANGED_ATTRIBUTE}="${keptAt}"`)
     : html;

@@ -78,6 +78,11 @@ export type PageMessage =
   /** The visitor asked for the new version: the waiting worker takes over. */
   | { type: "skip-waiting" };
 
+/** Messages from the worker to a page. */
+export type WorkerMessage =
+  /** A kept trip pack's page, reached by a client-side navigation, changed and was refreshed. */
+  { type: "pack-changed"; url: string };
+
 export function isLocaleValue(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
-import type { PageMessage } from "../../lib/offline.ts";
+import type { PageMessage, WorkerMessage } from "../../lib/offline.ts";
 import { sendPendingSignups } from "../../lib/pending-signups.ts";
 import { rememberTrip, syncSavedOffline } from "../../lib/saved-offline.rich.ts";
 import { getSavedItems, subscribeSaved } from "../../lib/saved-store.ts";
@@ -91,6 +91,17 @@ export default function OfflineWorker() {
   useEffect(() => {
     if (supported) post({ type: "language", locale });
   }, [supported, locale]);
+
+  // A kept page reached without a page load changed since it was kept (decision 081).
+  useEffect(() => {
+    if (!supported) return;
+    const onMessage = (event: MessageEvent<WorkerMessage>) => {
+      if (event.data?.type !== "pack-changed") return;
+      toast({ title: texts.current.t("saved.keep.changed") });
+    };
+    navigator.serviceWorker.addEventListener("message", onMessage);
+    return () => navigator.serviceWorker.removeEventListener("message", onMessage);
+  }, [supported]);
 
   // The first page was loaded before any worker saw it (or under another); later pages come
   // by client-side navigation, which fetches data, not the document.
