@@ -369,6 +369,20 @@ test.describe("a kept page that changes", () => {
     await waitForHydration(page);
     await expect(page.getByText(CHANGED)).toBeVisible();
     await context.setOffline(false);
+
+    // Changed again, and reached from the saved list by a client-side navigation: a toast says so.
+    const AGAIN = `Beekeepers of Rugova sell honey, beeswax and propolis in Peja (${run}).`;
+    await desk.goto(`/desk/events/${id}`);
+    await field("Summary").fill(AGAIN);
+    await desk.getByRole("button", { name: "Save changes" }).click();
+    await expect(desk.getByText("Your changes are saved.")).toBeVisible();
+    await open(page, "/saved");
+    await page.getByRole("main").getByRole("link", { name: NAME }).click();
+    await expect(page).toHaveURL(new RegExp(`${eventPath}$`));
+    await expect(toasts(page).filter({ hasText: "Changed since you saved it" })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect.poll(async () => (await refreshed()).text.includes(AGAIN)).toBe(true);
     expect(pageErrors).toEqual([]);
     await close();
 
