@@ -32,7 +32,6 @@ import {
   type PageMessage,
   SAVED_AT_ATTRIBUTE,
   SAVED_CACHE,
-  TITLE_HEADER,
   type WorkerMessage,
 } from "../app/lib/offline.ts";
 import {
@@ -42,7 +41,7 @@ import {
   PACK_CHANGED_ATTRIBUTE,
   type PackMeta,
   readPack,
-  titleOf,
+  storablePage,
   writePackMeta,
 } from "../app/lib/trip-packs.rich.ts";
 
@@ -62,15 +61,8 @@ const storePages: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => {
     if (response.status !== 200 || !isHtml(response)) return null;
     if ((response.headers.get("Cache-Control") ?? "").includes("no-store")) return null;
-    const html = await response.text();
-    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
-    const headers = new Headers(response.headers);
-    headers.set(TITLE_HEADER, encodeURIComponent(decodeEntities(title)));
-    // The stored body is the decoded text: the network's length and encoding (the page cache
-    // sends Brotli with its compressed size) no longer describe it.
-    headers.delete("Content-Length");
-    headers.delete("Content-Encoding");
-    return new Response(html, { status: 200, statusText: response.statusText, headers });
+    const stored = storablePage(await response.text(), response.headers);
+    return new Response(stored.body, { statusText: response.statusText, headers: stored.headers });
   },
 };
 
@@ -380,9 +372,7 @@ async function refreshKept(
 ): Promise<void> {
   const stored = await cache.match(path);
   const before = stored ? (await stored.arrayBuffer()).byteLength : 0;
-  const pageHeaders = new Headers(headers);
-  pageHeaders.set(TITLE_HEADER, encodeURIComponent(titleOf(html)));
-  await cache.put(path, new Response(html, { status: 200, headers: pageHeaders }));
+  await cache.put(path, storablePage(html, headers));
   let bytes = meta.bytes - before + new TextEncoder().encode(html).byteLength;
   const files = new Set(meta.files);
   for (const file of filesOf(html)) {
@@ -406,13 +396,4 @@ async function refreshKept(
     refreshedAt: new Date().toISOString(),
     pages: meta.pages.map((page) => (page.url === path ? { ...page, fingerprint: fresh } : page)),
   });
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 }

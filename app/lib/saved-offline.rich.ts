@@ -1,7 +1,7 @@
 import { type Locale, localizePath, splitLocalePath } from "../i18n/locales.ts";
-import { LAST_TRIP_KEY, SAVED_CACHE, TITLE_HEADER } from "./offline.ts";
+import { LAST_TRIP_KEY, SAVED_CACHE } from "./offline.ts";
 import type { SavedItem } from "./saved-store.ts";
-import { filesOf, isPlacePath, MAX_PACK_PLACES, mainOf, titleOf } from "./trip-packs.rich.ts";
+import { filesOf, isPlacePath, MAX_PACK_PLACES, mainOf, storablePage } from "./trip-packs.rich.ts";
 
 /**
  * The saved list and the last itinerary, available offline without asking (issue 21 item 2,
@@ -103,11 +103,7 @@ async function sync(locale: Locale, items: readonly SavedItem[]): Promise<void> 
       return undefined;
     }
     const html = await response.text();
-    const headers = new Headers(response.headers);
-    headers.set(TITLE_HEADER, encodeURIComponent(titleOf(html)));
-    headers.delete("Content-Length");
-    headers.delete("Content-Encoding");
-    await cache.put(url, new Response(html, { status: 200, headers }));
+    await cache.put(url, storablePage(html, response.headers));
     return html;
   };
 

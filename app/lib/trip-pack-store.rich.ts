@@ -1,4 +1,3 @@
-import { TITLE_HEADER } from "./offline.ts";
 import {
   filesOf,
   fingerprint,
@@ -6,8 +5,11 @@ import {
   MAX_PACK_PLACES,
   type PackMeta,
   packCacheName,
+  packCap,
   packsToEvict,
   readPacks,
+  storablePage,
+  TEST_CAP_KEY,
   titleOf,
   writePackMeta,
 } from "./trip-packs.rich.ts";
@@ -44,11 +46,7 @@ async function fetchPage(url: string): Promise<{ html: string; response: Respons
   const type = response.headers.get("Content-Type") ?? "";
   if (!response.ok || !type.startsWith("text/html")) throw new Error(`${url}: ${response.status}`);
   const html = await response.text();
-  const headers = new Headers(response.headers);
-  headers.set(TITLE_HEADER, encodeURIComponent(titleOf(html)));
-  headers.delete("Content-Length");
-  headers.delete("Content-Encoding");
-  return { html, response: new Response(html, { status: 200, headers }) };
+  return { html, response: storablePage(html, response.headers) };
 }
 
 /** The place pages this page links to in its content, as paths, without the page itself. */
@@ -149,6 +147,15 @@ export async function keepPack(draft: PackDraft, cap: number): Promise<PackMeta[
 
 export async function removePack(id: string): Promise<void> {
   await caches.delete(packCacheName(id));
+}
+
+/** The cap in force in this browser: 50 MB, or a test's smaller one (decision 081). */
+export function currentCap(): number {
+  try {
+    return packCap(localStorage.getItem(TEST_CAP_KEY));
+  } catch {
+    return packCap(null);
+  }
 }
 
 /** Other parts of the page (the list of packs) hear of a pack kept or removed. */

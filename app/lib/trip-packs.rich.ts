@@ -1,4 +1,5 @@
 import { splitLocalePath } from "../i18n/locales.ts";
+import { TITLE_HEADER } from "./offline.ts";
 
 /**
  * "Keep offline" trip packs (issue 21 item 3, decision 081): what the pages that keep them
@@ -123,6 +124,18 @@ export function decodeEntities(text: string): string {
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
+}
+
+/**
+ * A page as the stores keep it: its decoded text (the network's length and encoding no longer
+ * describe it) and its title in a header for the offline page's list.
+ */
+export function storablePage(html: string, from: Headers): Response {
+  const headers = new Headers(from);
+  headers.set(TITLE_HEADER, encodeURIComponent(titleOf(html)));
+  headers.delete("Content-Length");
+  headers.delete("Content-Encoding");
+  return new Response(html, { status: 200, headers });
 }
 
 /** Every kept pack, newest first, read from Cache Storage (the page's or the worker's). */

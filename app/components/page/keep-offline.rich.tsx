@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
 import {
   announcePacksChanged,
+  currentCap,
   draftPack,
   keepPack,
   linkedPlaces,
@@ -11,13 +12,7 @@ import {
   removePack,
   shownPictures,
 } from "../../lib/trip-pack-store.rich.ts";
-import {
-  type PackMeta,
-  packCacheName,
-  packCap,
-  readPack,
-  TEST_CAP_KEY,
-} from "../../lib/trip-packs.rich.ts";
+import { type PackMeta, packCacheName, readPack } from "../../lib/trip-packs.rich.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { toast } from "../ui/toast.tsx";
 import { capText, dayText, sizeText } from "./pack-text.rich.ts";
@@ -28,14 +23,6 @@ type State =
   | { step: "ready"; draft: PackDraft }
   | { step: "saving"; draft: PackDraft }
   | { step: "kept"; meta: PackMeta };
-
-function currentCap(): number {
-  try {
-    return packCap(localStorage.getItem(TEST_CAP_KEY));
-  } catch {
-    return packCap(null);
-  }
-}
 
 /**
  * "Keep offline", loaded after the page (keep-offline.tsx, decision 081): measures the pack by

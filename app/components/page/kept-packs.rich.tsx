@@ -2,21 +2,14 @@ import { useEffect, useState } from "react";
 import { useI18n } from "../../i18n/i18n.tsx";
 import {
   announcePacksChanged,
+  currentCap,
   PACKS_CHANGED_EVENT,
   removePack,
 } from "../../lib/trip-pack-store.rich.ts";
-import { type PackMeta, packCap, readPacks, TEST_CAP_KEY } from "../../lib/trip-packs.rich.ts";
+import { type PackMeta, readPacks } from "../../lib/trip-packs.rich.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { toast } from "../ui/toast.tsx";
 import { capText, dayText, sizeText } from "./pack-text.rich.ts";
-
-function currentCap(): number {
-  try {
-    return packCap(localStorage.getItem(TEST_CAP_KEY));
-  } catch {
-    return packCap(null);
-  }
-}
 
 /** The kept trip packs, newest first, read from this browser (keep-offline.tsx). */
 export default function KeptPacksRich() {
