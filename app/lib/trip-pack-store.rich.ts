@@ -53,6 +53,8 @@ async function fetchPage(url: string): Promise<{ html: string; response: Respons
 export function linkedPlaces(root: ParentNode, self: string): string[] {
   const found = new Set<string>();
   for (const link of root.querySelectorAll<HTMLAnchorElement>("main a[href]")) {
+    // The list of kept packs under the saved list is not part of the page's content.
+    if (link.closest("[data-kept-packs]")) continue;
     const url = new URL(link.href, window.location.href);
     if (url.origin !== window.location.origin || !isPlacePath(url.pathname)) continue;
     if (url.pathname !== self) found.add(url.pathname);

@@ -36,7 +36,7 @@ export default function KeptPacksRich() {
     announcePacksChanged();
   };
   return (
-    <section aria-labelledby="kept-packs-title" className="mt-10 no-print">
+    <section aria-labelledby="kept-packs-title" className="mt-10 no-print" data-kept-packs>
       <h2 id="kept-packs-title" className="text-2xl font-bold">
         {t("saved.keep.listTitle")}
       </h2>
