@@ -353,7 +353,7 @@ async function checkKept(url: URL, response: Response, event: ExtendableEvent): 
     const page = meta.pages.find((entry) => entry.url === path);
     if (!page || page.fingerprint === now) continue;
     keptAt = keptAt && keptAt < meta.keptAt ? keptAt : meta.keptAt;
-    event.waitUntil(refreshKept(cache, meta, path, html, headers));
+    event.waitUntil(refreshKept(cache, meta, path, html, new Headers(headers)));
   }
   if (keptAt) headers.set(PACK_CHANGED_HEADER, keptAt);
   const body = keptAt

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
 import {
@@ -34,6 +34,18 @@ export default function KeepOfflineRich() {
   const location = useLocation();
   const id = `${location.pathname}${location.search}`;
   const [state, setState] = useState<State>({ step: "idle" });
+  // After a press changes the controls, keyboard focus moves to the new first button.
+  const box = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  const go = (next: State) => {
+    moved.current = true;
+    setState(next);
+  };
+  useEffect(() => {
+    if (!moved.current || state.step === "measuring" || state.step === "saving") return;
+    moved.current = false;
+    box.current?.querySelector<HTMLButtonElement>("button:not(:disabled)")?.focus();
+  });
 
   useEffect(() => {
     let live = true;
@@ -61,9 +73,9 @@ export default function KeepOfflineRich() {
         linkedPlaces(document, location.pathname),
         shownPictures(document),
       );
-      setState({ step: "ready", draft });
+      go({ step: "ready", draft });
     } catch {
-      setState({ step: "idle" });
+      go({ step: "idle" });
       toast({
         title: t("saved.keep.failedTitle"),
         description: t("saved.keep.failedText"),
@@ -78,7 +90,7 @@ export default function KeepOfflineRich() {
       const cap = currentCap();
       const evicted = await keepPack(draft, cap);
       const meta = await readPack(packCacheName(id));
-      setState(meta ? { step: "kept", meta } : { step: "idle" });
+      go(meta ? { step: "kept", meta } : { step: "idle" });
       if (evicted.length > 0) {
         toast({
           title: t("saved.keep.evictedTitle"),
@@ -95,7 +107,7 @@ export default function KeepOfflineRich() {
       }
       announcePacksChanged();
     } catch {
-      setState({ step: "ready", draft });
+      go({ step: "ready", draft });
       toast({
         title: t("saved.keep.failedTitle"),
         description: t("saved.keep.failedText"),
@@ -106,14 +118,14 @@ export default function KeepOfflineRich() {
 
   const remove = async (meta: PackMeta) => {
     await removePack(meta.id);
-    setState({ step: "idle" });
+    go({ step: "idle" });
     toast({ title: t("saved.keep.removedTitle"), description: meta.title });
     announcePacksChanged();
   };
 
   if (state.step === "kept") {
     return (
-      <div>
+      <div ref={box}>
         <p role="status" className="text-sm font-medium text-slate-700">
           {t("saved.keep.keptOn", { date: dayText(locale, state.meta.keptAt) })}{" "}
           <span className="text-slate-600">· {sizeText(t, locale, state.meta.bytes)}</span>
@@ -148,7 +160,7 @@ export default function KeepOfflineRich() {
           ? t("saved.keep.contentsOne")
           : t("saved.keep.contents", { count: draft.places });
     return (
-      <div>
+      <div ref={box}>
         <div role="status">
           <p className="font-semibold">{sizeText(t, locale, draft.meta.bytes)}</p>
           <p className="text-sm text-slate-700">{contents}</p>
@@ -174,7 +186,7 @@ export default function KeepOfflineRich() {
             type="button"
             className={buttonClass({ variant: "outline", size: "sm" })}
             disabled={state.step === "saving"}
-            onClick={() => setState({ step: "idle" })}
+            onClick={() => go({ step: "idle" })}
           >
             {t("saved.keep.cancel")}
           </button>
@@ -183,7 +195,7 @@ export default function KeepOfflineRich() {
     );
   }
   return (
-    <div>
+    <div ref={box}>
       <button
         type="button"
         className={buttonClass({ variant: "outline", size: "sm" })}
