@@ -4,10 +4,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 // What many pages share, by folder: helpers, texts, SEO and components. Rich halves
-// (`*.rich.tsx`, decision 043) load on first use; components/page/ holds what only a few pages
-// use (and what brings its own library code, like Radix Tabs), bundled with those pages.
+// (`*.rich.tsx`, decision 043) and the code only they use (`*.rich.ts`, decision 081) load on
+// first use; components/page/ holds what only a few pages use (and what brings its own library
+// code, like Radix Tabs), bundled with those pages.
 const sharedModule = /app[\\/](lib|i18n|seo|components)[\\/]/;
-const notShared = /\.rich\.tsx$|components[\\/]page[\\/]/;
+const notShared = /\.rich\.tsx?$|components[\\/]page[\\/]/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -31,8 +31,19 @@ import {
   PAGES_CACHE,
   type PageMessage,
   SAVED_AT_ATTRIBUTE,
-  TITLE_HEADER,
+  SAVED_CACHE,
+  type WorkerMessage,
 } from "../app/lib/offline.ts";
+import {
+  filesOf,
+  fingerprint,
+  isPackCache,
+  PACK_CHANGED_ATTRIBUTE,
+  type PackMeta,
+  readPack,
+  storablePage,
+  writePackMeta,
+} from "../app/lib/trip-packs.rich.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 /** The scripts, stylesheet and fonts of the practical and offline pages (sw/vite.config.ts). */
@@ -40,7 +51,7 @@ declare const __PRECACHE_ASSETS__: string[];
 
 /** The offline page of each language is kept apart from visited pages: never evicted. */
 const OFFLINE_CACHE = "offline-v1";
-const OUR_CACHES = new Set([PAGES_CACHE, ASSETS_CACHE, ARTWORK_CACHE, OFFLINE_CACHE]);
+const OUR_CACHES = new Set([PAGES_CACHE, ASSETS_CACHE, ARTWORK_CACHE, OFFLINE_CACHE, SAVED_CACHE]);
 
 const isHtml = (response: Response) =>
   (response.headers.get("Content-Type") ?? "").startsWith("text/html");
@@ -50,35 +61,36 @@ const storePages: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => {
     if (response.status !== 200 || !isHtml(response)) return null;
     if ((response.headers.get("Cache-Control") ?? "").includes("no-store")) return null;
-    const html = await response.text();
-    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
-    const headers = new Headers(response.headers);
-    headers.set(TITLE_HEADER, encodeURIComponent(decodeEntities(title)));
-    // The stored body is the decoded text: the network's length and encoding (the page cache
-    // sends Brotli with its compressed size) no longer describe it.
-    headers.delete("Content-Length");
-    headers.delete("Content-Encoding");
-    return new Response(html, { status: 200, statusText: response.statusText, headers });
+    const stored = storablePage(await response.text(), response.headers);
+    return new Response(stored.body, { statusText: response.statusText, headers: stored.headers });
   },
 };
 
+/** Set on a page answered from the store, for the worker itself: not the network's answer. */
+const FROM_STORE_HEADER = "X-Offline-From-Store";
+/** Set on a kept page that changed since it was kept, for the worker itself. */
+const PACK_CHANGED_HEADER = "X-Offline-Pack-Changed";
+
 /** A page answered from the store says since when (the `Date` it was fetched with). */
+async function stampSaved(cachedResponse: Response): Promise<Response> {
+  const saved = new Date(cachedResponse.headers.get("Date") ?? "");
+  if (Number.isNaN(saved.getTime())) return cachedResponse;
+  const html = await cachedResponse.text();
+  const stamped = html.replace(/<html\b/, `<html ${SAVED_AT_ATTRIBUTE}="${saved.toISOString()}"`);
+  // The body grew: a stored Content-Length (the page cache sends one) would cut its end off.
+  const headers = new Headers(cachedResponse.headers);
+  headers.delete("Content-Length");
+  headers.set(FROM_STORE_HEADER, "1");
+  return new Response(stamped, {
+    status: cachedResponse.status,
+    statusText: cachedResponse.statusText,
+    headers,
+  });
+}
+
 const markSaved: WorkboxPlugin = {
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
-    if (!cachedResponse) return cachedResponse;
-    const saved = new Date(cachedResponse.headers.get("Date") ?? "");
-    if (Number.isNaN(saved.getTime())) return cachedResponse;
-    const html = await cachedResponse.text();
-    const stamped = html.replace(/<html\b/, `<html ${SAVED_AT_ATTRIBUTE}="${saved.toISOString()}"`);
-    // The body grew: a stored Content-Length (the page cache sends one) would cut its end off.
-    const headers = new Headers(cachedResponse.headers);
-    headers.delete("Content-Length");
-    return new Response(stamped, {
-      status: cachedResponse.status,
-      statusText: cachedResponse.statusText,
-      headers,
-    });
-  },
+  cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+    cachedResponse ? stampSaved(cachedResponse) : cachedResponse,
 };
 
 /**
@@ -119,9 +131,15 @@ const offlinePages = new NetworkFirst({
   plugins: [withoutQuery, askServer, storePages],
 });
 
+/** A picture or script not in its store (or offline) may be in a kept trip pack. */
+const fromPacksOnError: WorkboxPlugin = {
+  handlerDidError: async ({ request }) => (await inPacks(request.url))?.response,
+};
+
 const assets = new CacheFirst({
   cacheName: ASSETS_CACHE,
   plugins: [
+    fromPacksOnError,
     new ExpirationPlugin({
       maxEntries: 400,
       maxAgeSeconds: 60 * 24 * 60 * 60,
@@ -132,7 +150,7 @@ const assets = new CacheFirst({
 
 const artwork = new StaleWhileRevalidate({
   cacheName: ARTWORK_CACHE,
-  plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
+  plugins: [fromPacksOnError, new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
 });
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
@@ -153,11 +171,14 @@ registerRoute(
   ({ request, url }) =>
     request.mode === "navigate" && sameOrigin(url) && !neverCached(url.pathname),
   async (options) => {
+    let response: Response;
     try {
-      return await pages.handle(options);
+      response = await pages.handle(options);
     } catch {
-      return offlineAnswer(options.url);
+      const kept = await inPacks(options.url.href);
+      return kept ? stampSaved(kept.response) : offlineAnswer(options.url);
     }
+    return checkKept(options.url, response, options.event);
   },
 );
 
@@ -261,7 +282,7 @@ self.addEventListener("message", (event) => {
   } else if (message.type === "language" && isLocaleValue(message.locale)) {
     event.waitUntil(storeLanguage(message.locale, event));
   } else if (message.type === "visited" && typeof message.url === "string") {
-    event.waitUntil(storeVisit(message, event));
+    event.waitUntil(storeVisit(message, event, event.source));
   }
 });
 
@@ -269,6 +290,7 @@ self.addEventListener("message", (event) => {
 async function storeVisit(
   message: Extract<PageMessage, { type: "visited" }>,
   event: ExtendableEvent,
+  page: ExtendableMessageEvent["source"],
 ): Promise<void> {
   const url = new URL(message.url, self.location.origin);
   if (!sameOrigin(url) || neverCached(url.pathname) || isOfflinePage(url)) return;
@@ -277,18 +299,101 @@ async function storeVisit(
     .filter(sameOrigin);
   const under = (folder: string) =>
     files.filter((file) => file.pathname.startsWith(folder)).map((file) => file.href);
+  const [response, done] = pages.handleAll({ request: new Request(url.href), event });
   await Promise.allSettled([
-    pages.handleAll({ request: new Request(url.href), event })[1],
+    done,
+    // A kept page reached by a client-side navigation: the page hears if it changed.
+    response.then(async (answer) => {
+      const checked = await checkKept(url, answer, event);
+      if (checked.headers.get(PACK_CHANGED_HEADER)) {
+        page?.postMessage({ type: "pack-changed", url: message.url } satisfies WorkerMessage);
+      }
+    }),
     addMissing(ASSETS_CACHE, under("/assets/")),
     addMissing(ARTWORK_CACHE, under("/artwork/")),
   ]);
 }
 
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
+/** The first kept trip pack (or the saved list's store) holding `url`, with its answer. */
+async function inPacks(url: string): Promise<{ cache: Cache; response: Response } | undefined> {
+  const names = (await caches.keys()).filter((name) => isPackCache(name) || name === SAVED_CACHE);
+  for (const name of names) {
+    const cache = await caches.open(name);
+    const response = await cache.match(url);
+    if (response) return { cache, response };
+  }
+  return undefined;
+}
+
+/**
+ * Back online, a page kept in a trip pack is compared with its kept copy (the fingerprint of its
+ * content, decision 081). When it changed, the pack gets the new page (and any new pictures),
+ * and the page is marked on <html> so it says "Changed since you saved it".
+ */
+async function checkKept(url: URL, response: Response, event: ExtendableEvent): Promise<Response> {
+  if (response.headers.has(FROM_STORE_HEADER) || response.status !== 200 || !isHtml(response)) {
+    return response;
+  }
+  const path = `${url.pathname}${url.search}`;
+  const holding: { cache: Cache; meta: PackMeta }[] = [];
+  for (const name of (await caches.keys()).filter(isPackCache)) {
+    const meta = await readPack(name);
+    if (meta?.pages.some((page) => page.url === path)) {
+      holding.push({ cache: await caches.open(name), meta });
+    }
+  }
+  if (holding.length === 0) return response;
+  const html = await response.text();
+  const now = await fingerprint(html);
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  headers.delete("Content-Encoding");
+  let keptAt: string | undefined;
+  for (const { cache, meta } of holding) {
+    const page = meta.pages.find((entry) => entry.url === path);
+    if (!page || page.fingerprint === now) continue;
+    keptAt = keptAt && keptAt < meta.keptAt ? keptAt : meta.keptAt;
+    event.waitUntil(refreshKept(cache, meta, path, html, new Headers(headers)));
+  }
+  if (keptAt) headers.set(PACK_CHANGED_HEADER, keptAt);
+  const body = keptAt
+    ? html.replace(/<html\b/, `<html ${PACK_CHANGED_ATTRIBUTE}="${keptAt}"`)
+    : html;
+  return new Response(body, { status: 200, statusText: response.statusText, headers });
+}
+
+/** A changed page replaces its kept copy, with the pictures and scripts it now names. */
+async function refreshKept(
+  cache: Cache,
+  meta: PackMeta,
+  path: string,
+  html: string,
+  headers: Headers,
+): Promise<void> {
+  const stored = await cache.match(path);
+  const before = stored ? (await stored.arrayBuffer()).byteLength : 0;
+  await cache.put(path, storablePage(html, headers));
+  let bytes = meta.bytes - before + new TextEncoder().encode(html).byteLength;
+  const files = new Set(meta.files);
+  for (const file of filesOf(html)) {
+    if (files.has(file)) continue;
+    try {
+      const response = await fetch(file, { credentials: "same-origin" });
+      if (!response.ok) continue;
+      const body = await response.arrayBuffer();
+      await cache.put(file, new Response(body, { status: 200, headers: response.headers }));
+      files.add(file);
+      bytes += body.byteLength;
+    } catch {
+      // Offline again: the next visit tries.
+    }
+  }
+  const fresh = await fingerprint(html);
+  await writePackMeta(cache, {
+    ...meta,
+    bytes,
+    files: [...files].sort(),
+    refreshedAt: new Date().toISOString(),
+    pages: meta.pages.map((page) => (page.url === path ? { ...page, fingerprint: fresh } : page)),
+  });
 }

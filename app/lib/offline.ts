@@ -13,6 +13,15 @@ export const ASSETS_CACHE = "assets-v1";
 /** Pictures under /artwork/ the pages show. */
 export const ARTWORK_CACHE = "artwork-v1";
 
+/**
+ * The saved list, the pages of its places and the visitor's last itinerary (with the builder on
+ * that trip and the itinerary's places), kept in step with the list without asking (issue 21
+ * item 2, decision 082): never evicted like visited pages.
+ */
+export const SAVED_CACHE = "saved-v1";
+/** The query string of the last trip the visitor built ("month=June&length=…"), in localStorage. */
+export const LAST_TRIP_KEY = "explore-kosovo:last-trip";
+
 /** At most this many pages are kept; the least recently used go first. */
 export const MAX_CACHED_PAGES = 150;
 
@@ -57,6 +66,9 @@ export const TITLE_HEADER = "X-Offline-Title";
 /** The attribute the worker sets on <html> of a page it answers from its store: the ISO time. */
 export const SAVED_AT_ATTRIBUTE = "data-saved-at";
 
+/** The attribute the worker sets on <html> of a kept trip pack's page that changed since. */
+export const PACK_CHANGED_ATTRIBUTE = "data-pack-changed";
+
 /** Messages from a page to the worker. */
 export type PageMessage =
   /** A page was opened (first load before the worker controlled it, or a client navigation). */
@@ -65,6 +77,11 @@ export type PageMessage =
   | { type: "language"; locale: Locale }
   /** The visitor asked for the new version: the waiting worker takes over. */
   | { type: "skip-waiting" };
+
+/** Messages from the worker to a page. */
+export type WorkerMessage =
+  /** A kept trip pack's page, reached by a client-side navigation, changed and was refreshed. */
+  { type: "pack-changed"; url: string };
 
 export function isLocaleValue(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);

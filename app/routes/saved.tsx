@@ -1,3 +1,4 @@
+import { KeptPacks } from "../components/page/keep-offline.tsx";
 import { SavedList } from "../features/saved/saved-list.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { paths } from "../lib/paths.ts";
@@ -27,6 +28,7 @@ export default function SavedPage() {
         {t("saved.page.intro")}
       </p>
       <SavedList />
+      <KeptPacks />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
-import type { PageMessage } from "../../lib/offline.ts";
+import type { PageMessage, WorkerMessage } from "../../lib/offline.ts";
 import { sendPendingSignups } from "../../lib/pending-signups.ts";
+import { rememberTrip, syncSavedOffline } from "../../lib/saved-offline.rich.ts";
+import { getSavedItems, subscribeSaved } from "../../lib/saved-store.ts";
 import { toast } from "../ui/toast.tsx";
 
 /** Which worker hears a page's messages: the one in control, or the one just activated. */
@@ -31,6 +33,7 @@ function loadedFiles(): string[] {
  * - registers /sw.js and offers "Updated — reload" when a new version has installed;
  * - tells the worker the page's language (its practical pages are stored) and the pages it did
  *   not see load (the first, and each client-side navigation), so every page opened is stored;
+ * - keeps the saved list, its places and the last itinerary stored (decision 082);
  * - sends the newsletter sign-ups kept offline when the connection returns.
  */
 export default function OfflineWorker() {
@@ -89,6 +92,17 @@ export default function OfflineWorker() {
     if (supported) post({ type: "language", locale });
   }, [supported, locale]);
 
+  // A kept page reached without a page load changed since it was kept (decision 081).
+  useEffect(() => {
+    if (!supported) return;
+    const onMessage = (event: MessageEvent<WorkerMessage>) => {
+      if (event.data?.type !== "pack-changed") return;
+      toast({ title: texts.current.t("saved.keep.changed") });
+    };
+    navigator.serviceWorker.addEventListener("message", onMessage);
+    return () => navigator.serviceWorker.removeEventListener("message", onMessage);
+  }, [supported]);
+
   // The first page was loaded before any worker saw it (or under another); later pages come
   // by client-side navigation, which fetches data, not the document.
   const first = useRef(true);
@@ -103,6 +117,23 @@ export default function OfflineWorker() {
       assets: loadedFiles(),
     });
   }, [supported, location.pathname, location.search]);
+
+  // The saved list and the last trip, stored as they are a moment after each page (the trip
+  // builder changes the address at every choice) and after each change of the list.
+  useEffect(() => {
+    if (!supported) return;
+    rememberTrip(location.pathname, location.search);
+    const sync = () => void syncSavedOffline(locale, getSavedItems).catch(() => {});
+    let timer = setTimeout(sync, 1000);
+    const unsubscribe = subscribeSaved(() => {
+      clearTimeout(timer);
+      timer = setTimeout(sync, 500);
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [supported, locale, location.pathname, location.search]);
 
   useEffect(() => {
     const send = () => {

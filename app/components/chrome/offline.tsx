@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { formatClock, formatDay } from "../../i18n/format.ts";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
-import { SAVED_AT_ATTRIBUTE } from "../../lib/offline.ts";
+import { PACK_CHANGED_ATTRIBUTE, SAVED_AT_ATTRIBUTE } from "../../lib/offline.ts";
 import { onDemand } from "../../lib/on-demand.tsx";
 import { toast } from "../ui/toast.tsx";
 
@@ -81,17 +81,23 @@ export function OfflineSupport() {
 
 /**
  * "Saved on <date>" over a page the service worker answered from its store: it marks such a
- * page's <html> with the time it was stored. Shown for that page only, not after navigating on.
+ * page's <html> with the time it was stored. Online, a page kept in a trip pack that changed
+ * since it was kept is marked too (decision 081): "Changed since you saved it". Shown for that
+ * page only, not after navigating on.
  */
 export function SavedOnNotice() {
   const { t, locale } = useI18n();
   const location = useLocation();
-  const [saved, setSaved] = useState<{ at: Date; key: string }>();
+  const [saved, setSaved] = useState<{ at?: Date; changed: boolean; key: string }>();
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, for the page as loaded
   useEffect(() => {
-    const value = document.documentElement.getAttribute(SAVED_AT_ATTRIBUTE);
+    const root = document.documentElement;
+    const value = root.getAttribute(SAVED_AT_ATTRIBUTE);
     const at = value ? new Date(value) : undefined;
-    if (at && !Number.isNaN(at.getTime())) setSaved({ at, key: location.key });
+    const changed = root.hasAttribute(PACK_CHANGED_ATTRIBUTE);
+    if ((at && !Number.isNaN(at.getTime())) || changed) {
+      setSaved({ at, changed, key: location.key });
+    }
   }, []);
   if (!saved || saved.key !== location.key) return null;
   const { at } = saved;
@@ -100,14 +106,16 @@ export function SavedOnNotice() {
       role="status"
       className="mx-auto max-w-7xl px-4 pt-4 text-sm font-medium text-slate-700 print:hidden"
     >
-      {t("layout.offline.savedOn", {
-        date: formatDay(locale, {
-          year: at.getFullYear(),
-          month: at.getMonth() + 1,
-          day: at.getDate(),
-        }),
-        time: formatClock(locale, at.getHours(), at.getMinutes()),
-      })}
+      {at
+        ? t("layout.offline.savedOn", {
+            date: formatDay(locale, {
+              year: at.getFullYear(),
+              month: at.getMonth() + 1,
+              day: at.getDate(),
+            }),
+            time: formatClock(locale, at.getHours(), at.getMinutes()),
+          })
+        : t("saved.keep.changed")}
     </p>
   );
 }

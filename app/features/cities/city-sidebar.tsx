@@ -2,6 +2,7 @@ import { ArrowRight, Bus } from "lucide-react";
 import { Link } from "../../components/link.tsx";
 import { ClimateCard } from "../../components/page/climate-card.tsx";
 import { QuickFacts } from "../../components/page/detail-layout.tsx";
+import { KeepOffline } from "../../components/page/keep-offline.tsx";
 import { MapFacade } from "../../components/page/map-facade.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { panelClass } from "../../components/ui/panel.ts";
@@ -23,6 +24,8 @@ export function CitySidebar({ data }: { data: CityDetailData }) {
   ] as const;
   return (
     <>
+      <KeepOffline />
+
       <QuickFacts title={t("cities.detail.quickInfo")} facts={facts} />
 
       <MapFacade lat={city.coordinates.lat} lng={city.coordinates.lng} name={name} />

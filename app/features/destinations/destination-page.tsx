@@ -11,6 +11,7 @@ import {
   RelatedSection,
   ShareSection,
 } from "../../components/page/detail-layout.tsx";
+import { KeepOffline } from "../../components/page/keep-offline.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { panelClass } from "../../components/ui/panel.ts";
@@ -108,6 +109,7 @@ export function DestinationPage({ data }: { data: DestinationPageData }) {
         }
         aside={
           <>
+            <KeepOffline />
             <ClimateCard climate={destination.climate} name={name} />
             <InfoBox
               icon={<CalendarDays aria-hidden="true" className="size-5 text-brand-600" />}

@@ -1,6 +1,7 @@
 import { WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { KeptPacks } from "../../components/page/keep-offline.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { StoredPages } from "./stored-pages.tsx";
@@ -40,6 +41,7 @@ export function OfflineScreen() {
       ) : (
         <p className="mt-4 text-lg text-slate-700">{t("offline.intro")}</p>
       )}
+      <KeptPacks />
       <StoredPages />
     </div>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { formatDay } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { type Locale, localeNames, splitLocalePath } from "../../i18n/locales.ts";
-import { PAGES_CACHE, TITLE_HEADER } from "../../lib/offline.ts";
+import { PAGES_CACHE, SAVED_CACHE, TITLE_HEADER } from "../../lib/offline.ts";
 
 interface StoredPage {
   href: string;
@@ -18,29 +18,31 @@ type State =
 
 const SITE_SUFFIX = / · Explore Kosovo$/;
 
-/** The pages the service worker has stored (sw/sw.ts), newest first, read from the browser. */
+/**
+ * The pages the service worker has stored (sw/sw.ts) and those kept with the saved list and the
+ * last itinerary (decision 082), newest first, read from the browser.
+ */
 async function storedPages(): Promise<StoredPage[]> {
-  const cache = await caches.open(PAGES_CACHE);
-  const requests = await cache.keys();
-  const pages = await Promise.all(
-    requests.map(async (request): Promise<StoredPage | undefined> => {
+  const found = new Map<string, StoredPage>();
+  for (const name of [PAGES_CACHE, SAVED_CACHE]) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
       const response = await cache.match(request);
-      if (!response) return undefined;
+      if (!response?.headers.has(TITLE_HEADER)) continue;
       const url = new URL(request.url);
       const href = `${url.pathname}${url.search}`;
+      if (found.has(href)) continue;
       const title = decodeURIComponent(response.headers.get(TITLE_HEADER) ?? "");
       const saved = new Date(response.headers.get("Date") ?? "");
-      return {
+      found.set(href, {
         href,
         title: title.replace(SITE_SUFFIX, "") || href,
         locale: splitLocalePath(url.pathname).locale,
         saved: Number.isNaN(saved.getTime()) ? undefined : saved,
-      };
-    }),
-  );
-  return pages
-    .filter((page) => page !== undefined)
-    .sort((a, b) => (b.saved?.getTime() ?? 0) - (a.saved?.getTime() ?? 0));
+      });
+    }
+  }
+  return [...found.values()].sort((a, b) => (b.saved?.getTime() ?? 0) - (a.saved?.getTime() ?? 0));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { BackLink } from "../../components/back-link.tsx";
+import { KeepOffline } from "../../components/page/keep-offline.tsx";
 import { PrintButton } from "../../components/print-button.tsx";
 import type { PlanSection } from "../../content/plan.ts";
 import { formatEuro } from "../../i18n/format.ts";
@@ -68,6 +69,7 @@ export function ItineraryView({
           <PrintButton label={t("plan.itinerary.print")} />
         </div>
       </div>
+      <KeepOffline className="mt-4" />
 
       <div className="mt-8 print:mt-0">
         <p className="font-semibold text-brand-700">{t("plan.itinerary.eyebrow")}</p>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { LAST_TRIP_KEY } from "../../lib/offline.ts";
 import { parseTripSearch, type TripState, tripSearch } from "./trip.ts";
 
 /**
@@ -13,6 +14,14 @@ export function useTrip(): [TripState, (next: TripState) => void] {
   const fromUrl = tripSearch(parseTripSearch(searchParams));
   const [trip, setTrip] = useState(() => parseTripSearch(searchParams));
   useEffect(() => setTrip(parseTripSearch(new URLSearchParams(fromUrl))), [fromUrl]);
+  // Offline, the builder opened without a trip brings back the last one (decision 082): its
+  // itinerary is stored for exactly that trip.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the page as opened
+  useEffect(() => {
+    if (navigator.onLine || searchParams.has("month")) return;
+    const last = readLastTrip();
+    if (last) navigate({ search: `?${last}` }, { replace: true, preventScrollReset: true });
+  }, []);
   const update = useCallback(
     (next: TripState) => {
       setTrip(next);
@@ -21,6 +30,14 @@ export function useTrip(): [TripState, (next: TripState) => void] {
     [navigate],
   );
   return [trip, update];
+}
+
+function readLastTrip(): string | null {
+  try {
+    return localStorage.getItem(LAST_TRIP_KEY);
+  } catch {
+    return null;
+  }
 }
 
 /** The address that opens this exact trip in the builder, from the plan page's public URL. */

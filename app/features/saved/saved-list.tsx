@@ -1,6 +1,7 @@
 import { Heart, Printer, Trash2 } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Link } from "../../components/link.tsx";
+import { KeepOffline } from "../../components/page/keep-offline.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { useSavedItems } from "../../components/save-button.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -76,6 +77,7 @@ export function SavedList() {
           {t("saved.page.print")}
         </button>
       </div>
+      <KeepOffline className="mt-4" />
       <div className="mt-8 grid gap-10 print:mt-4 print:gap-6">
         {groups.map((group) => (
           <section key={group.type} aria-labelledby={`saved-${group.type}`}>
