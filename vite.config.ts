@@ -28,15 +28,19 @@ export default defineConfig({
       output: {
         // Fewer, larger shared chunks: every file of a first load costs a request and its
         // headers. Code that loads on demand (menus, sheets, dialogs, toasts) stays apart.
+        // "shared" comes first: a group takes the dependencies of what it captures, so React,
+        // React Router and the icons the shared code uses go with it, and the icons and Radix
+        // parts only some pages or rich halves use stay out of every page's first load
+        // (decision 073).
         codeSplitting: {
           groups: [
+            { name: "shared", test: (id) => sharedModule.test(id) && !notShared.test(id) },
             { name: "zod", test: /node_modules[\\/]zod/ },
             { name: "icons", test: /node_modules[\\/]lucide-react/ },
             {
               name: "radix",
               test: /node_modules[\\/]@radix-ui[\\/](primitive|number|react-(slot|presence|use-[a-z-]+|context|primitive|collapsible|compose-refs|id|direction))[\\/]/,
             },
-            { name: "shared", test: (id) => sharedModule.test(id) && !notShared.test(id) },
           ],
         },
       },
