@@ -1,7 +1,37 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+
+/**
+ * The frame: every app module that the root route and the language layout (loaded on every page)
+ * import statically, followed through the app's relative imports. `import()` (halves loaded on
+ * first use, decision 043) and `import type` are not followed.
+ */
+function frameModules(entries: string[]): Set<string> {
+  const found = new Set<string>();
+  const queue = [...entries];
+  const staticImport =
+    /^\s*(?:import|export)\s+(?!type\s)(?:[^"';]*?\sfrom\s+)?["'](\.[^"']+)["']/gm;
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (found.has(file) || !existsSync(file)) continue;
+    found.add(file);
+    for (const [, specifier = ""] of readFileSync(file, "utf8").matchAll(staticImport)) {
+      queue.push(path.resolve(path.dirname(file), specifier));
+    }
+  }
+  // The route modules themselves stay chunks of their own.
+  for (const entry of entries) found.delete(entry);
+  return found;
+}
+const frame = frameModules(
+  ["./app/root.tsx", "./app/layouts/locale.tsx"].map((file) =>
+    fileURLToPath(new URL(file, import.meta.url)),
+  ),
+);
 
 // What many pages share, by folder: helpers, texts, SEO and components. Rich halves
 // (`*.rich.tsx`, decision 043) and the code only they use (`*.rich.ts`, decision 081) load on
@@ -29,15 +59,31 @@ export default defineConfig({
       output: {
         // Fewer, larger shared chunks: every file of a first load costs a request and its
         // headers. Code that loads on demand (menus, sheets, dialogs, toasts) stays apart.
+        // "shared" (the frame, which every page runs, and the shared folders) comes first: a
+        // group takes the dependencies of what it captures, so React, React Router and the
+        // icons the shared code uses go with it, and the icons and Radix parts that only some
+        // pages or rich halves use stay out of every page's first load (decision 073).
         codeSplitting: {
           groups: [
+            {
+              name: "shared",
+              test: (id) =>
+                frame.has(id.split("?")[0] as string) ||
+                (sharedModule.test(id) && !notShared.test(id)),
+            },
             { name: "zod", test: /node_modules[\\/]zod/ },
-            { name: "icons", test: /node_modules[\\/]lucide-react/ },
+            {
+              name: "icons",
+              test: /node_modules[\\/]lucide-react/,
+              entriesAware: true,
+              // Icons go with the pages that show them, grouped by the set of pages
+              // using them; groups under 10 KB join their nearest neighbour (fewer files).
+              entriesAwareMergeThreshold: 10_000,
+            },
             {
               name: "radix",
               test: /node_modules[\\/]@radix-ui[\\/](primitive|number|react-(slot|presence|use-[a-z-]+|context|primitive|collapsible|compose-refs|id|direction))[\\/]/,
             },
-            { name: "shared", test: (id) => sharedModule.test(id) && !notShared.test(id) },
           ],
         },
       },

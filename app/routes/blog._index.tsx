@@ -1,4 +1,4 @@
-import { NewsletterForm } from "../components/newsletter-form.tsx";
+import { NewsletterForm } from "../components/page/newsletter-form.tsx";
 import { BlogHero } from "../features/blog/blog-hero.tsx";
 import { FeaturedPost } from "../features/blog/featured-post.tsx";
 import { LatestArticles } from "../features/blog/latest-articles.tsx";

@@ -1,5 +1,5 @@
-import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
+import { Tabs } from "./tabs.tsx";
 
 export interface TabItem {
   id: string;
@@ -22,7 +22,7 @@ const looks = {
 } as const;
 
 /**
- * Radix tabs that stay readable without JavaScript: every panel is rendered on the server and
+ * Tabs (./tabs.tsx) that stay readable without JavaScript: every panel is rendered on the server and
  * the inactive ones are hidden by CSS; where scripting is off (`@media (scripting: none)`) the
  * tab list is hidden instead and the panels follow one another, each with its own heading.
  * Uncontrolled by default (`defaultValue`); pass `value` and `onValueChange` where the selected

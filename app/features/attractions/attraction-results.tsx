@@ -1,7 +1,7 @@
 import { SearchX } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { useMemo } from "react";
 import { Link } from "../../components/link.tsx";
+import { Tabs } from "../../components/page/tabs.tsx";
 import { PageSection } from "../../components/page-section.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n, useT } from "../../i18n/i18n.tsx";

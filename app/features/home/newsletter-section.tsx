@@ -1,5 +1,5 @@
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
-import { NewsletterForm } from "../../components/newsletter-form.tsx";
+import { NewsletterForm } from "../../components/page/newsletter-form.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 
 /** SPEC 2.3's newsletter section, with the real sign-up of PRODUCT B4. */

@@ -1,16 +1,16 @@
 import { Mail } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { useI18n } from "../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
 import {
   checkNewsletterEmail,
   NEWSLETTER_MIN_PENDING_MS,
   type NewsletterOutcome,
   parseNewsletterOutcome,
-} from "../lib/newsletter.ts";
-import { paths } from "../lib/paths.ts";
-import { keepSignup, SIGNUP_SENT_EVENT } from "../lib/pending-signups.ts";
-import { toast } from "./ui/toast.tsx";
+} from "../../lib/newsletter.ts";
+import { paths } from "../../lib/paths.ts";
+import { keepSignup, SIGNUP_SENT_EVENT } from "../../lib/pending-signups.ts";
+import { toast } from "../ui/toast.tsx";
 
 /**
  * The newsletter sign-up (SPEC 4, 5; PRODUCT B4), used on the home page and the blog. With
