@@ -51,6 +51,12 @@ export async function reportProblem(db: Database, problem: NewProblem): Promise<
   });
 }
 
+/** What went wrong, without the SQL text a query error wraps around its cause. */
+export function reasonOf(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? cause.message : String(cause);
+}
+
 export interface WatchResult {
   published: number[];
   problems: number;
@@ -81,7 +87,7 @@ export async function watchForProblems(
         key: `scheduled-publish:${EVENT_ENTITY}:${event.id}:${at}`,
         kind: "scheduled-publish",
         entity: { type: EVENT_ENTITY, id: event.id },
-        message: `The event "${event.name}" was scheduled to go public at ${at.slice(0, 16).replace("T", " ")} UTC, but publishing it failed: ${error instanceof Error ? error.message : String(error)}.`,
+        message: `The event "${event.name}" was scheduled to go public at ${at.slice(0, 16).replace("T", " ")} UTC, but publishing it failed: ${reasonOf(error)}. It is tried again every minute.`,
         link: `/desk/events/${event.id}`,
         owner: await scheduledBy(db, EVENT_ENTITY, event.id),
       });

@@ -9,7 +9,7 @@ import {
   isoWeek,
   sendNeedsConfirmingDigest,
 } from "./events-digest.server.ts";
-import { reportProblem, watchForProblems } from "./problems.server.ts";
+import { reasonOf, reportProblem, watchForProblems } from "./problems.server.ts";
 import { createMailSender, type MailSender, type MailSenderOptions } from "./sender.server.ts";
 import { createMailTransport } from "./transport.server.ts";
 
@@ -87,7 +87,7 @@ export function startDigestSchedule(recipients: DigestRecipients, log: MailServi
         key: `digest-run:${week}`,
         kind: "digest",
         entity: { type: "digest", id: week },
-        message: `The weekly "needs confirming" digest for ${week} could not be prepared: ${error instanceof Error ? error.message : String(error)}. It is tried again every hour.`,
+        message: `The weekly "needs confirming" digest for ${week} could not be prepared: ${reasonOf(error)}. It is tried again every hour.`,
         link: "/desk/events?needsConfirming=1",
         owner: null,
       })
