@@ -40,6 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const cutoff = recheckCutoff(today);
   const [facts, people] = await Promise.all([listPracticalFacts(db), listPeople(db)]);
   return {
+    months: RECHECK_MONTHS,
     cutoff,
     facts: facts.map((fact) => ({ ...fact, updatedAt: undefined, due: fact.lastChecked < cutoff })),
     owners: people
@@ -105,12 +106,12 @@ const DONE: Record<string, string> = {
 };
 
 export default function DeskFacts({ loaderData, actionData }: Route.ComponentProps) {
-  const { facts, owners, cutoff, done } = loaderData;
+  const { facts, owners, cutoff, done, months } = loaderData;
   const due = facts.filter((fact) => fact.due);
   return (
     <>
       <PageTitle
-        intro={`Entry rules, fares, opening hours and emergency numbers change. Each has an owner, and those last checked more than ${RECHECK_MONTHS} months ago (before ${cutoff}) are listed first: compare them with their source, correct the page if needed, and mark them re-checked.`}
+        intro={`Entry rules, fares, opening hours and emergency numbers change. Each has an owner, and those last checked more than ${months} months ago (before ${cutoff}) are listed first: compare them with their source, correct the page if needed, and mark them re-checked.`}
       >
         Facts to re-check
       </PageTitle>

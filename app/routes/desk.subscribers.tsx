@@ -45,7 +45,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const totals = subscriberStates.map((_, index) =>
     table.reduce((sum, row) => sum + (row.cells[index] ?? 0), 0),
   );
-  return { table, totals, total: totals.reduce((sum, count) => sum + count, 0) };
+  return {
+    states: [...subscriberStates],
+    table,
+    totals,
+    total: totals.reduce((sum, count) => sum + count, 0),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -66,7 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = deskPageMeta("Subscribers");
 
 export default function DeskSubscribers({ loaderData, actionData }: Route.ComponentProps) {
-  const { table, totals, total } = loaderData;
+  const { states, table, totals, total } = loaderData;
   return (
     <>
       <PageTitle intro="Who receives the newsletter, by language and state. Addresses are personal data: export them only for the newsletter, and erase one when its owner asks.">
@@ -83,7 +88,7 @@ export default function DeskSubscribers({ loaderData, actionData }: Route.Compon
               rowClassName="border-b border-slate-300"
               columns={[
                 { label: "Language", className: "p-2" },
-                ...subscriberStates.map((state) => ({
+                ...states.map((state) => ({
                   label: STATES[state] ?? state,
                   className: "p-2 text-right",
                 })),
@@ -97,7 +102,7 @@ export default function DeskSubscribers({ loaderData, actionData }: Route.Compon
                     {LANGUAGES[row.locale] ?? row.locale}
                   </th>
                   {row.cells.map((count, index) => (
-                    <td key={subscriberStates[index]} className="p-2 text-right tabular-nums">
+                    <td key={states[index]} className="p-2 text-right tabular-nums">
                       {count}
                     </td>
                   ))}
@@ -109,7 +114,7 @@ export default function DeskSubscribers({ loaderData, actionData }: Route.Compon
                   All languages
                 </th>
                 {totals.map((count, index) => (
-                  <td key={subscriberStates[index]} className="p-2 text-right tabular-nums">
+                  <td key={states[index]} className="p-2 text-right tabular-nums">
                     {count}
                   </td>
                 ))}
