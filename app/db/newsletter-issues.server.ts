@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { type Locale, locales } from "../i18n/locales.ts";
-import { ISSUE_NAME } from "../mail/issue.ts";
+import { ISSUE_NAME } from "../lib/issue-name.ts";
 import { type AuditActor, audit } from "./audit.server.ts";
 import type { Database } from "./client.server.ts";
 import { enqueueMail, type OutgoingMail } from "./outbox.server.ts";
@@ -234,4 +234,19 @@ export async function releaseIssue(db: Database, id: number): Promise<void> {
     .update(newsletterIssues)
     .set({ sentAt: null, sentBy: null })
     .where(eq(newsletterIssues.id, id));
+}
+
+/** The audit entry of a send: how many e-mails were queued, never to whom. */
+export async function recordIssueSent(
+  db: Database,
+  row: NewsletterIssueRow,
+  result: { queued: number; alreadyQueued: number },
+  actor: AuditActor,
+): Promise<void> {
+  await audit(db, {
+    actor,
+    action: "newsletter.sent",
+    entity: { type: "newsletter", id: row.id },
+    details: { issue: row.issue, queued: result.queued, alreadyQueued: result.alreadyQueued },
+  });
 }

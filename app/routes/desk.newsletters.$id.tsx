@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import { config } from "../config.server.ts";
-import { audit } from "../db/audit.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import {
   claimIssueForSending,
@@ -10,6 +9,7 @@ import {
   issueFromForm,
   markIssueTested,
   type NewsletterIssueRow,
+  recordIssueSent,
   releaseIssue,
   saveNewsletterIssue,
   testedAsIs,
@@ -17,7 +17,7 @@ import {
 import { subscriberCounts } from "../db/subscribers.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import { guardAction } from "../features/desk/guard.server.ts";
-import { NEWSLETTER_LANGUAGES, NewsletterForm } from "../features/desk/newsletter-form.tsx";
+import { NewsletterForm } from "../features/desk/newsletter-form.tsx";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import {
@@ -31,10 +31,9 @@ import {
 } from "../features/desk/ui.tsx";
 import { sendIssue } from "../features/newsletter/issues.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
-import { type IssueVersion, issueHtml } from "../mail/issue.ts";
-import { issueMail } from "../mail/messages.server.tsx";
+import type { IssueVersion } from "../mail/issue.ts";
+import { issueTestMails } from "../mail/newsletter-test.server.ts";
 import { wakeMailService } from "../mail/service.server.ts";
-import { publicOrigin } from "../seo/origin.server.ts";
 import type { Route } from "./+types/desk.newsletters.$id";
 
 const route = deskRoute("/desk/newsletters/:id");
@@ -117,19 +116,7 @@ export async function action({ request, params }: Route.ActionArgs): Promise<Act
   }
   if (row.sentAt) return { errors: {}, problem: "This issue was sent already." };
   if (intent === "test") {
-    const origin = publicOrigin();
-    const versions = versionsToSend(row);
-    const mails = await Promise.all(
-      NEWSLETTER_LANGUAGES.map(async ({ locale }) => {
-        const version = versions[locale];
-        const mail = await issueMail(
-          // The test copy's unsubscribe link leads nowhere: the address subscribes nothing.
-          { email: staff.email, locale, unsubscribeToken: "test-send" },
-          { ...version, html: issueHtml(version.markdown, origin) },
-        );
-        return { ...mail, kind: "newsletter-test", subject: `[Test] ${mail.subject}` };
-      }),
-    );
+    const mails = await issueTestMails(staff.email, versionsToSend(row));
     await markIssueTested(db, row, staff.email, mails, actor);
     wakeMailService();
     throw redirect(`/desk/newsletters/${row.id}?done=tested`);
@@ -155,12 +142,7 @@ export async function action({ request, params }: Route.ActionArgs): Promise<Act
         versionsToSend(row),
         config().NEWSLETTER_SEND_RATE,
       );
-      await audit(db, {
-        actor,
-        action: "newsletter.sent",
-        entity: { type: "newsletter", id: row.id },
-        details: { issue: row.issue, queued: result.queued, alreadyQueued: result.alreadyQueued },
-      });
+      await recordIssueSent(db, row, result, actor);
       wakeMailService();
     } catch (error) {
       await releaseIssue(db, row.id);
