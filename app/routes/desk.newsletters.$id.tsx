@@ -29,7 +29,7 @@ import {
   PageTitle,
   SubmitButton,
 } from "../features/desk/ui.tsx";
-import { sendIssue } from "../features/newsletter/issues.server.ts";
+import { deliveryLog, sendIssue } from "../features/newsletter/issues.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import type { IssueVersion } from "../mail/issue.ts";
 import { issueTestMails } from "../mail/newsletter-test.server.ts";
@@ -71,7 +71,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRoute(request, route);
   const row = await issueOf(params);
   const counts = await subscriberCounts(await getDatabase());
+  const deliveries = row.sentAt
+    ? ((await deliveryLog(await getDatabase(), row.issue)).totals[row.issue] ?? null)
+    : null;
   return {
+    deliveries,
     id: row.id,
     issue: row.issue,
     values: valuesOf(row),
@@ -165,7 +169,8 @@ const DONE: Record<string, string> = {
 const dateTime = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
 export default function DeskNewsletterIssue({ loaderData, actionData }: Route.ComponentProps) {
-  const { issue, values, tested, testedAt, testedTo, sentAt, sentBy, confirmed, done } = loaderData;
+  const { issue, values, tested, testedAt, testedTo, sentAt, sentBy, confirmed, done, deliveries } =
+    loaderData;
   return (
     <>
       <BackLink to="/desk/newsletters">All newsletters</BackLink>
@@ -176,8 +181,13 @@ export default function DeskNewsletterIssue({ loaderData, actionData }: Route.Co
       </div>
       {sentAt ? (
         <Notice tone="info">
-          Sent {dateTime(sentAt)} by {sentBy}. See who received it with npm run newsletter:log --{" "}
-          {issue}.
+          <p>
+            Sent {dateTime(sentAt)} by {sentBy}.
+            {deliveries
+              ? ` So far: ${deliveries.accepted} accepted by the mail servers, ${deliveries.queued} queued, ${deliveries.deferred} to be tried again, ${deliveries.failed} failed, ${deliveries.unsubscribed} unsubscribed before it went.`
+              : ""}
+          </p>
+          <p className="mt-1">Each address: npm run newsletter:log -- {issue}</p>
         </Notice>
       ) : (
         <section aria-labelledby="sending" className={`mb-8 max-w-3xl ${cardClass}`}>

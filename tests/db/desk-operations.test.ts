@@ -29,6 +29,7 @@ import { MEDIA_MAX_BYTES } from "../../app/lib/media.ts";
 import { DIGEST_KIND } from "../../app/mail/events-digest.server.ts";
 import { watchForProblems } from "../../app/mail/problems.server.ts";
 import * as overviewPage from "../../app/routes/desk._index.tsx";
+import * as newEventPage from "../../app/routes/desk.events.new.tsx";
 import * as factsPage from "../../app/routes/desk.facts.tsx";
 import * as mediaPage from "../../app/routes/desk.media.tsx";
 import * as newslettersPage from "../../app/routes/desk.newsletters._index.tsx";
@@ -361,6 +362,48 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
       expect(tooLarge.errors).toMatchObject({ file: expect.stringMatching(/larger than 15 MB/) });
       expect(tooLarge.values).toMatchObject({ alt_en: "A red square", credit: "Photo: Test" });
       expect(await listMedia(db())).toHaveLength(1);
+    });
+
+    it("the event form picks an uploaded image instead of a typed path", async () => {
+      const [ready] = await listMedia(db(), { readyOnly: true });
+      const chosen = `/media/${ready?.key}/1200.webp`;
+      const form = await newEventPage.loader(args(get("/desk/events/new", editor)));
+      expect(form.media).toEqual([{ path: chosen, label: "A red square (Photo: Test)" }]);
+      const fields = new URLSearchParams({
+        intent: "create",
+        name: "Picture Test Evening",
+        slug: "",
+        description: "An evening to check that a picked image reaches the event it was picked for.",
+        details: "",
+        image: "/artwork/events/hardh-fest.svg",
+        imageAlt: "",
+        mediaImage: chosen,
+        startTime: "20:00",
+        location: "Germia Park, Prishtina",
+        address: "Germia Park, Prishtina, Kosovo",
+        town: "Prishtina",
+        category: "Culture",
+        latitude: "42.6629",
+        longitude: "21.1655",
+        dateNote: "",
+        website: "",
+        recurrence: "one-off",
+        month: "",
+        monthDay: "",
+        nth: "",
+        weekday: "",
+        rrule: "",
+        rruleStart: "",
+        durationDays: "1",
+        editionStart: "2027-09-10",
+        editionEnd: "",
+      });
+      const created = (await outcome(() =>
+        newEventPage.action(args(post("/desk/events/new", editor, fields))),
+      )) as { redirect?: string };
+      const id = Number(/\/desk\/events\/(\d+)/.exec(created.redirect ?? "")?.[1]);
+      const [event] = await db().select().from(events).where(eq(events.id, id));
+      expect([event?.image, event?.imageAlt]).toEqual([chosen, "A red square"]);
     });
 
     it("an image that cannot be processed is a problem on the desk, mailed to its uploader", async () => {
