@@ -38,10 +38,7 @@ export function problemMail(recipient: string, problem: NewProblem): OutgoingMai
   };
 }
 
-/**
- * Records `problem` and mails its owner (or the admins), once per key: false when it was known.
- * The owner is mailed only while they are still on the desk; otherwise the admins are.
- */
+/** Records `problem` and mails its owner (or the admins), once per key: false when it was known. */
 export async function reportProblem(db: Database, problem: NewProblem): Promise<boolean> {
   const recipients = problem.owner ? [problem.owner] : await admins(db);
   return db.transaction(async (tx) => {
