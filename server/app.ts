@@ -136,15 +136,20 @@ export function createApp(options: AppOptions): Hono {
   // The desk's uploaded images (decision 058): each under a random key of its own and never
   // rewritten, so cached for good; a path that is not a file falls through to the 404 page.
   if (options.mediaDir) {
+    const mediaDir = options.mediaDir;
+    app.use(`${MEDIA_PATH}/*`, async (c, next) => {
+      await next();
+      // Set on the answer itself: serveStatic's onFound runs after its Response is made.
+      if (c.res.status === 200 && c.res.headers.get("Content-Type")?.startsWith("image/")) {
+        c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+      }
+    });
     app.use(
       `${MEDIA_PATH}/*`,
       serveStatic({
-        root: path.dirname(options.mediaDir),
+        root: path.dirname(mediaDir),
         rewriteRequestPath: (requestPath) =>
-          `/${path.basename(options.mediaDir ?? "media")}${requestPath.slice(MEDIA_PATH.length)}`,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=31536000, immutable");
-        },
+          `/${path.basename(mediaDir)}${requestPath.slice(MEDIA_PATH.length)}`,
       }),
     );
   }
