@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { getDatabase } from "../db/instance.server.ts";
 import { listMedia } from "../db/media.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
@@ -47,8 +48,8 @@ export async function action({ request }: Route.ActionArgs) {
   const { staff, form } = await guardAction(request, route);
   const result = await uploadImage(await getDatabase(), staff, form);
   return result.ok
-    ? { uploaded: result.media.originalName, errors: {}, values: {} }
-    : { uploaded: null, errors: result.errors, values: result.values };
+    ? { uploaded: result.media.originalName, uploadedId: result.media.id, errors: {}, values: {} }
+    : { uploaded: null, uploadedId: null, errors: result.errors, values: result.values };
 }
 
 export const meta: Route.MetaFunction = deskPageMeta("Media library");
@@ -58,6 +59,8 @@ const LIMIT_MB = MEDIA_MAX_BYTES / 1024 / 1024;
 export default function DeskMedia({ loaderData, actionData }: Route.ComponentProps) {
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
+  // A file over the limit is refused here, before its megabytes travel (the server refuses it too).
+  const [tooLarge, setTooLarge] = useState<string>();
   return (
     <>
       <PageTitle
@@ -78,19 +81,31 @@ export default function DeskMedia({ loaderData, actionData }: Route.ComponentPro
           ) : null}
         </div>
         <DeskForm
+          key={`upload-${actionData?.uploadedId ?? 0}`}
           action={MEDIA_UPLOAD_PATH}
           encType="multipart/form-data"
           className="space-y-4"
           noValidate
+          onSubmit={(event) => {
+            if (tooLarge) event.preventDefault();
+          }}
         >
           <Described
             label="Image file"
             hint={`JPEG, PNG, WebP or AVIF, at least 400 pixels wide, up to ${LIMIT_MB} MB.`}
-            error={errors.file}
+            error={tooLarge ?? errors.file}
           >
             {(props) => (
               <input
                 {...props}
+                onChange={(event) => {
+                  const file = event.currentTarget.files?.[0];
+                  setTooLarge(
+                    file && file.size > MEDIA_MAX_BYTES
+                      ? `The file is larger than ${LIMIT_MB} MB: make it smaller first`
+                      : undefined,
+                  );
+                }}
                 type="file"
                 name="file"
                 accept="image/jpeg,image/png,image/webp,image/avif"

@@ -75,6 +75,22 @@ test.describe("on the publishing site", () => {
       .click();
     await expect(page.getByRole("heading", { name: "Media library", level: 1 })).toBeVisible();
     await checkA11y(page);
+    // Too large: refused in the page before anything is sent.
+    await page.getByLabel("Image file").setInputFiles({
+      name: "huge.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.alloc(16 * 1024 * 1024),
+    });
+    await expect(
+      page.getByText("The file is larger than 15 MB: make it smaller first"),
+    ).toBeVisible();
+    const posts: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.method() === "POST") posts.push(sent.url());
+    });
+    await page.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByLabel("Image file")).toHaveAttribute("aria-invalid", "true");
+    expect(posts).toEqual([]);
     const alt = `Rugova canyon at dusk ${run}`;
     await page.getByLabel("Image file").setInputFiles({
       name: "canyon.jpg",
@@ -101,6 +117,8 @@ test.describe("on the publishing site", () => {
     await page.getByLabel("Credit").fill("Photo: Test Photographer");
     await page.getByRole("button", { name: "Upload" }).click();
     await expect(page.getByText("canyon.png is uploaded and ready to use.")).toBeVisible();
+    // The form starts afresh for the next image.
+    await expect(page.getByLabel("Alt text (English)")).toHaveValue("");
     const item = page.getByTestId("media-library").getByRole("listitem").filter({ hasText: alt });
     await expect(item).toContainText("Credit: Photo: Test Photographer");
     const picture = item.getByRole("img", { name: alt });
