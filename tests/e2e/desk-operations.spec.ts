@@ -45,7 +45,7 @@ test.describe("on the publishing site", () => {
     baseURL,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const origin = String(baseURL);
     const keep = `ops-keep-${run}@example.org`;
     const erase = `ops-erase-${run}@example.org`;
@@ -67,6 +67,30 @@ test.describe("on the publishing site", () => {
 
     // The overview's Problems panel.
     await expect(page.getByRole("heading", { name: "Problems", level: 2 })).toBeVisible();
+
+    await page.goto("/desk"); // axe on the overview with its panel
+    await expect(
+      page.getByRole("link", { name: /practical facts? (is|are) due|No practical fact/ }),
+    ).toBeVisible();
+
+    // Facts to re-check: seeded from the content, each with a form; a check needs a note or source.
+    await page.goto("/desk/facts");
+    const emergency = page.getByRole("listitem").filter({
+      has: page.getByRole("heading", { name: "Emergency numbers" }),
+    });
+    await emergency.getByRole("button", { name: "Mark re-checked today" }).click();
+    await expect(
+      emergency.getByText("Say what you compared it with: a note or a source"),
+    ).toBeVisible();
+    await emergency
+      .getByLabel("What you compared it with")
+      .fill(`112, 192, 193 and 194 as on the agency's page (${run})`);
+    await emergency.getByRole("button", { name: "Mark re-checked today" }).click();
+    await expect(page.getByText("Marked as re-checked today.")).toBeVisible();
+    await expect(
+      page.getByRole("listitem").filter({ hasText: `agency's page (${run})` }),
+    ).toContainText(`by ${email}`);
+    await checkA11y(page);
 
     // Media library: a text file named .jpg is refused, what was typed stays.
     await page
