@@ -95,7 +95,7 @@ describe("processImage", () => {
     expect([webp.format, webp.width, webp.height]).toEqual(["webp", 1200, 800]);
     const jpeg = await sharp(path.join(target, "1200.jpg")).metadata();
     expect(jpeg.format).toBe("jpeg");
-  });
+  }, 60_000); // AVIF encoding takes seconds on a busy machine
 
   it("never enlarges: a 900-pixel image gets the 400 and 800 widths only", () => {
     expect(widthsFor(900)).toEqual([400, 800]);
