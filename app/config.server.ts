@@ -1,3 +1,4 @@
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -213,6 +214,12 @@ export type Config = z.output<typeof schema> & {
   origin: string;
   /** DATA_DIR resolved to an absolute path (unless it is `memory://`). */
   dataDir: string;
+  /**
+   * Where the desk's uploaded images are kept (issue 18 item 3), served at `/media/`:
+   * `DATA_DIR/media`, or a folder of this process's own under the system's temporary folder
+   * when the database lives in memory (the images go with it).
+   */
+  mediaDir: string;
 };
 
 /** Parses the settings from `env`; throws a `ConfigError` whose message is one sentence. */
@@ -243,12 +250,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "MAIL_SENDER=worker needs DATABASE_URL: with the embedded database no other process can send the mail, so leave MAIL_SENDER unset.",
     );
   }
+  const inMemory = values.DATA_DIR.startsWith("memory://");
   return {
     ...values,
     origin: values.SITE_URL ?? `http://localhost:${values.PORT}`,
-    dataDir: values.DATA_DIR.startsWith("memory://")
-      ? values.DATA_DIR
-      : path.resolve(values.DATA_DIR),
+    dataDir: inMemory ? values.DATA_DIR : path.resolve(values.DATA_DIR),
+    mediaDir: inMemory
+      ? path.join(tmpdir(), `explore-kosovo-${process.pid}`, "media")
+      : path.resolve(values.DATA_DIR, "media"),
   };
 }
 

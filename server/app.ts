@@ -1,10 +1,12 @@
 import type { IncomingMessage } from "node:http";
+import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { API_NOT_FOUND_MESSAGE } from "../app/api/messages.ts";
+import { MEDIA_MAX_BYTES, MEDIA_PATH, MEDIA_UPLOAD_PATH } from "../app/lib/media.ts";
 import { CLIENT_IP_HEADER } from "../app/lib/rate-limit.server.ts";
 import { DEFAULT_CSP, securityHeaders } from "../app/lib/security.ts";
 import { compression } from "./compression.ts";
@@ -28,6 +30,8 @@ export interface AppOptions {
   origin?: string;
   /** Called with the cache's invalidation, to be run on every content change. */
   onPageCache?: (cache: PageCache) => void;
+  /** The folder of the desk's uploaded images (config `mediaDir`), served at /media/. */
+  mediaDir?: string;
 }
 
 /** Hono in front of React Router: headers, compression, assets, health and error pages. */
@@ -129,6 +133,26 @@ export function createApp(options: AppOptions): Hono {
       },
     });
   app.use("/assets/*", files("public, max-age=31536000, immutable"));
+  // The desk's uploaded images (decision 058): each under a random key of its own and never
+  // rewritten, so cached for good; a path that is not a file falls through to the 404 page.
+  if (options.mediaDir) {
+    const mediaDir = options.mediaDir;
+    app.use(`${MEDIA_PATH}/*`, async (c, next) => {
+      await next();
+      // Set on the answer itself: serveStatic's onFound runs after its Response is made.
+      if (c.res.status === 200 && c.res.headers.get("Content-Type")?.startsWith("image/")) {
+        c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+      }
+    });
+    app.use(
+      `${MEDIA_PATH}/*`,
+      serveStatic({
+        root: path.dirname(mediaDir),
+        rewriteRequestPath: (requestPath) =>
+          `/${path.basename(mediaDir)}${requestPath.slice(MEDIA_PATH.length)}`,
+      }),
+    );
+  }
   app.use("*", files("public, max-age=3600"));
 
   app.use(takeTurns());
@@ -169,8 +193,11 @@ function limitBodies(): MiddlewareHandler {
     });
   const api = limit(API_MAX_BODY_BYTES, true);
   const pages = limit(PAGE_MAX_BODY_BYTES, false);
+  // The desk's image upload: the image and its form fields (decision 058).
+  const upload = limit(MEDIA_MAX_BYTES + PAGE_MAX_BODY_BYTES, false);
   return (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    if (c.req.path === MEDIA_UPLOAD_PATH) return upload(c, next);
     return c.req.path.startsWith("/api/") ? api(c, next) : pages(c, next);
   };
 }

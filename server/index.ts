@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
@@ -70,6 +71,9 @@ const cdn = config.CDN_PURGE_URL
   : undefined;
 if (cdn) entry.onContentPublished((change) => cdn.purge(change.tags));
 
+// The desk's uploaded images (decision 058) are served from here.
+mkdirSync(config.mediaDir, { recursive: true });
+
 const app = createApp({
   build,
   clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || ".",
@@ -79,6 +83,7 @@ const app = createApp({
   collectDependencies: (work) => entry.collectDependencies(work),
   pageCacheBytes: config.PAGE_CACHE_MB * 1024 * 1024,
   origin: config.origin,
+  mediaDir: config.mediaDir,
   onPageCache: (cache) => {
     entry.onContentChange((change) => cache.invalidate(change.tags));
   },

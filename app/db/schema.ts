@@ -587,3 +587,113 @@ export const contentServers = pgTable("content_servers", {
   appliedVersion: bigint("applied_version", { mode: "number" }).notNull(),
   seenAt: moment("seen_at").notNull().defaultNow(),
 });
+
+// ── Desk operations (issue 18 items 3, 6, 8; docs/decisions/057–059, 061–063) ──────────────
+
+/**
+ * Images uploaded in the desk (issue 18 item 3): checked by content, resized to the site's
+ * widths and converted (app/features/desk/media.server.ts), stored under `DATA_DIR/media/<key>/`
+ * and served at `/media/<key>/<width>.<format>`. Alt text per language and a credit are required.
+ */
+export const mediaStatuses = ["ready", "failed"] as const;
+export type MediaStatus = (typeof mediaStatuses)[number];
+
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    /** The folder under DATA_DIR/media and the public path's segment: random, never the file name. */
+    key: text("key").notNull().unique(),
+    /** The uploaded file's name, shown in the library only. */
+    originalName: text("original_name").notNull(),
+    /** What sharp found in the file: jpeg, png, webp, avif, gif, tiff. */
+    sourceFormat: text("source_format").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    /** Alt text per language: `{ en, sq?, de?, it? }`; English is required. */
+    alt: jsonb("alt").$type<Record<string, string>>().notNull(),
+    credit: text("credit").notNull(),
+    /** The files written: `[{ format, width, path }]`. */
+    variants: jsonb("variants")
+      .$type<{ format: string; width: number; path: string }[]>()
+      .notNull()
+      .default([]),
+    status: text("status").$type<MediaStatus>().notNull().default("ready"),
+    /** Why processing failed (status `failed`). */
+    error: text("error"),
+    /** The staff member's e-mail address who uploaded it. */
+    uploadedBy: text("uploaded_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check("media_status_valid", sql`${table.status} in ('ready', 'failed')`)],
+);
+
+/**
+ * Things that went wrong where nobody was watching (issue 18 item 6): a scheduled publication that
+ * did not go out, a digest that could not be sent, an image that could not be processed. Shown
+ * on /desk until an editor marks them dealt with; `key` keeps one row per problem however often
+ * it is noticed; the owner is e-mailed (through the outbox) in the same transaction.
+ */
+export const deskProblems = pgTable(
+  "desk_problems",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull().unique(),
+    kind: text("kind").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    message: text("message").notNull(),
+    /** Where in the desk to deal with it. */
+    link: text("link"),
+    /** The e-mail address of who set the thing up (told by mail), or null for "the admins". */
+    owner: text("owner"),
+    createdAt: createdAt(),
+    resolvedAt: moment("resolved_at"),
+    resolvedBy: text("resolved_by"),
+  },
+  (table) => [index("desk_problems_open").on(table.resolvedAt, table.createdAt)],
+);
+
+/**
+ * Practical facts visitors act on (entry rules, fares, opening hours, emergency numbers; issue 18
+ * item 6): who owns each and when it was last checked against its source. Seeded from the
+ * content's "last checked" dates of issue 16; older than six months puts it in the re-check queue.
+ */
+export const practicalFacts = pgTable("practical_facts", {
+  key: text("key").primaryKey(),
+  title: text("title").notNull(),
+  /** The public page that states it. */
+  path: text("path").notNull(),
+  lastChecked: date("last_checked", { mode: "string" }).notNull(),
+  sourceUrl: text("source_url"),
+  note: text("note"),
+  /** The staff member's e-mail address who keeps it current, or null. */
+  owner: text("owner"),
+  checkedBy: text("checked_by"),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Newsletter issues written in the desk (issue 18 item 8): the four language versions, and the
+ * fingerprint of the text last sent as a test to its editor. A real send is refused unless the
+ * test was of exactly the text being sent; sending goes through `sendIssue` (the CLI's path).
+ */
+export const newsletterIssues = pgTable("newsletter_issues", {
+  id: serial("id").primaryKey(),
+  /** The delivery key (`2027-07-whats-on`), as the CLI's folder name. */
+  issue: text("issue").notNull().unique(),
+  /** `{ en: { subject, preview, markdown }, sq: …, de: …, it: … }`. */
+  versions: jsonb("versions")
+    .$type<Record<string, { subject: string; preview: string; markdown: string }>>()
+    .notNull(),
+  /** SHA-256 of the versions as last test-sent; a change of text clears the way to sending. */
+  testedHash: text("tested_hash"),
+  testedAt: moment("tested_at"),
+  testedTo: text("tested_to"),
+  sentAt: moment("sent_at"),
+  sentBy: text("sent_by"),
+  createdBy: text("created_by").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

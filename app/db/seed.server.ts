@@ -7,6 +7,7 @@ import type { TravelGuide } from "../content/travel-guides.ts";
 import { defaultLocale, type Locale, locales } from "../i18n/locales.ts";
 import { durationOf } from "../lib/recurrence.ts";
 import type { Database } from "./client.server.ts";
+import { seedPracticalFacts } from "./practical-facts.server.ts";
 import { eventTextFields, forgetReads } from "./queries.server.ts";
 import * as schema from "./schema.ts";
 
@@ -67,6 +68,8 @@ export async function seedDatabase(db: Database): Promise<void> {
     await upsert(tx, schema.experiences, experienceRows);
     await seedEvents(tx as unknown as Database, eventContent, eventRows);
     await upsert(tx, schema.travelGuides, guideRows);
+    // Desk operations (issue 18 item 6): the practical facts' first "last checked" dates.
+    await seedPracticalFacts(tx);
   });
   forgetReads(db);
 }

@@ -30,7 +30,7 @@ export type IssueCheck =
   | { ok: false; problems: string[] };
 
 /** Issue names become folder names and delivery keys: keep them plain. */
-export const ISSUE_NAME = /^[a-z0-9][a-z0-9-]{0,79}$/;
+export { ISSUE_NAME } from "../lib/issue-name.ts";
 
 export function parseIssueVersion(text: string): IssueVersion | string {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text.replace(/^\uFEFF/, ""));

@@ -6,8 +6,10 @@ import {
   type DigestRecipients,
   deskEditorRecipients,
   digestDue,
+  isoWeek,
   sendNeedsConfirmingDigest,
 } from "./events-digest.server.ts";
+import { reasonOf, reportProblem, watchForProblems } from "./problems.server.ts";
 import { createMailSender, type MailSender, type MailSenderOptions } from "./sender.server.ts";
 import { createMailTransport } from "./transport.server.ts";
 
@@ -18,6 +20,7 @@ import { createMailTransport } from "./transport.server.ts";
 
 let sender: MailSender | undefined;
 let digestTimer: ReturnType<typeof setInterval> | undefined;
+let watchTimer: ReturnType<typeof setInterval> | undefined;
 
 /** How often the digest schedule looks whether this week's digest is due. */
 const DIGEST_CHECK_MS = 60 * 60 * 1000;
@@ -53,6 +56,7 @@ export function startMailService(
   });
   // The desk's admins and editors, and the EDITOR_DIGEST_TO addresses as extras.
   startDigestSchedule(deskEditorRecipients(settings.EDITOR_DIGEST_TO ?? []), log);
+  startProblemWatch(log);
   return transport.description;
 }
 
@@ -77,11 +81,47 @@ export function startDigestSchedule(recipients: DigestRecipients, log: MailServi
       }
     } catch (error) {
       log.error("needs-confirming digest failed", { error: String(error) });
+      // Nothing fails silently (issue 18 item 6): the desk shows it and the admins hear of it.
+      const week = isoWeek(todayInKosovo(now));
+      await reportProblem(await getDatabase(), {
+        key: `digest-run:${week}`,
+        kind: "digest",
+        entity: { type: "digest", id: week },
+        message: `The weekly "needs confirming" digest for ${week} could not be prepared: ${reasonOf(error)}. It is tried again every hour.`,
+        link: "/desk/events?needsConfirming=1",
+        owner: null,
+      })
+        .then((reported) => (reported ? sender?.wake() : undefined))
+        .catch((failure: unknown) =>
+          log.error("could not record the digest problem", { error: String(failure) }),
+        );
     }
   };
   digestTimer = setInterval(() => void check(), DIGEST_CHECK_MS);
   digestTimer.unref();
   setTimeout(() => void check(), 5_000).unref();
+}
+
+/** How often the watch publishes due scheduled items and looks for failed digests. */
+const WATCH_MS = 60 * 1000;
+
+/** The desk's watch (app/mail/problems.server.ts), every minute where the mail sender runs. */
+export function startProblemWatch(log: MailServiceLog): void {
+  if (watchTimer) return;
+  const check = async () => {
+    try {
+      const result = await watchForProblems(await getDatabase());
+      if (result.published.length) log.info("scheduled events published", { ...result });
+      if (result.problems) {
+        log.warn("desk problems reported", { count: result.problems });
+        sender?.wake();
+      }
+    } catch (error) {
+      log.error("desk watch failed", { error: String(error) });
+    }
+  };
+  watchTimer = setInterval(() => void check(), WATCH_MS);
+  watchTimer.unref();
 }
 
 /** New mail is queued: send it now rather than at the next poll. */
@@ -93,6 +133,8 @@ export function wakeMailService(): void {
 export async function stopMailService(): Promise<void> {
   if (digestTimer) clearInterval(digestTimer);
   digestTimer = undefined;
+  if (watchTimer) clearInterval(watchTimer);
+  watchTimer = undefined;
   const current = sender;
   sender = undefined;
   await current?.stop();

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
+import { operationsOverview } from "../features/desk/overview.server.ts";
+import { ProblemsPanel } from "../features/desk/problems-panel.tsx";
 import { deskRoute } from "../features/desk/registry.ts";
 import { ROLE_HELP, ROLE_LABELS } from "../features/desk/roles.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
@@ -10,7 +12,14 @@ const route = deskRoute("/desk");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireRoute(request, route);
-  return { name: staff.name, role: staff.role, twoFactorEnabled: staff.twoFactorEnabled };
+  return {
+    name: staff.name,
+    role: staff.role,
+    twoFactorEnabled: staff.twoFactorEnabled,
+    // Desk operations (issue 18 item 6): problems and facts due, for editors and admins.
+    operations: await operationsOverview(staff),
+    done: new URL(request.url).searchParams.get("done"),
+  };
 }
 
 export const meta: Route.MetaFunction = deskPageMeta("Overview");
@@ -24,6 +33,9 @@ export default function DeskHome({ loaderData }: Route.ComponentProps) {
       >
         Welcome, {loaderData.name}
       </PageTitle>
+      {loaderData.operations ? (
+        <ProblemsPanel {...loaderData.operations} resolved={loaderData.done === "problem"} />
+      ) : null}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {nav.map((item) => (
           <li key={item.path} className={cardClass}>

@@ -22,6 +22,7 @@ import {
   TRANSLATION_CODES,
   TRANSLATION_LANGUAGES,
 } from "../features/desk/event-form-shared.ts";
+import { applyMediaChoice, mediaChoices } from "../features/desk/media-choice.server.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import {
@@ -70,6 +71,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     })),
     confirmDelete: query.get("delete") === "1",
     done: query.get("done"),
+    media: await mediaChoices(await getDatabase()),
   };
 }
 
@@ -80,6 +82,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const db = await getDatabase();
   const intent = String(form.get("intent"));
   if (intent === "save") {
+    await applyMediaChoice(db, form);
     return { intent: "save" as const, ...(await saveEventFromForm(db, staff, id, form)) };
   }
   if (intent === "edition-save" || intent === "edition-remove") {
@@ -255,6 +258,7 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
         version={data.version}
         storedRule={data.rrule}
         submitLabel="Save changes"
+        media={data.media}
       />
 
       <section aria-labelledby="editions" className={`mt-8 ${cardClass}`}>

@@ -5,6 +5,7 @@ import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import { createEventFromForm } from "../features/desk/event-actions.server.ts";
 import { eventCategories, newEventValues } from "../features/desk/event-form.server.ts";
 import { EventForm } from "../features/desk/event-form.tsx";
+import { applyMediaChoice, mediaChoices } from "../features/desk/media-choice.server.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import { BackLink, deskPageMeta, PageTitle } from "../features/desk/ui.tsx";
@@ -14,13 +15,18 @@ const route = deskRoute("/desk/events/new");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRoute(request, route);
-  return { values: newEventValues(), categories: [...eventCategories] };
+  return {
+    values: newEventValues(),
+    categories: [...eventCategories],
+    media: await mediaChoices(await getDatabase()),
+  };
 }
 
 /** Saves a new event as a draft and opens it; a refused form comes back with what was typed. */
 export async function action({ request }: Route.ActionArgs) {
   const staff = await requireRoute(request, route);
   const form = await verifiedForm(request);
+  await applyMediaChoice(await getDatabase(), form);
   const outcome = await createEventFromForm(await getDatabase(), staff, form);
   if (outcome.ok) throw redirect(`/desk/events/${outcome.id}?done=created`);
   return outcome;
@@ -43,6 +49,7 @@ export default function NewEvent({ loaderData, actionData }: Route.ComponentProp
         errors={refused?.errors ?? {}}
         categories={loaderData.categories}
         submitLabel="Save as draft"
+        media={loaderData.media}
       />
     </>
   );

@@ -296,6 +296,7 @@ export function EventForm({
   storedRule,
   isNew,
   submitLabel,
+  media,
 }: {
   intent: string;
   values: EventFormValues;
@@ -306,6 +307,8 @@ export function EventForm({
   storedRule?: string | null;
   isNew: boolean;
   submitLabel: string;
+  /** Images of the media library to pick instead of typing a path (decision 058). */
+  media?: readonly { path: string; label: string }[];
 }) {
   const problems = Object.keys(errors).length;
   const filled = { values, errors };
@@ -330,6 +333,23 @@ export function EventForm({
       </Section>
       <Section legend="Picture">
         <Fields fields={PICTURE_FIELDS} {...filled} />
+        {media?.length ? (
+          <Described
+            label="Or pick an uploaded image"
+            hint="From the media library: replaces the path above; its English alt text is used when the description is empty."
+          >
+            {(props) => (
+              <select {...props} name="mediaImage" defaultValue="" className={inputClass}>
+                <option value="">Keep the path above</option>
+                {media.map((item) => (
+                  <option key={item.path} value={item.path}>
+                    {item.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Described>
+        ) : null}
       </Section>
       <Section legend="When it recurs">
         <Fields fields={RULE_FIELDS} {...filled} />

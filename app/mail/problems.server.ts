@@ -1,0 +1,130 @@
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Database } from "../db/client.server.ts";
+import { EVENT_ENTITY, publishEvent } from "../db/events.server.ts";
+import { enqueueMail, type OutgoingMail } from "../db/outbox.server.ts";
+import { insertProblem, type NewProblem, scheduledBy } from "../db/problems.server.ts";
+import { deskProblems, events, outbox } from "../db/schema.ts";
+import { publicFileUrl } from "../seo/origin.server.ts";
+import { DIGEST_KIND } from "./events-digest.server.ts";
+
+/**
+ * Nothing fails silently (issue 18 item 6): a problem is recorded for the desk's Problems panel
+ * and, in the same transaction, e-mailed through the outbox to whoever set the thing up (the
+ * admins when nobody did). `watchForProblems` runs every minute where the mail sender runs.
+ */
+
+const ADMINS_QUERY = "select email from staff_users where role = 'admin' order by email";
+
+async function admins(db: Database): Promise<string[]> {
+  const result = await db.execute(sql.raw(ADMINS_QUERY));
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    email?: unknown;
+  }[];
+  return rows.map((row) => row.email).filter((email): email is string => typeof email === "string");
+}
+
+export function problemMail(recipient: string, problem: NewProblem): OutgoingMail {
+  const link = publicFileUrl(problem.link ?? "/desk");
+  return {
+    recipient,
+    kind: "desk-problem",
+    locale: "en",
+    subject: `Needs your attention: ${problem.message.split(/(?<=[.:])\s/)[0]?.slice(0, 120)}`,
+    text: [
+      problem.message,
+      `It is listed under "Problems" on the desk until someone marks it dealt with: ${link}`,
+    ].join("\n\n"),
+    link,
+  };
+}
+
+/** Records `problem` and mails its owner (or the admins), once per key: false when it was known. */
+export async function reportProblem(db: Database, problem: NewProblem): Promise<boolean> {
+  const recipients = problem.owner ? [problem.owner] : await admins(db);
+  return db.transaction(async (tx) => {
+    if (!(await insertProblem(tx, problem))) return false;
+    for (const recipient of recipients) await enqueueMail(tx, problemMail(recipient, problem));
+    return true;
+  });
+}
+
+/** What went wrong, without the SQL text a query error wraps around its cause. */
+export function reasonOf(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? cause.message : String(cause);
+}
+
+export interface WatchResult {
+  published: number[];
+  problems: number;
+}
+
+/**
+ * The watch: (1) scheduled events whose moment came are published for good (a recorded change
+ * that drops every cached page); one that cannot be is a problem for who scheduled it. (2) a
+ * weekly digest e-mail the mail server refused for good is a problem for the admins.
+ */
+export async function watchForProblems(
+  db: Database,
+  now = new Date(),
+  report: (problem: NewProblem) => Promise<boolean> = (problem) => reportProblem(db, problem),
+): Promise<WatchResult> {
+  const result: WatchResult = { published: [], problems: 0 };
+  const due = await db
+    .select({ id: events.id, name: events.name, publishAt: events.publishAt })
+    .from(events)
+    .where(and(eq(events.status, "scheduled"), lte(events.publishAt, now)));
+  for (const event of due) {
+    try {
+      await publishEvent(db, event.id, { author: "schedule", now });
+      result.published.push(event.id);
+    } catch (error) {
+      const at = event.publishAt?.toISOString() ?? "";
+      const reported = await report({
+        key: `scheduled-publish:${EVENT_ENTITY}:${event.id}:${at}`,
+        kind: "scheduled-publish",
+        entity: { type: EVENT_ENTITY, id: event.id },
+        message: `The event "${event.name}" was scheduled to go public at ${at.slice(0, 16).replace("T", " ")} UTC, but publishing it failed: ${reasonOf(error)}. It is tried again every minute.`,
+        link: `/desk/events/${event.id}`,
+        owner: await scheduledBy(db, EVENT_ENTITY, event.id),
+      });
+      if (reported) result.problems++;
+    }
+  }
+  const failedDigests = await db
+    .select({
+      id: outbox.id,
+      recipient: outbox.recipient,
+      lastError: outbox.lastError,
+    })
+    .from(outbox)
+    .where(and(eq(outbox.kind, DIGEST_KIND), eq(outbox.status, "failed")));
+  const known = failedDigests.length
+    ? new Set(
+        (
+          await db
+            .select({ key: deskProblems.key })
+            .from(deskProblems)
+            .where(
+              inArray(
+                deskProblems.key,
+                failedDigests.map((mail) => `digest-mail:${mail.id}`),
+              ),
+            )
+        ).map((row) => row.key),
+      )
+    : new Set<string>();
+  for (const mail of failedDigests) {
+    if (known.has(`digest-mail:${mail.id}`)) continue;
+    const reported = await report({
+      key: `digest-mail:${mail.id}`,
+      kind: "digest",
+      entity: { type: "outbox", id: mail.id },
+      message: `The weekly "needs confirming" digest could not be sent to ${mail.recipient}: ${mail.lastError ?? "the mail server refused it"}.`,
+      link: "/desk/events?needsConfirming=1",
+      owner: null,
+    });
+    if (reported) result.problems++;
+  }
+  return result;
+}

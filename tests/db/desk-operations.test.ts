@@ -1,0 +1,622 @@
+import { readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { config, loadConfig, setConfigForTests } from "../../app/config.server.ts";
+import { auditEntries } from "../../app/db/audit.server.ts";
+import type { DatabaseConnection } from "../../app/db/client.server.ts";
+import { createEvent, scheduleEvent } from "../../app/db/events.server.ts";
+import { closeDatabase, initDatabase } from "../../app/db/instance.server.ts";
+import { listMedia } from "../../app/db/media.server.ts";
+import { recheckQueue, seedPracticalFacts } from "../../app/db/practical-facts.server.ts";
+import { openProblems } from "../../app/db/problems.server.ts";
+import {
+  deskProblems,
+  events,
+  newsletterDeliveries,
+  newsletterIssues,
+  newsletterSubscriptions,
+  outbox,
+  practicalFacts,
+  staffUsers,
+} from "../../app/db/schema.ts";
+import { uploadImage } from "../../app/features/desk/media.server.ts";
+import { acceptInvitation, invite } from "../../app/features/desk/people.server.ts";
+import { signIn } from "../../app/features/desk/sign-in.server.ts";
+import type { Staff } from "../../app/features/desk/staff.server.ts";
+import { MEDIA_MAX_BYTES } from "../../app/lib/media.ts";
+import { DIGEST_KIND } from "../../app/mail/events-digest.server.ts";
+import { watchForProblems } from "../../app/mail/problems.server.ts";
+import * as overviewPage from "../../app/routes/desk._index.tsx";
+import * as newEventPage from "../../app/routes/desk.events.new.tsx";
+import * as factsPage from "../../app/routes/desk.facts.tsx";
+import * as mediaPage from "../../app/routes/desk.media.tsx";
+import * as newslettersPage from "../../app/routes/desk.newsletters._index.tsx";
+import * as issuePage from "../../app/routes/desk.newsletters.$id.tsx";
+import * as problemsPage from "../../app/routes/desk.problems.tsx";
+import * as subscribersPage from "../../app/routes/desk.subscribers.tsx";
+import * as csvExport from "../../app/routes/desk.subscribers[.csv].ts";
+import { testTargets } from "../support/test-databases.ts";
+
+/**
+ * The desk's operations (issue 18 items 3, 6, 8) through their route modules, as the browser
+ * calls them: subscribers counted, exported and erased; a newsletter tested then sent; images
+ * uploaded and refused; problems recorded, mailed and dealt with; facts re-checked.
+ */
+
+const SITE = "http://desk.test";
+const PASSWORD = "plum orchard by the river";
+const CSRF = "c".repeat(43);
+const cli = { label: "command line" };
+
+function post(url: string, cookie: string, body: URLSearchParams | FormData) {
+  if (body instanceof URLSearchParams) body.set("csrf", CSRF);
+  else body.set("csrf", CSRF);
+  return new Request(new URL(url, SITE), {
+    method: "POST",
+    headers: { Cookie: `${cookie}; desk-csrf=${CSRF}`, Origin: SITE },
+    body,
+  });
+}
+
+const get = (url: string, cookie: string) =>
+  new Request(new URL(url, SITE), { headers: { Cookie: cookie } });
+
+async function outcome(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Response && error.status >= 300 && error.status < 400) {
+      return { redirect: error.headers.get("Location") };
+    }
+    throw error;
+  }
+}
+
+const args = (request: Request, params: Record<string, string> = {}) =>
+  ({ request, params, context: {} }) as never;
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .png()
+    .toBuffer();
+
+describe.each(testTargets())("the desk's operations on $name", (target) => {
+  let connection: DatabaseConnection;
+  let drop: () => Promise<void>;
+  let editor = "";
+  let editorStaff: Staff;
+  const db = () => connection.db;
+
+  async function member(email: string, role: "admin" | "editor") {
+    const { link } = await invite(db(), { email, role }, cli);
+    await acceptInvitation(db(), new URL(link).searchParams.get("token") ?? "", {
+      name: email.split("@")[0] ?? "someone",
+      password: PASSWORD,
+    });
+  }
+
+  beforeAll(async () => {
+    setConfigForTests(loadConfig({ SITE_URL: SITE, DATA_DIR: "memory://" }));
+    const created = await target.create();
+    drop = created.drop;
+    connection = await initDatabase({ ...created.options, seed: false });
+    await member("editor@example.org", "editor");
+    await member("admin@example.org", "admin");
+    const signedIn = await signIn(db(), post("/desk/sign-in", "", new URLSearchParams()), {
+      email: "editor@example.org",
+      password: PASSWORD,
+    });
+    if (!signedIn.ok) throw new Error(signedIn.message);
+    editor = signedIn.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+    const [user] = await db()
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(eq(staffUsers.email, "editor@example.org"));
+    const id = user?.id ?? "";
+    editorStaff = {
+      id,
+      email: "editor@example.org",
+      name: "editor",
+      role: "editor",
+      twoFactorEnabled: false,
+      sessionId: "test",
+    };
+    await db()
+      .insert(newsletterSubscriptions)
+      .values([
+        { email: "ana@example.org", locale: "sq", status: "confirmed", unsubscribeToken: "t1" },
+        { email: "ben@example.org", locale: "de", status: "pending", unsubscribeToken: "t2" },
+        { email: "=cmd@example.org", locale: "en", status: "confirmed", unsubscribeToken: "t3" },
+        { email: "gone@example.org", locale: "it", status: "unsubscribed", unsubscribeToken: "t4" },
+      ]);
+  }, 120_000);
+  afterAll(async () => {
+    await closeDatabase();
+    await drop?.();
+    rmSync(path.dirname(config().mediaDir), { recursive: true, force: true });
+    setConfigForTests(undefined);
+  });
+
+  describe("subscribers (item 8)", () => {
+    it("counts them per language and state", async () => {
+      const page = await subscribersPage.loader(args(get("/desk/subscribers", editor)));
+      const row = (locale: string) => page.table.find((entry) => entry.locale === locale);
+      // Columns: pending, confirmed, unsubscribed.
+      expect(row("sq")?.cells).toEqual([0, 1, 0]);
+      expect(row("de")?.cells).toEqual([1, 0, 0]);
+      expect(row("it")?.cells).toEqual([0, 0, 1]);
+      expect(page.totals).toEqual([1, 2, 1]);
+      expect(page.total).toBe(4);
+    });
+
+    it("exports them as CSV, formulas neutralised, and records the export", async () => {
+      const response = (await csvExport.loader(
+        args(get("/desk/subscribers.csv", editor)),
+      )) as Response;
+      expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+      expect(response.headers.get("Content-Disposition")).toMatch(
+        /attachment; filename="subscribers-all-/,
+      );
+      const lines = (await response.text()).trim().split("\r\n");
+      expect(lines[0]).toBe("email,language,state,signed_up,confirmed,unsubscribed");
+      expect(lines).toHaveLength(5);
+      expect(lines.some((line) => line.startsWith("ana@example.org,sq,confirmed,"))).toBe(true);
+      expect(lines.some((line) => line.startsWith("'=cmd@example.org,en,confirmed,"))).toBe(true);
+      const confirmed = (await csvExport.loader(
+        args(get("/desk/subscribers.csv?state=confirmed", editor)),
+      )) as Response;
+      expect((await confirmed.text()).trim().split("\r\n")).toHaveLength(3);
+      const [entry] = await auditEntries(db(), { limit: 1 });
+      expect(entry).toMatchObject({ action: "subscribers.exported", actor: "editor@example.org" });
+      expect(entry?.details).toEqual({ rows: 2 });
+    });
+
+    it("erases one address on request, with its mail, and the audit log does not name it", async () => {
+      await db().insert(outbox).values({
+        recipient: "ben@example.org",
+        kind: "newsletter-confirm",
+        subject: "Confirm",
+        body: "Hello ben@example.org",
+      });
+      const refused = await subscribersPage.action(
+        args(
+          post("/desk/subscribers", editor, new URLSearchParams({ email: "nobody@example.org" })),
+        ),
+      );
+      expect(refused).toMatchObject({ erased: null, email: "nobody@example.org" });
+      expect(refused.error).toMatch(/No subscriber has this address/);
+      const invalid = await subscribersPage.action(
+        args(post("/desk/subscribers", editor, new URLSearchParams({ email: "not an address" }))),
+      );
+      expect(invalid.error).toMatch(/Enter the e-mail address/);
+
+      const erased = await subscribersPage.action(
+        args(
+          post("/desk/subscribers", editor, new URLSearchParams({ email: " Ben@Example.org " })),
+        ),
+      );
+      expect(erased).toMatchObject({ erased: "Ben@Example.org", error: undefined });
+      const left = await db().select().from(newsletterSubscriptions);
+      expect(left.map((row) => row.email).sort()).toEqual([
+        "=cmd@example.org",
+        "ana@example.org",
+        "gone@example.org",
+      ]);
+      expect(
+        await db().select().from(outbox).where(eq(outbox.recipient, "ben@example.org")),
+      ).toEqual([]);
+      const [entry] = await auditEntries(db(), { limit: 1 });
+      expect(entry).toMatchObject({ action: "subscriber.erased", entityType: "subscriber" });
+      expect(entry?.details).toMatchObject({ locale: "de", state: "pending", mailsDeleted: 1 });
+      expect(JSON.stringify(entry)).not.toMatch(/ben@/i);
+    });
+  });
+
+  describe("newsletters (item 8)", () => {
+    const fields = (issue: string, subject = "What's on in July") => {
+      const body = new URLSearchParams({ intent: "save", issue });
+      for (const locale of ["en", "sq", "de", "it"]) {
+        body.set(`${locale}.subject`, `${subject} (${locale})`);
+        body.set(`${locale}.preview`, "Festivals with confirmed dates");
+        body.set(`${locale}.markdown`, `## July\n\nDokuFest in Prizren (${locale}).`);
+      }
+      return body;
+    };
+    let id = 0;
+
+    it("refuses an issue with a message per field, keeping what was typed", async () => {
+      const body = fields("Bad Name!");
+      body.set("de.subject", "");
+      body.set("it.markdown", "");
+      const refused = await newslettersPage.action(args(post("/desk/newsletters", editor, body)));
+      expect(refused.errors).toEqual({
+        issue: "Name the issue with small letters, digits and hyphens, e.g. 2027-07-whats-on",
+        "de.subject": "Write the German subject",
+        "it.markdown": "Write the Italian text",
+      });
+      expect(refused.values["en.subject"]).toBe("What's on in July (en)");
+    });
+
+    it("saves an issue, refuses to send it before a test, test-sends it to the editor, then sends it", async () => {
+      const created = (await outcome(() =>
+        newslettersPage.action(args(post("/desk/newsletters", editor, fields("2027-07-whats-on")))),
+      )) as { redirect: string };
+      id = Number(/\/desk\/newsletters\/(\d+)/.exec(created.redirect)?.[1]);
+      expect(id).toBeGreaterThan(0);
+      const params = { id: String(id) };
+      const call = (intent: string, body = new URLSearchParams({ intent })) =>
+        outcome(() =>
+          issuePage.action(args(post(`/desk/newsletters/${id}`, editor, body), params)),
+        );
+
+      expect(await call("send")).toMatchObject({
+        problem: expect.stringMatching(/Send a test to yourself first/),
+      });
+      expect(await db().select().from(newsletterDeliveries)).toEqual([]);
+
+      expect(await call("test")).toEqual({ redirect: `/desk/newsletters/${id}?done=tested` });
+      const tests = await db().select().from(outbox).where(eq(outbox.kind, "newsletter-test"));
+      expect(tests.map((mail) => [mail.recipient, mail.locale]).sort()).toEqual([
+        ["editor@example.org", "de"],
+        ["editor@example.org", "en"],
+        ["editor@example.org", "it"],
+        ["editor@example.org", "sq"],
+      ]);
+      expect(tests.find((mail) => mail.locale === "en")?.subject).toBe(
+        "[Test] What's on in July (en)",
+      );
+      expect(tests.find((mail) => mail.locale === "en")?.html).toContain(
+        "DokuFest in Prizren (en)",
+      );
+
+      // A change after the test needs a new test.
+      expect(await call("save", fields("2027-07-whats-on", "What's on in July!"))).toEqual({
+        redirect: `/desk/newsletters/${id}?done=saved`,
+      });
+      expect(await call("send")).toMatchObject({
+        problem: expect.stringMatching(/text has changed since the last test/),
+      });
+      await call("test");
+      const page = await issuePage.loader(args(get(`/desk/newsletters/${id}`, editor), params));
+      expect(page).toMatchObject({ tested: true, testedTo: "editor@example.org", confirmed: 2 });
+
+      expect(await call("send")).toEqual({ redirect: `/desk/newsletters/${id}?done=sent` });
+      const deliveries = await db().select().from(newsletterDeliveries);
+      expect(deliveries.map((row) => row.issue)).toEqual(["2027-07-whats-on", "2027-07-whats-on"]);
+      const sent = await db().select().from(outbox).where(eq(outbox.kind, "newsletter-issue"));
+      expect(sent.map((mail) => mail.recipient).sort()).toEqual([
+        "=cmd@example.org",
+        "ana@example.org",
+      ]);
+      expect(sent.find((mail) => mail.locale === "sq")?.subject).toBe("What's on in July! (sq)");
+      // Sent once: a second send is refused, and the text can no longer change.
+      expect(await call("send")).toMatchObject({ problem: "This issue was sent already." });
+      expect(await db().select().from(newsletterDeliveries)).toHaveLength(2);
+      const [row] = await db().select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
+      expect(row?.sentBy).toBe("editor@example.org");
+    });
+  });
+
+  describe("media (item 3)", () => {
+    const upload = (file: File, fields: Record<string, string>) => {
+      const body = new FormData();
+      body.set("file", file);
+      for (const [name, value] of Object.entries(fields)) body.set(name, value);
+      return mediaPage.action(args(post("/desk/media", editor, body)));
+    };
+    const good = { alt_en: "A red square", alt_de: "Ein rotes Quadrat", credit: "Photo: Test" };
+
+    it("stores a real image at the site's widths and lists it in the library", async () => {
+      const png = await photo(1500, 1000);
+      const result = await upload(
+        new File([new Uint8Array(png)], "square.png", { type: "image/png" }),
+        good,
+      );
+      expect(result).toMatchObject({ uploaded: "square.png", errors: {}, values: {} });
+      const [row] = await listMedia(db());
+      expect(row).toMatchObject({
+        status: "ready",
+        sourceFormat: "png",
+        width: 1500,
+        height: 1000,
+        alt: { en: "A red square", de: "Ein rotes Quadrat" },
+        credit: "Photo: Test",
+        uploadedBy: "editor@example.org",
+      });
+      expect(readdirSync(path.join(config().mediaDir, row?.key ?? "")).sort()).toEqual(
+        [
+          "1200.avif",
+          "1200.jpg",
+          "1200.webp",
+          "400.avif",
+          "400.webp",
+          "800.avif",
+          "800.webp",
+        ].sort(),
+      );
+      const library = await mediaPage.loader(args(get("/desk/media", editor)));
+      expect(library.items[0]).toMatchObject({
+        name: "square.png",
+        main: `/media/${row?.key}/1200.webp`,
+      });
+    });
+
+    it("refuses a text file named .jpg, an oversized file, and missing alt text and credit", async () => {
+      const text = new File(["just some words"], "holiday.jpg", { type: "image/jpeg" });
+      const refused = await upload(text, { alt_en: "", credit: "" });
+      expect(refused).toMatchObject({
+        uploaded: null,
+        errors: {
+          file: "This file is not an image (JPEG, PNG, WebP or AVIF)",
+          alt_en: "Describe the image for people who cannot see it",
+          credit: "Say who took or owns the image (the credit)",
+        },
+      });
+      const huge = new File([new Uint8Array(MEDIA_MAX_BYTES + 1)], "huge.png");
+      const tooLarge = await upload(huge, good);
+      expect(tooLarge.errors).toMatchObject({ file: expect.stringMatching(/larger than 15 MB/) });
+      expect(tooLarge.values).toMatchObject({ alt_en: "A red square", credit: "Photo: Test" });
+      expect(await listMedia(db())).toHaveLength(1);
+    });
+
+    it("the event form picks an uploaded image instead of a typed path", async () => {
+      const [ready] = await listMedia(db(), { readyOnly: true });
+      const chosen = `/media/${ready?.key}/1200.webp`;
+      const form = await newEventPage.loader(args(get("/desk/events/new", editor)));
+      expect(form.media).toEqual([{ path: chosen, label: "A red square (Photo: Test)" }]);
+      const fields = new URLSearchParams({
+        intent: "create",
+        name: "Picture Test Evening",
+        slug: "",
+        description: "An evening to check that a picked image reaches the event it was picked for.",
+        details: "",
+        image: "/artwork/events/hardh-fest.svg",
+        imageAlt: "",
+        mediaImage: chosen,
+        startTime: "20:00",
+        location: "Germia Park, Prishtina",
+        address: "Germia Park, Prishtina, Kosovo",
+        town: "Prishtina",
+        category: "Culture",
+        latitude: "42.6629",
+        longitude: "21.1655",
+        dateNote: "",
+        website: "",
+        recurrence: "one-off",
+        month: "",
+        monthDay: "",
+        nth: "",
+        weekday: "",
+        rrule: "",
+        rruleStart: "",
+        durationDays: "1",
+        editionStart: "2027-09-10",
+        editionEnd: "",
+      });
+      const created = (await outcome(() =>
+        newEventPage.action(args(post("/desk/events/new", editor, fields))),
+      )) as { redirect?: string };
+      const id = Number(/\/desk\/events\/(\d+)/.exec(created.redirect ?? "")?.[1]);
+      const [event] = await db().select().from(events).where(eq(events.id, id));
+      expect([event?.image, event?.imageAlt]).toEqual([chosen, "A red square"]);
+    });
+
+    it("an image that cannot be processed is a problem on the desk, mailed to its uploader", async () => {
+      const form = new FormData();
+      form.set("file", new File([new Uint8Array(await photo(800, 600))], "odd.png"));
+      for (const [name, value] of Object.entries(good)) form.set(name, value);
+      const result = await uploadImage(db(), editorStaff, form, {
+        process: async () => {
+          throw new Error("VipsForeignLoad: out of memory");
+        },
+      });
+      expect(result).toMatchObject({
+        ok: false,
+        errors: { file: expect.stringMatching(/could not be processed/) },
+      });
+      const [problem] = await openProblems(db());
+      expect(problem).toMatchObject({ kind: "image", owner: "editor@example.org" });
+      expect(problem?.message).toContain("VipsForeignLoad: out of memory");
+      const mails = await db().select().from(outbox).where(eq(outbox.kind, "desk-problem"));
+      expect(mails.map((mail) => mail.recipient)).toEqual(["editor@example.org"]);
+      expect((await listMedia(db()))[0]).toMatchObject({
+        status: "failed",
+        originalName: "odd.png",
+        error: "VipsForeignLoad: out of memory",
+      });
+    });
+  });
+
+  describe("problems (item 6)", () => {
+    const eventInput = {
+      name: "Lantern Night",
+      description: "Lanterns float down the Lumbardhi river on a summer night in Prizren.",
+      image: "/artwork/events/hardh-fest.svg",
+      imageAlt: "Paper lanterns on a river at night",
+      startTime: "21:00",
+      location: "Stone bridge, Prizren",
+      address: "Ura e Gurit, Prizren, Kosovo",
+      town: "Prizren",
+      latitude: 42.2139,
+      longitude: 20.7397,
+      category: "Culture" as const,
+      occurrences: [{ startDate: "2027-08-07" }],
+    };
+
+    it("publishes a scheduled event whose moment came; one that cannot be published is a problem for who scheduled it", async () => {
+      const past = new Date(Date.now() - 60 * 60 * 1000);
+      const first = await createEvent(db(), { ...eventInput }, { author: "editor@example.org" });
+      await scheduleEvent(db(), first, new Date(past.getTime() + 60_000), {
+        author: "editor@example.org",
+        now: past,
+      });
+      const first_result = await watchForProblems(db());
+      expect(first_result).toEqual({ published: [first], problems: 0 });
+      const [published] = await db().select().from(events).where(eq(events.id, first));
+      expect(published?.status).toBe("published");
+
+      const second = await createEvent(
+        db(),
+        { ...eventInput, name: "Lantern Night Two" },
+        { author: "editor@example.org" },
+      );
+      await scheduleEvent(db(), second, new Date(past.getTime() + 60_000), {
+        author: "editor@example.org",
+        now: past,
+      });
+      // The database refuses the publication, as a broken constraint or a lost disk would.
+      await db().execute(sql`
+        create function refuse_publish() returns trigger language plpgsql as $$
+        begin
+          if new.status = 'published' then raise exception 'disk full'; end if;
+          return new;
+        end $$`);
+      await db().execute(
+        sql`create trigger refuse_publish before update on events for each row execute function refuse_publish()`,
+      );
+      try {
+        expect(await watchForProblems(db())).toEqual({ published: [], problems: 1 });
+        // Noticed again a minute later: still one problem, one e-mail.
+        expect(await watchForProblems(db())).toEqual({ published: [], problems: 0 });
+      } finally {
+        await db().execute(sql`drop trigger refuse_publish on events`);
+        await db().execute(sql`drop function refuse_publish()`);
+      }
+      const problems = await db()
+        .select()
+        .from(deskProblems)
+        .where(eq(deskProblems.kind, "scheduled-publish"));
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatchObject({
+        owner: "editor@example.org",
+        entityId: String(second),
+        link: `/desk/events/${second}`,
+      });
+      expect(problems[0]?.message).toMatch(/"Lantern Night Two" was scheduled .* disk full/);
+      const mails = await db().select().from(outbox).where(eq(outbox.kind, "desk-problem"));
+      expect(mails.filter((mail) => mail.body.includes("Lantern Night Two"))).toHaveLength(1);
+    });
+
+    it("a digest the mail server refused for good is a problem for the admins", async () => {
+      await db().insert(outbox).values({
+        recipient: "editor@example.org",
+        kind: DIGEST_KIND,
+        subject: "Needs confirming",
+        body: "…",
+        status: "failed",
+        lastError: "550 mailbox unavailable",
+      });
+      // The event refused before is published now that the database lets it (tried every minute).
+      expect(await watchForProblems(db())).toMatchObject({ problems: 1 });
+      const [problem] = await db()
+        .select()
+        .from(deskProblems)
+        .where(eq(deskProblems.kind, "digest"));
+      expect(problem?.message).toContain("550 mailbox unavailable");
+      const mails = await db().select().from(outbox).where(eq(outbox.kind, "desk-problem"));
+      expect(mails.some((mail) => mail.recipient === "admin@example.org")).toBe(true);
+    });
+
+    it("the overview's Problems panel lists them; marking one dealt with takes it off", async () => {
+      const page = await overviewPage.loader(args(get("/desk", editor)));
+      expect(page.operations?.problems.map((problem) => problem.kind).sort()).toEqual([
+        "digest",
+        "image",
+        "scheduled-publish",
+      ]);
+      const target = page.operations?.problems.find((problem) => problem.kind === "image");
+      expect(
+        await outcome(() =>
+          problemsPage.action(
+            args(post("/desk/problems", editor, new URLSearchParams({ id: String(target?.id) }))),
+          ),
+        ),
+      ).toEqual({ redirect: "/desk?done=problem" });
+      const after = await overviewPage.loader(args(get("/desk", editor)));
+      expect(after.operations?.problems.map((problem) => problem.kind).sort()).toEqual([
+        "digest",
+        "scheduled-publish",
+      ]);
+      const [entry] = await auditEntries(db(), { limit: 1 });
+      expect(entry).toMatchObject({ action: "problem.resolved", actor: "editor@example.org" });
+    });
+  });
+
+  describe("practical facts (item 6)", () => {
+    it("are seeded from the content's last-checked dates and queued once six months old", async () => {
+      await seedPracticalFacts(db());
+      const facts = await db().select().from(practicalFacts);
+      expect(facts.map((fact) => fact.key)).toEqual(
+        expect.arrayContaining(["travel-guide:visa", "page:transport", "page:emergency"]),
+      );
+      expect(new Set(facts.map((fact) => fact.lastChecked))).toEqual(new Set(["2026-11-26"]));
+      expect(await recheckQueue(db(), "2027-05-26")).toEqual([]);
+      expect(await recheckQueue(db(), "2027-05-27")).toHaveLength(facts.length);
+    });
+
+    it("an editor marks one re-checked (a note or source required) and assigns an owner", async () => {
+      const call = (body: Record<string, string>) =>
+        outcome(() =>
+          factsPage.action(args(post("/desk/facts", editor, new URLSearchParams(body)))),
+        );
+      expect(
+        await call({ intent: "checked", key: "page:emergency", note: "", sourceUrl: "" }),
+      ).toMatchObject({
+        key: "page:emergency",
+        errors: { note: "Say what you compared it with: a note or a source" },
+      });
+      expect(
+        await call({ intent: "checked", key: "page:emergency", note: "", sourceUrl: "ftp://x" }),
+      ).toMatchObject({ errors: { sourceUrl: expect.stringMatching(/https:\/\//) } });
+      await db()
+        .update(practicalFacts)
+        .set({ lastChecked: "2025-01-10" })
+        .where(eq(practicalFacts.key, "page:emergency"));
+      const before = await factsPage.loader(args(get("/desk/facts", editor)));
+      expect(before.facts.find((fact) => fact.key === "page:emergency")?.due).toBe(true);
+
+      expect(
+        await call({
+          intent: "checked",
+          key: "page:emergency",
+          note: "112 and 192–194 as on the agency's page",
+          sourceUrl: "https://ame.rks-gov.net/",
+        }),
+      ).toEqual({ redirect: "/desk/facts?done=checked" });
+      const after = await factsPage.loader(args(get("/desk/facts", editor)));
+      const fact = after.facts.find((entry) => entry.key === "page:emergency");
+      expect(fact).toMatchObject({
+        due: false,
+        checkedBy: "editor@example.org",
+        sourceUrl: "https://ame.rks-gov.net/",
+      });
+      expect(fact?.lastChecked).not.toBe("2025-01-10");
+
+      expect(
+        await call({ intent: "owner", key: "page:emergency", owner: "stranger@example.org" }),
+      ).toMatchObject({
+        errors: { owner: "Choose an editor or admin of the desk" },
+      });
+      expect(
+        await call({ intent: "owner", key: "page:emergency", owner: "admin@example.org" }),
+      ).toEqual({
+        redirect: "/desk/facts?done=owner",
+      });
+      const [owned] = await db()
+        .select()
+        .from(practicalFacts)
+        .where(eq(practicalFacts.key, "page:emergency"));
+      expect(owned?.owner).toBe("admin@example.org");
+      const [entry] = await auditEntries(db(), { limit: 1 });
+      expect(entry).toMatchObject({
+        action: "fact.owner-assigned",
+        after: { owner: "admin@example.org" },
+      });
+    });
+  });
+});
