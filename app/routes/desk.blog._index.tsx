@@ -3,7 +3,6 @@ import { Form, Link } from "react-router";
 import { buttonClass } from "../components/ui/button.tsx";
 import { blogCategories } from "../content/blog.ts";
 import { type DeskBlogFilter, listDeskBlogPosts } from "../db/blog.server.ts";
-import { translationLocales } from "../db/content-store.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { DataTable, TRANSLATION_NAMES } from "../features/desk/content-ui.tsx";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
@@ -11,6 +10,7 @@ import {
   STATE_LABELS,
   STATUS_LABELS,
   EVENT_STATUSES as statuses,
+  TRANSLATION_CODES as translationLocales,
 } from "../features/desk/event-form-shared.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
