@@ -46,7 +46,8 @@ type Table =
   | "eventOccurrences"
   | "travelGuides"
   | "ratings"
-  | "blogPosts";
+  | "blogPosts"
+  | "siteSettings";
 type Rows = {
   destinations: DestinationRow[];
   experiences: (typeof schema.experiences.$inferSelect)[];
@@ -55,6 +56,7 @@ type Rows = {
   travelGuides: TravelGuideRow[];
   ratings: RatingCount[];
   blogPosts: BlogPostRecord[];
+  siteSettings: (typeof schema.siteSettings.$inferSelect)[];
 };
 
 /** The tables each kind of content is read from. */
@@ -64,7 +66,7 @@ const tablesOf: Record<ContentEntity, Table[]> = {
   experiences: ["experiences"],
   travelGuides: ["travelGuides"],
   reviews: ["ratings"],
-  settings: [],
+  settings: ["siteSettings"],
   blog: ["blogPosts"],
 };
 
@@ -77,6 +79,7 @@ export const TABLE_TAGS: Record<Table, string> = {
   travelGuides: "travel-guides",
   ratings: "reviews",
   blogPosts: "blog",
+  siteSettings: "settings",
 };
 
 /** Bumped when a table is written: what a connection kept from an older generation is stale. */
@@ -109,6 +112,7 @@ const readers: { [T in Table]: (db: Database) => Promise<Rows[T]> } = {
       .orderBy(asc(schema.eventOccurrences.eventId), asc(schema.eventOccurrences.startDate)),
   travelGuides: (db) => db.select().from(schema.travelGuides).orderBy(asc(schema.travelGuides.id)),
   blogPosts: (db) => db.select().from(schema.blogPosts).orderBy(asc(schema.blogPosts.id)),
+  siteSettings: (db) => db.select().from(schema.siteSettings),
   ratings: (db) =>
     db
       .select({
@@ -510,4 +514,28 @@ export async function findBlogPost(
 ): Promise<BlogPostInLocale | undefined> {
   dependsOn(`blog:${id}`);
   return (await listBlogPosts(db, locale, now)).find((row) => row.id === id);
+}
+
+// --- Site settings (issue 18 item 3; docs/decisions/054) ----------------------------------------
+
+/** What the pages show of the site's settings: contact details and social links ("" = hidden). */
+export interface PublicSiteSettings {
+  phone: string;
+  email: string;
+  social: { facebook: string; instagram: string; youtube: string; x: string };
+}
+
+/** The site's settings as the footer and the home page show them (empty before the seed). */
+export async function getSiteSettings(db: Database): Promise<PublicSiteSettings> {
+  const [row] = await rowsOf(db, "siteSettings");
+  return {
+    phone: row?.phone ?? "",
+    email: row?.email ?? "",
+    social: {
+      facebook: row?.facebook ?? "",
+      instagram: row?.instagram ?? "",
+      youtube: row?.youtube ?? "",
+      x: row?.x ?? "",
+    },
+  };
 }

@@ -553,3 +553,32 @@ export const blogPosts = pgTable(
     ),
   ],
 );
+
+/**
+ * The site's settings (issue 18 item 3; docs/decisions/054): one row (id 1) with the contact
+ * details and social links the footer and the home page show, hidden while empty. Always live
+ * (`status` stays "published"); the columns the desk's content store needs keep its versions
+ * and revisions. The content file (app/content/site.ts) only seeds a new database.
+ */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey(),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    facebook: text("facebook").notNull().default(""),
+    instagram: text("instagram").notNull().default(""),
+    youtube: text("youtube").notNull().default(""),
+    x: text("x").notNull().default(""),
+    translations: translations(),
+    translationSources: jsonb("translation_sources")
+      .$type<Record<string, { source: Record<string, unknown>; savedAt: string }>>()
+      .notNull()
+      .default({}),
+    status: text("status").$type<EventStatus>().notNull().default("published"),
+    publishAt: moment("publish_at"),
+    version: integer("version").notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("site_settings_one_row", sql`${table.id} = 1`)],
+);

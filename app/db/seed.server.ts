@@ -5,6 +5,7 @@ import type { Destination } from "../content/destinations.ts";
 import type { Event } from "../content/events.ts";
 import type { Experience } from "../content/experiences.ts";
 import { contentIn } from "../content/localized.server.ts";
+import { siteSettings } from "../content/site.ts";
 import type { TravelGuide } from "../content/travel-guides.ts";
 import { defaultLocale, type Locale, locales } from "../i18n/locales.ts";
 import { durationOf } from "../lib/recurrence.ts";
@@ -70,6 +71,28 @@ export async function seedDatabase(db: Database): Promise<void> {
     await seedEvents(tx as unknown as Database, eventContent, eventRows);
     await upsert(tx, schema.travelGuides, guideRows);
     await seedBlogPosts(tx as unknown as Database);
+    // The settings are the desk's from the first start on: the file only fills a new database.
+    const [settings] = await tx
+      .insert(schema.siteSettings)
+      .values({
+        id: 1,
+        ...siteSettings.social,
+        phone: siteSettings.phone,
+        email: siteSettings.email,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // Its first version, so the desk can compare with it and restore it.
+    if (settings) {
+      await tx.insert(schema.contentRevisions).values({
+        entityType: "site-settings",
+        entityId: 1,
+        version: 1,
+        action: "create",
+        data: { ...settings, updatedAt: settings.updatedAt.toISOString() },
+        author: null,
+      });
+    }
   });
   forgetReads(db);
 }

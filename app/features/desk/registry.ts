@@ -68,6 +68,20 @@ export const DESK_ROUTES = [
     access: "editor",
     action: true,
   },
+  // Site settings (issue 18 item 3; decision 054): editors and admins.
+  {
+    path: "/desk/settings",
+    file: "desk.settings._index.tsx",
+    access: "editor",
+    nav: { label: "Site settings", order: 70 },
+    action: true,
+  },
+  {
+    path: "/desk/settings/revisions",
+    file: "desk.settings.revisions.tsx",
+    access: "editor",
+    action: true,
+  },
   {
     path: "/desk/people",
     file: "desk.people.tsx",
