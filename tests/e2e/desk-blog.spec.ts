@@ -153,3 +153,40 @@ test("a moderator cannot open or change blog posts", async ({ page, baseURL }) =
   expect((await page.request.get("/desk/blog/new")).status()).toBe(403);
   expect((await page.request.get(`/desk/blog/${POST_ID}`)).status()).toBe(403);
 });
+
+test("an editor sets the site's Instagram link: every page's footer shows it at once", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const email = `settings-editor-${run}@example.org`;
+  await join(page, String(baseURL), email, "editor", "Sara Editor");
+  await page
+    .getByRole("navigation", { name: "Desk" })
+    .getByRole("link", { name: "Site settings" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Site settings", level: 1 })).toBeVisible();
+  await checkA11y(page);
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field("Instagram account").fill("https://example.org/kosovo");
+  await page.getByRole("button", { name: "Save the settings" }).click();
+  await expect(field("Instagram account")).toHaveAccessibleDescription(
+    /give the https address of the Instagram account/,
+  );
+  await field("Instagram account").fill("https://www.instagram.com/explorekosovo");
+  await page.getByRole("button", { name: "Save the settings" }).click();
+  await expect(page.getByText("The settings are saved.")).toBeVisible();
+
+  await page.goto("/de/blog");
+  const follow = page.getByRole("contentinfo").getByRole("link", { name: "Instagram" });
+  await expect(follow).toHaveAttribute("href", "https://www.instagram.com/explorekosovo");
+
+  // Restored: the link is hidden again, as on the shared site.
+  await page.goto("/desk/settings/revisions");
+  await page.getByRole("button", { name: "Restore the previous version" }).click();
+  await expect(page.getByText(/^Version \d+ is restored as version \d+\./)).toBeVisible();
+  await page.goto("/de/blog");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Instagram" })).toHaveCount(
+    0,
+  );
+});
