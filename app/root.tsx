@@ -21,6 +21,8 @@ import { SiteHeader } from "./components/chrome/site-header.tsx";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { Toaster } from "./components/ui/toast.tsx";
 import { contentIn } from "./content/localized.server.ts";
+import { getDatabase } from "./db/instance.server.ts";
+import { getSiteSettings } from "./db/queries.server.ts";
 import { SiteSearch } from "./features/search/site-search.tsx";
 import { messagesFor } from "./i18n/catalogue.server.ts";
 import { I18nProvider, useT } from "./i18n/i18n.tsx";
@@ -43,7 +45,7 @@ export const links: Route.LinksFunction = () => [
  * the site's frame (the language layout adds the section's: i18n/namespaces.ts); meta functions
  * read them with `siteFromMatches`.
  */
-export function loader({ params }: Route.LoaderArgs): RootData {
+export async function loader({ params }: Route.LoaderArgs): Promise<RootData> {
   const locale = localeFromParam(params.lang) ?? defaultLocale;
   // The footer's copyright year: a cached page is stale from midnight on New Year's Day in
   // Kosovo (1 January 00:00 CET is 31 December 23:00 UTC).
@@ -54,7 +56,17 @@ export function loader({ params }: Route.LoaderArgs): RootData {
     locale,
     catalogue: messagesFor(locale, FRAME_NAMESPACES),
     menus: contentIn(locale).navigation.headerMenus,
+    settings: await siteSettingsOrNone(),
   };
+}
+
+/** The desk's site settings; while the database cannot be reached, none (the links hide). */
+async function siteSettingsOrNone(): Promise<RootData["settings"]> {
+  try {
+    return await getSiteSettings(await getDatabase());
+  } catch {
+    return undefined;
+  }
 }
 
 /**

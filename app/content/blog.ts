@@ -164,6 +164,12 @@ export const blogPostSchema = z
   });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
+/**
+ * A post as the pages show it, from the database (docs/decisions/053): the body is the HTML
+ * rendered from its Markdown; `untranslated` when some of its texts fall back to English.
+ */
+export type BlogArticle = Omit<BlogPost, "scene" | "sources"> & { untranslated?: boolean };
+
 export const blogPostsSchema = z
   .array(blogPostSchema)
   .length(8)

@@ -14,12 +14,15 @@ export type ContentEntity =
   | "experiences"
   | "travelGuides"
   | "reviews"
-  | "settings";
+  | "settings"
+  | "blog";
 
 export interface ContentChange {
   entity: ContentEntity;
   /** True when another server made the change and this one only hears of it. */
   remote: boolean;
+  /** The rows written, when the writer knows them: the page cache drops only what shows them. */
+  ids?: readonly number[];
 }
 
 type Listener = (change: ContentChange) => void;
@@ -33,8 +36,12 @@ export function onContentChanged(listener: Listener): () => void {
 }
 
 /** Tells every listener that `entity` changed. A failing listener never fails the write. */
-export function contentChanged(entity: ContentEntity, options: { remote?: boolean } = {}): void {
-  const change = { entity, remote: options.remote ?? false };
+export function contentChanged(
+  entity: ContentEntity,
+  options: { remote?: boolean; ids?: readonly number[] } = {},
+): void {
+  const change: ContentChange = { entity, remote: options.remote ?? false };
+  if (options.ids) change.ids = options.ids;
   for (const listener of listeners) {
     try {
       listener(change);

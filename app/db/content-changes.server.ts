@@ -70,6 +70,7 @@ const ENTITY_TAGS: Record<ContentEntity, string> = {
   travelGuides: "travel-guides",
   reviews: "reviews",
   settings: "*",
+  blog: "blog",
 };
 
 /** Runs `listener` for every content change recorded by this server (for CDN purges). */
@@ -268,9 +269,12 @@ export async function waitUntilLive(
 export async function startContentChanges(options: { redisUrl?: string } = {}): Promise<void> {
   await catchUp();
   // A write through the data layer on this server becomes a content change for every server.
-  stopRelaying = onContentChanged(({ entity, remote }) => {
+  stopRelaying = onContentChanged(({ entity, remote, ids }) => {
     if (remote) return;
-    relaying = publishContentChange([ENTITY_TAGS[entity]]).catch((error) => {
+    const tag = ENTITY_TAGS[entity];
+    // A change to known rows names them (`blog:3`): it drops their pages and the lists.
+    const tags = ids && tag !== "*" ? ids.map((id) => `${tag}:${id}`) : [tag];
+    relaying = publishContentChange(tags).catch((error) => {
       console.error(`content change for ${entity} not published`, error);
       return undefined;
     });

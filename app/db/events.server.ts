@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { eventCategories } from "../content/events.ts";
 import { coordinatesSchema, isoDateSchema, slugSchema } from "../content/schema.ts";
-import { defaultLocale, type Locale, locales } from "../i18n/locales.ts";
+import type { Locale } from "../i18n/locales.ts";
 import { todayInKosovo } from "../lib/dates.ts";
 import {
   addDays,
@@ -14,6 +14,12 @@ import {
 import { diffSentences, hasChanges, type SentenceChange } from "../lib/sentence-diff.ts";
 import type { Database } from "./client.server.ts";
 import { contentChanged } from "./content-changed.server.ts";
+import {
+  ContentError,
+  type TranslationLocale,
+  translationLocales,
+  type WriteOptions,
+} from "./content-store.server.ts";
 import {
   type EventRecord,
   type EventRow,
@@ -40,38 +46,13 @@ export const EVENT_ENTITY = "event";
 /** "Needs confirming" looks this far ahead (issue 18 item 5). */
 export const NEEDS_CONFIRMING_DAYS = 120;
 
-export type TranslationLocale = Exclude<Locale, "en">;
-export const translationLocales = locales.filter(
-  (locale): locale is TranslationLocale => locale !== defaultLocale,
-);
-
-/** Who makes a change, and on which version of the event they based it. */
-export interface WriteOptions {
-  /** The desk user (id or e-mail); null for scripts. */
-  author?: string | null;
-  /** The version the editor's form was loaded at; a save based on an older one is refused. */
-  expectedVersion?: number;
-  /** The clock, for tests. */
-  now?: Date;
-}
-
-export type ContentErrorCode = "invalid" | "not-found" | "conflict";
-
-/** A write that cannot be done, with a message per field the desk can show beside it. */
-export class ContentError extends Error {
-  readonly code: ContentErrorCode;
-  readonly issues: { path: string; message: string }[];
-  constructor(
-    code: ContentErrorCode,
-    message: string,
-    issues: { path: string; message: string }[] = [],
-  ) {
-    super(message);
-    this.name = "ContentError";
-    this.code = code;
-    this.issues = issues;
-  }
-}
+export {
+  ContentError,
+  type ContentErrorCode,
+  type TranslationLocale,
+  translationLocales,
+  type WriteOptions,
+} from "./content-store.server.ts";
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time, e.g. 20:00");
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);

@@ -45,7 +45,9 @@ type Table =
   | "events"
   | "eventOccurrences"
   | "travelGuides"
-  | "ratings";
+  | "ratings"
+  | "blogPosts"
+  | "siteSettings";
 type Rows = {
   destinations: DestinationRow[];
   experiences: (typeof schema.experiences.$inferSelect)[];
@@ -53,6 +55,8 @@ type Rows = {
   eventOccurrences: OccurrenceRecord[];
   travelGuides: TravelGuideRow[];
   ratings: RatingCount[];
+  blogPosts: BlogPostRecord[];
+  siteSettings: (typeof schema.siteSettings.$inferSelect)[];
 };
 
 /** The tables each kind of content is read from. */
@@ -62,7 +66,8 @@ const tablesOf: Record<ContentEntity, Table[]> = {
   experiences: ["experiences"],
   travelGuides: ["travelGuides"],
   reviews: ["ratings"],
-  settings: [],
+  settings: ["siteSettings"],
+  blog: ["blogPosts"],
 };
 
 /** The page-cache tag of each table (app/lib/dependencies.server.ts). */
@@ -73,6 +78,8 @@ export const TABLE_TAGS: Record<Table, string> = {
   eventOccurrences: "events",
   travelGuides: "travel-guides",
   ratings: "reviews",
+  blogPosts: "blog",
+  siteSettings: "settings",
 };
 
 /** Bumped when a table is written: what a connection kept from an older generation is stale. */
@@ -104,6 +111,8 @@ const readers: { [T in Table]: (db: Database) => Promise<Rows[T]> } = {
       .from(schema.eventOccurrences)
       .orderBy(asc(schema.eventOccurrences.eventId), asc(schema.eventOccurrences.startDate)),
   travelGuides: (db) => db.select().from(schema.travelGuides).orderBy(asc(schema.travelGuides.id)),
+  blogPosts: (db) => db.select().from(schema.blogPosts).orderBy(asc(schema.blogPosts.id)),
+  siteSettings: (db) => db.select().from(schema.siteSettings),
   ratings: (db) =>
     db
       .select({
@@ -443,3 +452,91 @@ export interface EventDates {
 /** An event as the public pages and the API read it. */
 export type EventRow = EventRecord & EventDates & Fallback;
 export type TravelGuideRow = typeof schema.travelGuides.$inferSelect;
+
+// --- Blog posts (issue 18 items 3, 4, 9; docs/decisions/053) ------------------------------------
+
+export type BlogPostRecord = typeof schema.blogPosts.$inferSelect;
+
+/** The texts of a blog post that have a translation per language. */
+export const blogTextFields = [
+  "title",
+  "excerpt",
+  "body",
+  "imageAlt",
+  "tags",
+  "authorBio",
+] as const;
+export type BlogTextField = (typeof blogTextFields)[number];
+
+/** A post as visitors read it in one language: the body still Markdown, and what fell back. */
+export type BlogPostInLocale = BlogPostRecord & { untranslated: boolean };
+
+/** The post's texts in `locale`; a text without a translation stays English and says so. */
+export function blogPostInLocale(row: BlogPostRecord, locale: Locale): BlogPostInLocale {
+  if (locale === defaultLocale) return { ...row, untranslated: false };
+  const texts =
+    (row.translations as Partial<Record<Locale, Record<string, unknown>>>)[locale] ?? {};
+  const result: Record<string, unknown> = { ...row };
+  let untranslated = false;
+  for (const field of blogTextFields) {
+    if (isBlank(row[field])) continue;
+    if (isBlank(texts[field])) untranslated = true;
+    else result[field] = texts[field];
+  }
+  return { ...(result as BlogPostRecord), untranslated };
+}
+
+/**
+ * The public blog posts in `locale`, newest publication date first (the first is the featured
+ * one): published, or scheduled for a moment that has come, decided at request time.
+ */
+export async function listBlogPosts(
+  db: Database,
+  locale: Locale = defaultLocale,
+  now: Date = new Date(),
+): Promise<BlogPostInLocale[]> {
+  const rows = await rowsOf(db, "blogPosts");
+  const nextPublication = rows
+    .filter((row) => row.status === "scheduled" && row.publishAt && row.publishAt > now)
+    .map((row) => row.publishAt?.getTime() ?? Number.POSITIVE_INFINITY);
+  if (nextPublication.length > 0) dependsUntil(Math.min(...nextPublication));
+  return rows
+    .filter((row) => isPublicEvent(row, now))
+    .sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.id - b.id)
+    .map((row) => blogPostInLocale(row, locale));
+}
+
+/** One public blog post in `locale`; undefined when there is none (or it is not public). */
+export async function findBlogPost(
+  db: Database,
+  id: number,
+  locale: Locale = defaultLocale,
+  now: Date = new Date(),
+): Promise<BlogPostInLocale | undefined> {
+  dependsOn(`blog:${id}`);
+  return (await listBlogPosts(db, locale, now)).find((row) => row.id === id);
+}
+
+// --- Site settings (issue 18 item 3; docs/decisions/054) ----------------------------------------
+
+/** What the pages show of the site's settings: contact details and social links ("" = hidden). */
+export interface PublicSiteSettings {
+  phone: string;
+  email: string;
+  social: { facebook: string; instagram: string; youtube: string; x: string };
+}
+
+/** The site's settings as the footer and the home page show them (empty before the seed). */
+export async function getSiteSettings(db: Database): Promise<PublicSiteSettings> {
+  const [row] = await rowsOf(db, "siteSettings");
+  return {
+    phone: row?.phone ?? "",
+    email: row?.email ?? "",
+    social: {
+      facebook: row?.facebook ?? "",
+      instagram: row?.instagram ?? "",
+      youtube: row?.youtube ?? "",
+      x: row?.x ?? "",
+    },
+  };
+}

@@ -697,3 +697,79 @@ export const newsletterIssues = pgTable("newsletter_issues", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+// --- Desk content: blog posts (issue 18 items 3, 4, 9; docs/decisions/053) --------------------
+
+/**
+ * Blog posts (SPEC 2.18, 2.19), edited in the desk. The body is Markdown, rendered and sanitised
+ * on the server (app/lib/markdown.server.ts). `translations` holds per language `{ title,
+ * excerpt, body, imageAlt, tags, authorBio }`; `translation_sources` the English each was made
+ * from, as for events. The content files (app/content/blog.ts) only seed a new database.
+ */
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    /** Markdown. */
+    body: text("body").notNull(),
+    imageUrl: text("image_url").notNull(),
+    imageAlt: text("image_alt").notNull(),
+    category: text("category").notNull(),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    authorName: text("author_name").notNull(),
+    authorAvatarUrl: text("author_avatar_url").notNull(),
+    authorBio: text("author_bio").notNull(),
+    /** The date the article shows as published (YYYY-MM-DD). */
+    publishDate: date("publish_date", { mode: "string" }).notNull(),
+    /** Where its figures come from (issue 16): `[{ url, title }]`. */
+    sources: jsonb("sources").$type<{ url: string; title: string }[]>().notNull().default([]),
+    translations: translations(),
+    translationSources: jsonb("translation_sources")
+      .$type<Record<string, { source: Record<string, unknown>; savedAt: string }>>()
+      .notNull()
+      .default({}),
+    status: text("status").$type<EventStatus>().notNull().default("published"),
+    publishAt: moment("publish_at"),
+    version: integer("version").notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("blog_posts_status_valid", sql`${table.status} in ('draft', 'scheduled', 'published')`),
+    check(
+      "blog_posts_scheduled_has_time",
+      sql`${table.status} <> 'scheduled' or ${table.publishAt} is not null`,
+    ),
+  ],
+);
+
+/**
+ * The site's settings (issue 18 item 3; docs/decisions/054): one row (id 1) with the contact
+ * details and social links the footer and the home page show, hidden while empty. Always live
+ * (`status` stays "published"); the columns the desk's content store needs keep its versions
+ * and revisions. The content file (app/content/site.ts) only seeds a new database.
+ */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey(),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    facebook: text("facebook").notNull().default(""),
+    instagram: text("instagram").notNull().default(""),
+    youtube: text("youtube").notNull().default(""),
+    x: text("x").notNull().default(""),
+    translations: translations(),
+    translationSources: jsonb("translation_sources")
+      .$type<Record<string, { source: Record<string, unknown>; savedAt: string }>>()
+      .notNull()
+      .default({}),
+    status: text("status").$type<EventStatus>().notNull().default("published"),
+    publishAt: moment("publish_at"),
+    version: integer("version").notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("site_settings_one_row", sql`${table.id} = 1`)],
+);

@@ -1,14 +1,17 @@
 import { eq, notInArray } from "drizzle-orm";
+import type { BlogPost } from "../content/blog.ts";
+import { htmlToMarkdown } from "../content/blog-markdown.ts";
 import type { Destination } from "../content/destinations.ts";
 import type { Event } from "../content/events.ts";
 import type { Experience } from "../content/experiences.ts";
 import { contentIn } from "../content/localized.server.ts";
+import { siteSettings } from "../content/site.ts";
 import type { TravelGuide } from "../content/travel-guides.ts";
 import { defaultLocale, type Locale, locales } from "../i18n/locales.ts";
 import { durationOf } from "../lib/recurrence.ts";
 import type { Database } from "./client.server.ts";
 import { seedPracticalFacts } from "./practical-facts.server.ts";
-import { eventTextFields, forgetReads } from "./queries.server.ts";
+import { blogTextFields, eventTextFields, forgetReads } from "./queries.server.ts";
 import * as schema from "./schema.ts";
 
 const otherLocales = locales.filter((locale) => locale !== defaultLocale);
@@ -70,6 +73,29 @@ export async function seedDatabase(db: Database): Promise<void> {
     await upsert(tx, schema.travelGuides, guideRows);
     // Desk operations (issue 18 item 6): the practical facts' first "last checked" dates.
     await seedPracticalFacts(tx);
+    await seedBlogPosts(tx as unknown as Database);
+    // The settings are the desk's from the first start on: the file only fills a new database.
+    const [settings] = await tx
+      .insert(schema.siteSettings)
+      .values({
+        id: 1,
+        ...siteSettings.social,
+        phone: siteSettings.phone,
+        email: siteSettings.email,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // Its first version, so the desk can compare with it and restore it.
+    if (settings) {
+      await tx.insert(schema.contentRevisions).values({
+        entityType: "site-settings",
+        entityId: 1,
+        version: 1,
+        action: "create",
+        data: { ...settings, updatedAt: settings.updatedAt.toISOString() },
+        author: null,
+      });
+    }
   });
   forgetReads(db);
 }
@@ -203,6 +229,62 @@ async function seedEvents(
   // Rows whose content entry was removed must not linger, unless an editor has made them theirs.
   const keep = [...content.map((entry) => entry.id), ...edited];
   await tx.delete(schema.events).where(notInArray(schema.events.id, keep));
+}
+
+// --- Blog posts (docs/decisions/053) --------------------------------------------------------
+
+/** A post of the content files as a row: its HTML body turned into Markdown. */
+function blogRow(post: BlogPost) {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    body: htmlToMarkdown(post.content),
+    imageUrl: post.imageUrl,
+    imageAlt: post.imageAlt,
+    category: post.category,
+    tags: post.tags,
+    authorName: post.author.name,
+    authorAvatarUrl: post.author.avatarUrl,
+    authorBio: post.author.bio,
+    publishDate: post.publishDate,
+    sources: post.sources.map((source) => ({ url: source.url, title: source.title ?? source.url })),
+  };
+}
+
+/**
+ * As for events, the content files own a post until an editor first changes it in the desk:
+ * new posts are inserted, posts nobody has edited follow the files, removed ones nobody has
+ * edited go; what an editor touched or created is never overwritten.
+ */
+async function seedBlogPosts(tx: Database) {
+  const rows = withTranslations((locale) => contentIn(locale).blog.blogPosts, blogRow, [
+    ...blogTextFields,
+  ]);
+  const edited = new Set(
+    (
+      await tx
+        .selectDistinct({ id: schema.contentRevisions.entityId })
+        .from(schema.contentRevisions)
+        .where(eq(schema.contentRevisions.entityType, "blog-post"))
+    ).map((row) => row.id),
+  );
+  const savedAt = new Date().toISOString();
+  for (const row of rows) {
+    if (edited.has(row.id)) continue;
+    const english = Object.fromEntries(blogTextFields.map((field) => [field, row[field]]));
+    const translationSources = Object.fromEntries(
+      Object.keys(row.translations).map((locale) => [locale, { source: english, savedAt }]),
+    );
+    const values = { ...row, translationSources };
+    await tx
+      .insert(schema.blogPosts)
+      .values(values)
+      .onConflictDoUpdate({ target: schema.blogPosts.id, set: values });
+  }
+  const keep = [...rows.map((row) => row.id), ...edited];
+  await tx.delete(schema.blogPosts).where(notInArray(schema.blogPosts.id, keep));
 }
 
 function guideRow(g: TravelGuide) {

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   return blogListData(pageLocale(params));
 }
 

@@ -2,6 +2,11 @@ import { Link, redirect } from "react-router";
 import { buttonClass } from "../components/ui/button.tsx";
 import { getDeskEvent } from "../db/events.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
+import {
+  DeleteConfirmation,
+  PublicationPanel,
+  TranslationStates,
+} from "../features/desk/content-ui.tsx";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import {
@@ -16,12 +21,7 @@ import {
   valuesFromRecord,
 } from "../features/desk/event-form.server.ts";
 import { EventForm } from "../features/desk/event-form.tsx";
-import {
-  STATE_LABELS,
-  STATUS_LABELS,
-  TRANSLATION_CODES,
-  TRANSLATION_LANGUAGES,
-} from "../features/desk/event-form-shared.ts";
+import { STATUS_LABELS } from "../features/desk/event-form-shared.ts";
 import { applyMediaChoice, mediaChoices } from "../features/desk/media-choice.server.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
@@ -112,30 +112,13 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
   const data = loaderData;
   if (data.confirmDelete) {
     return (
-      <div className={`mx-auto max-w-xl ${cardClass}`}>
-        <h1 className="text-2xl font-bold">Delete “{data.name}”?</h1>
-        <p className="mt-3 text-slate-700">
-          Visitors no longer find it, in any language. Its history stays: it can be restored from
-          its revisions.
-        </p>
-        {actionData && !actionData.ok ? (
-          <div className="mt-4">
-            <Notice tone="problem">{actionData.message}</Notice>
-          </div>
-        ) : null}
-        <div className="mt-6 flex flex-wrap gap-3">
-          <DeskForm intent="delete" action={`/desk/events/${data.id}?delete=1`}>
-            <input type="hidden" name="confirm" value="yes" />
-            <input type="hidden" name="expectedVersion" value={data.version} />
-            <button type="submit" className={buttonClass()}>
-              Delete {data.name}
-            </button>
-          </DeskForm>
-          <Link to={`/desk/events/${data.id}`} className={buttonClass({ variant: "outline" })}>
-            Keep it
-          </Link>
-        </div>
-      </div>
+      <DeleteConfirmation
+        name={data.name}
+        action={`/desk/events/${data.id}?delete=1`}
+        back={`/desk/events/${data.id}`}
+        version={data.version}
+        problem={actionData && !actionData.ok ? actionData.message : undefined}
+      />
     );
   }
   const saveOutcome = actionData?.intent === "save" ? actionData : undefined;
@@ -183,69 +166,12 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
         </Link>
       </nav>
 
-      <section aria-labelledby="publication" className={`mb-8 ${cardClass}`}>
-        <h2 id="publication" className="text-xl font-bold">
-          Publication
-        </h2>
-        <div className="mt-4 flex flex-wrap items-end gap-4">
-          {data.status !== "published" ? (
-            <DeskForm intent="publish">
-              <input type="hidden" name="expectedVersion" value={data.version} />
-              <button type="submit" className={buttonClass()}>
-                Publish now
-              </button>
-            </DeskForm>
-          ) : null}
-          {data.status !== "draft" ? (
-            <DeskForm intent="unpublish">
-              <input type="hidden" name="expectedVersion" value={data.version} />
-              <button type="submit" className={buttonClass({ variant: "outline" })}>
-                Unpublish
-              </button>
-            </DeskForm>
-          ) : null}
-          <DeskForm intent="schedule" className="flex flex-wrap items-end gap-2">
-            <input type="hidden" name="expectedVersion" value={data.version} />
-            <div className="space-y-1">
-              <label htmlFor="publish-at" className="block font-semibold">
-                Publish on (Kosovo time)
-              </label>
-              <input
-                id="publish-at"
-                type="datetime-local"
-                name="publishAt"
-                required
-                className={inputClass}
-                aria-invalid={
-                  otherOutcome?.intent === "schedule" && !otherOutcome.ok ? true : undefined
-                }
-              />
-            </div>
-            <button type="submit" className={buttonClass({ variant: "outline" })}>
-              Schedule
-            </button>
-          </DeskForm>
-        </div>
-      </section>
-
-      <section aria-labelledby="translations" className={`mb-8 ${cardClass}`}>
-        <h2 id="translations" className="text-xl font-bold">
-          Translations
-        </h2>
-        <ul className="mt-3 space-y-2">
-          {TRANSLATION_CODES.map((locale) => (
-            <li key={locale}>
-              <Link
-                to={`/desk/events/${data.id}/translations/${locale}`}
-                className="text-brand-700 underline"
-              >
-                {TRANSLATION_LANGUAGES[locale]}
-              </Link>
-              : {STATE_LABELS[data.translations[locale]]}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PublicationPanel
+        status={data.status}
+        version={data.version}
+        scheduleRefused={otherOutcome?.intent === "schedule" && !otherOutcome.ok}
+      />
+      <TranslationStates base={`/desk/events/${data.id}`} states={data.translations} />
 
       <h2 className="mb-3 text-xl font-bold">English text and recurrence</h2>
       <EventForm

@@ -1,16 +1,15 @@
-import { Link } from "react-router";
 import { getDeskEvent } from "../db/events.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
+import { PreviewBar } from "../features/desk/content-ui.tsx";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
-import { STATUS_LABELS } from "../features/desk/event-form-shared.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
-import { deskPageMeta, Notice } from "../features/desk/ui.tsx";
+import { deskPageMeta } from "../features/desk/ui.tsx";
 import { loadEventPreview } from "../features/events/event-data.server.ts";
 import { EventPage } from "../features/events/event-page.tsx";
 import { messagesFor } from "../i18n/catalogue.server.ts";
 import { I18nProvider } from "../i18n/i18n.tsx";
-import { defaultLocale, localeFromParam, locales } from "../i18n/locales.ts";
+import { defaultLocale, localeFromParam } from "../i18n/locales.ts";
 import { FRAME_NAMESPACES, sectionNamespaces } from "../i18n/namespaces.ts";
 import { requireFound, requireId } from "../lib/ids.ts";
 import type { Route } from "./+types/desk.events.$id.preview";
@@ -40,42 +39,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = deskPageMeta("Preview");
 
-const LANGUAGE_NAMES = { en: "English", sq: "Albanian", de: "German", it: "Italian" } as const;
-
 export default function PreviewEvent({ loaderData }: Route.ComponentProps) {
   const { id, locale, status, page, catalogue } = loaderData;
   return (
     <>
-      <Notice tone="info">
-        <p>
-          <strong>Preview</strong> of how visitors see this event in {LANGUAGE_NAMES[locale]}.
-          Status: {STATUS_LABELS[status]}
-          {status === "published" ? "." : ": visitors do not see it yet."}
-        </p>
-        <nav aria-label="Preview language" className="mt-2">
-          <ul className="flex flex-wrap gap-3">
-            {locales.map((language) => (
-              <li key={language}>
-                <Link
-                  to={`/desk/events/${id}/preview?lang=${language}`}
-                  aria-current={language === locale ? "page" : undefined}
-                  className="inline-flex min-h-11 items-center underline"
-                >
-                  {LANGUAGE_NAMES[language]}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link
-                to={`/desk/events/${id}`}
-                className="inline-flex min-h-11 items-center font-semibold underline"
-              >
-                Back to editing
-              </Link>
-            </li>
-          </ul>
-        </nav>
-      </Notice>
+      <PreviewBar what="event" base={`/desk/events/${id}`} locale={locale} status={status} />
       {page ? (
         <div lang={locale} className="mt-6 rounded-xl border border-slate-200 bg-white">
           <I18nProvider locale={locale} catalogue={catalogue}>

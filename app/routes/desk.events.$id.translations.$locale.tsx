@@ -5,6 +5,7 @@ import {
   translationLocales,
 } from "../db/events.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
+import { EnglishChanges, onlyChanges } from "../features/desk/content-ui.tsx";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import { translationFromForm } from "../features/desk/event-actions.server.ts";
@@ -18,7 +19,6 @@ import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import {
   BackLink,
-  cardClass,
   DeskForm,
   deskPageMeta,
   Field,
@@ -80,10 +80,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     version: record.version,
     state: diff.state,
     savedAt: diff.savedAt,
-    changes: diff.fields.map((field) => ({
-      field: field.field,
-      changes: field.changes.filter((change) => change.type !== "same"),
-    })),
+    changes: onlyChanges(diff.fields),
     english: textsOf(record as unknown as Record<string, unknown>),
     values: textsOf(
       (record.translations as Record<string, Record<string, unknown>>)[locale] ?? undefined,
@@ -133,42 +130,7 @@ export default function EventTranslation({ loaderData, actionData }: Route.Compo
         ) : null}
       </div>
 
-      <section aria-labelledby="english-changes" className={`mb-8 ${cardClass}`}>
-        <h2 id="english-changes" className="text-xl font-bold">
-          English changes since the last {language} version
-        </h2>
-        {data.changes.length === 0 ? (
-          <p className="mt-2 text-slate-700">None: the {language} text follows today's English.</p>
-        ) : (
-          <dl className="mt-3 space-y-4">
-            {data.changes.map((field) => (
-              <div key={field.field}>
-                <dt className="font-semibold">{FIELD_LABELS[field.field]}</dt>
-                <dd>
-                  <ul className="mt-1 space-y-1">
-                    {field.changes.map((change, index) => (
-                      <li
-                        // biome-ignore lint/suspicious/noArrayIndexKey: sentences may repeat; their order is the key
-                        key={index}
-                        className={
-                          change.type === "added"
-                            ? "rounded-md border-2 border-brand-700 bg-brand-50 px-2"
-                            : "rounded-md border-2 border-red-700 bg-red-50 px-2"
-                        }
-                      >
-                        <span className="sr-only">
-                          {change.type === "added" ? "Added: " : "Removed: "}
-                        </span>
-                        {change.text}
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </section>
+      <EnglishChanges language={language} fields={data.changes} labels={FIELD_LABELS} />
 
       <DeskForm className="space-y-6">
         <input type="hidden" name="expectedVersion" value={data.version} />

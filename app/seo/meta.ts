@@ -1,5 +1,6 @@
 import { type MetaDescriptor, useRouteLoaderData } from "react-router";
 import type { NavMenu } from "../content/navigation.ts";
+import type { SiteSettings } from "../content/site.ts";
 import { useLocale } from "../i18n/i18n.tsx";
 import { defaultLocale, type Locale, locales, localeTags, localizePath } from "../i18n/locales.ts";
 import { type Catalogue, combineCatalogues, type Translate, translator } from "../i18n/messages.ts";
@@ -60,6 +61,8 @@ export interface RootData {
   catalogue: Catalogue;
   /** The header's menus, with place names in the page's language. */
   menus: NavMenu[];
+  /** Contact details and social links from the database (the desk's site settings). */
+  settings?: Omit<SiteSettings, "name">;
 }
 
 /** The language layout's loader data: the UI texts of the page's section (i18n/namespaces.ts). */

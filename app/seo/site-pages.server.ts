@@ -1,13 +1,17 @@
 import { statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { attractions } from "../content/attractions.ts";
-import { blogPosts } from "../content/blog.ts";
 import { cities } from "../content/cities.ts";
 import { places } from "../content/places.ts";
 import { regions } from "../content/schema.ts";
 import type { Database } from "../db/client.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
-import { listDestinations, listEvents, listExperiences } from "../db/queries.server.ts";
+import {
+  listBlogPosts,
+  listDestinations,
+  listEvents,
+  listExperiences,
+} from "../db/queries.server.ts";
 import { defaultLocale, locales, localizePath } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 
@@ -162,10 +166,11 @@ export async function listSitePages(
 ): Promise<SitePage[]> {
   const db = options.db ?? (await getDatabase());
   const built = options.lastmod ?? buildDate();
-  const [destinations, experiences, events] = await Promise.all([
+  const [destinations, experiences, events, blogPosts] = await Promise.all([
     listDestinations(db),
     listExperiences(db),
     listEvents(db),
+    listBlogPosts(db),
   ]);
   const newestPost =
     blogPosts

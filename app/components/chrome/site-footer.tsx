@@ -1,13 +1,13 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link as RouterLink } from "react-router";
 import { regionLinks } from "../../content/navigation.ts";
-import { siteSettings } from "../../content/site.ts";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { localeNames, locales } from "../../i18n/locales.ts";
 import { paths } from "../../lib/paths.ts";
 import { Link } from "../link.tsx";
 import { useLocaleSwitch } from "./language-picker.shared.ts";
 import { Logo } from "./logo.tsx";
+import { useSiteSettings } from "./use-site-settings.ts";
 
 const discover = [
   { label: "layout.footer.destinations", href: paths.destinations() },
@@ -41,6 +41,7 @@ const socialNames = { facebook: "Facebook", instagram: "Instagram", youtube: "Yo
 
 export function SiteFooter() {
   const t = useT();
+  const siteSettings = useSiteSettings();
   const social = Object.entries(siteSettings.social).filter(([, url]) => url !== "");
   return (
     <footer className="bg-brand-900 pb-24 text-slate-200 md:pb-0">

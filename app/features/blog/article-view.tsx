@@ -2,7 +2,7 @@ import { MessageCircle } from "lucide-react";
 import { BackLink } from "../../components/back-link.tsx";
 import { HeroImage } from "../../components/hero-image.tsx";
 import { toast } from "../../components/ui/toast.tsx";
-import type { BlogPost } from "../../content/blog.ts";
+import type { BlogArticle as BlogPost } from "../../content/blog.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { LikeButton, ShareMenu } from "./article-actions.tsx";
@@ -53,6 +53,14 @@ export function ArticleView({
           ))}
         </ul>
         <h1 className="mt-4 text-3xl font-bold sm:text-5xl">{post.title}</h1>
+        {post.untranslated ? (
+          <p
+            role="note"
+            className="mt-4 rounded-2xl border border-slate-300 bg-slate-100 p-4 text-slate-800"
+          >
+            {t("blog.article.untranslated")}
+          </p>
+        ) : null}
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
           <div className="flex items-center gap-3">
             <AuthorAvatar src={post.author.avatarUrl} className="size-12" />
@@ -96,7 +104,7 @@ export function ArticleView({
       <div className="mx-auto max-w-3xl px-4">
         <div
           className={`mt-6 ${bodyStyles}`}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own authored article HTML; the content schema (app/content/blog.ts) only admits a small tag whitelist without attributes, links to our own pages only
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitised on the server (app/lib/markdown.server.ts): a small tag whitelist, links with an href only
           dangerouslySetInnerHTML={{ __html: post.content }}
         />
 

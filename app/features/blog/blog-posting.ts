@@ -1,4 +1,4 @@
-import type { BlogPost } from "../../content/blog.ts";
+import type { BlogArticle as BlogPost } from "../../content/blog.ts";
 import { countWords } from "../../content/blog.ts";
 import { localeTags } from "../../i18n/locales.ts";
 import { paths } from "../../lib/paths.ts";

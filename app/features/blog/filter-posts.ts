@@ -1,4 +1,4 @@
-import type { BlogPost } from "../../content/blog.ts";
+import type { BlogArticle as BlogPost } from "../../content/blog.ts";
 
 /**
  * What the list needs of a post; the body is left out of list data (SPEC 3). `likes` and

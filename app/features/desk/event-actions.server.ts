@@ -1,6 +1,4 @@
-import { type AuditActor, audit } from "../../db/audit.server.ts";
 import type { Database } from "../../db/client.server.ts";
-import { relayedContentChange } from "../../db/content-changes.server.ts";
 import {
   ContentError,
   createEvent,
@@ -19,17 +17,23 @@ import {
   updateEvent,
 } from "../../db/events.server.ts";
 import {
+  type DeskContentKind,
+  type Editor,
+  expectedVersion,
+  publicationFromForm,
+  recordChange,
+  removalFromForm,
+  restorationFromForm,
+  type SimpleOutcome,
+} from "./content-actions.server.ts";
+import {
   createInput,
   fieldErrors,
   fieldProblems,
   fieldsFromValues,
   formValues,
-  kosovoDateAndTime,
-  kosovoDateTime,
-  kosovoTime,
 } from "./event-form.server.ts";
 import { type EventFormValues, type FieldErrors, TRANSLATION_FIELDS } from "./event-form-shared.ts";
-import type { Staff } from "./staff.server.ts";
 
 /**
  * What the desk's event pages do with a posted form (issue 18 items 2–4, 6, 7): each function
@@ -39,30 +43,16 @@ import type { Staff } from "./staff.server.ts";
  * staff, form), tested in tests/db/desk-events.test.ts.
  */
 
-export type Editor = Pick<Staff, "id" | "email">;
+export type { Editor, SimpleOutcome };
 
-const actorOf = (staff: Editor): AuditActor => ({ id: staff.id, label: staff.email });
-
-function expectedVersion(form: FormData): number | undefined {
-  const value = Number(form.get("expectedVersion"));
-  return Number.isInteger(value) && value > 0 ? value : undefined;
-}
-
-async function record(
+function record(
   db: Database,
   staff: Editor,
   id: number,
   action: string,
   details: Record<string, unknown> = {},
-  change: { before?: unknown; after?: unknown } = {},
 ) {
-  await audit(db, {
-    actor: actorOf(staff),
-    action: `event.${action}`,
-    entity: { type: EVENT_ENTITY, id },
-    details,
-    ...change,
-  });
+  return recordChange(db, staff, EVENT_KIND, id, action, details);
 }
 
 export type FormOutcome =
@@ -154,10 +144,6 @@ export function saveEventFromForm(
   );
 }
 
-export type SimpleOutcome =
-  | { ok: true; message: string; version?: number }
-  | { ok: false; message: string; errors?: FieldErrors; conflict?: boolean };
-
 function simpleRefusal(error: unknown): SimpleOutcome {
   if (!(error instanceof ContentError)) throw error;
   if (error.code === "conflict") {
@@ -215,73 +201,28 @@ export async function editionFromForm(
   }
 }
 
-/** Publish, unpublish or schedule; after a publication, when it is live. */
-export async function publishingFromForm(
-  db: Database,
-  staff: Editor,
-  id: number,
-  form: FormData,
-): Promise<SimpleOutcome> {
-  const intent = String(form.get("intent"));
-  const options = { author: staff.email, expectedVersion: expectedVersion(form) };
-  try {
-    if (intent === "publish" || intent === "unpublish") {
-      const version = await (intent === "publish" ? publishEvent : unpublishEvent)(db, id, options);
-      await record(db, staff, id, intent === "publish" ? "published" : "unpublished", { version });
-      return { ok: true, version, message: await liveMessage(intent) };
-    }
-    if (intent === "schedule") {
-      const at = kosovoDateTime(String(form.get("publishAt") ?? ""));
-      if (!at) {
-        return {
-          ok: false,
-          errors: { publishAt: "Choose a date and a time (Kosovo time)" },
-          message: "Choose a date and a time (Kosovo time)",
-        };
-      }
-      const version = await scheduleEvent(db, id, at, options);
-      await record(db, staff, id, "scheduled", { version, publishAt: at.toISOString() });
-      return {
-        ok: true,
-        version,
-        message: `Scheduled: visitors see it from ${kosovoDateAndTime(at)} (Kosovo time).`,
-      };
-    }
-  } catch (error) {
-    return simpleRefusal(error);
-  }
-  return { ok: false, message: "Choose what to do with the buttons on the page." };
-}
+/** The events' data layer for the desk's shared publication, deletion and restore forms. */
+const EVENT_KIND: DeskContentKind = {
+  entity: EVENT_ENTITY,
+  auditPrefix: "event",
+  noun: "event",
+  publish: publishEvent,
+  unpublish: unpublishEvent,
+  schedule: scheduleEvent,
+  remove: deleteEvent,
+  listRevisions: listEventRevisions,
+  getRevision: getEventRevision,
+  restore: restoreEventRevision,
+};
 
-/**
- * What the desk can truthfully say once a publication's change was applied: this server has
- * dropped or rendered again the pages it affects; the others apply it when they hear of it
- * (NOTIFY or Redis, within milliseconds) or at their next check (at most 5 s).
- */
-async function liveMessage(intent: "publish" | "unpublish"): Promise<string> {
-  const change = await relayedContentChange();
-  const what = intent === "publish" ? "Published" : "Unpublished";
-  if (!change) return `${what}. Visitors see the change on their next request.`;
-  return `${what}: live on this server at ${kosovoTime(new Date())} (Kosovo time); the other app servers follow within 5 seconds.`;
+/** Publish, unpublish or schedule; after a publication, when it is live. */
+export function publishingFromForm(db: Database, staff: Editor, id: number, form: FormData) {
+  return publicationFromForm(db, staff, EVENT_KIND, id, form);
 }
 
 /** Deletes after the confirmation step (its revisions stay, so it can be restored). */
-export async function deleteFromForm(
-  db: Database,
-  staff: Editor,
-  id: number,
-  form: FormData,
-): Promise<SimpleOutcome> {
-  if (form.get("confirm") !== "yes") {
-    return { ok: false, message: "Confirm the deletion with the button on the confirmation page." };
-  }
-  try {
-    await deleteEvent(db, id, { author: staff.email, expectedVersion: expectedVersion(form) });
-    await record(db, staff, id, "deleted");
-    return { ok: true, message: "The event is deleted. Its history is kept in the audit log." };
-  } catch (error) {
-    return simpleRefusal(error);
-  }
+export function deleteFromForm(db: Database, staff: Editor, id: number, form: FormData) {
+  return removalFromForm(db, staff, EVENT_KIND, id, form);
 }
 
 export interface TranslationValues {
@@ -351,41 +292,7 @@ export async function translationFromForm(
   }
 }
 
-/**
- * Restores a version (or the one before the newest) as a new version, and writes the audit
- * entry with the content before and after.
- */
-export async function restoreFromForm(
-  db: Database,
-  staff: Editor,
-  id: number,
-  form: FormData,
-): Promise<SimpleOutcome> {
-  try {
-    const revisions = await listEventRevisions(db, id);
-    const latest = revisions[0];
-    const requested = Number(form.get("version"));
-    const target = Number.isInteger(requested) && requested > 0 ? requested : revisions[1]?.version;
-    if (!latest || !target) {
-      return { ok: false, message: "This event has no earlier version to restore." };
-    }
-    const before = await getEventRevision(db, id, latest.version);
-    const version = await restoreEventRevision(db, id, target, { author: staff.email });
-    const after = await getEventRevision(db, id, version);
-    await record(
-      db,
-      staff,
-      id,
-      "restored",
-      { version, restoredVersion: target },
-      { before: before?.data ?? null, after: after?.data ?? null },
-    );
-    return {
-      ok: true,
-      version,
-      message: `Version ${target} is restored as version ${version}. The event keeps its publication status.`,
-    };
-  } catch (error) {
-    return simpleRefusal(error);
-  }
+/** Restores a version (or the one before the newest) as a new version, with its audit entry. */
+export function restoreFromForm(db: Database, staff: Editor, id: number, form: FormData) {
+  return restorationFromForm(db, staff, EVENT_KIND, id, form);
 }

@@ -92,6 +92,42 @@ export const DESK_ROUTES = [
     access: "editor",
     action: true,
   },
+  // Blog posts (issue 18 items 3, 4, 7; decision 053): editors and admins.
+  {
+    path: "/desk/blog",
+    file: "desk.blog._index.tsx",
+    access: "editor",
+    nav: { label: "Blog", order: 15 },
+  },
+  { path: "/desk/blog/new", file: "desk.blog.new.tsx", access: "editor", action: true },
+  { path: "/desk/blog/:id", file: "desk.blog.$id._index.tsx", access: "editor", action: true },
+  {
+    path: "/desk/blog/:id/translations/:locale",
+    file: "desk.blog.$id.translations.$locale.tsx",
+    access: "editor",
+    action: true,
+  },
+  { path: "/desk/blog/:id/preview", file: "desk.blog.$id.preview.tsx", access: "editor" },
+  {
+    path: "/desk/blog/:id/revisions",
+    file: "desk.blog.$id.revisions.tsx",
+    access: "editor",
+    action: true,
+  },
+  // Site settings (issue 18 item 3; decision 054): editors and admins.
+  {
+    path: "/desk/settings",
+    file: "desk.settings._index.tsx",
+    access: "editor",
+    nav: { label: "Site settings", order: 70 },
+    action: true,
+  },
+  {
+    path: "/desk/settings/revisions",
+    file: "desk.settings.revisions.tsx",
+    access: "editor",
+    action: true,
+  },
   {
     path: "/desk/people",
     file: "desk.people.tsx",

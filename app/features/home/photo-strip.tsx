@@ -1,10 +1,10 @@
 import { ArrowRight, Camera } from "lucide-react";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
+import { useSiteSettings } from "../../components/chrome/use-site-settings.ts";
 import { Link } from "../../components/link.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import type { Photo } from "../../content/media.ts";
-import { siteSettings } from "../../content/site.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import { SectionHeader } from "./section-header.tsx";
@@ -15,7 +15,7 @@ const STRIP_LIMIT = 6;
 /** SPEC 2.3's photo strip. The follow link appears once the site has a social account. */
 export function PhotoStrip({ photos }: { photos: Photo[] }) {
   const t = useT();
-  const follow = siteSettings.social.instagram;
+  const follow = useSiteSettings().social.instagram;
   return (
     <FadeInSection aria-labelledby="photos-title" className="mx-auto max-w-7xl px-4 py-16 lg:py-20">
       <SectionHeader

@@ -1,6 +1,6 @@
 import { type Content, contentIn } from "../../content/localized.server.ts";
 import { getDatabase } from "../../db/instance.server.ts";
-import { listEvents } from "../../db/queries.server.ts";
+import { listBlogPosts, listEvents } from "../../db/queries.server.ts";
 import { translate } from "../../i18n/catalogue.server.ts";
 import { defaultLocale, type Locale } from "../../i18n/locales.ts";
 import { paths } from "../../lib/paths.ts";
@@ -84,13 +84,27 @@ export interface SearchEvent {
   category: string;
 }
 
+/** What the index says about a blog post: the public row's texts (issue 18: the database's). */
+export interface SearchPost {
+  id: number;
+  title: string;
+  excerpt: string;
+  category: string;
+  tags: readonly string[];
+  authorName: string;
+}
+
+const contentPosts = (locale: Locale): SearchPost[] =>
+  contentIn(locale).blog.blogPosts.map((post) => ({ ...post, authorName: post.author.name }));
+
 /**
- * The index of the site in one language; hrefs are language-neutral paths. The events are the
- * database's public ones when given, else the content files' (which seed the database).
+ * The index of the site in one language; hrefs are language-neutral paths. The events and blog
+ * posts are the database's public ones when given, else the content files' (which seed it).
  */
 export function buildSearchIndex(
   locale: Locale = defaultLocale,
   events: readonly SearchEvent[] = contentIn(locale).events.events,
+  posts: readonly SearchPost[] = contentPosts(locale),
 ): SearchIndex {
   const content = contentIn(locale);
   const t: T = (key) => translate(locale, key);
@@ -102,7 +116,7 @@ export function buildSearchIndex(
   const { attractions } = content.attractions;
   const { experiences } = content.experiences;
   const { activities, activityCategories } = content.activities;
-  const { blogCategories, blogPosts } = content.blog;
+  const { blogCategories } = content.blog;
   const entries: SearchEntry[] = [];
   for (const d of destinations) {
     entries.push(
@@ -165,13 +179,13 @@ export function buildSearchIndex(
       ]),
     );
   }
-  for (const post of blogPosts) {
+  for (const post of posts) {
     const category = blogCategories.find((c) => c.id === post.category);
     entries.push(
       entry("article", post.title, paths.blogPost(post.id), post.excerpt, [
         category?.name ?? "",
         ...post.tags,
-        post.author.name,
+        post.authorName,
       ]),
     );
   }
@@ -367,11 +381,15 @@ const cache = new Map<Locale, { key: string; built: Built }>();
 export function getSearchIndex(
   locale: Locale = defaultLocale,
   events?: readonly (SearchEvent & { version?: number })[],
+  posts?: readonly (SearchPost & { version?: number })[],
 ): Built {
-  const key = events ? events.map((event) => `${event.id}:${event.version ?? 0}`).join(",") : "";
+  const key = [
+    events ? events.map((event) => `${event.id}:${event.version ?? 0}`).join(",") : "",
+    posts ? posts.map((post) => `${post.id}:${post.version ?? 0}`).join(",") : "",
+  ].join("|");
   const kept = cache.get(locale);
   if (kept && kept.key === key) return kept.built;
-  const index = buildSearchIndex(locale, events);
+  const index = buildSearchIndex(locale, events, posts);
   const built = { index, prepared: prepareIndex(index.entries) };
   cache.set(locale, { key, built });
   return built;
@@ -383,10 +401,13 @@ export function getSearchIndex(
  */
 export async function loadSearchIndex(locale: Locale = defaultLocale): Promise<Built> {
   let events: Awaited<ReturnType<typeof listEvents>> | undefined;
+  let posts: Awaited<ReturnType<typeof listBlogPosts>> | undefined;
   try {
-    events = await listEvents(await getDatabase(), locale);
+    const db = await getDatabase();
+    [events, posts] = await Promise.all([listEvents(db, locale), listBlogPosts(db, locale)]);
   } catch {
     events = undefined;
+    posts = undefined;
   }
-  return getSearchIndex(locale, events);
+  return getSearchIndex(locale, events, posts);
 }

@@ -1,7 +1,12 @@
 import { contentIn } from "../../content/localized.server.ts";
 import { regions } from "../../content/schema.ts";
 import { getDatabase } from "../../db/instance.server.ts";
-import { listDestinations, listEvents, listExperiences } from "../../db/queries.server.ts";
+import {
+  listBlogPosts,
+  listDestinations,
+  listEvents,
+  listExperiences,
+} from "../../db/queries.server.ts";
 import { translate } from "../../i18n/catalogue.server.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { paths } from "../../lib/paths.ts";
@@ -25,15 +30,15 @@ export async function loadSitemap(locale: Locale): Promise<SitemapGroup[]> {
   const label = (key: string, params?: Record<string, string>) =>
     translate(locale, `info.sitemap.${key}`, params);
   const { attractions } = contentIn(locale).attractions;
-  const { blogPosts } = contentIn(locale).blog;
   const { cities } = contentIn(locale).cities;
   const { places } = contentIn(locale).places;
   const { regionsContent } = contentIn(locale).regions;
   const db = await getDatabase();
-  const [destinations, experiences, events] = await Promise.all([
+  const [destinations, experiences, events, blogPosts] = await Promise.all([
     listDestinations(db, locale),
     listExperiences(db, locale),
     listEvents(db, locale),
+    listBlogPosts(db, locale),
   ]);
   const fixedLinks = (group: SitemapGroupId): SitemapLink[] =>
     fixedPages.flatMap((page) =>

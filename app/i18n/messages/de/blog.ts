@@ -81,6 +81,8 @@ export default {
     about: "Über {author}",
     viewAll: "Alle Artikel ansehen",
     related: "Ähnliche Artikel",
+    untranslated:
+      "Dieser Artikel ist noch nicht übersetzt. Einige Texte werden auf Englisch angezeigt.",
   },
   notFound: {
     title: "Artikel nicht gefunden",

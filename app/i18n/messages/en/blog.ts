@@ -81,6 +81,7 @@ export default {
     about: "About {author}",
     viewAll: "View all articles",
     related: "Related Articles",
+    untranslated: "This article is not yet translated. Some texts are shown in English.",
   },
   notFound: {
     title: "Blog Post Not Found",

@@ -81,6 +81,7 @@ export default {
     about: "Chi è {author}",
     viewAll: "Vedi tutti gli articoli",
     related: "Articoli correlati",
+    untranslated: "Questo articolo non è ancora tradotto. Alcuni testi sono mostrati in inglese.",
   },
   notFound: {
     title: "Articolo non trovato",

@@ -81,6 +81,7 @@ export default {
     about: "Rreth autorit: {author}",
     viewAll: "Shihni të gjithë artikujt",
     related: "Artikuj të ngjashëm",
+    untranslated: "Ky artikull ende nuk është përkthyer në shqip. Disa tekste shfaqen në anglisht.",
   },
   notFound: {
     title: "Artikulli nuk u gjet",

@@ -1,0 +1,42 @@
+CREATE TABLE "blog_posts" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"title" text NOT NULL,
+	"excerpt" text NOT NULL,
+	"body" text NOT NULL,
+	"image_url" text NOT NULL,
+	"image_alt" text NOT NULL,
+	"category" text NOT NULL,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"author_name" text NOT NULL,
+	"author_avatar_url" text NOT NULL,
+	"author_bio" text NOT NULL,
+	"publish_date" date NOT NULL,
+	"sources" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"translation_sources" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"status" text DEFAULT 'published' NOT NULL,
+	"publish_at" timestamp with time zone,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "blog_posts_slug_unique" UNIQUE("slug"),
+	CONSTRAINT "blog_posts_status_valid" CHECK ("blog_posts"."status" in ('draft', 'scheduled', 'published')),
+	CONSTRAINT "blog_posts_scheduled_has_time" CHECK ("blog_posts"."status" <> 'scheduled' or "blog_posts"."publish_at" is not null)
+);
+--> statement-breakpoint
+CREATE TABLE "site_settings" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"phone" text DEFAULT '' NOT NULL,
+	"email" text DEFAULT '' NOT NULL,
+	"facebook" text DEFAULT '' NOT NULL,
+	"instagram" text DEFAULT '' NOT NULL,
+	"youtube" text DEFAULT '' NOT NULL,
+	"x" text DEFAULT '' NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"translation_sources" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"status" text DEFAULT 'published' NOT NULL,
+	"publish_at" timestamp with time zone,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "site_settings_one_row" CHECK ("site_settings"."id" = 1)
+);

@@ -1,0 +1,452 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { TableHead } from "../../components/ui/table-head.tsx";
+import { STATE_LABELS, STATUS_LABELS } from "./event-form-shared.ts";
+import { cardClass, DeskForm, Notice } from "./ui.tsx";
+
+/**
+ * The desk's pieces every content type's pages share (docs/decisions/053): the publication
+ * panel, the delete confirmation, the translations' states, the English sentences changed since
+ * a translation, the history with compare and restore, and the preview's bar. Plain forms.
+ */
+
+const inputClass = "block min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2";
+
+type Status = keyof typeof STATUS_LABELS;
+
+/** Publish now, unpublish, or schedule for a moment (Kosovo time). */
+export function PublicationPanel({
+  status,
+  version,
+  scheduleRefused,
+}: {
+  status: Status;
+  version: number;
+  scheduleRefused?: boolean;
+}) {
+  return (
+    <section aria-labelledby="publication" className={`mb-8 ${cardClass}`}>
+      <h2 id="publication" className="text-xl font-bold">
+        Publication
+      </h2>
+      <div className="mt-4 flex flex-wrap items-end gap-4">
+        {status !== "published" ? (
+          <DeskForm intent="publish">
+            <input type="hidden" name="expectedVersion" value={version} />
+            <button type="submit" className={buttonClass()}>
+              Publish now
+            </button>
+          </DeskForm>
+        ) : null}
+        {status !== "draft" ? (
+          <DeskForm intent="unpublish">
+            <input type="hidden" name="expectedVersion" value={version} />
+            <button type="submit" className={buttonClass({ variant: "outline" })}>
+              Unpublish
+            </button>
+          </DeskForm>
+        ) : null}
+        <DeskForm intent="schedule" className="flex flex-wrap items-end gap-2">
+          <input type="hidden" name="expectedVersion" value={version} />
+          <div className="space-y-1">
+            <label htmlFor="publish-at" className="block font-semibold">
+              Publish on (Kosovo time)
+            </label>
+            <input
+              id="publish-at"
+              type="datetime-local"
+              name="publishAt"
+              required
+              className={inputClass}
+              aria-invalid={scheduleRefused ? true : undefined}
+            />
+          </div>
+          <button type="submit" className={buttonClass({ variant: "outline" })}>
+            Schedule
+          </button>
+        </DeskForm>
+      </div>
+    </section>
+  );
+}
+
+/** "Delete …?" with the confirming form and a way back. */
+export function DeleteConfirmation({
+  name,
+  action,
+  back,
+  version,
+  problem,
+}: {
+  name: string;
+  action: string;
+  back: string;
+  version: number;
+  problem?: string;
+}) {
+  return (
+    <div className={`mx-auto max-w-xl ${cardClass}`}>
+      <h1 className="text-2xl font-bold">Delete “{name}”?</h1>
+      <p className="mt-3 text-slate-700">
+        Visitors no longer find it, in any language. Its history stays: it can be restored from its
+        revisions.
+      </p>
+      {problem ? (
+        <div className="mt-4">
+          <Notice tone="problem">{problem}</Notice>
+        </div>
+      ) : null}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <DeskForm intent="delete" action={action}>
+          <input type="hidden" name="confirm" value="yes" />
+          <input type="hidden" name="expectedVersion" value={version} />
+          <button type="submit" className={buttonClass()}>
+            Delete {name}
+          </button>
+        </DeskForm>
+        <Link to={back} className={buttonClass({ variant: "outline" })}>
+          Keep it
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export const TRANSLATION_NAMES = { sq: "Albanian", de: "German", it: "Italian" } as const;
+type TranslationCode = keyof typeof TRANSLATION_NAMES;
+
+/** Each language's state, linking to its translation page under `base`. */
+export function TranslationStates({
+  base,
+  states,
+}: {
+  base: string;
+  states: Record<TranslationCode, keyof typeof STATE_LABELS>;
+}) {
+  return (
+    <section aria-labelledby="translations" className={`mb-8 ${cardClass}`}>
+      <h2 id="translations" className="text-xl font-bold">
+        Translations
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {(Object.keys(TRANSLATION_NAMES) as TranslationCode[]).map((locale) => (
+          <li key={locale}>
+            <Link to={`${base}/translations/${locale}`} className="text-brand-700 underline">
+              {TRANSLATION_NAMES[locale]}
+            </Link>
+            : {STATE_LABELS[states[locale]]}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export interface FieldChanges {
+  field: string;
+  changes: { type: "same" | "removed" | "added"; text: string }[];
+}
+
+/** The sentences removed and added, without those kept (what the translation page shows). */
+export function onlyChanges(fields: readonly FieldChanges[]): FieldChanges[] {
+  return fields.map((field) => ({
+    field: field.field,
+    changes: field.changes.filter((change) => change.type !== "same"),
+  }));
+}
+
+/** The English sentences removed and added since the translator's last version. */
+export function EnglishChanges({
+  language,
+  fields,
+  labels,
+}: {
+  language: string;
+  fields: FieldChanges[];
+  labels: Record<string, string>;
+}) {
+  return (
+    <section aria-labelledby="english-changes" className={`mb-8 ${cardClass}`}>
+      <h2 id="english-changes" className="text-xl font-bold">
+        English changes since the last {language} version
+      </h2>
+      {fields.length === 0 ? (
+        <p className="mt-2 text-slate-700">None: the {language} text follows today's English.</p>
+      ) : (
+        <dl className="mt-3 space-y-4">
+          {fields.map((field) => (
+            <div key={field.field}>
+              <dt className="font-semibold">{labels[field.field] ?? field.field}</dt>
+              <dd>
+                <ul className="mt-1 space-y-1">
+                  {field.changes.map((change, index) => (
+                    <li
+                      // biome-ignore lint/suspicious/noArrayIndexKey: sentences may repeat; their order is the key
+                      key={index}
+                      className={
+                        change.type === "added"
+                          ? "rounded-md border-2 border-brand-700 bg-brand-50 px-2"
+                          : "rounded-md border-2 border-red-700 bg-red-50 px-2"
+                      }
+                    >
+                      <span className="sr-only">
+                        {change.type === "added" ? "Added: " : "Removed: "}
+                      </span>
+                      {change.text}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+/** A table with a hidden caption, one row of column headings and a heading cell per row. */
+export function DataTable({
+  caption,
+  pad,
+  head,
+  rows,
+  className = "",
+  rowClassName = "",
+  headingClassName = "",
+}: {
+  caption: string;
+  pad: "p-2" | "p-3";
+  head: string[];
+  rows: { key: string; heading: ReactNode; cells: ReactNode[] }[];
+  className?: string;
+  rowClassName?: string;
+  headingClassName?: string;
+}) {
+  const join = (...classes: string[]) => classes.filter(Boolean).join(" ");
+  return (
+    <table className={join("w-full border-collapse bg-white text-left", className)}>
+      <caption className="sr-only">{caption}</caption>
+      <TableHead
+        rowClassName="border-b border-slate-300"
+        columns={head.map((label) => ({ label, className: pad }))}
+      />
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className={join("border-b border-slate-200", rowClassName)}>
+            <th scope="row" className={join(pad, headingClassName)}>
+              {row.heading}
+            </th>
+            {row.cells.map((cell, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: columns never move
+              <td key={index} className={pad}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The radio button that picks a version as one end of the comparison. */
+function CompareRadio({
+  end,
+  version,
+  compare,
+}: {
+  end: "from" | "to";
+  version: number;
+  compare: { from: number; to: number } | null | undefined;
+}) {
+  return (
+    <input
+      type="radio"
+      name={end}
+      value={version}
+      defaultChecked={compare?.[end] === version}
+      aria-label={`Compare ${end} version ${version}`}
+    />
+  );
+}
+
+export interface RevisionsData {
+  revisions: { version: number; action: string; author: string; at: string }[];
+  compare: { from: number; to: number } | null;
+  changes?: { field: string; before: string; after: string }[];
+}
+
+/** The revisions as the history page lists them, and two of them compared. */
+export async function loadRevisions(
+  query: URLSearchParams,
+  revisions: { version: number; action: string; author: string | null; createdAt: Date }[],
+  compareVersions: (
+    from: number,
+    to: number,
+  ) => Promise<{ field: string; before: unknown; after: unknown }[] | undefined>,
+  actionLabels: Record<string, string>,
+): Promise<RevisionsData> {
+  const show = (value: unknown) =>
+    value === undefined || value === null
+      ? "—"
+      : typeof value === "string"
+        ? value
+        : JSON.stringify(value, null, 1);
+  const to = Number(query.get("to")) || revisions[0]?.version;
+  const from = Number(query.get("from")) || revisions[1]?.version;
+  const changes = from && to && from !== to ? await compareVersions(from, to) : undefined;
+  return {
+    revisions: revisions.map((revision) => ({
+      version: revision.version,
+      action: actionLabels[revision.action] ?? revision.action,
+      author: revision.author ?? "the content files",
+      at: revision.createdAt.toISOString(),
+    })),
+    compare: from && to ? { from, to } : null,
+    changes: changes?.map((change) => ({
+      field: change.field,
+      before: show(change.before),
+      after: show(change.after),
+    })),
+  };
+}
+
+/** The history page's body: restore the previous version, the versions, a comparison. */
+export function RevisionsView({
+  data,
+  outcome,
+}: {
+  data: RevisionsData;
+  outcome?: { ok: boolean; message: string };
+}) {
+  const { revisions, compare, changes } = data;
+  return (
+    <>
+      <div className="mb-6" aria-live="polite">
+        {outcome ? (
+          <Notice tone={outcome.ok ? "success" : "problem"}>{outcome.message}</Notice>
+        ) : null}
+      </div>
+      {revisions.length > 1 ? (
+        <DeskForm intent="restore-previous" className="mb-8">
+          <button type="submit" className={buttonClass()}>
+            Restore the previous version
+          </button>
+        </DeskForm>
+      ) : null}
+      {revisions.length === 0 ? (
+        <p>No versions recorded.</p>
+      ) : (
+        <Form method="get">
+          <div className="overflow-x-auto">
+            <DataTable
+              caption="Versions, newest first"
+              pad="p-3"
+              head={["Version", "What", "Who", "When (UTC)", "Compare from", "Compare to"]}
+              rows={revisions.map((revision) => ({
+                key: String(revision.version),
+                heading: revision.version,
+                cells: [
+                  revision.action,
+                  revision.author,
+                  <time key="at" dateTime={revision.at}>
+                    {revision.at.slice(0, 16).replace("T", " ")}
+                  </time>,
+                  <CompareRadio
+                    key="from"
+                    end="from"
+                    version={revision.version}
+                    compare={compare}
+                  />,
+                  <CompareRadio key="to" end="to" version={revision.version} compare={compare} />,
+                ],
+              }))}
+            />
+          </div>
+          <button type="submit" className={`mt-4 ${buttonClass({ variant: "outline" })}`}>
+            Compare
+          </button>
+        </Form>
+      )}
+      {compare && changes ? (
+        <section aria-labelledby="comparison" className="mt-8">
+          <h2 id="comparison" className="text-xl font-bold">
+            Version {compare.from} compared with version {compare.to}
+          </h2>
+          {changes.length === 0 ? (
+            <p className="mt-2">No field differs.</p>
+          ) : (
+            <div className="mt-3 overflow-x-auto">
+              <DataTable
+                caption={`Fields that differ between version ${compare.from} and version ${compare.to}`}
+                pad="p-2"
+                className="text-sm"
+                rowClassName="align-top"
+                headingClassName="font-mono"
+                head={["Field", `Version ${compare.from}`, `Version ${compare.to}`]}
+                rows={changes.map((change) => ({
+                  key: change.field,
+                  heading: change.field,
+                  cells: [change.before, change.after],
+                }))}
+              />
+            </div>
+          )}
+          <DeskForm intent="restore" className="mt-4">
+            <input type="hidden" name="version" value={compare.from} />
+            <button type="submit" className={buttonClass({ variant: "outline" })}>
+              Restore version {compare.from}
+            </button>
+          </DeskForm>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+const LANGUAGE_NAMES = { en: "English", sq: "Albanian", de: "German", it: "Italian" } as const;
+
+/** The preview's bar: what is shown, in which language, its status, and the way back. */
+export function PreviewBar({
+  what,
+  base,
+  locale,
+  status,
+}: {
+  what: string;
+  base: string;
+  locale: keyof typeof LANGUAGE_NAMES;
+  status: Status;
+}) {
+  return (
+    <Notice tone="info">
+      <p>
+        <strong>Preview</strong> of how visitors see this {what} in {LANGUAGE_NAMES[locale]}.
+        Status: {STATUS_LABELS[status]}
+        {status === "published" ? "." : ": visitors do not see it yet."}
+      </p>
+      <nav aria-label="Preview language" className="mt-2">
+        <ul className="flex flex-wrap gap-3">
+          {(Object.keys(LANGUAGE_NAMES) as (keyof typeof LANGUAGE_NAMES)[]).map((language) => (
+            <li key={language}>
+              <Link
+                to={`${base}/preview?lang=${language}`}
+                aria-current={language === locale ? "page" : undefined}
+                className="inline-flex min-h-11 items-center underline"
+              >
+                {LANGUAGE_NAMES[language]}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to={base} className="inline-flex min-h-11 items-center font-semibold underline">
+              Back to editing
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </Notice>
+  );
+}

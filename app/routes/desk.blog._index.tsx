@@ -1,0 +1,233 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { buttonClass } from "../components/ui/button.tsx";
+import { blogCategories } from "../content/blog.ts";
+import { type DeskBlogFilter, listDeskBlogPosts } from "../db/blog.server.ts";
+import { getDatabase } from "../db/instance.server.ts";
+import { DataTable, TRANSLATION_NAMES } from "../features/desk/content-ui.tsx";
+import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
+import {
+  STATE_LABELS,
+  STATUS_LABELS,
+  EVENT_STATUSES as statuses,
+  TRANSLATION_CODES as translationLocales,
+} from "../features/desk/event-form-shared.ts";
+import { deskRoute } from "../features/desk/registry.ts";
+import { requireRoute } from "../features/desk/staff.server.ts";
+import { deskPageMeta, Notice, PageTitle } from "../features/desk/ui.tsx";
+import type { Route } from "./+types/desk.blog._index";
+
+const route = deskRoute("/desk/blog");
+
+const categories = blogCategories.filter((category) => category.id !== "all");
+
+function parseFilter(query: URLSearchParams): DeskBlogFilter & { q: string } {
+  const status = query.get("status") ?? "";
+  const language = query.get("needsTranslation") ?? "";
+  const category = query.get("category") ?? "";
+  return {
+    q: query.get("q")?.slice(0, 100) ?? "",
+    search: query.get("q")?.slice(0, 100) || undefined,
+    status: (statuses as readonly string[]).includes(status)
+      ? (status as DeskBlogFilter["status"])
+      : undefined,
+    category: categories.some((known) => known.id === category) ? category : undefined,
+    needsTranslation:
+      language === "any" || (translationLocales as readonly string[]).includes(language)
+        ? (language as DeskBlogFilter["needsTranslation"])
+        : undefined,
+  };
+}
+
+/** Editors and admins (registry.ts): every post, drafts too, with search and filters. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRoute(request, route);
+  const query = new URL(request.url).searchParams;
+  const filter = parseFilter(query);
+  const posts = await listDeskBlogPosts(await getDatabase(), filter);
+  return {
+    deleted: query.get("done") === "deleted",
+    filter: {
+      q: filter.q,
+      status: filter.status ?? "",
+      category: filter.category ?? "",
+      needsTranslation: filter.needsTranslation ?? "",
+    },
+    categories: categories.map((category) => ({ value: category.id, label: category.name })),
+    posts: posts.map((post) => ({
+      id: post.id,
+      title: post.title,
+      author: post.authorName,
+      category: categories.find((known) => known.id === post.category)?.name ?? post.category,
+      publishDate: post.publishDate,
+      status: post.status,
+      publishAt: post.publishAt?.toISOString() ?? null,
+      translations: post.translations,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = deskPageMeta("Blog");
+
+const controlClass = "block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2";
+
+function Filter({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+function Choice({
+  id,
+  label,
+  name,
+  value,
+  options,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <Filter id={id} label={label}>
+      <select id={id} name={name} defaultValue={value} className={controlClass}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Filter>
+  );
+}
+
+export default function DeskBlog({ loaderData }: Route.ComponentProps) {
+  const { filter, posts, deleted } = loaderData;
+  return (
+    <>
+      <PageTitle intro="Every blog post, drafts included. Open one to edit its text, translations and history.">
+        Blog
+      </PageTitle>
+      {deleted ? (
+        <div className="mb-6">
+          <Notice tone="success">
+            The blog post is deleted. Its versions are kept: it can be restored from its history.
+          </Notice>
+        </div>
+      ) : null}
+      <p className="mb-6">
+        <Link to="/desk/blog/new" className={buttonClass()}>
+          New blog post
+        </Link>
+      </p>
+      <search>
+        <Form
+          method="get"
+          className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+        >
+          <Filter id="blog-q" label="Search">
+            <input
+              id="blog-q"
+              type="search"
+              name="q"
+              defaultValue={filter.q}
+              className={controlClass}
+            />
+          </Filter>
+          <Choice
+            id="blog-status"
+            label="Status"
+            name="status"
+            value={filter.status}
+            options={[
+              { value: "", label: "Any" },
+              ...statuses.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+            ]}
+          />
+          <Choice
+            id="blog-category"
+            label="Category"
+            name="category"
+            value={filter.category}
+            options={[{ value: "", label: "Any" }, ...loaderData.categories]}
+          />
+          <Choice
+            id="blog-translation"
+            label="Needs translation"
+            name="needsTranslation"
+            value={filter.needsTranslation}
+            options={[
+              { value: "", label: "No filter" },
+              { value: "any", label: "In any language" },
+              ...Object.entries(TRANSLATION_NAMES).map(([value, label]) => ({ value, label })),
+            ]}
+          />
+          <div className="flex flex-col justify-end">
+            <button type="submit" className={buttonClass({ variant: "outline" })}>
+              Show posts
+            </button>
+          </div>
+        </Form>
+      </search>
+      <p role="status" className="mb-3 text-slate-700">
+        {posts.length === 1 ? "1 blog post" : `${posts.length} blog posts`}
+      </p>
+      {posts.length > 0 ? (
+        <div className="overflow-x-auto">
+          <DataTable
+            caption="Blog posts"
+            pad="p-3"
+            rowClassName="align-top"
+            head={["Post", "Status", "Published as", "Translations"]}
+            rows={posts.map((post) => ({
+              key: String(post.id),
+              heading: (
+                <>
+                  <Link
+                    to={`/desk/blog/${post.id}`}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {post.title}
+                  </Link>
+                  <br />
+                  <span className="font-normal text-slate-700">
+                    {post.category} · {post.author}
+                  </span>
+                </>
+              ),
+              cells: [
+                <>
+                  {STATUS_LABELS[post.status]}
+                  {post.status === "scheduled" && post.publishAt ? (
+                    <span className="block text-sm text-slate-700">
+                      from {post.publishAt.slice(0, 16).replace("T", " ")} UTC
+                    </span>
+                  ) : null}
+                </>,
+                post.publishDate,
+                <ul key="translations" className="text-sm">
+                  {translationLocales.map((locale) => (
+                    <li key={locale}>
+                      {TRANSLATION_NAMES[locale]}: {STATE_LABELS[post.translations[locale]]}
+                    </li>
+                  ))}
+                </ul>,
+              ],
+            }))}
+          />
+        </div>
+      ) : (
+        <p className="text-slate-700">No blog post matches these filters.</p>
+      )}
+    </>
+  );
+}
+
+export { DeskErrorBoundary as ErrorBoundary };
