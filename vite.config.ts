@@ -70,6 +70,9 @@ export default defineConfig({
                 frame.has(id.split("?")[0] as string) ||
                 (sharedModule.test(id) && !notShared.test(id)),
             },
+            // Pieces of components/page/ that go together, one file each instead of two.
+            { name: "tabs", test: /components[\\/]page[\\/](progressive-)?tabs\.tsx$/ },
+            { name: "detail", test: /components[\\/]page[\\/](detail-layout|climate-card)\.tsx$/ },
             { name: "zod", test: /node_modules[\\/]zod/ },
             {
               name: "icons",
