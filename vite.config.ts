@@ -56,6 +56,10 @@ export default defineConfig({
     sourcemap: process.env.BUILD_SOURCEMAP === "1",
     rollupOptions: {
       output: {
+        // The icon groups are named after the pages that share them ("icons~a~b~…"): keep the
+        // group's name only. The service worker's build (sw/vite.config.ts) follows imports of
+        // plain file names, and long names cost bytes in every import.
+        chunkFileNames: (chunk) => `assets/${chunk.name.replace(/~.*$/, "")}-[hash].js`,
         // Fewer, larger shared chunks: every file of a first load costs a request and its
         // headers. Code that loads on demand (menus, sheets, dialogs, toasts) stays apart.
         // "shared" (the frame, which every page runs, and the shared folders) comes first: a
