@@ -35,7 +35,7 @@ const frame = frameModules(
 
 // What many pages share, by folder: helpers, texts, SEO and components. Rich halves
 // (`*.rich.tsx`, decision 043) load on first use; components/page/ holds what only a few pages
-// use (and what brings its own library code, like Radix Tabs), bundled with those pages.
+// use (the map facade, the tabs, the detail-page frame), bundled with those pages.
 const sharedModule = /app[\\/](lib|i18n|seo|components)[\\/]/;
 const notShared = /\.rich\.tsx$|components[\\/]page[\\/]/;
 
