@@ -35,8 +35,8 @@ const frame = frameModules(
 
 // What many pages share, by folder: helpers, texts, SEO and components. Rich halves
 // (`*.rich.tsx`, decision 043) and the code only they use (`*.rich.ts`, decision 081) load on
-// first use; components/page/ holds what only a few pages use (and what brings its own library
-// code, like Radix Tabs), bundled with those pages.
+// first use; components/page/ holds what only a few pages use (the map facade, the tabs, the
+// detail-page frame), bundled with those pages.
 const sharedModule = /app[\\/](lib|i18n|seo|components)[\\/]/;
 const notShared = /\.rich\.tsx?$|components[\\/]page[\\/]/;
 
@@ -57,6 +57,10 @@ export default defineConfig({
     sourcemap: process.env.BUILD_SOURCEMAP === "1",
     rollupOptions: {
       output: {
+        // The icon groups are named after the pages that share them ("icons~a~b~…"): keep the
+        // group's name only. The service worker's build (sw/vite.config.ts) follows imports of
+        // plain file names, and long names cost bytes in every import.
+        chunkFileNames: (chunk) => `assets/${chunk.name.replace(/~.*$/, "")}-[hash].js`,
         // Fewer, larger shared chunks: every file of a first load costs a request and its
         // headers. Code that loads on demand (menus, sheets, dialogs, toasts) stays apart.
         // "shared" (the frame, which every page runs, and the shared folders) comes first: a
@@ -71,6 +75,9 @@ export default defineConfig({
                 frame.has(id.split("?")[0] as string) ||
                 (sharedModule.test(id) && !notShared.test(id)),
             },
+            // Pieces of components/page/ that go together, one file each instead of two.
+            { name: "tabs", test: /components[\\/]page[\\/](progressive-)?tabs\.tsx$/ },
+            { name: "detail", test: /components[\\/]page[\\/](detail-layout|climate-card)\.tsx$/ },
             { name: "zod", test: /node_modules[\\/]zod/ },
             {
               name: "icons",

@@ -22,7 +22,7 @@ export function parseCategory(
 }
 
 /**
- * "Find Things To Do": Radix tabs whose value lives in the URL. Every panel is rendered; once
+ * "Find Things To Do": tabs (components/page/tabs.tsx) whose value lives in the URL. Every panel is rendered; once
  * scripts run, only the selected one shows, and without scripts they follow one another.
  */
 export function ActivityTabs({
