@@ -352,7 +352,10 @@ test.describe("an attraction page", () => {
     await expect(panel.getByText(/\d %/)).toHaveCount(0);
     await expect(panel.getByRole("listitem")).toHaveCount(0);
     await expect(panel.getByRole("link", { name: "Load More Reviews" })).toHaveCount(0);
-    await expect(panel.getByRole("button", { name: /Write a Review/ })).toHaveCount(0);
+    // "Write a Review" opens a real form (issue 19), and the section says how reviews work.
+    await panel.getByText("Write a Review", { exact: true }).click();
+    await expect(panel.getByRole("group", { name: "Your rating" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "How reviews work here" })).toBeVisible();
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.join("")).not.toContain("AggregateRating");
   });

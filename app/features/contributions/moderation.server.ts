@@ -1,5 +1,6 @@
 import { type AuditActor, audit } from "../../db/audit.server.ts";
 import type { Database } from "../../db/client.server.ts";
+import { relayedContentChange } from "../../db/content-changes.server.ts";
 import {
   addBlock,
   type Contribution,
@@ -110,6 +111,8 @@ export async function approve(db: Database, id: number, actor: AuditActor): Prom
     });
   });
   wakeMailService();
+  // The desk's next page, and the visitor's, show the change (decision 071).
+  await relayedContentChange();
 }
 
 export async function reject(
@@ -148,6 +151,8 @@ export async function reject(
     });
   });
   wakeMailService();
+  // The desk's next page, and the visitor's, show the change (decision 071).
+  await relayedContentChange();
 }
 
 /**
@@ -185,6 +190,7 @@ export async function block(
       },
     });
   });
+  await relayedContentChange();
 }
 
 /** Blocks an address typed in the desk (before anything from it arrives). */

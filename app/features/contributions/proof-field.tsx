@@ -39,6 +39,8 @@ export function ProofField({ onState }: { onState?: (state: ProofState) => void 
         });
     };
     form.addEventListener("focusin", start);
+    // Mounted again after an answer while the visitor is still in the form: start at once.
+    if (form.contains(document.activeElement)) start();
     return () => {
       form.removeEventListener("focusin", start);
       controller.abort();

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { config } from "../../config.server.ts";
 import type { Database } from "../../db/client.server.ts";
+import { relayedContentChange } from "../../db/content-changes.server.ts";
 import { getDatabase, reportDatabaseError } from "../../db/instance.server.ts";
 import { sharedRateLimiter } from "../../db/rate-limits.server.ts";
 import { insertReview, reviewTargetExists, voteHelpful } from "../../db/reviews.server.ts";
@@ -233,6 +234,8 @@ async function reviewVote(
     );
   }
   const counted = reviewId > 0 && (await voteHelpful(db, reviewId, sha256(`voter:${voter}`)));
+  // The page that reloads after this answer shows the new count (decision 071).
+  if (counted) await relayedContentChange();
   return data<ReviewActionData>(
     { intent, reviewId, state: counted ? "counted" : "already" },
     { headers },

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { config } from "../../config.server.ts";
 import { audit } from "../../db/audit.server.ts";
+import { relayedContentChange } from "../../db/content-changes.server.ts";
 import {
   backToQueue,
   contributionByManageToken,
@@ -86,6 +87,7 @@ export async function manageReviewAction(request: Request) {
         details: { status: contribution.status },
       });
     });
+    await relayedContentChange();
     return data<ManageActionData>({ state: "deleted" });
   }
   const values = { ...readReviewValues(read.fields), email: "writer@example.invalid" };
@@ -111,5 +113,6 @@ export async function manageReviewAction(request: Request) {
       after: { title: fields.title, text: fields.text, rating: fields.rating },
     });
   });
+  await relayedContentChange();
   return data<ManageActionData>({ state: "saved" });
 }

@@ -344,6 +344,7 @@ export function ReviewForm({
   useEffect(() => {
     if (!actionData) return;
     setRound((value) => value + 1);
+    proofState.current = "idle";
     setProof("idle");
   }, [actionData]);
   const values = (actionData && "values" in actionData ? actionData.values : undefined) ??
@@ -352,13 +353,17 @@ export function ReviewForm({
   const form = useRef<HTMLFormElement>(null);
   const [length, setLength] = useState([...values.text].length);
   // Sent while the spam check still runs: wait for it, then send (it takes about a second).
+  const proofState = useRef<ProofState>("idle");
   const waiting = useRef(false);
-  useEffect(() => {
-    if (waiting.current && (proof === "ready" || proof === "failed")) {
+  const onProof = (state: ProofState) => {
+    proofState.current = state;
+    setProof(state);
+    if (waiting.current && (state === "ready" || state === "failed")) {
       waiting.current = false;
-      form.current?.requestSubmit();
+      // After React has put the proof into its field.
+      setTimeout(() => form.current?.requestSubmit(), 0);
     }
-  }, [proof]);
+  };
   useEffect(() => {
     if (actionData?.state !== "invalid") return;
     const first = form.current?.querySelector<HTMLElement>("[aria-invalid='true']");
@@ -416,7 +421,7 @@ export function ReviewForm({
       noValidate
       aria-labelledby={edit ? "manage-title" : "review-form-title"}
       onSubmit={(event) => {
-        if (proof === "working") {
+        if (proofState.current === "working") {
           event.preventDefault();
           waiting.current = true;
         }
@@ -593,7 +598,7 @@ export function ReviewForm({
       ) : (
         <>
           <Honeypot label={t("contributions.form.honeypot")} />
-          <ProofField key={round} onState={setProof} />
+          <ProofField key={round} onState={onProof} />
           <p className="text-sm text-slate-600">
             <Link to={paths.privacy()} className="underline">
               {t("reviews.form.privacy")}
