@@ -74,6 +74,17 @@ export const settings = {
     default: "`5/60`",
     meaning: "Newsletter sign-ups per client as `max/seconds`, or `off`",
   },
+  LIKE_RATE_LIMIT: {
+    schema: rateLimit.default({ max: 30, windowMs: 60_000 }),
+    default: "`30/60`",
+    meaning: "Blog likes and unlikes per client as `max/seconds`, or `off`",
+  },
+  EVENT_TIP_RATE_LIMIT: {
+    schema: rateLimit.default({ max: 5, windowMs: 3600_000 }),
+    default: "`5/3600`",
+    meaning:
+      "Event tips and organisers' change proposals per client (and per organiser e-mail) as `max/seconds`, or `off`",
+  },
   SMTP_URL: {
     schema: z
       .string()

@@ -8,8 +8,8 @@ import { sectionBreadcrumbs } from "../seo/json-ld.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/blog.$id";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const article = blogArticleData(requireId(params.id), pageLocale(params));
+export async function loader({ params }: Route.LoaderArgs) {
+  const article = await blogArticleData(requireId(params.id), pageLocale(params));
   // SPEC 8: the internal message for a missing article.
   return requireFound(article, "Blog post not found");
 }

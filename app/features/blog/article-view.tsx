@@ -30,7 +30,7 @@ export function ArticleView({
   url: string;
 }) {
   const { t } = useI18n();
-  const like = useLike(post.likes);
+  const like = useLike(post.id, post.likes);
   const action =
     "inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-700";
   return (

@@ -56,6 +56,7 @@ export default {
     unliked: "E hoqët pëlqimin",
     count: "{count} pëlqime",
     countOne: "1 pëlqim",
+    failed: "Pëlqimi juaj nuk u ruajt. Ju lutemi provoni përsëri.",
   },
   share: {
     button: "Ndajeni këtë artikull",
