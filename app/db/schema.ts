@@ -540,7 +540,10 @@ export const eventTips = pgTable(
     name: text("name").notNull(),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }),
+    /** 24-hour time in Kosovo, as the organiser gave it. */
+    startTime: text("start_time").notNull(),
     town: text("town").notNull(),
+    venue: text("venue"),
     description: text("description").notNull(),
     link: text("link"),
     organiserName: text("organiser_name").notNull(),

@@ -10,6 +10,10 @@ export const paths = {
   events: () => "/events",
   event: (id: number) => `/events/${id}`,
   eventCalendar: (id: number) => `/events/${id}/calendar.ics`,
+  /** Organisers' event tips and the private links of their e-mails (issue 19 items 3, 8). */
+  eventSubmit: () => "/events/submit",
+  eventTipConfirm: (token: string) => `/events/submit/confirm?token=${encodeURIComponent(token)}`,
+  eventManage: (token: string) => `/events/manage?token=${encodeURIComponent(token)}`,
   about: () => "/about",
   aboutHistory: () => "/about/history",
   stateInfo: () => "/about/state-info",
