@@ -79,11 +79,32 @@ export const settings = {
     default: "`30/60`",
     meaning: "Blog likes and unlikes per client as `max/seconds`, or `off`",
   },
-  EVENT_TIP_RATE_LIMIT: {
-    schema: rateLimit.default({ max: 5, windowMs: 3600_000 }),
-    default: "`5/3600`",
+  CONTRIBUTION_RATE_LIMIT: {
+    schema: rateLimit.default({ max: 10, windowMs: 3_600_000 }),
+    default: "`10/3600`",
     meaning:
-      "Event tips and organisers' change proposals per client (and per organiser e-mail) as `max/seconds`, or `off`",
+      "Visitors' submissions (reviews, and later comments and tips) per client as `max/seconds`, or `off`",
+  },
+  CONTRIBUTION_EMAIL_RATE_LIMIT: {
+    schema: rateLimit.default({ max: 5, windowMs: 3_600_000 }),
+    default: "`5/3600`",
+    meaning: "Visitors' submissions per e-mail address as `max/seconds`, or `off`",
+  },
+  CONTRIBUTION_PLAIN_RATE_LIMIT: {
+    schema: rateLimit.default({ max: 3, windowMs: 3_600_000 }),
+    default: "`3/3600`",
+    meaning:
+      "Submissions per client sent without the proof-of-work (browsers without JavaScript) as `max/seconds`, or `off`",
+  },
+  CONTRIBUTION_VOTE_RATE_LIMIT: {
+    schema: rateLimit.default({ max: 60, windowMs: 3_600_000 }),
+    default: "`60/3600`",
+    meaning: '"Helpful" votes and reports per client as `max/seconds`, or `off`',
+  },
+  CONTRIBUTION_MAX_LINKS: {
+    schema: z.coerce.number().int().min(0).max(50).default(2),
+    default: "`2`",
+    meaning: "Links (web addresses) a visitor's text may contain; more are refused",
   },
   SMTP_URL: {
     schema: z

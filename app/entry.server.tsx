@@ -24,8 +24,28 @@ import { handleControl as handleNewsletterControl } from "./features/newsletter/
 
 export { collectDependencies } from "./lib/dependencies.server.ts";
 
-// …and the mail sender that drains the outbox (app/mail/service.server.ts).
-export { startMailService, stopMailService } from "./mail/service.server.ts";
+// …and the mail sender that drains the outbox (app/mail/service.server.ts), with the scheduled
+// purge of unconfirmed visitor submissions where it runs (app/features/contributions/).
+import {
+  startContributionHousekeeping,
+  stopContributionHousekeeping,
+} from "./features/contributions/housekeeping.server.ts";
+import {
+  type MailServiceLog,
+  startMailService as startMailSender,
+  stopMailService as stopMailSender,
+} from "./mail/service.server.ts";
+
+export function startMailService(log: MailServiceLog): string {
+  const to = startMailSender(log);
+  startContributionHousekeeping(log);
+  return to;
+}
+
+export function stopMailService(): Promise<void> {
+  stopContributionHousekeeping();
+  return stopMailSender();
+}
 
 /**
  * The commands of `npm run newsletter:*` and `npm run desk:invite`, over the control socket or

@@ -308,7 +308,11 @@ export const reviews = pgTable(
     /** The language the review is written in (en, sq, de, it). */
     language: text("language").notNull(),
     status: text("status").notNull().default("pending"),
+    /** "Helpful" votes, one per browser (`review_votes`); kept here so lists read one row. */
+    helpfulCount: integer("helpful_count").notNull().default(0),
     createdAt: createdAt(),
+    /** When the writer last changed it from their private link. */
+    updatedAt: updatedAt(),
   },
   (table) => [
     index("reviews_entity_status").on(table.entityType, table.entityId, table.status),
@@ -317,6 +321,83 @@ export const reviews = pgTable(
     check("reviews_status_valid", sql`${table.status} in ('pending', 'published', 'rejected')`),
     check("reviews_visit_month_format", sql`${table.visitMonth} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check("reviews_language_valid", sql`${table.language} in ('en', 'sq', 'de', 'it')`),
+  ],
+);
+
+/** One "Helpful" per browser and review: `voter` is the hash of the browser's random id cookie. */
+export const reviewVotes = pgTable(
+  "review_votes",
+  {
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    voter: text("voter").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.reviewId, table.voter] })],
+);
+
+export const contributionStatuses = ["unconfirmed", "waiting", "published", "rejected"] as const;
+export type ContributionStatus = (typeof contributionStatuses)[number];
+
+/**
+ * What visitors submit (issue 19; docs/decisions/090-contributions-kit.md): one row per
+ * submission of any kind ("review" now, "comment" and "tip" later), pointing at the kind's own
+ * row (`kind`, `item_id`). It holds what every kind shares: the writer's e-mail address (erasable:
+ * then null, the hash stays for blocks), the hashed confirmation and private-link tokens, the
+ * state (unconfirmed → waiting → published | rejected; a report sends a published one back to
+ * the queue with `reported_at`), and the moderator's reason.
+ */
+export const contributions = pgTable(
+  "contributions",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    itemId: integer("item_id").notNull(),
+    status: text("status").notNull().default("unconfirmed"),
+    email: text("email"),
+    emailHash: text("email_hash").notNull(),
+    clientHash: text("client_hash").notNull(),
+    locale: text("locale").notNull().default("en"),
+    /** SHA-256 of the confirmation link's token; cleared once used. */
+    confirmTokenHash: text("confirm_token_hash"),
+    /** SHA-256 of the private edit/delete link's token. */
+    manageTokenHash: text("manage_token_hash").notNull(),
+    reportedAt: moment("reported_at"),
+    reportCount: integer("report_count").notNull().default(0),
+    reason: text("reason"),
+    createdAt: createdAt(),
+    confirmedAt: moment("confirmed_at"),
+    decidedAt: moment("decided_at"),
+  },
+  (table) => [
+    uniqueIndex("contributions_item_unique").on(table.kind, table.itemId),
+    uniqueIndex("contributions_confirm_token_unique").on(table.confirmTokenHash),
+    uniqueIndex("contributions_manage_token_unique").on(table.manageTokenHash),
+    index("contributions_status_created").on(table.status, table.createdAt),
+    index("contributions_email_hash").on(table.emailHash),
+    check(
+      "contributions_status_valid",
+      sql`${table.status} in ('unconfirmed', 'waiting', 'published', 'rejected')`,
+    ),
+  ],
+);
+
+/** Blocked writers: an e-mail address or a client, by hash. Their submissions are refused quietly. */
+export const contributionBlocks = pgTable(
+  "contribution_blocks",
+  {
+    id: serial("id").primaryKey(),
+    /** "email" or "client". */
+    target: text("target").notNull(),
+    valueHash: text("value_hash").notNull(),
+    note: text("note").notNull().default(""),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("contribution_blocks_unique").on(table.target, table.valueHash),
+    check("contribution_blocks_target_valid", sql`${table.target} in ('email', 'client')`),
   ],
 );
 

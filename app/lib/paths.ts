@@ -51,6 +51,15 @@ export const paths = {
   emergency: () => "/emergency",
   offline: () => "/offline",
   newsletterApi: () => "/api/newsletter",
+  /** Visitors' submissions (issue 19): the proof-of-work challenge, confirm links, reviews. */
+  contributionChallenge: () => "/api/contributions/challenge",
+  contributionConfirm: (token: string) =>
+    `/contributions/confirm?token=${encodeURIComponent(token)}`,
+  reviewsApi: () => "/api/reviews",
+  reviewHelpful: (id: number) => `/api/reviews/${id}/helpful`,
+  reviewReport: (id: number) => `/api/reviews/${id}/report`,
+  reviewManage: (token: string) => `/reviews/manage?token=${encodeURIComponent(token)}`,
+  reviewsHowItWorks: () => "/about/reviews",
   newsletterConfirm: (token: string) => `/newsletter/confirm?token=${encodeURIComponent(token)}`,
   newsletterUnsubscribe: (token: string) =>
     `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,

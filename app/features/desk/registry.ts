@@ -46,6 +46,14 @@ export const DESK_ROUTES = [
     access: "editor",
     action: true,
   },
+  // Visitors' submissions (issue 19): moderators and admins; editors are refused (403).
+  {
+    path: "/desk/moderation",
+    file: "desk.moderation.tsx",
+    access: ["moderator", "admin"],
+    nav: { label: "Moderation", order: 20 },
+    action: true,
+  },
   {
     path: "/desk/people",
     file: "desk.people.tsx",

@@ -1,0 +1,269 @@
+import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import type { Database } from "./client.server.ts";
+import { type ContributionStatus, contributionBlocks, contributions } from "./schema.ts";
+
+/**
+ * Storage of what visitors submit (issue 19; docs/decisions/090-contributions-kit.md): the
+ * `contributions` rows every kind shares, and the blocks. The kind's own row (a review, a
+ * comment) is written by the kind's functions in the same transaction; this file never reads it.
+ */
+
+export type Contribution = typeof contributions.$inferSelect;
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Writer = Database | Tx;
+
+/** How long a confirmation link works, and how long an unconfirmed submission is kept. */
+export const UNCONFIRMED_DAYS = 7;
+
+export interface NewContribution {
+  kind: string;
+  itemId: number;
+  email: string;
+  emailHash: string;
+  clientHash: string;
+  locale: string;
+  confirmTokenHash: string;
+  manageTokenHash: string;
+}
+
+export async function insertContribution(db: Writer, row: NewContribution): Promise<Contribution> {
+  const [created] = await db.insert(contributions).values(row).returning();
+  if (!created) throw new Error("the contribution was not stored");
+  return created;
+}
+
+/** True when the e-mail address or the client (by hash) is blocked. */
+export async function isBlocked(
+  db: Writer,
+  hashes: { emailHash?: string; clientHash?: string },
+): Promise<boolean> {
+  const wanted = [
+    hashes.emailHash
+      ? and(
+          eq(contributionBlocks.target, "email"),
+          eq(contributionBlocks.valueHash, hashes.emailHash),
+        )
+      : undefined,
+    hashes.clientHash
+      ? and(
+          eq(contributionBlocks.target, "client"),
+          eq(contributionBlocks.valueHash, hashes.clientHash),
+        )
+      : undefined,
+  ].filter(Boolean);
+  if (wanted.length === 0) return false;
+  const rows = await db
+    .select({ id: contributionBlocks.id })
+    .from(contributionBlocks)
+    .where(or(...wanted))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Confirms the submission whose link token hashes to `tokenHash`: unconfirmed → waiting, the
+ * token cleared (a link works once). Undefined when no such submission, or its link expired.
+ */
+export async function confirmContribution(
+  db: Writer,
+  tokenHash: string,
+  now = new Date(),
+): Promise<Contribution | undefined> {
+  const since = new Date(now.getTime() - UNCONFIRMED_DAYS * 86_400_000);
+  const [row] = await db
+    .update(contributions)
+    .set({ status: "waiting", confirmTokenHash: null, confirmedAt: now })
+    .where(
+      and(
+        eq(contributions.confirmTokenHash, tokenHash),
+        eq(contributions.status, "unconfirmed"),
+        gte(contributions.createdAt, since),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function contributionByManageToken(
+  db: Writer,
+  tokenHash: string,
+): Promise<Contribution | undefined> {
+  const [row] = await db
+    .select()
+    .from(contributions)
+    .where(eq(contributions.manageTokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function contributionById(db: Writer, id: number): Promise<Contribution | undefined> {
+  const [row] = await db.select().from(contributions).where(eq(contributions.id, id)).limit(1);
+  return row;
+}
+
+export async function contributionOfItem(
+  db: Writer,
+  kind: string,
+  itemId: number,
+): Promise<Contribution | undefined> {
+  const [row] = await db
+    .select()
+    .from(contributions)
+    .where(and(eq(contributions.kind, kind), eq(contributions.itemId, itemId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The moderation queue: confirmed submissions waiting for a decision and published ones a
+ * visitor reported, oldest first (by when they entered the queue).
+ */
+export async function moderationQueue(db: Writer, limit = 200): Promise<Contribution[]> {
+  return db
+    .select()
+    .from(contributions)
+    .where(
+      or(
+        eq(contributions.status, "waiting"),
+        and(eq(contributions.status, "published"), isNotNull(contributions.reportedAt)),
+      ),
+    )
+    .orderBy(
+      asc(
+        sql`coalesce(${contributions.reportedAt}, ${contributions.confirmedAt}, ${contributions.createdAt})`,
+      ),
+      asc(contributions.id),
+    )
+    .limit(limit);
+}
+
+/** A moderator's decision: the state, the reason (sent to the writer) and any report cleared. */
+export async function decideContribution(
+  db: Writer,
+  id: number,
+  status: Extract<ContributionStatus, "published" | "rejected">,
+  reason: string | null,
+  now = new Date(),
+): Promise<Contribution | undefined> {
+  const [row] = await db
+    .update(contributions)
+    .set({ status, reason, decidedAt: now, reportedAt: null })
+    .where(and(eq(contributions.id, id), inArray(contributions.status, ["waiting", "published"])))
+    .returning();
+  return row;
+}
+
+/** The writer changed their text from the private link: a published one waits again. */
+export async function backToQueue(db: Writer, id: number): Promise<void> {
+  await db
+    .update(contributions)
+    .set({ status: "waiting", decidedAt: null })
+    .where(and(eq(contributions.id, id), inArray(contributions.status, ["published", "rejected"])));
+}
+
+/** A visitor reported a published item: it goes back to the queue (and stays shown meanwhile). */
+export async function reportContribution(
+  db: Writer,
+  kind: string,
+  itemId: number,
+  now = new Date(),
+): Promise<boolean> {
+  const rows = await db
+    .update(contributions)
+    .set({
+      reportedAt: sql`coalesce(${contributions.reportedAt}, ${now.toISOString()}::timestamptz)`,
+      reportCount: sql`${contributions.reportCount} + 1`,
+    })
+    .where(
+      and(
+        eq(contributions.kind, kind),
+        eq(contributions.itemId, itemId),
+        eq(contributions.status, "published"),
+      ),
+    )
+    .returning({ id: contributions.id });
+  return rows.length > 0;
+}
+
+export async function deleteContribution(db: Writer, id: number): Promise<void> {
+  await db.delete(contributions).where(eq(contributions.id, id));
+}
+
+export async function addBlock(
+  db: Writer,
+  block: { target: "email" | "client"; valueHash: string; note: string; createdBy: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(contributionBlocks)
+    .values(block)
+    .onConflictDoNothing()
+    .returning({ id: contributionBlocks.id });
+  return rows.length > 0;
+}
+
+export async function listBlocks(db: Writer) {
+  return db.select().from(contributionBlocks).orderBy(asc(contributionBlocks.createdAt));
+}
+
+export async function removeBlock(db: Writer, id: number) {
+  const [row] = await db
+    .delete(contributionBlocks)
+    .where(eq(contributionBlocks.id, id))
+    .returning();
+  return row;
+}
+
+/** Erases the address (on the writer's request) from every submission; the hash stays. */
+export async function eraseEmail(db: Writer, emailHash: string): Promise<number> {
+  const rows = await db
+    .update(contributions)
+    .set({ email: null })
+    .where(and(eq(contributions.emailHash, emailHash), isNotNull(contributions.email)))
+    .returning({ id: contributions.id });
+  return rows.length;
+}
+
+/**
+ * Deletes submissions never confirmed within UNCONFIRMED_DAYS, with their kind's rows (through
+ * `removeItems`, in the same transaction). Returns how many went.
+ */
+export async function deleteUnconfirmed(
+  db: Database,
+  removeItems: (tx: Tx, kind: string, itemIds: number[]) => Promise<void>,
+  now = new Date(),
+): Promise<number> {
+  const before = new Date(now.getTime() - UNCONFIRMED_DAYS * 86_400_000);
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(contributions)
+      .where(and(eq(contributions.status, "unconfirmed"), lt(contributions.createdAt, before)))
+      .returning({ kind: contributions.kind, itemId: contributions.itemId });
+    const byKind = new Map<string, number[]>();
+    for (const row of gone) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row.itemId]);
+    for (const [kind, ids] of byKind) await removeItems(tx, kind, ids);
+    return gone.length;
+  });
+}
+
+/** How many of `kind` were published and rejected with a decision in [from, to). */
+export async function decisionCounts(
+  db: Writer,
+  kind: string,
+  from: Date,
+  to: Date,
+): Promise<{ published: number; rejected: number }> {
+  const rows = await db
+    .select({ status: contributions.status, count: sql<number>`count(*)::int` })
+    .from(contributions)
+    .where(
+      and(
+        eq(contributions.kind, kind),
+        inArray(contributions.status, ["published", "rejected"]),
+        gte(contributions.decidedAt, from),
+        lt(contributions.decidedAt, to),
+      ),
+    )
+    .groupBy(contributions.status);
+  const count = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
+  return { published: count("published"), rejected: count("rejected") };
+}

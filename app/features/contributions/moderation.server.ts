@@ -1,0 +1,267 @@
+import { type AuditActor, audit } from "../../db/audit.server.ts";
+import type { Database } from "../../db/client.server.ts";
+import {
+  addBlock,
+  type Contribution,
+  confirmContribution,
+  contributionById,
+  decideContribution,
+  deleteUnconfirmed,
+  eraseEmail,
+  moderationQueue,
+  reportContribution,
+} from "../../db/contributions.server.ts";
+import { enqueueMail } from "../../db/outbox.server.ts";
+import { jobRuns } from "../../db/schema.ts";
+import { isLocale, type Locale } from "../../i18n/locales.ts";
+import { maskEmail } from "../../mail/mask.ts";
+import { wakeMailService } from "../../mail/service.server.ts";
+import { emailHash, hashToken, normalizeEmail } from "./hash.server.ts";
+import { contributionKind, type QueueItem } from "./kinds.server.ts";
+import { decisionMail } from "./mails.server.tsx";
+
+/**
+ * What moderators do with visitors' submissions (issue 19 item 5), for every kind: the queue,
+ * approve, reject with a reason the writer receives, block the writer's address or client,
+ * erase an address on request; and what visitors do: confirm from the e-mail, report. Every
+ * moderator action is in the audit log.
+ */
+
+export class ModerationProblem extends Error {
+  override name = "ModerationProblem";
+}
+
+export interface QueueEntry {
+  id: number;
+  kind: string;
+  kindLabel: string;
+  itemId: number;
+  status: string;
+  reported: boolean;
+  reportCount: number;
+  /** When it entered the queue (confirmed or reported). */
+  since: Date;
+  email: string | null;
+  locale: string;
+  item: QueueItem | undefined;
+}
+
+/** Everything waiting, oldest first, with each kind's description of its item. */
+export async function queueEntries(db: Database): Promise<QueueEntry[]> {
+  const rows = await moderationQueue(db);
+  const byKind = new Map<string, number[]>();
+  for (const row of rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row.itemId]);
+  const described = new Map<string, Map<number, QueueItem>>();
+  for (const [kind, ids] of byKind) {
+    const handler = contributionKind(kind);
+    described.set(kind, handler ? await handler.describe(db, ids) : new Map());
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    kindLabel: contributionKind(row.kind)?.label ?? row.kind,
+    itemId: row.itemId,
+    status: row.status,
+    reported: row.reportedAt !== null,
+    reportCount: row.reportCount,
+    since: row.reportedAt ?? row.confirmedAt ?? row.createdAt,
+    email: row.email,
+    locale: row.locale,
+    item: described.get(row.kind)?.get(row.itemId),
+  }));
+}
+
+const localeOf = (row: Contribution): Locale => (isLocale(row.locale) ? row.locale : "en");
+
+function handlerOf(row: Contribution) {
+  const handler = contributionKind(row.kind);
+  if (!handler) throw new ModerationProblem(`Nothing here handles "${row.kind}" submissions.`);
+  return handler;
+}
+
+async function waiting(db: Database, id: number): Promise<Contribution> {
+  const row = await contributionById(db, id);
+  if (!row || !(row.status === "waiting" || (row.status === "published" && row.reportedAt))) {
+    throw new ModerationProblem("That item is no longer waiting: someone decided on it already.");
+  }
+  return row;
+}
+
+export async function approve(db: Database, id: number, actor: AuditActor): Promise<void> {
+  const row = await waiting(db, id);
+  const handler = handlerOf(row);
+  const wasPublished = row.status === "published";
+  await db.transaction(async (tx) => {
+    await decideContribution(tx, id, "published", null);
+    await handler.setStatus(tx, row.itemId, "published");
+    if (!wasPublished && row.email) {
+      const title = await handler.title(tx, row.itemId, localeOf(row));
+      await enqueueMail(
+        tx,
+        await decisionMail({ to: row.email, locale: localeOf(row), title, decision: "published" }),
+      );
+    }
+    await audit(tx, {
+      actor,
+      action: wasPublished ? `${row.kind}.report-dismissed` : `${row.kind}.approved`,
+      entity: { type: row.kind, id: row.itemId },
+      details: { contribution: id, reports: row.reportCount },
+    });
+  });
+  wakeMailService();
+}
+
+export async function reject(
+  db: Database,
+  id: number,
+  reason: string,
+  actor: AuditActor,
+): Promise<void> {
+  const text = reason.trim();
+  if (text.length < 3)
+    throw new ModerationProblem("Give the writer a reason (it is e-mailed to them).");
+  if (text.length > 1_000) throw new ModerationProblem("Keep the reason under 1,000 characters.");
+  const row = await waiting(db, id);
+  const handler = handlerOf(row);
+  await db.transaction(async (tx) => {
+    await decideContribution(tx, id, "rejected", text);
+    await handler.setStatus(tx, row.itemId, "rejected");
+    if (row.email) {
+      const title = await handler.title(tx, row.itemId, localeOf(row));
+      await enqueueMail(
+        tx,
+        await decisionMail({
+          to: row.email,
+          locale: localeOf(row),
+          title,
+          decision: "rejected",
+          reason: text,
+        }),
+      );
+    }
+    await audit(tx, {
+      actor,
+      action: `${row.kind}.rejected`,
+      entity: { type: row.kind, id: row.itemId },
+      details: { contribution: id, reason: text, wasPublished: row.status === "published" },
+    });
+  });
+  wakeMailService();
+}
+
+/**
+ * Blocks the writer of submission `id` by e-mail address or by client, and rejects the
+ * submission without telling them: what they send from then on is refused quietly.
+ */
+export async function block(
+  db: Database,
+  id: number,
+  target: "email" | "client",
+  actor: AuditActor,
+): Promise<void> {
+  const row = await contributionById(db, id);
+  if (!row) throw new ModerationProblem("That item is gone.");
+  const handler = handlerOf(row);
+  await db.transaction(async (tx) => {
+    await addBlock(tx, {
+      target,
+      valueHash: target === "email" ? row.emailHash : row.clientHash,
+      note: `${row.kind} ${row.itemId}`,
+      createdBy: actor.label,
+    });
+    if (row.status === "waiting" || row.status === "published") {
+      await decideContribution(tx, id, "rejected", "blocked");
+      await handler.setStatus(tx, row.itemId, "rejected");
+    }
+    await audit(tx, {
+      actor,
+      action: `contributor.blocked`,
+      entity: { type: row.kind, id: row.itemId },
+      details: {
+        contribution: id,
+        by: target,
+        ...(target === "email" && row.email ? { email: maskEmail(row.email) } : {}),
+      },
+    });
+  });
+}
+
+/** Blocks an address typed in the desk (before anything from it arrives). */
+export async function blockAddress(db: Database, address: string, actor: AuditActor) {
+  const email = normalizeEmail(address);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw new ModerationProblem("Enter an e-mail address.");
+  await db.transaction(async (tx) => {
+    await addBlock(tx, {
+      target: "email",
+      valueHash: emailHash(email),
+      note: "typed in the desk",
+      createdBy: actor.label,
+    });
+    await audit(tx, {
+      actor,
+      action: "contributor.blocked",
+      entity: { type: "email", id: maskEmail(email) },
+      details: { by: "email" },
+    });
+  });
+}
+
+/** Erases an address from every submission, on its owner's request; returns how many. */
+export async function eraseAddress(
+  db: Database,
+  address: string,
+  actor: AuditActor,
+): Promise<number> {
+  const email = normalizeEmail(address);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw new ModerationProblem("Enter an e-mail address.");
+  return db.transaction(async (tx) => {
+    const erased = await eraseEmail(tx, emailHash(email));
+    await audit(tx, {
+      actor,
+      action: "contributor.email-erased",
+      entity: { type: "email", id: maskEmail(email) },
+      details: { submissions: erased },
+    });
+    return erased;
+  });
+}
+
+/** The writer opened the link in the confirmation e-mail: the submission waits for a moderator. */
+export async function confirmFromLink(db: Database, token: string) {
+  return confirmContribution(db, hashToken(token));
+}
+
+/** A visitor reported a published item: back to the queue (it stays shown until decided). */
+export function reportItem(db: Database, kind: string, itemId: number): Promise<boolean> {
+  return reportContribution(db, kind, itemId);
+}
+
+/** Deletes submissions unconfirmed for 7 days, with their kinds' rows. */
+export function purgeUnconfirmed(db: Database, now = new Date()): Promise<number> {
+  return deleteUnconfirmed(
+    db,
+    async (tx, kind, ids) => {
+      await contributionKind(kind)?.remove(tx, ids);
+    },
+    now,
+  );
+}
+
+export const PURGE_JOB = "contributions-purge-unconfirmed";
+
+/**
+ * Once a day however many processes try (a `job_runs` row per day claims it): the purge. The
+ * mail service's processes call it hourly (app/entry.server.tsx).
+ */
+export async function dailyPurge(db: Database, now = new Date()): Promise<number | undefined> {
+  const day = now.toISOString().slice(0, 10);
+  const claimed = await db
+    .insert(jobRuns)
+    .values({ job: PURGE_JOB, period: day })
+    .onConflictDoNothing()
+    .returning({ period: jobRuns.period });
+  if (claimed.length === 0) return undefined;
+  return purgeUnconfirmed(db, now);
+}

@@ -1,0 +1,5 @@
+export default {
+  mail: {
+    title: "Ihre Bewertung von {name}",
+  },
+};

@@ -1,0 +1,55 @@
+export default {
+  confirm: {
+    metaTitle: "Confirm your submission",
+    confirmedTitle: "Thank you, that's confirmed",
+    confirmedText:
+      "A moderator reads every submission before it appears on the site, usually within a few days. We'll e-mail you when it is published, or why not.",
+    howItWorks: "How reviews work here",
+    invalidTitle: "This link doesn't work",
+    invalidText:
+      "It was used already, has expired (links work for 7 days) or is incomplete. Unconfirmed submissions are deleted after 7 days; you are welcome to write it again.",
+    home: "Back to the home page",
+  },
+  form: {
+    honeypot: "Leave this field empty",
+    checking: "Running a quick spam check in your browser…",
+    checked: "Spam check done.",
+    checkFailed:
+      "The spam check in your browser did not finish. You can still send the form; it then counts against a stricter limit.",
+    noScript:
+      "Without JavaScript the spam check cannot run in your browser; your submission then counts against a stricter limit per connection.",
+    proofFailed: "The spam check did not pass. Please send the form again.",
+    rateLimited:
+      "Too many submissions from your connection or address. Please try again in {minutes} minutes.",
+  },
+  mail: {
+    footer:
+      "This e-mail went to {email} because this address was given in a form on Explore Kosovo.",
+    confirm: {
+      subject: "Please confirm {title}",
+      heading: "One click to confirm",
+      intro:
+        "Thank you for {title}. Please confirm it is yours: then a moderator reads it, and it appears on the site once approved.",
+      button: "Confirm",
+      expires: "The link works once, for 7 days. Unconfirmed submissions are deleted after 7 days.",
+      fallback: "If the button does not work, copy this address into your browser: {url}",
+      manage: "To change or delete it later, use this private link (keep it to yourself): {url}",
+      ignore:
+        "If you did not write this, ignore this e-mail: nothing is published without the link.",
+    },
+    published: {
+      subject: "Published: {title}",
+      heading: "It's on the site",
+      intro: "A moderator approved {title}. Thank you for helping other travellers.",
+    },
+    rejected: {
+      subject: "Not published: {title}",
+      heading: "We didn't publish it",
+      intro: "A moderator read {title} and decided not to publish it.",
+      reason: "The moderator's reason: {reason}",
+      noReason: "none given",
+      after:
+        "You are welcome to write again, following the rules on our page about how reviews work.",
+    },
+  },
+};

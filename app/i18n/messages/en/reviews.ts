@@ -1,0 +1,5 @@
+export default {
+  mail: {
+    title: "your review of {name}",
+  },
+};

@@ -1,0 +1,5 @@
+export default {
+  mail: {
+    title: "la tua recensione di {name}",
+  },
+};

@@ -1,0 +1,5 @@
+export default {
+  mail: {
+    title: "vlerësimin tuaj për {name}",
+  },
+};

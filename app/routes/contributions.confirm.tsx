@@ -1,0 +1,46 @@
+import { data } from "react-router";
+import { getDatabase } from "../db/instance.server.ts";
+import { readLinkToken } from "../features/contributions/hash.server.ts";
+import { confirmFromLink } from "../features/contributions/moderation.server.ts";
+import { StatusCard } from "../features/contributions/status-card.tsx";
+import { useT } from "../i18n/i18n.tsx";
+import { paths } from "../lib/paths.ts";
+import { siteFromMatches } from "../seo/meta.ts";
+import type { Route } from "./+types/contributions.confirm";
+
+/**
+ * The confirmation link of any visitor submission (decision 090): opening it moves the
+ * submission to the moderation queue. It works once, for 7 days.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = readLinkToken(new URL(request.url).searchParams.get("token"));
+  const row = token ? await confirmFromLink(await getDatabase(), token) : undefined;
+  return data({ confirmed: Boolean(row) }, { status: row ? 200 : 404 });
+}
+
+/** Personal pages: never cached or indexed. */
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = siteFromMatches(matches);
+  return [{ title: t("contributions.confirm.metaTitle") }, { name: "robots", content: "noindex" }];
+};
+
+export default function ContributionConfirm({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return loaderData.confirmed ? (
+    <StatusCard
+      tone="success"
+      title={t("contributions.confirm.confirmedTitle")}
+      description={t("contributions.confirm.confirmedText")}
+      link={{ to: paths.reviewsHowItWorks(), label: t("contributions.confirm.howItWorks") }}
+    />
+  ) : (
+    <StatusCard
+      tone="problem"
+      title={t("contributions.confirm.invalidTitle")}
+      description={t("contributions.confirm.invalidText")}
+      link={{ to: paths.home(), label: t("contributions.confirm.home") }}
+    />
+  );
+}
