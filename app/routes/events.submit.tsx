@@ -1,9 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
-import { submitTipFromForm } from "../features/event-tips/submit.server.ts";
-import { tipValues } from "../features/event-tips/tip-form.ts";
-import { TipForm } from "../features/event-tips/tip-form-view.tsx";
+import { submitTipFromForm } from "../features/contributions/event-tip.server.ts";
+import { TipForm } from "../features/contributions/event-tip-form.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
+import { tipValues } from "../lib/event-tip.ts";
 import { paths } from "../lib/paths.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/events.submit";

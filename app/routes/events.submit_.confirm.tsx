@@ -1,6 +1,6 @@
 import { Link } from "../components/link.tsx";
 import { buttonClass } from "../components/ui/button.tsx";
-import { confirmTipFromLink } from "../features/event-tips/submit.server.ts";
+import { confirmTipFromLink } from "../features/contributions/event-tip.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { paths } from "../lib/paths.ts";
 import { siteFromMatches } from "../seo/meta.ts";

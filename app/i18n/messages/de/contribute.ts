@@ -22,7 +22,7 @@ export default {
     venue: "Veranstaltungsort",
     venueHint: "Der Saal, Platz oder Park, falls Sie ihn schon wissen.",
     description: "Was bei der Veranstaltung passiert",
-    descriptionHint: "30 bis 2.000 Zeichen. Reiner Text; höchstens eine Webadresse.",
+    descriptionHint: "30 bis 2.000 Zeichen. Reiner Text; die Website gehört in ihr eigenes Feld.",
     link: "Website der Veranstaltung",
     linkHint: "Eine https://-Adresse, etwa die Seite der Veranstaltung oder der Ticketshop.",
     organiserName: "Ihr Name",
@@ -46,7 +46,8 @@ export default {
       town: "Geben Sie die Stadt oder den Ort an, 2 bis 40 Zeichen.",
       venue: "Der Veranstaltungsort darf höchstens 120 Zeichen lang sein.",
       description: "Beschreiben Sie die Veranstaltung in 30 bis 2.000 Zeichen.",
-      descriptionLinks: "Bitte höchstens eine Webadresse in der Beschreibung.",
+      descriptionLinks:
+        "Zu viele Webadressen in der Beschreibung: Geben Sie die Website der Veranstaltung in ihrem eigenen Feld an.",
       link: "Geben Sie eine Webadresse an, die mit https:// beginnt.",
       organiserName: "Geben Sie Ihren Namen an, 2 bis 80 Zeichen.",
       organiserEmail: "Geben Sie eine E-Mail-Adresse an, an die wir schreiben können.",
@@ -54,6 +55,8 @@ export default {
         "Bitte kreuzen Sie das Feld an, damit wir diese Angaben speichern und veröffentlichen dürfen.",
       rateLimited:
         "Sie haben schon mehrere Veranstaltungen gesendet. Bitte versuchen Sie es in einer Stunde wieder.",
+      proof:
+        "Ihr Browser hat die Spam-Prüfung nicht abgeschlossen. Bitte senden Sie das Formular noch einmal.",
       notStored:
         "Ihre Veranstaltung konnte gerade nicht gespeichert werden. Bitte versuchen Sie es in einer Minute erneut.",
     },

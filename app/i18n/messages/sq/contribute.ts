@@ -22,7 +22,8 @@ export default {
     venue: "Vendi i zhvillimit",
     venueHint: "Salla, sheshi ose parku, nëse e dini.",
     description: "Çfarë ndodh në ngjarje",
-    descriptionHint: "30 deri në 2.000 karaktere. Vetëm tekst; më së shumti një adresë interneti.",
+    descriptionHint:
+      "30 deri në 2.000 karaktere. Vetëm tekst; faqen e internetit shkruajeni në fushën e vet.",
     link: "Faqja e internetit e ngjarjes",
     linkHint: "Një adresë https://, si faqja e ngjarjes ose shitja e biletave.",
     organiserName: "Emri juaj",
@@ -45,12 +46,15 @@ export default {
       town: "Shkruani qytetin ose vendin, 2 deri në 40 karaktere.",
       venue: "Vendi i zhvillimit duhet të ketë më pak se 120 karaktere.",
       description: "Përshkruajeni ngjarjen me 30 deri në 2.000 karaktere.",
-      descriptionLinks: "Më së shumti një adresë interneti në përshkrim.",
+      descriptionLinks:
+        "Shumë adresa interneti në përshkrim: shkruani faqen e ngjarjes në fushën e vet.",
       link: "Shkruani një adresë interneti që fillon me https://.",
       organiserName: "Shkruani emrin tuaj, 2 deri në 80 karaktere.",
       organiserEmail: "Shkruani një adresë e-maili ku mund t'ju shkruajmë.",
       consent: "Ju lutemi shënoni kutinë që t'i ruajmë dhe t'i publikojmë këto të dhëna.",
       rateLimited: "Keni dërguar tashmë disa ngjarje. Ju lutemi provoni përsëri pas një ore.",
+      proof:
+        "Shfletuesi juaj nuk e përfundoi kontrollin kundër spam-it. Ju lutemi dërgojeni formularin përsëri.",
       notStored: "Ngjarja juaj nuk u ruajt tani. Ju lutemi provoni përsëri pas një minute.",
     },
     sentTitle: "Kontrolloni e-mailin tuaj",

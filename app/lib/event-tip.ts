@@ -1,8 +1,9 @@
-import { checkNewsletterEmail } from "../../lib/newsletter.ts";
+import { checkNewsletterEmail } from "./newsletter.ts";
 
 /**
  * The event-tip form's fields and their checks (issue 19 item 3): one plain function, run by the
- * server on every post (the form works without JavaScript). Each problem names the field and the
+ * server on every post (the form works without JavaScript); the contributions kit adds its own
+ * screening (size, honeypot, proof of work, limits, links). Each problem names the field and the
  * message key of `contribute.tip.errors` the form shows beside it; the typed values always come
  * back, so nothing is lost.
  */
@@ -40,7 +41,6 @@ export interface Tip {
 const MAX_FIELD = 4000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const URL_IN_TEXT = /\bhttps?:\/\/|\bwww\./gi;
 
 /** What a form post carried, every field a string (anything else is empty). */
 export function tipValues(input: Record<string, unknown>): TipValues {
@@ -106,9 +106,6 @@ export function checkTip(
   if (venue && venue.length > 120) errors.venue = "venue";
   const description = paragraphs(values.description);
   if (description.length < 30 || description.length > 2000) errors.description = "description";
-  else if ((description.match(URL_IN_TEXT) ?? []).length > 1) {
-    errors.description = "descriptionLinks";
-  }
   const link = values.link.trim() || null;
   if (link !== null && !isHttpsUrl(link)) errors.link = "link";
   const organiserName = oneLine(values.organiserName);

@@ -2,9 +2,9 @@ import { type ReactNode, useId } from "react";
 import { Form, Link } from "../../components/link.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
+import type { TipErrors, TipField, TipValues } from "../../lib/event-tip.ts";
 import { paths } from "../../lib/paths.ts";
-import { HONEYPOT_FIELD } from "./honeypot.ts";
-import type { TipErrors, TipField, TipValues } from "./tip-form.ts";
+import { Honeypot, ProofField } from "./proof-field.tsx";
 
 /**
  * The organisers' event form (issue 19 item 3). A plain form post: it works without JavaScript,
@@ -183,19 +183,9 @@ export function TipForm({
             </p>
           ) : null}
         </div>
-        {/* The honeypot: out of sight and out of the tab order; people leave it empty. */}
-        <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-          <label htmlFor="tip-trap">{t("contribute.tip.trap")}</label>
-          <input
-            id="tip-trap"
-            type="text"
-            name={HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
       </Fieldset>
+      <ProofField />
+      <Honeypot label={t("contribute.tip.trap")} />
       <button type="submit" className={buttonClass({ size: "lg" })}>
         {t("contribute.tip.submit")}
       </button>
