@@ -203,18 +203,20 @@ export async function tipPublished(
   eventId: number,
   manageToken: string,
   mail: (tip: EventTip) => Promise<OutgoingMail>,
-  now = new Date(),
+  options: { now?: Date; notBefore?: Date } = {},
 ): Promise<EventTip | undefined> {
   const tip = await tipForEvent(db, eventId);
   if (tip?.status !== "confirmed") return undefined;
   const rendered = await mail(tip);
+  const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(eventTips)
       .set({ status: "published", decidedAt: now, manageTokenHash: hashToken(manageToken) })
       .where(and(eq(eventTips.id, tip.id), eq(eventTips.status, "confirmed")))
       .returning();
-    if (row) await enqueueMail(tx, rendered);
+    // A scheduled publication's mail leaves when the event goes public.
+    if (row) await enqueueMail(tx, rendered, options.notBefore);
     return row;
   });
 }

@@ -44,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const events = await listDeskEvents(await getDatabase(), filter);
   return {
     deleted: new URL(request.url).searchParams.get("done") === "deleted",
+    tipDeclined: new URL(request.url).searchParams.get("done") === "tip-declined",
     filter: {
       q: filter.q,
       status: filter.status ?? "",
@@ -116,7 +117,7 @@ function FilterSelect({
 }
 
 export default function DeskEvents({ loaderData }: Route.ComponentProps) {
-  const { filter, events, deleted } = loaderData;
+  const { filter, events, deleted, tipDeclined } = loaderData;
   return (
     <>
       <PageTitle intro="Every event, drafts included. Open one to edit its text, dates, translations and history.">
@@ -126,6 +127,13 @@ export default function DeskEvents({ loaderData }: Route.ComponentProps) {
         <div className="mb-6">
           <Notice tone="success">
             The event is deleted. Its versions are kept: it can be restored from its history.
+          </Notice>
+        </div>
+      ) : null}
+      {tipDeclined ? (
+        <div className="mb-6">
+          <Notice tone="success">
+            Tip declined: the organiser is e-mailed your reason, and its draft is deleted.
           </Notice>
         </div>
       ) : null}

@@ -26,7 +26,7 @@ interface FieldProps {
   multiline?: boolean;
 }
 
-function TipInput({
+export function TipInput({
   name,
   values,
   errors,
@@ -75,7 +75,7 @@ function TipInput({
   );
 }
 
-function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+export function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <legend className="px-2 text-xl font-bold text-slate-900">{legend}</legend>

@@ -1,6 +1,13 @@
 import { data, redirect } from "react-router";
 import type { Database } from "../../db/client.server.ts";
-import { confirmTip, submitTip } from "../../db/event-tips.server.ts";
+import {
+  confirmTip,
+  pendingProposals,
+  proposeChange,
+  submitTip,
+  tipByManageToken,
+} from "../../db/event-tips.server.ts";
+import { getDeskEvent } from "../../db/events.server.ts";
 import { getDatabase, reportDatabaseError } from "../../db/instance.server.ts";
 import { type Locale, localizePath } from "../../i18n/locales.ts";
 import { todayInKosovo } from "../../lib/dates.ts";
@@ -88,4 +95,126 @@ export async function confirmTipFromLink(request: Request, database = getDatabas
   const token = readLinkToken(new URL(request.url).searchParams.get("token"));
   if (!token) return "invalid" as const;
   return (await confirmTip(await database(), token)).state;
+}
+
+// --- the organiser's private link (issue 19 item 8) ----------------------------------------
+
+const PROPOSED_FIELDS = [
+  "name",
+  "description",
+  "startDate",
+  "endDate",
+  "startTime",
+  "town",
+  "venue",
+  "link",
+] as const;
+const KINDS = ["update", "cancel", "reconfirm"] as const;
+
+/** The published tip a private link opens, and its live event's values for the form. */
+export async function manageLink(request: Request, database = getDatabase) {
+  const url = new URL(request.url);
+  const token = readLinkToken(url.searchParams.get("token"));
+  if (!token) return undefined;
+  const db = await database();
+  const tip = await tipByManageToken(db, token);
+  const event = tip?.eventId ? await getDeskEvent(db, tip.eventId) : undefined;
+  if (!tip || !event) return undefined;
+  const { record, current } = event;
+  const live: TipValues = {
+    ...tipValues({}),
+    name: record.name,
+    description: record.description,
+    startDate: current?.startDate ?? "",
+    endDate: current?.endDate ?? "",
+    startTime: record.startTime,
+    town: record.town,
+    venue: record.location === record.town ? "" : record.location,
+    link: record.website ?? "",
+  };
+  return { db, tip, live, pending: (await pendingProposals(db, event.record.id)).length };
+}
+
+export type ManageFormState = {
+  values: TipValues;
+  kind: string;
+  note: string;
+  errors: TipErrors & { kind?: string; note?: string };
+  problem?: "rateLimited" | "proof" | "nothing";
+};
+
+/**
+ * A proposal from the private link: screened by the kit like every submission, checked like a
+ * tip, and stored with only what differs from the live event (an update) or the new dates (a
+ * re-confirmation) for the editor to see as a difference. Nothing changes on the site until an
+ * editor applies it.
+ */
+export async function proposeFromForm(
+  request: Request,
+  link: NonNullable<Awaited<ReturnType<typeof manageLink>>>,
+  options: SubmitOptions = {},
+): Promise<ManageFormState | { sent: true }> {
+  const read = await readSubmission(request);
+  if (!read.ok) throw data(null, { status: read.status });
+  const values = { ...link.live };
+  for (const field of PROPOSED_FIELDS) {
+    const sent = read.fields[field];
+    if (sent !== undefined) values[field] = sent.slice(0, 4000);
+  }
+  const kind = read.fields.kind ?? "";
+  const note = (read.fields.note ?? "").trim();
+  const state = (extra: Partial<ManageFormState>): ManageFormState => ({
+    values,
+    kind,
+    note,
+    errors: {},
+    ...extra,
+  });
+  const screen = await screenSubmission(request, read.fields, options);
+  if (screen.outcome === "quiet") return { sent: true };
+  if (screen.outcome === "rate-limited") return state({ problem: "rateLimited" });
+  if (screen.outcome === "proof") return state({ problem: "proof" });
+  const errors: ManageFormState["errors"] = {};
+  if (!(KINDS as readonly string[]).includes(kind)) errors.kind = "kind";
+  if (note.length > 1000 || tooManyLinks(note)) errors.note = "note";
+  let changes: Record<string, string> = {};
+  if (kind === "update" || kind === "reconfirm") {
+    const checked = checkTip(
+      {
+        ...values,
+        organiserName: link.tip.organiserName,
+        organiserEmail: link.tip.organiserEmail,
+        consent: "yes",
+      },
+      options.today ?? todayInKosovo(),
+    );
+    if (!checked.ok) Object.assign(errors, checked.errors);
+    else {
+      const proposed: Record<string, string> = {
+        ...checked.tip,
+        endDate: checked.tip.endDate ?? "",
+        venue: checked.tip.venue ?? "",
+        link: checked.tip.link ?? "",
+      };
+      const fields = kind === "reconfirm" ? (["startDate", "endDate"] as const) : PROPOSED_FIELDS;
+      changes = Object.fromEntries(
+        fields
+          .filter((field) => proposed[field] !== (link.live[field] ?? ""))
+          .map((field) => [field, proposed[field] ?? ""]),
+      );
+    }
+  }
+  if (Object.keys(errors).length > 0) return state({ errors });
+  if (kind === "update" && Object.keys(changes).length === 0 && !note) {
+    return state({ problem: "nothing" });
+  }
+  const address = await screenEmail(link.tip.organiserEmail, options);
+  if (address.outcome === "rate-limited") return state({ problem: "rateLimited" });
+  if (address.outcome === "quiet") return { sent: true };
+  await proposeChange(link.db, link.tip, {
+    kind: kind as (typeof KINDS)[number],
+    changes,
+    note: note || null,
+  });
+  return { sent: true };
 }
