@@ -14,6 +14,7 @@ export type ContentEntity =
   | "experiences"
   | "travelGuides"
   | "reviews"
+  | "blog"
   | "settings";
 
 export interface ContentChange {

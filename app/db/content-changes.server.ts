@@ -60,6 +60,7 @@ const ENTITY_TAGS: Record<ContentEntity, string> = {
   experiences: "experiences",
   travelGuides: "travel-guides",
   reviews: "reviews",
+  blog: "blog",
   settings: "*",
 };
 

@@ -62,6 +62,7 @@ const tablesOf: Record<ContentEntity, Table[]> = {
   experiences: ["experiences"],
   travelGuides: ["travelGuides"],
   reviews: ["ratings"],
+  blog: [],
   settings: [],
 };
 

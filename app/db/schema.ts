@@ -691,3 +691,33 @@ export const eventTipProposals = pgTable(
     ),
   ],
 );
+
+export const commentStatuses = ["pending", "published", "rejected"] as const;
+
+/**
+ * Blog comments (issue 19 item 4): held (`pending`) until the writer confirms from the e-mail and
+ * a moderator approves, through the contributions kit (its `contributions` row holds the e-mail
+ * address, never shown, and the tokens). Only `published` rows are shown and counted.
+ */
+export const blogComments = pgTable(
+  "blog_comments",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id").notNull(),
+    displayName: text("display_name").notNull(),
+    text: text("text").notNull(),
+    /** The language the comment is written in (the page's). */
+    language: text("language").notNull(),
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("blog_comments_post_status").on(table.postId, table.status),
+    check(
+      "blog_comments_status_valid",
+      sql`${table.status} in ('pending', 'published', 'rejected')`,
+    ),
+    check("blog_comments_language_valid", sql`${table.language} in ('en', 'sq', 'de', 'it')`),
+    check("blog_comments_text_length", sql`char_length(${table.text}) between 1 and 2000`),
+  ],
+);

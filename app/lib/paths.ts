@@ -39,6 +39,8 @@ export const paths = {
     return query ? `/blog?${query}` : "/blog";
   },
   blogPost: (id: number) => `/blog/${id}`,
+  /** A blog comment writer's private link (issue 19 item 4). */
+  commentManage: (token: string) => `/blog/comments/manage?token=${encodeURIComponent(token)}`,
   gallery: () => "/gallery",
   privacy: () => "/privacy-policy",
   terms: () => "/terms",

@@ -1,3 +1,16 @@
+CREATE TABLE "blog_comments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"post_id" integer NOT NULL,
+	"display_name" text NOT NULL,
+	"text" text NOT NULL,
+	"language" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "blog_comments_status_valid" CHECK ("blog_comments"."status" in ('pending', 'published', 'rejected')),
+	CONSTRAINT "blog_comments_language_valid" CHECK ("blog_comments"."language" in ('en', 'sq', 'de', 'it')),
+	CONSTRAINT "blog_comments_text_length" CHECK (char_length("blog_comments"."text") between 1 and 2000)
+);
+--> statement-breakpoint
 CREATE TABLE "blog_likes" (
 	"post_id" integer NOT NULL,
 	"browser_id" text NOT NULL,
@@ -49,6 +62,7 @@ CREATE TABLE "event_tips" (
 ALTER TABLE "event_tip_proposals" ADD CONSTRAINT "event_tip_proposals_tip_id_event_tips_id_fk" FOREIGN KEY ("tip_id") REFERENCES "public"."event_tips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_tip_proposals" ADD CONSTRAINT "event_tip_proposals_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_tips" ADD CONSTRAINT "event_tips_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "blog_comments_post_status" ON "blog_comments" USING btree ("post_id","status");--> statement-breakpoint
 CREATE INDEX "event_tip_proposals_status" ON "event_tip_proposals" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_tips_confirm_token" ON "event_tips" USING btree ("confirm_token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_tips_manage_token" ON "event_tips" USING btree ("manage_token_hash");--> statement-breakpoint

@@ -1,5 +1,6 @@
 import type { BlogPost } from "../../content/blog.ts";
 import { contentIn } from "../../content/localized.server.ts";
+import { commentCounts, publishedComments } from "../../db/comments.server.ts";
 import { getDatabase } from "../../db/instance.server.ts";
 import { likeCounts } from "../../db/likes.server.ts";
 import { defaultLocale, type Locale, localizeHtmlLinks } from "../../i18n/locales.ts";
@@ -8,6 +9,7 @@ import { paths } from "../../lib/paths.ts";
 import { publicOrigin, publicPageUrl } from "../../seo/origin.server.ts";
 import { blogPostingJsonLd } from "./blog-posting.ts";
 import { type BlogPostSummary, filterPosts, relatedPosts } from "./filter-posts.ts";
+import { formatPublishDate } from "./format.ts";
 import { blogTag } from "./like-shared.ts";
 
 /**
@@ -23,8 +25,14 @@ type Engagement = Map<number, { likes: number; comments: number }>;
 
 async function storedEngagement(postIds: number[]): Promise<Engagement> {
   for (const id of postIds) dependsOn(blogTag(id));
-  const likes = await likeCounts(await getDatabase(), postIds);
-  return new Map(postIds.map((id) => [id, { likes: likes.get(id) ?? 0, comments: 0 }]));
+  const db = await getDatabase();
+  const [likes, comments] = await Promise.all([
+    likeCounts(db, postIds),
+    commentCounts(db, postIds),
+  ]);
+  return new Map(
+    postIds.map((id) => [id, { likes: likes.get(id) ?? 0, comments: comments.get(id) ?? 0 }]),
+  );
 }
 
 function summarize(engagement: Engagement) {
@@ -71,6 +79,12 @@ export async function blogArticleData(id: number, locale: Locale) {
     post,
     jsonLd: blogPostingJsonLd(post, { origin, locale }),
     categoryName: categoryName ?? post.category,
+    comments: (await publishedComments(await getDatabase(), id)).map((comment) => ({
+      id: comment.id,
+      displayName: comment.displayName,
+      text: comment.text,
+      date: formatPublishDate(comment.createdAt.toISOString().slice(0, 10), locale),
+    })),
     related: relatedIds
       .map((relatedId) => blogPosts.find((p) => p.id === relatedId))
       .filter((p) => p !== undefined)

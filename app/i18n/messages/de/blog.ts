@@ -71,7 +71,7 @@ export default {
   },
   comments: {
     count: "{count} Kommentare",
-    soon: "Kommentare folgen in Kürze!",
+    countOne: "1 Kommentar",
   },
   article: {
     back: "Zurück zu allen Artikeln",

@@ -104,6 +104,48 @@ export default {
     declinedReason: "Die Begründung der Redaktion: {reason}",
     declinedAgain: "Sie können sie gern mit geänderten Angaben noch einmal senden.",
   },
+  comments: {
+    title: "Kommentare",
+    none: "Noch keine Kommentare.",
+    formTitle: "Einen Kommentar schreiben",
+    intro:
+      "Ihr Kommentar erscheint hier, nachdem Sie ihn über die E-Mail bestätigt haben, die wir Ihnen schicken, und eine Moderatorin ihn gelesen hat.",
+    name: "Ihr Name",
+    nameHint: "Wird mit Ihrem Kommentar gezeigt.",
+    email: "Ihre E-Mail-Adresse",
+    emailHint: "Wird nie gezeigt. Wir schicken Ihnen einen Link, um Ihren Kommentar zu bestätigen.",
+    text: "Ihr Kommentar",
+    textHint: "10 bis 2.000 Zeichen reiner Text.",
+    submit: "Kommentar senden",
+    trap: "Dieses Feld leer lassen",
+    sentTitle: "Sehen Sie in Ihr Postfach",
+    sentText:
+      "Öffnen Sie den Link, den wir Ihnen geschickt haben, um Ihren Kommentar zu bestätigen. Die Moderation liest ihn, bevor er hier erscheint.",
+    mailTitle: "Ihr Kommentar zu „{title}“",
+    errors: {
+      name: "Geben Sie Ihren Namen an, 2 bis 60 Zeichen.",
+      email: "Geben Sie eine E-Mail-Adresse an, an die wir schreiben können.",
+      text: "Schreiben Sie 10 bis 2.000 Zeichen.",
+      links: "Zu viele Webadressen in Ihrem Kommentar.",
+      rateLimited:
+        "Sie haben schon mehrere Kommentare gesendet. Bitte versuchen Sie es in einer Stunde wieder.",
+      proof:
+        "Ihr Browser hat die Spam-Prüfung nicht abgeschlossen. Bitte senden Sie den Kommentar noch einmal.",
+      notStored:
+        "Ihr Kommentar konnte gerade nicht gespeichert werden. Bitte versuchen Sie es in einer Minute erneut.",
+    },
+    manage: {
+      metaTitle: "Ihr Kommentar · Explore Kosovo",
+      title: "Ihr Kommentar",
+      intro:
+        "Das ist der Kommentar, den Sie zu „{title}“ geschrieben haben. Sie können ihn hier löschen.",
+      delete: "Meinen Kommentar löschen",
+      deletedTitle: "Ihr Kommentar ist gelöscht",
+      deletedText: "Er erscheint nicht mehr auf der Website, und wir bewahren ihn nicht mehr auf.",
+      invalidTitle: "Dieser Link funktioniert nicht",
+      invalidText: "Vielleicht wurde der Kommentar schon gelöscht.",
+    },
+  },
   manage: {
     metaTitle: "Halten Sie Ihre Veranstaltung aktuell · Explore Kosovo",
     title: "„{name}“ aktuell halten",

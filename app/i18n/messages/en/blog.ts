@@ -71,7 +71,7 @@ export default {
   },
   comments: {
     count: "{count} comments",
-    soon: "Comments coming soon!",
+    countOne: "1 comment",
   },
   article: {
     back: "Back to All Articles",

@@ -71,7 +71,7 @@ export default {
   },
   comments: {
     count: "{count} commenti",
-    soon: "I commenti arriveranno presto!",
+    countOne: "1 commento",
   },
   article: {
     back: "Torna a tutti gli articoli",

@@ -71,7 +71,7 @@ export default {
   },
   comments: {
     count: "{count} komente",
-    soon: "Komentet vijnë së shpejti!",
+    countOne: "1 koment",
   },
   article: {
     back: "Kthehuni te të gjithë artikujt",
