@@ -721,3 +721,40 @@ export const blogComments = pgTable(
     check("blog_comments_text_length", sql`char_length(${table.text}) between 1 and 2000`),
   ],
 );
+
+export const recheckReasons = ["closed", "prices", "hours", "other"] as const;
+export type RecheckReason = (typeof recheckReasons)[number];
+
+/**
+ * "Something here has changed" on a place (issue 19 item 8): a visitor's flag that a fact on an
+ * attraction or destination page may be out of date, for an editor to re-check. Nothing on the
+ * page changes because of it; the desk lists the open ones (/desk/recheck-reports).
+ */
+export const recheckReports = pgTable(
+  "recheck_reports",
+  {
+    id: serial("id").primaryKey(),
+    entityType: text("entity_type").notNull(),
+    entityId: integer("entity_id").notNull(),
+    reason: text("reason").$type<RecheckReason>().notNull(),
+    note: text("note"),
+    /** The page's language when it was sent. */
+    language: text("language").notNull(),
+    status: text("status").notNull().default("open"),
+    createdAt: createdAt(),
+    resolvedAt: moment("resolved_at"),
+    resolvedBy: text("resolved_by"),
+  },
+  (table) => [
+    index("recheck_reports_status").on(table.status, table.createdAt),
+    check(
+      "recheck_reports_entity_valid",
+      sql`${table.entityType} in ('attraction', 'destination')`,
+    ),
+    check(
+      "recheck_reports_reason_valid",
+      sql`${table.reason} in ('closed', 'prices', 'hours', 'other')`,
+    ),
+    check("recheck_reports_status_valid", sql`${table.status} in ('open', 'done')`),
+  ],
+);

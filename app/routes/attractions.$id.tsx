@@ -3,6 +3,7 @@ import { getDatabase } from "../db/instance.server.ts";
 import { loadAttractionDetail } from "../features/attractions/attraction-data.server.ts";
 import { attractionJsonLd } from "../features/attractions/attraction-json-ld.ts";
 import { AttractionPage } from "../features/attractions/attraction-page.tsx";
+import { RecheckSection } from "../features/contributions/recheck-section.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { requireFound, requireId } from "../lib/ids.ts";
 import { paths } from "../lib/paths.ts";
@@ -46,7 +47,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function AttractionRoute({ loaderData }: Route.ComponentProps) {
   const { jsonLd: _jsonLd, url, ...detail } = loaderData;
-  return <AttractionPage data={detail} url={url} />;
+  return (
+    <>
+      <AttractionPage data={detail} url={url} />
+      <RecheckSection entityType="attraction" entityId={detail.attraction.id} />
+    </>
+  );
 }
 
 export const ErrorBoundary = entityNotFoundBoundary("attractions");

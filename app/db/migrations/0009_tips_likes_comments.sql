@@ -59,6 +59,22 @@ CREATE TABLE "event_tips" (
 	CONSTRAINT "event_tips_locale_valid" CHECK ("event_tips"."locale" in ('en', 'sq', 'de', 'it'))
 );
 --> statement-breakpoint
+CREATE TABLE "recheck_reports" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"entity_type" text NOT NULL,
+	"entity_id" integer NOT NULL,
+	"reason" text NOT NULL,
+	"note" text,
+	"language" text NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"resolved_at" timestamp with time zone,
+	"resolved_by" text,
+	CONSTRAINT "recheck_reports_entity_valid" CHECK ("recheck_reports"."entity_type" in ('attraction', 'destination')),
+	CONSTRAINT "recheck_reports_reason_valid" CHECK ("recheck_reports"."reason" in ('closed', 'prices', 'hours', 'other')),
+	CONSTRAINT "recheck_reports_status_valid" CHECK ("recheck_reports"."status" in ('open', 'done'))
+);
+--> statement-breakpoint
 ALTER TABLE "event_tip_proposals" ADD CONSTRAINT "event_tip_proposals_tip_id_event_tips_id_fk" FOREIGN KEY ("tip_id") REFERENCES "public"."event_tips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_tip_proposals" ADD CONSTRAINT "event_tip_proposals_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_tips" ADD CONSTRAINT "event_tips_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -66,4 +82,5 @@ CREATE INDEX "blog_comments_post_status" ON "blog_comments" USING btree ("post_i
 CREATE INDEX "event_tip_proposals_status" ON "event_tip_proposals" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_tips_confirm_token" ON "event_tips" USING btree ("confirm_token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_tips_manage_token" ON "event_tips" USING btree ("manage_token_hash");--> statement-breakpoint
-CREATE INDEX "event_tips_event" ON "event_tips" USING btree ("event_id");
+CREATE INDEX "event_tips_event" ON "event_tips" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "recheck_reports_status" ON "recheck_reports" USING btree ("status","created_at");

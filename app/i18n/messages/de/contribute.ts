@@ -146,6 +146,34 @@ export default {
       invalidText: "Vielleicht wurde der Kommentar schon gelöscht.",
     },
   },
+  recheck: {
+    metaTitle: "Etwas hat sich geändert · Explore Kosovo",
+    title: "Hat sich hier etwas geändert?",
+    intro:
+      "Geschlossen, neue Preise, andere Öffnungszeiten? Sagen Sie es der Redaktion: Sie prüft die Angaben auf dieser Seite erneut. Bis dahin ändert sich hier nichts.",
+    reason: "Was hat sich geändert?",
+    reasons: {
+      closed: "Es ist geschlossen, vorübergehend oder für immer",
+      prices: "Die Preise haben sich geändert",
+      hours: "Die Öffnungszeiten haben sich geändert",
+      other: "Etwas anderes",
+    },
+    note: "Was ist Ihnen aufgefallen?",
+    noteHint:
+      "Bei den ersten drei freiwillig, bis zu 1.000 Zeichen. Sagen Sie, was Sie gesehen haben und wann.",
+    submit: "Der Redaktion melden",
+    sent: "Danke. Die Redaktion prüft die Angaben auf dieser Seite erneut.",
+    errors: {
+      reason: "Wählen Sie, was sich geändert hat.",
+      note: "Die Notiz darf höchstens 1.000 Zeichen lang sein.",
+      noteNeeded: "Sagen Sie uns in wenigen Worten, was sich geändert hat.",
+      links: "Zu viele Webadressen in der Notiz.",
+      rateLimited:
+        "Sie haben schon mehrere Hinweise gesendet. Bitte versuchen Sie es in einer Stunde wieder.",
+      proof:
+        "Ihr Browser hat die Spam-Prüfung nicht abgeschlossen. Bitte senden Sie das Formular noch einmal.",
+    },
+  },
   manage: {
     metaTitle: "Halten Sie Ihre Veranstaltung aktuell · Explore Kosovo",
     title: "„{name}“ aktuell halten",

@@ -132,6 +132,31 @@ export default {
       invalidText: "The comment may have been deleted already.",
     },
   },
+  recheck: {
+    metaTitle: "Something has changed · Explore Kosovo",
+    title: "Something here has changed?",
+    intro:
+      "Closed, new prices, other opening hours? Tell our editors: they check the facts on this page again. Nothing changes here until they have.",
+    reason: "What has changed?",
+    reasons: {
+      closed: "It has closed, for now or for good",
+      prices: "The prices have changed",
+      hours: "The opening hours have changed",
+      other: "Something else",
+    },
+    note: "What did you notice?",
+    noteHint: "Optional for the first three, up to 1,000 characters. Say what you saw and when.",
+    submit: "Tell the editors",
+    sent: "Thank you. An editor will check the facts on this page again.",
+    errors: {
+      reason: "Choose what has changed.",
+      note: "Keep the note under 1,000 characters.",
+      noteNeeded: "Tell us in a few words what has changed.",
+      links: "Too many web addresses in the note.",
+      rateLimited: "You have sent several notes already. Please try again in an hour.",
+      proof: "Your browser did not finish its spam check. Please send the form again.",
+    },
+  },
   manage: {
     metaTitle: "Keep your event right · Explore Kosovo",
     title: "Keep “{name}” right",

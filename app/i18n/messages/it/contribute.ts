@@ -135,6 +135,32 @@ export default {
       invalidText: "Forse il commento è già stato eliminato.",
     },
   },
+  recheck: {
+    metaTitle: "Qualcosa è cambiato · Explore Kosovo",
+    title: "Qui è cambiato qualcosa?",
+    intro:
+      "Chiuso, prezzi nuovi, orari diversi? Dillo alla redazione: ricontrollerà i dati di questa pagina. Finché non lo ha fatto, qui non cambia nulla.",
+    reason: "Che cosa è cambiato?",
+    reasons: {
+      closed: "Ha chiuso, per ora o per sempre",
+      prices: "I prezzi sono cambiati",
+      hours: "Gli orari di apertura sono cambiati",
+      other: "Altro",
+    },
+    note: "Che cosa hai notato?",
+    noteHint:
+      "Facoltativo per le prime tre voci, fino a 1.000 caratteri. Di' che cosa hai visto e quando.",
+    submit: "Segnala alla redazione",
+    sent: "Grazie. La redazione ricontrollerà i dati di questa pagina.",
+    errors: {
+      reason: "Scegli che cosa è cambiato.",
+      note: "La nota non deve superare i 1.000 caratteri.",
+      noteNeeded: "Dicci in poche parole che cosa è cambiato.",
+      links: "Troppi indirizzi web nella nota.",
+      rateLimited: "Hai già inviato diverse segnalazioni. Riprova tra un'ora.",
+      proof: "Il tuo browser non ha completato il controllo antispam. Invia di nuovo il modulo.",
+    },
+  },
   manage: {
     metaTitle: "Tieni aggiornato il tuo evento · Explore Kosovo",
     title: "Tieni aggiornato «{name}»",

@@ -136,6 +136,32 @@ export default {
       invalidText: "Komenti mund të jetë fshirë tashmë.",
     },
   },
+  recheck: {
+    metaTitle: "Diçka ka ndryshuar · Explore Kosovo",
+    title: "Ka ndryshuar diçka këtu?",
+    intro:
+      "E mbyllur, çmime të reja, orar tjetër? Tregojuni redaktorëve: ata i kontrollojnë përsëri të dhënat e kësaj faqeje. Deri atëherë këtu nuk ndryshon asgjë.",
+    reason: "Çfarë ka ndryshuar?",
+    reasons: {
+      closed: "Është mbyllur, përkohësisht ose përgjithmonë",
+      prices: "Çmimet kanë ndryshuar",
+      hours: "Orari i hapjes ka ndryshuar",
+      other: "Diçka tjetër",
+    },
+    note: "Çfarë vutë re?",
+    noteHint: "Sipas dëshirës për tri të parat, deri në 1.000 karaktere. Thoni çfarë patë dhe kur.",
+    submit: "Njoftoni redaktorët",
+    sent: "Faleminderit. Një redaktor do t'i kontrollojë përsëri të dhënat e kësaj faqeje.",
+    errors: {
+      reason: "Zgjidhni çfarë ka ndryshuar.",
+      note: "Shënimi duhet të ketë më pak se 1.000 karaktere.",
+      noteNeeded: "Na tregoni me pak fjalë çfarë ka ndryshuar.",
+      links: "Shumë adresa interneti në shënim.",
+      rateLimited: "Keni dërguar tashmë disa njoftime. Ju lutemi provoni përsëri pas një ore.",
+      proof:
+        "Shfletuesi juaj nuk e përfundoi kontrollin kundër spam-it. Ju lutemi dërgojeni formularin përsëri.",
+    },
+  },
   manage: {
     metaTitle: "Mbajeni ngjarjen tuaj të saktë · Explore Kosovo",
     title: "Mbajeni “{name}” të saktë",
