@@ -30,7 +30,7 @@ export const privacyPolicy = textPageSchema.parse({
     {
       heading: "The short version",
       paragraphs: [
-        "You can read every page of Explore Kosovo without an account and without telling us who you are. We do not use trackers, analytics services or advertising cookies, and we never sell or share personal data. The only personal information we hold is your e-mail address, and only if you sign up for the newsletter.",
+        "You can read every page of Explore Kosovo without an account and without telling us who you are. We do not use trackers, analytics services or advertising cookies, and we never sell or share personal data. The only personal information we hold is your e-mail address, and only if you sign up for the newsletter or write a review.",
       ],
     },
     {
@@ -47,6 +47,14 @@ export const privacyPolicy = textPageSchema.parse({
         "You can unsubscribe at any time with the link in every e-mail we send, or on the unsubscribe page. We then mark your address as unsubscribed and send you nothing more. If you would like your address deleted completely, contact us and we will do so.",
       ],
       links: [{ label: "Unsubscribe", href: "/newsletter/unsubscribe" }],
+    },
+    {
+      heading: "Reviews",
+      paragraphs: [
+        "If you write a review, we store what you wrote (rating, title, text, month of visit, the name you chose and the language), your e-mail address, and a fingerprint (a one-way hash) of your connection's IP address, to confirm the review is yours, to tell you the moderator's decision, and to stop abuse. Your e-mail address is never shown. A review you do not confirm within 7 days is deleted with everything stored with it.",
+        "A confirmed review is kept as long as it is on the site; you can change or delete it at any time with the private link in our e-mail. We delete your e-mail address from your reviews on request. If you press “Helpful”, your browser keeps a random number in a cookie so that your vote counts once; we store only a fingerprint of it. Spam checks run in your browser and on our server; nothing is sent to third parties.",
+      ],
+      links: [{ label: "How reviews work here", href: paths.reviewsHowItWorks() }],
     },
     {
       heading: "Server logs and security",

@@ -421,6 +421,7 @@ export function listPublishedReviews(
       visitMonth: reviews.visitMonth,
       displayName: reviews.displayName,
       language: reviews.language,
+      helpfulCount: reviews.helpfulCount,
       createdAt: reviews.createdAt,
     })
     .from(reviews)

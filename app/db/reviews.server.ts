@@ -124,3 +124,12 @@ export async function reviewTargetExists(
     .limit(1);
   return rows.length > 0;
 }
+
+/** How many reviews are published on the site now. */
+export async function countPublishedReviews(db: Writer): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(eq(reviews.status, "published"));
+  return row?.count ?? 0;
+}

@@ -11,3 +11,12 @@ export function revalidateOnNewPath({
 }: ShouldRevalidateFunctionArgs): boolean {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
+
+/**
+ * For pages with forms that post to themselves (the review section) whose query string is
+ * otherwise view state: after an action the data is loaded again (new counts), else as above.
+ */
+export function revalidateAfterActionOrNewPath(args: ShouldRevalidateFunctionArgs): boolean {
+  if (args.formMethod && args.formMethod.toUpperCase() !== "GET") return true;
+  return revalidateOnNewPath(args);
+}

@@ -1,13 +1,16 @@
 import { entityNotFoundBoundary } from "../components/entity-not-found.tsx";
+import { config } from "../config.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { loadAttractionDetail } from "../features/attractions/attraction-data.server.ts";
 import { attractionJsonLd } from "../features/attractions/attraction-json-ld.ts";
 import { AttractionPage } from "../features/attractions/attraction-page.tsx";
 import { RecheckSection } from "../features/contributions/recheck-section.tsx";
+import { handleReviewAction } from "../features/contributions/review-actions.server.ts";
+import { ReviewSection } from "../features/contributions/review-section.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { requireFound, requireId } from "../lib/ids.ts";
 import { paths } from "../lib/paths.ts";
-import { revalidateOnNewPath } from "../lib/revalidate.ts";
+import { revalidateAfterActionOrNewPath } from "../lib/revalidate.ts";
 import { sectionBreadcrumbs } from "../seo/json-ld.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import { publicOrigin, publicPageUrl } from "../seo/origin.server.ts";
@@ -21,6 +24,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     ...detail,
     url: publicPageUrl(locale, paths.attraction(detail.attraction.id)),
+    maxLinks: config().CONTRIBUTION_MAX_LINKS,
     jsonLd: attractionJsonLd(
       detail.attraction,
       { origin: publicOrigin(), locale },
@@ -29,8 +33,17 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-/** `?reviews=` only pages the list of data that is already here. */
-export const shouldRevalidate = revalidateOnNewPath;
+/** The review section's forms post here (issue 19): write, "Helpful", "Report". */
+export function action({ request, params }: Route.ActionArgs) {
+  return handleReviewAction(
+    request,
+    { type: "attraction", id: requireId(params.id) },
+    pageLocale(params),
+  );
+}
+
+/** `?reviews=` only pages the list of data that is already here; an action brings new counts. */
+export const shouldRevalidate = revalidateAfterActionOrNewPath;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);
@@ -45,11 +58,23 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export default function AttractionRoute({ loaderData }: Route.ComponentProps) {
-  const { jsonLd: _jsonLd, url, ...detail } = loaderData;
+export default function AttractionRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { jsonLd: _jsonLd, url, maxLinks, ...detail } = loaderData;
   return (
     <>
-      <AttractionPage data={detail} url={url} />
+      <AttractionPage
+        data={detail}
+        url={url}
+        reviewSection={
+          <ReviewSection
+            name={detail.attraction.name}
+            summary={detail.reviews.summary}
+            reviews={detail.reviews.list}
+            actionData={actionData}
+            maxLinks={maxLinks}
+          />
+        }
+      />
       <RecheckSection entityType="attraction" entityId={detail.attraction.id} />
     </>
   );

@@ -89,6 +89,7 @@ export const fixedPages: readonly FixedPage[] = [
   { path: paths.stateInfo(), kind: "info", sitemap: { group: "about", label: "stateInfo" } },
   { path: paths.generalInfo(), kind: "info", sitemap: { group: "about", label: "generalInfo" } },
   { path: paths.transport(), kind: "info", sitemap: { group: "about", label: "transport" } },
+  { path: paths.reviewsHowItWorks(), kind: "info", sitemap: { group: "site", label: "reviews" } },
   {
     path: paths.destinations(),
     kind: "list",
@@ -122,6 +123,8 @@ export const SITEMAP_EXCLUDED_ROUTES: Record<string, string> = {
   "videos.$id.descriptions[.vtt]": "the text track of a featured film, not a page",
   "newsletter.confirm": "personal token link",
   "newsletter.unsubscribe": "personal token link",
+  "contributions.confirm": "personal token link",
+  "reviews.manage": "personal token link",
   "plan.itinerary": "one URL per builder choice; noindex, /plan is the page to index",
   saved: "the visitor's own list, kept in the browser; noindex",
   "sitemap[.xml]": "the sitemap itself",

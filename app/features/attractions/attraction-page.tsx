@@ -1,5 +1,5 @@
 import { CarTaxiFront, Footprints, MapPin } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { DetailBody } from "../../components/page/detail-layout.tsx";
 import { MapFacade } from "../../components/page/map-facade.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
@@ -11,11 +11,19 @@ import { paths } from "../../lib/paths.ts";
 import type { AttractionDetailData } from "./attraction-data.server.ts";
 import { AttractionHero } from "./attraction-hero.tsx";
 import { AttractionOverview } from "./attraction-overview.tsx";
-import { AttractionReviews } from "./attraction-reviews.tsx";
 import { AttractionSidebar } from "./attraction-sidebar.tsx";
 
 /** SPEC 2.16 with PRODUCT B2/B3: hero slider, facts, four tabs and the sidebar. */
-export function AttractionPage({ data, url }: { data: AttractionDetailData; url: string }) {
+export function AttractionPage({
+  data,
+  url,
+  reviewSection,
+}: {
+  data: AttractionDetailData;
+  url: string;
+  /** The review section with its form (the contributions kit), given by the route. */
+  reviewSection: ReactNode;
+}) {
   const t = useT();
   const { attraction, nearby } = data;
   const [photo, setPhoto] = useState(0);
@@ -101,13 +109,7 @@ export function AttractionPage({ data, url }: { data: AttractionDetailData; url:
               {
                 id: "reviews",
                 label: t("attractions.detail.tabs.reviews"),
-                content: (
-                  <AttractionReviews
-                    name={name}
-                    summary={data.reviews.summary}
-                    reviews={data.reviews.list}
-                  />
-                ),
+                content: reviewSection,
               },
               {
                 id: "location",

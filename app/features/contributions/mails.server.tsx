@@ -14,7 +14,7 @@ import { publicFileUrl, publicPageUrl } from "../../seo/origin.server.ts";
  */
 
 const tr = (locale: Locale) => (key: string, params?: Record<string, string>) =>
-  translate(locale, `contributions.mail.${key}`, params);
+  translate(locale, `contribution-mails.${key}`, params);
 
 async function compose(
   kind: string,

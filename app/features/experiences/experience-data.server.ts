@@ -2,7 +2,12 @@ import { z } from "zod";
 import { experienceJson } from "../../api/shapes.ts";
 import { paragraphsSchema } from "../../content/schema.ts";
 import { getDatabase } from "../../db/instance.server.ts";
-import { findDestination, findExperience, listExperiences } from "../../db/queries.server.ts";
+import {
+  findDestination,
+  findExperience,
+  listExperiences,
+  listPublishedReviews,
+} from "../../db/queries.server.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { nearestFirst } from "../../lib/geo.ts";
 import { paths } from "../../lib/paths.ts";
@@ -20,9 +25,10 @@ export async function loadExperience(id: number, locale: Locale) {
   const db = await getDatabase();
   const row = await findExperience(db, id, locale);
   if (!row) return undefined;
-  const [rows, destination] = await Promise.all([
+  const [rows, destination, reviews] = await Promise.all([
     listExperiences(db, locale),
     row.destinationId ? findDestination(db, row.destinationId, locale) : undefined,
+    listPublishedReviews(db, "experience", row.id),
   ]);
   const located = (r: typeof row) => ({ ...experienceJson(r), lat: r.latitude, lng: r.longitude });
   const experience = {
@@ -37,6 +43,14 @@ export async function loadExperience(id: number, locale: Locale) {
       belong: (other) => other.category === experience.category,
     }).map(({ lat: _lat, lng: _lng, ...card }) => card),
     url: publicPageUrl(locale, paths.experience(row.id)),
+    /** The published reviews (issue 19), newest first; the summary is `row.reviews`. */
+    reviews: {
+      summary: row.reviews,
+      list: reviews.map(({ createdAt, ...review }) => ({
+        ...review,
+        createdAt: createdAt.toISOString(),
+      })),
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { Backpack, CalendarDays, Clock, MapPin, Star, Tag } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "../../components/link.tsx";
 import {
   DetailBody,
@@ -17,7 +18,14 @@ import { ExperienceCard } from "./experience-card.tsx";
 import type { ExperiencePageData } from "./experience-data.server.ts";
 
 /** PRODUCT B1: what, where, how long, when, what to bring, related, share. */
-export function ExperiencePage({ data }: { data: ExperiencePageData }) {
+export function ExperiencePage({
+  data,
+  reviewSection,
+}: {
+  data: ExperiencePageData;
+  /** The review section with its form (the contributions kit), given by the route. */
+  reviewSection?: ReactNode;
+}) {
   const { t } = useI18n();
   const { experience, destination, related, url } = data;
   return (
@@ -51,6 +59,7 @@ export function ExperiencePage({ data }: { data: ExperiencePageData }) {
               lng={experience.lng}
               name={experience.name}
             />
+            {reviewSection ? <div className="mt-10">{reviewSection}</div> : null}
             <ShareSection title={t("experiences.detail.share")} name={experience.name} url={url} />
           </>
         }

@@ -326,6 +326,11 @@ function infoPages(content: Content, t: T): InfoPage[] {
     [paths.faq()]: { name: faqPage.title, description: faqPage.description },
     [paths.privacy()]: { name: privacyPolicy.title, description: privacyPolicy.description },
     [paths.terms()]: { name: terms.title, description: terms.description },
+    [paths.reviewsHowItWorks()]: {
+      name: pageName("reviews.about.metaTitle"),
+      description: t("reviews.about.metaDescription"),
+      keywords: ["reviews", "ratings", "moderation"],
+    },
     [paths.sitemap()]: {
       name: pageName("info.sitemap.metaTitle"),
       description: t("info.sitemap.metaDescription"),

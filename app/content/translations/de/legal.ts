@@ -128,7 +128,7 @@ export default {
       {
         heading: "Das Wichtigste in Kürze",
         paragraphs: [
-          "Sie können jede Seite von Explore Kosovo ohne Benutzerkonto lesen, ohne uns mitzuteilen, wer Sie sind. Wir setzen keine Tracker, keine Analysedienste und keine Werbe-Cookies ein und verkaufen oder übermitteln niemals personenbezogene Daten an Dritte. Die einzige personenbezogene Angabe, die wir speichern, ist Ihre E-Mail-Adresse – und auch nur dann, wenn Sie sich für den Newsletter anmelden.",
+          "Sie können jede Seite von Explore Kosovo ohne Benutzerkonto lesen, ohne uns mitzuteilen, wer Sie sind. Wir setzen keine Tracker, keine Analysedienste und keine Werbe-Cookies ein und verkaufen oder übermitteln niemals personenbezogene Daten an Dritte. Die einzige personenbezogene Angabe, die wir speichern, ist Ihre E-Mail-Adresse – und auch nur dann, wenn Sie sich für den Newsletter anmelden oder eine Bewertung schreiben.",
         ],
       },
       {
@@ -151,6 +151,18 @@ export default {
         links: [
           {
             label: "Abmelden",
+          },
+        ],
+      },
+      {
+        heading: "Bewertungen",
+        paragraphs: [
+          "Wenn Sie eine Bewertung schreiben, speichern wir, was Sie geschrieben haben (Sterne, Titel, Text, Monat des Besuchs, den gewählten Namen und die Sprache), Ihre E-Mail-Adresse und einen Fingerabdruck (einen Einweg-Hash) der IP-Adresse Ihrer Verbindung, um zu bestätigen, dass die Bewertung von Ihnen ist, um Ihnen die Entscheidung der Moderation mitzuteilen und um Missbrauch zu verhindern. Ihre E-Mail-Adresse wird nie angezeigt. Eine Bewertung, die Sie nicht innerhalb von 7 Tagen bestätigen, wird mit allem, was dazu gespeichert ist, gelöscht.",
+          "Eine bestätigte Bewertung bleibt gespeichert, solange sie auf der Website steht; Sie können sie jederzeit über den privaten Link in unserer E-Mail ändern oder löschen. Auf Wunsch löschen wir Ihre E-Mail-Adresse aus Ihren Bewertungen. Wenn Sie auf „Hilfreich“ drücken, speichert Ihr Browser eine Zufallszahl in einem Cookie, damit Ihre Stimme einmal zählt; wir speichern nur einen Fingerabdruck davon. Spam-Prüfungen laufen in Ihrem Browser und auf unserem Server; nichts wird an Dritte gesendet.",
+        ],
+        links: [
+          {
+            label: "So funktionieren Bewertungen hier",
           },
         ],
       },

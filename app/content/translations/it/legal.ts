@@ -128,7 +128,7 @@ export default {
       {
         heading: "In breve",
         paragraphs: [
-          "Puoi leggere ogni pagina di Explore Kosovo senza un account e senza dirci chi sei. Non utilizziamo tracker, servizi di analisi statistica né cookie pubblicitari, e non vendiamo né condividiamo mai dati personali. L'unico dato personale in nostro possesso è il tuo indirizzo e-mail, e solo se ti iscrivi alla newsletter.",
+          "Puoi leggere ogni pagina di Explore Kosovo senza un account e senza dirci chi sei. Non utilizziamo tracker, servizi di analisi statistica né cookie pubblicitari, e non vendiamo né condividiamo mai dati personali. L'unico dato personale in nostro possesso è il tuo indirizzo e-mail, e solo se ti iscrivi alla newsletter o scrivi una recensione.",
         ],
       },
       {
@@ -151,6 +151,18 @@ export default {
         links: [
           {
             label: "Annulla l'iscrizione",
+          },
+        ],
+      },
+      {
+        heading: "Recensioni",
+        paragraphs: [
+          "Se scrivi una recensione, conserviamo ciò che hai scritto (voto, titolo, testo, mese della visita, il nome scelto e la lingua), il tuo indirizzo e-mail e un'impronta (un hash unidirezionale) dell'indirizzo IP della tua connessione, per confermare che la recensione è tua, per comunicarti la decisione del moderatore e per fermare gli abusi. Il tuo indirizzo e-mail non viene mai mostrato. Una recensione non confermata entro 7 giorni viene eliminata con tutto ciò che vi è associato.",
+          "Una recensione confermata è conservata finché è sul sito; puoi modificarla o eliminarla in qualsiasi momento con il link privato nella nostra e-mail. Su richiesta eliminiamo il tuo indirizzo e-mail dalle tue recensioni. Se premi “Utile”, il tuo browser conserva un numero casuale in un cookie perché il tuo voto conti una volta; noi ne conserviamo solo un'impronta. I controlli antispam avvengono nel tuo browser e sul nostro server; nulla viene inviato a terzi.",
+        ],
+        links: [
+          {
+            label: "Come funzionano le recensioni qui",
           },
         ],
       },

@@ -128,7 +128,7 @@ export default {
       {
         heading: "Shkurt e shqip",
         paragraphs: [
-          "Çdo faqe të Explore Kosovo mund ta lexoni pa llogari dhe pa na treguar se kush jeni. Nuk përdorim gjurmues, shërbime analitike apo cookies reklamuese, dhe kurrë nuk i shesim e as nuk i ndajmë me të tjerë të dhënat personale. I vetmi informacion personal që mbajmë është adresa juaj e e-mailit, dhe vetëm nëse regjistroheni në buletin.",
+          "Çdo faqe të Explore Kosovo mund ta lexoni pa llogari dhe pa na treguar se kush jeni. Nuk përdorim gjurmues, shërbime analitike apo cookies reklamuese, dhe kurrë nuk i shesim e as nuk i ndajmë me të tjerë të dhënat personale. I vetmi informacion personal që mbajmë është adresa juaj e e-mailit, dhe vetëm nëse regjistroheni në buletin ose shkruani një vlerësim.",
         ],
       },
       {
@@ -151,6 +151,18 @@ export default {
         links: [
           {
             label: "Çregjistrohuni",
+          },
+        ],
+      },
+      {
+        heading: "Vlerësimet",
+        paragraphs: [
+          "Nëse shkruani një vlerësim, ruajmë atë që shkruat (notën, titullin, tekstin, muajin e vizitës, emrin që zgjodhët dhe gjuhën), adresën tuaj të e-mailit dhe një gjurmë (hash njëdrejtimësh) të adresës IP të lidhjes suaj, për të konfirmuar që vlerësimi është i juaji, për t'ju njoftuar vendimin e moderatorit dhe për të ndaluar abuzimin. Adresa juaj e e-mailit nuk shfaqet kurrë. Një vlerësim që nuk e konfirmoni brenda 7 ditësh fshihet bashkë me gjithçka të ruajtur me të.",
+          "Një vlerësim i konfirmuar ruhet për sa kohë që është në faqe; mund ta ndryshoni ose fshini në çdo kohë me lidhjen private në e-mailin tonë. Me kërkesë, fshijmë adresën tuaj të e-mailit nga vlerësimet tuaja. Nëse shtypni “I dobishëm”, shfletuesi juaj ruan një numër të rastësishëm në një cookie që vota juaj të numërohet një herë; ne ruajmë vetëm një gjurmë të tij. Kontrollet kundër spamit bëhen në shfletuesin tuaj dhe në serverin tonë; asgjë nuk u dërgohet palëve të treta.",
+        ],
+        links: [
+          {
+            label: "Si funksionojnë vlerësimet këtu",
           },
         ],
       },

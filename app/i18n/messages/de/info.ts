@@ -101,6 +101,7 @@ export default {
     transport: "Verkehr",
     faq: "Häufige Fragen",
     privacy: "Datenschutzerklärung",
+    reviews: "So funktionieren Bewertungen",
     terms: "Nutzungsbedingungen",
     sitemap: "Sitemap",
   },

@@ -100,6 +100,7 @@ export default {
     transport: "Transportation",
     faq: "Frequently Asked Questions",
     privacy: "Privacy Policy",
+    reviews: "How reviews work",
     terms: "Terms of Use",
     sitemap: "Sitemap",
   },

@@ -102,6 +102,7 @@ export default {
     transport: "Trasporti",
     faq: "Domande frequenti",
     privacy: "Informativa sulla privacy",
+    reviews: "Come funzionano le recensioni",
     terms: "Condizioni d'uso",
     sitemap: "Mappa del sito",
   },

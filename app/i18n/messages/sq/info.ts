@@ -102,6 +102,7 @@ export default {
     transport: "Transporti",
     faq: "Pyetjet e shpeshta",
     privacy: "Politika e privatësisë",
+    reviews: "Si funksionojnë vlerësimet",
     terms: "Kushtet e përdorimit",
     sitemap: "Harta e faqes",
   },
