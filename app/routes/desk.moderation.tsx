@@ -1,9 +1,7 @@
 import { Link, redirect } from "react-router";
-import { getDatabase } from "../db/instance.server.ts";
-import "../features/contributions/review-kind.server.ts";
-import "../features/contributions/comment-kind.server.ts";
 import { audit } from "../db/audit.server.ts";
 import { listBlocks, removeBlock } from "../db/contributions.server.ts";
+import { getDatabase } from "../db/instance.server.ts";
 import {
   approve,
   block,

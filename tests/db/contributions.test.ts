@@ -203,17 +203,25 @@ describe("screening refuses what it must and stores nothing of it", () => {
     expect(await all.mail()).toEqual([]);
   });
 
+  it("keeps the proof of a form with mistakes for the corrected one", async () => {
+    const proof = await solvedProof();
+    const wrong = await act(post(goodReview({ proof, text: "Too short." })));
+    expect(wrong.data).toMatchObject({ state: "invalid", errors: { text: "textShort" } });
+    expect((await act(post(goodReview({ proof })))).data).toMatchObject({ state: "sent" });
+    expect(await all.reviews()).toHaveLength(1);
+  });
+
   it("uses a proof of work once", async () => {
     const proof = await solvedProof();
     expect((await act(post(goodReview({ proof })))).status).toBe(200);
     const replay = await act(post(goodReview({ proof, email: "other@example.com" })));
-    expect(replay).toMatchObject({ status: 400, data: { reason: "proof" } });
+    expect(replay).toMatchObject({ status: 200, data: { state: "refused", reason: "proof" } });
     expect(await all.reviews()).toHaveLength(1);
   });
 
   it("refuses a forged proof, and applies the stricter limit without one", async () => {
     const forged = await act(post(goodReview({ proof: Buffer.from("{}").toString("base64") })));
-    expect(forged).toMatchObject({ status: 400, data: { reason: "proof" } });
+    expect(forged).toMatchObject({ status: 200, data: { state: "refused", reason: "proof" } });
     options.limits = {
       ...options.limits,
       plain: memoryRateLimiter("p", { max: 1, windowMs: 60_000 }),
@@ -241,7 +249,7 @@ describe("screening refuses what it must and stores nothing of it", () => {
       "See https://a.example and www.b.example and c.example.com for the best views of all.";
     const answer = await write({ text });
     expect(answer).toMatchObject({
-      status: 400,
+      status: 200,
       data: { state: "invalid", errors: { text: "textLinks" }, values: { text } },
     });
     expect(await all.reviews()).toEqual([]);

@@ -1,6 +1,4 @@
 import { getDatabase } from "../../db/instance.server.ts";
-import "./review-kind.server.ts";
-import "./comment-kind.server.ts";
 import { dailyPurge } from "./moderation.server.ts";
 
 /**

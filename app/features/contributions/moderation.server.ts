@@ -17,6 +17,7 @@ import { jobRuns } from "../../db/schema.ts";
 import { isLocale, type Locale } from "../../i18n/locales.ts";
 import { maskEmail } from "../../mail/mask.ts";
 import { wakeMailService } from "../../mail/service.server.ts";
+import "./all-kinds.server.ts";
 import { emailHash, hashToken, normalizeEmail } from "./hash.server.ts";
 import { contributionKind, type QueueItem } from "./kinds.server.ts";
 import { decisionMail } from "./mails.server.tsx";

@@ -10,6 +10,7 @@ import type { Locale } from "../../i18n/locales.ts";
 import { paths } from "../../lib/paths.ts";
 import { clientAddress, type RateLimiter } from "../../lib/rate-limit.server.ts";
 import { publicPageUrl } from "../../seo/origin.server.ts";
+import { HONEYPOT_FIELD } from "./fields.ts";
 import { newToken, readLinkToken, sha256 } from "./hash.server.ts";
 import { reportItem } from "./moderation.server.ts";
 import {
@@ -95,8 +96,17 @@ export async function handleReviewAction(
   }
 
   const values = readReviewValues(fields);
+  // The fields first: a form with mistakes comes back with them, and its proof stays unused.
+  // A filled honeypot is answered as a success whatever the fields hold.
+  const checked = checkReview(values, { maxLinks: config().CONTRIBUTION_MAX_LINKS });
+  if (!checked.ok && (fields[HONEYPOT_FIELD] ?? "").trim() === "") {
+    return data<ReviewActionData>(
+      { intent: "review", state: "invalid", errors: checked.errors, values },
+      { headers: noStore },
+    );
+  }
   const screen = await screenSubmission(request, fields, options);
-  if (screen.outcome === "quiet") {
+  if (screen.outcome === "quiet" || !checked.ok) {
     return data<ReviewActionData>({ intent: "review", state: "sent" }, { headers: noStore });
   }
   if (screen.outcome === "rate-limited") {
@@ -112,16 +122,10 @@ export async function handleReviewAction(
     );
   }
   if (screen.outcome === "proof") {
+    // Shown on the form, like a field's mistake: the form fetches a new challenge.
     return data<ReviewActionData>(
       { intent: "review", state: "refused", reason: "proof", values },
-      { status: 400, headers: noStore },
-    );
-  }
-  const checked = checkReview(values, { maxLinks: config().CONTRIBUTION_MAX_LINKS });
-  if (!checked.ok) {
-    return data<ReviewActionData>(
-      { intent: "review", state: "invalid", errors: checked.errors, values },
-      { status: 400, headers: noStore },
+      { headers: noStore },
     );
   }
   const email = await screenEmail(checked.review.email, options);

@@ -339,6 +339,13 @@ export function ReviewForm({
   const intent = edit ? "save" : "review";
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const [proof, setProof] = useState<ProofState>("idle");
+  // A proof counts once: after each answer the field starts again with a fresh challenge.
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (!actionData) return;
+    setRound((value) => value + 1);
+    setProof("idle");
+  }, [actionData]);
   const values = (actionData && "values" in actionData ? actionData.values : undefined) ??
     edit?.values ?? { ...EMPTY, language: locale };
   const errors: ReviewErrors = actionData?.state === "invalid" ? actionData.errors : {};
@@ -586,7 +593,7 @@ export function ReviewForm({
       ) : (
         <>
           <Honeypot label={t("contributions.form.honeypot")} />
-          <ProofField onState={setProof} />
+          <ProofField key={round} onState={setProof} />
           <p className="text-sm text-slate-600">
             <Link to={paths.privacy()} className="underline">
               {t("reviews.form.privacy")}
