@@ -59,6 +59,7 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
           values={refused?.values ?? commentValues({})}
           errors={refused?.errors ?? {}}
           problem={refused?.problem}
+          answer={actionData}
         />
       }
     />

@@ -70,6 +70,7 @@ export default function ManageEvent({ loaderData, actionData }: Route.ComponentP
             note={refused?.note ?? ""}
             errors={refused?.errors ?? {}}
             problem={refused?.problem}
+            answer={actionData}
           />
         </>
       )}

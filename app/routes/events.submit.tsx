@@ -46,6 +46,7 @@ export default function SubmitEvent({ loaderData, actionData }: Route.ComponentP
             values={actionData?.values ?? tipValues({})}
             errors={actionData?.errors ?? {}}
             problem={actionData?.problem}
+            answer={actionData}
           />
         </>
       )}

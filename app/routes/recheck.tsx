@@ -45,6 +45,7 @@ export default function Recheck({ actionData }: Route.ComponentProps) {
         values={actionData.values}
         errors={actionData.errors}
         problem={actionData.problem}
+        answer={actionData}
       />
     </div>
   );

@@ -3,6 +3,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { CommentErrors, CommentField, CommentValues } from "../../lib/blog-comment.ts";
 import { Honeypot, ProofField } from "./proof-field.tsx";
+import { useProofRound } from "./use-proof-round.ts";
 
 /**
  * Comments under a blog post (issue 19 item 4): the published ones, oldest first, each text
@@ -84,7 +85,9 @@ export function CommentSection({
   values,
   errors,
   problem,
+  answer,
 }: {
+  answer?: unknown;
   comments: ShownComment[];
   sent: boolean;
   values: CommentValues;
@@ -92,6 +95,7 @@ export function CommentSection({
   problem?: string;
 }) {
   const { t } = useI18n();
+  const round = useProofRound(answer);
   const field = { values, errors };
   return (
     <section id="comments" aria-labelledby="comments-title" className="mt-12 scroll-mt-24">
@@ -135,7 +139,7 @@ export function CommentSection({
           <CommentInput {...field} name="email" type="email" autoComplete="email" hint />
         </div>
         <CommentInput {...field} name="text" hint multiline />
-        <ProofField />
+        <ProofField key={round} />
         <Honeypot label={t("contribute.comments.trap")} />
         <button type="submit" className={buttonClass()}>
           {t("contribute.comments.submit")}

@@ -18,6 +18,7 @@ import {
 import { paths } from "../../lib/paths.ts";
 import { publicPageUrl } from "../../seo/origin.server.ts";
 import { COMMENT_KIND } from "./comment-kind.server.ts";
+import { HONEYPOT_FIELD } from "./fields.ts";
 import { hashToken, readLinkToken } from "./hash.server.ts";
 import {
   readSubmission,
@@ -56,13 +57,17 @@ export async function submitCommentFromForm(
     errors,
     problem,
   });
+  // The fields first: mistakes come back and the proof stays unused (decision 090).
+  const trapped = (read.fields[HONEYPOT_FIELD] ?? "").trim() !== "";
+  const checked = checkComment(values);
+  if (!trapped && !checked.ok) return refuse(undefined, checked.errors);
+  if (!trapped && checked.ok && tooManyLinks(checked.comment.text)) {
+    return refuse(undefined, { text: "links" });
+  }
   const screen = await screenSubmission(request, read.fields, options);
-  if (screen.outcome === "quiet") return sent();
+  if (screen.outcome === "quiet" || !checked.ok) return sent();
   if (screen.outcome === "rate-limited") return refuse("rateLimited");
   if (screen.outcome === "proof") return refuse("proof");
-  const checked = checkComment(values);
-  if (!checked.ok) return refuse(undefined, checked.errors);
-  if (tooManyLinks(checked.comment.text)) return refuse(undefined, { text: "links" });
   const address = await screenEmail(checked.comment.email, options);
   if (address.outcome === "quiet") return sent();
   if (address.outcome === "rate-limited") return refuse("rateLimited");

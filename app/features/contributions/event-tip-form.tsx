@@ -5,6 +5,7 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import type { TipErrors, TipField, TipValues } from "../../lib/event-tip.ts";
 import { paths } from "../../lib/paths.ts";
 import { Honeypot, ProofField } from "./proof-field.tsx";
+import { useProofRound } from "./use-proof-round.ts";
 
 /**
  * The organisers' event form (issue 19 item 3). A plain form post: it works without JavaScript,
@@ -88,11 +89,15 @@ export function TipForm({
   values,
   errors,
   problem,
+  answer,
 }: {
   values: TipValues;
   errors: TipErrors;
   problem?: string;
+  /** The action's answer, when there was one: a fresh proof of work follows it. */
+  answer?: unknown;
 }) {
+  const round = useProofRound(answer);
   const { t } = useI18n();
   const summaryId = useId();
   const wrong = Object.entries(errors) as [TipField, string][];
@@ -184,7 +189,7 @@ export function TipForm({
           ) : null}
         </div>
       </Fieldset>
-      <ProofField />
+      <ProofField key={round} />
       <Honeypot label={t("contribute.tip.trap")} />
       <button type="submit" className={buttonClass({ size: "lg" })}>
         {t("contribute.tip.submit")}

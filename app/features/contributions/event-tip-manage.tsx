@@ -4,6 +4,7 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import type { TipErrors, TipValues } from "../../lib/event-tip.ts";
 import { Fieldset, TipInput } from "./event-tip-form.tsx";
 import { Honeypot, ProofField } from "./proof-field.tsx";
+import { useProofRound } from "./use-proof-round.ts";
 
 /**
  * The organiser's private page for a published event (issue 19 item 8): propose an update,
@@ -17,7 +18,9 @@ export function ManageEventForm({
   note,
   errors,
   problem,
+  answer,
 }: {
+  answer?: unknown;
   token: string;
   values: TipValues;
   kind: string;
@@ -26,6 +29,7 @@ export function ManageEventForm({
   problem?: string;
 }) {
   const { t } = useI18n();
+  const round = useProofRound(answer);
   const field = { values, errors };
   const kinds = [
     ["update", "kindUpdate"],
@@ -108,7 +112,7 @@ export function ManageEventForm({
           </p>
         ) : null}
       </div>
-      <ProofField />
+      <ProofField key={round} />
       <Honeypot label={t("contribute.tip.trap")} />
       <button type="submit" className={buttonClass({ size: "lg" })}>
         {t("contribute.manage.submit")}

@@ -16,6 +16,7 @@ import { paths } from "../../lib/paths.ts";
 import { tipConfirmationMail } from "../../mail/event-tip-mails.server.tsx";
 import { maskEmail } from "../../mail/mask.ts";
 import { wakeMailService } from "../../mail/service.server.ts";
+import { HONEYPOT_FIELD } from "./fields.ts";
 import { newToken, readLinkToken } from "./hash.server.ts";
 import {
   readSubmission,
@@ -59,15 +60,18 @@ export async function submitTipFromForm(
     errors,
     problem,
   });
-  const screen = await screenSubmission(request, read.fields, options);
-  if (screen.outcome === "quiet") return sent();
-  if (screen.outcome === "rate-limited") return refuse("rateLimited");
-  if (screen.outcome === "proof") return refuse("proof");
+  // The fields first: a form with mistakes comes back with them and its proof stays unused
+  // (decision 090); a filled honeypot gets the same answer as a success whatever it holds.
+  const trapped = (read.fields[HONEYPOT_FIELD] ?? "").trim() !== "";
   const checked = checkTip(values, options.today ?? todayInKosovo());
-  if (!checked.ok) return refuse(undefined, checked.errors);
-  if (tooManyLinks(checked.tip.description)) {
+  if (!trapped && !checked.ok) return refuse(undefined, checked.errors);
+  if (!trapped && checked.ok && tooManyLinks(checked.tip.description)) {
     return refuse(undefined, { description: "descriptionLinks" });
   }
+  const screen = await screenSubmission(request, read.fields, options);
+  if (screen.outcome === "quiet" || !checked.ok) return sent();
+  if (screen.outcome === "rate-limited") return refuse("rateLimited");
+  if (screen.outcome === "proof") return refuse("proof");
   const address = await screenEmail(checked.tip.organiserEmail, options);
   if (address.outcome === "quiet") return sent();
   if (address.outcome === "rate-limited") return refuse("rateLimited");
@@ -170,10 +174,7 @@ export async function proposeFromForm(
     errors: {},
     ...extra,
   });
-  const screen = await screenSubmission(request, read.fields, options);
-  if (screen.outcome === "quiet") return { sent: true };
-  if (screen.outcome === "rate-limited") return state({ problem: "rateLimited" });
-  if (screen.outcome === "proof") return state({ problem: "proof" });
+  const trapped = (read.fields[HONEYPOT_FIELD] ?? "").trim() !== "";
   const errors: ManageFormState["errors"] = {};
   if (!(KINDS as readonly string[]).includes(kind)) errors.kind = "kind";
   if (note.length > 1000 || tooManyLinks(note)) errors.note = "note";
@@ -204,10 +205,15 @@ export async function proposeFromForm(
       );
     }
   }
+  if (trapped) return { sent: true };
   if (Object.keys(errors).length > 0) return state({ errors });
   if (kind === "update" && Object.keys(changes).length === 0 && !note) {
     return state({ problem: "nothing" });
   }
+  const screen = await screenSubmission(request, read.fields, options);
+  if (screen.outcome === "quiet") return { sent: true };
+  if (screen.outcome === "rate-limited") return state({ problem: "rateLimited" });
+  if (screen.outcome === "proof") return state({ problem: "proof" });
   const address = await screenEmail(link.tip.organiserEmail, options);
   if (address.outcome === "rate-limited") return state({ problem: "rateLimited" });
   if (address.outcome === "quiet") return { sent: true };

@@ -10,6 +10,7 @@ import {
   type RecheckValues,
 } from "../../lib/recheck.ts";
 import { Honeypot, ProofField } from "./proof-field.tsx";
+import { useProofRound } from "./use-proof-round.ts";
 
 /**
  * "Something here has changed?" under a place's page (issue 19 item 8): a closed disclosure with
@@ -20,12 +21,15 @@ export function RecheckForm({
   values,
   errors,
   problem,
+  answer,
 }: {
+  answer?: unknown;
   values: RecheckValues;
   errors: RecheckErrors;
   problem?: string;
 }) {
   const { t } = useI18n();
+  const round = useProofRound(answer);
   return (
     <Form method="post" action="/recheck" noValidate className="mt-4 space-y-4">
       <input type="hidden" name="entityType" value={values.entityType} />
@@ -81,7 +85,7 @@ export function RecheckForm({
           </p>
         ) : null}
       </div>
-      <ProofField />
+      <ProofField key={round} />
       <Honeypot label={t("contribute.tip.trap")} />
       <button type="submit" className={buttonClass({ variant: "outline" })}>
         {t("contribute.recheck.submit")}

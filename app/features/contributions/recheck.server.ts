@@ -12,6 +12,7 @@ import {
   type RecheckValues,
   recheckValues,
 } from "../../lib/recheck.ts";
+import { HONEYPOT_FIELD } from "./fields.ts";
 import {
   readSubmission,
   type ScreenOptions,
@@ -60,15 +61,18 @@ export async function submitRecheckFromForm(
       : undefined;
   if (!place) throw data(null, { status: 400 });
   const back = () => redirect(`${localizePath(locale, place.path)}?recheck=sent#recheck`, 303);
-  const screen = await screenSubmission(request, read.fields, options);
-  if (screen.outcome === "quiet") return back();
-  if (screen.outcome === "rate-limited")
-    return { values, errors: {}, place, problem: "rateLimited" };
-  if (screen.outcome === "proof") return { values, errors: {}, place, problem: "proof" };
-  if (!checked.ok) return { values, errors: checked.errors, place };
-  if (checked.report.note && tooManyLinks(checked.report.note)) {
+  // The fields first: mistakes come back and the proof stays unused (decision 090).
+  const trapped = (read.fields[HONEYPOT_FIELD] ?? "").trim() !== "";
+  if (!trapped && !checked.ok) return { values, errors: checked.errors, place };
+  if (!trapped && checked.ok && checked.report.note && tooManyLinks(checked.report.note)) {
     return { values, errors: { note: "links" }, place };
   }
+  const screen = await screenSubmission(request, read.fields, options);
+  if (screen.outcome === "quiet" || !checked.ok) return back();
+  if (screen.outcome === "rate-limited") {
+    return { values, errors: {}, place, problem: "rateLimited" };
+  }
+  if (screen.outcome === "proof") return { values, errors: {}, place, problem: "proof" };
   await addRecheckReport(await (options.database ?? getDatabase)(), {
     ...checked.report,
     language: locale,
