@@ -74,7 +74,6 @@ async function outcome(run: () => Promise<unknown>): Promise<unknown> {
 async function mails(kind: string) {
   return connection.db.select().from(outbox).where(eq(outbox.kind, kind));
 }
-const tokenOf = (link: string | null) => new URL(link ?? "").searchParams.get("token") ?? "";
 
 beforeAll(async () => {
   setConfigForTests(loadConfig({ SITE_URL: SITE, DATA_DIR: "memory://" }));

@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import type { Database } from "../../db/client.server.ts";
 import {
   confirmTip,
   pendingProposals,
