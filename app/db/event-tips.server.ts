@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, gt, ilike, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, ilike, inArray, lt } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
 import { createEvent, deleteEvent, type EventCreateInput } from "./events.server.ts";
 import { enqueueMail, type OutgoingMail } from "./outbox.server.ts";
@@ -286,15 +286,6 @@ export function pendingProposals(db: Database, eventId: number): Promise<EventTi
     .from(eventTipProposals)
     .where(and(eq(eventTipProposals.eventId, eventId), eq(eventTipProposals.status, "pending")))
     .orderBy(asc(eventTipProposals.createdAt));
-}
-
-/** How many proposals wait, in all. */
-export async function countPendingProposals(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(eventTipProposals)
-    .where(eq(eventTipProposals.status, "pending"));
-  return row?.count ?? 0;
 }
 
 /** Marks a proposal applied or dismissed; false when someone decided it already. */

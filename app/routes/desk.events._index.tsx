@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "../components/ui/button.tsx";
 import { TableHead } from "../components/ui/table-head.tsx";
+import { eventsFromTips } from "../db/event-tips.server.ts";
 import { type DeskEventFilter, listDeskEvents } from "../db/events.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
@@ -41,7 +42,12 @@ function parseFilter(query: URLSearchParams): DeskEventFilter & { q: string } {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRoute(request, route);
   const filter = parseFilter(new URL(request.url).searchParams);
-  const events = await listDeskEvents(await getDatabase(), filter);
+  const db = await getDatabase();
+  const events = await listDeskEvents(db, filter);
+  const fromTips = await eventsFromTips(
+    db,
+    events.map((event) => event.id),
+  );
   return {
     deleted: new URL(request.url).searchParams.get("done") === "deleted",
     tipDeclined: new URL(request.url).searchParams.get("done") === "tip-declined",
@@ -54,6 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     events: events.map((event) => ({
       id: event.id,
       name: event.name,
+      fromTip: fromTips.has(event.id),
       town: event.town,
       status: event.status,
       publishAt: event.publishAt?.toISOString() ?? null,
@@ -221,6 +228,11 @@ export default function DeskEvents({ loaderData }: Route.ComponentProps) {
                     </Link>
                     <br />
                     <span className="text-slate-700">{event.town}</span>
+                    {event.fromTip ? (
+                      <span className="block text-sm font-semibold text-slate-800">
+                        Visitor tip
+                      </span>
+                    ) : null}
                   </th>
                   <td className="p-3">
                     {STATUS_LABELS[event.status]}
