@@ -75,6 +75,11 @@ export const settings = {
     default: "`5/60`",
     meaning: "Newsletter sign-ups per client as `max/seconds`, or `off`",
   },
+  LIKE_RATE_LIMIT: {
+    schema: rateLimit.default({ max: 30, windowMs: 60_000 }),
+    default: "`30/60`",
+    meaning: "Blog likes and unlikes per client as `max/seconds`, or `off`",
+  },
   CONTRIBUTION_RATE_LIMIT: {
     schema: rateLimit.default({ max: 10, windowMs: 3_600_000 }),
     default: "`10/3600`",

@@ -28,7 +28,7 @@ const gzipAsync = promisify(gzip);
 
 /** Paths that are personal or carry tokens: `private, no-store`, never cached, with or without a language prefix. */
 const PRIVATE_PATH =
-  /^\/(?:(?:sq|de|it|al)\/)?(?:desk|newsletter\/confirm|newsletter\/unsubscribe)(?:[/.]|$)/;
+  /^\/(?:(?:sq|de|it|al)\/)?(?:desk|newsletter\/confirm|newsletter\/unsubscribe|events\/submit\/confirm|events\/manage|blog\/comments\/manage)(?:[/.]|$)/;
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 /** Browsers revalidate every time (a 304 is cheap); a CDN keeps a page a minute, then revalidates in the background. */
 export const PUBLIC_PAGE_CACHE_CONTROL =

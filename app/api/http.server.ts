@@ -53,3 +53,22 @@ export async function withApiErrors(work: () => Promise<Response>): Promise<Resp
     return apiError(500, "Something went wrong on our side. Please try again.");
   }
 }
+
+/** Reads at most `limit` bytes of the body; null when there is more. */
+export async function readLimitedText(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}

@@ -30,7 +30,7 @@ export const privacyPolicy = textPageSchema.parse({
     {
       heading: "The short version",
       paragraphs: [
-        "You can read every page of Explore Kosovo without an account and without telling us who you are. We do not use trackers, analytics services or advertising cookies, and we never sell or share personal data. The only personal information we hold is your e-mail address, and only if you sign up for the newsletter or write a review.",
+        "You can read every page of Explore Kosovo without an account and without telling us who you are. We do not use trackers, analytics services or advertising cookies, and we never sell or share personal data. The only personal information we hold is your e-mail address, and only if you sign up for the newsletter, write a review or a comment, or tell us about an event.",
       ],
     },
     {
@@ -55,6 +55,14 @@ export const privacyPolicy = textPageSchema.parse({
         "A confirmed review is kept as long as it is on the site; you can change or delete it at any time with the private link in our e-mail. We delete your e-mail address from your reviews on request. If you press “Helpful”, your browser keeps a random number in a cookie so that your vote counts once; we store only a fingerprint of it. Spam checks run in your browser and on our server; nothing is sent to third parties.",
       ],
       links: [{ label: "How reviews work here", href: paths.reviewsHowItWorks() }],
+    },
+    {
+      heading: "Comments, event tips, likes and change notes",
+      paragraphs: [
+        "If you comment on a blog post, we store your comment, the name you chose, the language and your e-mail address, and handle them like a review: confirmed from our e-mail, read by a moderator before it is shown, your address never shown, everything deleted after 7 days if you do not confirm. The private link in our e-mail deletes your comment.",
+        "If you tell us about an event, we store its details, your name and your e-mail address, to confirm the tip is yours, to let an editor check it, and to tell you when it is published or why not. A tip you do not confirm within 7 days is deleted. Once published, the event's details are public; your name and address are not, and we delete them on request.",
+        "When you like a post, your browser keeps a random number in its local storage so that your like counts once; we store that number with the post and nothing else. A “Something here has changed?” note stores only what you chose and wrote, and the page's language.",
+      ],
     },
     {
       heading: "Server logs and security",

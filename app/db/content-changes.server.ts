@@ -69,8 +69,8 @@ const ENTITY_TAGS: Record<ContentEntity, string> = {
   experiences: "experiences",
   travelGuides: "travel-guides",
   reviews: "reviews",
-  settings: "*",
   blog: "blog",
+  settings: "*",
 };
 
 /** Runs `listener` for every content change recorded by this server (for CDN purges). */

@@ -773,3 +773,174 @@ export const siteSettings = pgTable(
   },
   (table) => [check("site_settings_one_row", sql`${table.id} = 1`)],
 );
+
+/**
+ * "Like" on a blog post (PRODUCT B11, B14; issue 19 item 4): one row per post and browser. The
+ * browser id is a random string the browser keeps (localStorage); the primary key makes a second
+ * like from the same browser a no-op. `post_id` has no foreign key (a like outlives an
+ * unpublished post); the API checks it against the public posts.
+ */
+export const blogLikes = pgTable(
+  "blog_likes",
+  {
+    postId: integer("post_id").notNull(),
+    browserId: text("browser_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.browserId] })],
+);
+
+export const eventTipStatuses = ["unconfirmed", "confirmed", "published", "declined"] as const;
+export type EventTipStatus = (typeof eventTipStatuses)[number];
+
+/**
+ * Event tips from organisers (issue 19 item 3). A tip is `unconfirmed` until the organiser opens
+ * the link in the confirmation e-mail; confirming creates a draft event (`event_id`) for an editor
+ * to check, translate and publish, or decline with a reason. Only SHA-256 hashes of the tokens are
+ * stored: the confirmation link's, and the private link the organiser gets once it is published
+ * (`manage_token_hash`, issue 19 item 8).
+ */
+export const eventTips = pgTable(
+  "event_tips",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }),
+    /** 24-hour time in Kosovo, as the organiser gave it. */
+    startTime: text("start_time").notNull(),
+    town: text("town").notNull(),
+    venue: text("venue"),
+    description: text("description").notNull(),
+    link: text("link"),
+    organiserName: text("organiser_name").notNull(),
+    organiserEmail: text("organiser_email").notNull(),
+    /** The language the organiser wrote in and gets e-mails in. */
+    locale: text("locale").notNull().default("en"),
+    status: text("status").$type<EventTipStatus>().notNull().default("unconfirmed"),
+    confirmTokenHash: text("confirm_token_hash"),
+    manageTokenHash: text("manage_token_hash"),
+    eventId: integer("event_id").references(() => events.id, { onDelete: "set null" }),
+    declineReason: text("decline_reason"),
+    createdAt: createdAt(),
+    confirmedAt: moment("confirmed_at"),
+    decidedAt: moment("decided_at"),
+  },
+  (table) => [
+    uniqueIndex("event_tips_confirm_token").on(table.confirmTokenHash),
+    uniqueIndex("event_tips_manage_token").on(table.manageTokenHash),
+    index("event_tips_event").on(table.eventId),
+    check(
+      "event_tips_status_valid",
+      sql`${table.status} in ('unconfirmed', 'confirmed', 'published', 'declined')`,
+    ),
+    check(
+      "event_tips_end_after_start",
+      sql`${table.endDate} is null or ${table.endDate} >= ${table.startDate}`,
+    ),
+    check("event_tips_locale_valid", sql`${table.locale} in ('en', 'sq', 'de', 'it')`),
+  ],
+);
+
+/**
+ * What an organiser proposes for their published event through its private link (issue 19 item 8):
+ * an `update` (new texts or dates in `changes`), a `cancel`, or `reconfirm` (next edition's dates).
+ * The desk shows it as a difference against the live event; an editor applies or dismisses it.
+ */
+export const eventTipProposals = pgTable(
+  "event_tip_proposals",
+  {
+    id: serial("id").primaryKey(),
+    tipId: integer("tip_id")
+      .notNull()
+      .references(() => eventTips.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    changes: jsonb("changes").$type<Record<string, string>>().notNull().default({}),
+    note: text("note"),
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+    decidedAt: moment("decided_at"),
+    decidedBy: text("decided_by"),
+  },
+  (table) => [
+    index("event_tip_proposals_status").on(table.status, table.createdAt),
+    check(
+      "event_tip_proposals_kind_valid",
+      sql`${table.kind} in ('update', 'cancel', 'reconfirm')`,
+    ),
+    check(
+      "event_tip_proposals_status_valid",
+      sql`${table.status} in ('pending', 'applied', 'dismissed')`,
+    ),
+  ],
+);
+
+export const commentStatuses = ["pending", "published", "rejected"] as const;
+
+/**
+ * Blog comments (issue 19 item 4): held (`pending`) until the writer confirms from the e-mail and
+ * a moderator approves, through the contributions kit (its `contributions` row holds the e-mail
+ * address, never shown, and the tokens). Only `published` rows are shown and counted.
+ */
+export const blogComments = pgTable(
+  "blog_comments",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id").notNull(),
+    displayName: text("display_name").notNull(),
+    text: text("text").notNull(),
+    /** The language the comment is written in (the page's). */
+    language: text("language").notNull(),
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("blog_comments_post_status").on(table.postId, table.status),
+    check(
+      "blog_comments_status_valid",
+      sql`${table.status} in ('pending', 'published', 'rejected')`,
+    ),
+    check("blog_comments_language_valid", sql`${table.language} in ('en', 'sq', 'de', 'it')`),
+    check("blog_comments_text_length", sql`char_length(${table.text}) between 1 and 2000`),
+  ],
+);
+
+export const recheckReasons = ["closed", "prices", "hours", "other"] as const;
+export type RecheckReason = (typeof recheckReasons)[number];
+
+/**
+ * "Something here has changed" on a place (issue 19 item 8): a visitor's flag that a fact on an
+ * attraction or destination page may be out of date, for an editor to re-check. Nothing on the
+ * page changes because of it; the desk lists the open ones (/desk/recheck-reports).
+ */
+export const recheckReports = pgTable(
+  "recheck_reports",
+  {
+    id: serial("id").primaryKey(),
+    entityType: text("entity_type").notNull(),
+    entityId: integer("entity_id").notNull(),
+    reason: text("reason").$type<RecheckReason>().notNull(),
+    note: text("note"),
+    /** The page's language when it was sent. */
+    language: text("language").notNull(),
+    status: text("status").notNull().default("open"),
+    createdAt: createdAt(),
+    resolvedAt: moment("resolved_at"),
+    resolvedBy: text("resolved_by"),
+  },
+  (table) => [
+    index("recheck_reports_status").on(table.status, table.createdAt),
+    check(
+      "recheck_reports_entity_valid",
+      sql`${table.entityType} in ('attraction', 'destination')`,
+    ),
+    check(
+      "recheck_reports_reason_valid",
+      sql`${table.reason} in ('closed', 'prices', 'hours', 'other')`,
+    ),
+    check("recheck_reports_status_valid", sql`${table.status} in ('open', 'done')`),
+  ],
+);

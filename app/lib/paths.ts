@@ -10,6 +10,10 @@ export const paths = {
   events: () => "/events",
   event: (id: number) => `/events/${id}`,
   eventCalendar: (id: number) => `/events/${id}/calendar.ics`,
+  /** Organisers' event tips and the private links of their e-mails (issue 19 items 3, 8). */
+  eventSubmit: () => "/events/submit",
+  eventTipConfirm: (token: string) => `/events/submit/confirm?token=${encodeURIComponent(token)}`,
+  eventManage: (token: string) => `/events/manage?token=${encodeURIComponent(token)}`,
   about: () => "/about",
   aboutHistory: () => "/about/history",
   stateInfo: () => "/about/state-info",
@@ -35,6 +39,8 @@ export const paths = {
     return query ? `/blog?${query}` : "/blog";
   },
   blogPost: (id: number) => `/blog/${id}`,
+  /** A blog comment writer's private link (issue 19 item 4). */
+  commentManage: (token: string) => `/blog/comments/manage?token=${encodeURIComponent(token)}`,
   gallery: () => "/gallery",
   privacy: () => "/privacy-policy",
   terms: () => "/terms",

@@ -4,6 +4,7 @@ import { getDatabase } from "../db/instance.server.ts";
 import { loadAttractionDetail } from "../features/attractions/attraction-data.server.ts";
 import { attractionJsonLd } from "../features/attractions/attraction-json-ld.ts";
 import { AttractionPage } from "../features/attractions/attraction-page.tsx";
+import { RecheckSection } from "../features/contributions/recheck-section.tsx";
 import { handleReviewAction } from "../features/contributions/review-actions.server.ts";
 import { ReviewSection } from "../features/contributions/review-section.tsx";
 import { pageLocale } from "../i18n/locales.ts";
@@ -60,19 +61,22 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function AttractionRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { jsonLd: _jsonLd, url, maxLinks, ...detail } = loaderData;
   return (
-    <AttractionPage
-      data={detail}
-      url={url}
-      reviewSection={
-        <ReviewSection
-          name={detail.attraction.name}
-          summary={detail.reviews.summary}
-          reviews={detail.reviews.list}
-          actionData={actionData}
-          maxLinks={maxLinks}
-        />
-      }
-    />
+    <>
+      <AttractionPage
+        data={detail}
+        url={url}
+        reviewSection={
+          <ReviewSection
+            name={detail.attraction.name}
+            summary={detail.reviews.summary}
+            reviews={detail.reviews.list}
+            actionData={actionData}
+            maxLinks={maxLinks}
+          />
+        }
+      />
+      <RecheckSection entityType="attraction" entityId={detail.attraction.id} />
+    </>
   );
 }
 

@@ -1,17 +1,29 @@
 import { entityNotFoundBoundary } from "../components/entity-not-found.tsx";
 import { ArticleView } from "../features/blog/article-view.tsx";
 import { blogArticleData } from "../features/blog/post-data.server.ts";
+import { submitCommentFromForm } from "../features/contributions/comment.server.ts";
+import { CommentSection } from "../features/contributions/comment-section.tsx";
 import { pageLocale } from "../i18n/locales.ts";
+import { commentValues } from "../lib/blog-comment.ts";
 import { requireFound, requireId } from "../lib/ids.ts";
 import { paths } from "../lib/paths.ts";
 import { sectionBreadcrumbs } from "../seo/json-ld.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/blog.$id";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const article = await blogArticleData(requireId(params.id), pageLocale(params));
   // SPEC 8: the internal message for a missing article.
-  return requireFound(article, "Blog post not found");
+  const found = requireFound(article, "Blog post not found");
+  return { ...found, commentSent: new URL(request.url).searchParams.get("comment") === "sent" };
+}
+
+/** A comment sent from the form under the post (issue 19 item 4). */
+export async function action({ params, request }: Route.ActionArgs) {
+  const locale = pageLocale(params);
+  const id = requireId(params.id);
+  requireFound(await blogArticleData(id, locale), "Blog post not found");
+  return submitCommentFromForm(request, id, locale);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -31,9 +43,27 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  const { post, related, categoryName, url } = loaderData;
-  return <ArticleView post={post} categoryName={categoryName} related={related} url={url} />;
+export default function BlogArticle({ loaderData, actionData }: Route.ComponentProps) {
+  const { post, related, categoryName, url, comments, commentSent } = loaderData;
+  const refused = actionData && "values" in actionData ? actionData : undefined;
+  return (
+    <ArticleView
+      post={post}
+      categoryName={categoryName}
+      related={related}
+      url={url}
+      commentSection={
+        <CommentSection
+          comments={comments}
+          sent={commentSent && !refused}
+          values={refused?.values ?? commentValues({})}
+          errors={refused?.errors ?? {}}
+          problem={refused?.problem}
+          answer={actionData}
+        />
+      }
+    />
+  );
 }
 
 export const ErrorBoundary = entityNotFoundBoundary("blog");

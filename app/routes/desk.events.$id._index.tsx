@@ -22,6 +22,13 @@ import {
 } from "../features/desk/event-form.server.ts";
 import { EventForm } from "../features/desk/event-form.tsx";
 import { STATUS_LABELS } from "../features/desk/event-form-shared.ts";
+import { EventTipPanel } from "../features/desk/event-tip-panel.tsx";
+import {
+  afterPublication,
+  declineTipFromForm,
+  proposalFromForm,
+  tipPanel,
+} from "../features/desk/event-tips.server.ts";
 import { applyMediaChoice, mediaChoices } from "../features/desk/media-choice.server.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
@@ -43,7 +50,8 @@ const route = deskRoute("/desk/events/:id");
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRoute(request, route);
   const id = requireId(params.id);
-  const event = requireFound(await getDeskEvent(await getDatabase(), id));
+  const db = await getDatabase();
+  const event = requireFound(await getDeskEvent(db, id));
   const query = new URL(request.url).searchParams;
   const { record } = event;
   const stored = new Set(event.occurrences.map((occurrence) => occurrence.startDate));
@@ -69,6 +77,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       confirmed: occurrence.confirmed,
       stored: stored.has(occurrence.startDate),
     })),
+    tip: await tipPanel(db, event),
     confirmDelete: query.get("delete") === "1",
     done: query.get("done"),
     media: await mediaChoices(await getDatabase()),
@@ -97,7 +106,20 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (outcome.ok) throw redirect("/desk/events?done=deleted");
     return { intent, ...outcome };
   }
-  return { intent, ...(await publishingFromForm(db, staff, id, form)) };
+  if (intent === "tip-decline") {
+    const outcome = await declineTipFromForm(db, staff, id, form);
+    if (outcome.ok) throw redirect("/desk/events?done=tip-declined");
+    return { intent, ...outcome };
+  }
+  if (intent === "proposal-apply" || intent === "proposal-dismiss") {
+    return { intent, ...(await proposalFromForm(db, staff, id, form)) };
+  }
+  const outcome = await publishingFromForm(db, staff, id, form);
+  if (outcome.ok && (intent === "publish" || intent === "schedule")) {
+    const event = await getDeskEvent(db, id);
+    await afterPublication(db, staff, id, event?.record.publishAt ?? undefined);
+  }
+  return { intent, ...outcome };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
@@ -165,6 +187,8 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
           Delete…
         </Link>
       </nav>
+
+      {data.tip ? <EventTipPanel tip={data.tip} isDraft={data.status === "draft"} /> : null}
 
       <PublicationPanel
         status={data.status}

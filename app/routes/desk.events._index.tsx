@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "../components/ui/button.tsx";
 import { TableHead } from "../components/ui/table-head.tsx";
+import { eventsFromTips } from "../db/event-tips.server.ts";
 import { type DeskEventFilter, listDeskEvents } from "../db/events.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
@@ -41,9 +42,15 @@ function parseFilter(query: URLSearchParams): DeskEventFilter & { q: string } {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRoute(request, route);
   const filter = parseFilter(new URL(request.url).searchParams);
-  const events = await listDeskEvents(await getDatabase(), filter);
+  const db = await getDatabase();
+  const events = await listDeskEvents(db, filter);
+  const fromTips = await eventsFromTips(
+    db,
+    events.map((event) => event.id),
+  );
   return {
     deleted: new URL(request.url).searchParams.get("done") === "deleted",
+    tipDeclined: new URL(request.url).searchParams.get("done") === "tip-declined",
     filter: {
       q: filter.q,
       status: filter.status ?? "",
@@ -53,6 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     events: events.map((event) => ({
       id: event.id,
       name: event.name,
+      fromTip: fromTips.has(event.id),
       town: event.town,
       status: event.status,
       publishAt: event.publishAt?.toISOString() ?? null,
@@ -116,7 +124,7 @@ function FilterSelect({
 }
 
 export default function DeskEvents({ loaderData }: Route.ComponentProps) {
-  const { filter, events, deleted } = loaderData;
+  const { filter, events, deleted, tipDeclined } = loaderData;
   return (
     <>
       <PageTitle intro="Every event, drafts included. Open one to edit its text, dates, translations and history.">
@@ -126,6 +134,13 @@ export default function DeskEvents({ loaderData }: Route.ComponentProps) {
         <div className="mb-6">
           <Notice tone="success">
             The event is deleted. Its versions are kept: it can be restored from its history.
+          </Notice>
+        </div>
+      ) : null}
+      {tipDeclined ? (
+        <div className="mb-6">
+          <Notice tone="success">
+            Tip declined: the organiser is e-mailed your reason, and its draft is deleted.
           </Notice>
         </div>
       ) : null}
@@ -213,6 +228,11 @@ export default function DeskEvents({ loaderData }: Route.ComponentProps) {
                     </Link>
                     <br />
                     <span className="text-slate-700">{event.town}</span>
+                    {event.fromTip ? (
+                      <span className="block text-sm font-semibold text-slate-800">
+                        Visitor tip
+                      </span>
+                    ) : null}
                   </th>
                   <td className="p-3">
                     {STATUS_LABELS[event.status]}

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { entityNotFoundBoundary } from "../components/entity-not-found.tsx";
+import { RecheckSection } from "../features/contributions/recheck-section.tsx";
 import {
   destinationIdForSlug,
   loadDestination,
@@ -68,7 +69,10 @@ export default function DestinationRoute({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === "region" ? (
     <RegionPage data={loaderData} />
   ) : (
-    <DestinationPage data={loaderData} />
+    <>
+      <DestinationPage data={loaderData} />
+      <RecheckSection entityType="destination" entityId={loaderData.destination.id} />
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Link } from "../components/link.tsx";
 import { loadEventList } from "../features/events/event-data.server.ts";
 import { EventList } from "../features/events/event-list.tsx";
 import { useT } from "../i18n/i18n.tsx";
@@ -33,6 +34,12 @@ export default function Events({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="text-4xl font-bold">{t("events.list.title")}</h1>
       <p className="mt-4 max-w-3xl text-lg text-slate-700">{t("events.list.intro")}</p>
+      <p className="mt-3 text-slate-700">
+        {t("contribute.tip.callout")}{" "}
+        <Link to={paths.eventSubmit()} className="font-semibold text-brand-700 underline">
+          {t("contribute.tip.calloutLink")}
+        </Link>
+      </p>
       <EventList data={loaderData.events} query={loaderData.query} />
     </div>
   );

@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
+import type { ReactNode } from "react";
 import { BackLink } from "../../components/back-link.tsx";
 import { HeroImage } from "../../components/hero-image.tsx";
-import { toast } from "../../components/ui/toast.tsx";
 import type { BlogArticle as BlogPost } from "../../content/blog.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -23,14 +23,17 @@ export function ArticleView({
   categoryName,
   related,
   url,
+  commentSection,
 }: {
   post: BlogPost & { likes: number; comments: number };
   categoryName: string;
   related: BlogPostSummary[];
   url: string;
+  /** The comments and their form, from the route (the contributions kit's section). */
+  commentSection?: ReactNode;
 }) {
   const { t } = useI18n();
-  const like = useLike(post.likes);
+  const like = useLike(post.id, post.likes);
   const action =
     "inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-700";
   return (
@@ -119,19 +122,18 @@ export function ArticleView({
               <span aria-hidden="true">{likeCount(t, like.count)}</span>
             </LikeButton>
             <StaticLikes count={post.likes} className="text-slate-700" />
-            <button
-              type="button"
-              onClick={() => toast({ title: t("blog.comments.soon") })}
-              className={`${action} [@media(scripting:none)]:hidden`}
-            >
+            <a href="#comments" className={action}>
               <MessageCircle aria-hidden="true" className="size-5" />
-              {t("blog.comments.count", { count: post.comments })}
-            </button>
+              {post.comments === 1
+                ? t("blog.comments.countOne")
+                : t("blog.comments.count", { count: post.comments })}
+            </a>
           </div>
           <ShareRow url={url} title={post.title} />
         </div>
 
         <AuthorBox author={post.author} />
+        {commentSection}
       </div>
 
       {related.length > 0 && (

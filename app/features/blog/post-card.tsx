@@ -62,7 +62,7 @@ export function PostCard({
 /** The like and share badges of a list card: they act exactly as on the article. */
 function CardBadges({ post, url }: { post: BlogPostSummary; url: string }) {
   const t = useT();
-  const like = useLike(post.likes);
+  const like = useLike(post.id, post.likes);
   const badge =
     "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border border-slate-200 px-3 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700";
   return (

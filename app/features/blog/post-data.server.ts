@@ -7,14 +7,19 @@ import {
 } from "../../content/blog.ts";
 import { contentIn } from "../../content/localized.server.ts";
 import type { Database } from "../../db/client.server.ts";
+import { commentCounts, publishedComments } from "../../db/comments.server.ts";
 import { getDatabase } from "../../db/instance.server.ts";
+import { likeCounts } from "../../db/likes.server.ts";
 import { type BlogPostInLocale, listBlogPosts } from "../../db/queries.server.ts";
 import { defaultLocale, type Locale, localizeHtmlLinks } from "../../i18n/locales.ts";
+import { dependsOn } from "../../lib/dependencies.server.ts";
 import { renderMarkdown } from "../../lib/markdown.server.ts";
 import { paths } from "../../lib/paths.ts";
 import { publicOrigin, publicPageUrl } from "../../seo/origin.server.ts";
 import { blogPostingJsonLd } from "./blog-posting.ts";
 import { type BlogPostSummary, filterPosts, relatedPosts } from "./filter-posts.ts";
+import { formatPublishDate } from "./format.ts";
+import { blogTag } from "./like-shared.ts";
 
 /**
  * The blog's data for the pages, read from the database (issue 18 item 3, decision 053): the
@@ -23,11 +28,10 @@ import { type BlogPostSummary, filterPosts, relatedPosts } from "./filter-posts.
  */
 
 /**
- * Likes and comments are counted from what visitors stored. Nothing stores them yet (liking is
- * local to a page view, SPEC 4; comments come with PRODUCT B14), so both counts are 0: never a
- * number that nobody gave.
+ * Likes and comments are counted from what visitors stored (PRODUCT B11; issue 19 item 4): never a
+ * number that nobody gave. The render records the posts' tags, so a new like drops the page.
  */
-const storedEngagement = { likes: 0, comments: 0 } as const;
+type Engagement = Map<number, { likes: number; comments: number }>;
 
 /** Rendered bodies, by their Markdown: a body is rendered once, not on every view. */
 const rendered = new LRUCache<string, string>({ max: 200 });
@@ -67,8 +71,24 @@ export function articleOf(row: BlogPostInLocale, locale: Locale): BlogArticle {
   };
 }
 
-export function summarize({ content: _content, ...post }: BlogArticle): BlogPostSummary {
-  return { ...post, ...storedEngagement };
+async function storedEngagement(postIds: number[], db?: Database): Promise<Engagement> {
+  for (const id of postIds) dependsOn(blogTag(id));
+  const database = db ?? (await getDatabase());
+  const [likes, comments] = await Promise.all([
+    likeCounts(database, postIds),
+    commentCounts(database, postIds),
+  ]);
+  return new Map(
+    postIds.map((id) => [id, { likes: likes.get(id) ?? 0, comments: comments.get(id) ?? 0 }]),
+  );
+}
+
+/** A post as a card shows it: no body, its stored likes and comments. */
+export function summarize(engagement: Engagement) {
+  return ({ content: _content, ...post }: BlogArticle): BlogPostSummary => ({
+    ...post,
+    ...(engagement.get(post.id) ?? { likes: 0, comments: 0 }),
+  });
 }
 
 /** The public posts in `locale`, newest first, as the pages show them. */
@@ -79,7 +99,10 @@ export async function loadBlogArticles(locale: Locale, db?: Database): Promise<B
 
 export async function blogListData(locale: Locale) {
   const { blogCategories, popularTopics } = contentIn(locale).blog;
-  const posts = (await loadBlogArticles(locale)).map(summarize);
+  dependsOn("blog");
+  const articles = await loadBlogArticles(locale);
+  const engagement = await storedEngagement(articles.map((post) => post.id));
+  const posts = articles.map(summarize(engagement));
   return {
     posts,
     categories: blogCategories,
@@ -110,23 +133,30 @@ export async function articlePageData(
   locale: Locale,
   db: Database,
 ) {
-  const post = { ...found, ...storedEngagement };
-  const categoryName = blogCategories.find((category) => category.id === post.category)?.name;
-  const origin = publicOrigin();
   // Related articles share English tags: the same choice in every language.
   const english = locale === defaultLocale ? blogPosts : await loadBlogArticles(defaultLocale, db);
   const self = english.find((p) => p.id === found.id) ?? found;
   const relatedIds = relatedPosts(self, english)
     .map((p) => p.id)
     .filter((relatedId) => relatedId !== found.id);
+  const engagement = await storedEngagement([found.id, ...relatedIds], db);
+  const post = { ...found, ...(engagement.get(found.id) ?? { likes: 0, comments: 0 }) };
+  const categoryName = blogCategories.find((category) => category.id === post.category)?.name;
+  const origin = publicOrigin();
   return {
     url: publicPageUrl(locale, paths.blogPost(found.id)),
     post,
     jsonLd: blogPostingJsonLd(post, { origin, locale }),
     categoryName: categoryName ?? post.category,
+    comments: (await publishedComments(db, found.id)).map((comment) => ({
+      id: comment.id,
+      displayName: comment.displayName,
+      text: comment.text,
+      date: formatPublishDate(comment.createdAt.toISOString().slice(0, 10), locale),
+    })),
     related: relatedIds
       .map((relatedId) => blogPosts.find((p) => p.id === relatedId))
       .filter((p) => p !== undefined)
-      .map(summarize),
+      .map(summarize(engagement)),
   };
 }

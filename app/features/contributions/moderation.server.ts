@@ -12,6 +12,7 @@ import {
   moderationQueue,
   reportContribution,
 } from "../../db/contributions.server.ts";
+import { deleteStaleTips } from "../../db/event-tips.server.ts";
 import { enqueueMail } from "../../db/outbox.server.ts";
 import { jobRuns } from "../../db/schema.ts";
 import { isLocale, type Locale } from "../../i18n/locales.ts";
@@ -270,5 +271,6 @@ export async function dailyPurge(db: Database, now = new Date()): Promise<number
     .onConflictDoNothing()
     .returning({ period: jobRuns.period });
   if (claimed.length === 0) return undefined;
-  return purgeUnconfirmed(db, now);
+  // Event tips keep their own confirmation (decision 095), unconfirmed for as long.
+  return (await purgeUnconfirmed(db, now)) + (await deleteStaleTips(db, now));
 }

@@ -128,6 +128,14 @@ export const DESK_ROUTES = [
     access: "editor",
     action: true,
   },
+  // "Something here has changed" flags on places (issue 19 item 8): editors and admins.
+  {
+    path: "/desk/recheck-reports",
+    file: "desk.recheck-reports.tsx",
+    access: "editor",
+    nav: { label: "Re-check reports", order: 30 },
+    action: true,
+  },
   {
     path: "/desk/people",
     file: "desk.people.tsx",

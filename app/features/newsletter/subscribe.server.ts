@@ -1,4 +1,4 @@
-import { apiError, withApiErrors } from "../../api/http.server.ts";
+import { apiError, readLimitedText, withApiErrors } from "../../api/http.server.ts";
 import { config } from "../../config.server.ts";
 import type { Database } from "../../db/client.server.ts";
 import { getDatabase, reportDatabaseError } from "../../db/instance.server.ts";
@@ -123,25 +123,6 @@ export function handleNewsletterPost(
     response.headers.set("Cache-Control", "no-store");
     return response;
   });
-}
-
-/** Reads at most `limit` bytes of the body; null when there is more. */
-export async function readLimitedText(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 /** 303 back to the page of the form, with the outcome for the form to show. */

@@ -128,7 +128,7 @@ export default {
       {
         heading: "Das Wichtigste in Kürze",
         paragraphs: [
-          "Sie können jede Seite von Explore Kosovo ohne Benutzerkonto lesen, ohne uns mitzuteilen, wer Sie sind. Wir setzen keine Tracker, keine Analysedienste und keine Werbe-Cookies ein und verkaufen oder übermitteln niemals personenbezogene Daten an Dritte. Die einzige personenbezogene Angabe, die wir speichern, ist Ihre E-Mail-Adresse – und auch nur dann, wenn Sie sich für den Newsletter anmelden oder eine Bewertung schreiben.",
+          "Sie können jede Seite von Explore Kosovo ohne Benutzerkonto lesen, ohne uns mitzuteilen, wer Sie sind. Wir setzen keine Tracker, keine Analysedienste und keine Werbe-Cookies ein und verkaufen oder übermitteln niemals personenbezogene Daten an Dritte. Die einzige personenbezogene Angabe, die wir speichern, ist Ihre E-Mail-Adresse – und auch nur dann, wenn Sie sich für den Newsletter anmelden, eine Bewertung oder einen Kommentar schreiben oder uns eine Veranstaltung melden.",
         ],
       },
       {
@@ -164,6 +164,14 @@ export default {
           {
             label: "So funktionieren Bewertungen hier",
           },
+        ],
+      },
+      {
+        heading: "Kommentare, Veranstaltungshinweise, „Gefällt mir“ und Änderungshinweise",
+        paragraphs: [
+          "Wenn Sie einen Blogartikel kommentieren, speichern wir Ihren Kommentar, den gewählten Namen, die Sprache und Ihre E-Mail-Adresse und behandeln sie wie eine Bewertung: Bestätigung über unsere E-Mail, Prüfung durch die Moderation vor der Veröffentlichung, Ihre Adresse wird nie angezeigt, und ohne Bestätigung wird nach 7 Tagen alles gelöscht. Der private Link in unserer E-Mail löscht Ihren Kommentar.",
+          "Wenn Sie uns eine Veranstaltung melden, speichern wir ihre Angaben, Ihren Namen und Ihre E-Mail-Adresse, um zu bestätigen, dass der Hinweis von Ihnen ist, damit die Redaktion ihn prüfen kann, und um Ihnen mitzuteilen, wann er veröffentlicht ist oder warum nicht. Ein Hinweis, den Sie nicht innerhalb von 7 Tagen bestätigen, wird gelöscht. Nach der Veröffentlichung sind die Angaben zur Veranstaltung öffentlich, Ihr Name und Ihre Adresse nicht; auf Wunsch löschen wir sie.",
+          "Wenn Ihnen ein Artikel gefällt, speichert Ihr Browser eine Zufallszahl in seinem lokalen Speicher, damit Ihr „Gefällt mir“ einmal zählt; wir speichern diese Zahl beim Artikel und sonst nichts. Ein Hinweis „Hat sich hier etwas geändert?“ speichert nur, was Sie gewählt und geschrieben haben, und die Sprache der Seite.",
         ],
       },
       {

@@ -128,7 +128,7 @@ export default {
       {
         heading: "In breve",
         paragraphs: [
-          "Puoi leggere ogni pagina di Explore Kosovo senza un account e senza dirci chi sei. Non utilizziamo tracker, servizi di analisi statistica né cookie pubblicitari, e non vendiamo né condividiamo mai dati personali. L'unico dato personale in nostro possesso è il tuo indirizzo e-mail, e solo se ti iscrivi alla newsletter o scrivi una recensione.",
+          "Puoi leggere ogni pagina di Explore Kosovo senza un account e senza dirci chi sei. Non utilizziamo tracker, servizi di analisi statistica né cookie pubblicitari, e non vendiamo né condividiamo mai dati personali. L'unico dato personale in nostro possesso è il tuo indirizzo e-mail, e solo se ti iscrivi alla newsletter, scrivi una recensione o un commento, o ci segnali un evento.",
         ],
       },
       {
@@ -164,6 +164,14 @@ export default {
           {
             label: "Come funzionano le recensioni qui",
           },
+        ],
+      },
+      {
+        heading: "Commenti, segnalazioni di eventi, Mi piace e note di modifica",
+        paragraphs: [
+          "Se commenti un articolo del blog, conserviamo il tuo commento, il nome che hai scelto, la lingua e il tuo indirizzo e-mail, e li trattiamo come una recensione: confermati dalla nostra e-mail, letti da un moderatore prima di essere mostrati, il tuo indirizzo mai mostrato, tutto cancellato dopo 7 giorni se non confermi. Il link privato nella nostra e-mail elimina il tuo commento.",
+          "Se ci segnali un evento, conserviamo i suoi dati, il tuo nome e il tuo indirizzo e-mail, per confermare che la segnalazione è tua, per farla controllare dalla redazione e per dirti quando è pubblicata o perché no. Una segnalazione non confermata entro 7 giorni viene cancellata. Una volta pubblicato, i dati dell'evento sono pubblici; il tuo nome e il tuo indirizzo no, e li cancelliamo su richiesta.",
+          "Quando metti Mi piace a un articolo, il tuo browser conserva un numero casuale nella sua memoria locale perché il tuo Mi piace conti una volta; conserviamo quel numero con l'articolo e nient'altro. Una nota «Qui è cambiato qualcosa?» conserva solo ciò che hai scelto e scritto, e la lingua della pagina.",
         ],
       },
       {

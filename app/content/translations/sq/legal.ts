@@ -128,7 +128,7 @@ export default {
       {
         heading: "Shkurt e shqip",
         paragraphs: [
-          "Çdo faqe të Explore Kosovo mund ta lexoni pa llogari dhe pa na treguar se kush jeni. Nuk përdorim gjurmues, shërbime analitike apo cookies reklamuese, dhe kurrë nuk i shesim e as nuk i ndajmë me të tjerë të dhënat personale. I vetmi informacion personal që mbajmë është adresa juaj e e-mailit, dhe vetëm nëse regjistroheni në buletin ose shkruani një vlerësim.",
+          "Çdo faqe të Explore Kosovo mund ta lexoni pa llogari dhe pa na treguar se kush jeni. Nuk përdorim gjurmues, shërbime analitike apo cookies reklamuese, dhe kurrë nuk i shesim e as nuk i ndajmë me të tjerë të dhënat personale. I vetmi informacion personal që mbajmë është adresa juaj e e-mailit, dhe vetëm nëse regjistroheni në buletin, shkruani një vlerësim ose një koment, ose na njoftoni për një ngjarje.",
         ],
       },
       {
@@ -164,6 +164,14 @@ export default {
           {
             label: "Si funksionojnë vlerësimet këtu",
           },
+        ],
+      },
+      {
+        heading: "Komente, njoftime ngjarjesh, pëlqime dhe shënime ndryshimesh",
+        paragraphs: [
+          "Nëse komentoni një artikull të blogut, ruajmë komentin tuaj, emrin që zgjodhët, gjuhën dhe adresën tuaj të e-mailit, dhe i trajtojmë si një vlerësim: konfirmohen nga e-maili ynë, lexohen nga një moderator para se të shfaqen, adresa juaj nuk shfaqet kurrë, dhe gjithçka fshihet pas 7 ditësh nëse nuk konfirmoni. Lidhja private në e-mailin tonë e fshin komentin tuaj.",
+          "Nëse na njoftoni për një ngjarje, ruajmë të dhënat e saj, emrin dhe adresën tuaj të e-mailit, për të konfirmuar që njoftimi është i juaji, që një redaktor ta kontrollojë dhe për t'ju treguar kur publikohet ose pse jo. Një njoftim që nuk e konfirmoni brenda 7 ditëve fshihet. Pasi publikohet, të dhënat e ngjarjes janë publike; emri dhe adresa juaj jo, dhe i fshijmë me kërkesë.",
+          "Kur pëlqeni një artikull, shfletuesi juaj ruan një numër të rastësishëm në hapësirën e tij lokale që pëlqimi juaj të numërohet një herë; ne e ruajmë atë numër me artikullin dhe asgjë tjetër. Një shënim “Ka ndryshuar diçka këtu?” ruan vetëm atë që zgjodhët dhe shkruat, dhe gjuhën e faqes.",
         ],
       },
       {

@@ -56,6 +56,7 @@ export default {
     unliked: "Sie haben Ihr „Gefällt mir“ entfernt",
     count: "{count} „Gefällt mir“",
     countOne: "1 „Gefällt mir“",
+    failed: "Ihr „Gefällt mir“ konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.",
   },
   share: {
     button: "Artikel teilen",
@@ -70,7 +71,7 @@ export default {
   },
   comments: {
     count: "{count} Kommentare",
-    soon: "Kommentare folgen in Kürze!",
+    countOne: "1 Kommentar",
   },
   article: {
     back: "Zurück zu allen Artikeln",

@@ -56,6 +56,7 @@ export default {
     unliked: "You removed your like",
     count: "{count} likes",
     countOne: "1 like",
+    failed: "Your like could not be saved. Please try again.",
   },
   share: {
     button: "Share this article",
@@ -70,7 +71,7 @@ export default {
   },
   comments: {
     count: "{count} comments",
-    soon: "Comments coming soon!",
+    countOne: "1 comment",
   },
   article: {
     back: "Back to All Articles",

@@ -56,6 +56,7 @@ export default {
     unliked: "Hai tolto il tuo Mi piace",
     count: "{count} Mi piace",
     countOne: "1 Mi piace",
+    failed: "Il tuo Mi piace non è stato salvato. Riprova.",
   },
   share: {
     button: "Condividi questo articolo",
@@ -70,7 +71,7 @@ export default {
   },
   comments: {
     count: "{count} commenti",
-    soon: "I commenti arriveranno presto!",
+    countOne: "1 commento",
   },
   article: {
     back: "Torna a tutti gli articoli",

@@ -56,6 +56,7 @@ export default {
     unliked: "E hoqët pëlqimin",
     count: "{count} pëlqime",
     countOne: "1 pëlqim",
+    failed: "Pëlqimi juaj nuk u ruajt. Ju lutemi provoni përsëri.",
   },
   share: {
     button: "Ndajeni këtë artikull",
@@ -70,7 +71,7 @@ export default {
   },
   comments: {
     count: "{count} komente",
-    soon: "Komentet vijnë së shpejti!",
+    countOne: "1 koment",
   },
   article: {
     back: "Kthehuni te të gjithë artikujt",

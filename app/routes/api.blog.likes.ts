@@ -1,0 +1,11 @@
+import { handleLikesRequest } from "../features/blog/likes.server.ts";
+import type { Route } from "./+types/api.blog.likes";
+
+/** Blog likes (issue 19 item 4): GET the counts and this browser's likes, POST a like or unlike. */
+export function loader({ request }: Route.LoaderArgs) {
+  return handleLikesRequest(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return handleLikesRequest(request);
+}

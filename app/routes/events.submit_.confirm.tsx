@@ -1,0 +1,36 @@
+import { Link } from "../components/link.tsx";
+import { buttonClass } from "../components/ui/button.tsx";
+import { confirmTipFromLink } from "../features/contributions/event-tip.server.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { paths } from "../lib/paths.ts";
+import { siteFromMatches } from "../seo/meta.ts";
+import type { Route } from "./+types/events.submit_.confirm";
+
+/** The link of the tip's confirmation e-mail: the tip becomes a draft event in the desk. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { state: await confirmTipFromLink(request) };
+}
+
+/** Personal pages: never cached or indexed. */
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = siteFromMatches(matches);
+  return [{ title: t("contribute.confirm.metaTitle") }, { name: "robots", content: "noindex" }];
+};
+
+export default function ConfirmTip({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { state } = loaderData;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16">
+      <h1 className="text-3xl font-bold">{t(`contribute.confirm.${state}Title`)}</h1>
+      <p className="mt-4 text-lg text-slate-700">{t(`contribute.confirm.${state}Text`)}</p>
+      {state === "confirmed" ? null : (
+        <Link to={paths.eventSubmit()} className={`mt-8 ${buttonClass()}`}>
+          {t("contribute.confirm.again")}
+        </Link>
+      )}
+    </div>
+  );
+}
