@@ -532,7 +532,6 @@ export function ReviewForm({
             defaultValue={values.visitMonth}
             min="1990-01"
             max={currentMonth()}
-            placeholder="YYYY-MM"
             required
             className={input}
           />
