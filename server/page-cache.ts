@@ -33,6 +33,14 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
 /** Browsers revalidate every time (a 304 is cheap); a CDN keeps a page a minute, then revalidates in the background. */
 export const PUBLIC_PAGE_CACHE_CONTROL =
   "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+/**
+ * React Router's data for a page (`….data`), fetched by the app after a navigation or an action:
+ * a CDN keeps it a minute (purged on publish), but a browser must ask every time. Under
+ * `stale-while-revalidate` the browser's own cache would answer the revalidation after an action
+ * with the copy from before it (the review just approved, the vote just counted) and fetch the
+ * new one only in the background.
+ */
+export const PAGE_DATA_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=60";
 /** Types the app renders that are worth keeping: documents, React Router's data, JSON. */
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json)/;
 /** A query longer than this is rendered but not kept (the key space stays small). */
@@ -45,6 +53,12 @@ const POPULAR_WITHIN_MS = 5 * 60_000;
 const MOST_RERENDERS = 64;
 /** Bytes an entry costs beyond its bodies (headers, key, tags, bookkeeping). */
 const ENTRY_OVERHEAD = 2048;
+
+/** A key (path and query) of React Router's data for a page. */
+function isPageData(key: string): boolean {
+  const query = key.indexOf("?");
+  return (query < 0 ? key : key.slice(0, query)).endsWith(".data");
+}
 
 export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_PATH.test(pathname);
@@ -338,7 +352,14 @@ export class PageCache {
     const apiControl = response.headers.get("Cache-Control");
     headers.push(
       ["ETag", etag],
-      ["Cache-Control", apiControl?.startsWith("public") ? apiControl : PUBLIC_PAGE_CACHE_CONTROL],
+      [
+        "Cache-Control",
+        apiControl?.startsWith("public")
+          ? apiControl
+          : isPageData(key)
+            ? PAGE_DATA_CACHE_CONTROL
+            : PUBLIC_PAGE_CACHE_CONTROL,
+      ],
       ["Vary", "Accept-Encoding"],
     );
     // What a CDN purges by (server/cdn-purge.ts): the tags, their ancestors' `…:*` and `site`.

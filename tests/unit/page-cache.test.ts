@@ -82,8 +82,26 @@ describe("the page cache", () => {
     expect(renders).toEqual(["/"]);
     expect(cache.stats()).toMatchObject({ entries: 1, hits: 2, misses: 1 });
     expect(first.headers.get("Cache-Control")).toMatch(/^public, .*s-maxage=\d+/);
+    expect(first.headers.get("Cache-Control")).toContain("stale-while-revalidate");
     expect(first.headers.get("Surrogate-Key")).toBe("destinations events site");
     expect(first.headers.get("Cache-Tag")).toBe("destinations,events,site");
+  });
+
+  it("a page's data (….data) is kept for a CDN, but browsers ask again every time", async () => {
+    pages["/events/1.data"] = {
+      body: long("event 1 data"),
+      tags: ["events:1"],
+      headers: { "Content-Type": "text/x-script" },
+    };
+    const { get } = setup();
+    await get("/events/1.data");
+    const kept = await get("/events/1.data");
+    const control = kept.headers.get("Cache-Control") ?? "";
+    // A browser revalidating after an action must not get its own stale copy back.
+    expect(control).toContain("must-revalidate");
+    expect(control).not.toContain("stale-while-revalidate");
+    expect(control).toMatch(/s-maxage=\d+/);
+    expect(renders).toEqual(["/events/1.data"]);
   });
 
   it("keeps nothing from a HEAD request, and answers HEAD from a kept page", async () => {
