@@ -345,6 +345,11 @@ function infoPages(content: Content, t: T): InfoPage[] {
       description: t("reviews.about.metaDescription"),
       keywords: ["reviews", "ratings", "moderation"],
     },
+    [paths.eventSubmit()]: {
+      name: pageName("contribute.tip.metaTitle"),
+      description: t("contribute.tip.metaDescription"),
+      keywords: ["events", "organisers", "festival", "submit"],
+    },
     [paths.sitemap()]: {
       name: pageName("info.sitemap.metaTitle"),
       description: t("info.sitemap.metaDescription"),
