@@ -487,6 +487,7 @@ export function ReviewForm({
         </label>
         <input
           {...described("title")}
+          type="text"
           name="title"
           defaultValue={values.title}
           maxLength={REVIEW_LIMITS.titleMax}
@@ -561,6 +562,7 @@ export function ReviewForm({
           </label>
           <input
             {...described("displayName")}
+            type="text"
             name="displayName"
             autoComplete="nickname"
             defaultValue={values.displayName}
