@@ -1,7 +1,7 @@
 import { compareBlogRevisions, listBlogRevisions } from "../db/blog.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { restoreBlogFromForm } from "../features/desk/blog-actions.server.ts";
-import { loadRevisions, RevisionsView } from "../features/desk/content-ui.tsx";
+import { CONTENT_ACTIONS, loadRevisions, RevisionsView } from "../features/desk/content-ui.tsx";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import { deskRoute } from "../features/desk/registry.ts";
@@ -11,17 +11,6 @@ import { requireId } from "../lib/ids.ts";
 import type { Route } from "./+types/desk.blog.$id.revisions";
 
 const route = deskRoute("/desk/blog/:id/revisions");
-
-const ACTIONS: Record<string, string> = {
-  create: "Created",
-  update: "English text changed",
-  translate: "Translation saved",
-  publish: "Published",
-  unpublish: "Unpublished",
-  schedule: "Scheduled",
-  restore: "Restored",
-  delete: "Deleted",
-};
 
 /**
  * A blog post's history (issue 18 item 7): every version with who saved it, two versions
@@ -35,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     new URL(request.url).searchParams,
     await listBlogRevisions(db, id),
     (from, to) => compareBlogRevisions(db, id, from, to),
-    ACTIONS,
+    CONTENT_ACTIONS,
   );
   return { id, ...history };
 }

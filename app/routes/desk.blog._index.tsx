@@ -1,13 +1,19 @@
-import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "../components/ui/button.tsx";
 import { blogCategories } from "../content/blog.ts";
 import { type DeskBlogFilter, listDeskBlogPosts } from "../db/blog.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
-import { DataTable, TRANSLATION_NAMES } from "../features/desk/content-ui.tsx";
+import {
+  controlClass,
+  DataTable,
+  FilterChoice,
+  FilterField,
+  StatusCell,
+  TRANSLATION_NAMES,
+  TranslationList,
+} from "../features/desk/content-ui.tsx";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import {
-  STATE_LABELS,
   STATUS_LABELS,
   EVENT_STATUSES as statuses,
   TRANSLATION_CODES as translationLocales,
@@ -69,45 +75,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = deskPageMeta("Blog");
 
-const controlClass = "block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2";
-
-function Filter({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
-function Choice({
-  id,
-  label,
-  name,
-  value,
-  options,
-}: {
-  id: string;
-  label: string;
-  name: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <Filter id={id} label={label}>
-      <select id={id} name={name} defaultValue={value} className={controlClass}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Filter>
-  );
-}
-
 export default function DeskBlog({ loaderData }: Route.ComponentProps) {
   const { filter, posts, deleted } = loaderData;
   return (
@@ -132,7 +99,7 @@ export default function DeskBlog({ loaderData }: Route.ComponentProps) {
           method="get"
           className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
         >
-          <Filter id="blog-q" label="Search">
+          <FilterField id="blog-q" label="Search">
             <input
               id="blog-q"
               type="search"
@@ -140,8 +107,8 @@ export default function DeskBlog({ loaderData }: Route.ComponentProps) {
               defaultValue={filter.q}
               className={controlClass}
             />
-          </Filter>
-          <Choice
+          </FilterField>
+          <FilterChoice
             id="blog-status"
             label="Status"
             name="status"
@@ -151,14 +118,14 @@ export default function DeskBlog({ loaderData }: Route.ComponentProps) {
               ...statuses.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
             ]}
           />
-          <Choice
+          <FilterChoice
             id="blog-category"
             label="Category"
             name="category"
             value={filter.category}
             options={[{ value: "", label: "Any" }, ...loaderData.categories]}
           />
-          <Choice
+          <FilterChoice
             id="blog-translation"
             label="Needs translation"
             name="needsTranslation"
@@ -203,22 +170,9 @@ export default function DeskBlog({ loaderData }: Route.ComponentProps) {
                 </>
               ),
               cells: [
-                <>
-                  {STATUS_LABELS[post.status]}
-                  {post.status === "scheduled" && post.publishAt ? (
-                    <span className="block text-sm text-slate-700">
-                      from {post.publishAt.slice(0, 16).replace("T", " ")} UTC
-                    </span>
-                  ) : null}
-                </>,
+                <StatusCell key="status" status={post.status} publishAt={post.publishAt} />,
                 post.publishDate,
-                <ul key="translations" className="text-sm">
-                  {translationLocales.map((locale) => (
-                    <li key={locale}>
-                      {TRANSLATION_NAMES[locale]}: {STATE_LABELS[post.translations[locale]]}
-                    </li>
-                  ))}
-                </ul>,
+                <TranslationList key="translations" states={post.translations} />,
               ],
             }))}
           />
