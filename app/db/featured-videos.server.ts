@@ -7,7 +7,9 @@ import {
   ContentError,
   contentStore,
   effectiveStatusOf,
+  needsTranslation,
   type PublicationStatus,
+  parseOrRefuse,
   type TranslationLocale,
   type TranslationState,
   type WriteOptions,
@@ -75,18 +77,8 @@ export function videoFieldProblems(input: Partial<VideoFields>) {
   return oneSource(input) ? issues : [...issues, ONE_SOURCE];
 }
 
-function parse<T>(parser: z.ZodType<T>, value: unknown): T {
-  const result = parser.safeParse(value);
-  if (result.success) return result.data;
-  throw new ContentError(
-    "invalid",
-    "Some fields need correcting",
-    result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
-  );
-}
-
 function checkedFields(input: VideoFields): VideoFields {
-  const fields = parse(videoFieldsSchema, input);
+  const fields = parseOrRefuse(videoFieldsSchema, input);
   if (!oneSource(fields)) throw new ContentError("invalid", ONE_SOURCE.message, [ONE_SOURCE]);
   return fields;
 }
@@ -127,13 +119,7 @@ export async function listDeskVideos(
       if (filter.status && status !== filter.status) return false;
       if (filter.source === "film" && !record.filmSlug) return false;
       if (filter.source === "youtube" && !record.youtubeId) return false;
-      if (filter.needsTranslation) {
-        const states =
-          filter.needsTranslation === "any"
-            ? Object.values(translations)
-            : [translations[filter.needsTranslation]];
-        if (states.every((state) => state === "current")) return false;
-      }
+      if (!needsTranslation(translations, filter.needsTranslation)) return false;
       const haystack = [
         record.title,
         record.description,
@@ -213,7 +199,13 @@ export function saveVideoTranslation(
   input: VideoTranslationInput,
   options: WriteOptions = {},
 ): Promise<number> {
-  return videoStore.saveTranslation(db, id, locale, parse(videoTranslationSchema, input), options);
+  return videoStore.saveTranslation(
+    db,
+    id,
+    locale,
+    parseOrRefuse(videoTranslationSchema, input),
+    options,
+  );
 }
 
 export const publishVideo = videoStore.publish;

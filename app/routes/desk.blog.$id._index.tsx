@@ -1,14 +1,13 @@
-import { redirect } from "react-router";
 import { getDeskBlogPost } from "../db/blog.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import {
+  BLOG_KIND,
   blogCategoryOptions,
   blogValuesFromRecord,
-  deleteBlogFromForm,
-  publishingBlogFromForm,
   saveBlogFromForm,
 } from "../features/desk/blog-actions.server.ts";
 import { BlogForm } from "../features/desk/blog-form.tsx";
+import { editPageAction } from "../features/desk/content-actions.server.ts";
 import { ContentEditPage } from "../features/desk/content-ui.tsx";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
@@ -47,16 +46,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = requireId(params.id);
   const form = await verifiedForm(request);
   const db = await getDatabase();
-  const intent = String(form.get("intent") ?? "save");
-  if (intent === "delete") {
-    const outcome = await deleteBlogFromForm(db, staff, id, form);
-    if (outcome.ok) throw redirect("/desk/blog?done=deleted");
-    return { intent, ...outcome };
-  }
-  if (intent === "publish" || intent === "unpublish" || intent === "schedule") {
-    return { intent, ...(await publishingBlogFromForm(db, staff, id, form)) };
-  }
-  return { intent: "save" as const, ...(await saveBlogFromForm(db, staff, id, form)) };
+  return editPageAction(db, staff, BLOG_KIND, id, form, "/desk/blog", () =>
+    saveBlogFromForm(db, staff, id, form),
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>

@@ -1,20 +1,17 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { buttonClass } from "../components/ui/button.tsx";
 import { blogCategories } from "../content/blog.ts";
 import { type DeskBlogFilter, listDeskBlogPosts } from "../db/blog.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import {
-  controlClass,
   DataTable,
   FilterChoice,
-  FilterField,
+  ListFilters,
   StatusCell,
-  TRANSLATION_NAMES,
   TranslationList,
 } from "../features/desk/content-ui.tsx";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import {
-  STATUS_LABELS,
   EVENT_STATUSES as statuses,
   TRANSLATION_CODES as translationLocales,
 } from "../features/desk/event-form-shared.ts";
@@ -94,55 +91,15 @@ export default function DeskBlog({ loaderData }: Route.ComponentProps) {
           New blog post
         </Link>
       </p>
-      <search>
-        <Form
-          method="get"
-          className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
-        >
-          <FilterField id="blog-q" label="Search">
-            <input
-              id="blog-q"
-              type="search"
-              name="q"
-              defaultValue={filter.q}
-              className={controlClass}
-            />
-          </FilterField>
-          <FilterChoice
-            id="blog-status"
-            label="Status"
-            name="status"
-            value={filter.status}
-            options={[
-              { value: "", label: "Any" },
-              ...statuses.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
-            ]}
-          />
-          <FilterChoice
-            id="blog-category"
-            label="Category"
-            name="category"
-            value={filter.category}
-            options={[{ value: "", label: "Any" }, ...loaderData.categories]}
-          />
-          <FilterChoice
-            id="blog-translation"
-            label="Needs translation"
-            name="needsTranslation"
-            value={filter.needsTranslation}
-            options={[
-              { value: "", label: "No filter" },
-              { value: "any", label: "In any language" },
-              ...Object.entries(TRANSLATION_NAMES).map(([value, label]) => ({ value, label })),
-            ]}
-          />
-          <div className="flex flex-col justify-end">
-            <button type="submit" className={buttonClass({ variant: "outline" })}>
-              Show posts
-            </button>
-          </div>
-        </Form>
-      </search>
+      <ListFilters prefix="blog" filter={filter} submitLabel="Show posts">
+        <FilterChoice
+          id="blog-category"
+          label="Category"
+          name="category"
+          value={filter.category}
+          options={[{ value: "", label: "Any" }, ...loaderData.categories]}
+        />
+      </ListFilters>
       <p role="status" className="mb-3 text-slate-700">
         {posts.length === 1 ? "1 blog post" : `${posts.length} blog posts`}
       </p>

@@ -1,6 +1,6 @@
-import { redirect } from "react-router";
 import { getDeskVideo } from "../db/featured-videos.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
+import { editPageAction } from "../features/desk/content-actions.server.ts";
 import { ContentEditPage } from "../features/desk/content-ui.tsx";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
@@ -9,10 +9,9 @@ import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import { deskPageMeta } from "../features/desk/ui.tsx";
 import {
-  deleteVideoFromForm,
-  publishingVideoFromForm,
   SCENE_OPTIONS,
   saveVideoFromForm,
+  VIDEO_KIND,
   videoValuesFromRecord,
 } from "../features/desk/video-actions.server.ts";
 import { VideoForm } from "../features/desk/video-form.tsx";
@@ -47,16 +46,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = requireId(params.id);
   const form = await verifiedForm(request);
   const db = await getDatabase();
-  const intent = String(form.get("intent") ?? "save");
-  if (intent === "delete") {
-    const outcome = await deleteVideoFromForm(db, staff, id, form);
-    if (outcome.ok) throw redirect("/desk/videos?done=deleted");
-    return { intent, ...outcome };
-  }
-  if (intent === "publish" || intent === "unpublish" || intent === "schedule") {
-    return { intent, ...(await publishingVideoFromForm(db, staff, id, form)) };
-  }
-  return { intent: "save" as const, ...(await saveVideoFromForm(db, staff, id, form)) };
+  return editPageAction(db, staff, VIDEO_KIND, id, form, "/desk/videos", () =>
+    saveVideoFromForm(db, staff, id, form),
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>

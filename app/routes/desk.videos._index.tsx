@@ -1,19 +1,16 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { buttonClass } from "../components/ui/button.tsx";
 import { type DeskVideoFilter, listDeskVideos } from "../db/featured-videos.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import {
-  controlClass,
   DataTable,
   FilterChoice,
-  FilterField,
+  ListFilters,
   StatusCell,
-  TRANSLATION_NAMES,
   TranslationList,
 } from "../features/desk/content-ui.tsx";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import {
-  STATUS_LABELS,
   EVENT_STATUSES as statuses,
   TRANSLATION_CODES as translationLocales,
 } from "../features/desk/event-form-shared.ts";
@@ -82,59 +79,19 @@ export default function DeskVideos({ loaderData }: Route.ComponentProps) {
           New featured video
         </Link>
       </p>
-      <search>
-        <Form
-          method="get"
-          className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
-        >
-          <FilterField id="videos-q" label="Search">
-            <input
-              id="videos-q"
-              type="search"
-              name="q"
-              defaultValue={filter.q}
-              className={controlClass}
-            />
-          </FilterField>
-          <FilterChoice
-            id="videos-status"
-            label="Status"
-            name="status"
-            value={filter.status}
-            options={[
-              { value: "", label: "Any" },
-              ...statuses.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
-            ]}
-          />
-          <FilterChoice
-            id="videos-source"
-            label="Video"
-            name="source"
-            value={filter.source}
-            options={[
-              { value: "", label: "Any" },
-              { value: "film", label: "Our own film" },
-              { value: "youtube", label: "YouTube" },
-            ]}
-          />
-          <FilterChoice
-            id="videos-translation"
-            label="Needs translation"
-            name="needsTranslation"
-            value={filter.needsTranslation}
-            options={[
-              { value: "", label: "No filter" },
-              { value: "any", label: "In any language" },
-              ...Object.entries(TRANSLATION_NAMES).map(([value, label]) => ({ value, label })),
-            ]}
-          />
-          <div className="flex flex-col justify-end">
-            <button type="submit" className={buttonClass({ variant: "outline" })}>
-              Show videos
-            </button>
-          </div>
-        </Form>
-      </search>
+      <ListFilters prefix="videos" filter={filter} submitLabel="Show videos">
+        <FilterChoice
+          id="videos-source"
+          label="Video"
+          name="source"
+          value={filter.source}
+          options={[
+            { value: "", label: "Any" },
+            { value: "film", label: "Our own film" },
+            { value: "youtube", label: "YouTube" },
+          ]}
+        />
+      </ListFilters>
       <p role="status" className="mb-3 text-slate-700">
         {videos.length === 1 ? "1 featured video" : `${videos.length} featured videos`}
       </p>

@@ -644,3 +644,95 @@ export function ContentEditPage({
     </>
   );
 }
+
+/** An item's history page (every content type): versions, compare, restore. */
+export function HistoryPage({
+  noun,
+  back,
+  data,
+  outcome,
+}: {
+  /** "blog post". */
+  noun: string;
+  back: string;
+  data: RevisionsData;
+  outcome: Parameters<typeof RevisionsView>[0]["outcome"];
+}) {
+  return (
+    <>
+      <BackLink to={back}>Back to the {noun}</BackLink>
+      <PageTitle
+        intro={`Every saved version of this ${noun}. Restoring brings back a version's content as a new version; the ${noun} keeps its publication status.`}
+      >
+        History
+      </PageTitle>
+      <RevisionsView data={data} outcome={outcome} />
+    </>
+  );
+}
+
+/**
+ * A list page's filters (every content type): words, status, a translation that needs work,
+ * and the type's own choices (`children`), sent as a plain GET.
+ */
+export function ListFilters({
+  prefix,
+  filter,
+  submitLabel,
+  children,
+}: {
+  /** The controls' id prefix: "blog". */
+  prefix: string;
+  filter: { q: string; status: string; needsTranslation: string };
+  submitLabel: string;
+  children?: ReactNode;
+}) {
+  return (
+    <search>
+      <Form
+        method="get"
+        className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+      >
+        <FilterField id={`${prefix}-q`} label="Search">
+          <input
+            id={`${prefix}-q`}
+            type="search"
+            name="q"
+            defaultValue={filter.q}
+            className={controlClass}
+          />
+        </FilterField>
+        <FilterChoice
+          id={`${prefix}-status`}
+          label="Status"
+          name="status"
+          value={filter.status}
+          options={[
+            { value: "", label: "Any" },
+            ...(Object.keys(STATUS_LABELS) as Status[]).map((status) => ({
+              value: status,
+              label: STATUS_LABELS[status],
+            })),
+          ]}
+        />
+        {children}
+        <FilterChoice
+          id={`${prefix}-translation`}
+          label="Needs translation"
+          name="needsTranslation"
+          value={filter.needsTranslation}
+          options={[
+            { value: "", label: "No filter" },
+            { value: "any", label: "In any language" },
+            ...Object.entries(TRANSLATION_NAMES).map(([value, label]) => ({ value, label })),
+          ]}
+        />
+        <div className="flex flex-col justify-end">
+          <button type="submit" className={buttonClass({ variant: "outline" })}>
+            {submitLabel}
+          </button>
+        </div>
+      </Form>
+    </search>
+  );
+}

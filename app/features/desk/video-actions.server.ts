@@ -2,6 +2,7 @@ import { landmarks, landscapes, seasons, timesOfDay } from "../../content/schema
 import type { Database } from "../../db/client.server.ts";
 import { ContentError, type TranslationLocale } from "../../db/content-store.server.ts";
 import {
+  compareVideoRevisions,
   createVideo,
   deleteVideo,
   getVideoRevision,
@@ -22,10 +23,8 @@ import {
   type DeskContentKind,
   type Editor,
   expectedVersion,
-  publicationFromForm,
   recordChange,
   refusal,
-  removalFromForm,
   restorationFromForm,
 } from "./content-actions.server.ts";
 import type { FieldErrors } from "./event-form-shared.ts";
@@ -53,12 +52,9 @@ export const VIDEO_KIND: DeskContentKind = {
   listRevisions: listVideoRevisions,
   getRevision: getVideoRevision,
   restore: restoreVideoRevision,
+  compareRevisions: compareVideoRevisions,
 };
 
-export const publishingVideoFromForm = (db: Database, staff: Editor, id: number, form: FormData) =>
-  publicationFromForm(db, staff, VIDEO_KIND, id, form);
-export const deleteVideoFromForm = (db: Database, staff: Editor, id: number, form: FormData) =>
-  removalFromForm(db, staff, VIDEO_KIND, id, form);
 export const restoreVideoFromForm = (db: Database, staff: Editor, id: number, form: FormData) =>
   restorationFromForm(db, staff, VIDEO_KIND, id, form);
 
