@@ -207,12 +207,3 @@ export function saveVideoTranslation(
     options,
   );
 }
-
-export const publishVideo = videoStore.publish;
-export const unpublishVideo = videoStore.unpublish;
-export const scheduleVideo = videoStore.schedule;
-export const deleteVideo = videoStore.remove;
-export const listVideoRevisions = videoStore.listRevisions;
-export const getVideoRevision = videoStore.getRevision;
-export const compareVideoRevisions = videoStore.compareRevisions;
-export const restoreVideoRevision = videoStore.restore;

@@ -743,15 +743,7 @@ export const blogPosts = pgTable(
     publishDate: date("publish_date", { mode: "string" }).notNull(),
     /** Where its figures come from (issue 16): `[{ url, title }]`. */
     sources: jsonb("sources").$type<{ url: string; title: string }[]>().notNull().default([]),
-    translations: translations(),
-    translationSources: jsonb("translation_sources")
-      .$type<Record<string, { source: Record<string, unknown>; savedAt: string }>>()
-      .notNull()
-      .default({}),
-    status: text("status").$type<EventStatus>().notNull().default("published"),
-    publishAt: moment("publish_at"),
-    version: integer("version").notNull().default(1),
-    updatedAt: updatedAt(),
+    ...storeColumns(),
   },
   (table) => [
     check("blog_posts_status_valid", sql`${table.status} in ('draft', 'scheduled', 'published')`),
@@ -778,15 +770,7 @@ export const siteSettings = pgTable(
     instagram: text("instagram").notNull().default(""),
     youtube: text("youtube").notNull().default(""),
     x: text("x").notNull().default(""),
-    translations: translations(),
-    translationSources: jsonb("translation_sources")
-      .$type<Record<string, { source: Record<string, unknown>; savedAt: string }>>()
-      .notNull()
-      .default({}),
-    status: text("status").$type<EventStatus>().notNull().default("published"),
-    publishAt: moment("publish_at"),
-    version: integer("version").notNull().default(1),
-    updatedAt: updatedAt(),
+    ...storeColumns(),
   },
   (table) => [check("site_settings_one_row", sql`${table.id} = 1`)],
 );

@@ -2,20 +2,13 @@ import { landmarks, landscapes, seasons, timesOfDay } from "../../content/schema
 import type { Database } from "../../db/client.server.ts";
 import { ContentError, type TranslationLocale } from "../../db/content-store.server.ts";
 import {
-  compareVideoRevisions,
   createVideo,
-  deleteVideo,
-  getVideoRevision,
-  listVideoRevisions,
-  publishVideo,
-  restoreVideoRevision,
   saveVideoTranslation,
-  scheduleVideo,
-  unpublishVideo,
   updateVideo,
   VIDEO_ENTITY,
   type VideoFields,
   videoFieldProblems,
+  videoStore,
   videoTranslationSchema,
 } from "../../db/featured-videos.server.ts";
 import type { FeaturedVideoRecord } from "../../db/queries.server.ts";
@@ -45,14 +38,14 @@ export const VIDEO_KIND: DeskContentKind = {
   entity: VIDEO_ENTITY,
   auditPrefix: "video",
   noun: "featured video",
-  publish: publishVideo,
-  unpublish: unpublishVideo,
-  schedule: scheduleVideo,
-  remove: deleteVideo,
-  listRevisions: listVideoRevisions,
-  getRevision: getVideoRevision,
-  restore: restoreVideoRevision,
-  compareRevisions: compareVideoRevisions,
+  publish: videoStore.publish,
+  unpublish: videoStore.unpublish,
+  schedule: videoStore.schedule,
+  remove: videoStore.remove,
+  listRevisions: videoStore.listRevisions,
+  getRevision: videoStore.getRevision,
+  restore: videoStore.restore,
+  compareRevisions: videoStore.compareRevisions,
 };
 
 export const restoreVideoFromForm = (db: Database, staff: Editor, id: number, form: FormData) =>
