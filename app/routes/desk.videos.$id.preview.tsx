@@ -5,7 +5,7 @@ import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import { deskPageMeta } from "../features/desk/ui.tsx";
-import { FeaturedVideos } from "../features/home/featured-videos.tsx";
+import { VideoPreview } from "../features/desk/video-preview.tsx";
 import { messagesFor } from "../i18n/catalogue.server.ts";
 import { I18nProvider } from "../i18n/i18n.tsx";
 import { defaultLocale, localeFromParam } from "../i18n/locales.ts";
@@ -16,8 +16,9 @@ import type { Route } from "./+types/desk.videos.$id.preview";
 const route = deskRoute("/desk/videos/:id/preview");
 
 /**
- * The home page's video section as a visitor would see it with this video, in any language,
- * whatever its status: staff only. Drafts stay invisible on the public site.
+ * The video as the home page's section shows it before a visitor presses play (picture, title,
+ * description, the note when it falls back to English), in any language, whatever its status:
+ * staff only. Drafts stay invisible on the public site.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRoute(request, route);
@@ -50,7 +51,7 @@ export default function PreviewVideo({ loaderData }: Route.ComponentProps) {
       />
       <div lang={locale} className="mt-6 overflow-hidden rounded-xl">
         <I18nProvider locale={locale} catalogue={catalogue}>
-          <FeaturedVideos videos={[video]} />
+          <VideoPreview video={video} />
         </I18nProvider>
       </div>
     </>
