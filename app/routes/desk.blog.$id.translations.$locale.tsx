@@ -2,7 +2,7 @@ import { blogTranslationDiff, getDeskBlogPost } from "../db/blog.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { blogTranslationFromForm } from "../features/desk/blog-actions.server.ts";
 import { BLOG_LABELS, BLOG_TRANSLATION_FIELDS } from "../features/desk/blog-form-shared.ts";
-import { onlyChanges, TRANSLATION_NAMES } from "../features/desk/content-ui.tsx";
+import { TRANSLATION_NAMES } from "../features/desk/content-ui.tsx";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import { deskRoute } from "../features/desk/registry.ts";
@@ -10,7 +10,7 @@ import { requireRoute } from "../features/desk/staff.server.ts";
 import {
   requireTranslationLocale,
   TranslationPage,
-  translationValues,
+  translationPageData,
 } from "../features/desk/translation-page.tsx";
 import { deskPageMeta } from "../features/desk/ui.tsx";
 import { requireFound, requireId } from "../lib/ids.ts";
@@ -28,26 +28,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = requireId(params.id);
   const locale = requireTranslationLocale(params.locale);
   const db = await getDatabase();
-  const post = requireFound(await getDeskBlogPost(db, id));
+  const { record } = requireFound(await getDeskBlogPost(db, id));
   const diff = requireFound(await blogTranslationDiff(db, id, locale));
-  const { record } = post;
-  return {
-    id,
-    locale,
-    title: record.title,
-    version: record.version,
-    state: diff.state,
-    savedAt: diff.savedAt,
-    changes: onlyChanges(diff.fields),
-    english: translationValues(
-      BLOG_TRANSLATION_FIELDS,
-      record as unknown as Record<string, unknown>,
-    ),
-    values: translationValues(
-      BLOG_TRANSLATION_FIELDS,
-      (record.translations as Record<string, Record<string, unknown>>)[locale],
-    ),
-  };
+  return translationPageData(record, locale, diff, BLOG_TRANSLATION_FIELDS);
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -1,6 +1,6 @@
 import { getDeskVideo, videoTranslationDiff } from "../db/featured-videos.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
-import { onlyChanges, TRANSLATION_NAMES } from "../features/desk/content-ui.tsx";
+import { TRANSLATION_NAMES } from "../features/desk/content-ui.tsx";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import { deskRoute } from "../features/desk/registry.ts";
@@ -8,7 +8,7 @@ import { requireRoute } from "../features/desk/staff.server.ts";
 import {
   requireTranslationLocale,
   TranslationPage,
-  translationValues,
+  translationPageData,
 } from "../features/desk/translation-page.tsx";
 import { deskPageMeta } from "../features/desk/ui.tsx";
 import { videoTranslationFromForm } from "../features/desk/video-actions.server.ts";
@@ -26,18 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await getDatabase();
   const { record } = requireFound(await getDeskVideo(db, id));
   const diff = requireFound(await videoTranslationDiff(db, id, locale));
-  const translated = (record.translations as Record<string, Record<string, unknown>>)[locale];
-  return {
-    id,
-    locale,
-    title: record.title,
-    version: record.version,
-    state: diff.state,
-    savedAt: diff.savedAt,
-    changes: onlyChanges(diff.fields),
-    english: translationValues(VIDEO_TRANSLATION_FIELDS, record),
-    values: translationValues(VIDEO_TRANSLATION_FIELDS, translated),
-  };
+  return translationPageData(record, locale, diff, VIDEO_TRANSLATION_FIELDS);
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -1,6 +1,11 @@
 import type { ReactNode } from "react";
 import { notFound } from "../../lib/ids.ts";
-import { EnglishChanges, type FieldChanges, TRANSLATION_NAMES } from "./content-ui.tsx";
+import {
+  EnglishChanges,
+  type FieldChanges,
+  onlyChanges,
+  TRANSLATION_NAMES,
+} from "./content-ui.tsx";
 import { TextArea } from "./event-form.tsx";
 import {
   type FieldErrors,
@@ -33,6 +38,33 @@ export function translationValues<Field extends string>(
     return typeof text === "string" ? text : "";
   };
   return Object.fromEntries(fields.map((field) => [field, value(field)])) as Record<Field, string>;
+}
+
+/** What a translation page shows of an item: its English, its translation, the diff. */
+export function translationPageData<Field extends string>(
+  record: { id: number; title: string; version: number; translations: unknown },
+  locale: TranslationCode,
+  diff: {
+    state: TranslationPageData<Field>["state"];
+    savedAt: string | null;
+    fields: FieldChanges[];
+  },
+  fields: readonly Field[],
+): TranslationPageData<Field> {
+  return {
+    id: record.id,
+    locale,
+    title: record.title,
+    version: record.version,
+    state: diff.state,
+    savedAt: diff.savedAt,
+    changes: onlyChanges(diff.fields),
+    english: translationValues(fields, record as unknown as Record<string, unknown>),
+    values: translationValues(
+      fields,
+      (record.translations as Record<string, Record<string, unknown>>)[locale],
+    ),
+  };
 }
 
 export interface TranslationPageData<Field extends string> {
