@@ -13,7 +13,15 @@ import {
   TRANSLATION_CODES,
   type TranslationCode,
 } from "./event-form-shared.ts";
-import { BackLink, DeskForm, Field, Notice, PageTitle, SubmitButton } from "./ui.tsx";
+import {
+  BackLink,
+  DeskForm,
+  Field,
+  FieldProblems,
+  Notice,
+  PageTitle,
+  SubmitButton,
+} from "./ui.tsx";
 
 /**
  * One language's texts of a desk-edited item (issue 18 item 4), for every content type: where
@@ -120,13 +128,7 @@ export function TranslationPage<Field extends string>({
       <div className="mb-6 space-y-3" aria-live="polite">
         {outcome?.ok ? <Notice tone="success">{outcome.message}</Notice> : null}
         {refused?.conflict ? <Notice tone="problem">{refused.conflict}</Notice> : null}
-        {problems > 0 ? (
-          <Notice tone="problem">
-            {problems === 1
-              ? "One field needs correcting; it is marked below. Nothing was saved."
-              : `${problems} fields need correcting; they are marked below. Nothing was saved.`}
-          </Notice>
-        ) : null}
+        <FieldProblems count={problems} />
       </div>
 
       <EnglishChanges language={language} fields={data.changes} labels={labels} />

@@ -1,6 +1,6 @@
 import { Select, TextArea } from "./event-form.tsx";
 import type { FieldErrors } from "./event-form-shared.ts";
-import { cardClass, DeskForm, Field, Notice, SubmitButton } from "./ui.tsx";
+import { cardClass, DeskForm, Field, FieldProblems, SubmitButton } from "./ui.tsx";
 import { VIDEO_HINTS, VIDEO_LABELS, type VideoFormValues } from "./video-form-shared.ts";
 
 export type SceneOptions = Record<"landscape" | "landmark" | "time" | "season", readonly string[]>;
@@ -39,11 +39,7 @@ export function VideoForm({
     <>
       {problems > 0 ? (
         <div className="mb-4">
-          <Notice tone="problem">
-            {problems === 1
-              ? "One field needs correcting; it is marked below. Nothing was saved."
-              : `${problems} fields need correcting; they are marked below. Nothing was saved.`}
-          </Notice>
+          <FieldProblems count={problems} />
         </div>
       ) : null}
       <DeskForm className={`space-y-6 ${cardClass}`}>
