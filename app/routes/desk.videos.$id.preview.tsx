@@ -49,7 +49,10 @@ export default function PreviewVideo({ loaderData }: Route.ComponentProps) {
         locale={locale}
         status={status}
       />
-      <div lang={locale} className="mt-6 overflow-hidden rounded-xl">
+      <h1 className="mt-6 text-2xl font-bold">
+        Preview of <span lang={locale}>{video.title}</span>
+      </h1>
+      <div lang={locale} className="mt-4 overflow-hidden rounded-xl">
         <I18nProvider locale={locale} catalogue={catalogue}>
           <VideoPreview video={video} />
         </I18nProvider>

@@ -95,6 +95,17 @@ test("an editor renames, unpublishes, publishes and restores a featured video", 
   ).toBeVisible();
   await checkA11y(page);
 
+  // The desk's preview shows the German texts as visitors will see them; the new video form.
+  await page.goto(`/desk/videos/${VIDEO.id}/preview?lang=de`);
+  // The German text is kept until a translator updates it.
+  await expect(
+    page.getByRole("heading", { name: "Hinein in die Rugova-Schlucht", exact: true }),
+  ).toBeVisible();
+  await checkA11y(page);
+  await page.goto("/desk/videos/new");
+  await expect(page.getByRole("heading", { name: "New featured video", level: 1 })).toBeVisible();
+  await checkA11y(page);
+
   // History: compare the version before the rename with the newest, and restore it.
   await page.goto(`/desk/videos/${VIDEO.id}/revisions`);
   await checkA11y(page);

@@ -22,7 +22,7 @@ export function VideoPreview({
   const t = useT();
   return (
     <section aria-labelledby="preview-title" className="bg-brand-900 p-6 text-white">
-      <h2 className="text-3xl font-bold">{t("home.videos.title")}</h2>
+      <h2 className="text-3xl font-bold text-white">{t("home.videos.title")}</h2>
       <div className="relative mt-6 aspect-video overflow-hidden rounded-2xl bg-slate-900">
         <Picture
           src={video.thumbnail}
@@ -30,7 +30,7 @@ export function VideoPreview({
           className="absolute inset-0 size-full object-cover"
         />
       </div>
-      <h3 id="preview-title" className="mt-4 text-xl font-semibold">
+      <h3 id="preview-title" className="mt-4 text-xl font-semibold text-white">
         {video.title}
       </h3>
       <p className="mt-1 text-brand-100">{video.description}</p>
