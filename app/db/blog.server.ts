@@ -8,7 +8,9 @@ import {
   ContentError,
   contentStore,
   effectiveStatusOf,
+  needsTranslation,
   type PublicationStatus,
+  parseOrRefuse,
   type TranslationLocale,
   type TranslationState,
   type Tx,
@@ -72,16 +74,6 @@ export const blogTranslationSchema = z.object({
 });
 export type BlogTranslationInput = z.input<typeof blogTranslationSchema>;
 
-function parse<T>(parser: z.ZodType<T>, value: unknown): T {
-  const result = parser.safeParse(value);
-  if (result.success) return result.data;
-  throw new ContentError(
-    "invalid",
-    "Some fields need correcting",
-    result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
-  );
-}
-
 /** The problems of a post's English fields, without writing (the desk shows them all at once). */
 export function blogFieldProblems(input: unknown, partial = false) {
   const parser = partial ? blogFieldsSchema.partial() : blogFieldsSchema;
@@ -137,13 +129,7 @@ export async function listDeskBlogPosts(
     };
     if (filter.status && summary.status !== filter.status) continue;
     if (filter.category && row.category !== filter.category) continue;
-    if (filter.needsTranslation) {
-      const states =
-        filter.needsTranslation === "any"
-          ? Object.values(summary.translations)
-          : [summary.translations[filter.needsTranslation]];
-      if (states.every((state) => state === "current")) continue;
-    }
+    if (!needsTranslation(summary.translations, filter.needsTranslation)) continue;
     if (words.length > 0) {
       const translated = Object.values(
         row.translations as Record<string, { title?: string; tags?: string[] }>,
@@ -226,7 +212,7 @@ export async function createBlogPost(
   options: Omit<WriteOptions, "expectedVersion"> = {},
 ): Promise<number> {
   const slug = input.slug || slugify(input.title ?? "");
-  const fields = parse(blogFieldsSchema, { ...input, slug });
+  const fields = parseOrRefuse(blogFieldsSchema, { ...input, slug });
   return blogStore.insert(
     db,
     () => fields,
@@ -245,7 +231,7 @@ export async function updateBlogPost(
   patch: Partial<BlogFields>,
   options: WriteOptions = {},
 ): Promise<number> {
-  const fields = parse(blogFieldsSchema.partial(), patch);
+  const fields = parseOrRefuse(blogFieldsSchema.partial(), patch);
   return blogStore.change(db, id, "update", options, async (tx) => {
     if (fields.slug) await checkSlugFree(tx, fields.slug, id);
     await tx.update(schema.blogPosts).set(fields).where(eq(schema.blogPosts.id, id));
@@ -260,7 +246,13 @@ export async function saveBlogTranslation(
   input: BlogTranslationInput,
   options: WriteOptions = {},
 ): Promise<number> {
-  return blogStore.saveTranslation(db, id, locale, parse(blogTranslationSchema, input), options);
+  return blogStore.saveTranslation(
+    db,
+    id,
+    locale,
+    parseOrRefuse(blogTranslationSchema, input),
+    options,
+  );
 }
 
 export const publishBlogPost = blogStore.publish;

@@ -15,7 +15,8 @@ export type ContentEntity =
   | "travelGuides"
   | "reviews"
   | "settings"
-  | "blog";
+  | "blog"
+  | "videos";
 
 export interface ContentChange {
   entity: ContentEntity;

@@ -71,6 +71,7 @@ const ENTITY_TAGS: Record<ContentEntity, string> = {
   reviews: "reviews",
   blog: "blog",
   settings: "*",
+  videos: "videos",
 };
 
 /** Runs `listener` for every content change recorded by this server (for CDN purges). */

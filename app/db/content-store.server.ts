@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { z } from "zod";
 import { defaultLocale, type Locale, locales } from "../i18n/locales.ts";
 import { diffSentences, hasChanges, type SentenceChange } from "../lib/sentence-diff.ts";
 import type { Database } from "./client.server.ts";
@@ -50,6 +51,27 @@ export class ContentError extends Error {
     this.code = code;
     this.issues = issues;
   }
+}
+
+/** `value` checked by `parser`; a problem is a ContentError with a message per field. */
+export function parseOrRefuse<T>(parser: z.ZodType<T>, value: unknown): T {
+  const result = parser.safeParse(value);
+  if (result.success) return result.data;
+  throw new ContentError(
+    "invalid",
+    "Some fields need correcting",
+    result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+  );
+}
+
+/** The desk lists' "needs translation" filter: one language (or any) is not current. */
+export function needsTranslation(
+  states: Record<TranslationLocale, TranslationState>,
+  wanted: TranslationLocale | "any" | undefined,
+): boolean {
+  if (!wanted) return true;
+  const checked = wanted === "any" ? Object.values(states) : [states[wanted]];
+  return checked.some((state) => state !== "current");
 }
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -47,7 +47,8 @@ type Table =
   | "travelGuides"
   | "ratings"
   | "blogPosts"
-  | "siteSettings";
+  | "siteSettings"
+  | "featuredVideos";
 type Rows = {
   destinations: DestinationRow[];
   experiences: (typeof schema.experiences.$inferSelect)[];
@@ -57,6 +58,7 @@ type Rows = {
   ratings: RatingCount[];
   blogPosts: BlogPostRecord[];
   siteSettings: (typeof schema.siteSettings.$inferSelect)[];
+  featuredVideos: FeaturedVideoRecord[];
 };
 
 /** The tables each kind of content is read from. */
@@ -68,6 +70,7 @@ const tablesOf: Record<ContentEntity, Table[]> = {
   reviews: ["ratings"],
   settings: ["siteSettings"],
   blog: ["blogPosts"],
+  videos: ["featuredVideos"],
 };
 
 /** The page-cache tag of each table (app/lib/dependencies.server.ts). */
@@ -80,6 +83,7 @@ export const TABLE_TAGS: Record<Table, string> = {
   ratings: "reviews",
   blogPosts: "blog",
   siteSettings: "settings",
+  featuredVideos: "videos",
 };
 
 /** Bumped when a table is written: what a connection kept from an older generation is stale. */
@@ -113,6 +117,11 @@ const readers: { [T in Table]: (db: Database) => Promise<Rows[T]> } = {
   travelGuides: (db) => db.select().from(schema.travelGuides).orderBy(asc(schema.travelGuides.id)),
   blogPosts: (db) => db.select().from(schema.blogPosts).orderBy(asc(schema.blogPosts.id)),
   siteSettings: (db) => db.select().from(schema.siteSettings),
+  featuredVideos: (db) =>
+    db
+      .select()
+      .from(schema.featuredVideos)
+      .orderBy(asc(schema.featuredVideos.position), asc(schema.featuredVideos.id)),
   ratings: (db) =>
     db
       .select({
@@ -471,19 +480,39 @@ export type BlogTextField = (typeof blogTextFields)[number];
 /** A post as visitors read it in one language: the body still Markdown, and what fell back. */
 export type BlogPostInLocale = BlogPostRecord & { untranslated: boolean };
 
-/** The post's texts in `locale`; a text without a translation stays English and says so. */
-export function blogPostInLocale(row: BlogPostRecord, locale: Locale): BlogPostInLocale {
+/**
+ * A desk-edited row's texts (`fields`) in `locale`; a text without a translation stays English
+ * and the row says `untranslated`.
+ */
+function textsInLocale<Row extends { translations: unknown }>(
+  row: Row,
+  locale: Locale,
+  fields: readonly (keyof Row & string)[],
+): Row & { untranslated: boolean } {
   if (locale === defaultLocale) return { ...row, untranslated: false };
   const texts =
     (row.translations as Partial<Record<Locale, Record<string, unknown>>>)[locale] ?? {};
   const result: Record<string, unknown> = { ...row };
   let untranslated = false;
-  for (const field of blogTextFields) {
+  for (const field of fields) {
     if (isBlank(row[field])) continue;
     if (isBlank(texts[field])) untranslated = true;
     else result[field] = texts[field];
   }
-  return { ...(result as BlogPostRecord), untranslated };
+  return { ...(result as Row), untranslated };
+}
+
+/** The post's texts in `locale`; a text without a translation stays English and says so. */
+export function blogPostInLocale(row: BlogPostRecord, locale: Locale): BlogPostInLocale {
+  return textsInLocale(row, locale, blogTextFields);
+}
+
+/** The moment the next scheduled row of `rows` goes public: the pages showing them expire then. */
+function dependsOnSchedule(rows: readonly { status: string; publishAt: Date | null }[], now: Date) {
+  const nextPublication = rows
+    .filter((row) => row.status === "scheduled" && row.publishAt && row.publishAt > now)
+    .map((row) => row.publishAt?.getTime() ?? Number.POSITIVE_INFINITY);
+  if (nextPublication.length > 0) dependsUntil(Math.min(...nextPublication));
 }
 
 /**
@@ -496,10 +525,7 @@ export async function listBlogPosts(
   now: Date = new Date(),
 ): Promise<BlogPostInLocale[]> {
   const rows = await rowsOf(db, "blogPosts");
-  const nextPublication = rows
-    .filter((row) => row.status === "scheduled" && row.publishAt && row.publishAt > now)
-    .map((row) => row.publishAt?.getTime() ?? Number.POSITIVE_INFINITY);
-  if (nextPublication.length > 0) dependsUntil(Math.min(...nextPublication));
+  dependsOnSchedule(rows, now);
   return rows
     .filter((row) => isPublicEvent(row, now))
     .sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.id - b.id)
@@ -515,6 +541,67 @@ export async function findBlogPost(
 ): Promise<BlogPostInLocale | undefined> {
   dependsOn(`blog:${id}`);
   return (await listBlogPosts(db, locale, now)).find((row) => row.id === id);
+}
+
+// --- Featured videos (issue 18 items 3, 4, 9; docs/decisions/055) ------------------------------
+
+export type FeaturedVideoRecord = typeof schema.featuredVideos.$inferSelect;
+
+/** The texts of a featured video that have a translation per language. */
+export const videoTextFields = ["title", "description", "imageAlt"] as const;
+
+/** A featured video as the home page and its text track show it in one language. */
+export interface FeaturedVideoInLocale {
+  id: number;
+  title: string;
+  description: string;
+  film?: { slug: string };
+  youtubeId?: string;
+  thumbnail: string;
+  imageAlt: string;
+  untranslated: boolean;
+}
+
+/** The video's texts in `locale` (English where a translation is missing), as the page shows it. */
+export function featuredVideoInLocale(
+  row: FeaturedVideoRecord,
+  locale: Locale,
+): FeaturedVideoInLocale {
+  const texts = textsInLocale(row, locale, videoTextFields);
+  return {
+    id: row.id,
+    title: texts.title,
+    description: texts.description,
+    ...(row.filmSlug ? { film: { slug: row.filmSlug } } : {}),
+    ...(row.youtubeId ? { youtubeId: row.youtubeId } : {}),
+    thumbnail: row.thumbnail,
+    imageAlt: texts.imageAlt,
+    untranslated: texts.untranslated,
+  };
+}
+
+/** The public featured videos in `locale`, in the editors' order (published or due). */
+export async function listFeaturedVideos(
+  db: Database,
+  locale: Locale = defaultLocale,
+  now: Date = new Date(),
+): Promise<FeaturedVideoInLocale[]> {
+  const rows = await rowsOf(db, "featuredVideos");
+  dependsOnSchedule(rows, now);
+  return rows
+    .filter((row) => isPublicEvent(row, now))
+    .map((row) => featuredVideoInLocale(row, locale));
+}
+
+/** One public featured video in `locale`; undefined when there is none (or it is not public). */
+export async function findFeaturedVideo(
+  db: Database,
+  id: number,
+  locale: Locale = defaultLocale,
+  now: Date = new Date(),
+): Promise<FeaturedVideoInLocale | undefined> {
+  dependsOn(`videos:${id}`);
+  return (await listFeaturedVideos(db, locale, now)).find((row) => row.id === id);
 }
 
 // --- Site settings (issue 18 item 3; docs/decisions/054) ----------------------------------------

@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { Scene } from "../content/schema.ts";
 
 /** The four server lists of SPEC section 3, with the extra fields our pages need. */
 
@@ -31,6 +32,22 @@ const moment = (name: string) => timestamp(name, { withTimezone: true });
 /** When the row was written, or last changed: set by the database unless the code says. */
 const createdAt = () => moment("created_at").notNull().defaultNow();
 const updatedAt = () => moment("updated_at").notNull().defaultNow();
+
+/**
+ * The columns the desk's content store needs (app/db/content-store.server.ts; decision 053):
+ * the English each translation was made from, the publication and the version.
+ */
+const storeColumns = () => ({
+  translations: translations(),
+  translationSources: jsonb("translation_sources")
+    .$type<Record<string, { source: Record<string, unknown>; savedAt: string }>>()
+    .notNull()
+    .default({}),
+  status: text("status").$type<EventStatus>().notNull().default("published"),
+  publishAt: moment("publish_at"),
+  version: integer("version").notNull().default(1),
+  updatedAt: updatedAt(),
+});
 
 export const destinations = pgTable("destinations", {
   id: integer("id").primaryKey(),
@@ -726,15 +743,7 @@ export const blogPosts = pgTable(
     publishDate: date("publish_date", { mode: "string" }).notNull(),
     /** Where its figures come from (issue 16): `[{ url, title }]`. */
     sources: jsonb("sources").$type<{ url: string; title: string }[]>().notNull().default([]),
-    translations: translations(),
-    translationSources: jsonb("translation_sources")
-      .$type<Record<string, { source: Record<string, unknown>; savedAt: string }>>()
-      .notNull()
-      .default({}),
-    status: text("status").$type<EventStatus>().notNull().default("published"),
-    publishAt: moment("publish_at"),
-    version: integer("version").notNull().default(1),
-    updatedAt: updatedAt(),
+    ...storeColumns(),
   },
   (table) => [
     check("blog_posts_status_valid", sql`${table.status} in ('draft', 'scheduled', 'published')`),
@@ -761,15 +770,7 @@ export const siteSettings = pgTable(
     instagram: text("instagram").notNull().default(""),
     youtube: text("youtube").notNull().default(""),
     x: text("x").notNull().default(""),
-    translations: translations(),
-    translationSources: jsonb("translation_sources")
-      .$type<Record<string, { source: Record<string, unknown>; savedAt: string }>>()
-      .notNull()
-      .default({}),
-    status: text("status").$type<EventStatus>().notNull().default("published"),
-    publishAt: moment("publish_at"),
-    version: integer("version").notNull().default(1),
-    updatedAt: updatedAt(),
+    ...storeColumns(),
   },
   (table) => [check("site_settings_one_row", sql`${table.id} = 1`)],
 );
@@ -942,5 +943,43 @@ export const recheckReports = pgTable(
       sql`${table.reason} in ('closed', 'prices', 'hours', 'other')`,
     ),
     check("recheck_reports_status_valid", sql`${table.status} in ('open', 'done')`),
+  ],
+);
+
+// --- Desk content: featured videos (issue 18 items 3, 4, 9; docs/decisions/055) ---------------
+
+/**
+ * The home page's featured videos (SPEC 2.3), edited in the desk: our own short film
+ * (`/videos/{film_slug}.webm`) or a youtube-nocookie id, exactly one. `translations` holds per
+ * language `{ title, description, imageAlt }`. `position` orders them on the home page. The
+ * content file (app/content/media.ts) only seeds a new database.
+ */
+export const featuredVideos = pgTable(
+  "featured_videos",
+  {
+    id: integer("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    filmSlug: text("film_slug"),
+    youtubeId: text("youtube_id"),
+    thumbnail: text("thumbnail").notNull(),
+    imageAlt: text("image_alt").notNull(),
+    scene: jsonb("scene").$type<Scene>().notNull(),
+    position: integer("position").notNull().default(0),
+    ...storeColumns(),
+  },
+  (table) => [
+    check(
+      "featured_videos_one_source",
+      sql`(${table.filmSlug} is null) <> (${table.youtubeId} is null)`,
+    ),
+    check(
+      "featured_videos_status_valid",
+      sql`${table.status} in ('draft', 'scheduled', 'published')`,
+    ),
+    check(
+      "featured_videos_scheduled_has_time",
+      sql`${table.status} <> 'scheduled' or ${table.publishAt} is not null`,
+    ),
   ],
 );

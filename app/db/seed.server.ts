@@ -5,13 +5,14 @@ import type { Destination } from "../content/destinations.ts";
 import type { Event } from "../content/events.ts";
 import type { Experience } from "../content/experiences.ts";
 import { contentIn } from "../content/localized.server.ts";
+import type { FeaturedVideo } from "../content/media.ts";
 import { siteSettings } from "../content/site.ts";
 import type { TravelGuide } from "../content/travel-guides.ts";
 import { defaultLocale, type Locale, locales } from "../i18n/locales.ts";
 import { durationOf } from "../lib/recurrence.ts";
 import type { Database } from "./client.server.ts";
 import { seedPracticalFacts } from "./practical-facts.server.ts";
-import { blogTextFields, eventTextFields, forgetReads } from "./queries.server.ts";
+import { blogTextFields, eventTextFields, forgetReads, videoTextFields } from "./queries.server.ts";
 import * as schema from "./schema.ts";
 
 const otherLocales = locales.filter((locale) => locale !== defaultLocale);
@@ -74,6 +75,7 @@ export async function seedDatabase(db: Database): Promise<void> {
     // Desk operations (issue 18 item 6): the practical facts' first "last checked" dates.
     await seedPracticalFacts(tx);
     await seedBlogPosts(tx as unknown as Database);
+    await seedFeaturedVideos(tx as unknown as Database);
     // The settings are the desk's from the first start on: the file only fills a new database.
     const [settings] = await tx
       .insert(schema.siteSettings)
@@ -254,37 +256,75 @@ function blogRow(post: BlogPost) {
 }
 
 /**
- * As for events, the content files own a post until an editor first changes it in the desk:
- * new posts are inserted, posts nobody has edited follow the files, removed ones nobody has
- * edited go; what an editor touched or created is never overwritten.
+ * As for events, the content files own a desk-edited item until an editor first changes it in
+ * the desk (it then has a revision): new items are inserted, items nobody has edited follow the
+ * files, removed ones nobody has edited go; what an editor touched or created is never
+ * overwritten. Used for blog posts (decision 053) and featured videos (decision 055).
  */
-async function seedBlogPosts(tx: Database) {
-  const rows = withTranslations((locale) => contentIn(locale).blog.blogPosts, blogRow, [
-    ...blogTextFields,
-  ]);
+async function seedOwnedByFiles<Row extends { id: number; translations: Record<string, unknown> }>(
+  tx: Database,
+  table: typeof schema.blogPosts | typeof schema.featuredVideos,
+  entityType: string,
+  rows: Row[],
+  textFields: readonly (keyof Row & string)[],
+) {
   const edited = new Set(
     (
       await tx
         .selectDistinct({ id: schema.contentRevisions.entityId })
         .from(schema.contentRevisions)
-        .where(eq(schema.contentRevisions.entityType, "blog-post"))
+        .where(eq(schema.contentRevisions.entityType, entityType))
     ).map((row) => row.id),
   );
   const savedAt = new Date().toISOString();
   for (const row of rows) {
     if (edited.has(row.id)) continue;
-    const english = Object.fromEntries(blogTextFields.map((field) => [field, row[field]]));
+    const english = Object.fromEntries(textFields.map((field) => [field, row[field]]));
     const translationSources = Object.fromEntries(
       Object.keys(row.translations).map((locale) => [locale, { source: english, savedAt }]),
     );
-    const values = { ...row, translationSources };
-    await tx
-      .insert(schema.blogPosts)
-      .values(values)
-      .onConflictDoUpdate({ target: schema.blogPosts.id, set: values });
+    const values = { ...row, translationSources } as never;
+    await tx.insert(table).values(values).onConflictDoUpdate({ target: table.id, set: values });
   }
   const keep = [...rows.map((row) => row.id), ...edited];
-  await tx.delete(schema.blogPosts).where(notInArray(schema.blogPosts.id, keep));
+  await tx.delete(table).where(notInArray(table.id, keep));
+}
+
+function seedBlogPosts(tx: Database) {
+  const rows = withTranslations((locale) => contentIn(locale).blog.blogPosts, blogRow, [
+    ...blogTextFields,
+  ]);
+  return seedOwnedByFiles(tx, schema.blogPosts, "blog-post", rows, blogTextFields);
+}
+
+// --- Featured videos (docs/decisions/055) ---------------------------------------------------
+
+function videoRow(video: FeaturedVideo, index: number) {
+  return {
+    id: video.id,
+    title: video.title,
+    description: video.description,
+    filmSlug: video.film?.slug ?? null,
+    youtubeId: video.youtubeId ?? null,
+    thumbnail: video.thumbnail,
+    imageAlt: video.imageAlt,
+    scene: video.scene,
+    position: index + 1,
+  };
+}
+
+function seedFeaturedVideos(tx: Database) {
+  const english = contentIn(defaultLocale).media.featuredVideos;
+  const rows = withTranslations(
+    (locale) => contentIn(locale).media.featuredVideos,
+    (video) =>
+      videoRow(
+        video,
+        english.findIndex((item) => item.id === video.id),
+      ),
+    videoTextFields,
+  );
+  return seedOwnedByFiles(tx, schema.featuredVideos, "featured-video", rows, videoTextFields);
 }
 
 function guideRow(g: TravelGuide) {

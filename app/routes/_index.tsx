@@ -9,6 +9,7 @@ import {
   listDestinations,
   listEvents,
   listExperiences,
+  listFeaturedVideos,
   listTravelGuides,
   listUpcomingEvents,
 } from "../db/queries.server.ts";
@@ -18,7 +19,7 @@ import { CityExplorer } from "../features/home/city-explorer.tsx";
 import { eventBadge } from "../features/home/event-date-parts.ts";
 import { pickFeaturedExperiences } from "../features/home/featured-experiences.ts";
 import { FeaturedExperiences } from "../features/home/featured-experiences.tsx";
-import { FeaturedVideos } from "../features/home/featured-videos.tsx";
+import { FeaturedVideosSection } from "../features/home/featured-videos.tsx";
 import { guideCard } from "../features/home/guide-cards.ts";
 import { type CatalogueStats, Hero, type NextFestival } from "../features/home/hero.tsx";
 import { NewsletterSection } from "../features/home/newsletter-section.tsx";
@@ -59,7 +60,7 @@ export function loader({ params }: Route.LoaderArgs) {
     places: explorerPlaces(content.places.places, localeTags[locale]),
     about: aboutTeaser(content),
     slides: media.heroSlides,
-    videos: media.featuredVideos,
+    videos: db.then((database) => listFeaturedVideos(database, locale)),
     photos: media.photos,
     experiences: db
       .then((database) => listExperiences(database, locale))
@@ -130,7 +131,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       <CityExplorer places={loaderData.places} />
       <FeaturedExperiences experiences={loaderData.experiences} />
-      <FeaturedVideos videos={loaderData.videos} />
+      <FeaturedVideosSection videos={loaderData.videos} />
       <UpcomingEvents events={loaderData.events} />
       <PlanYourTrip guides={loaderData.guides} />
       <PhotoStrip photos={loaderData.photos} />

@@ -1,27 +1,20 @@
-import { Link, redirect } from "react-router";
-import { buttonClass } from "../components/ui/button.tsx";
 import { getDeskBlogPost } from "../db/blog.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import {
+  BLOG_KIND,
   blogCategoryOptions,
   blogValuesFromRecord,
-  deleteBlogFromForm,
-  publishingBlogFromForm,
   saveBlogFromForm,
 } from "../features/desk/blog-actions.server.ts";
 import { BlogForm } from "../features/desk/blog-form.tsx";
-import {
-  DeleteConfirmation,
-  PublicationPanel,
-  TranslationStates,
-} from "../features/desk/content-ui.tsx";
+import { editPageAction } from "../features/desk/content-actions.server.ts";
+import { ContentEditPage } from "../features/desk/content-ui.tsx";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import { kosovoDateAndTime } from "../features/desk/event-form.server.ts";
-import { STATUS_LABELS } from "../features/desk/event-form-shared.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
-import { BackLink, deskPageMeta, Notice, PageTitle } from "../features/desk/ui.tsx";
+import { deskPageMeta } from "../features/desk/ui.tsx";
 import { requireFound, requireId } from "../lib/ids.ts";
 import type { Route } from "./+types/desk.blog.$id._index";
 
@@ -53,16 +46,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = requireId(params.id);
   const form = await verifiedForm(request);
   const db = await getDatabase();
-  const intent = String(form.get("intent") ?? "save");
-  if (intent === "delete") {
-    const outcome = await deleteBlogFromForm(db, staff, id, form);
-    if (outcome.ok) throw redirect("/desk/blog?done=deleted");
-    return { intent, ...outcome };
-  }
-  if (intent === "publish" || intent === "unpublish" || intent === "schedule") {
-    return { intent, ...(await publishingBlogFromForm(db, staff, id, form)) };
-  }
-  return { intent: "save" as const, ...(await saveBlogFromForm(db, staff, id, form)) };
+  return editPageAction(db, staff, BLOG_KIND, id, form, "/desk/blog", () =>
+    saveBlogFromForm(db, staff, id, form),
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
@@ -70,67 +56,17 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
 
 export default function EditBlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const data = loaderData;
-  const base = `/desk/blog/${data.id}`;
-  if (data.confirmDelete) {
-    return (
-      <DeleteConfirmation
-        name={data.title}
-        action={`${base}?delete=1`}
-        back={base}
-        version={data.version}
-        problem={actionData && !actionData.ok ? actionData.message : undefined}
-      />
-    );
-  }
   const saveOutcome = actionData?.intent === "save" ? actionData : undefined;
   const refusedSave =
     saveOutcome && !saveOutcome.ok && "values" in saveOutcome ? saveOutcome : undefined;
-  const otherOutcome = actionData && actionData.intent !== "save" ? actionData : undefined;
   return (
-    <>
-      <BackLink to="/desk/blog">All blog posts</BackLink>
-      <PageTitle
-        intro={`Status: ${STATUS_LABELS[data.status]}${data.status === "scheduled" && data.publishAt ? `, public from ${data.publishAt} (Kosovo time)` : ""}. Version ${data.version}.`}
-      >
-        {data.title}
-      </PageTitle>
-      <div className="mb-6 space-y-3" aria-live="polite">
-        {data.done === "created" ? (
-          <Notice tone="success">The blog post is saved as a draft.</Notice>
-        ) : null}
-        {saveOutcome?.ok ? <Notice tone="success">{saveOutcome.message}</Notice> : null}
-        {refusedSave?.conflict ? <Notice tone="problem">{refusedSave.conflict}</Notice> : null}
-        {refusedSave?.message ? <Notice tone="problem">{refusedSave.message}</Notice> : null}
-        {otherOutcome ? (
-          <Notice tone={otherOutcome.ok ? "success" : "problem"}>
-            <span data-testid="outcome">{otherOutcome.message}</span>
-          </Notice>
-        ) : null}
-      </div>
-
-      <nav aria-label="This blog post" className="mb-8 flex flex-wrap gap-3">
-        <Link to={`${base}/preview`} className={buttonClass({ variant: "outline" })}>
-          Preview
-        </Link>
-        <Link to={`${base}/revisions`} className={buttonClass({ variant: "outline" })}>
-          History
-        </Link>
-        <Link
-          to={`${base}?delete=1`}
-          className="inline-flex min-h-11 items-center px-3 text-red-700 underline"
-        >
-          Delete…
-        </Link>
-      </nav>
-
-      <PublicationPanel
-        status={data.status}
-        version={data.version}
-        scheduleRefused={otherOutcome?.intent === "schedule" && !otherOutcome.ok}
-      />
-      <TranslationStates base={base} states={data.translations} />
-
-      <h2 className="mb-3 text-xl font-bold">English text</h2>
+    <ContentEditPage
+      noun="blog post"
+      list={{ to: "/desk/blog", label: "All blog posts" }}
+      base={`/desk/blog/${data.id}`}
+      data={data}
+      outcome={actionData}
+    >
       <BlogForm
         key={data.version}
         values={refusedSave?.values ?? data.values}
@@ -140,7 +76,7 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
         submitLabel="Save changes"
         preview={refusedSave?.preview}
       />
-    </>
+    </ContentEditPage>
   );
 }
 

@@ -1,27 +1,16 @@
-import { compareBlogRevisions, listBlogRevisions } from "../db/blog.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
-import { restoreBlogFromForm } from "../features/desk/blog-actions.server.ts";
-import { loadRevisions, RevisionsView } from "../features/desk/content-ui.tsx";
+import { BLOG_KIND, restoreBlogFromForm } from "../features/desk/blog-actions.server.ts";
+import { historyOf } from "../features/desk/content-actions.server.ts";
+import { HistoryPage } from "../features/desk/content-ui.tsx";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
-import { BackLink, deskPageMeta, PageTitle } from "../features/desk/ui.tsx";
+import { deskPageMeta } from "../features/desk/ui.tsx";
 import { requireId } from "../lib/ids.ts";
 import type { Route } from "./+types/desk.blog.$id.revisions";
 
 const route = deskRoute("/desk/blog/:id/revisions");
-
-const ACTIONS: Record<string, string> = {
-  create: "Created",
-  update: "English text changed",
-  translate: "Translation saved",
-  publish: "Published",
-  unpublish: "Unpublished",
-  schedule: "Scheduled",
-  restore: "Restored",
-  delete: "Deleted",
-};
 
 /**
  * A blog post's history (issue 18 item 7): every version with who saved it, two versions
@@ -29,15 +18,8 @@ const ACTIONS: Record<string, string> = {
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRoute(request, route);
-  const id = requireId(params.id);
-  const db = await getDatabase();
-  const history = await loadRevisions(
-    new URL(request.url).searchParams,
-    await listBlogRevisions(db, id),
-    (from, to) => compareBlogRevisions(db, id, from, to),
-    ACTIONS,
-  );
-  return { id, ...history };
+  const query = new URL(request.url).searchParams;
+  return historyOf(await getDatabase(), BLOG_KIND, requireId(params.id), query);
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -51,13 +33,12 @@ export const meta: Route.MetaFunction = deskPageMeta("History");
 
 export default function BlogRevisions({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
-      <BackLink to={`/desk/blog/${loaderData.id}`}>Back to the blog post</BackLink>
-      <PageTitle intro="Every saved version of this blog post. Restoring brings back a version's content as a new version; the post keeps its publication status.">
-        History
-      </PageTitle>
-      <RevisionsView data={loaderData} outcome={actionData} />
-    </>
+    <HistoryPage
+      noun="blog post"
+      back={`/desk/blog/${loaderData.id}`}
+      data={loaderData}
+      outcome={actionData}
+    />
   );
 }
 

@@ -1,14 +1,17 @@
-import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { buttonClass } from "../components/ui/button.tsx";
 import { blogCategories } from "../content/blog.ts";
 import { type DeskBlogFilter, listDeskBlogPosts } from "../db/blog.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
-import { DataTable, TRANSLATION_NAMES } from "../features/desk/content-ui.tsx";
+import {
+  DataTable,
+  FilterChoice,
+  ListFilters,
+  StatusCell,
+  TranslationList,
+} from "../features/desk/content-ui.tsx";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import {
-  STATE_LABELS,
-  STATUS_LABELS,
   EVENT_STATUSES as statuses,
   TRANSLATION_CODES as translationLocales,
 } from "../features/desk/event-form-shared.ts";
@@ -69,45 +72,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = deskPageMeta("Blog");
 
-const controlClass = "block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2";
-
-function Filter({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
-function Choice({
-  id,
-  label,
-  name,
-  value,
-  options,
-}: {
-  id: string;
-  label: string;
-  name: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <Filter id={id} label={label}>
-      <select id={id} name={name} defaultValue={value} className={controlClass}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Filter>
-  );
-}
-
 export default function DeskBlog({ loaderData }: Route.ComponentProps) {
   const { filter, posts, deleted } = loaderData;
   return (
@@ -127,55 +91,15 @@ export default function DeskBlog({ loaderData }: Route.ComponentProps) {
           New blog post
         </Link>
       </p>
-      <search>
-        <Form
-          method="get"
-          className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
-        >
-          <Filter id="blog-q" label="Search">
-            <input
-              id="blog-q"
-              type="search"
-              name="q"
-              defaultValue={filter.q}
-              className={controlClass}
-            />
-          </Filter>
-          <Choice
-            id="blog-status"
-            label="Status"
-            name="status"
-            value={filter.status}
-            options={[
-              { value: "", label: "Any" },
-              ...statuses.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
-            ]}
-          />
-          <Choice
-            id="blog-category"
-            label="Category"
-            name="category"
-            value={filter.category}
-            options={[{ value: "", label: "Any" }, ...loaderData.categories]}
-          />
-          <Choice
-            id="blog-translation"
-            label="Needs translation"
-            name="needsTranslation"
-            value={filter.needsTranslation}
-            options={[
-              { value: "", label: "No filter" },
-              { value: "any", label: "In any language" },
-              ...Object.entries(TRANSLATION_NAMES).map(([value, label]) => ({ value, label })),
-            ]}
-          />
-          <div className="flex flex-col justify-end">
-            <button type="submit" className={buttonClass({ variant: "outline" })}>
-              Show posts
-            </button>
-          </div>
-        </Form>
-      </search>
+      <ListFilters prefix="blog" filter={filter} submitLabel="Show posts">
+        <FilterChoice
+          id="blog-category"
+          label="Category"
+          name="category"
+          value={filter.category}
+          options={[{ value: "", label: "Any" }, ...loaderData.categories]}
+        />
+      </ListFilters>
       <p role="status" className="mb-3 text-slate-700">
         {posts.length === 1 ? "1 blog post" : `${posts.length} blog posts`}
       </p>
@@ -203,22 +127,9 @@ export default function DeskBlog({ loaderData }: Route.ComponentProps) {
                 </>
               ),
               cells: [
-                <>
-                  {STATUS_LABELS[post.status]}
-                  {post.status === "scheduled" && post.publishAt ? (
-                    <span className="block text-sm text-slate-700">
-                      from {post.publishAt.slice(0, 16).replace("T", " ")} UTC
-                    </span>
-                  ) : null}
-                </>,
+                <StatusCell key="status" status={post.status} publishAt={post.publishAt} />,
                 post.publishDate,
-                <ul key="translations" className="text-sm">
-                  {translationLocales.map((locale) => (
-                    <li key={locale}>
-                      {TRANSLATION_NAMES[locale]}: {STATE_LABELS[post.translations[locale]]}
-                    </li>
-                  ))}
-                </ul>,
+                <TranslationList key="translations" states={post.translations} />,
               ],
             }))}
           />

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { contentIn } from "../content/localized.server.ts";
+import { getDatabase } from "../db/instance.server.ts";
+import { findFeaturedVideo } from "../db/queries.server.ts";
 import { filmDescriptions } from "../features/home/video-embed.ts";
 import { translate } from "../i18n/catalogue.server.ts";
 import { pageLocale } from "../i18n/locales.ts";
@@ -7,10 +8,11 @@ import { parseId } from "../lib/ids.ts";
 import type { Route } from "./+types/videos.$id.descriptions[.vtt]";
 
 /** GET /videos/:id/descriptions.vtt — the text track of a featured film, in the page's language. */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const locale = pageLocale(params);
   const id = parseId(params.id);
-  const video = contentIn(locale).media.featuredVideos.find((item) => item.id === id);
+  const video =
+    id === undefined ? undefined : await findFeaturedVideo(await getDatabase(), id, locale);
   if (!video?.film) throw data(null, { status: 404 });
   const body = filmDescriptions(
     video.title,

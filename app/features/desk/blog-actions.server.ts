@@ -4,6 +4,7 @@ import {
   type BlogFields,
   blogFieldProblems,
   blogTranslationSchema,
+  compareBlogRevisions,
   createBlogPost,
   deleteBlogPost,
   getBlogRevision,
@@ -30,9 +31,7 @@ import {
   type DeskContentKind,
   type Editor,
   expectedVersion,
-  publicationFromForm,
   recordChange,
-  removalFromForm,
   restorationFromForm,
 } from "./content-actions.server.ts";
 import type { FieldErrors } from "./event-form-shared.ts";
@@ -54,12 +53,9 @@ export const BLOG_KIND: DeskContentKind = {
   listRevisions: listBlogRevisions,
   getRevision: getBlogRevision,
   restore: restoreBlogRevision,
+  compareRevisions: compareBlogRevisions,
 };
 
-export const publishingBlogFromForm = (db: Database, staff: Editor, id: number, form: FormData) =>
-  publicationFromForm(db, staff, BLOG_KIND, id, form);
-export const deleteBlogFromForm = (db: Database, staff: Editor, id: number, form: FormData) =>
-  removalFromForm(db, staff, BLOG_KIND, id, form);
 export const restoreBlogFromForm = (db: Database, staff: Editor, id: number, form: FormData) =>
   restorationFromForm(db, staff, BLOG_KIND, id, form);
 

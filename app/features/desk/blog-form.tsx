@@ -1,7 +1,7 @@
 import { BLOG_HINTS, BLOG_LABELS, type BlogFormValues } from "./blog-form-shared.ts";
 import { Select, TextArea } from "./event-form.tsx";
 import type { FieldErrors } from "./event-form-shared.ts";
-import { cardClass, DeskForm, Field, Notice, SubmitButton } from "./ui.tsx";
+import { cardClass, DeskForm, Field, FieldProblems, SubmitButton } from "./ui.tsx";
 
 /**
  * A blog post's English fields (issue 18 item 3), for a new post and an existing one. A plain
@@ -50,11 +50,7 @@ export function BlogForm({
     <>
       {problems > 0 ? (
         <div className="mb-4">
-          <Notice tone="problem">
-            {problems === 1
-              ? "One field needs correcting; it is marked below. Nothing was saved."
-              : `${problems} fields need correcting; they are marked below. Nothing was saved.`}
-          </Notice>
+          <FieldProblems count={problems} />
         </div>
       ) : null}
       <DeskForm className={`space-y-6 ${cardClass}`}>

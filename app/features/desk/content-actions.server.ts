@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import { type AuditActor, audit } from "../../db/audit.server.ts";
 import type { Database } from "../../db/client.server.ts";
 import { relayedContentChange } from "../../db/content-changes.server.ts";
@@ -6,6 +7,7 @@ import {
   type RevisionSummary,
   type WriteOptions,
 } from "../../db/content-store.server.ts";
+import { CONTENT_ACTIONS, loadRevisions } from "./content-ui.tsx";
 import { kosovoDateAndTime, kosovoDateTime, kosovoTime } from "./event-form.server.ts";
 import type { FieldErrors } from "./event-form-shared.ts";
 import type { Staff } from "./staff.server.ts";
@@ -38,6 +40,13 @@ export interface DeskContentKind {
     version: number,
   ) => Promise<{ data: unknown } | undefined>;
   restore: (db: Database, id: number, version: number, options: WriteOptions) => Promise<number>;
+  /** The differences between two versions (the history's compare), when the kind has a history page. */
+  compareRevisions?: (
+    db: Database,
+    id: number,
+    from: number,
+    to: number,
+  ) => Promise<{ field: string; before: unknown; after: unknown }[] | undefined>;
 }
 
 export const actorOf = (staff: Editor): AuditActor => ({ id: staff.id, label: staff.email });
@@ -197,4 +206,45 @@ export async function restorationFromForm(
   } catch (error) {
     return refusal(error, kind.noun);
   }
+}
+
+/** An item's history page: its versions, and the two the query names compared. */
+export async function historyOf(
+  db: Database,
+  kind: DeskContentKind,
+  id: number,
+  query: URLSearchParams,
+) {
+  const history = await loadRevisions(
+    query,
+    await kind.listRevisions(db, id),
+    async (from, to) => kind.compareRevisions?.(db, id, from, to),
+    CONTENT_ACTIONS,
+  );
+  return { id, ...history };
+}
+
+/**
+ * The actions of an item's edit page: delete (after confirmation; then to `listPath`),
+ * publish, unpublish, schedule, or save its English form with `save`.
+ */
+export async function editPageAction<Saved extends object>(
+  db: Database,
+  staff: Editor,
+  kind: DeskContentKind,
+  id: number,
+  form: FormData,
+  listPath: string,
+  save: () => Promise<Saved>,
+) {
+  const intent = String(form.get("intent") ?? "save");
+  if (intent === "delete") {
+    const outcome = await removalFromForm(db, staff, kind, id, form);
+    if (outcome.ok) throw redirect(`${listPath}?done=deleted`);
+    return { intent, ...outcome };
+  }
+  if (intent === "publish" || intent === "unpublish" || intent === "schedule") {
+    return { intent, ...(await publicationFromForm(db, staff, kind, id, form)) };
+  }
+  return { intent: "save" as const, ...(await save()) };
 }

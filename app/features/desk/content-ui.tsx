@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { TableHead } from "../../components/ui/table-head.tsx";
 import { STATE_LABELS, STATUS_LABELS } from "./event-form-shared.ts";
-import { cardClass, DeskForm, Notice } from "./ui.tsx";
+import { BackLink, cardClass, DeskForm, Notice, PageTitle } from "./ui.tsx";
 
 /**
  * The desk's pieces every content type's pages share (docs/decisions/053): the publication
@@ -278,6 +278,18 @@ export interface RevisionsData {
   changes?: { field: string; before: string; after: string }[];
 }
 
+/** What each revision of a content-store item records, as its history lists it. */
+export const CONTENT_ACTIONS: Record<string, string> = {
+  create: "Created",
+  update: "English text changed",
+  translate: "Translation saved",
+  publish: "Published",
+  unpublish: "Unpublished",
+  schedule: "Scheduled",
+  restore: "Restored",
+  delete: "Deleted",
+};
+
 /** The revisions as the history page lists them, and two of them compared. */
 export async function loadRevisions(
   query: URLSearchParams,
@@ -448,5 +460,279 @@ export function PreviewBar({
         </ul>
       </nav>
     </Notice>
+  );
+}
+
+/** A list page's filter control. */
+export const controlClass =
+  "block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2";
+
+/** One filter of a list page, labelled. */
+export function FilterField({
+  id,
+  label,
+  children,
+}: {
+  id: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** One filter of a list page with a list of choices. */
+export function FilterChoice({
+  id,
+  label,
+  name,
+  value,
+  options,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <FilterField id={id} label={label}>
+      <select id={id} name={name} defaultValue={value} className={controlClass}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  );
+}
+
+/** A list's status cell: the status, and when a scheduled item goes public. */
+export function StatusCell({ status, publishAt }: { status: Status; publishAt: string | null }) {
+  return (
+    <>
+      {STATUS_LABELS[status]}
+      {status === "scheduled" && publishAt ? (
+        <span className="block text-sm text-slate-700">
+          from {publishAt.slice(0, 16).replace("T", " ")} UTC
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** A list's translations cell: each language's state. */
+export function TranslationList({
+  states,
+}: {
+  states: Record<TranslationCode, keyof typeof STATE_LABELS>;
+}) {
+  return (
+    <ul className="text-sm">
+      {(Object.keys(TRANSLATION_NAMES) as TranslationCode[]).map((locale) => (
+        <li key={locale}>
+          {TRANSLATION_NAMES[locale]}: {STATE_LABELS[states[locale]]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What the last posted form on an edit page did (its `intent`: save, publish, delete…). */
+export type EditOutcome = { intent: string; ok: boolean; message?: string; conflict?: unknown };
+
+/**
+ * An item's edit page around its English form (every content type): title and status, the
+ * outcome of the last action, the links to preview, history and delete, the publication panel
+ * and the translations' states; the delete confirmation instead when asked for.
+ */
+export function ContentEditPage({
+  noun,
+  list,
+  base,
+  data,
+  outcome,
+  children,
+}: {
+  /** "blog post". */
+  noun: string;
+  /** The list page: its address and the back link's text. */
+  list: { to: string; label: string };
+  base: string;
+  data: {
+    title: string;
+    status: Status;
+    publishAt: string | null;
+    version: number;
+    translations: Record<TranslationCode, keyof typeof STATE_LABELS>;
+    confirmDelete: boolean;
+    done: string | null;
+  };
+  outcome: EditOutcome | undefined;
+  children: ReactNode;
+}) {
+  if (data.confirmDelete) {
+    return (
+      <DeleteConfirmation
+        name={data.title}
+        action={`${base}?delete=1`}
+        back={base}
+        version={data.version}
+        problem={outcome && !outcome.ok ? outcome.message : undefined}
+      />
+    );
+  }
+  const saved = outcome?.intent === "save" ? outcome : undefined;
+  const other = outcome && outcome.intent !== "save" ? outcome : undefined;
+  return (
+    <>
+      <BackLink to={list.to}>{list.label}</BackLink>
+      <PageTitle
+        intro={`Status: ${STATUS_LABELS[data.status]}${data.status === "scheduled" && data.publishAt ? `, public from ${data.publishAt} (Kosovo time)` : ""}. Version ${data.version}.`}
+      >
+        {data.title}
+      </PageTitle>
+      <div className="mb-6 space-y-3" aria-live="polite">
+        {data.done === "created" ? (
+          <Notice tone="success">The {noun} is saved as a draft.</Notice>
+        ) : null}
+        {saved?.ok ? <Notice tone="success">{saved.message}</Notice> : null}
+        {saved && !saved.ok && typeof saved.conflict === "string" ? (
+          <Notice tone="problem">{saved.conflict}</Notice>
+        ) : null}
+        {saved && !saved.ok && saved.message ? (
+          <Notice tone="problem">{saved.message}</Notice>
+        ) : null}
+        {other ? (
+          <Notice tone={other.ok ? "success" : "problem"}>
+            <span data-testid="outcome">{other.message}</span>
+          </Notice>
+        ) : null}
+      </div>
+
+      <nav aria-label={`This ${noun}`} className="mb-8 flex flex-wrap gap-3">
+        <Link to={`${base}/preview`} className={buttonClass({ variant: "outline" })}>
+          Preview
+        </Link>
+        <Link to={`${base}/revisions`} className={buttonClass({ variant: "outline" })}>
+          History
+        </Link>
+        <Link
+          to={`${base}?delete=1`}
+          className="inline-flex min-h-11 items-center px-3 text-red-700 underline"
+        >
+          Delete…
+        </Link>
+      </nav>
+
+      <PublicationPanel
+        status={data.status}
+        version={data.version}
+        scheduleRefused={other?.intent === "schedule" && !other.ok}
+      />
+      <TranslationStates base={base} states={data.translations} />
+
+      <h2 className="mb-3 text-xl font-bold">English text</h2>
+      {children}
+    </>
+  );
+}
+
+/** An item's history page (every content type): versions, compare, restore. */
+export function HistoryPage({
+  noun,
+  back,
+  data,
+  outcome,
+}: {
+  /** "blog post". */
+  noun: string;
+  back: string;
+  data: RevisionsData;
+  outcome: Parameters<typeof RevisionsView>[0]["outcome"];
+}) {
+  return (
+    <>
+      <BackLink to={back}>Back to the {noun}</BackLink>
+      <PageTitle
+        intro={`Every saved version of this ${noun}. Restoring brings back a version's content as a new version; the ${noun} keeps its publication status.`}
+      >
+        History
+      </PageTitle>
+      <RevisionsView data={data} outcome={outcome} />
+    </>
+  );
+}
+
+/**
+ * A list page's filters (every content type): words, status, a translation that needs work,
+ * and the type's own choices (`children`), sent as a plain GET.
+ */
+export function ListFilters({
+  prefix,
+  filter,
+  submitLabel,
+  children,
+}: {
+  /** The controls' id prefix: "blog". */
+  prefix: string;
+  filter: { q: string; status: string; needsTranslation: string };
+  submitLabel: string;
+  children?: ReactNode;
+}) {
+  return (
+    <search>
+      <Form
+        method="get"
+        className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+      >
+        <FilterField id={`${prefix}-q`} label="Search">
+          <input
+            id={`${prefix}-q`}
+            type="search"
+            name="q"
+            defaultValue={filter.q}
+            className={controlClass}
+          />
+        </FilterField>
+        <FilterChoice
+          id={`${prefix}-status`}
+          label="Status"
+          name="status"
+          value={filter.status}
+          options={[
+            { value: "", label: "Any" },
+            ...(Object.keys(STATUS_LABELS) as Status[]).map((status) => ({
+              value: status,
+              label: STATUS_LABELS[status],
+            })),
+          ]}
+        />
+        {children}
+        <FilterChoice
+          id={`${prefix}-translation`}
+          label="Needs translation"
+          name="needsTranslation"
+          value={filter.needsTranslation}
+          options={[
+            { value: "", label: "No filter" },
+            { value: "any", label: "In any language" },
+            ...Object.entries(TRANSLATION_NAMES).map(([value, label]) => ({ value, label })),
+          ]}
+        />
+        <div className="flex flex-col justify-end">
+          <button type="submit" className={buttonClass({ variant: "outline" })}>
+            {submitLabel}
+          </button>
+        </div>
+      </Form>
+    </search>
   );
 }

@@ -114,6 +114,28 @@ export const DESK_ROUTES = [
     access: "editor",
     action: true,
   },
+  // Featured videos (issue 18 items 3, 4, 7; decision 055): editors and admins.
+  {
+    path: "/desk/videos",
+    file: "desk.videos._index.tsx",
+    access: "editor",
+    nav: { label: "Featured videos", order: 16 },
+  },
+  { path: "/desk/videos/new", file: "desk.videos.new.tsx", access: "editor", action: true },
+  { path: "/desk/videos/:id", file: "desk.videos.$id._index.tsx", access: "editor", action: true },
+  {
+    path: "/desk/videos/:id/translations/:locale",
+    file: "desk.videos.$id.translations.$locale.tsx",
+    access: "editor",
+    action: true,
+  },
+  { path: "/desk/videos/:id/preview", file: "desk.videos.$id.preview.tsx", access: "editor" },
+  {
+    path: "/desk/videos/:id/revisions",
+    file: "desk.videos.$id.revisions.tsx",
+    access: "editor",
+    action: true,
+  },
   // Site settings (issue 18 item 3; decision 054): editors and admins.
   {
     path: "/desk/settings",

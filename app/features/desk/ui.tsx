@@ -209,3 +209,15 @@ export function deskPageMeta(title: string) {
   return ({ error }: { error?: unknown }) =>
     deskMeta(isRouteErrorResponse(error) && error.status === 401 ? "Sign in" : title);
 }
+
+/** The notice above a refused form: how many fields need correcting (nothing when none). */
+export function FieldProblems({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <Notice tone="problem">
+      {count === 1
+        ? "One field needs correcting; it is marked below. Nothing was saved."
+        : `${count} fields need correcting; they are marked below. Nothing was saved.`}
+    </Notice>
+  );
+}

@@ -1,5 +1,6 @@
 import { Play, Volume2, VolumeX } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { Await } from "react-router";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { Picture } from "../../components/picture.tsx";
 import type { FeaturedVideo } from "../../content/media.ts";
@@ -13,7 +14,27 @@ import { filmSources, YOUTUBE_ORIGIN, youtubeEmbedUrl, youtubeMuteCommand } from
  * visitor clicks, so nothing is fetched before; then our own film (or a youtube-nocookie video)
  * plays in the section. The mute toggle starts muted; another thumbnail stops playback.
  */
-export function FeaturedVideos({ videos }: { videos: FeaturedVideo[] }) {
+/** What the section shows of a featured video (the database's, in the page's language). */
+export type VideoCard = Pick<
+  FeaturedVideo,
+  "id" | "title" | "description" | "film" | "youtubeId" | "thumbnail" | "imageAlt"
+> & { untranslated?: boolean };
+
+/**
+ * The section once the videos are read (a document waits for them); a database outage hides it
+ * instead of failing the page.
+ */
+export function FeaturedVideosSection({ videos }: { videos: Promise<VideoCard[]> }) {
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={videos} errorElement={null}>
+        {(list) => <FeaturedVideos videos={list} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+export function FeaturedVideos({ videos }: { videos: VideoCard[] }) {
   const t = useT();
   const [selectedId, setSelectedId] = useState(videos[0]?.id);
   const [playing, setPlaying] = useState(false);
@@ -21,7 +42,7 @@ export function FeaturedVideos({ videos }: { videos: FeaturedVideo[] }) {
   const selected = videos.find((video) => video.id === selectedId) ?? videos[0];
   if (!selected) return null;
 
-  function choose(video: FeaturedVideo) {
+  function choose(video: VideoCard) {
     setSelectedId(video.id);
     setPlaying(false);
   }
@@ -68,6 +89,9 @@ export function FeaturedVideos({ videos }: { videos: FeaturedVideo[] }) {
               <div>
                 <h3 className="text-xl font-semibold text-white">{selected.title}</h3>
                 <p className="mt-1 text-brand-100">{selected.description}</p>
+                {selected.untranslated ? (
+                  <p className="mt-1 text-sm text-brand-100">{t("home.videos.untranslated")}</p>
+                ) : null}
               </div>
               <button
                 type="button"
@@ -134,7 +158,7 @@ export function FeaturedVideos({ videos }: { videos: FeaturedVideo[] }) {
 }
 
 /** The playing video: our film in a <video>, or the YouTube player, muted as the toggle says. */
-function Player({ video, muted }: { video: FeaturedVideo; muted: boolean }) {
+function Player({ video, muted }: { video: VideoCard; muted: boolean }) {
   const { t, locale } = useI18n();
   const film = useRef<HTMLVideoElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);

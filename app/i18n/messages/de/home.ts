@@ -57,6 +57,8 @@ export default {
     play: "Video abspielen: {title}",
     descriptions: "Beschreibung des Films",
     noSound: "(Ohne Ton)",
+    untranslated:
+      "Die Texte dieses Videos sind noch nicht übersetzt. Sie werden auf Englisch angezeigt.",
     mute: "Ton aus",
     unmute: "Ton an",
     choose: "Video auswählen",

@@ -54,6 +54,7 @@ export default {
     play: "Play video: {title}",
     descriptions: "Description of the film",
     noSound: "(No sound)",
+    untranslated: "This video's texts are not yet translated. They are shown in English.",
     mute: "Mute",
     unmute: "Unmute",
     choose: "Choose a video",

@@ -57,6 +57,7 @@ export default {
     play: "Riproduci il video: {title}",
     descriptions: "Descrizione del filmato",
     noSound: "(Senza audio)",
+    untranslated: "I testi di questo video non sono ancora tradotti. Sono mostrati in inglese.",
     mute: "Disattiva audio",
     unmute: "Attiva audio",
     choose: "Scegli un video",

@@ -56,6 +56,7 @@ export default {
     play: "Luani videon: {title}",
     descriptions: "Përshkrimi i filmit",
     noSound: "(Pa zë)",
+    untranslated: "Tekstet e kësaj videoje ende nuk janë përkthyer. Ato shfaqen në anglisht.",
     mute: "Hiqni zërin",
     unmute: "Aktivizoni zërin",
     choose: "Zgjidhni një video",

@@ -1,0 +1,20 @@
+CREATE TABLE "featured_videos" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"description" text NOT NULL,
+	"film_slug" text,
+	"youtube_id" text,
+	"thumbnail" text NOT NULL,
+	"image_alt" text NOT NULL,
+	"scene" jsonb NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"translation_sources" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"status" text DEFAULT 'published' NOT NULL,
+	"publish_at" timestamp with time zone,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "featured_videos_one_source" CHECK (("featured_videos"."film_slug" is null) <> ("featured_videos"."youtube_id" is null)),
+	CONSTRAINT "featured_videos_status_valid" CHECK ("featured_videos"."status" in ('draft', 'scheduled', 'published')),
+	CONSTRAINT "featured_videos_scheduled_has_time" CHECK ("featured_videos"."status" <> 'scheduled' or "featured_videos"."publish_at" is not null)
+);
