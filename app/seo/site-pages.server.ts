@@ -133,7 +133,7 @@ export const SITEMAP_EXCLUDED_ROUTES: Record<string, string> = {
   "events.submit_.confirm": "personal token link",
   "events.manage": "the organiser's private link to their event",
   "blog.comments.manage": "personal token link",
-  recheck: "where the \"Something here has changed?\" form posts; it answers by redirecting back",
+  recheck: 'where the "Something here has changed?" form posts; it answers by redirecting back',
   "plan.itinerary": "one URL per builder choice; noindex, /plan is the page to index",
   saved: "the visitor's own list, kept in the browser; noindex",
   "sitemap[.xml]": "the sitemap itself",
