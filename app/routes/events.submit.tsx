@@ -5,6 +5,7 @@ import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { tipValues } from "../lib/event-tip.ts";
 import { paths } from "../lib/paths.ts";
+import { sectionBreadcrumbs } from "../seo/json-ld.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/events.submit";
 
@@ -23,6 +24,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: site.t("contribute.tip.metaTitle"),
     description: site.t("contribute.tip.metaDescription"),
     path: paths.eventSubmit(),
+    jsonLd: sectionBreadcrumbs(site, "events", {
+      name: site.t("contribute.tip.title"),
+      path: paths.eventSubmit(),
+    }),
   });
 };
 
