@@ -52,7 +52,8 @@ export async function linkFromMail(
     .poll(async () => {
       for (const file of existsSync(folder) ? readdirSync(folder).sort() : []) {
         const mail = await simpleParser(readFileSync(path.join(folder, file)));
-        if (!JSON.stringify(mail.to).includes(email)) continue;
+        // A file still being written parses without its headers: the next poll reads it whole.
+        if (!JSON.stringify(mail.to ?? "").includes(email)) continue;
         link = kind.exec(mail.text ?? "")?.[0] ?? link;
       }
       return link;
