@@ -1,10 +1,6 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
-import { type ServerProcess, startServer } from "../../scripts/support/server.ts";
 import { checkA11y, expect, test } from "../fixtures/test.ts";
-import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
+import { mailingSite } from "../support/mailing-site.ts";
 
 /**
  * Reviews as people use them (issue 19 item 9), in Chromium: a visitor writes a review of an
@@ -17,59 +13,14 @@ import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
  * an SMTP_URL pointing at the sink): no other spec sees its review.
  */
 
-const root = path.resolve(import.meta.dirname, "../..");
-const PORT = Number(process.env.E2E_PORT ?? 4317) + 2;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PASSWORD = "walnut terrace above prizren";
 const run = Date.now().toString(36);
 const moderatorEmail = `reviews-moderator-${run}@example.org`;
 const writerEmail = `reviews-writer-${run}@example.org`;
 const TITLE = `Worth the climb ${run}`;
 
-test.use({ baseURL: ORIGIN });
-test.describe.configure({ mode: "serial" });
-
-let server: ServerProcess;
-let sink: SmtpSink;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  sink = await startSmtpSink();
-  server = await startServer({
-    port: PORT,
-    env: {
-      SITE_URL: ORIGIN,
-      SMTP_URL: sink.url,
-      MAIL_FROM: "Explore Kosovo <hello@example.org>",
-      CONTRIBUTION_RATE_LIMIT: "100/60",
-      CONTRIBUTION_PLAIN_RATE_LIMIT: "100/60",
-    },
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await sink?.close();
-});
-
-/** The link matching `pattern` in the newest e-mail to `to`, as a path on this site. */
-async function linkInMail(to: string, pattern: RegExp): Promise<string> {
-  let link = "";
-  await expect
-    .poll(
-      () => {
-        for (const mail of sink.received) {
-          if (!JSON.stringify(mail.to).includes(to)) continue;
-          link = pattern.exec(mail.text ?? "")?.[0] ?? link;
-        }
-        return link;
-      },
-      { timeout: 20_000 },
-    )
-    .toMatch(pattern);
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
+const site = mailingSite(2);
+const linkInMail = site.linkInMail;
 
 async function openReviews(page: Page) {
   await page.getByRole("tab", { name: "Reviews" }).click();
@@ -118,14 +69,7 @@ test("a visitor's review is confirmed, approved, counted everywhere, and reporte
   await expect(page.getByRole("heading", { name: "Thank you, that's confirmed" })).toBeVisible();
 
   // A moderator, invited from the command line, approves it in the desk.
-  await promisify(execFile)(
-    process.execPath,
-    [path.join(root, "scripts/desk.ts"), "invite", moderatorEmail, "moderator"],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: server.dataDir, PORT: String(PORT), SITE_URL: ORIGIN },
-    },
-  );
+  await site.invite(moderatorEmail, "moderator");
   await page.goto(await linkInMail(moderatorEmail, /http:\/\/\S+\/desk\/invitation\?token=[\w-]+/));
   await page.getByLabel("Your name").fill("Mira Moderator");
   await page.getByLabel("Password").fill(PASSWORD);
@@ -196,7 +140,7 @@ test("without JavaScript a review is written with a plain form post, errors and 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: ORIGIN });
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.origin });
   const page = await context.newPage();
   try {
     await page.goto("/experiences/1");

@@ -1,10 +1,6 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import type { Browser, Page } from "@playwright/test";
-import { type ServerProcess, startServer } from "../../scripts/support/server.ts";
 import { checkA11y, expect, test } from "../fixtures/test.ts";
-import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
+import { mailingSite } from "../support/mailing-site.ts";
 
 /**
  * Event tips, blog likes and blog comments as people use them (issue 19 items 3, 4, 9), in
@@ -17,71 +13,19 @@ import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
  * pointing at the sink).
  */
 
-const root = path.resolve(import.meta.dirname, "../..");
-const PORT = Number(process.env.E2E_PORT ?? 4317) + 3;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PASSWORD = "walnut terrace above prizren";
 const run = Date.now().toString(36);
 const EVENT = `Peja Mountain Film Nights ${run}`;
 const organiser = `organiser-${run}@example.org`;
 
-test.use({ baseURL: ORIGIN });
-test.describe.configure({ mode: "serial" });
-
-let server: ServerProcess;
-let sink: SmtpSink;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  sink = await startSmtpSink();
-  server = await startServer({
-    port: PORT,
-    env: {
-      SITE_URL: ORIGIN,
-      SMTP_URL: sink.url,
-      MAIL_FROM: "Explore Kosovo <hello@example.org>",
-      CONTRIBUTION_RATE_LIMIT: "100/60",
-      CONTRIBUTION_PLAIN_RATE_LIMIT: "100/60",
-    },
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await sink?.close();
-});
-
-/** The link matching `pattern` in the e-mails to `to`, as a path on this site. */
-async function linkInMail(to: string, pattern: RegExp): Promise<string> {
-  let link = "";
-  await expect
-    .poll(
-      () => {
-        for (const mail of sink.received) {
-          if (!JSON.stringify(mail.to).includes(to)) continue;
-          link = pattern.exec(mail.text ?? "")?.[0] ?? link;
-        }
-        return link;
-      },
-      { timeout: 20_000 },
-    )
-    .toMatch(pattern);
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
+const site = mailingSite(3);
+const linkInMail = site.linkInMail;
 
 /** A staff member invited from the command line, signed in on a page of their own. */
 async function staffPage(browser: Browser, role: string, name: string): Promise<Page> {
   const email = `${role}-${run}@example.org`;
-  await promisify(execFile)(
-    process.execPath,
-    [path.join(root, "scripts/desk.ts"), "invite", email, role],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: server.dataDir, PORT: String(PORT), SITE_URL: ORIGIN },
-    },
-  );
-  const page = await (await browser.newContext({ baseURL: ORIGIN })).newPage();
+  await site.invite(email, role);
+  const page = await (await browser.newContext({ baseURL: site.origin })).newPage();
   await page.goto(await linkInMail(email, /http:\/\/\S+\/desk\/invitation\?token=[\w-]+/));
   await page.getByLabel("Your name").fill(name);
   await page.getByLabel("Password").fill(PASSWORD);
