@@ -1,9 +1,13 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { BLOG_ENTITY, publishBlogPost } from "../db/blog.server.ts";
 import type { Database } from "../db/client.server.ts";
+import type { WriteOptions } from "../db/content-store.server.ts";
 import { EVENT_ENTITY, publishEvent } from "../db/events.server.ts";
+import { VIDEO_ENTITY, videoStore } from "../db/featured-videos.server.ts";
 import { enqueueMail, type OutgoingMail } from "../db/outbox.server.ts";
 import { insertProblem, type NewProblem, scheduledBy } from "../db/problems.server.ts";
-import { deskProblems, events, outbox } from "../db/schema.ts";
+import { blogPosts, deskProblems, events, featuredVideos, outbox } from "../db/schema.ts";
 import { publicFileUrl } from "../seo/origin.server.ts";
 import { DIGEST_KIND } from "./events-digest.server.ts";
 
@@ -54,15 +58,91 @@ export function reasonOf(error: unknown): string {
   return cause instanceof Error ? cause.message : String(cause);
 }
 
+/** What the desk can schedule (events, blog posts, featured videos), as the watch publishes it. */
+interface Schedulable {
+  entity: string;
+  noun: string;
+  table: PgTable & { id: PgColumn; status: PgColumn; publishAt: PgColumn };
+  title: PgColumn;
+  publish: (db: Database, id: number, options: WriteOptions) => Promise<unknown>;
+  link: (id: number) => string;
+}
+
+const schedulables: readonly Schedulable[] = [
+  {
+    entity: EVENT_ENTITY,
+    noun: "event",
+    table: events,
+    title: events.name,
+    publish: publishEvent,
+    link: (id) => `/desk/events/${id}`,
+  },
+  {
+    entity: BLOG_ENTITY,
+    noun: "blog post",
+    table: blogPosts,
+    title: blogPosts.title,
+    publish: publishBlogPost,
+    link: (id) => `/desk/blog/${id}`,
+  },
+  {
+    entity: VIDEO_ENTITY,
+    noun: "featured video",
+    table: featuredVideos,
+    title: featuredVideos.title,
+    publish: videoStore.publish,
+    link: (id) => `/desk/videos/${id}`,
+  },
+];
+
 export interface WatchResult {
-  published: number[];
+  /** What was published, as `{ entity: "blog-post", id: 3 }`. */
+  published: { entity: string; id: number }[];
   problems: number;
 }
 
 /**
- * The watch: (1) scheduled events whose moment came are published for good (a recorded change
- * that drops every cached page); one that cannot be is a problem for who scheduled it. (2) a
- * weekly digest e-mail the mail server refused for good is a problem for the admins.
+ * The items of one kind whose scheduled moment came are published for good (a recorded change
+ * that drops every cached page); one that cannot be is a problem for who scheduled it.
+ */
+async function publishDue(
+  db: Database,
+  kind: Schedulable,
+  now: Date,
+  report: (problem: NewProblem) => Promise<boolean>,
+  result: WatchResult,
+): Promise<void> {
+  const due = (await db
+    .select({ id: kind.table.id, title: kind.title, publishAt: kind.table.publishAt })
+    .from(kind.table)
+    .where(and(eq(kind.table.status, "scheduled"), lte(kind.table.publishAt, now)))) as {
+    id: number;
+    title: string;
+    publishAt: Date | null;
+  }[];
+  for (const item of due) {
+    try {
+      await kind.publish(db, item.id, { author: "schedule", now });
+      result.published.push({ entity: kind.entity, id: item.id });
+    } catch (error) {
+      const at = item.publishAt?.toISOString() ?? "";
+      const reported = await report({
+        key: `scheduled-publish:${kind.entity}:${item.id}:${at}`,
+        kind: "scheduled-publish",
+        entity: { type: kind.entity, id: item.id },
+        message: `The ${kind.noun} "${item.title}" was scheduled to go public at ${at.slice(0, 16).replace("T", " ")} UTC, but publishing it failed: ${reasonOf(error)}. It is tried again every minute.`,
+        link: kind.link(item.id),
+        owner: await scheduledBy(db, kind.entity, item.id),
+      });
+      if (reported) result.problems++;
+    }
+  }
+}
+
+/**
+ * The watch: (1) scheduled events, blog posts and featured videos whose moment came are
+ * published (`publishDue`). (2) a weekly digest e-mail the mail server refused for good is a
+ * problem for the admins.
  */
 export async function watchForProblems(
   db: Database,
@@ -70,27 +150,7 @@ export async function watchForProblems(
   report: (problem: NewProblem) => Promise<boolean> = (problem) => reportProblem(db, problem),
 ): Promise<WatchResult> {
   const result: WatchResult = { published: [], problems: 0 };
-  const due = await db
-    .select({ id: events.id, name: events.name, publishAt: events.publishAt })
-    .from(events)
-    .where(and(eq(events.status, "scheduled"), lte(events.publishAt, now)));
-  for (const event of due) {
-    try {
-      await publishEvent(db, event.id, { author: "schedule", now });
-      result.published.push(event.id);
-    } catch (error) {
-      const at = event.publishAt?.toISOString() ?? "";
-      const reported = await report({
-        key: `scheduled-publish:${EVENT_ENTITY}:${event.id}:${at}`,
-        kind: "scheduled-publish",
-        entity: { type: EVENT_ENTITY, id: event.id },
-        message: `The event "${event.name}" was scheduled to go public at ${at.slice(0, 16).replace("T", " ")} UTC, but publishing it failed: ${reasonOf(error)}. It is tried again every minute.`,
-        link: `/desk/events/${event.id}`,
-        owner: await scheduledBy(db, EVENT_ENTITY, event.id),
-      });
-      if (reported) result.problems++;
-    }
-  }
+  for (const kind of schedulables) await publishDue(db, kind, now, report, result);
   const failedDigests = await db
     .select({
       id: outbox.id,

@@ -111,7 +111,7 @@ export function startProblemWatch(log: MailServiceLog): void {
   const check = async () => {
     try {
       const result = await watchForProblems(await getDatabase());
-      if (result.published.length) log.info("scheduled events published", { ...result });
+      if (result.published.length) log.info("scheduled items published", { ...result });
       if (result.problems) {
         log.warn("desk problems reported", { count: result.problems });
         sender?.wake();

@@ -5,15 +5,19 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { config, loadConfig, setConfigForTests } from "../../app/config.server.ts";
 import { auditEntries } from "../../app/db/audit.server.ts";
+import { createBlogPost, listBlogRevisions, scheduleBlogPost } from "../../app/db/blog.server.ts";
 import type { DatabaseConnection } from "../../app/db/client.server.ts";
 import { createEvent, scheduleEvent } from "../../app/db/events.server.ts";
+import { createVideo, videoStore } from "../../app/db/featured-videos.server.ts";
 import { closeDatabase, initDatabase } from "../../app/db/instance.server.ts";
 import { listMedia } from "../../app/db/media.server.ts";
 import { recheckQueue, seedPracticalFacts } from "../../app/db/practical-facts.server.ts";
 import { openProblems } from "../../app/db/problems.server.ts";
 import {
+  blogPosts,
   deskProblems,
   events,
+  featuredVideos,
   newsletterDeliveries,
   newsletterIssues,
   newsletterSubscriptions,
@@ -76,6 +80,32 @@ async function outcome(run: () => Promise<unknown>): Promise<unknown> {
 
 const args = (request: Request, params: Record<string, string> = {}) =>
   ({ request, params, context: {} }) as never;
+
+const blogInput = {
+  title: "Autumn colours in the Rugova valley",
+  excerpt: "Where to walk in October when the beech forests above Peja turn gold and red.",
+  body: "## Where to start\n\nTake the bus to Peja. The gorge starts at the monastery.\n\nWalk up to Drelaj for lunch.",
+  imageUrl: "/artwork/blog/hiking-the-rugova-gorge.svg",
+  imageAlt: "Beech forest in autumn colours above a river",
+  category: "nature" as const,
+  tags: ["Rugova", "Autumn"],
+  authorName: "Luan Berisha",
+  authorAvatarUrl: "/artwork/authors/luan-berisha.svg",
+  authorBio: "Luan is a mountain leader from Peja who has walked every stage of the trail.",
+  publishDate: "2026-10-20",
+};
+
+const videoInput = {
+  title: "Gadime Marble Cave",
+  description:
+    "Down into the marble cave of Gadime, south of Pristina, where helictites grow sideways from the walls.",
+  filmSlug: null,
+  youtubeId: "dQw4w9WgXcQ",
+  thumbnail: "/artwork/videos/a-day-in-pristina.svg",
+  imageAlt: "The lit passages of a marble cave with white crystal formations",
+  scene: { landscape: "hills", landmark: "none", time: "day", season: "summer" } as const,
+  position: 4,
+};
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
@@ -456,7 +486,7 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
         now: past,
       });
       const first_result = await watchForProblems(db());
-      expect(first_result).toEqual({ published: [first], problems: 0 });
+      expect(first_result).toEqual({ published: [{ entity: "event", id: first }], problems: 0 });
       const [published] = await db().select().from(events).where(eq(events.id, first));
       expect(published?.status).toBe("published");
 
@@ -502,6 +532,93 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
       expect(mails.filter((mail) => mail.body.includes("Lantern Night Two"))).toHaveLength(1);
     });
 
+    it("publishes a scheduled blog post and featured video whose moment came; one that cannot be published is a problem, mailed once to who scheduled it", async () => {
+      const past = new Date(Date.now() - 60 * 60 * 1000);
+      const as = { author: "editor@example.org" };
+      const post = await createBlogPost(db(), blogInput, as);
+      await scheduleBlogPost(db(), post, new Date(past.getTime() + 60_000), { ...as, now: past });
+      const video = await createVideo(db(), videoInput, as);
+      await videoStore.schedule(db(), video, new Date(past.getTime() + 60_000), {
+        ...as,
+        now: past,
+      });
+      // Not yet due: nothing happens.
+      const later = await createBlogPost(
+        db(),
+        { ...blogInput, title: "A story for next week" },
+        as,
+      );
+      await scheduleBlogPost(db(), later, new Date(Date.now() + 7 * 86_400_000), as);
+      const first = await watchForProblems(db());
+      // (The event the database refused above goes out now too: it is tried every minute.)
+      expect(first.published.filter((item) => item.entity !== "event")).toEqual([
+        { entity: "blog-post", id: post },
+        { entity: "featured-video", id: video },
+      ]);
+      expect(first.problems).toBe(0);
+      const [postRow] = await db().select().from(blogPosts).where(eq(blogPosts.id, post));
+      const [videoRow] = await db()
+        .select()
+        .from(featuredVideos)
+        .where(eq(featuredVideos.id, video));
+      expect([postRow?.status, videoRow?.status]).toEqual(["published", "published"]);
+      expect((await listBlogRevisions(db(), post))[0]).toMatchObject({
+        action: "publish",
+        author: "schedule",
+      });
+      const [laterRow] = await db().select().from(blogPosts).where(eq(blogPosts.id, later));
+      expect(laterRow?.status).toBe("scheduled");
+
+      const refused = await createBlogPost(
+        db(),
+        { ...blogInput, title: "Winter in Brezovica, slope by slope" },
+        { author: "admin@example.org" },
+      );
+      await scheduleBlogPost(db(), refused, new Date(past.getTime() + 60_000), {
+        author: "admin@example.org",
+        now: past,
+      });
+      await db().execute(sql`
+        create function refuse_publish() returns trigger language plpgsql as $$
+        begin
+          if new.status = 'published' then raise exception 'disk full'; end if;
+          return new;
+        end $$`);
+      await db().execute(
+        sql`create trigger refuse_publish before update on blog_posts for each row execute function refuse_publish()`,
+      );
+      try {
+        expect(await watchForProblems(db())).toEqual({ published: [], problems: 1 });
+        expect(await watchForProblems(db())).toEqual({ published: [], problems: 0 });
+      } finally {
+        await db().execute(sql`drop trigger refuse_publish on blog_posts`);
+        await db().execute(sql`drop function refuse_publish()`);
+      }
+      const [problem] = await db()
+        .select()
+        .from(deskProblems)
+        .where(eq(deskProblems.entityType, "blog-post"));
+      expect(problem).toMatchObject({
+        kind: "scheduled-publish",
+        owner: "admin@example.org",
+        entityId: String(refused),
+        link: `/desk/blog/${refused}`,
+      });
+      expect(problem?.message).toMatch(
+        /The blog post "Winter in Brezovica, slope by slope" was scheduled .* disk full/,
+      );
+      const mails = await db().select().from(outbox).where(eq(outbox.kind, "desk-problem"));
+      expect(
+        mails
+          .filter((mail) => mail.body.includes("Winter in Brezovica"))
+          .map((mail) => mail.recipient),
+      ).toEqual(["admin@example.org"]);
+      // Once the database lets it, the next minute publishes it.
+      expect(await watchForProblems(db())).toMatchObject({
+        published: [{ entity: "blog-post", id: refused }],
+      });
+    });
+
     it("a digest the mail server refused for good is a problem for the admins", async () => {
       await db().insert(outbox).values({
         recipient: "editor@example.org",
@@ -511,7 +628,6 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
         status: "failed",
         lastError: "550 mailbox unavailable",
       });
-      // The event refused before is published now that the database lets it (tried every minute).
       expect(await watchForProblems(db())).toMatchObject({ problems: 1 });
       const [problem] = await db()
         .select()
@@ -528,6 +644,7 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
         "digest",
         "image",
         "scheduled-publish",
+        "scheduled-publish",
       ]);
       const target = page.operations?.problems.find((problem) => problem.kind === "image");
       expect(
@@ -540,6 +657,7 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
       const after = await overviewPage.loader(args(get("/desk", editor)));
       expect(after.operations?.problems.map((problem) => problem.kind).sort()).toEqual([
         "digest",
+        "scheduled-publish",
         "scheduled-publish",
       ]);
       const [entry] = await auditEntries(db(), { limit: 1 });
