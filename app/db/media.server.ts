@@ -1,7 +1,19 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { paths } from "../lib/paths.ts";
 import { type AuditActor, audit } from "./audit.server.ts";
 import type { Database } from "./client.server.ts";
-import { media } from "./schema.ts";
+import type { Tx } from "./content-store.server.ts";
+import {
+  blogPosts,
+  destinations,
+  events,
+  experiences,
+  featuredVideos,
+  media,
+  newsletterIssues,
+  travelGuides,
+} from "./schema.ts";
 
 /** The desk's media library (issue 18 item 3): one row per upload, its files under DATA_DIR/media. */
 
@@ -36,10 +48,100 @@ export function listMedia(db: Database, options: { readyOnly?: boolean } = {}) {
     .limit(500);
 }
 
+export async function getMedia(db: Database, id: number): Promise<MediaRow | undefined> {
+  const [row] = await db.select().from(media).where(eq(media.id, id));
+  return row;
+}
+
 /** The ready image whose main file is `path`, if any (the event form's picker). */
 export async function mediaByPath(db: Database, path: string): Promise<MediaRow | undefined> {
   const key = /^\/media\/([a-z0-9]+)\//.exec(path)?.[1];
   if (!key) return undefined;
   const [row] = await db.select().from(media).where(eq(media.key, key));
   return row?.status === "ready" ? row : undefined;
+}
+
+/** Where an image is used: what, its name, and where to change it. */
+export interface MediaUse {
+  what: string;
+  name: string;
+  link: string;
+}
+
+interface MediaUser {
+  what: string;
+  table: PgTable & { id: PgColumn };
+  name: PgColumn;
+  link: (id: number) => string;
+}
+
+/**
+ * Every table whose rows may hold an image's path, in any column (its picture, an author's
+ * avatar, a Markdown body, a translation, a newsletter's text). Drafts and scheduled items count:
+ * they become public later.
+ */
+const mediaUsers: readonly MediaUser[] = [
+  { what: "Event", table: events, name: events.name, link: (id) => `/desk/events/${id}` },
+  { what: "Blog post", table: blogPosts, name: blogPosts.title, link: (id) => `/desk/blog/${id}` },
+  {
+    what: "Featured video",
+    table: featuredVideos,
+    name: featuredVideos.title,
+    link: (id) => `/desk/videos/${id}`,
+  },
+  {
+    what: "Newsletter issue",
+    table: newsletterIssues,
+    name: newsletterIssues.issue,
+    link: (id) => `/desk/newsletters/${id}`,
+  },
+  { what: "Destination", table: destinations, name: destinations.name, link: paths.destination },
+  { what: "Experience", table: experiences, name: experiences.name, link: paths.experience },
+  { what: "Travel guide", table: travelGuides, name: travelGuides.title, link: paths.travelGuide },
+];
+
+/** The content that uses the image stored under `key` (its path appears anywhere in a row). */
+export async function mediaUses(db: Database | Tx, key: string): Promise<MediaUse[]> {
+  const pattern = `%/media/${key}/%`;
+  const uses: MediaUse[] = [];
+  for (const user of mediaUsers) {
+    const rows = (await db
+      .select({ id: user.table.id, name: user.name })
+      .from(user.table)
+      .where(sql`cast(${user.table} as text) like ${pattern}`)
+      .orderBy(user.table.id)) as { id: number; name: string }[];
+    for (const row of rows) uses.push({ what: user.what, name: row.name, link: user.link(row.id) });
+  }
+  return uses;
+}
+
+export type MediaDeletion =
+  | { ok: true; media: MediaRow }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "in-use"; media: MediaRow; uses: MediaUse[] };
+
+/**
+ * Deletes an image's row with its audit entry, unless some content still uses it (then nothing
+ * changes and the uses are returned). The row is locked while the uses are looked up; the caller
+ * removes the files once this returns.
+ */
+export async function deleteMedia(
+  db: Database,
+  id: number,
+  actor: AuditActor,
+): Promise<MediaDeletion> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(media).where(eq(media.id, id)).for("update");
+    if (!row) return { ok: false, reason: "not-found" };
+    const uses = await mediaUses(tx, row.key);
+    if (uses.length) return { ok: false, reason: "in-use", media: row, uses };
+    await tx.delete(media).where(eq(media.id, id));
+    await audit(tx, {
+      actor,
+      action: "media.deleted",
+      entity: { type: "media", id },
+      before: row,
+    });
+    return { ok: true, media: row };
+  });
 }

@@ -1,13 +1,18 @@
 import { useState } from "react";
+import { Link, redirect } from "react-router";
+import { buttonClass } from "../components/ui/button.tsx";
 import { getDatabase } from "../db/instance.server.ts";
-import { listMedia } from "../db/media.server.ts";
+import type { MediaUse } from "../db/media.server.ts";
+import { getMedia, listMedia, mediaUses } from "../db/media.server.ts";
+import { DeleteConfirmation } from "../features/desk/content-ui.tsx";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import { guardAction } from "../features/desk/guard.server.ts";
-import { uploadImage } from "../features/desk/media.server.ts";
+import { removeImage, uploadImage } from "../features/desk/media.server.ts";
 import { NEWSLETTER_LANGUAGES } from "../features/desk/newsletter-form.tsx";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import {
+  cardClass,
   Described,
   DeskForm,
   deskPageMeta,
@@ -25,8 +30,22 @@ const route = deskRoute("/desk/media");
 /** Editors and admins (registry.ts): the uploaded images, and the upload form. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRoute(request, route);
-  const rows = await listMedia(await getDatabase());
+  const db = await getDatabase();
+  const query = new URL(request.url).searchParams;
+  const confirmId = Number(query.get("delete"));
+  const confirming =
+    Number.isInteger(confirmId) && confirmId > 0 && (await getMedia(db, confirmId));
+  const rows = await listMedia(db);
   return {
+    deleted: query.get("done") === "deleted",
+    // The confirmation step of a deletion, with what still uses the image (then it cannot go).
+    confirm: confirming
+      ? {
+          id: confirming.id,
+          name: confirming.originalName,
+          uses: await mediaUses(db, confirming.key),
+        }
+      : null,
     items: rows.map((row) => ({
       id: row.id,
       name: row.originalName,
@@ -46,11 +65,30 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { staff, form } = await guardAction(request, route);
-  const result = await uploadImage(await getDatabase(), staff, form);
+  const db = await getDatabase();
+  if (form.get("intent") === "delete") {
+    const removal = await removeImage(db, staff, form);
+    if (removal.ok) throw redirect("/desk/media?done=deleted");
+    return { ...NOTHING_UPLOADED, refused: removal.message, uses: removal.uses ?? [] };
+  }
+  const result = await uploadImage(db, staff, form);
   return result.ok
-    ? { uploaded: result.media.originalName, uploadedId: result.media.id, errors: {}, values: {} }
-    : { uploaded: null, uploadedId: null, errors: result.errors, values: result.values };
+    ? {
+        ...NOTHING_UPLOADED,
+        uploaded: result.media.originalName,
+        uploadedId: result.media.id,
+      }
+    : { ...NOTHING_UPLOADED, errors: result.errors, values: result.values };
 }
+
+const NOTHING_UPLOADED = {
+  uploaded: null as string | null,
+  uploadedId: null as number | null,
+  errors: {} as Record<string, string>,
+  values: {} as Record<string, string>,
+  refused: null as string | null,
+  uses: [] as MediaUse[],
+};
 
 export const meta: Route.MetaFunction = deskPageMeta("Media library");
 
@@ -61,6 +99,20 @@ export default function DeskMedia({ loaderData, actionData }: Route.ComponentPro
   const values: Record<string, string> = actionData?.values ?? {};
   // A file over the limit is refused here, before its megabytes travel (the server refuses it too).
   const [tooLarge, setTooLarge] = useState<string>();
+  const { confirm } = loaderData;
+  if (confirm) {
+    return confirm.uses.length ? (
+      <ImageInUse name={confirm.name} uses={confirm.uses} />
+    ) : (
+      <DeleteConfirmation
+        name={confirm.name}
+        action={MEDIA_UPLOAD_PATH}
+        back={MEDIA_UPLOAD_PATH}
+        fields={{ id: String(confirm.id) }}
+        consequence="Its files are removed from the site for good: nothing uses it now, and it cannot be restored. Upload it again to use it later."
+      />
+    );
+  }
   return (
     <>
       <PageTitle
@@ -73,6 +125,15 @@ export default function DeskMedia({ loaderData, actionData }: Route.ComponentPro
           Upload an image
         </h2>
         <div className="mb-4 space-y-3" aria-live="polite">
+          {loaderData.deleted ? (
+            <Notice tone="success">The image is deleted, with its files.</Notice>
+          ) : null}
+          {actionData?.refused ? (
+            <Notice tone="problem">
+              {actionData.refused}
+              <UseList uses={actionData.uses} />
+            </Notice>
+          ) : null}
           {actionData?.uploaded ? (
             <Notice tone="success">{actionData.uploaded} is uploaded and ready to use.</Notice>
           ) : null}
@@ -179,12 +240,54 @@ export default function DeskMedia({ loaderData, actionData }: Route.ComponentPro
                 <p className="mt-1 text-xs text-slate-600">
                   {item.size} · {item.uploadedBy} · {item.at.slice(0, 16).replace("T", " ")} UTC
                 </p>
+                <Link
+                  to={`${MEDIA_UPLOAD_PATH}?delete=${item.id}`}
+                  aria-label={`Delete ${item.name}…`}
+                  className="mt-2 inline-block text-sm font-semibold text-red-700 underline hover:text-red-800"
+                >
+                  Delete…
+                </Link>
               </li>
             ))}
           </ul>
         )}
       </section>
     </>
+  );
+}
+
+/** The content that still uses an image, each linked to where it is changed. */
+function UseList({ uses }: { uses: MediaUse[] }) {
+  return (
+    <ul className="mt-2 list-disc space-y-1 pl-6">
+      {uses.map((use) => (
+        <li key={use.link}>
+          {use.what}:{" "}
+          <Link to={use.link} className="font-semibold underline">
+            {use.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The confirmation step of an image that is still used: it cannot be deleted yet. */
+function ImageInUse({ name, uses }: { name: string; uses: MediaUse[] }) {
+  return (
+    <div className={`mx-auto max-w-xl ${cardClass}`}>
+      <h1 className="text-2xl font-bold">“{name}” cannot be deleted yet</h1>
+      <div className="mt-4">
+        <Notice tone="problem">
+          It is still used by {uses.length === 1 ? "this item" : `these ${uses.length} items`}.
+          Choose another image there first, then delete it.
+          <UseList uses={uses} />
+        </Notice>
+      </div>
+      <Link to={MEDIA_UPLOAD_PATH} className={`mt-6 ${buttonClass({ variant: "outline" })}`}>
+        Back to the media library
+      </Link>
+    </div>
   );
 }
 

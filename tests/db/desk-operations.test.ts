@@ -1,11 +1,16 @@
-import { readdirSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { config, loadConfig, setConfigForTests } from "../../app/config.server.ts";
 import { auditEntries } from "../../app/db/audit.server.ts";
-import { createBlogPost, listBlogRevisions, scheduleBlogPost } from "../../app/db/blog.server.ts";
+import {
+  createBlogPost,
+  deleteBlogPost,
+  listBlogRevisions,
+  scheduleBlogPost,
+} from "../../app/db/blog.server.ts";
 import type { DatabaseConnection } from "../../app/db/client.server.ts";
 import { createEvent, scheduleEvent } from "../../app/db/events.server.ts";
 import { createVideo, videoStore } from "../../app/db/featured-videos.server.ts";
@@ -339,6 +344,7 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
       for (const [name, value] of Object.entries(fields)) body.set(name, value);
       return mediaPage.action(args(post("/desk/media", editor, body)));
     };
+    const post_ = (url: string, body: URLSearchParams | FormData) => post(url, editor, body);
     const good = { alt_en: "A red square", alt_de: "Ein rotes Quadrat", credit: "Photo: Test" };
 
     it("stores a real image at the site's widths and lists it in the library", async () => {
@@ -434,6 +440,58 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
       const id = Number(/\/desk\/events\/(\d+)/.exec(created.redirect ?? "")?.[1]);
       const [event] = await db().select().from(events).where(eq(events.id, id));
       expect([event?.image, event?.imageAlt]).toEqual([chosen, "A red square"]);
+    });
+
+    it("deletes an image only after confirmation and while nothing uses it; the files go with it", async () => {
+      const [ready] = await listMedia(db(), { readyOnly: true });
+      const id = String(ready?.id);
+      const chosen = `/media/${ready?.key}/1200.webp`;
+      const folder = path.join(config().mediaDir, ready?.key ?? "");
+      const post = await createBlogPost(
+        db(),
+        { ...blogInput, title: "Prizren by night, in pictures", authorAvatarUrl: chosen },
+        { author: "editor@example.org" },
+      );
+      const remove = (fields: Record<string, string>) =>
+        outcome(() =>
+          mediaPage.action(
+            args(post_("/desk/media", new URLSearchParams({ intent: "delete", id, ...fields }))),
+          ),
+        );
+      const confirmation = await mediaPage.loader(args(get(`/desk/media?delete=${id}`, editor)));
+      expect(confirmation.confirm).toEqual({
+        id: ready?.id,
+        name: "square.png",
+        uses: [
+          {
+            what: "Event",
+            name: "Picture Test Evening",
+            link: expect.stringMatching(/^\/desk\/events\/\d+$/),
+          },
+          { what: "Blog post", name: "Prizren by night, in pictures", link: `/desk/blog/${post}` },
+        ],
+      });
+      expect(await remove({})).toMatchObject({
+        refused: "Confirm the deletion with the button on the confirmation.",
+      });
+      const refused = (await remove({ confirm: "yes" })) as { refused: string; uses: unknown[] };
+      expect(refused.refused).toBe(
+        "“square.png” is not deleted: it is still used by these 2 items. Choose another image there first.",
+      );
+      expect(refused.uses).toHaveLength(2);
+      expect(readdirSync(folder)).toContain("1200.webp");
+
+      await db().update(events).set({ image: "/artwork/events/hardh-fest.svg" });
+      await deleteBlogPost(db(), post, { author: "editor@example.org" });
+      expect(await remove({ confirm: "yes" })).toEqual({ redirect: "/desk/media?done=deleted" });
+      expect((await listMedia(db())).map((row) => row.id)).not.toContain(ready?.id);
+      expect(existsSync(folder)).toBe(false);
+      const [entry] = await auditEntries(db(), { entity: { type: "media", id } });
+      expect(entry).toMatchObject({ action: "media.deleted", actor: "editor@example.org" });
+      expect(entry?.before).toMatchObject({ key: ready?.key, originalName: "square.png" });
+      expect(await remove({ confirm: "yes" })).toMatchObject({
+        refused: "This image is not in the library any more.",
+      });
     });
 
     it("an image that cannot be processed is a problem on the desk, mailed to its uploader", async () => {

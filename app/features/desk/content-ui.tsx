@@ -78,20 +78,23 @@ export function DeleteConfirmation({
   back,
   version,
   problem,
+  consequence = "Visitors no longer find it, in any language. Its history stays: it can be restored from its revisions.",
+  fields = {},
 }: {
   name: string;
   action: string;
   back: string;
-  version: number;
+  version?: number;
   problem?: string;
+  /** What deleting it does. */
+  consequence?: string;
+  /** Further hidden fields of the confirming form (which item). */
+  fields?: Record<string, string>;
 }) {
   return (
     <div className={`mx-auto max-w-xl ${cardClass}`}>
       <h1 className="text-2xl font-bold">Delete “{name}”?</h1>
-      <p className="mt-3 text-slate-700">
-        Visitors no longer find it, in any language. Its history stays: it can be restored from its
-        revisions.
-      </p>
+      <p className="mt-3 text-slate-700">{consequence}</p>
       {problem ? (
         <div className="mt-4">
           <Notice tone="problem">{problem}</Notice>
@@ -100,7 +103,12 @@ export function DeleteConfirmation({
       <div className="mt-6 flex flex-wrap gap-3">
         <DeskForm intent="delete" action={action}>
           <input type="hidden" name="confirm" value="yes" />
-          <input type="hidden" name="expectedVersion" value={version} />
+          {version === undefined ? null : (
+            <input type="hidden" name="expectedVersion" value={version} />
+          )}
+          {Object.entries(fields).map(([field, value]) => (
+            <input key={field} type="hidden" name={field} value={value} />
+          ))}
           <button type="submit" className={buttonClass()}>
             Delete {name}
           </button>

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { config } from "../../config.server.ts";
 import type { Database } from "../../db/client.server.ts";
-import { type MediaRow, recordMedia } from "../../db/media.server.ts";
+import { deleteMedia, type MediaRow, type MediaUse, recordMedia } from "../../db/media.server.ts";
 import { type Locale, locales } from "../../i18n/locales.ts";
 import { MEDIA_ASPECT, MEDIA_MAX_BYTES, MEDIA_PATH, MEDIA_WIDTHS } from "../../lib/media.ts";
 import { reportProblem } from "../../mail/problems.server.ts";
@@ -206,4 +206,51 @@ export async function uploadImage(
       values,
     };
   }
+}
+
+export type RemovalResult =
+  | { ok: true; name: string; message: string }
+  | { ok: false; message: string; uses?: MediaUse[] };
+
+/**
+ * Deletes an image after the confirmation step: refused while any content uses it (the message
+ * lists where); otherwise its row goes (audited) and then its files. Files that cannot be
+ * removed are only left behind: nothing points at them any more.
+ */
+export async function removeImage(
+  db: Database,
+  staff: Staff,
+  form: FormData,
+  options: { mediaDir?: string } = {},
+): Promise<RemovalResult> {
+  const id = Number(form.get("id"));
+  if (!Number.isInteger(id) || id < 1) return { ok: false, message: "Choose an image to delete." };
+  if (form.get("confirm") !== "yes") {
+    return { ok: false, message: "Confirm the deletion with the button on the confirmation." };
+  }
+  const result = await deleteMedia(db, id, { id: staff.id, label: staff.email });
+  if (!result.ok) {
+    return result.reason === "not-found"
+      ? { ok: false, message: "This image is not in the library any more." }
+      : {
+          ok: false,
+          message: `“${result.media.originalName}” is not deleted: it is still used by ${result.uses.length === 1 ? "this item" : `these ${result.uses.length} items`}. Choose another image there first.`,
+          uses: result.uses,
+        };
+  }
+  const folder = path.join(options.mediaDir ?? config().mediaDir, result.media.key);
+  try {
+    await rm(folder, { recursive: true, force: true });
+  } catch {
+    return {
+      ok: true,
+      name: result.media.originalName,
+      message: `${result.media.originalName} is deleted from the library; its files could not be removed from the disk (${folder}).`,
+    };
+  }
+  return {
+    ok: true,
+    name: result.media.originalName,
+    message: `${result.media.originalName} is deleted, with its files.`,
+  };
 }
