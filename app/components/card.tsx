@@ -1,6 +1,8 @@
 import { Fragment, type ReactNode, Suspense } from "react";
 import { Await } from "react-router";
 import { useT } from "../i18n/i18n.tsx";
+import { CARD_SIZES } from "../lib/media.ts";
+import { CREDIT_OVER_PICTURE, PhotoCredit, ResponsivePicture } from "./responsive-picture.tsx";
 import { Skeleton } from "./ui/skeleton.tsx";
 
 /**
@@ -11,6 +13,8 @@ import { Skeleton } from "./ui/skeleton.tsx";
 export function Card({
   image,
   imageAlt,
+  imageCredit,
+  sizes = CARD_SIZES,
   imageClassName = "",
   priority = false,
   badge,
@@ -23,6 +27,10 @@ export function Card({
 }: {
   image: string;
   imageAlt: string;
+  /** An uploaded photo's credit, over the picture's corner. */
+  imageCredit?: string;
+  /** How wide the picture is shown: a card of a `CardGrid` unless said otherwise. */
+  sizes?: string;
   imageClassName?: string;
   /** The first card of a list, likely the largest thing on a phone screen: load it at once. */
   priority?: boolean;
@@ -42,17 +50,15 @@ export function Card({
       className={`flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${className}`}
     >
       <div className="relative">
-        <img
+        <ResponsivePicture
           src={image}
           alt={imageAlt}
-          width={1200}
-          height={800}
-          loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : undefined}
-          decoding={priority ? undefined : "async"}
+          sizes={sizes}
+          priority={priority}
           className={`aspect-[3/2] w-full bg-slate-100 object-cover ${imageClassName}`}
         />
         {badge}
+        <PhotoCredit credit={imageCredit} className={CREDIT_OVER_PICTURE} />
       </div>
       <div className="flex flex-1 flex-col p-5">
         {eyebrow}

@@ -1,17 +1,16 @@
-import type { ImgHTMLAttributes, ReactNode } from "react";
-import { preload } from "react-dom";
+import type { ComponentProps, ReactNode } from "react";
+import { PhotoCredit, ResponsivePicture } from "./responsive-picture.tsx";
 
 /**
  * The picture at the top of a page, usually its largest element: asked for in the document's
- * head, before the scripts, with high priority, and painted as soon as it is there.
+ * head, before the scripts, with high priority, and painted as soon as it is there. Full width
+ * unless `sizes` says otherwise.
  */
 export function HeroImage({
-  src,
-  alt,
+  sizes = "100vw",
   ...props
-}: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
-  preload(src, { as: "image", fetchPriority: "high" });
-  return <img src={src} alt={alt} fetchPriority="high" {...props} />;
+}: Omit<ComponentProps<typeof ResponsivePicture>, "sizes" | "priority"> & { sizes?: string }) {
+  return <ResponsivePicture sizes={sizes} priority {...props} />;
 }
 
 /**
@@ -22,6 +21,7 @@ export function HeroImage({
 export function HeroBand({
   image,
   imageAlt,
+  imageCredit,
   imageClassName = "",
   overlayClassName,
   labelledBy,
@@ -30,6 +30,8 @@ export function HeroBand({
 }: {
   image: string;
   imageAlt: string;
+  /** An uploaded photo's credit, in a line under the band. */
+  imageCredit?: string;
   /** Dims the picture (`opacity-40`) where the band's own blue should show through. */
   imageClassName?: string;
   /** The gradient: direction and stops. */
@@ -40,19 +42,25 @@ export function HeroBand({
 }) {
   const Band = labelledBy ? "section" : "div";
   return (
-    <Band
-      aria-labelledby={labelledBy}
-      className={`relative isolate overflow-hidden bg-brand-900 ${className}`.trimEnd()}
-    >
-      <HeroImage
-        src={image}
-        alt={imageAlt}
-        width={1200}
-        height={800}
-        className={`absolute inset-0 -z-10 size-full object-cover ${imageClassName}`.trimEnd()}
+    <>
+      <Band
+        aria-labelledby={labelledBy}
+        className={`relative isolate overflow-hidden bg-brand-900 ${className}`.trimEnd()}
+      >
+        <HeroImage
+          src={image}
+          alt={imageAlt}
+          width={1200}
+          height={800}
+          className={`absolute inset-0 -z-10 size-full object-cover ${imageClassName}`.trimEnd()}
+        />
+        <div aria-hidden="true" className={`absolute inset-0 -z-10 ${overlayClassName}`} />
+        {children}
+      </Band>
+      <PhotoCredit
+        credit={imageCredit}
+        className="mx-auto max-w-7xl px-4 pt-2 text-right text-xs text-slate-600"
       />
-      <div aria-hidden="true" className={`absolute inset-0 -z-10 ${overlayClassName}`} />
-      {children}
-    </Band>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { HeroBand } from "./hero-image.tsx";
 export function PageHero({
   image,
   imageAlt,
+  imageCredit,
   backHref,
   backLabel,
   eyebrow,
@@ -15,6 +16,7 @@ export function PageHero({
 }: {
   image: string;
   imageAlt: string;
+  imageCredit?: string;
   backHref: string;
   backLabel: string;
   eyebrow?: string;
@@ -25,6 +27,7 @@ export function PageHero({
     <HeroBand
       image={image}
       imageAlt={imageAlt}
+      imageCredit={imageCredit}
       overlayClassName="bg-gradient-to-t from-slate-950/85 via-slate-950/45 to-slate-950/20"
     >
       <div className="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-between gap-10 px-4 py-6 sm:min-h-[28rem]">

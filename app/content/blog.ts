@@ -168,7 +168,11 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
  * A post as the pages show it, from the database (docs/decisions/053): the body is the HTML
  * rendered from its Markdown; `untranslated` when some of its texts fall back to English.
  */
-export type BlogArticle = Omit<BlogPost, "scene" | "sources"> & { untranslated?: boolean };
+export type BlogArticle = Omit<BlogPost, "scene" | "sources"> & {
+  untranslated?: boolean;
+  /** The credit of a photo uploaded in the desk (the pages' loaders add it). */
+  imageCredit?: string;
+};
 
 export const blogPostsSchema = z
   .array(blogPostSchema)

@@ -1,5 +1,6 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { type Credited, MISSING_IMAGE, mediaKeyOf } from "../lib/media.ts";
 import { paths } from "../lib/paths.ts";
 import { type AuditActor, audit } from "./audit.server.ts";
 import type { Database } from "./client.server.ts";
@@ -59,6 +60,35 @@ export async function mediaByPath(db: Database, path: string): Promise<MediaRow 
   if (!key) return undefined;
   const [row] = await db.select().from(media).where(eq(media.key, key));
   return row?.status === "ready" ? row : undefined;
+}
+
+/**
+ * The items as the public pages show them: an uploaded image (`item[field]`) gets its credit;
+ * one no longer in the library (deleted after a restore brought its path back, a typed path)
+ * is replaced by the site's default picture, shown as decoration. One query, none when no item
+ * shows an upload.
+ */
+export async function withMediaCredits<T extends { imageAlt: string }>(
+  db: Database,
+  items: T[],
+  field: keyof T & string,
+): Promise<Credited<T>[]> {
+  const pathOf = (item: T) => String(item[field]);
+  const keys = [...new Set(items.flatMap((item) => mediaKeyOf(pathOf(item)) ?? []))];
+  if (!keys.length) return items;
+  const rows = await db
+    .select({ key: media.key, credit: media.credit })
+    .from(media)
+    .where(and(inArray(media.key, keys), eq(media.status, "ready")));
+  const credits = new Map(rows.map((row) => [row.key, row.credit]));
+  return items.map((item) => {
+    const key = mediaKeyOf(pathOf(item));
+    if (!key) return item;
+    const credit = credits.get(key);
+    return credit === undefined
+      ? { ...item, [field]: MISSING_IMAGE, imageAlt: "" }
+      : { ...item, imageCredit: credit };
+  });
 }
 
 /** Where an image is used: what, its name, and where to change it. */

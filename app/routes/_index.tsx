@@ -2,6 +2,7 @@ import { experienceJson, travelGuideJson, upcomingEventJson } from "../api/shape
 import { type Content, contentIn } from "../content/localized.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
+import { withMediaCredits } from "../db/media.server.ts";
 import {
   type EventRow,
   eventInLocale,
@@ -65,11 +66,15 @@ export function loader({ params }: Route.LoaderArgs) {
     experiences: db
       .then((database) => listExperiences(database, locale))
       .then((rows) => pickFeaturedExperiences(rows.map(experienceJson))),
-    events: upcoming.then((rows) =>
-      rows.slice(0, HOME_EVENT_LIMIT).map((row) => ({
-        ...upcomingEventJson(eventInLocale(row, locale)),
-        festival: eventBadge(row.name) === "Festival",
-      })),
+    events: Promise.all([db, upcoming]).then(([database, rows]) =>
+      withMediaCredits(
+        database,
+        rows.slice(0, HOME_EVENT_LIMIT).map((row) => ({
+          ...upcomingEventJson(eventInLocale(row, locale)),
+          festival: eventBadge(row.name) === "Festival",
+        })),
+        "image",
+      ),
     ),
     nextFestival: upcoming.then((rows) => nextFilmFestival(rows, locale)),
     stats: db.then(countCatalogue),

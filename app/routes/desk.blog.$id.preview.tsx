@@ -1,6 +1,7 @@
 import { contentIn } from "../content/localized.server.ts";
 import { getDeskBlogPost, previewBlogPost } from "../db/blog.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
+import { withMediaCredits } from "../db/media.server.ts";
 import { ArticleView } from "../features/blog/article-view.tsx";
 import { articleOf, articlePageData, loadBlogArticles } from "../features/blog/post-data.server.ts";
 import { PreviewBar } from "../features/desk/content-ui.tsx";
@@ -29,8 +30,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await getDatabase();
   const post = requireFound(await getDeskBlogPost(db, id));
   const row = requireFound(await previewBlogPost(db, id, locale));
+  const [article] = await withMediaCredits(db, [articleOf(row, locale)], "imageUrl");
   const page = await articlePageData(
-    articleOf(row, locale),
+    requireFound(article),
     await loadBlogArticles(locale, db),
     contentIn(locale).blog.blogCategories,
     locale,

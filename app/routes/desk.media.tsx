@@ -194,7 +194,7 @@ export default function DeskMedia({ loaderData, actionData }: Route.ComponentPro
           <Field
             label="Credit"
             name="credit"
-            hint="Who took the photo or owns it, e.g. “Photo: Arta Krasniqi / Kosovo Tourism”."
+            hint="Who took the photo or owns it, e.g. “Arta Krasniqi / Kosovo Tourism”: pages show it as “Photo: …” in their language."
             defaultValue={values.credit}
             error={errors.credit}
             autoComplete="off"

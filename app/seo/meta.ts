@@ -4,6 +4,7 @@ import type { SiteSettings } from "../content/site.ts";
 import { useLocale } from "../i18n/i18n.tsx";
 import { defaultLocale, type Locale, locales, localeTags, localizePath } from "../i18n/locales.ts";
 import { type Catalogue, combineCatalogues, type Translate, translator } from "../i18n/messages.ts";
+import { mediaSources } from "../lib/media.ts";
 
 /**
  * Search and social meta tags (issue 9): title, description, canonical URL, `hreflang`
@@ -135,10 +136,14 @@ function alternates(site: Site, path: string): MetaDescriptor[] {
 
 export function seoMeta(site: Site, input: SeoInput): MetaDescriptor[] {
   const url = pageUrl(site, input.path);
+  // An uploaded photo is shared as its JPEG, which every crawler reads.
+  const upload = input.image && mediaSources(input.image.path);
   const picture =
-    input.image && RASTER_IMAGE.test(input.image.path)
-      ? input.image
-      : { ...DEFAULT_OG_IMAGE, alt: site.t(DEFAULT_OG_IMAGE.altKey) };
+    input.image && upload
+      ? { ...input.image, path: upload.jpeg, width: upload.width, height: upload.height }
+      : input.image && RASTER_IMAGE.test(input.image.path)
+        ? input.image
+        : { ...DEFAULT_OG_IMAGE, alt: site.t(DEFAULT_OG_IMAGE.altKey) };
   const imageUrl = absoluteUrl(site.origin, picture.path);
   const tags: MetaDescriptor[] = [
     { title: input.title },

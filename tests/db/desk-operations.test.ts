@@ -15,7 +15,7 @@ import type { DatabaseConnection } from "../../app/db/client.server.ts";
 import { createEvent, scheduleEvent } from "../../app/db/events.server.ts";
 import { createVideo, videoStore } from "../../app/db/featured-videos.server.ts";
 import { closeDatabase, initDatabase } from "../../app/db/instance.server.ts";
-import { listMedia } from "../../app/db/media.server.ts";
+import { listMedia, withMediaCredits } from "../../app/db/media.server.ts";
 import { recheckQueue, seedPracticalFacts } from "../../app/db/practical-facts.server.ts";
 import { openProblems } from "../../app/db/problems.server.ts";
 import {
@@ -34,7 +34,8 @@ import { uploadImage } from "../../app/features/desk/media.server.ts";
 import { acceptInvitation, invite } from "../../app/features/desk/people.server.ts";
 import { signIn } from "../../app/features/desk/sign-in.server.ts";
 import type { Staff } from "../../app/features/desk/staff.server.ts";
-import { MEDIA_MAX_BYTES } from "../../app/lib/media.ts";
+import { loadEventPreview } from "../../app/features/events/event-data.server.ts";
+import { MEDIA_MAX_BYTES, MISSING_IMAGE } from "../../app/lib/media.ts";
 import { DIGEST_KIND } from "../../app/mail/events-digest.server.ts";
 import { watchForProblems } from "../../app/mail/problems.server.ts";
 import * as overviewPage from "../../app/routes/desk._index.tsx";
@@ -440,6 +441,13 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
       const id = Number(/\/desk\/events\/(\d+)/.exec(created.redirect ?? "")?.[1]);
       const [event] = await db().select().from(events).where(eq(events.id, id));
       expect([event?.image, event?.imageAlt]).toEqual([chosen, "A red square"]);
+      // The page shows it with its credit; an upload no longer in the library is never a broken image.
+      const page = await loadEventPreview(id, "en");
+      expect(page?.event).toMatchObject({ image: chosen, imageCredit: "Photo: Test" });
+      const gone = "/media/ffffffffffffffffffffffff/1200.webp";
+      expect(await withMediaCredits(db(), [{ image: gone, imageAlt: "Gone" }], "image")).toEqual([
+        { image: MISSING_IMAGE, imageAlt: "" },
+      ]);
     });
 
     it("deletes an image only after confirmation and while nothing uses it; the files go with it", async () => {

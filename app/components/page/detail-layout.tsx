@@ -23,6 +23,8 @@ interface HeroEntity {
   description: string;
   image: string;
   imageAlt: string;
+  /** An uploaded photo's credit. */
+  imageCredit?: string;
 }
 
 /** The three sections whose detail pages share their hero's links: the list is `paths[section]()`. */
@@ -53,7 +55,7 @@ type DetailHeroProps =
 export function DetailHero(props: DetailHeroProps) {
   const t = useT();
   const { entity } = props;
-  const { id, name, description, image, imageAlt } = entity;
+  const { id, name, description, image, imageAlt, imageCredit } = entity;
   const { type, path, eyebrow, backHref, backLabel } = props.section
     ? {
         type: heroSections[props.section].type,
@@ -67,6 +69,7 @@ export function DetailHero(props: DetailHeroProps) {
     <PageHero
       image={image}
       imageAlt={imageAlt}
+      imageCredit={imageCredit}
       backHref={backHref}
       backLabel={backLabel}
       eyebrow={eyebrow}

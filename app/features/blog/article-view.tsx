@@ -2,6 +2,7 @@ import { MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { BackLink } from "../../components/back-link.tsx";
 import { HeroImage } from "../../components/hero-image.tsx";
+import { PhotoCredit } from "../../components/responsive-picture.tsx";
 import type { BlogArticle as BlogPost } from "../../content/blog.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -99,9 +100,12 @@ export function ArticleView({
       <HeroImage
         src={post.imageUrl}
         alt={post.imageAlt}
-        width={1200}
-        height={800}
+        sizes="(min-width: 1024px) 1024px, 100vw"
         className="mx-auto mt-8 aspect-[3/2] w-full max-w-5xl bg-slate-100 object-cover sm:rounded-2xl"
+      />
+      <PhotoCredit
+        credit={post.imageCredit}
+        className="mx-auto max-w-5xl px-4 pt-2 text-right text-xs text-slate-600"
       />
 
       <div className="mx-auto max-w-3xl px-4">

@@ -1,5 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "../../components/link.tsx";
+import {
+  CREDIT_OVER_PICTURE,
+  PhotoCredit,
+  ResponsivePicture,
+} from "../../components/responsive-picture.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -21,14 +26,18 @@ export function FeaturedPost({
         {t("blog.featured.title")}
       </h2>
       <article className="mt-6 grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2">
-        <img
-          src={post.imageUrl}
-          alt={post.imageAlt}
-          width={1200}
-          height={800}
-          decoding="async"
-          className="aspect-[3/2] size-full bg-slate-100 object-cover"
-        />
+        <div className="relative">
+          <ResponsivePicture
+            src={post.imageUrl}
+            alt={post.imageAlt}
+            // Half of the page's width beside the text from 1024 px, the whole width below.
+            sizes="(min-width: 1280px) 624px, (min-width: 1024px) calc(50vw - 16px), calc(100vw - 32px)"
+            // The first thing under the blog's title: its largest picture.
+            priority
+            className="aspect-[3/2] size-full bg-slate-100 object-cover"
+          />
+          <PhotoCredit credit={post.imageCredit} className={CREDIT_OVER_PICTURE} />
+        </div>
         <div className="flex flex-col justify-center p-6 sm:p-10">
           {categoryName && (
             <p className="w-fit rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-slate-900">

@@ -29,6 +29,7 @@ export function PostCard({
     <Card
       image={post.imageUrl}
       imageAlt={post.imageAlt}
+      imageCredit={post.imageCredit}
       priority={priority}
       className="h-full hover:-translate-y-0.5"
       badge={categoryName && <CardBadge>{categoryName}</CardBadge>}

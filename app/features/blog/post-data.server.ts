@@ -10,6 +10,7 @@ import type { Database } from "../../db/client.server.ts";
 import { commentCounts, publishedComments } from "../../db/comments.server.ts";
 import { getDatabase } from "../../db/instance.server.ts";
 import { likeCounts } from "../../db/likes.server.ts";
+import { withMediaCredits } from "../../db/media.server.ts";
 import { type BlogPostInLocale, listBlogPosts } from "../../db/queries.server.ts";
 import { defaultLocale, type Locale, localizeHtmlLinks } from "../../i18n/locales.ts";
 import { dependsOn } from "../../lib/dependencies.server.ts";
@@ -93,8 +94,13 @@ export function summarize(engagement: Engagement) {
 
 /** The public posts in `locale`, newest first, as the pages show them. */
 export async function loadBlogArticles(locale: Locale, db?: Database): Promise<BlogArticle[]> {
-  const rows = await listBlogPosts(db ?? (await getDatabase()), locale);
-  return rows.map((row) => articleOf(row, locale));
+  const database = db ?? (await getDatabase());
+  const rows = await listBlogPosts(database, locale);
+  return withMediaCredits(
+    database,
+    rows.map((row) => articleOf(row, locale)),
+    "imageUrl",
+  );
 }
 
 export async function blogListData(locale: Locale) {

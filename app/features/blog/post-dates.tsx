@@ -1,6 +1,8 @@
 import { CalendarDays, Clock } from "lucide-react";
 import type { ReactNode } from "react";
+import { ResponsivePicture } from "../../components/responsive-picture.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
+import { mediaSources } from "../../lib/media.ts";
 import type { BlogPostSummary } from "./filter-posts.ts";
 import { formatPublishDate } from "./format.ts";
 
@@ -48,6 +50,17 @@ export function AuthorAvatar({
   className: string;
   lazy?: boolean;
 }) {
+  // A photo uploaded in the desk: its smallest width is plenty for a face this size.
+  if (mediaSources(src)) {
+    return (
+      <ResponsivePicture
+        src={src}
+        alt=""
+        sizes="48px"
+        className={`${className} rounded-full bg-slate-100 object-cover`}
+      />
+    );
+  }
   return (
     <img
       src={src}

@@ -5,6 +5,7 @@ import { Link } from "../../components/link.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { formatEventDateRange } from "../../lib/event-dates.ts";
+import type { Credited } from "../../lib/media.ts";
 import { paths } from "../../lib/paths.ts";
 
 /** Card of SPEC 2.7: image, name, date range, location, description and "View Details". */
@@ -14,7 +15,7 @@ export function EventCard({
   headingLevel = 2,
   priority = false,
 }: {
-  event: EventJson;
+  event: Credited<EventJson>;
   past?: boolean;
   headingLevel?: 2 | 3;
   priority?: boolean;
@@ -24,6 +25,7 @@ export function EventCard({
     <Card
       image={event.image}
       imageAlt={event.imageAlt}
+      imageCredit={event.imageCredit}
       imageClassName={past ? "grayscale" : ""}
       priority={priority}
       badge={

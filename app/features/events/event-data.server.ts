@@ -1,6 +1,7 @@
 import { eventDetailJson, eventJson, eventStartIso } from "../../api/shapes.ts";
 import { previewEvent } from "../../db/events.server.ts";
 import { getDatabase } from "../../db/instance.server.ts";
+import { withMediaCredits } from "../../db/media.server.ts";
 import {
   type EventRow,
   findEvent,
@@ -26,7 +27,9 @@ export async function loadEventList(request: Request, locale: Locale) {
   const db = await getDatabase();
   return {
     query,
-    events: listEvents(db, locale).then((rows) => filterEvents(rows.map(eventJson), query, today)),
+    events: listEvents(db, locale)
+      .then((rows) => withMediaCredits(db, rows.map(eventJson), "image"))
+      .then((events) => filterEvents(events, query, today)),
   };
 }
 
@@ -50,14 +53,19 @@ export async function loadEventPreview(id: number, locale: Locale) {
 async function eventPageData(row: EventRow, locale: Locale) {
   const db = await getDatabase();
   const upcoming = await listUpcomingEvents(db, locale);
-  const event = eventDetailJson(row);
+  const [event] = await withMediaCredits(db, [eventDetailJson(row)], "image");
+  if (!event) return undefined;
   return {
     event: { ...event, past: isPastEvent(event, todayInKosovo()) },
     jsonLd: eventJsonLd(row, { origin: publicOrigin(), locale }),
-    more: upcoming
-      .filter((other) => other.id !== row.id)
-      .slice(0, MORE_EVENTS)
-      .map(eventJson),
+    more: await withMediaCredits(
+      db,
+      upcoming
+        .filter((other) => other.id !== row.id)
+        .slice(0, MORE_EVENTS)
+        .map(eventJson),
+      "image",
+    ),
     url: publicPageUrl(locale, paths.event(row.id)),
   };
 }

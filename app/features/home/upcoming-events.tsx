@@ -8,6 +8,7 @@ import { Link } from "../../components/link.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
+import type { Credited } from "../../lib/media.ts";
 import { paths } from "../../lib/paths.ts";
 import { eventDateBadge, eventDateTime, formatEventTime } from "./event-date-parts.ts";
 import { LoadError } from "./load-error.tsx";
@@ -17,7 +18,7 @@ import { SectionHeader } from "./section-header.tsx";
 export const HOME_EVENT_LIMIT = 4;
 
 /** A card's event: the API's fields, and whether its (English) name makes it a festival. */
-export type HomeEvent = UpcomingEventJson & { festival: boolean };
+export type HomeEvent = Credited<UpcomingEventJson & { festival: boolean }>;
 
 export function UpcomingEvents({ events }: { events: Promise<HomeEvent[]> }) {
   const { t } = useI18n();
@@ -73,6 +74,7 @@ function HomeEventCard({ event }: { event: HomeEvent }) {
     <Card
       image={event.image}
       imageAlt={event.imageAlt}
+      imageCredit={event.imageCredit}
       badge={
         <>
           <time

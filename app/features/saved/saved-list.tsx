@@ -2,7 +2,7 @@ import { Heart, Printer, Trash2 } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Link } from "../../components/link.tsx";
 import { KeepOffline } from "../../components/page/keep-offline.tsx";
-import { Picture } from "../../components/picture.tsx";
+import { ResponsivePicture } from "../../components/responsive-picture.tsx";
 import { useSavedItems } from "../../components/save-button.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
@@ -92,9 +92,10 @@ export function SavedList() {
                   className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm print:break-inside-avoid print:rounded-none print:border-0 print:border-b print:p-1 print:shadow-none"
                 >
                   {item.image && (
-                    <Picture
+                    <ResponsivePicture
                       src={item.image}
                       alt=""
+                      sizes="96px"
                       className="aspect-[3/2] w-24 shrink-0 rounded-lg bg-slate-100 object-cover print:hidden"
                     />
                   )}

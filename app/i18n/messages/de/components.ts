@@ -1,5 +1,6 @@
 /** Deutsche Texte der gemeinsamen Komponenten (Teilen, Karte, Klima). */
 export default {
+  photoCredit: "Foto: {credit}",
   lastChecked: "Zuletzt geprüft am {date}",
   sourcesTitle: "Quellen",
   share: {

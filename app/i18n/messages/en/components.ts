@@ -1,5 +1,6 @@
 /** Strings of the shared components (share button, map facade, climate card). */
 export default {
+  photoCredit: "Photo: {credit}",
   lastChecked: "Last checked: {date}",
   sourcesTitle: "Sources",
   share: {

@@ -1,5 +1,6 @@
 /** Italian strings of the shared components (share button, map facade, climate card). */
 export default {
+  photoCredit: "Foto: {credit}",
   lastChecked: "Ultimo controllo: {date}",
   sourcesTitle: "Fonti",
   share: {

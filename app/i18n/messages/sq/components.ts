@@ -1,5 +1,6 @@
 /** Vargjet e komponentëve të përbashkët (butoni i ndarjes, harta, karta e klimës) në shqip. */
 export default {
+  photoCredit: "Foto: {credit}",
   lastChecked: "Kontrolluar së fundi më {date}",
   sourcesTitle: "Burimet",
   share: {
