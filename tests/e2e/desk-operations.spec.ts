@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { type Page, test as plain } from "@playwright/test";
+import { type Locator, type Page, test as plain } from "@playwright/test";
 import sharp from "sharp";
 import { checkA11y, expect, test, waitForHydration } from "../fixtures/test.ts";
 import {
@@ -18,7 +18,8 @@ import { startSmtpSink } from "../support/smtp-sink.ts";
 /**
  * The desk's operations as an editor uses them (issue 18 items 3 and 8): an image uploaded with
  * its alt text and credit shows in the media library (a text file named .jpg is refused, nothing
- * typed lost); the subscribers' CSV holds the addresses that signed up; one address is erased on
+ * typed lost), then on an event's public pages as a <picture> whose AVIF the browser takes, with
+ * its credit; its deletion is refused while the event uses it and, once unused, removes it; the subscribers' CSV holds the addresses that signed up; one address is erased on
  * request and is gone from the next export. A newsletter's test send reaches its editor through
  * SMTP, caught by an in-process SMTP server, before it can be sent to anyone.
  */
@@ -159,7 +160,76 @@ test.describe("on the publishing site", () => {
     expect((await request.get(main.replace("1200.webp", "800.avif"))).status()).toBe(200);
     await checkA11y(page);
 
+    // On the public pages: an event that uses it shows a <picture>; the browser takes the AVIF.
+    const EVENT = "Anibar International Animation Festival";
+    await page.goto("/desk/events/8");
+    const artwork = await page.getByLabel("Image path").inputValue();
+    await page
+      .getByLabel("Or pick an uploaded image")
+      .selectOption({ label: `${alt} (Photo: Test Photographer)` });
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Your changes are saved.")).toBeVisible();
+    await expect(page.getByLabel("Image path")).toHaveValue(main);
+
+    await page.goto("/events/8"); // axe, no console error
+    const hero = page.locator("picture").first();
+    await expect(hero.locator("source")).toHaveCount(2);
+    await expect(hero.locator("img")).toHaveAttribute("src", main.replace(".webp", ".jpg"));
+    await expect(hero.locator("img")).toHaveAttribute("width", "1200");
+    await expect(hero.locator("img")).toHaveAttribute("height", "800");
+    // The page's main picture is not lazy; it is asked for in the head.
+    await expect(hero.locator("img")).toHaveAttribute("loading", "eager");
+    await expect(page.locator('link[rel="preload"][type="image/avif"]')).toHaveCount(1);
+    await expect.poll(() => currentSource(hero)).toMatch(/^\/media\/[a-f0-9]+\/1200\.avif$/);
+    await expect(page.getByText("Photo: Test Photographer")).toBeVisible();
+    await expectNoBrokenImages(page);
+
+    await page.goto("/events");
+    const card = page.getByRole("article").filter({ hasText: EVENT });
+    await card.scrollIntoViewIfNeeded();
+    const cardPicture = card.locator("picture");
+    await expect(cardPicture.locator("img")).toHaveAttribute("loading", "lazy");
+    await expect(cardPicture.locator('source[type="image/avif"]')).toHaveAttribute(
+      "sizes",
+      /400px/,
+    );
+    // A card is 400 pixels wide here: the smallest width is enough.
+    await expect.poll(() => currentSource(cardPicture)).toMatch(/\/400\.avif$/);
+    await expect(card.getByText("Photo: Test Photographer")).toBeVisible();
+    await expectNoBrokenImages(page);
+
+    // Deleting it is refused while the event uses it, naming the event.
+    await page.goto("/desk/media");
+    await item.getByRole("link", { name: "Delete canyon.png…" }).click();
+    await expect(
+      page.getByRole("heading", { name: "“canyon.png” cannot be deleted yet", level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: EVENT })).toHaveAttribute("href", "/desk/events/8");
+    await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+    await checkA11y(page);
+    await page.getByRole("link", { name: EVENT }).click();
+    await page.getByLabel("Image path").fill(artwork);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Your changes are saved.")).toBeVisible();
+
+    // Unused now: deleted after confirmation, its files with it.
+    await page.goto("/desk/media");
+    await item.getByRole("link", { name: "Delete canyon.png…" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Delete “canyon.png”?", level: 1 }),
+    ).toBeVisible();
+    await checkA11y(page);
+    await page.getByRole("button", { name: "Delete canyon.png" }).click();
+    await expect(page.getByText("The image is deleted, with its files.")).toBeVisible();
+    await expect(item).toHaveCount(0);
+    await checkA11y(page);
+    expect((await request.get(main)).status()).toBe(404);
+    await page.goto("/events/8");
+    await expect(page.locator("picture")).toHaveCount(0);
+    await expectNoBrokenImages(page);
+
     // Subscribers: the CSV holds both addresses; one is erased on request.
+    await page.goto("/desk");
     await page
       .getByRole("navigation", { name: "Desk" })
       .getByRole("link", { name: "Subscribers" })
@@ -186,6 +256,34 @@ test.describe("on the publishing site", () => {
     expect(after).not.toContain(erase);
   });
 });
+
+/** The file the browser chose for a `<picture>`. */
+function currentSource(picture: Locator): Promise<string> {
+  return picture
+    .locator("img")
+    .evaluate((image: HTMLImageElement) =>
+      image.complete ? new URL(image.currentSrc).pathname : "",
+    );
+}
+
+/** Scrolls through the page (lazy pictures load) and finds no picture that failed to load. */
+async function expectNoBrokenImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter((image) => image.complete && image.currentSrc && image.naturalWidth === 0)
+          .map((image) => image.currentSrc),
+      ),
+    )
+    .toEqual([]);
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
