@@ -12,6 +12,7 @@ import { ContentEditPage } from "../features/desk/content-ui.tsx";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import { kosovoDateAndTime } from "../features/desk/event-form.server.ts";
+import { applyMediaChoice, mediaChoices } from "../features/desk/media-choice.server.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import { deskPageMeta } from "../features/desk/ui.tsx";
@@ -38,6 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     translations: post.translations,
     confirmDelete: query.get("delete") === "1",
     done: query.get("done"),
+    media: await mediaChoices(await getDatabase()),
   };
 }
 
@@ -46,9 +48,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = requireId(params.id);
   const form = await verifiedForm(request);
   const db = await getDatabase();
-  return editPageAction(db, staff, BLOG_KIND, id, form, "/desk/blog", () =>
-    saveBlogFromForm(db, staff, id, form),
-  );
+  return editPageAction(db, staff, BLOG_KIND, id, form, "/desk/blog", async () => {
+    await applyMediaChoice(db, form, "imageUrl");
+    return saveBlogFromForm(db, staff, id, form);
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
@@ -75,6 +78,7 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
         version={data.version}
         submitLabel="Save changes"
         preview={refusedSave?.preview}
+        media={data.media}
       />
     </ContentEditPage>
   );

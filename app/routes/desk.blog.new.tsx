@@ -8,6 +8,7 @@ import {
 import { BlogForm } from "../features/desk/blog-form.tsx";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
+import { applyMediaChoice, mediaChoices } from "../features/desk/media-choice.server.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import { BackLink, deskPageMeta, PageTitle } from "../features/desk/ui.tsx";
@@ -18,14 +19,20 @@ const route = deskRoute("/desk/blog/new");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRoute(request, route);
-  return { values: newBlogValues(todayInKosovo()), categories: blogCategoryOptions() };
+  return {
+    values: newBlogValues(todayInKosovo()),
+    categories: blogCategoryOptions(),
+    media: await mediaChoices(await getDatabase()),
+  };
 }
 
 /** Saves a new post as a draft and opens it; a refused form comes back with what was typed. */
 export async function action({ request }: Route.ActionArgs) {
   const staff = await requireRoute(request, route);
   const form = await verifiedForm(request);
-  const outcome = await createBlogFromForm(await getDatabase(), staff, form);
+  const db = await getDatabase();
+  await applyMediaChoice(db, form, "imageUrl");
+  const outcome = await createBlogFromForm(db, staff, form);
   if (outcome.ok) throw redirect(`/desk/blog/${outcome.id}?done=created`);
   return outcome;
 }
@@ -46,6 +53,7 @@ export default function NewBlogPost({ loaderData, actionData }: Route.ComponentP
         categories={loaderData.categories}
         submitLabel="Save as draft"
         preview={refused?.preview}
+        media={loaderData.media}
       />
     </>
   );

@@ -9,6 +9,7 @@ import {
   createBlogPost,
   deleteBlogPost,
   listBlogRevisions,
+  publishBlogPost,
   scheduleBlogPost,
 } from "../../app/db/blog.server.ts";
 import type { DatabaseConnection } from "../../app/db/client.server.ts";
@@ -30,6 +31,7 @@ import {
   practicalFacts,
   staffUsers,
 } from "../../app/db/schema.ts";
+import { blogArticleData } from "../../app/features/blog/post-data.server.ts";
 import { uploadImage } from "../../app/features/desk/media.server.ts";
 import { acceptInvitation, invite } from "../../app/features/desk/people.server.ts";
 import { signIn } from "../../app/features/desk/sign-in.server.ts";
@@ -39,6 +41,7 @@ import { MEDIA_MAX_BYTES, MISSING_IMAGE } from "../../app/lib/media.ts";
 import { DIGEST_KIND } from "../../app/mail/events-digest.server.ts";
 import { watchForProblems } from "../../app/mail/problems.server.ts";
 import * as overviewPage from "../../app/routes/desk._index.tsx";
+import * as newBlogPage from "../../app/routes/desk.blog.new.tsx";
 import * as newEventPage from "../../app/routes/desk.events.new.tsx";
 import * as factsPage from "../../app/routes/desk.facts.tsx";
 import * as mediaPage from "../../app/routes/desk.media.tsx";
@@ -448,6 +451,30 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
       expect(await withMediaCredits(db(), [{ image: gone, imageAlt: "Gone" }], "image")).toEqual([
         { image: MISSING_IMAGE, imageAlt: "" },
       ]);
+    });
+
+    it("the blog form picks one too; the article shows it with its credit", async () => {
+      const [ready] = await listMedia(db(), { readyOnly: true });
+      const chosen = `/media/${ready?.key}/1200.webp`;
+      const form = await newBlogPage.loader(args(get("/desk/blog/new", editor)));
+      expect(form.media).toEqual([{ path: chosen, label: "A red square (Photo: Test)" }]);
+      const fields = new URLSearchParams({
+        ...blogInput,
+        title: "Red squares of Prishtina",
+        slug: "",
+        tags: blogInput.tags.join(", "),
+        mediaImage: chosen,
+      });
+      const created = (await outcome(() =>
+        newBlogPage.action(args(post("/desk/blog/new", editor, fields))),
+      )) as { redirect?: string };
+      const id = Number(/\/desk\/blog\/(\d+)/.exec(created.redirect ?? "")?.[1]);
+      const [row] = await db().select().from(blogPosts).where(eq(blogPosts.id, id));
+      expect(row?.imageUrl).toBe(chosen);
+      await publishBlogPost(db(), id, { author: "editor@example.org" });
+      const page = await blogArticleData(id, "en");
+      expect(page?.post).toMatchObject({ imageUrl: chosen, imageCredit: "Photo: Test" });
+      await deleteBlogPost(db(), id, { author: "editor@example.org" });
     });
 
     it("deletes an image only after confirmation and while nothing uses it; the files go with it", async () => {

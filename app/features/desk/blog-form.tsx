@@ -1,6 +1,7 @@
 import { BLOG_HINTS, BLOG_LABELS, type BlogFormValues } from "./blog-form-shared.ts";
 import { Select, TextArea } from "./event-form.tsx";
 import type { FieldErrors } from "./event-form-shared.ts";
+import { type MediaChoice, MediaPicker } from "./media-picker.tsx";
 import { cardClass, DeskForm, Field, FieldProblems, SubmitButton } from "./ui.tsx";
 
 /**
@@ -16,6 +17,7 @@ export function BlogForm({
   version,
   submitLabel,
   preview,
+  media,
 }: {
   values: BlogFormValues;
   errors: FieldErrors;
@@ -23,6 +25,8 @@ export function BlogForm({
   version?: number;
   submitLabel: string;
   preview?: string;
+  /** Images of the media library to pick instead of typing a path. */
+  media?: readonly MediaChoice[];
 }) {
   const problems = Object.keys(errors).length;
   const field = (name: keyof BlogFormValues, required = true) => (
@@ -69,6 +73,7 @@ export function BlogForm({
         {field("tags")}
         {field("publishDate")}
         {field("imageUrl")}
+        <MediaPicker media={media} />
         {field("imageAlt")}
         {field("authorName")}
         {field("authorAvatarUrl")}

@@ -6,6 +6,7 @@ import {
   NTH_WEEK,
   WEEKDAYS,
 } from "./event-form-shared.ts";
+import { type MediaChoice, MediaPicker } from "./media-picker.tsx";
 import { cardClass, Described, DeskForm, Field, inputClass, Notice, SubmitButton } from "./ui.tsx";
 
 /**
@@ -308,7 +309,7 @@ export function EventForm({
   isNew: boolean;
   submitLabel: string;
   /** Images of the media library to pick instead of typing a path (decision 058). */
-  media?: readonly { path: string; label: string }[];
+  media?: readonly MediaChoice[];
 }) {
   const problems = Object.keys(errors).length;
   const filled = { values, errors };
@@ -333,23 +334,7 @@ export function EventForm({
       </Section>
       <Section legend="Picture">
         <Fields fields={PICTURE_FIELDS} {...filled} />
-        {media?.length ? (
-          <Described
-            label="Or pick an uploaded image"
-            hint="From the media library: replaces the path above; its English alt text is used when the description is empty."
-          >
-            {(props) => (
-              <select {...props} name="mediaImage" defaultValue="" className={inputClass}>
-                <option value="">Keep the path above</option>
-                {media.map((item) => (
-                  <option key={item.path} value={item.path}>
-                    {item.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Described>
-        ) : null}
+        <MediaPicker media={media} />
       </Section>
       <Section legend="When it recurs">
         <Fields fields={RULE_FIELDS} {...filled} />

@@ -16,12 +16,19 @@ export async function mediaChoices(db: Database): Promise<{ path: string; label:
   });
 }
 
-/** Applies a `mediaImage` choice to the form; an unknown path is ignored (the typed one stays). */
-export async function applyMediaChoice(db: Database, form: FormData): Promise<void> {
+/**
+ * Applies a `mediaImage` choice to the form's image path (`image`, the blog's `imageUrl`); an
+ * unknown path is ignored (the typed one stays).
+ */
+export async function applyMediaChoice(
+  db: Database,
+  form: FormData,
+  field: "image" | "imageUrl" = "image",
+): Promise<void> {
   const chosen = String(form.get("mediaImage") ?? "");
   if (!chosen) return;
   const row = await mediaByPath(db, chosen);
   if (!row) return;
-  form.set("image", chosen);
+  form.set(field, chosen);
   if (!String(form.get("imageAlt") ?? "").trim() && row.alt.en) form.set("imageAlt", row.alt.en);
 }
