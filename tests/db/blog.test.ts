@@ -21,6 +21,7 @@ import { ContentError } from "../../app/db/content-store.server.ts";
 import { closeDatabase, initDatabase } from "../../app/db/instance.server.ts";
 import { findBlogPost, listBlogPosts } from "../../app/db/queries.server.ts";
 import { seedDatabase } from "../../app/db/seed.server.ts";
+import { blogFields as fields } from "../support/content-fields.ts";
 import { testTargets } from "../support/test-databases.ts";
 
 /**
@@ -29,20 +30,6 @@ import { testTargets } from "../support/test-databases.ts";
  * hidden until their moment, translations need an update when the English changes (with the
  * sentence diff), every change is a revision that can be restored.
  */
-
-const fields = {
-  title: "Autumn colours in the Rugova valley",
-  excerpt: "Where to walk in October when the beech forests above Peja turn gold and red.",
-  body: "## Where to start\n\nTake the bus to Peja. The gorge starts at the monastery.\n\nWalk up to Drelaj for lunch.",
-  imageUrl: "/artwork/blog/hiking-the-rugova-gorge.svg",
-  imageAlt: "Beech forest in autumn colours above a river",
-  category: "nature" as const,
-  tags: ["Rugova", "Autumn"],
-  authorName: "Luan Berisha",
-  authorAvatarUrl: "/artwork/authors/luan-berisha.svg",
-  authorBio: "Luan is a mountain leader from Peja who has walked every stage of the trail.",
-  publishDate: "2026-10-20",
-};
 
 describe.each(testTargets())("blog posts in the database on $name", (target) => {
   let connection: DatabaseConnection;

@@ -50,6 +50,7 @@ import * as issuePage from "../../app/routes/desk.newsletters.$id.tsx";
 import * as problemsPage from "../../app/routes/desk.problems.tsx";
 import * as subscribersPage from "../../app/routes/desk.subscribers.tsx";
 import * as csvExport from "../../app/routes/desk.subscribers[.csv].ts";
+import { blogFields } from "../support/content-fields.ts";
 import { testTargets } from "../support/test-databases.ts";
 
 /**
@@ -89,20 +90,6 @@ async function outcome(run: () => Promise<unknown>): Promise<unknown> {
 
 const args = (request: Request, params: Record<string, string> = {}) =>
   ({ request, params, context: {} }) as never;
-
-const blogInput = {
-  title: "Autumn colours in the Rugova valley",
-  excerpt: "Where to walk in October when the beech forests above Peja turn gold and red.",
-  body: "## Where to start\n\nTake the bus to Peja. The gorge starts at the monastery.\n\nWalk up to Drelaj for lunch.",
-  imageUrl: "/artwork/blog/hiking-the-rugova-gorge.svg",
-  imageAlt: "Beech forest in autumn colours above a river",
-  category: "nature" as const,
-  tags: ["Rugova", "Autumn"],
-  authorName: "Luan Berisha",
-  authorAvatarUrl: "/artwork/authors/luan-berisha.svg",
-  authorBio: "Luan is a mountain leader from Peja who has walked every stage of the trail.",
-  publishDate: "2026-10-20",
-};
 
 const videoInput = {
   title: "Gadime Marble Cave",
@@ -459,10 +446,10 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
       const form = await newBlogPage.loader(args(get("/desk/blog/new", editor)));
       expect(form.media).toEqual([{ path: chosen, label: "A red square (Photo: Test)" }]);
       const fields = new URLSearchParams({
-        ...blogInput,
+        ...blogFields,
         title: "Red squares of Prishtina",
         slug: "",
-        tags: blogInput.tags.join(", "),
+        tags: blogFields.tags.join(", "),
         mediaImage: chosen,
       });
       const created = (await outcome(() =>
@@ -484,7 +471,7 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
       const folder = path.join(config().mediaDir, ready?.key ?? "");
       const post = await createBlogPost(
         db(),
-        { ...blogInput, title: "Prizren by night, in pictures", authorAvatarUrl: chosen },
+        { ...blogFields, title: "Prizren by night, in pictures", authorAvatarUrl: chosen },
         { author: "editor@example.org" },
       );
       const remove = (fields: Record<string, string>) =>
@@ -556,6 +543,28 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
   });
 
   describe("problems (item 6)", () => {
+    /** Runs `check` while the database refuses to publish anything in `table` ("disk full"). */
+    async function whilePublishingFails(
+      table: "events" | "blog_posts",
+      check: () => Promise<void>,
+    ) {
+      await db().execute(sql`
+        create function refuse_publish() returns trigger language plpgsql as $$
+        begin
+          if new.status = 'published' then raise exception 'disk full'; end if;
+          return new;
+        end $$`);
+      await db().execute(
+        sql`create trigger refuse_publish before update on ${sql.identifier(table)} for each row execute function refuse_publish()`,
+      );
+      try {
+        await check();
+      } finally {
+        await db().execute(sql`drop trigger refuse_publish on ${sql.identifier(table)}`);
+        await db().execute(sql`drop function refuse_publish()`);
+      }
+    }
+
     const eventInput = {
       name: "Lantern Night",
       description: "Lanterns float down the Lumbardhi river on a summer night in Prizren.",
@@ -593,23 +602,11 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
         now: past,
       });
       // The database refuses the publication, as a broken constraint or a lost disk would.
-      await db().execute(sql`
-        create function refuse_publish() returns trigger language plpgsql as $$
-        begin
-          if new.status = 'published' then raise exception 'disk full'; end if;
-          return new;
-        end $$`);
-      await db().execute(
-        sql`create trigger refuse_publish before update on events for each row execute function refuse_publish()`,
-      );
-      try {
+      await whilePublishingFails("events", async () => {
         expect(await watchForProblems(db())).toEqual({ published: [], problems: 1 });
         // Noticed again a minute later: still one problem, one e-mail.
         expect(await watchForProblems(db())).toEqual({ published: [], problems: 0 });
-      } finally {
-        await db().execute(sql`drop trigger refuse_publish on events`);
-        await db().execute(sql`drop function refuse_publish()`);
-      }
+      });
       const problems = await db()
         .select()
         .from(deskProblems)
@@ -628,7 +625,7 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
     it("publishes a scheduled blog post and featured video whose moment came; one that cannot be published is a problem, mailed once to who scheduled it", async () => {
       const past = new Date(Date.now() - 60 * 60 * 1000);
       const as = { author: "editor@example.org" };
-      const post = await createBlogPost(db(), blogInput, as);
+      const post = await createBlogPost(db(), blogFields, as);
       await scheduleBlogPost(db(), post, new Date(past.getTime() + 60_000), { ...as, now: past });
       const video = await createVideo(db(), videoInput, as);
       await videoStore.schedule(db(), video, new Date(past.getTime() + 60_000), {
@@ -638,7 +635,7 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
       // Not yet due: nothing happens.
       const later = await createBlogPost(
         db(),
-        { ...blogInput, title: "A story for next week" },
+        { ...blogFields, title: "A story for next week" },
         as,
       );
       await scheduleBlogPost(db(), later, new Date(Date.now() + 7 * 86_400_000), as);
@@ -664,29 +661,17 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
 
       const refused = await createBlogPost(
         db(),
-        { ...blogInput, title: "Winter in Brezovica, slope by slope" },
+        { ...blogFields, title: "Winter in Brezovica, slope by slope" },
         { author: "admin@example.org" },
       );
       await scheduleBlogPost(db(), refused, new Date(past.getTime() + 60_000), {
         author: "admin@example.org",
         now: past,
       });
-      await db().execute(sql`
-        create function refuse_publish() returns trigger language plpgsql as $$
-        begin
-          if new.status = 'published' then raise exception 'disk full'; end if;
-          return new;
-        end $$`);
-      await db().execute(
-        sql`create trigger refuse_publish before update on blog_posts for each row execute function refuse_publish()`,
-      );
-      try {
+      await whilePublishingFails("blog_posts", async () => {
         expect(await watchForProblems(db())).toEqual({ published: [], problems: 1 });
         expect(await watchForProblems(db())).toEqual({ published: [], problems: 0 });
-      } finally {
-        await db().execute(sql`drop trigger refuse_publish on blog_posts`);
-        await db().execute(sql`drop function refuse_publish()`);
-      }
+      });
       const [problem] = await db()
         .select()
         .from(deskProblems)
