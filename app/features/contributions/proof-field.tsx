@@ -25,7 +25,9 @@ export function ProofField({ onState }: { onState?: (state: ProofState) => void 
     const controller = new AbortController();
     let started = false;
     const start = () => {
-      if (started) return;
+      // Offline, the challenge cannot come (the form says it needs a connection when sent):
+      // asked for once the connection is back and the visitor is still in the form.
+      if (started || !navigator.onLine) return;
       started = true;
       report.current?.("working");
       import("./proof-solver.ts")
@@ -38,11 +40,16 @@ export function ProofField({ onState }: { onState?: (state: ProofState) => void 
           if (!controller.signal.aborted) report.current?.("failed");
         });
     };
+    const startIfInForm = () => {
+      if (form.contains(document.activeElement)) start();
+    };
     form.addEventListener("focusin", start);
+    window.addEventListener("online", startIfInForm);
     // Mounted again after an answer while the visitor is still in the form: start at once.
-    if (form.contains(document.activeElement)) start();
+    startIfInForm();
     return () => {
       form.removeEventListener("focusin", start);
+      window.removeEventListener("online", startIfInForm);
       controller.abort();
     };
   }, []);
