@@ -26,7 +26,7 @@ export function ProofField({ onState }: { onState?: (state: ProofState) => void 
     let started = false;
     const start = () => {
       // Offline, the challenge cannot come (the form says it needs a connection when sent):
-      // asked for once the connection is back and the visitor is still in the form.
+      // the first focus in the form once the connection is back asks for it.
       if (started || !navigator.onLine) return;
       started = true;
       report.current?.("working");
@@ -40,16 +40,11 @@ export function ProofField({ onState }: { onState?: (state: ProofState) => void 
           if (!controller.signal.aborted) report.current?.("failed");
         });
     };
-    const startIfInForm = () => {
-      if (form.contains(document.activeElement)) start();
-    };
     form.addEventListener("focusin", start);
-    window.addEventListener("online", startIfInForm);
     // Mounted again after an answer while the visitor is still in the form: start at once.
-    startIfInForm();
+    if (form.contains(document.activeElement)) start();
     return () => {
       form.removeEventListener("focusin", start);
-      window.removeEventListener("online", startIfInForm);
       controller.abort();
     };
   }, []);
