@@ -12,12 +12,16 @@
  *   with the scripts, stylesheet and fonts they need; a page's language change asks for that
  *   language's too.
  * - Never from the store: anything but GET, the editors' desk and the newsletter API.
+ * - Without a connection (decision 115), the worker answers what the page would otherwise log as
+ *   an error: React Router's route discovery (`/__manifest`) from the build's manifest it stored,
+ *   a client-side navigation's data with "load it as a document", a picture not stored with a
+ *   plain box.
  */
 
 import type { WorkboxPlugin } from "workbox-core/types.js";
 import { ExpirationPlugin } from "workbox-expiration";
-import { registerRoute } from "workbox-routing";
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { registerRoute, setCatchHandler } from "workbox-routing";
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
 import { type Locale, localizePath, splitLocalePath } from "../app/i18n/locales.ts";
 import {
   ARTWORK_CACHE,
@@ -44,6 +48,17 @@ import {
   storablePage,
   writePackMeta,
 } from "../app/lib/trip-packs.rich.ts";
+
+import {
+  loadAsDocumentAnswer,
+  manifestFileOf,
+  manifestRoutes,
+  missingPictureAnswer,
+  pageOfDataRequest,
+  ROUTE_MANIFEST_PATH,
+  reloadDocumentAnswer,
+  routePatchesAnswer,
+} from "./offline-answers.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 /** The scripts, stylesheet and fonts of the practical and offline pages (sw/vite.config.ts). */
@@ -184,6 +199,62 @@ registerRoute(
 
 registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith("/assets/"), assets);
 registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith("/artwork/"), artwork);
+
+/**
+ * React Router's lazy route discovery (decision 115): a page asks `/__manifest` for the routes
+ * of the links it shows and of each client-side navigation. The server answers when it can
+ * (a page of another version must hear so from it); without a connection, the worker answers
+ * from the build manifest of the page's version, stored on install.
+ */
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname === ROUTE_MANIFEST_PATH,
+  async ({ request, url }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return routePatchesOffline(url);
+    }
+  },
+);
+
+/**
+ * A client-side navigation's data (`/cities/1.data`): without a connection, React Router is told
+ * to load the page as a document, which the navigation route above answers from the store or
+ * with the offline page (decision 115). Not the desk's.
+ */
+registerRoute(
+  ({ url }) => {
+    const page = sameOrigin(url) ? pageOfDataRequest(url) : undefined;
+    return page !== undefined && !neverCached(new URL(page, url).pathname);
+  },
+  async ({ request, url }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return loadAsDocumentAnswer(pageOfDataRequest(url) ?? "/");
+    }
+  },
+);
+
+/** Other pictures of ours (the desk's uploads, icons) come from the network, or the box below. */
+registerRoute(
+  ({ request, url }) => sameOrigin(url) && request.destination === "image",
+  new NetworkOnly(),
+);
+
+/** Offline, a picture that is not stored takes a plain box instead of failing (decision 115). */
+setCatchHandler(async ({ request }) =>
+  request.destination === "image" ? missingPictureAnswer() : Response.error(),
+);
+
+/** The routes of the page's version from its build manifest, or "load the page anew". */
+async function routePatchesOffline(url: URL): Promise<Response> {
+  const version = url.searchParams.get("version");
+  const file = manifestFileOf(version);
+  const stored = file ? await caches.match(file) : undefined;
+  const routes = stored && version ? manifestRoutes(await stored.text(), version) : undefined;
+  return routes ? routePatchesAnswer(routes) : reloadDocumentAnswer();
+}
 
 /** A page that is not stored: the offline page of its language, naming what was asked for. */
 async function offlineAnswer(url: URL): Promise<Response> {

@@ -44,6 +44,8 @@ function precacheList(): string[] {
     if (!route) throw new Error(`sw: route ${id} is not in the manifest`);
     entries.push(route);
   }
+  // The manifest itself: offline, the worker answers React Router's route discovery from it
+  // (decision 115).
   const urls = new Set<string>([`/assets/${manifestFile}`]);
   for (const entry of entries) {
     for (const url of [entry.module, ...(entry.imports ?? []), ...(entry.css ?? [])]) urls.add(url);

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, test as base, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { checkA11y, expect, waitForHydration } from "../fixtures/test.ts";
 import {
   INVITATION_LINK,
@@ -6,46 +6,18 @@ import {
   linkFromMail,
   siteOf,
 } from "../support/desk.ts";
+import { expectPicture, open, test } from "../support/offline.ts";
 
 /**
  * Issue 21 item 3: "Keep offline" trip packs, as a visitor uses them in Chromium with the network
- * switched off (context.setOffline). Each test has a browser profile of its own, so the service
- * worker and its stores start empty. Offline, pictures the visitor never loaded fail to load and
- * Chromium logs that; page errors (uncaught exceptions) are still failures.
+ * switched off (context.setOffline). Each visitor has a browser profile of its own, so the
+ * service worker and its stores start empty; any console error or uncaught exception in it fails
+ * the test (tests/support/offline.ts).
  */
-const test = base;
 
 test.describe.configure({ timeout: 120_000 });
 
 const TEST_CAP_KEY = "explore-kosovo:test-pack-cap";
-
-interface Visitor {
-  context: BrowserContext;
-  page: Page;
-  pageErrors: string[];
-  close: () => Promise<void>;
-}
-
-async function visitor(browser: Browser, baseURL?: string): Promise<Visitor> {
-  const context = await browser.newContext({
-    reducedMotion: "reduce",
-    ...(baseURL ? { baseURL } : {}),
-  });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  return { context, page, pageErrors, close: () => context.close() };
-}
-
-/** Opens a page and waits for React and for the service worker to be active. */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await waitForHydration(page);
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (!registration.active) throw new Error("no active service worker");
-  });
-}
 
 interface PackMeta {
   id: string;
@@ -91,9 +63,9 @@ function today(): string {
 }
 
 test("'Keep offline' on a city shows its size, then offline its places open", async ({
-  browser,
+  visitor,
 }) => {
-  const { context, page, pageErrors, close } = await visitor(browser);
+  const { context, page, close } = await visitor();
   await open(page, "/cities/1");
   const places = await page
     .getByRole("main")
@@ -139,22 +111,18 @@ test("'Keep offline' on a city shows its size, then offline its places open", as
   await expect(page).toHaveURL(new RegExp(`${place}$`));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: /^Saved on / })).toBeVisible();
-  const hero = page.getByRole("main").locator("img").first();
-  await expect
-    .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
-    .toBeGreaterThan(0);
+  await expectPicture(page.getByRole("main").locator("img").first(), "stored");
   for (const other of places.slice(1)) {
     await page.goto(other);
     await expect(page, other).toHaveURL(new RegExp(`${other}$`));
   }
-  expect(pageErrors).toEqual([]);
   await close();
 });
 
 test("the cap removes the oldest pack and says so; a removed pack's pages are gone", async ({
-  browser,
+  visitor,
 }) => {
-  const { context, page, pageErrors, close } = await visitor(browser);
+  const { context, page, close } = await visitor();
   await open(page, "/cities/1");
   await keep(page);
   await open(page, "/destinations/1");
@@ -205,14 +173,13 @@ test("the cap removes the oldest pack and says so; a removed pack's pages are go
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "This page isn't available offline",
   );
-  expect(pageErrors).toEqual([]);
   await close();
 });
 
 test("the saved list, its places and the last itinerary open offline without asking", async ({
-  browser,
+  visitor,
 }) => {
-  const { context, page, pageErrors, close } = await visitor(browser);
+  const { context, page, close } = await visitor();
   await open(page, "/");
   // A place saved from its card: its own page is never opened.
   const heart = page.getByRole("button", { name: /^Save / }).first();
@@ -267,7 +234,6 @@ test("the saved list, its places and the last itinerary open offline without ask
   await waitForHydration(page);
   await page.getByRole("button", { name: `Remove ${name} from saved` }).click();
   await expect.poll(() => inSaved(href), { timeout: 30_000 }).toBe(false);
-  expect(pageErrors).toEqual([]);
   await close();
 });
 
@@ -277,7 +243,10 @@ test.describe("a kept page that changes", () => {
   const origin = `http://127.0.0.1:${process.env.E2E_PUBLISHING_PORT}`;
   test.use({ baseURL: origin });
 
-  test("says 'Changed since you saved it' online and refreshes the pack", async ({ browser }) => {
+  test("says 'Changed since you saved it' online and refreshes the pack", async ({
+    browser,
+    visitor,
+  }) => {
     test.setTimeout(240_000);
     const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const NAME = `Rugova Honey Market ${run}`;
@@ -313,7 +282,7 @@ test.describe("a kept page that changes", () => {
     await expect(desk.getByTestId("outcome")).toContainText("Published");
 
     // The visitor saves the event and keeps the saved list offline.
-    const { context, page, pageErrors, close } = await visitor(browser, origin);
+    const { context, page, close } = await visitor({ baseURL: origin });
     const eventPath = `/events/${id}`;
     await open(page, eventPath);
     await page.getByRole("button", { name: `Save ${NAME}` }).click();
@@ -383,7 +352,6 @@ test.describe("a kept page that changes", () => {
       timeout: 30_000,
     });
     await expect.poll(async () => (await refreshed()).text.includes(AGAIN)).toBe(true);
-    expect(pageErrors).toEqual([]);
     await close();
 
     // The shared publishing site as it was: the event deleted.

@@ -63,6 +63,8 @@ function request(postId: number) {
     const ids = [...wanted];
     wanted = new Set();
     scheduled = false;
+    // Offline: the page keeps the count it was rendered with, without a failed request.
+    if (!navigator.onLine) return;
     try {
       const response = await fetch(`${LIKES_API}?posts=${ids.join(",")}&browser=${browserId()}`);
       if (!response.ok) return;

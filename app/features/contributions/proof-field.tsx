@@ -25,7 +25,9 @@ export function ProofField({ onState }: { onState?: (state: ProofState) => void 
     const controller = new AbortController();
     let started = false;
     const start = () => {
-      if (started) return;
+      // Offline, the challenge cannot come (the form says it needs a connection when sent):
+      // the first focus in the form once the connection is back asks for it.
+      if (started || !navigator.onLine) return;
       started = true;
       report.current?.("working");
       import("./proof-solver.ts")

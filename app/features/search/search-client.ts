@@ -13,6 +13,8 @@ const loading = new Map<Locale, Promise<LoadedIndex>>();
 
 /** Downloads and prepares a language's index once; a failed download can be retried. */
 export function loadSearchIndex(locale: Locale): Promise<LoadedIndex> {
+  // Offline, the download can only fail (and log it): say so at once, ask again when online.
+  if (!navigator.onLine) return Promise.reject(new Error("search index: offline"));
   let load = loading.get(locale);
   if (!load) {
     load = fetch(searchIndexUrl(locale), { headers: { Accept: "application/json" } })
