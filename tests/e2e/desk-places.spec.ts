@@ -2,12 +2,7 @@ import type { Page } from "@playwright/test";
 import { destinations } from "../../app/content/destinations.ts";
 import { experiences } from "../../app/content/experiences.ts";
 import { checkA11y, expect, test } from "../fixtures/test.ts";
-import {
-  INVITATION_LINK,
-  inviteFromTheCommandLine,
-  linkFromMail,
-  siteOf,
-} from "../support/desk.ts";
+import { joinTheDesk } from "../support/desk.ts";
 
 /**
  * Destinations and experiences in the desk (issue 18 items 3, 4, 7, 9; decision 100): an editor
@@ -27,14 +22,8 @@ const DESTINATION = destinations.find((destination) => destination.slug === "gja
 const NAME = `Rugova via ferrata ${run}`;
 const GERMAN = `Klettersteig in Rugova ${run}`;
 
-async function join(page: Page, baseURL: string, email: string, role: string, name: string) {
-  await inviteFromTheCommandLine(baseURL, email, role);
-  await page.goto(await linkFromMail(email, INVITATION_LINK, siteOf(baseURL).dataDir));
-  await page.getByLabel("Your name").fill(name);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page.getByRole("heading", { name: `Welcome, ${name}` })).toBeVisible();
-}
+const join = (page: Page, baseURL: string, email: string, role: string, name: string) =>
+  joinTheDesk(page, baseURL, { email, role, name, password: PASSWORD });
 
 test("an editor renames, translates, publishes and restores an experience, and unpublishes a destination", async ({
   page,

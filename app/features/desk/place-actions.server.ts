@@ -16,6 +16,7 @@ import {
   expectedVersion,
   recordChange,
   refusal,
+  translationConflict,
 } from "./content-actions.server.ts";
 import type { FieldErrors } from "./event-form-shared.ts";
 import { applyMediaChoice } from "./media-choice.server.ts";
@@ -158,7 +159,7 @@ export async function placeTranslationFromForm(
         ok: false,
         values,
         errors: {},
-        conflict: `Someone else saved this ${PLACE_NOUNS[type].one} after you opened it, so your translation was not saved. What you typed is still in the form below; the English changes above are up to date.`,
+        conflict: translationConflict(PLACE_NOUNS[type].one),
       };
     }
     if (error instanceof ContentError && error.code === "invalid") {
