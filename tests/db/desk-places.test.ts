@@ -211,8 +211,10 @@ describe.each(testTargets())("the desk's destinations and experiences on $name",
       request: deskGet(`/desk/experiences/${id}/preview?lang=de`, editor),
       params: { id: String(id) },
       context: {},
-    } as never)) as { experience: { experience: { name: string } } };
-    expect(preview.experience.experience.name).toBe("Morgenspaziergang in Prizren");
+    } as never)) as { html: string };
+    // The public page itself, in German, rendered for the desk.
+    expect(preview.html).toMatch(/<h1[^>]*>Morgenspaziergang in Prizren<\/h1>/);
+    expect(preview.html).toContain("Wanderschuhe");
 
     expect(await edit({ intent: "unpublish", expectedVersion: "4" })).toMatchObject({ ok: true });
     expect(await findExperience(db(), id)).toBeUndefined();

@@ -31,6 +31,7 @@ import {
   savePlaceFromForm,
 } from "./place-actions.server.ts";
 import { PLACE_NOUNS, type PlaceType } from "./place-fields.ts";
+import { placePreviewHtml } from "./place-preview.server.tsx";
 import type { DeskRoute } from "./registry.ts";
 import { requireRoute } from "./staff.server.ts";
 import { requireTranslationLocale, translationPageData } from "./translation-page.tsx";
@@ -208,18 +209,25 @@ export async function placePreviewLoader<Type extends PlaceType>(
   const db = await getDatabase();
   const { status } = requireFound(await getDeskPlace(db, type, id));
   const row = requireFound(await previewPlace(db, type, id, locale));
-  const common = {
+  const catalogue = messagesFor(locale, [
+    ...FRAME_NAMESPACES,
+    ...sectionNamespaces(type === "destination" ? "destinations" : "experiences"),
+  ]);
+  const page =
+    "region" in row
+      ? { destination: await destinationPageData(db, row, locale) }
+      : {
+          experience: await experiencePageData(
+            db,
+            { ...row, reviews: (await reviewSummaries(db, "experience")).get(id) ?? NO_REVIEWS },
+            locale,
+          ),
+        };
+  return {
     id,
     locale,
     status,
-    catalogue: messagesFor(locale, [
-      ...FRAME_NAMESPACES,
-      ...sectionNamespaces(type === "destination" ? "destinations" : "experiences"),
-    ]),
+    name: row.name,
+    html: placePreviewHtml(page, locale, catalogue),
   };
-  if ("region" in row) {
-    return { ...common, destination: await destinationPageData(db, row, locale) };
-  }
-  const reviews = (await reviewSummaries(db, "experience")).get(id) ?? NO_REVIEWS;
-  return { ...common, experience: await experiencePageData(db, { ...row, reviews }, locale) };
 }

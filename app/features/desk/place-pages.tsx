@@ -1,8 +1,5 @@
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { I18nProvider } from "../../i18n/i18n.tsx";
-import { DestinationPage } from "../destinations/destination-page.tsx";
-import { ExperiencePage } from "../experiences/experience-page.tsx";
 import {
   ContentEditPage,
   DataTable,
@@ -229,20 +226,16 @@ export function PlacePreviewPage({
   data: Data<typeof placePreviewLoader>;
 }) {
   const noun = PLACE_NOUNS[type];
-  const { id, locale, status, catalogue } = data;
+  const { id, locale, status, html } = data;
   return (
     <>
       <PreviewBar what={noun.one} base={`${noun.path}/${id}`} locale={locale} status={status} />
-      <div lang={locale} className="mt-6 rounded-xl border border-slate-200 bg-white">
-        <I18nProvider locale={locale} catalogue={catalogue}>
-          {"destination" in data && data.destination ? (
-            <DestinationPage data={data.destination} />
-          ) : null}
-          {"experience" in data && data.experience ? (
-            <ExperiencePage data={data.experience} />
-          ) : null}
-        </I18nProvider>
-      </div>
+      <div
+        lang={locale}
+        className="mt-6 rounded-xl border border-slate-200 bg-white"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the public page rendered by React on the server (place-preview.server.tsx): its texts are escaped
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
     </>
   );
 }
