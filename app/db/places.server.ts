@@ -1,14 +1,6 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { experienceCategories } from "../content/experiences.ts";
 import { regions } from "../content/schema.ts";
-import {
-  PLACE_FIELDS,
-  PLACE_NOUNS,
-  type PlaceField,
-  type PlaceFormValues,
-  type PlaceType,
-  translatedFields,
-} from "../features/desk/place-fields.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { Database } from "./client.server.ts";
 import {
@@ -22,6 +14,14 @@ import {
   type Tx,
   type WriteOptions,
 } from "./content-store.server.ts";
+import {
+  PLACE_FIELDS,
+  PLACE_NOUNS,
+  type PlaceField,
+  type PlaceFormValues,
+  type PlaceType,
+  translatedFields,
+} from "./place-fields.ts";
 import {
   type DestinationRecord,
   type ExperienceRecord,

@@ -1,6 +1,13 @@
 import type { Database } from "../../db/client.server.ts";
 import { ContentError, type TranslationLocale } from "../../db/content-store.server.ts";
 import {
+  PLACE_FIELDS,
+  PLACE_NOUNS,
+  type PlaceFormValues,
+  type PlaceType,
+  translatedFields,
+} from "../../db/place-fields.ts";
+import {
   createPlace,
   deleteDestination,
   destinationStore,
@@ -20,13 +27,6 @@ import {
 } from "./content-actions.server.ts";
 import type { FieldErrors } from "./event-form-shared.ts";
 import { applyMediaChoice } from "./media-choice.server.ts";
-import {
-  PLACE_FIELDS,
-  PLACE_NOUNS,
-  type PlaceFormValues,
-  type PlaceType,
-  translatedFields,
-} from "./place-fields.ts";
 
 /**
  * What the desk's destination and experience pages do with a posted form (issue 18 items 3, 4,

@@ -1,11 +1,11 @@
-import { MediaPicker, Section, Select, TextArea } from "./event-form.tsx";
-import type { FieldErrors } from "./event-form-shared.ts";
 import {
   PLACE_FIELDS,
   type PlaceField,
   type PlaceFormValues,
   type PlaceType,
-} from "./place-fields.ts";
+} from "../../db/place-fields.ts";
+import { MediaPicker, Section, Select, TextArea } from "./event-form.tsx";
+import type { FieldErrors } from "./event-form-shared.ts";
 import { DeskForm, Field, FieldProblems, SubmitButton } from "./ui.tsx";
 
 export type PlaceChoices = Record<string, { value: string; label: string }[]>;

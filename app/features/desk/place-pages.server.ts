@@ -1,5 +1,7 @@
 import { redirect } from "react-router";
+import type { Database } from "../../db/client.server.ts";
 import { getDatabase } from "../../db/instance.server.ts";
+import { PLACE_NOUNS, type PlaceType } from "../../db/place-fields.ts";
 import {
   type DeskPlaceFilter,
   getDeskPlace,
@@ -11,14 +13,10 @@ import {
   placeValues,
   previewPlace,
 } from "../../db/places.server.ts";
-import { reviewSummaries } from "../../db/queries.server.ts";
 import { messagesFor } from "../../i18n/catalogue.server.ts";
-import { defaultLocale, localeFromParam } from "../../i18n/locales.ts";
+import { defaultLocale, type Locale, localeFromParam } from "../../i18n/locales.ts";
 import { FRAME_NAMESPACES, sectionNamespaces } from "../../i18n/namespaces.ts";
 import { requireFound, requireId } from "../../lib/ids.ts";
-import { NO_REVIEWS } from "../../lib/review-summary.ts";
-import { destinationPageData } from "../destinations/destination-data.server.ts";
-import { experiencePageData } from "../experiences/experience-data.server.ts";
 import { editPageAction, historyOf, restorationFromForm } from "./content-actions.server.ts";
 import { verifiedForm } from "./csrf.server.ts";
 import { kosovoDateAndTime } from "./event-form.server.ts";
@@ -30,8 +28,6 @@ import {
   placeTranslationFromForm,
   savePlaceFromForm,
 } from "./place-actions.server.ts";
-import { PLACE_NOUNS, type PlaceType } from "./place-fields.ts";
-import { placePreviewHtml } from "./place-preview.server.tsx";
 import type { DeskRoute } from "./registry.ts";
 import { requireRoute } from "./staff.server.ts";
 import { requireTranslationLocale, translationPageData } from "./translation-page.tsx";
@@ -192,14 +188,23 @@ export async function placeTranslationAction(type: PlaceType, route: DeskRoute, 
   return placeTranslationFromForm(await getDatabase(), staff, type, id, locale, form);
 }
 
+/** Renders the item's public page to HTML (given by the route: it composes the features). */
+export type PreviewRenderer<Row> = (
+  db: Database,
+  row: Row,
+  locale: Locale,
+  catalogue: unknown,
+) => Promise<string>;
+
 /**
  * The public page of the item as a visitor would see it, in any language, whatever its status
  * (staff only; drafts stay invisible on the public site).
  */
-export async function placePreviewLoader<Type extends PlaceType>(
-  type: Type,
+export async function placePreviewLoader<Row>(
+  type: PlaceType,
   route: DeskRoute,
   args: Args,
+  render: PreviewRenderer<Row>,
 ) {
   await requireRoute(args.request, route);
   const id = requireId(args.params.id);
@@ -211,23 +216,7 @@ export async function placePreviewLoader<Type extends PlaceType>(
   const row = requireFound(await previewPlace(db, type, id, locale));
   const catalogue = messagesFor(locale, [
     ...FRAME_NAMESPACES,
-    ...sectionNamespaces(type === "destination" ? "destinations" : "experiences"),
+    ...sectionNamespaces(PLACE_NOUNS[type].many),
   ]);
-  const page =
-    "region" in row
-      ? { destination: await destinationPageData(db, row, locale) }
-      : {
-          experience: await experiencePageData(
-            db,
-            { ...row, reviews: (await reviewSummaries(db, "experience")).get(id) ?? NO_REVIEWS },
-            locale,
-          ),
-        };
-  return {
-    id,
-    locale,
-    status,
-    name: row.name,
-    html: placePreviewHtml(page, locale, catalogue),
-  };
+  return { id, locale, status, html: await render(db, row as Row, locale, catalogue) };
 }

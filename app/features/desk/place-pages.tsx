@@ -1,6 +1,12 @@
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
 import {
+  PLACE_NOUNS,
+  type PlaceType,
+  placeLabels,
+  translatedFields,
+} from "../../db/place-fields.ts";
+import {
   ContentEditPage,
   DataTable,
   type EditOutcome,
@@ -12,7 +18,6 @@ import {
   TranslationList,
 } from "./content-ui.tsx";
 import type { FieldErrors } from "./event-form-shared.ts";
-import { PLACE_NOUNS, type PlaceType, placeLabels, translatedFields } from "./place-fields.ts";
 import { PlaceForm } from "./place-form.tsx";
 import type {
   editPlaceLoader,
