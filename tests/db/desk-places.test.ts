@@ -11,6 +11,7 @@ import {
   listExperiences,
 } from "../../app/db/queries.server.ts";
 import { seedDatabase } from "../../app/db/seed.server.ts";
+import { loadSearchIndex } from "../../app/features/search/search-index.server.ts";
 import * as destinationList from "../../app/routes/desk.destinations._index.tsx";
 import * as destinationEdit from "../../app/routes/desk.destinations.$id._index.tsx";
 import * as experienceEdit from "../../app/routes/desk.experiences.$id._index.tsx";
@@ -276,5 +277,24 @@ describe.each(testTargets())("the desk's destinations and experiences on $name",
     expect(outcome).toMatchObject({ ok: true });
     expect(await findDestination(db(), 5)).toBeUndefined();
     expect((await listDestinations(db())).some((row) => row.id === 5)).toBe(false);
+    const search = async () =>
+      (await loadSearchIndex("en")).index.entries.map((entry) => entry.href);
+    expect(await search()).not.toContain("/destinations/5");
+    expect(await search()).toContain("/destinations/4");
+
+    // Scheduled: public from its moment on, decided per request.
+    const scheduled = await call<Record<string, unknown>>(() =>
+      destinationEdit.action({
+        request: deskPost("/desk/destinations/5", editor, {
+          intent: "schedule",
+          publishAt: "2099-01-01T10:00",
+        }),
+        params: { id: "5" },
+        context: {},
+      } as never),
+    );
+    expect(scheduled).toMatchObject({ ok: true });
+    expect(await findDestination(db(), 5)).toBeUndefined();
+    expect(await findDestination(db(), 5, "en", new Date("2099-01-01T12:00:00Z"))).toBeDefined();
   });
 });
