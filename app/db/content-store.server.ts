@@ -159,7 +159,32 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 function textOf(value: unknown): string | string[] {
   if (typeof value === "string") return value.split(/\n\s*\n/);
   if (Array.isArray(value)) return value.filter((item) => typeof item === "string");
+  // An object's texts (a climate's note beside its numbers), in order.
+  if (isTextGroup(value)) {
+    return Object.values(value)
+      .flatMap((item) => textOf(item))
+      .filter((text) => text !== "");
+  }
   return "";
+}
+
+/** A text field that groups several texts (`details: { overview, history, … }`). */
+const isTextGroup = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A text field's parts for the sentence diff: the field itself, or for a group of texts each of
+ * its parts on its own (`details.overview`), so the translator sees which one changed.
+ */
+function partsOf(field: string, before: unknown, after: unknown) {
+  if (!isTextGroup(before) && !isTextGroup(after)) return [{ field, before, after }];
+  const from = isTextGroup(before) ? before : {};
+  const to = isTextGroup(after) ? after : {};
+  return [...new Set([...Object.keys(to), ...Object.keys(from)])].map((key) => ({
+    field: `${field}.${key}`,
+    before: from[key],
+    after: to[key],
+  }));
 }
 
 /** The pieces of the desk's content data layer for one table (see the module comment). */
@@ -204,9 +229,11 @@ export function contentStore<Table extends StoreTable, Row extends StoreRow>(
     const source = saved ? pickTexts(saved.source) : undefined;
     const english = englishTexts(row);
     const fields: { field: string; changes: SentenceChange[] }[] = [];
-    for (const field of textFields) {
-      const changes = diffSentences(textOf(source?.[field] ?? ""), textOf(english[field]));
-      if (hasChanges(changes)) fields.push({ field, changes });
+    for (const part of textFields.flatMap((field) =>
+      partsOf(field, source?.[field], english[field]),
+    )) {
+      const changes = diffSentences(textOf(part.before ?? ""), textOf(part.after));
+      if (hasChanges(changes)) fields.push({ field: part.field, changes });
     }
     return {
       locale,

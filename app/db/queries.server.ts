@@ -50,8 +50,8 @@ type Table =
   | "siteSettings"
   | "featuredVideos";
 type Rows = {
-  destinations: DestinationRow[];
-  experiences: (typeof schema.experiences.$inferSelect)[];
+  destinations: DestinationRecord[];
+  experiences: ExperienceRecord[];
   events: EventRecord[];
   eventOccurrences: OccurrenceRecord[];
   travelGuides: TravelGuideRow[];
@@ -178,41 +178,82 @@ const allInLocale =
   <Row extends Translated>(rows: Row[]) =>
     rows.map((row) => inLocale(row, locale));
 
-async function findIn<T extends "destinations" | "experiences" | "travelGuides">(
+/**
+ * The texts of a destination or an experience that have a translation per language (issue 18
+ * item 4; docs/decisions/100); `details` holds the detail page's long texts.
+ */
+export const placeTextFields = ["name", "description", "imageAlt", "location", "details"] as const;
+
+/**
+ * The public rows of a desk-edited place table in `locale` (published, or scheduled and due, at
+ * request time); a text without a translation stays English and the row says `untranslated`.
+ */
+async function publicPlaces<T extends "destinations" | "experiences">(
   db: Database,
   table: T,
-  id: number,
   locale: Locale,
+  now: Date,
+  id?: number,
 ) {
-  const row = (await rowsOf(db, table, id)).find((candidate) => candidate.id === id);
-  return row && (inLocale(row, locale) as Rows[T][number]);
+  const rows = await rowsOf(db, table, id);
+  dependsOnSchedule(rows, now);
+  return rows
+    .filter((row) => isPublicEvent(row, now) && (id === undefined || row.id === id))
+    .map((row) => placeInLocale(row as Rows[T][number], locale));
 }
 
-export function listDestinations(db: Database, locale: Locale = defaultLocale) {
-  return rowsOf(db, "destinations").then(allInLocale(locale));
+/** A destination's or experience's texts in `locale`, whatever its status (also the desk's preview). */
+export function placeInLocale<Row extends DestinationRecord | ExperienceRecord>(
+  row: Row,
+  locale: Locale,
+): Row & { untranslated: boolean } {
+  return textsInLocale(row, locale, placeTextFields);
 }
 
-export function findDestination(db: Database, id: number, locale: Locale = defaultLocale) {
-  return findIn(db, "destinations", id, locale);
+/** The public destinations in `locale` (drafts and those scheduled for later are left out). */
+export function listDestinations(
+  db: Database,
+  locale: Locale = defaultLocale,
+  now: Date = new Date(),
+): Promise<DestinationRow[]> {
+  return publicPlaces(db, "destinations", locale, now);
 }
 
-/** Experiences carry the summary of their published reviews: their rating is never stored. */
+/** One public destination in `locale`; undefined when there is none (or it is not public). */
+export async function findDestination(
+  db: Database,
+  id: number,
+  locale: Locale = defaultLocale,
+  now: Date = new Date(),
+): Promise<DestinationRow | undefined> {
+  return (await publicPlaces(db, "destinations", locale, now, id))[0];
+}
+
+/**
+ * The public experiences in `locale`, with the summary of their published reviews: their rating
+ * is never stored.
+ */
 export async function listExperiences(
   db: Database,
   locale: Locale = defaultLocale,
+  now: Date = new Date(),
+  id?: number,
 ): Promise<ExperienceRow[]> {
   const [rows, summaries] = await Promise.all([
-    rowsOf(db, "experiences"),
+    publicPlaces(db, "experiences", locale, now, id),
     reviewSummaries(db, "experience"),
   ]);
-  return rows.map((row) => ({
-    ...inLocale(row, locale),
-    reviews: summaries.get(row.id) ?? NO_REVIEWS,
-  }));
+  return rows.map((row) => ({ ...row, reviews: summaries.get(row.id) ?? NO_REVIEWS }));
 }
 
-export async function findExperience(db: Database, id: number, locale: Locale = defaultLocale) {
-  return (await listExperiences(db, locale)).find((row) => row.id === id);
+/** One public experience in `locale`; undefined when there is none (or it is not public). */
+export async function findExperience(
+  db: Database,
+  id: number,
+  locale: Locale = defaultLocale,
+  now: Date = new Date(),
+): Promise<ExperienceRow | undefined> {
+  return (await listExperiences(db, locale, now, id))[0];
 }
 
 /** The texts of an event that have a translation per language (issue 8, issue 18 item 4). */
@@ -448,8 +489,11 @@ export function listPublishedReviews(
 
 export type PublishedReview = Awaited<ReturnType<typeof listPublishedReviews>>[number];
 
-export type DestinationRow = typeof schema.destinations.$inferSelect;
-export type ExperienceRow = typeof schema.experiences.$inferSelect & { reviews: ReviewSummary };
+export type DestinationRecord = typeof schema.destinations.$inferSelect;
+export type ExperienceRecord = typeof schema.experiences.$inferSelect;
+/** A destination as visitors see it in one language (`untranslated`: some texts are English). */
+export type DestinationRow = DestinationRecord & { untranslated: boolean };
+export type ExperienceRow = ExperienceRecord & { untranslated: boolean; reviews: ReviewSummary };
 export type EventRecord = typeof schema.events.$inferSelect;
 export type OccurrenceRecord = typeof schema.eventOccurrences.$inferSelect;
 /** The dates of the edition a visitor sees. */

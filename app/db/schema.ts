@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  type PgColumn,
   pgTable,
   primaryKey,
   serial,
@@ -49,21 +50,35 @@ const storeColumns = () => ({
   updatedAt: updatedAt(),
 });
 
-export const destinations = pgTable("destinations", {
-  id: integer("id").primaryKey(),
-  slug: text("slug").notNull().unique(),
-  name: text("name").notNull(),
-  description: text("description").notNull(),
-  image: text("image").notNull(),
-  imageAlt: text("image_alt").notNull(),
-  location: text("location").notNull(),
-  region: text("region").notNull(),
-  latitude: doublePrecision("latitude").notNull(),
-  longitude: doublePrecision("longitude").notNull(),
-  /** Long texts of the detail page (overview, history, highlights, climate …). */
-  details: jsonb("details").notNull(),
-  translations: translations(),
-});
+/** A desk-edited table's publication checks (as blog posts and featured videos have them). */
+const placeChecks = (name: string, table: { status: PgColumn; publishAt: PgColumn }) => [
+  check(`${name}_status_valid`, sql`${table.status} in ('draft', 'scheduled', 'published')`),
+  check(
+    `${name}_scheduled_has_time`,
+    sql`${table.status} <> 'scheduled' or ${table.publishAt} is not null`,
+  ),
+];
+
+export const destinations = pgTable(
+  "destinations",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    image: text("image").notNull(),
+    imageAlt: text("image_alt").notNull(),
+    location: text("location").notNull(),
+    region: text("region").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    /** Long texts of the detail page (overview, history, highlights, climate …). */
+    details: jsonb("details").notNull(),
+    // The desk's content store (migration 0013, docs/decisions/100): publication, versions, sources.
+    ...storeColumns(),
+  },
+  (table) => placeChecks("destinations", table),
+);
 
 export const experiences = pgTable(
   "experiences",
@@ -82,9 +97,13 @@ export const experiences = pgTable(
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
     details: jsonb("details").notNull(),
-    translations: translations(),
+    // The desk's content store (migration 0013, docs/decisions/100).
+    ...storeColumns(),
   },
-  (table) => [check("experiences_group_size_valid", sql`${table.groupSize} in ('small')`)],
+  (table) => [
+    check("experiences_group_size_valid", sql`${table.groupSize} in ('small')`),
+    ...placeChecks("experiences", table),
+  ],
 );
 
 export const eventStatuses = ["draft", "scheduled", "published"] as const;

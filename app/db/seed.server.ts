@@ -12,7 +12,13 @@ import { defaultLocale, type Locale, locales } from "../i18n/locales.ts";
 import { durationOf } from "../lib/recurrence.ts";
 import type { Database } from "./client.server.ts";
 import { seedPracticalFacts } from "./practical-facts.server.ts";
-import { blogTextFields, eventTextFields, forgetReads, videoTextFields } from "./queries.server.ts";
+import {
+  blogTextFields,
+  eventTextFields,
+  forgetReads,
+  placeTextFields,
+  videoTextFields,
+} from "./queries.server.ts";
 import * as schema from "./schema.ts";
 
 const otherLocales = locales.filter((locale) => locale !== defaultLocale);
@@ -49,12 +55,12 @@ export async function seedDatabase(db: Database): Promise<void> {
   const destinationRows = withTranslations(
     (locale) => contentIn(locale).destinations.destinations,
     destinationRow,
-    ["name", "description", "imageAlt", "location", "details"],
+    placeTextFields,
   );
   const experienceRows = withTranslations(
     (locale) => contentIn(locale).experiences.experiences,
     experienceRow,
-    ["name", "description", "imageAlt", "location", "details"],
+    placeTextFields,
   );
   const eventContent = contentIn(defaultLocale).events.events;
   const eventRows = withTranslations(
@@ -68,8 +74,16 @@ export async function seedDatabase(db: Database): Promise<void> {
     ["title", "content", "imageAlt"],
   );
   await db.transaction(async (tx) => {
-    await upsert(tx, schema.destinations, destinationRows);
-    await upsert(tx, schema.experiences, experienceRows);
+    // Desk content (decision 100): the files own a place until an editor changes it.
+    const db = tx as unknown as Database;
+    await seedOwnedByFiles(
+      db,
+      schema.destinations,
+      "destination",
+      destinationRows,
+      placeTextFields,
+    );
+    await seedOwnedByFiles(db, schema.experiences, "experience", experienceRows, placeTextFields);
     await seedEvents(tx as unknown as Database, eventContent, eventRows);
     await upsert(tx, schema.travelGuides, guideRows);
     // Desk operations (issue 18 item 6): the practical facts' first "last checked" dates.
@@ -103,11 +117,7 @@ export async function seedDatabase(db: Database): Promise<void> {
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-type ContentTable =
-  | typeof schema.destinations
-  | typeof schema.experiences
-  | typeof schema.events
-  | typeof schema.travelGuides;
+type ContentTable = typeof schema.events | typeof schema.travelGuides;
 
 /** Inserts each row, or updates the row with its id. */
 async function upsert<Table extends ContentTable>(
@@ -259,11 +269,16 @@ function blogRow(post: BlogPost) {
  * As for events, the content files own a desk-edited item until an editor first changes it in
  * the desk (it then has a revision): new items are inserted, items nobody has edited follow the
  * files, removed ones nobody has edited go; what an editor touched or created is never
- * overwritten. Used for blog posts (decision 053) and featured videos (decision 055).
+ * overwritten. Used for blog posts (decision 053), featured videos (decision 055), destinations
+ * and experiences (decision 100).
  */
 async function seedOwnedByFiles<Row extends { id: number; translations: Record<string, unknown> }>(
   tx: Database,
-  table: typeof schema.blogPosts | typeof schema.featuredVideos,
+  table:
+    | typeof schema.blogPosts
+    | typeof schema.featuredVideos
+    | typeof schema.destinations
+    | typeof schema.experiences,
   entityType: string,
   rows: Row[],
   textFields: readonly (keyof Row & string)[],

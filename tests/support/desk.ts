@@ -64,3 +64,20 @@ export async function linkFromMail(
 }
 
 export const INVITATION_LINK = /http:\/\/\S+\/desk\/invitation\?token=[\w-]+/;
+
+/**
+ * Joins the desk as the browser does: an invitation from the command line, its link from the
+ * mail folder, a name and a password; ends on the welcome page.
+ */
+export async function joinTheDesk(
+  page: import("@playwright/test").Page,
+  baseURL: string,
+  person: { email: string; role: string; name: string; password: string },
+) {
+  await inviteFromTheCommandLine(baseURL, person.email, person.role);
+  await page.goto(await linkFromMail(person.email, INVITATION_LINK, siteOf(baseURL).dataDir));
+  await page.getByLabel("Your name").fill(person.name);
+  await page.getByLabel("Password").fill(person.password);
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByRole("heading", { name: `Welcome, ${person.name}` })).toBeVisible();
+}

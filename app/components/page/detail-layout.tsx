@@ -275,3 +275,15 @@ export function QuickFacts({
     </div>
   );
 }
+
+/** "This page is not yet translated" (issue 18 item 4): some texts fell back to English. */
+export function UntranslatedNote({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="note"
+      className="mt-4 rounded-2xl border border-slate-300 bg-slate-100 p-4 text-slate-800"
+    >
+      {children}
+    </p>
+  );
+}

@@ -33,6 +33,7 @@ import {
   expectedVersion,
   recordChange,
   restorationFromForm,
+  translationConflict,
 } from "./content-actions.server.ts";
 import type { FieldErrors } from "./event-form-shared.ts";
 
@@ -249,8 +250,7 @@ export async function blogTranslationFromForm(
         ok: false,
         values,
         errors: {},
-        conflict:
-          "Someone else saved this blog post after you opened it, so your translation was not saved. What you typed is still in the form below; the English changes above are up to date.",
+        conflict: translationConflict(BLOG_KIND.noun),
       };
     }
     return { ok: false, values, errors: messagesFor(error.issues) };

@@ -96,6 +96,10 @@ export function refusal(error: unknown, noun: string): SimpleOutcome {
   return { ok: false, errors, message: Object.values(errors)[0] ?? error.message };
 }
 
+/** A translation refused because someone saved the item meanwhile: what the page says. */
+export const translationConflict = (noun: string) =>
+  `Someone else saved this ${noun} after you opened it, so your translation was not saved. What you typed is still in the form below; the English changes above are up to date.`;
+
 /**
  * What the desk can truthfully say once a publication's change was applied: this server has
  * dropped the pages it affects; the others apply it when they hear of it (NOTIFY or Redis,

@@ -136,6 +136,77 @@ export const DESK_ROUTES = [
     access: "editor",
     action: true,
   },
+  // Destinations and experiences (issue 18 items 3, 4, 7; decision 100): editors and admins.
+  {
+    path: "/desk/destinations",
+    file: "desk.destinations._index.tsx",
+    access: "editor",
+    nav: { label: "Destinations", order: 17 },
+  },
+  {
+    path: "/desk/destinations/new",
+    file: "desk.destinations.new.tsx",
+    access: "editor",
+    action: true,
+  },
+  {
+    path: "/desk/destinations/:id",
+    file: "desk.destinations.$id._index.tsx",
+    access: "editor",
+    action: true,
+  },
+  {
+    path: "/desk/destinations/:id/translations/:locale",
+    file: "desk.destinations.$id.translations.$locale.tsx",
+    access: "editor",
+    action: true,
+  },
+  {
+    path: "/desk/destinations/:id/preview",
+    file: "desk.destinations.$id.preview.tsx",
+    access: "editor",
+  },
+  {
+    path: "/desk/destinations/:id/revisions",
+    file: "desk.destinations.$id.revisions.tsx",
+    access: "editor",
+    action: true,
+  },
+  {
+    path: "/desk/experiences",
+    file: "desk.experiences._index.tsx",
+    access: "editor",
+    nav: { label: "Experiences", order: 18 },
+  },
+  {
+    path: "/desk/experiences/new",
+    file: "desk.experiences.new.tsx",
+    access: "editor",
+    action: true,
+  },
+  {
+    path: "/desk/experiences/:id",
+    file: "desk.experiences.$id._index.tsx",
+    access: "editor",
+    action: true,
+  },
+  {
+    path: "/desk/experiences/:id/translations/:locale",
+    file: "desk.experiences.$id.translations.$locale.tsx",
+    access: "editor",
+    action: true,
+  },
+  {
+    path: "/desk/experiences/:id/preview",
+    file: "desk.experiences.$id.preview.tsx",
+    access: "editor",
+  },
+  {
+    path: "/desk/experiences/:id/revisions",
+    file: "desk.experiences.$id.revisions.tsx",
+    access: "editor",
+    action: true,
+  },
   // Site settings (issue 18 item 3; decision 054): editors and admins.
   {
     path: "/desk/settings",

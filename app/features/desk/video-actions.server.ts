@@ -19,6 +19,7 @@ import {
   recordChange,
   refusal,
   restorationFromForm,
+  translationConflict,
 } from "./content-actions.server.ts";
 import type { FieldErrors } from "./event-form-shared.ts";
 import {
@@ -196,8 +197,7 @@ export async function videoTranslationFromForm(
         ok: false,
         values,
         errors: {},
-        conflict:
-          "Someone else saved this featured video after you opened it, so your translation was not saved. What you typed is still in the form below; the English changes above are up to date.",
+        conflict: translationConflict(VIDEO_KIND.noun),
       };
     }
     const outcome = refusal(error, VIDEO_KIND.noun);

@@ -1,8 +1,14 @@
 import { destinationJson, experienceJson } from "../../api/shapes.ts";
 import { contentIn } from "../../content/localized.server.ts";
 import { type Region, regions } from "../../content/schema.ts";
+import type { Database } from "../../db/client.server.ts";
 import { getDatabase } from "../../db/instance.server.ts";
-import { findDestination, listDestinations, listExperiences } from "../../db/queries.server.ts";
+import {
+  type DestinationRow,
+  findDestination,
+  listDestinations,
+  listExperiences,
+} from "../../db/queries.server.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { nearestFirst } from "../../lib/geo.ts";
 import { paths } from "../../lib/paths.ts";
@@ -22,11 +28,16 @@ export function destinationIdForSlug(slug: string, locale: Locale): number | und
   return contentIn(locale).destinations.destinations.find((d) => d.slug === slug)?.id;
 }
 
-/** /destinations/:id; undefined if there is no such destination. */
+/** /destinations/:id; undefined if there is no such destination (or it is not public). */
 export async function loadDestination(id: number, locale: Locale) {
   const db = await getDatabase();
   const row = await findDestination(db, id, locale);
-  if (!row) return undefined;
+  return row && destinationPageData(db, row, locale);
+}
+
+/** What the page shows of `row` (a public one, or any in the desk's preview). */
+export async function destinationPageData(db: Database, row: DestinationRow, locale: Locale) {
+  const id = row.id;
   const destination = destinationView(row);
   const [rows, experienceRows] = await Promise.all([
     listDestinations(db, locale),
@@ -75,5 +86,5 @@ export async function loadRegion(id: Region, locale: Locale) {
   };
 }
 
-export type DestinationPageData = NonNullable<Awaited<ReturnType<typeof loadDestination>>>;
+export type DestinationPageData = Awaited<ReturnType<typeof destinationPageData>>;
 export type RegionPageData = NonNullable<Awaited<ReturnType<typeof loadRegion>>>;

@@ -17,6 +17,8 @@ export type DestinationDetails = z.infer<typeof destinationDetailsSchema>;
 
 export interface DestinationView extends DestinationJson, DestinationDetails {
   slug: string;
+  /** Some texts are shown in English: their translation is missing. */
+  untranslated: boolean;
   lat: number;
   lng: number;
 }
@@ -26,6 +28,7 @@ export function destinationView(row: DestinationRow): DestinationView {
     ...destinationJson(row),
     ...destinationDetailsSchema.parse(row.details),
     slug: row.slug,
+    untranslated: row.untranslated,
     lat: row.latitude,
     lng: row.longitude,
   };

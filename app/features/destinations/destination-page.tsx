@@ -10,6 +10,7 @@ import {
   Paragraphs,
   RelatedSection,
   ShareSection,
+  UntranslatedNote,
 } from "../../components/page/detail-layout.tsx";
 import { KeepOffline } from "../../components/page/keep-offline.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
@@ -33,6 +34,9 @@ export function DestinationPage({ data }: { data: DestinationPageData }) {
         main={
           <>
             <p className="text-lg text-slate-700">{destination.description}</p>
+            {destination.untranslated ? (
+              <UntranslatedNote>{t("destinations.detail.untranslated")}</UntranslatedNote>
+            ) : null}
             <ProgressiveTabs
               className="mt-6"
               label={t("destinations.detail.tabsLabel", { name })}

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { experienceJson } from "../../api/shapes.ts";
 import { paragraphsSchema } from "../../content/schema.ts";
+import type { Database } from "../../db/client.server.ts";
 import { getDatabase } from "../../db/instance.server.ts";
 import {
+  type ExperienceRow,
   findDestination,
   findExperience,
   listExperiences,
@@ -20,11 +22,15 @@ const experienceDetailsSchema = z.object({
   whatToBring: z.array(z.string()),
 });
 
-/** /experiences/:id (PRODUCT B1); undefined if there is no such experience. */
+/** /experiences/:id (PRODUCT B1); undefined if there is no such experience (or it is not public). */
 export async function loadExperience(id: number, locale: Locale) {
   const db = await getDatabase();
   const row = await findExperience(db, id, locale);
-  if (!row) return undefined;
+  return row && experiencePageData(db, row, locale);
+}
+
+/** What the page shows of `row` (a public one, or any in the desk's preview). */
+export async function experiencePageData(db: Database, row: ExperienceRow, locale: Locale) {
   const [rows, destination, reviews] = await Promise.all([
     listExperiences(db, locale),
     row.destinationId ? findDestination(db, row.destinationId, locale) : undefined,
@@ -34,6 +40,8 @@ export async function loadExperience(id: number, locale: Locale) {
   const experience = {
     ...located(row),
     location: row.location,
+    /** Some texts are shown in English: their translation is missing. */
+    untranslated: row.untranslated,
     ...experienceDetailsSchema.parse(row.details),
   };
   return {
@@ -54,4 +62,4 @@ export async function loadExperience(id: number, locale: Locale) {
   };
 }
 
-export type ExperiencePageData = NonNullable<Awaited<ReturnType<typeof loadExperience>>>;
+export type ExperiencePageData = Awaited<ReturnType<typeof experiencePageData>>;

@@ -9,6 +9,7 @@ import {
   ParagraphsSection,
   RelatedSection,
   ShareSection,
+  UntranslatedNote,
 } from "../../components/page/detail-layout.tsx";
 import { RatingLine } from "../../components/rating-line.tsx";
 import { panelClass } from "../../components/ui/panel.ts";
@@ -35,6 +36,9 @@ export function ExperiencePage({
         main={
           <>
             <p className="text-xl text-slate-800">{experience.description}</p>
+            {experience.untranslated ? (
+              <UntranslatedNote>{t("experiences.detail.untranslated")}</UntranslatedNote>
+            ) : null}
             <ParagraphsSection
               id="what-title"
               title={t("experiences.detail.what")}

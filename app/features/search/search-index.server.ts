@@ -1,6 +1,11 @@
 import { type Content, contentIn } from "../../content/localized.server.ts";
 import { getDatabase } from "../../db/instance.server.ts";
-import { listBlogPosts, listEvents } from "../../db/queries.server.ts";
+import {
+  listBlogPosts,
+  listDestinations,
+  listEvents,
+  listExperiences,
+} from "../../db/queries.server.ts";
 import { translate } from "../../i18n/catalogue.server.ts";
 import { defaultLocale, type Locale } from "../../i18n/locales.ts";
 import { paths } from "../../lib/paths.ts";
@@ -97,24 +102,53 @@ export interface SearchPost {
 const contentPosts = (locale: Locale): SearchPost[] =>
   contentIn(locale).blog.blogPosts.map((post) => ({ ...post, authorName: post.author.name }));
 
+/** What the index says about a destination: the public row's texts (issue 18: the database's). */
+export interface SearchDestination {
+  id: number;
+  name: string;
+  description: string;
+  location: string;
+  region: string;
+  highlights: readonly string[];
+}
+
+/** What the index says about an experience: the public row's texts. */
+export interface SearchExperience {
+  id: number;
+  name: string;
+  description: string;
+  location: string;
+  category: string;
+}
+
+/** The database's public items the index is built from (each: the content files' when absent). */
+export interface SearchSources {
+  events?: readonly SearchEvent[];
+  posts?: readonly SearchPost[];
+  destinations?: readonly SearchDestination[];
+  experiences?: readonly SearchExperience[];
+}
+
 /**
- * The index of the site in one language; hrefs are language-neutral paths. The events and blog
- * posts are the database's public ones when given, else the content files' (which seed it).
+ * The index of the site in one language; hrefs are language-neutral paths. The events, blog
+ * posts, destinations and experiences are the database's public ones when given, else the
+ * content files' (which seed it).
  */
 export function buildSearchIndex(
   locale: Locale = defaultLocale,
-  events: readonly SearchEvent[] = contentIn(locale).events.events,
-  posts: readonly SearchPost[] = contentPosts(locale),
+  sources: SearchSources = {},
 ): SearchIndex {
   const content = contentIn(locale);
+  const events = sources.events ?? content.events.events;
+  const posts = sources.posts ?? contentPosts(locale);
+  const destinations = sources.destinations ?? content.destinations.destinations;
+  const experiences = sources.experiences ?? content.experiences.experiences;
   const t: T = (key) => translate(locale, key);
   const regionName = (region: string) => t(`layout.regions.${region}`);
-  const { destinations } = content.destinations;
   const { regionsContent } = content.regions;
   const { places } = content.places;
   const { cities } = content.cities;
   const { attractions } = content.attractions;
-  const { experiences } = content.experiences;
   const { activities, activityCategories } = content.activities;
   const { blogCategories } = content.blog;
   const entries: SearchEntry[] = [];
@@ -385,34 +419,51 @@ const cache = new Map<Locale, { key: string; built: Built }>();
  */
 export function getSearchIndex(
   locale: Locale = defaultLocale,
-  events?: readonly (SearchEvent & { version?: number })[],
-  posts?: readonly (SearchPost & { version?: number })[],
+  sources: {
+    [K in keyof SearchSources]: readonly ({ id: number; version?: number } & NonNullable<
+      SearchSources[K]
+    >[number])[];
+  } = {},
 ): Built {
-  const key = [
-    events ? events.map((event) => `${event.id}:${event.version ?? 0}`).join(",") : "",
-    posts ? posts.map((post) => `${post.id}:${post.version ?? 0}`).join(",") : "",
-  ].join("|");
+  const key = Object.entries(sources)
+    .map(([name, items]) =>
+      items ? `${name}=${items.map((item) => `${item.id}:${item.version ?? 0}`).join(",")}` : "",
+    )
+    .join("|");
   const kept = cache.get(locale);
   if (kept && kept.key === key) return kept.built;
-  const index = buildSearchIndex(locale, events, posts);
+  const index = buildSearchIndex(locale, sources);
   const built = { index, prepared: prepareIndex(index.entries) };
   cache.set(locale, { key, built });
   return built;
 }
 
+/** A destination's highlights from its row's details (none when they do not parse). */
+function highlightsOf(details: unknown): string[] {
+  const highlights = (details as { highlights?: unknown } | null)?.highlights;
+  return Array.isArray(highlights) ? highlights.filter((item) => typeof item === "string") : [];
+}
+
 /**
- * The index with the database's public events; while the database cannot be reached, with the
- * content files' events, so search keeps working.
+ * The index with the database's public events, posts, destinations and experiences; while the
+ * database cannot be reached, with the content files', so search keeps working.
  */
 export async function loadSearchIndex(locale: Locale = defaultLocale): Promise<Built> {
-  let events: Awaited<ReturnType<typeof listEvents>> | undefined;
-  let posts: Awaited<ReturnType<typeof listBlogPosts>> | undefined;
   try {
     const db = await getDatabase();
-    [events, posts] = await Promise.all([listEvents(db, locale), listBlogPosts(db, locale)]);
+    const [events, posts, destinations, experiences] = await Promise.all([
+      listEvents(db, locale),
+      listBlogPosts(db, locale),
+      listDestinations(db, locale),
+      listExperiences(db, locale),
+    ]);
+    return getSearchIndex(locale, {
+      events,
+      posts,
+      destinations: destinations.map((row) => ({ ...row, highlights: highlightsOf(row.details) })),
+      experiences,
+    });
   } catch {
-    events = undefined;
-    posts = undefined;
+    return getSearchIndex(locale);
   }
-  return getSearchIndex(locale, events, posts);
 }

@@ -13,6 +13,8 @@ export default {
     loading: "Reiseziele werden geladen …",
   },
   detail: {
+    untranslated:
+      "Diese Seite ist noch nicht übersetzt. Einige Texte werden auf Englisch angezeigt.",
     metaTitle: "{name} · Reiseziele · Explore Kosovo",
     back: "Zurück zu allen Reisezielen",
     tabsLabel: "Über {name}",

@@ -11,6 +11,8 @@ export default {
     loading: "Erlebnisse werden geladen …",
   },
   detail: {
+    untranslated:
+      "Diese Seite ist noch nicht übersetzt. Einige Texte werden auf Englisch angezeigt.",
     metaTitle: "{name} · Erlebnisse · Explore Kosovo",
     back: "Zurück zu allen Erlebnissen",
     what: "Was Sie erwartet",

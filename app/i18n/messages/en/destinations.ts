@@ -12,6 +12,7 @@ export default {
     loading: "Loading destinations…",
   },
   detail: {
+    untranslated: "This page is not yet translated. Some texts are shown in English.",
     metaTitle: "{name} · Destinations · Explore Kosovo",
     back: "Back to All Destinations",
     tabsLabel: "About {name}",

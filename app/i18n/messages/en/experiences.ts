@@ -10,6 +10,7 @@ export default {
     loading: "Loading experiences…",
   },
   detail: {
+    untranslated: "This page is not yet translated. Some texts are shown in English.",
     metaTitle: "{name} · Experiences · Explore Kosovo",
     back: "Back to All Experiences",
     what: "What you'll do",

@@ -13,6 +13,7 @@ export default {
     loading: "Caricamento delle destinazioni…",
   },
   detail: {
+    untranslated: "Questa pagina non è ancora tradotta. Alcuni testi sono mostrati in inglese.",
     metaTitle: "{name} · Destinazioni · Explore Kosovo",
     back: "Torna a tutte le destinazioni",
     tabsLabel: "Informazioni su {name}",

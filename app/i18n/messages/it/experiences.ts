@@ -11,6 +11,7 @@ export default {
     loading: "Caricamento delle esperienze…",
   },
   detail: {
+    untranslated: "Questa pagina non è ancora tradotta. Alcuni testi sono mostrati in inglese.",
     metaTitle: "{name} · Esperienze · Explore Kosovo",
     back: "Torna a tutte le esperienze",
     what: "Cosa farai",

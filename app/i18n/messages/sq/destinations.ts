@@ -13,6 +13,7 @@ export default {
     loading: "Po ngarkohen destinacionet…",
   },
   detail: {
+    untranslated: "Kjo faqe ende nuk është përkthyer. Disa tekste shfaqen në anglisht.",
     metaTitle: "{name} · Destinacionet · Explore Kosovo",
     back: "Kthehuni te të gjitha destinacionet",
     tabsLabel: "{name} në pak fjalë",

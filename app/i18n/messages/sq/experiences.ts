@@ -11,6 +11,7 @@ export default {
     loading: "Po ngarkohen përvojat…",
   },
   detail: {
+    untranslated: "Kjo faqe ende nuk është përkthyer. Disa tekste shfaqen në anglisht.",
     metaTitle: "{name} · Përvojat · Explore Kosovo",
     back: "Kthehuni te të gjitha përvojat",
     what: "Çfarë do të bëni",

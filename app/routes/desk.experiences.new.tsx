@@ -1,0 +1,22 @@
+import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
+import { newPlaceAction, newPlaceLoader } from "../features/desk/place-pages.server.ts";
+import { NewPlacePage } from "../features/desk/place-pages.tsx";
+import { deskRoute } from "../features/desk/registry.ts";
+import { deskPageMeta } from "../features/desk/ui.tsx";
+import type { Route } from "./+types/desk.experiences.new";
+
+const route = deskRoute("/desk/experiences/new");
+
+export const loader = (args: Route.LoaderArgs) => newPlaceLoader("experience", route, args);
+
+/** Saves a new experience as a draft and opens it; a refused form comes back with what was typed. */
+export const action = (args: Route.ActionArgs) => newPlaceAction("experience", route, args);
+
+export const meta: Route.MetaFunction = deskPageMeta("New experience");
+
+export default function NewExperience({ loaderData, actionData }: Route.ComponentProps) {
+  const refused = actionData && !actionData.ok ? actionData : undefined;
+  return <NewPlacePage type="experience" data={loaderData} outcome={refused} />;
+}
+
+export { DeskErrorBoundary as ErrorBoundary };
