@@ -78,31 +78,6 @@ export function Select({
   );
 }
 
-/**
- * "Or pick an uploaded image" (decision 058): the media library's images, sent as `mediaImage`
- * and written into the form's `image` by `applyMediaChoice`. Nothing while the library is empty.
- */
-export function MediaPicker({ media }: { media?: readonly { path: string; label: string }[] }) {
-  if (!media?.length) return null;
-  return (
-    <Described
-      label="Or pick an uploaded image"
-      hint="From the media library: replaces the path above; its English alt text is used when the description is empty."
-    >
-      {(props) => (
-        <select {...props} name="mediaImage" defaultValue="" className={inputClass}>
-          <option value="">Keep the path above</option>
-          {media.map((item) => (
-            <option key={item.path} value={item.path}>
-              {item.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Described>
-  );
-}
-
 const RECURRENCE_CHOICES = [
   { value: "yearly-date", label: "Every year on the same date" },
   { value: "yearly-weekday", label: "Every year on a weekday of a month (e.g. the first Friday)" },

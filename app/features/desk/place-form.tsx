@@ -4,8 +4,9 @@ import {
   type PlaceFormValues,
   type PlaceType,
 } from "../../db/place-fields.ts";
-import { MediaPicker, Section, Select, TextArea } from "./event-form.tsx";
+import { Section, Select, TextArea } from "./event-form.tsx";
 import type { FieldErrors } from "./event-form-shared.ts";
+import { MediaPicker } from "./media-picker.tsx";
 import { DeskForm, Field, FieldProblems, SubmitButton } from "./ui.tsx";
 
 export type PlaceChoices = Record<string, { value: string; label: string }[]>;
