@@ -48,6 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     page: queue.page,
     pages: queue.pages,
     total: queue.total,
+    first: (queue.page - 1) * QUEUE_PAGE_SIZE + 1,
+    last: (queue.page - 1) * QUEUE_PAGE_SIZE + queue.entries.length,
     counts: queue.counts,
     blocks: blocks.map((row) => ({
       id: row.id,
@@ -118,7 +120,7 @@ const DONE: Record<string, string> = {
 const dateTime = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
 export default function DeskModeration({ loaderData, actionData }: Route.ComponentProps) {
-  const { entries, blocks, done, page, pages, total, counts } = loaderData;
+  const { entries, blocks, done, page, pages, total, counts, first, last } = loaderData;
   const erased = done?.startsWith("erased-") ? Number(done.slice(7)) : undefined;
   return (
     <>
@@ -153,7 +155,7 @@ export default function DeskModeration({ loaderData, actionData }: Route.Compone
             ))}
           </ul>
         ) : null}
-        {pages > 1 ? <QueuePages page={page} pages={pages} total={total} where="top" /> : null}
+        {pages > 1 ? <QueuePages {...{ page, pages, total, first, last }} where="top" /> : null}
         {entries.length === 0 ? (
           <p className="mt-3 text-slate-700">Nothing is waiting.</p>
         ) : (
@@ -227,7 +229,7 @@ export default function DeskModeration({ loaderData, actionData }: Route.Compone
             ))}
           </ol>
         )}
-        {pages > 1 ? <QueuePages page={page} pages={pages} total={total} where="bottom" /> : null}
+        {pages > 1 ? <QueuePages {...{ page, pages, total, first, last }} where="bottom" /> : null}
       </section>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
@@ -283,15 +285,17 @@ function QueuePages({
   page,
   pages,
   total,
+  first,
+  last,
   where,
 }: {
   page: number;
   pages: number;
   total: number;
+  first: number;
+  last: number;
   where: "top" | "bottom";
 }) {
-  const first = (page - 1) * QUEUE_PAGE_SIZE + 1;
-  const last = Math.min(total, page * QUEUE_PAGE_SIZE);
   return (
     <nav aria-label={`Queue pages (${where})`} className="mt-3 flex flex-wrap items-center gap-4">
       <p className="text-slate-700">
