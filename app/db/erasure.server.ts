@@ -40,45 +40,45 @@ export async function eraseAddressEverywhere(
     if (rows > 0) tables[table] = (tables[table] ?? 0) + rows;
   };
 
-  add(
-    "contributions",
-    (
-      await tx
-        .update(contributions)
-        .set({ email: null })
-        .where(and(eq(contributions.emailHash, addressHash), isNotNull(contributions.email)))
-        .returning({ id: contributions.id })
-    ).length,
-  );
-  // A tip's private link is tied to the address (proposals are screened by it): it ends too.
-  add(
-    "event_tips",
-    (
-      await tx
-        .update(eventTips)
-        .set({ organiserEmail: null, manageTokenHash: null })
-        .where(sql`lower(${eventTips.organiserEmail}) = ${address}`)
-        .returning({ id: eventTips.id })
-    ).length,
-  );
-  add(
-    "outbox",
-    (
-      await tx
-        .delete(outbox)
-        .where(sql`lower(${outbox.recipient}) = ${address}`)
-        .returning({ id: outbox.id })
-    ).length,
-  );
-  add(
-    "newsletter_subscriptions",
-    (
-      await tx
-        .delete(newsletterSubscriptions)
-        .where(sql`lower(${newsletterSubscriptions.email}) = ${address}`)
-        .returning({ id: newsletterSubscriptions.id })
-    ).length,
-  );
+  // The address's own columns: emptied, or the rows deleted.
+  const direct: [string, () => Promise<unknown[]>][] = [
+    [
+      "contributions",
+      () =>
+        tx
+          .update(contributions)
+          .set({ email: null })
+          .where(and(eq(contributions.emailHash, addressHash), isNotNull(contributions.email)))
+          .returning({ id: contributions.id }),
+    ],
+    // A tip's private link is tied to the address (proposals are screened by it): it ends too.
+    [
+      "event_tips",
+      () =>
+        tx
+          .update(eventTips)
+          .set({ organiserEmail: null, manageTokenHash: null })
+          .where(sql`lower(${eventTips.organiserEmail}) = ${address}`)
+          .returning({ id: eventTips.id }),
+    ],
+    [
+      "outbox",
+      () =>
+        tx
+          .delete(outbox)
+          .where(sql`lower(${outbox.recipient}) = ${address}`)
+          .returning({ id: outbox.id }),
+    ],
+    [
+      "newsletter_subscriptions",
+      () =>
+        tx
+          .delete(newsletterSubscriptions)
+          .where(sql`lower(${newsletterSubscriptions.email}) = ${address}`)
+          .returning({ id: newsletterSubscriptions.id }),
+    ],
+  ];
+  for (const [table, run] of direct) add(table, (await run()).length);
 
   // Every other text: each text and JSON column of the site's tables, the desk's accounts aside.
   const columns = rowsOf<{ table_name: string; column_name: string; data_type: string }>(

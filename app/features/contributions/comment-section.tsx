@@ -3,6 +3,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { CommentErrors, CommentField, CommentValues } from "../../lib/blog-comment.ts";
 import { Honeypot, ProofField } from "./proof-field.tsx";
+import { ReportButton } from "./report-button.tsx";
 import { useProofRound } from "./use-proof-round.ts";
 
 /**
@@ -133,19 +134,12 @@ export function CommentSection({
                 </p>
                 <p className="mt-2 whitespace-pre-line text-slate-800">{comment.text}</p>
                 <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
-                  <Form method="post" preventScrollReset>
-                    <input type="hidden" name="intent" value="report" />
-                    <input type="hidden" name="comment" value={comment.id} />
-                    <button
-                      type="submit"
-                      aria-label={t("contribute.comments.reportLabel", {
-                        name: comment.displayName,
-                      })}
-                      className="inline-flex min-h-11 items-center px-2 text-slate-600 underline hover:text-slate-900"
-                    >
-                      {t("contribute.comments.report")}
-                    </button>
-                  </Form>
+                  <ReportButton
+                    field="comment"
+                    id={comment.id}
+                    text={t("contribute.comments.report")}
+                    label={t("contribute.comments.reportLabel", { name: comment.displayName })}
+                  />
                   {said ? (
                     <p role="status" className="text-slate-700">
                       {t(`contribute.comments.${said}`)}
