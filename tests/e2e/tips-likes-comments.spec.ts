@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { checkA11y, expect, test } from "../fixtures/test.ts";
 import { mailingSite } from "../support/mailing-site.ts";
 
@@ -24,8 +24,8 @@ const site = mailingSite(3);
 const linkInMail = site.linkInMail;
 
 /** A staff member invited from the command line, signed in on a page of their own. */
-async function staffPage(browser: Browser, role: string, name: string): Promise<Page> {
-  const email = `${role}-${run}@example.org`;
+async function staffPage(browser: Browser, role: string, name: string, who = role) {
+  const email = `${who}-${run}@example.org`;
   await site.invite(email, role);
   const page = await (await browser.newContext({ baseURL: site.origin })).newPage();
   await page.goto(await linkInMail(email, /http:\/\/\S+\/desk\/invitation\?token=[\w-]+/));
@@ -214,7 +214,7 @@ test("a visitor's 'something has changed' reaches the editors' re-check queue fo
     page.getByText("Thank you. An editor will check the facts on this page again."),
   ).toBeVisible({ timeout: 30_000 });
 
-  const desk = await staffPage(browser, "editor", "Arben Editor");
+  const desk = await staffPage(browser, "editor", "Arben Editor", "facts-editor");
   await desk.goto("/desk/facts");
   const fact = desk.getByRole("listitem").filter({
     has: desk.getByRole("heading", { name: "Transport: bus fares, taxis, border crossings" }),
