@@ -30,7 +30,7 @@ export const privacyPolicy = textPageSchema.parse({
     {
       heading: "The short version",
       paragraphs: [
-        "You can read every page of Explore Kosovo without an account and without telling us who you are. We do not use trackers, analytics services or advertising cookies, and we never sell or share personal data. The only personal information we hold is your e-mail address, and only if you sign up for the newsletter, write a review or a comment, or tell us about an event.",
+        "You can read every page of Explore Kosovo without an account and without telling us who you are. We do not use trackers, analytics services or advertising cookies, and we never sell or share personal data. The personal information we hold is your e-mail address, only if you sign up for the newsletter, write a review or a comment, or tell us about an event; and, to stop abuse, a fingerprint of your connection's address with what you send, and the address itself for an hour at most.",
       ],
     },
     {
@@ -52,22 +52,30 @@ export const privacyPolicy = textPageSchema.parse({
       heading: "Reviews",
       paragraphs: [
         "If you write a review, we store what you wrote (rating, title, text, month of visit, the name you chose and the language), your e-mail address, and a fingerprint (a one-way hash) of your connection's IP address, to confirm the review is yours, to tell you the moderator's decision, and to stop abuse. Your e-mail address is never shown. A review you do not confirm within 7 days is deleted with everything stored with it.",
-        "A confirmed review is kept as long as it is on the site; you can change or delete it at any time with the private link in our e-mail. We delete your e-mail address from your reviews on request. If you press “Helpful”, your browser keeps a random number in a cookie so that your vote counts once; we store only a fingerprint of it. Spam checks run in your browser and on our server; nothing is sent to third parties.",
+        "A confirmed review is kept as long as it is on the site, and a rejected one stays hidden with the moderator's reason; you can change or delete either at any time with the private link in our e-mail. If you press “Helpful” or “Report”, your browser keeps a random number in a cookie for a year so that your vote or report counts once; we store only a fingerprint of it, with the review, for as long as the review is kept. Spam checks run in your browser and on our server; nothing is sent to third parties.",
       ],
       links: [{ label: "How reviews work here", href: paths.reviewsHowItWorks() }],
     },
     {
       heading: "Comments, event tips, likes and change notes",
       paragraphs: [
-        "If you comment on a blog post, we store your comment, the name you chose, the language and your e-mail address, and handle them like a review: confirmed from our e-mail, read by a moderator before it is shown, your address never shown, everything deleted after 7 days if you do not confirm. The private link in our e-mail deletes your comment.",
-        "If you tell us about an event, we store its details, your name and your e-mail address, to confirm the tip is yours, to let an editor check it, and to tell you when it is published or why not. A tip you do not confirm within 7 days is deleted. Once published, the event's details are public; your name and address are not, and we delete them on request.",
-        "When you like a post, your browser keeps a random number in its local storage so that your like counts once; we store that number with the post and nothing else. A “Something here has changed?” note stores only what you chose and wrote, and the page's language.",
+        "If you comment on a blog post, we store your comment, the name you chose, the language, your e-mail address and the fingerprint of your connection, and handle them like a review: confirmed from our e-mail, read by a moderator before it is shown, your address never shown, everything deleted after 7 days if you do not confirm, a rejected comment kept hidden with the reason. The private link in our e-mail deletes your comment. “Report” under a comment works as under a review.",
+        "If you tell us about an event, we store its details, your name and your e-mail address, to confirm the tip is yours, to let an editor check it, and to tell you when it is published or why not. A tip you do not confirm within 7 days is deleted. Once published, the event's details are public; your name and address are not. We keep them with the tip, so that you can keep the event up to date with your private link, until you ask us to erase your address.",
+        "When you like a post, your browser keeps a random number in its local storage so that your like counts once; we store that number with the post and nothing else. A “Something here has changed?” note stores only what you chose and wrote, the page and its language; we keep it as the record of what our editors checked.",
+      ],
+    },
+    {
+      heading: "E-mails, and erasing your address",
+      paragraphs: [
+        "Every e-mail we send you (confirmations, a moderator's decision, newsletters) waits in our outbox until it is sent, and a copy (your address, the subject, the text and when it went) stays there as our delivery log.",
+        "Ask us and we erase your e-mail address wherever we keep it: from your reviews, comments and event tips, from the copies of our e-mails to you, from a newsletter subscription (which ends), and from any text that mentions it. What you wrote stays on the site under the name you chose, unless you delete it with your private link or ask us to. We record that an address was erased, not which.",
       ],
     },
     {
       heading: "Server logs and security",
       paragraphs: [
-        "To keep the site running, our server writes a short technical log of each request: which page was asked for, the result and how long it took. To stop automated abuse of the sign-up form, we also limit how many sign-ups one connection can send in a short time.",
+        "To keep the site running, our server writes a short technical log of each request: which page was asked for, the result and how long it took, without your IP address.",
+        "To stop automated abuse of our forms and buttons (newsletter, reviews, comments, event tips, likes, change notes, “Helpful” and “Report”), we count what one connection sends in a short time: your connection's IP address is kept with a counter for the length of that limit (an hour at most) and deleted within about an hour after it ends. The spam check is a small puzzle your browser solves, with no third party involved; we keep a solved puzzle's signature for 20 minutes so that it cannot be used twice, and nothing about you.",
       ],
     },
     {
@@ -214,7 +222,7 @@ export const faqPage = textPageSchema
       {
         heading: "Does this site use cookies or track me?",
         paragraphs: [
-          "No trackers and no advertising cookies. We remember your language choice and saved places in your browser, and store your e-mail address only if you subscribe to the newsletter.",
+          "No trackers and no advertising cookies. We remember your language choice and saved places in your browser, and store your e-mail address only if you give it to us: for the newsletter, a review, a comment or an event tip.",
         ],
         links: [{ label: "Privacy Policy", href: paths.privacy() }],
       },

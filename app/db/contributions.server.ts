@@ -1,6 +1,11 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
-import { type ContributionStatus, contributionBlocks, contributions } from "./schema.ts";
+import {
+  type ContributionStatus,
+  contributionBlocks,
+  contributionReports,
+  contributions,
+} from "./schema.ts";
 
 /**
  * Storage of what visitors submit (issue 19; docs/decisions/090-contributions-kit.md): the
@@ -114,27 +119,54 @@ export async function contributionOfItem(
   return row;
 }
 
+/** What is in the moderation queue: confirmed ones waiting, and published ones reported. */
+const inQueue = () =>
+  or(
+    eq(contributions.status, "waiting"),
+    and(eq(contributions.status, "published"), isNotNull(contributions.reportedAt)),
+  );
+
 /**
- * The moderation queue: confirmed submissions waiting for a decision and published ones a
- * visitor reported, oldest first (by when they entered the queue).
+ * One page of the moderation queue: confirmed submissions waiting for a decision and published
+ * ones a visitor reported, oldest first (by when they entered the queue).
  */
-export async function moderationQueue(db: Writer, limit = 200): Promise<Contribution[]> {
+export async function moderationQueue(
+  db: Writer,
+  page: { limit: number; offset?: number } = { limit: 25 },
+): Promise<Contribution[]> {
   return db
     .select()
     .from(contributions)
-    .where(
-      or(
-        eq(contributions.status, "waiting"),
-        and(eq(contributions.status, "published"), isNotNull(contributions.reportedAt)),
-      ),
-    )
+    .where(inQueue())
     .orderBy(
       asc(
         sql`coalesce(${contributions.reportedAt}, ${contributions.confirmedAt}, ${contributions.createdAt})`,
       ),
       asc(contributions.id),
     )
-    .limit(limit);
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
+}
+
+/** How many of each kind wait in the queue: new ones, and reported published ones. */
+export async function moderationCounts(
+  db: Writer,
+): Promise<{ kind: string; waiting: number; reported: number }[]> {
+  const rows = await db
+    .select({
+      kind: contributions.kind,
+      waiting: sql<number>`count(*) filter (where ${contributions.status} = 'waiting')::int`,
+      reported: sql<number>`count(*) filter (where ${contributions.status} = 'published')::int`,
+    })
+    .from(contributions)
+    .where(inQueue())
+    .groupBy(contributions.kind)
+    .orderBy(asc(contributions.kind));
+  return rows.map((row) => ({
+    kind: row.kind,
+    waiting: Number(row.waiting),
+    reported: Number(row.reported),
+  }));
 }
 
 /** A moderator's decision: the state, the reason (sent to the writer) and any report cleared. */
@@ -161,28 +193,45 @@ export async function backToQueue(db: Writer, id: number): Promise<void> {
     .where(and(eq(contributions.id, id), inArray(contributions.status, ["published", "rejected"])));
 }
 
-/** A visitor reported a published item: it goes back to the queue (and stays shown meanwhile). */
+/**
+ * A visitor reported a published item: it goes back to the queue (and stays shown meanwhile).
+ * One report per browser (`reporter`, a hash): a second one from it changes nothing.
+ */
 export async function reportContribution(
-  db: Writer,
+  db: Database,
   kind: string,
   itemId: number,
+  reporter: string,
   now = new Date(),
-): Promise<boolean> {
-  const rows = await db
-    .update(contributions)
-    .set({
-      reportedAt: sql`coalesce(${contributions.reportedAt}, ${now.toISOString()}::timestamptz)`,
-      reportCount: sql`${contributions.reportCount} + 1`,
-    })
-    .where(
-      and(
-        eq(contributions.kind, kind),
-        eq(contributions.itemId, itemId),
-        eq(contributions.status, "published"),
-      ),
-    )
-    .returning({ id: contributions.id });
-  return rows.length > 0;
+): Promise<"reported" | "already" | "unknown"> {
+  return db.transaction(async (tx) => {
+    const [item] = await tx
+      .select({ id: contributions.id })
+      .from(contributions)
+      .where(
+        and(
+          eq(contributions.kind, kind),
+          eq(contributions.itemId, itemId),
+          eq(contributions.status, "published"),
+        ),
+      )
+      .limit(1);
+    if (!item) return "unknown";
+    const added = await tx
+      .insert(contributionReports)
+      .values({ contributionId: item.id, reporter, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: contributionReports.contributionId });
+    if (added.length === 0) return "already";
+    await tx
+      .update(contributions)
+      .set({
+        reportedAt: sql`coalesce(${contributions.reportedAt}, ${now.toISOString()}::timestamptz)`,
+        reportCount: sql`${contributions.reportCount} + 1`,
+      })
+      .where(eq(contributions.id, item.id));
+    return "reported";
+  });
 }
 
 export async function deleteContribution(db: Writer, id: number): Promise<void> {
@@ -211,16 +260,6 @@ export async function removeBlock(db: Writer, id: number) {
     .where(eq(contributionBlocks.id, id))
     .returning();
   return row;
-}
-
-/** Erases the address (on the writer's request) from every submission; the hash stays. */
-export async function eraseEmail(db: Writer, emailHash: string): Promise<number> {
-  const rows = await db
-    .update(contributions)
-    .set({ email: null })
-    .where(and(eq(contributions.emailHash, emailHash), isNotNull(contributions.email)))
-    .returning({ id: contributions.id });
-  return rows.length;
 }
 
 /**

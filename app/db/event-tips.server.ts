@@ -207,7 +207,8 @@ export async function tipPublished(
 ): Promise<EventTip | undefined> {
   const tip = await tipForEvent(db, eventId);
   if (tip?.status !== "confirmed") return undefined;
-  const rendered = await mail(tip);
+  // An erased address gets no mail (decision 111).
+  const rendered = tip.organiserEmail ? await mail(tip) : undefined;
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -216,7 +217,7 @@ export async function tipPublished(
       .where(and(eq(eventTips.id, tip.id), eq(eventTips.status, "confirmed")))
       .returning();
     // A scheduled publication's mail leaves when the event goes public.
-    if (row) await enqueueMail(tx, rendered, options.notBefore);
+    if (row && rendered) await enqueueMail(tx, rendered, options.notBefore);
     return row;
   });
 }
@@ -239,14 +240,14 @@ export async function declineTip(
     .from(events)
     .where(eq(events.id, eventId));
   if (event && event.status !== "draft") return undefined;
-  const rendered = await mail({ ...tip, declineReason: reason });
+  const rendered = tip.organiserEmail ? await mail({ ...tip, declineReason: reason }) : undefined;
   const declined = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(eventTips)
       .set({ status: "declined", declineReason: reason, decidedAt: options.now ?? new Date() })
       .where(and(eq(eventTips.id, tip.id), eq(eventTips.status, "confirmed")))
       .returning();
-    if (row) await enqueueMail(tx, rendered);
+    if (row && rendered) await enqueueMail(tx, rendered);
     return row;
   });
   if (declined && event) await deleteEvent(db, eventId, { author: options.author ?? null });

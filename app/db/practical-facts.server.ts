@@ -7,6 +7,7 @@ import { travelGuides } from "../content/travel-guides.ts";
 import { paths } from "../lib/paths.ts";
 import { type AuditActor, audit } from "./audit.server.ts";
 import type { Database } from "./client.server.ts";
+import { resolveReportsOfPages } from "./recheck-reports.server.ts";
 import { practicalFacts } from "./schema.ts";
 
 /**
@@ -117,14 +118,18 @@ export class FactProblem extends Error {
   }
 }
 
+/** The public page a fact is stated on (its path without the section): what flags point at. */
+export const factPage = (fact: Pick<PracticalFact, "path">) => fact.path.split("#")[0] ?? fact.path;
+
 /**
  * Marks a fact re-checked today: a note or a source is required (what was compared), and the
- * audit log keeps the entry before and after.
+ * audit log keeps the entry before and after. With `closeReports`, the visitors' open flags
+ * about the fact's page are closed with it (decision 113), and the audit entry counts them.
  */
 export async function markFactChecked(
   db: Database,
   key: string,
-  input: { note: string; sourceUrl: string; today: string },
+  input: { note: string; sourceUrl: string; today: string; closeReports?: boolean },
   actor: AuditActor,
 ): Promise<PracticalFact> {
   const note = input.note.trim();
@@ -155,12 +160,16 @@ export async function markFactChecked(
       .where(eq(practicalFacts.key, key))
       .returning();
     if (!after) throw new Error("the fact vanished");
+    const closed = input.closeReports
+      ? await resolveReportsOfPages(tx, [factPage(after)], actor.label)
+      : [];
     await audit(tx, {
       actor,
       action: "fact.checked",
       entity: { type: "fact", id: key },
       before,
       after,
+      details: closed.length ? { reportsClosed: closed.map((report) => report.id) } : undefined,
     });
     return after;
   });

@@ -1,16 +1,22 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
+import type { Tx } from "./contributions.server.ts";
 import { type RecheckReason, recheckReports } from "./schema.ts";
 
-/** Visitors' "something here has changed" flags on places (issue 19 item 8). */
+/**
+ * Visitors' "something here has changed" flags (issue 19 item 8): on a place, or on a practical
+ * facts' page (decision 113). The desk's re-check queue (/desk/facts) shows them by page.
+ */
 
 export type RecheckReport = typeof recheckReports.$inferSelect;
+type Writer = Database | Tx;
 
 export async function addRecheckReport(
-  db: Database,
+  db: Writer,
   report: {
-    entityType: "attraction" | "destination";
-    entityId: number;
+    entityType: "attraction" | "destination" | "page";
+    entityId: number | null;
+    pagePath: string;
     reason: RecheckReason;
     note: string | null;
     language: string;
@@ -22,7 +28,7 @@ export async function addRecheckReport(
 }
 
 /** What is waiting for an editor, oldest first. */
-export function openRecheckReports(db: Database): Promise<RecheckReport[]> {
+export function openRecheckReports(db: Writer): Promise<RecheckReport[]> {
   return db
     .select()
     .from(recheckReports)
@@ -31,11 +37,25 @@ export function openRecheckReports(db: Database): Promise<RecheckReport[]> {
 }
 
 /** Marks a report checked; undefined when someone did already. */
-export async function resolveRecheckReport(db: Database, id: number, by: string) {
+export async function resolveRecheckReport(db: Writer, id: number, by: string) {
   const [row] = await db
     .update(recheckReports)
     .set({ status: "done", resolvedAt: new Date(), resolvedBy: by })
     .where(and(eq(recheckReports.id, id), eq(recheckReports.status, "open")))
     .returning();
   return row;
+}
+
+/** Marks every open report about these pages checked; returns those it closed. */
+export function resolveReportsOfPages(
+  db: Writer,
+  pagePaths: string[],
+  by: string,
+): Promise<RecheckReport[]> {
+  if (pagePaths.length === 0) return Promise.resolve([]);
+  return db
+    .update(recheckReports)
+    .set({ status: "done", resolvedAt: new Date(), resolvedBy: by })
+    .where(and(inArray(recheckReports.pagePath, pagePaths), eq(recheckReports.status, "open")))
+    .returning();
 }

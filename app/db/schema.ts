@@ -834,7 +834,8 @@ export const eventTips = pgTable(
     description: text("description").notNull(),
     link: text("link"),
     organiserName: text("organiser_name").notNull(),
-    organiserEmail: text("organiser_email").notNull(),
+    /** Null once erased on the organiser's request (issue 19 item 7); nothing is mailed then. */
+    organiserEmail: text("organiser_email"),
     /** The language the organiser wrote in and gets e-mails in. */
     locale: text("locale").notNull().default("en"),
     status: text("status").$type<EventTipStatus>().notNull().default("unconfirmed"),
@@ -934,14 +935,18 @@ export type RecheckReason = (typeof recheckReasons)[number];
 /**
  * "Something here has changed" on a place (issue 19 item 8): a visitor's flag that a fact on an
  * attraction or destination page may be out of date, for an editor to re-check. Nothing on the
- * page changes because of it; the desk lists the open ones (/desk/recheck-reports).
+ * page changes because of it; the desk lists the open ones with the practical facts they concern
+ * (/desk/facts; decision 113).
  */
 export const recheckReports = pgTable(
   "recheck_reports",
   {
     id: serial("id").primaryKey(),
+    /** "attraction" or "destination" (with `entity_id`), or "page" (a practical fact's page). */
     entityType: text("entity_type").notNull(),
-    entityId: integer("entity_id").notNull(),
+    entityId: integer("entity_id"),
+    /** The public page it was sent from, without language prefix: what practical facts join on. */
+    pagePath: text("page_path"),
     reason: text("reason").$type<RecheckReason>().notNull(),
     note: text("note"),
     /** The page's language when it was sent. */
@@ -955,7 +960,7 @@ export const recheckReports = pgTable(
     index("recheck_reports_status").on(table.status, table.createdAt),
     check(
       "recheck_reports_entity_valid",
-      sql`${table.entityType} in ('attraction', 'destination')`,
+      sql`(${table.entityType} in ('attraction', 'destination') and ${table.entityId} is not null) or (${table.entityType} = 'page' and ${table.pagePath} is not null)`,
     ),
     check(
       "recheck_reports_reason_valid",
@@ -1001,4 +1006,22 @@ export const featuredVideos = pgTable(
       sql`${table.status} <> 'scheduled' or ${table.publishAt} is not null`,
     ),
   ],
+);
+
+// --- Visitors' voices, finished (issue 19 items 5, 7; docs/decisions/110-114) ----------------
+
+/**
+ * Who reported a published review or comment: one row per submission and browser (the hash of
+ * the `ek_voter` cookie's random id), so a browser's second report counts nothing (decision 110).
+ */
+export const contributionReports = pgTable(
+  "contribution_reports",
+  {
+    contributionId: integer("contribution_id")
+      .notNull()
+      .references(() => contributions.id, { onDelete: "cascade" }),
+    reporter: text("reporter").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.contributionId, table.reporter] })],
 );

@@ -13,7 +13,7 @@ export const FRAME_NAMESPACES = ["layout", "components", "saved", "search"] as c
 /** The first path segment (after any language prefix) → the namespaces of that section. */
 const SECTIONS: Record<string, readonly string[]> = {
   "": ["home", "experiences", "newsletter"],
-  about: ["about", "info", "reviews"],
+  about: ["about", "info", "reviews", "contribute"],
   attractions: ["attractions", "reviews", "contributions", "contribute"],
   contributions: ["contributions"],
   blog: ["blog", "newsletter", "contribute", "contributions"],
@@ -28,7 +28,7 @@ const SECTIONS: Record<string, readonly string[]> = {
   map: ["map"],
   newsletter: ["newsletter"],
   offline: ["offline"],
-  plan: ["plan"],
+  plan: ["plan", "contribute"],
   recheck: ["contribute"],
   reviews: ["reviews", "contributions"],
   "privacy-policy": ["info"],

@@ -5,8 +5,19 @@
 
 export const RECHECK_REASONS = ["closed", "prices", "hours", "other"] as const;
 export type RecheckReasonValue = (typeof RECHECK_REASONS)[number];
-export const RECHECK_ENTITIES = ["attraction", "destination"] as const;
+export const RECHECK_ENTITIES = ["attraction", "destination", "page"] as const;
 export type RecheckEntity = (typeof RECHECK_ENTITIES)[number];
+/**
+ * The pages of the practical facts (app/db/practical-facts.server.ts) that carry the form too:
+ * a flag there has the entity "page" and the page's path as its id (decision 113). The emergency
+ * card stays as it is: a small page kept offline and printed.
+ */
+export const RECHECK_PAGES = ["/plan", "/about/transport", "/about/general"] as const;
+
+/** Where a flag points: a place by id, or a practical facts' page by path. */
+export type RecheckTarget =
+  | { entityType: "attraction" | "destination"; entityId: number }
+  | { entityType: "page"; pagePath: string };
 
 export interface RecheckValues {
   entityType: string;
@@ -28,27 +39,31 @@ export function recheckValues(input: Record<string, unknown>): RecheckValues {
   };
 }
 
-export function checkRecheck(values: RecheckValues):
-  | {
-      ok: true;
-      report: {
-        entityType: RecheckEntity;
-        entityId: number;
-        reason: RecheckReasonValue;
-        note: string | null;
-      };
-    }
-  | { ok: false; errors: RecheckErrors; badTarget?: true } {
+export function recheckTarget(values: Pick<RecheckValues, "entityType" | "entityId">) {
+  if (values.entityType === "page") {
+    const page = RECHECK_PAGES.find((path) => path === values.entityId);
+    return page ? ({ entityType: "page", pagePath: page } as const) : undefined;
+  }
   const entityId = Number(values.entityId);
-  const entityType = values.entityType as RecheckEntity;
   if (
-    !RECHECK_ENTITIES.includes(entityType) ||
+    (values.entityType !== "attraction" && values.entityType !== "destination") ||
     !Number.isInteger(entityId) ||
     entityId < 1 ||
     entityId > 1_000_000
   ) {
-    return { ok: false, errors: {}, badTarget: true };
+    return undefined;
   }
+  return { entityType: values.entityType, entityId } as const;
+}
+
+export function checkRecheck(values: RecheckValues):
+  | {
+      ok: true;
+      report: RecheckTarget & { reason: RecheckReasonValue; note: string | null };
+    }
+  | { ok: false; errors: RecheckErrors; badTarget?: true } {
+  const target = recheckTarget(values);
+  if (!target) return { ok: false, errors: {}, badTarget: true };
   const errors: RecheckErrors = {};
   const reason = values.reason as RecheckReasonValue;
   if (!RECHECK_REASONS.includes(reason)) errors.reason = "reason";
@@ -59,5 +74,5 @@ export function checkRecheck(values: RecheckValues):
   if (note.length > RECHECK_NOTE_MAX) errors.note = "note";
   if (reason === "other" && note.length < 5) errors.note = "noteNeeded";
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, report: { entityType, entityId, reason, note: note || null } };
+  return { ok: true, report: { ...target, reason, note: note || null } };
 }

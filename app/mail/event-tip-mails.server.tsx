@@ -26,6 +26,8 @@ async function compose(
   content: Body & { subject: string; link?: string },
 ): Promise<OutgoingMail> {
   const locale = localeOf(tip);
+  // Callers skip the mail of a tip whose address was erased (decision 111).
+  if (!tip.organiserEmail) throw new Error("the organiser's address is erased");
   const document = (
     <MailDocument
       {...content}

@@ -7,6 +7,7 @@ import {
   QuickReference,
 } from "../features/about/general-info-sections.tsx";
 import { InfoPage, infoPageMeta } from "../features/about/info-header.tsx";
+import { RecheckSection } from "../features/contributions/recheck-section.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import type { Route } from "./+types/about.general";
@@ -31,13 +32,16 @@ export default function GeneralInfo({ loaderData }: Route.ComponentProps) {
   const { meta, quickReference, languageSection, moneySection, healthSection, simSection, faq } =
     loaderData;
   return (
-    <InfoPage meta={meta}>
-      <QuickReference quickReference={quickReference} />
-      <LanguageAndCommunication section={languageSection} />
-      <InfoSectionBlock section={moneySection} />
-      <HealthAndSafety healthSection={healthSection} />
-      <InfoSectionBlock section={simSection} />
-      <FaqAccordion items={faq} />
-    </InfoPage>
+    <>
+      <InfoPage meta={meta}>
+        <QuickReference quickReference={quickReference} />
+        <LanguageAndCommunication section={languageSection} />
+        <InfoSectionBlock section={moneySection} />
+        <HealthAndSafety healthSection={healthSection} />
+        <InfoSectionBlock section={simSection} />
+        <FaqAccordion items={faq} />
+      </InfoPage>
+      <RecheckSection entityType="page" entityId={paths.generalInfo()} />
+    </>
   );
 }

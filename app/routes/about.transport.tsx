@@ -1,6 +1,7 @@
 import { contentIn } from "../content/localized.server.ts";
 import { InfoPage, infoPageMeta } from "../features/about/info-header.tsx";
 import { TransportTabs } from "../features/about/transport-tabs.tsx";
+import { RecheckSection } from "../features/contributions/recheck-section.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import { pick } from "../lib/pick.ts";
@@ -32,8 +33,11 @@ export const meta: Route.MetaFunction = infoPageMeta("info.transport.metaTitle",
 export default function Transport({ loaderData }: Route.ComponentProps) {
   const { meta, data } = loaderData;
   return (
-    <InfoPage meta={meta} bodyClassName="mt-10">
-      <TransportTabs data={data} />
-    </InfoPage>
+    <>
+      <InfoPage meta={meta} bodyClassName="mt-10">
+        <TransportTabs data={data} />
+      </InfoPage>
+      <RecheckSection entityType="page" entityId={paths.transport()} />
+    </>
   );
 }

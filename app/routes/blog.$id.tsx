@@ -15,10 +15,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const article = await blogArticleData(requireId(params.id), pageLocale(params));
   // SPEC 8: the internal message for a missing article.
   const found = requireFound(article, "Blog post not found");
-  return { ...found, commentSent: new URL(request.url).searchParams.get("comment") === "sent" };
+  const query = new URL(request.url).searchParams;
+  const reported = Number(query.get("reported"));
+  return {
+    ...found,
+    commentSent: query.get("comment") === "sent",
+    reported: Number.isSafeInteger(reported) && reported > 0 ? reported : undefined,
+  };
 }
 
-/** A comment sent from the form under the post (issue 19 item 4). */
+/** A comment sent from the form under the post, or "Report" on one (issue 19 items 4–5). */
 export async function action({ params, request }: Route.ActionArgs) {
   const locale = pageLocale(params);
   const id = requireId(params.id);
@@ -44,8 +50,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function BlogArticle({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, related, categoryName, url, comments, commentSent } = loaderData;
+  const { post, related, categoryName, url, comments, commentSent, reported } = loaderData;
   const refused = actionData && "values" in actionData ? actionData : undefined;
+  const report = actionData && "report" in actionData ? actionData : undefined;
   return (
     <ArticleView
       post={post}
@@ -60,6 +67,8 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
           errors={refused?.errors ?? {}}
           problem={refused?.problem}
           answer={actionData}
+          reported={reported}
+          report={report}
         />
       }
     />

@@ -8,6 +8,7 @@ import {
   blockAddress,
   eraseAddress,
   ModerationProblem,
+  QUEUE_PAGE_SIZE,
   queueEntries,
   reject,
 } from "../features/contributions/moderation.server.ts";
@@ -31,14 +32,25 @@ const route = deskRoute("/desk/moderation");
 
 /**
  * Moderators and admins (registry.ts): every visitor submission waiting for a decision, and
- * every published one a visitor reported, oldest first; blocks and e-mail erasure (issue 19).
+ * every published one a visitor reported, oldest first, 25 a page with the counts per kind
+ * (decision 112); blocks and e-mail erasure (issue 19).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRoute(request, route);
   const db = await getDatabase();
-  const [entries, blocks] = await Promise.all([queueEntries(db), listBlocks(db)]);
+  const url = new URL(request.url);
+  const [queue, blocks] = await Promise.all([
+    queueEntries(db, Number(url.searchParams.get("page") ?? 1)),
+    listBlocks(db),
+  ]);
   return {
-    entries: entries.map((entry) => ({ ...entry, since: entry.since.toISOString() })),
+    entries: queue.entries.map((entry) => ({ ...entry, since: entry.since.toISOString() })),
+    page: queue.page,
+    pages: queue.pages,
+    total: queue.total,
+    first: (queue.page - 1) * QUEUE_PAGE_SIZE + 1,
+    last: (queue.page - 1) * QUEUE_PAGE_SIZE + queue.entries.length,
+    counts: queue.counts,
     blocks: blocks.map((row) => ({
       id: row.id,
       target: row.target,
@@ -46,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       createdBy: row.createdBy,
       createdAt: row.createdAt.toISOString(),
     })),
-    done: new URL(request.url).searchParams.get("done"),
+    done: url.searchParams.get("done"),
   };
 }
 
@@ -87,7 +99,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (intent === "erase") {
       const erased = await eraseAddress(db, String(form.get("email") ?? ""), actor);
-      throw redirect(`/desk/moderation?done=erased-${erased}`);
+      throw redirect(`/desk/moderation?done=erased-${erased.total}`);
     }
     throw new ModerationProblem("Choose what to do with the buttons on the page.");
   } catch (error) {
@@ -108,7 +120,7 @@ const DONE: Record<string, string> = {
 const dateTime = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
 export default function DeskModeration({ loaderData, actionData }: Route.ComponentProps) {
-  const { entries, blocks, done } = loaderData;
+  const { entries, blocks, done, page, pages, total, counts, first, last } = loaderData;
   const erased = done?.startsWith("erased-") ? Number(done.slice(7)) : undefined;
   return (
     <>
@@ -119,7 +131,9 @@ export default function DeskModeration({ loaderData, actionData }: Route.Compone
         {done && DONE[done] ? <Notice tone="success">{DONE[done]}</Notice> : null}
         {erased !== undefined ? (
           <Notice tone="success">
-            The address is erased from {erased} {erased === 1 ? "submission" : "submissions"}.
+            {erased === 0
+              ? "That address was not stored anywhere: nothing to erase."
+              : `The address is erased: ${erased} ${erased === 1 ? "record" : "records"} changed or deleted.`}
           </Notice>
         ) : null}
         {actionData?.error ? <Notice tone="problem">{actionData.error}</Notice> : null}
@@ -127,8 +141,21 @@ export default function DeskModeration({ loaderData, actionData }: Route.Compone
 
       <section aria-labelledby="queue" className="mt-6">
         <h2 id="queue" className="text-xl font-bold">
-          Waiting ({entries.length})
+          Waiting ({total})
         </h2>
+        {counts.length > 0 ? (
+          <ul
+            className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-slate-700"
+            data-testid="queue-counts"
+          >
+            {counts.map((row) => (
+              <li key={row.kind}>
+                {row.label}: {row.waiting} new, {row.reported} reported
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {pages > 1 ? <QueuePages {...{ page, pages, total, first, last }} where="top" /> : null}
         {entries.length === 0 ? (
           <p className="mt-3 text-slate-700">Nothing is waiting.</p>
         ) : (
@@ -202,6 +229,7 @@ export default function DeskModeration({ loaderData, actionData }: Route.Compone
             ))}
           </ol>
         )}
+        {pages > 1 ? <QueuePages {...{ page, pages, total, first, last }} where="bottom" /> : null}
       </section>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
@@ -210,8 +238,10 @@ export default function DeskModeration({ loaderData, actionData }: Route.Compone
             Erase an e-mail address
           </h2>
           <p className="mt-2 text-slate-700">
-            When someone asks: their address is removed from everything they sent. What they wrote
-            stays under their display name.
+            When someone asks: their address is removed wherever the site keeps it (reviews,
+            comments, event tips, re-check notes, mail waiting or sent, a newsletter subscription,
+            and any text that mentions it). What they wrote stays under their display name; the log
+            records how many records changed, not the address.
           </p>
           <DeskForm intent="erase" className="mt-4 space-y-4">
             <Field label="E-mail address to erase" name="email" type="email" autoComplete="off" />
@@ -247,6 +277,41 @@ export default function DeskModeration({ loaderData, actionData }: Route.Compone
         </section>
       </div>
     </>
+  );
+}
+
+/** Older and newer pages of the queue; the first page holds the oldest. */
+function QueuePages({
+  page,
+  pages,
+  total,
+  first,
+  last,
+  where,
+}: {
+  page: number;
+  pages: number;
+  total: number;
+  first: number;
+  last: number;
+  where: "top" | "bottom";
+}) {
+  return (
+    <nav aria-label={`Queue pages (${where})`} className="mt-3 flex flex-wrap items-center gap-4">
+      <p className="text-slate-700">
+        Showing {first}–{last} of {total}, oldest first (page {page} of {pages})
+      </p>
+      {page > 1 ? (
+        <Link to={`/desk/moderation?page=${page - 1}`} className="text-brand-700 underline">
+          Older
+        </Link>
+      ) : null}
+      {page < pages ? (
+        <Link to={`/desk/moderation?page=${page + 1}`} className="text-brand-700 underline">
+          Newer
+        </Link>
+      ) : null}
+    </nav>
   );
 }
 

@@ -1,6 +1,7 @@
 import { contentIn } from "../content/localized.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { listTravelGuides } from "../db/queries.server.ts";
+import { RecheckSection } from "../features/contributions/recheck-section.tsx";
 import { tripData } from "../features/plan/plan-data.server.ts";
 import { PlanHero } from "../features/plan/plan-hero.tsx";
 import { PlanGuides } from "../features/plan/plan-tabs.tsx";
@@ -50,6 +51,7 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
       {heroPicture && <PlanHero hero={hero} picture={heroPicture} />}
       <TripBuilder data={trip} />
       <PlanGuides tabs={tabs} loading={guides} lastChecked={planMeta.lastChecked} />
+      <RecheckSection entityType="page" entityId={paths.plan()} />
     </>
   );
 }

@@ -117,11 +117,11 @@ describe("writing, confirming and moderating a review", () => {
       expect(JSON.stringify(row)).not.toContain(confirm);
       expect(JSON.stringify(row)).not.toContain(manage);
       expect(await listPublishedReviews(connection.db, "attraction", 1)).toEqual([]);
-      expect(await queueEntries(connection.db)).toEqual([]);
+      expect((await queueEntries(connection.db)).entries).toEqual([]);
 
       expect(await confirmFromLink(connection.db, confirm)).toBeTruthy();
       expect(await confirmFromLink(connection.db, confirm)).toBeUndefined();
-      const queue = await queueEntries(connection.db);
+      const queue = (await queueEntries(connection.db)).entries;
       expect(queue).toHaveLength(1);
       expect(queue[0]?.item?.heading).toBe("Worth the climb");
       expect(queue[0]?.item?.where.href).toBe("/attractions/1");
@@ -146,13 +146,13 @@ describe("writing, confirming and moderating a review", () => {
     await write();
     const mail = (await all.mail())[0];
     await confirmFromLink(connection.db, tokenFrom(mail?.body ?? "", "/contributions/confirm"));
-    const [entry] = await queueEntries(connection.db);
+    const [entry] = (await queueEntries(connection.db)).entries;
     await approve(connection.db, entry?.id ?? 0, MODERATOR);
     const [review] = await all.reviews();
 
     const report = await act(post({ intent: "report", review: String(review?.id) }));
     expect(report.data).toMatchObject({ state: "reported" });
-    const [again] = await queueEntries(connection.db);
+    const [again] = (await queueEntries(connection.db)).entries;
     expect(again).toMatchObject({ reported: true, reportCount: 1 });
     // Still shown until a moderator decides.
     expect(await listPublishedReviews(connection.db, "attraction", 1)).toHaveLength(1);
@@ -161,7 +161,7 @@ describe("writing, confirming and moderating a review", () => {
     expect(await listPublishedReviews(connection.db, "attraction", 1)).toEqual([]);
     const rejected = (await all.mail()).find((m) => m.kind === "contribution-rejected");
     expect(rejected?.body).toContain("It names a private person.");
-    expect(await queueEntries(connection.db)).toEqual([]);
+    expect((await queueEntries(connection.db)).entries).toEqual([]);
   });
 
   it("counts Helpful once per browser", async () => {
@@ -170,7 +170,11 @@ describe("writing, confirming and moderating a review", () => {
       connection.db,
       tokenFrom((await all.mail())[0]?.body ?? "", "/contributions/confirm"),
     );
-    await approve(connection.db, (await queueEntries(connection.db))[0]?.id ?? 0, MODERATOR);
+    await approve(
+      connection.db,
+      (await queueEntries(connection.db)).entries[0]?.id ?? 0,
+      MODERATOR,
+    );
     const [review] = await all.reviews();
     const vote = (cookie?: string) =>
       handleReviewAction(
@@ -313,7 +317,8 @@ describe("privacy", () => {
   it("erases an address from every submission on request", async () => {
     await write();
     await write({ title: "Second visit" });
-    expect(await eraseAddress(connection.db, " ANA@example.com ", MODERATOR)).toBe(2);
+    const erased = await eraseAddress(connection.db, " ANA@example.com ", MODERATOR);
+    expect(erased.tables.contributions).toBe(2);
     expect((await all.contributions()).map((row) => row.email)).toEqual([null, null]);
     const audit = await connection.db.select().from(auditLog);
     expect(JSON.stringify(audit)).not.toContain("ana@example.com");

@@ -74,6 +74,9 @@ const HOSTILE = [
   "yes",
   "attraction",
   "destination",
+  "page",
+  "/about/transport",
+  "report",
   "1",
   "999999",
   "ana@example.com",
@@ -141,6 +144,7 @@ const options = () => ({
   database: async () => connection.db,
   limits: { client: roomy(), plain: roomy(), email: roomy() },
   replay: roomy(),
+  votes: roomy(),
 });
 
 /** Runs a handler; a thrown Response or `data()` is an answer too. */
@@ -238,7 +242,13 @@ describe(`${ROUNDS} hostile submissions to each endpoint`, () => {
     const accepted = await fuzz("comments", blogComments, async (random) => {
       const result = await answer(() =>
         submitCommentFromForm(
-          hostileRequest(`${SITE}/blog/1`, random, goodComment, ["name", "email", "text"]),
+          hostileRequest(`${SITE}/blog/1`, random, goodComment, [
+            "name",
+            "email",
+            "text",
+            "intent",
+            "comment",
+          ]),
           random.pick([1, 2, 3]),
           "en",
           opts,

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { checkA11y, expect, test } from "../fixtures/test.ts";
 import { mailingSite } from "../support/mailing-site.ts";
 
@@ -7,7 +7,9 @@ import { mailingSite } from "../support/mailing-site.ts";
  * Chromium: an organiser sends an event, confirms it from the e-mail caught by the test's own SMTP
  * server, an editor publishes the draft from the desk, it is on /events and the organiser gets
  * the private link; a post liked twice from one browser counts one; a comment confirmed and
- * approved by a moderator appears under its post.
+ * approved by a moderator appears under its post, is reported (once per browser) back into the
+ * queue, and its writer's address erased from the desk; a "something here has changed" note on a
+ * fact's page reaches that fact in the editors' re-check queue, and closes with it.
  *
  * It writes, so it runs on a site of its own (port E2E_PORT + 3, its own data folder, SMTP_URL
  * pointing at the sink).
@@ -22,8 +24,8 @@ const site = mailingSite(3);
 const linkInMail = site.linkInMail;
 
 /** A staff member invited from the command line, signed in on a page of their own. */
-async function staffPage(browser: Browser, role: string, name: string): Promise<Page> {
-  const email = `${role}-${run}@example.org`;
+async function staffPage(browser: Browser, role: string, name: string, who = role) {
+  const email = `${who}-${run}@example.org`;
   await site.invite(email, role);
   const page = await (await browser.newContext({ baseURL: site.origin })).newPage();
   await page.goto(await linkInMail(email, /http:\/\/\S+\/desk\/invitation\?token=[\w-]+/));
@@ -150,4 +152,97 @@ test("a comment confirmed and approved appears under the post", async ({ page, b
   await page.goto("/blog/3");
   await expect(page.getByText(text)).toBeVisible();
   await expect(page.getByRole("link", { name: "1 comment" })).toBeVisible();
+
+  // A reader reports it, twice from the same browser, with the keyboard: it counts once.
+  const report = page.getByRole("button", { name: "Report the comment by Lena" });
+  await report.focus();
+  await page.keyboard.press("Enter");
+  const thanks = page.getByText("Thank you. A moderator will look at this comment again.");
+  await expect(thanks).toBeVisible();
+  await expect(page).toHaveURL(/\?reported=\d+#comment-\d+$/);
+  await checkA11y(page);
+  await page.getByRole("button", { name: "Report the comment by Lena" }).click();
+  await expect(thanks).toBeVisible();
+  // Still shown while a moderator decides.
+  await expect(page.getByText(text)).toBeVisible();
+
+  // Back in the moderators' queue, counted once, with the counts per kind.
+  await moderator.goto("/desk/moderation");
+  await expect(moderator.getByTestId("queue-counts")).toContainText(
+    "Blog comment: 0 new, 1 reported",
+  );
+  const reported = moderator.getByTestId("moderation-item").filter({ hasText: text });
+  await expect(reported).toContainText("reported 1 time, still shown");
+  await expect(reported).toContainText(writer);
+  await checkA11y(moderator);
+
+  // The writer asks to be forgotten: the address goes, what they wrote stays.
+  await moderator.getByLabel("E-mail address to erase").fill(writer.toUpperCase());
+  await moderator.getByRole("button", { name: "Erase the address" }).click();
+  await expect(moderator.getByText(/^The address is erased: \d+ records? changed/)).toBeVisible();
+  await expect(reported).toContainText("address erased");
+  await expect(reported).not.toContainText(writer);
+  await reported.getByRole("button", { name: /^Keep it/ }).click();
+  await expect(moderator.getByTestId("moderation-item").filter({ hasText: text })).toHaveCount(0);
+  await page.goto("/blog/3");
+  await expect(page.getByText(text)).toBeVisible();
+});
+
+test("a visitor's 'something has changed' reaches the editors' re-check queue for that fact", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const note = `The airport bus costs 4 € now (${run}).`;
+  await page.goto("/about/transport");
+  await page.getByText("Something here has changed?").click();
+  await page.getByLabel("The prices have changed").check();
+  await page.getByLabel("What did you notice?").fill(note);
+  await page.getByRole("button", { name: "Tell the editors" }).click();
+  await expect(
+    page.getByText("Thank you. An editor will check the facts on this page again."),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/about\/transport\?recheck=sent#recheck$/);
+  await checkA11y(page);
+
+  // A place without a practical fact of its own.
+  await page.goto("/attractions/1");
+  await page.getByText("Something here has changed?").click();
+  await page.getByLabel("It has closed, for now or for good").check();
+  await page.getByRole("button", { name: "Tell the editors" }).click();
+  await expect(
+    page.getByText("Thank you. An editor will check the facts on this page again."),
+  ).toBeVisible({ timeout: 30_000 });
+
+  const desk = await staffPage(browser, "editor", "Arben Editor", "facts-editor");
+  await desk.goto("/desk/facts");
+  const fact = desk.getByRole("listitem").filter({
+    has: desk.getByRole("heading", { name: "Transport: bus fares, taxis, border crossings" }),
+  });
+  await expect(fact.getByRole("list", { name: /Visitors' reports about Transport/ })).toContainText(
+    note,
+  );
+  const place = desk.getByTestId("flagged-place").first();
+  await expect(place).toContainText("Closed (for now or for good)");
+  await checkA11y(desk);
+
+  await fact.getByLabel("What you compared it with").fill("The airport's timetable page.");
+  await expect(
+    fact.getByLabel(/Close the visitors' reports about \/about\/transport/),
+  ).toBeChecked();
+  await fact.getByRole("button", { name: "Mark re-checked today" }).click();
+  await expect(desk.getByText("Marked as re-checked today.")).toBeVisible();
+  await expect(desk.getByText(note)).toHaveCount(0);
+  await expect(desk.getByTestId("flagged-place").first()).toContainText("Closed");
+
+  await desk
+    .getByTestId("flagged-place")
+    .first()
+    .getByRole("button", { name: /^Mark as checked/ })
+    .click();
+  await expect(
+    desk.getByText("Marked as checked: the visitors' reports about the place are closed."),
+  ).toBeVisible();
+  await expect(desk.getByText("No place is flagged.")).toBeVisible();
+  await checkA11y(desk);
 });

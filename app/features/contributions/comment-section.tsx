@@ -3,11 +3,12 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { CommentErrors, CommentField, CommentValues } from "../../lib/blog-comment.ts";
 import { Honeypot, ProofField } from "./proof-field.tsx";
+import { ReportButton } from "./report-button.tsx";
 import { useProofRound } from "./use-proof-round.ts";
 
 /**
  * Comments under a blog post (issue 19 item 4): the published ones, oldest first, each text
- * rendered as text; then the form — a plain post that works without JavaScript and comes back
+ * rendered as text, each with "Report" (back to the moderators, once per browser); then the form — a plain post that works without JavaScript and comes back
  * with what was typed and a message under each field to fix. The blog's article page receives
  * this section from its route (features do not import each other).
  */
@@ -86,8 +87,14 @@ export function CommentSection({
   errors,
   problem,
   answer,
+  reported,
+  report,
 }: {
   answer?: unknown;
+  /** The comment this browser just reported (`?reported=<id>` after the report). */
+  reported?: number;
+  /** A report that did not go through. */
+  report?: { report: number; state: "rateLimited" | "unknown" };
   comments: ShownComment[];
   sent: boolean;
   values: CommentValues;
@@ -106,15 +113,42 @@ export function CommentSection({
         <p className="mt-3 text-slate-700">{t("contribute.comments.none")}</p>
       ) : (
         <ol className="mt-4 space-y-4">
-          {comments.map((comment) => (
-            <li key={comment.id} className="rounded-xl border border-slate-200 bg-white p-4">
-              <p className="font-semibold text-slate-900">
-                {comment.displayName}{" "}
-                <span className="font-normal text-slate-600">· {comment.date}</span>
-              </p>
-              <p className="mt-2 whitespace-pre-line text-slate-800">{comment.text}</p>
-            </li>
-          ))}
+          {comments.map((comment) => {
+            const said =
+              reported === comment.id
+                ? "reported"
+                : report?.report === comment.id
+                  ? report.state === "rateLimited"
+                    ? "reportTooMany"
+                    : "reportUnknown"
+                  : undefined;
+            return (
+              <li
+                key={comment.id}
+                id={`comment-${comment.id}`}
+                className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4"
+              >
+                <p className="font-semibold text-slate-900">
+                  {comment.displayName}{" "}
+                  <span className="font-normal text-slate-600">· {comment.date}</span>
+                </p>
+                <p className="mt-2 whitespace-pre-line text-slate-800">{comment.text}</p>
+                <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+                  <ReportButton
+                    field="comment"
+                    id={comment.id}
+                    text={t("contribute.comments.report")}
+                    label={t("contribute.comments.reportLabel", { name: comment.displayName })}
+                  />
+                  {said ? (
+                    <p role="status" className="text-slate-700">
+                      {t(`contribute.comments.${said}`)}
+                    </p>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
         </ol>
       )}
       {sent ? (

@@ -16,10 +16,12 @@ import {
   commentValues,
 } from "../../lib/blog-comment.ts";
 import { paths } from "../../lib/paths.ts";
+import type { RateLimiter } from "../../lib/rate-limit.server.ts";
 import { publicPageUrl } from "../../seo/origin.server.ts";
 import { COMMENT_KIND } from "./comment-kind.server.ts";
 import { HONEYPOT_FIELD } from "./fields.ts";
 import { hashToken, readLinkToken } from "./hash.server.ts";
+import { reportItem } from "./moderation.server.ts";
 import {
   readSubmission,
   type ScreenOptions,
@@ -28,6 +30,7 @@ import {
   tooManyLinks,
 } from "./screen.server.ts";
 import { storeSubmission } from "./submit.server.ts";
+import { browserOf, checkVoteLimit } from "./voter.server.ts";
 
 /**
  * A comment under a blog post (issue 19 item 4; decision 096): screened by the kit, checked,
@@ -41,18 +44,76 @@ export type CommentFormState = {
   problem?: "rateLimited" | "proof" | "notStored";
 };
 
+/** A report that did not go through: too many from this client, or no such published comment. */
+export type CommentReportState = { report: number; state: "rateLimited" | "unknown" };
+
+export interface CommentActionOptions extends ScreenOptions {
+  votes?: RateLimiter;
+}
+
+const noStore = { "Cache-Control": "no-store" };
+
+/**
+ * "Report" under a published comment (decision 110): once per browser, limited per client with
+ * the "Helpful" votes; it sends the comment back to the moderation queue and it stays shown until
+ * a moderator decides. Done, the page comes back with a thank-you under that comment.
+ */
+async function reportComment(
+  request: Request,
+  fields: Record<string, string>,
+  postId: number,
+  locale: Locale,
+  options: CommentActionOptions,
+): Promise<Response | ReturnType<typeof data<CommentReportState>>> {
+  const commentId = /^\d{1,9}$/.test(fields.comment ?? "") ? Number(fields.comment) : 0;
+  const limit = await checkVoteLimit(request, options.votes);
+  if (!limit.allowed) {
+    return data<CommentReportState>(
+      { report: commentId, state: "rateLimited" },
+      { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  const db = await (options.database ?? getDatabase)();
+  const [comment] = commentId > 0 ? await commentsByIds(db, [commentId]) : [];
+  const browser = browserOf(request, "reporter");
+  const outcome =
+    comment?.postId === postId
+      ? await reportItem(db, COMMENT_KIND, commentId, browser.hash)
+      : "unknown";
+  if (outcome === "unknown") {
+    return data<CommentReportState>(
+      { report: commentId, state: "unknown" },
+      { status: 404, headers: noStore },
+    );
+  }
+  // A browser's second report counts nothing and reads as the first did.
+  const headers = new Headers(noStore);
+  headers.set(
+    "Location",
+    `${localizePath(locale, paths.blogPost(postId))}?reported=${commentId}#comment-${commentId}`,
+  );
+  if (browser.setCookie) headers.set("Set-Cookie", browser.setCookie);
+  return new Response(null, { status: 303, headers });
+}
+
 export async function submitCommentFromForm(
   request: Request,
   postId: number,
   locale: Locale,
-  options: ScreenOptions = {},
-): Promise<CommentFormState | Response> {
+  options: CommentActionOptions = {},
+) {
   const sent = () =>
     redirect(`${localizePath(locale, paths.blogPost(postId))}?comment=sent#comments`, 303);
   const read = await readSubmission(request);
   if (!read.ok) throw data(null, { status: read.status });
+  if (read.fields.intent === "report") {
+    return reportComment(request, read.fields, postId, locale, options);
+  }
   const values = commentValues(read.fields);
-  const refuse = (problem?: CommentFormState["problem"], errors: CommentErrors = {}) => ({
+  const refuse = (
+    problem?: CommentFormState["problem"],
+    errors: CommentErrors = {},
+  ): CommentFormState => ({
     values,
     errors,
     problem,

@@ -183,7 +183,8 @@ export async function proposeFromForm(
       {
         ...values,
         organiserName: link.tip.organiserName,
-        organiserEmail: link.tip.organiserEmail,
+        // An erased address also ended the private link (decision 111): never empty here.
+        organiserEmail: link.tip.organiserEmail ?? "",
         consent: "yes",
       },
       options.today ?? todayInKosovo(),
@@ -213,7 +214,7 @@ export async function proposeFromForm(
   if (screen.outcome === "quiet") return { sent: true };
   if (screen.outcome === "rate-limited") return state({ problem: "rateLimited" });
   if (screen.outcome === "proof") return state({ problem: "proof" });
-  const address = await screenEmail(link.tip.organiserEmail, options);
+  const address = await screenEmail(link.tip.organiserEmail ?? "", options);
   if (address.outcome === "rate-limited") return state({ problem: "rateLimited" });
   if (address.outcome === "quiet") return { sent: true };
   await proposeChange(link.db, link.tip, {

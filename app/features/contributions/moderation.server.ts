@@ -1,5 +1,6 @@
 import { type AuditActor, audit } from "../../db/audit.server.ts";
 import type { Database } from "../../db/client.server.ts";
+import { type ContentEntity, contentChanged } from "../../db/content-changed.server.ts";
 import { relayedContentChange } from "../../db/content-changes.server.ts";
 import {
   addBlock,
@@ -8,10 +9,11 @@ import {
   contributionById,
   decideContribution,
   deleteUnconfirmed,
-  eraseEmail,
+  moderationCounts,
   moderationQueue,
   reportContribution,
 } from "../../db/contributions.server.ts";
+import { type ErasureCount, eraseAddressEverywhere } from "../../db/erasure.server.ts";
 import { deleteStaleTips } from "../../db/event-tips.server.ts";
 import { enqueueMail } from "../../db/outbox.server.ts";
 import { jobRuns } from "../../db/schema.ts";
@@ -49,9 +51,35 @@ export interface QueueEntry {
   item: QueueItem | undefined;
 }
 
-/** Everything waiting, oldest first, with each kind's description of its item. */
-export async function queueEntries(db: Database): Promise<QueueEntry[]> {
-  const rows = await moderationQueue(db);
+/** Submissions shown per page of the moderation queue. */
+export const QUEUE_PAGE_SIZE = 25;
+
+export interface QueuePage {
+  entries: QueueEntry[];
+  /** The page shown (1 = the oldest) and how many there are. */
+  page: number;
+  pages: number;
+  total: number;
+  /** Per kind, how many wait: new ones and reported ones (decision 112). */
+  counts: { kind: string; label: string; waiting: number; reported: number }[];
+}
+
+/**
+ * One page of everything waiting, oldest first, with each kind's description of its item and
+ * the counts per kind; a page past the end shows the last one.
+ */
+export async function queueEntries(db: Database, page = 1): Promise<QueuePage> {
+  const counts = (await moderationCounts(db)).map((row) => ({
+    ...row,
+    label: contributionKind(row.kind)?.label ?? row.kind,
+  }));
+  const total = counts.reduce((sum, row) => sum + row.waiting + row.reported, 0);
+  const pages = Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE));
+  const shown = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  const rows = await moderationQueue(db, {
+    limit: QUEUE_PAGE_SIZE,
+    offset: (shown - 1) * QUEUE_PAGE_SIZE,
+  });
   const byKind = new Map<string, number[]>();
   for (const row of rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row.itemId]);
   const described = new Map<string, Map<number, QueueItem>>();
@@ -59,7 +87,7 @@ export async function queueEntries(db: Database): Promise<QueueEntry[]> {
     const handler = contributionKind(kind);
     described.set(kind, handler ? await handler.describe(db, ids) : new Map());
   }
-  return rows.map((row) => ({
+  const entries = rows.map((row) => ({
     id: row.id,
     kind: row.kind,
     kindLabel: contributionKind(row.kind)?.label ?? row.kind,
@@ -72,6 +100,7 @@ export async function queueEntries(db: Database): Promise<QueueEntry[]> {
     locale: row.locale,
     item: described.get(row.kind)?.get(row.itemId),
   }));
+  return { entries, page: shown, pages, total, counts };
 }
 
 const localeOf = (row: Contribution): Locale => (isLocale(row.locale) ? row.locale : "en");
@@ -215,25 +244,39 @@ export async function blockAddress(db: Database, address: string, actor: AuditAc
   });
 }
 
-/** Erases an address from every submission, on its owner's request; returns how many. */
+/**
+ * Erases an address on its owner's request, wherever the site keeps it (decision 111): the
+ * submissions, event tips, the outbox, a newsletter subscription, and any text that mentions it.
+ * The audit entry names how many rows per table, never the address (not even masked).
+ */
 export async function eraseAddress(
   db: Database,
   address: string,
   actor: AuditActor,
-): Promise<number> {
+): Promise<ErasureCount> {
   const email = normalizeEmail(address);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
     throw new ModerationProblem("Enter an e-mail address.");
-  return db.transaction(async (tx) => {
-    const erased = await eraseEmail(tx, emailHash(email));
+  const erased = await db.transaction(async (tx) => {
+    const counted = await eraseAddressEverywhere(tx, email, emailHash(email));
     await audit(tx, {
       actor,
       action: "contributor.email-erased",
-      entity: { type: "email", id: maskEmail(email) },
-      details: { submissions: erased },
+      entity: { type: "email", id: "erased" },
+      details: { rows: counted.total, tables: counted.tables },
     });
-    return erased;
+    return counted;
   });
+  // Texts on public pages may have changed: their cached copies go.
+  const shown: Record<string, ContentEntity> = {
+    reviews: "reviews",
+    blog_comments: "blog",
+    events: "events",
+  };
+  const entities = new Set(Object.keys(erased.tables).flatMap((table) => shown[table] ?? []));
+  for (const entity of entities) contentChanged(entity);
+  if (entities.size > 0) await relayedContentChange();
+  return erased;
 }
 
 /** The writer opened the link in the confirmation e-mail: the submission waits for a moderator. */
@@ -241,9 +284,17 @@ export async function confirmFromLink(db: Database, token: string) {
   return confirmContribution(db, hashToken(token));
 }
 
-/** A visitor reported a published item: back to the queue (it stays shown until decided). */
-export function reportItem(db: Database, kind: string, itemId: number): Promise<boolean> {
-  return reportContribution(db, kind, itemId);
+/**
+ * A visitor reported a published item: back to the queue (it stays shown until decided). Once
+ * per browser (`reporter`, a hash): a second report from it is "already" and counts nothing.
+ */
+export function reportItem(
+  db: Database,
+  kind: string,
+  itemId: number,
+  reporter: string,
+): Promise<"reported" | "already" | "unknown"> {
+  return reportContribution(db, kind, itemId, reporter);
 }
 
 /** Deletes submissions unconfirmed for 7 days, with their kinds' rows. */

@@ -100,7 +100,7 @@ export function RecheckSection({
   entityId,
 }: {
   entityType: RecheckEntity;
-  entityId: number;
+  entityId: number | string;
 }) {
   const { t } = useI18n();
   const [searchParams] = useSearchParams();

@@ -3,16 +3,14 @@ import { config } from "../../config.server.ts";
 import type { Database } from "../../db/client.server.ts";
 import { relayedContentChange } from "../../db/content-changes.server.ts";
 import { getDatabase, reportDatabaseError } from "../../db/instance.server.ts";
-import { sharedRateLimiter } from "../../db/rate-limits.server.ts";
 import { insertReview, reviewTargetExists, voteHelpful } from "../../db/reviews.server.ts";
 import type { ReviewEntityType } from "../../db/schema.ts";
 import { translate } from "../../i18n/catalogue.server.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { paths } from "../../lib/paths.ts";
-import { clientAddress, type RateLimiter } from "../../lib/rate-limit.server.ts";
+import type { RateLimiter } from "../../lib/rate-limit.server.ts";
 import { publicPageUrl } from "../../seo/origin.server.ts";
 import { HONEYPOT_FIELD } from "./fields.ts";
-import { newToken, readLinkToken, sha256 } from "./hash.server.ts";
 import { reportItem } from "./moderation.server.ts";
 import {
   checkReview,
@@ -28,6 +26,7 @@ import {
   screenSubmission,
 } from "./screen.server.ts";
 import { storeSubmission } from "./submit.server.ts";
+import { browserOf, checkVoteLimit } from "./voter.server.ts";
 
 /**
  * The actions of a review section (issue 19 items 1–2), posted to the attraction's or
@@ -51,17 +50,6 @@ export type ReviewActionData =
 
 export interface ReviewActionOptions extends ScreenOptions {
   votes?: RateLimiter;
-}
-
-const VOTER_COOKIE = "ek_voter";
-
-let voteLimiter: RateLimiter | undefined;
-function votes(options: ReviewActionOptions): RateLimiter {
-  if (options.votes) return options.votes;
-  voteLimiter ??= sharedRateLimiter("contributions-votes", config().CONTRIBUTION_VOTE_RATE_LIMIT, {
-    redisUrl: config().REDIS_URL,
-  });
-  return voteLimiter;
 }
 
 const noStore = { "Cache-Control": "no-store" };
@@ -188,14 +176,6 @@ export async function handleReviewAction(
   return data<ReviewActionData>({ intent: "review", state: "sent" }, { headers: noStore });
 }
 
-function readCookie(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return undefined;
-}
-
 async function reviewVote(
   request: Request,
   intent: "helpful" | "report",
@@ -204,7 +184,7 @@ async function reviewVote(
   options: ReviewActionOptions,
 ) {
   const reviewId = /^\d{1,9}$/.test(fields.review ?? "") ? Number(fields.review) : 0;
-  const limit = await votes(options).check(clientAddress(request, config().TRUST_PROXY));
+  const limit = await checkVoteLimit(request, options.votes);
   if (!limit.allowed) {
     return data<ReviewActionData>(
       { intent, reviewId, state: "rate-limited" },
@@ -215,25 +195,21 @@ async function reviewVote(
     );
   }
   const db = await database();
+  // One vote and one report per browser: a random id in a cookie, stored only as a hash.
+  const browser = browserOf(request, intent === "report" ? "reporter" : "voter");
+  const headers = new Headers(noStore);
+  if (browser.setCookie) headers.set("Set-Cookie", browser.setCookie);
   if (intent === "report") {
-    const reported = reviewId > 0 && (await reportItem(db, REVIEW_KIND, reviewId));
+    const outcome =
+      reviewId > 0 ? await reportItem(db, REVIEW_KIND, reviewId, browser.hash) : "unknown";
+    // A browser's second report counts nothing; it reads as the first did.
+    const reported = outcome !== "unknown";
     return data<ReviewActionData>(
       { intent, reviewId, state: reported ? "reported" : "unknown" },
-      { status: reported ? 200 : 404, headers: noStore },
+      { status: reported ? 200 : 404, headers },
     );
   }
-  // One vote per browser: a random id in a cookie, stored only as a hash.
-  const headers = new Headers(noStore);
-  let voter = readLinkToken(readCookie(request, VOTER_COOKIE));
-  if (!voter) {
-    voter = newToken();
-    const secure = config().origin.startsWith("https://") ? "; Secure" : "";
-    headers.set(
-      "Set-Cookie",
-      `${VOTER_COOKIE}=${voter}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax${secure}`,
-    );
-  }
-  const counted = reviewId > 0 && (await voteHelpful(db, reviewId, sha256(`voter:${voter}`)));
+  const counted = reviewId > 0 && (await voteHelpful(db, reviewId, browser.hash));
   // The page that reloads after this answer shows the new count (decision 071).
   if (counted) await relayedContentChange();
   return data<ReviewActionData>(

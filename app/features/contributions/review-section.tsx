@@ -8,6 +8,7 @@ import { type Locale, locales } from "../../i18n/locales.ts";
 import { paths } from "../../lib/paths.ts";
 import type { ReviewSummary } from "../../lib/review-summary.ts";
 import { Honeypot, ProofField, type ProofState } from "./proof-field.tsx";
+import { ReportButton } from "./report-button.tsx";
 import type { ReviewActionData } from "./review-actions.server.ts";
 import { REVIEW_LIMITS, type ReviewErrors, type ReviewValues } from "./review-fields.ts";
 
@@ -246,16 +247,7 @@ function ReviewList({
                       : t("reviews.section.helpful")}
                   </button>
                 </Form>
-                <Form method="post" preventScrollReset>
-                  <input type="hidden" name="intent" value="report" />
-                  <input type="hidden" name="review" value={review.id} />
-                  <button
-                    type="submit"
-                    className="inline-flex min-h-11 items-center px-2 text-slate-600 underline hover:text-slate-900"
-                  >
-                    {t("reviews.section.report")}
-                  </button>
-                </Form>
+                <ReportButton field="review" id={review.id} text={t("reviews.section.report")} />
                 {answer ? (
                   <p role="status" className="text-slate-700">
                     {answer.state === "counted"

@@ -24,9 +24,13 @@ export function EventTipPanel({ tip, isDraft }: { tip: TipPanelData; isDraft: bo
       </h2>
       <p className="mt-2 text-slate-700">
         Sent on {tip.sentAt} by {tip.organiserName} (
-        <a href={`mailto:${tip.organiserEmail}`} className="text-brand-700 underline">
-          {tip.organiserEmail}
-        </a>
+        {tip.organiserEmail ? (
+          <a href={`mailto:${tip.organiserEmail}`} className="text-brand-700 underline">
+            {tip.organiserEmail}
+          </a>
+        ) : (
+          "address erased on request: nothing is e-mailed"
+        )}
         , writes in {tip.locale}). Status: {tip.status}.
       </p>
       {tip.status === "confirmed" ? (

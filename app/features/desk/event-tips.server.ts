@@ -122,7 +122,10 @@ export async function afterPublication(db: Database, staff: Editor, eventId: num
     actor: actorOf(staff),
     action: "event-tip.published",
     entity: { type: "event", id: eventId },
-    details: { tip: tip.id, organiser: maskEmail(tip.organiserEmail) },
+    details: {
+      tip: tip.id,
+      organiser: tip.organiserEmail ? maskEmail(tip.organiserEmail) : "erased",
+    },
   });
   wakeMailService();
 }
@@ -151,7 +154,11 @@ export async function declineTipFromForm(
     actor: actorOf(staff),
     action: "event-tip.declined",
     entity: { type: "event", id: eventId },
-    details: { tip: tip.id, reason, organiser: maskEmail(tip.organiserEmail) },
+    details: {
+      tip: tip.id,
+      reason,
+      organiser: tip.organiserEmail ? maskEmail(tip.organiserEmail) : "erased",
+    },
   });
   wakeMailService();
   return { ok: true, message: "Tip declined: the organiser is told why." };

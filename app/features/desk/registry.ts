@@ -221,14 +221,9 @@ export const DESK_ROUTES = [
     access: "editor",
     action: true,
   },
-  // "Something here has changed" flags on places (issue 19 item 8): editors and admins.
-  {
-    path: "/desk/recheck-reports",
-    file: "desk.recheck-reports.tsx",
-    access: "editor",
-    nav: { label: "Re-check reports", order: 30 },
-    action: true,
-  },
+  // "Something here has changed" flags (issue 19 item 8) live in /desk/facts (decision 113);
+  // the old address redirects there.
+  { path: "/desk/recheck-reports", file: "desk.recheck-reports.tsx", access: "editor" },
   {
     path: "/desk/people",
     file: "desk.people.tsx",

@@ -110,7 +110,7 @@ export default {
       {
         heading: "Verwendet diese Website Cookies oder verfolgt sie mich?",
         paragraphs: [
-          "Es gibt keine Tracker und keine Werbe-Cookies. Ihre Sprachwahl und Ihre gemerkten Orte speichern wir in Ihrem Browser; Ihre E-Mail-Adresse speichern wir nur, wenn Sie den Newsletter abonnieren.",
+          "Es gibt keine Tracker und keine Werbe-Cookies. Ihre Sprachwahl und Ihre gemerkten Orte speichern wir in Ihrem Browser; Ihre E-Mail-Adresse speichern wir nur, wenn Sie sie uns geben: für den Newsletter, eine Bewertung, einen Kommentar oder einen Veranstaltungshinweis.",
         ],
         links: [
           {
@@ -128,7 +128,7 @@ export default {
       {
         heading: "Das Wichtigste in Kürze",
         paragraphs: [
-          "Sie können jede Seite von Explore Kosovo ohne Benutzerkonto lesen, ohne uns mitzuteilen, wer Sie sind. Wir setzen keine Tracker, keine Analysedienste und keine Werbe-Cookies ein und verkaufen oder übermitteln niemals personenbezogene Daten an Dritte. Die einzige personenbezogene Angabe, die wir speichern, ist Ihre E-Mail-Adresse – und auch nur dann, wenn Sie sich für den Newsletter anmelden, eine Bewertung oder einen Kommentar schreiben oder uns eine Veranstaltung melden.",
+          "Sie können jede Seite von Explore Kosovo ohne Benutzerkonto lesen, ohne uns mitzuteilen, wer Sie sind. Wir setzen keine Tracker, keine Analysedienste und keine Werbe-Cookies ein und verkaufen oder übermitteln niemals personenbezogene Daten an Dritte. Die personenbezogenen Angaben, die wir speichern, sind Ihre E-Mail-Adresse – nur wenn Sie sich für den Newsletter anmelden, eine Bewertung oder einen Kommentar schreiben oder uns eine Veranstaltung melden – und, gegen Missbrauch, ein Fingerabdruck der Adresse Ihrer Verbindung bei dem, was Sie senden, sowie die Adresse selbst für höchstens eine Stunde.",
         ],
       },
       {
@@ -158,7 +158,7 @@ export default {
         heading: "Bewertungen",
         paragraphs: [
           "Wenn Sie eine Bewertung schreiben, speichern wir, was Sie geschrieben haben (Sterne, Titel, Text, Monat des Besuchs, den gewählten Namen und die Sprache), Ihre E-Mail-Adresse und einen Fingerabdruck (einen Einweg-Hash) der IP-Adresse Ihrer Verbindung, um zu bestätigen, dass die Bewertung von Ihnen ist, um Ihnen die Entscheidung der Moderation mitzuteilen und um Missbrauch zu verhindern. Ihre E-Mail-Adresse wird nie angezeigt. Eine Bewertung, die Sie nicht innerhalb von 7 Tagen bestätigen, wird mit allem, was dazu gespeichert ist, gelöscht.",
-          "Eine bestätigte Bewertung bleibt gespeichert, solange sie auf der Website steht; Sie können sie jederzeit über den privaten Link in unserer E-Mail ändern oder löschen. Auf Wunsch löschen wir Ihre E-Mail-Adresse aus Ihren Bewertungen. Wenn Sie auf „Hilfreich“ drücken, speichert Ihr Browser eine Zufallszahl in einem Cookie, damit Ihre Stimme einmal zählt; wir speichern nur einen Fingerabdruck davon. Spam-Prüfungen laufen in Ihrem Browser und auf unserem Server; nichts wird an Dritte gesendet.",
+          "Eine bestätigte Bewertung bleibt gespeichert, solange sie auf der Website steht, und eine abgelehnte bleibt verborgen mit der Begründung der Moderation; Sie können beide jederzeit über den privaten Link in unserer E-Mail ändern oder löschen. Wenn Sie auf „Hilfreich“ oder „Melden“ drücken, speichert Ihr Browser für ein Jahr eine Zufallszahl in einem Cookie, damit Ihre Stimme oder Meldung einmal zählt; wir speichern nur einen Fingerabdruck davon bei der Bewertung, solange die Bewertung gespeichert ist. Spam-Prüfungen laufen in Ihrem Browser und auf unserem Server; nichts wird an Dritte gesendet.",
         ],
         links: [
           {
@@ -169,15 +169,23 @@ export default {
       {
         heading: "Kommentare, Veranstaltungshinweise, „Gefällt mir“ und Änderungshinweise",
         paragraphs: [
-          "Wenn Sie einen Blogartikel kommentieren, speichern wir Ihren Kommentar, den gewählten Namen, die Sprache und Ihre E-Mail-Adresse und behandeln sie wie eine Bewertung: Bestätigung über unsere E-Mail, Prüfung durch die Moderation vor der Veröffentlichung, Ihre Adresse wird nie angezeigt, und ohne Bestätigung wird nach 7 Tagen alles gelöscht. Der private Link in unserer E-Mail löscht Ihren Kommentar.",
-          "Wenn Sie uns eine Veranstaltung melden, speichern wir ihre Angaben, Ihren Namen und Ihre E-Mail-Adresse, um zu bestätigen, dass der Hinweis von Ihnen ist, damit die Redaktion ihn prüfen kann, und um Ihnen mitzuteilen, wann er veröffentlicht ist oder warum nicht. Ein Hinweis, den Sie nicht innerhalb von 7 Tagen bestätigen, wird gelöscht. Nach der Veröffentlichung sind die Angaben zur Veranstaltung öffentlich, Ihr Name und Ihre Adresse nicht; auf Wunsch löschen wir sie.",
-          "Wenn Ihnen ein Artikel gefällt, speichert Ihr Browser eine Zufallszahl in seinem lokalen Speicher, damit Ihr „Gefällt mir“ einmal zählt; wir speichern diese Zahl beim Artikel und sonst nichts. Ein Hinweis „Hat sich hier etwas geändert?“ speichert nur, was Sie gewählt und geschrieben haben, und die Sprache der Seite.",
+          "Wenn Sie einen Blogartikel kommentieren, speichern wir Ihren Kommentar, den gewählten Namen, die Sprache, Ihre E-Mail-Adresse und den Fingerabdruck Ihrer Verbindung und behandeln sie wie eine Bewertung: Bestätigung über unsere E-Mail, Prüfung durch die Moderation vor der Veröffentlichung, Ihre Adresse wird nie angezeigt, ohne Bestätigung wird nach 7 Tagen alles gelöscht, und ein abgelehnter Kommentar bleibt verborgen mit der Begründung. Der private Link in unserer E-Mail löscht Ihren Kommentar. „Melden“ unter einem Kommentar funktioniert wie unter einer Bewertung.",
+          "Wenn Sie uns eine Veranstaltung melden, speichern wir ihre Angaben, Ihren Namen und Ihre E-Mail-Adresse, um zu bestätigen, dass der Hinweis von Ihnen ist, damit die Redaktion ihn prüfen kann, und um Ihnen mitzuteilen, wann er veröffentlicht ist oder warum nicht. Ein Hinweis, den Sie nicht innerhalb von 7 Tagen bestätigen, wird gelöscht. Nach der Veröffentlichung sind die Angaben zur Veranstaltung öffentlich, Ihr Name und Ihre Adresse nicht. Wir bewahren sie beim Hinweis auf, damit Sie die Veranstaltung über Ihren privaten Link aktuell halten können, bis Sie uns bitten, Ihre Adresse zu löschen.",
+          "Wenn Ihnen ein Artikel gefällt, speichert Ihr Browser eine Zufallszahl in seinem lokalen Speicher, damit Ihr „Gefällt mir“ einmal zählt; wir speichern diese Zahl beim Artikel und sonst nichts. Ein Hinweis „Hat sich hier etwas geändert?“ speichert nur, was Sie gewählt und geschrieben haben, die Seite und ihre Sprache; wir bewahren ihn als Nachweis dessen auf, was unsere Redaktion geprüft hat.",
+        ],
+      },
+      {
+        heading: "E-Mails und das Löschen Ihrer Adresse",
+        paragraphs: [
+          "Jede E-Mail, die wir Ihnen senden (Bestätigungen, die Entscheidung der Moderation, Newsletter), wartet in unserem Postausgang, bis sie versandt ist, und eine Kopie (Ihre Adresse, der Betreff, der Text und wann sie versandt wurde) bleibt dort als unser Versandprotokoll.",
+          "Auf Ihren Wunsch löschen wir Ihre E-Mail-Adresse überall, wo wir sie aufbewahren: aus Ihren Bewertungen, Kommentaren und Veranstaltungshinweisen, aus den Kopien unserer E-Mails an Sie, aus einem Newsletter-Abonnement (das damit endet) und aus jedem Text, der sie nennt. Was Sie geschrieben haben, bleibt unter dem gewählten Namen auf der Website, es sei denn, Sie löschen es mit Ihrem privaten Link oder bitten uns darum. Wir vermerken, dass eine Adresse gelöscht wurde, nicht welche.",
         ],
       },
       {
         heading: "Server-Protokolle und Sicherheit",
         paragraphs: [
-          "Für den Betrieb der Website schreibt unser Server zu jeder Anfrage ein kurzes technisches Protokoll: welche Seite aufgerufen wurde, mit welchem Ergebnis und wie lange die Bearbeitung gedauert hat. Um automatisierten Missbrauch des Anmeldeformulars zu verhindern, begrenzen wir außerdem, wie viele Anmeldungen eine Verbindung innerhalb kurzer Zeit senden kann.",
+          "Für den Betrieb der Website schreibt unser Server zu jeder Anfrage ein kurzes technisches Protokoll: welche Seite aufgerufen wurde, mit welchem Ergebnis und wie lange die Bearbeitung gedauert hat, ohne Ihre IP-Adresse.",
+          "Um automatisierten Missbrauch unserer Formulare und Schaltflächen zu verhindern (Newsletter, Bewertungen, Kommentare, Veranstaltungshinweise, „Gefällt mir“, Änderungshinweise, „Hilfreich“ und „Melden“), zählen wir, was eine Verbindung in kurzer Zeit sendet: Die IP-Adresse Ihrer Verbindung wird mit einem Zähler für die Dauer dieser Begrenzung gespeichert (höchstens eine Stunde) und etwa eine Stunde nach deren Ende gelöscht. Die Spam-Prüfung ist ein kleines Rätsel, das Ihr Browser löst, ohne Dritte; die Signatur eines gelösten Rätsels bewahren wir 20 Minuten auf, damit es nicht zweimal verwendet werden kann, und nichts über Sie.",
         ],
       },
       {

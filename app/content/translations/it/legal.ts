@@ -110,7 +110,7 @@ export default {
       {
         heading: "Questo sito usa cookie o mi traccia?",
         paragraphs: [
-          "Nessun tracker e nessun cookie pubblicitario. Memorizziamo nel tuo browser la lingua che hai scelto e i luoghi che hai salvato, e conserviamo il tuo indirizzo e-mail solo se ti iscrivi alla newsletter.",
+          "Nessun tracker e nessun cookie pubblicitario. Memorizziamo nel tuo browser la lingua che hai scelto e i luoghi che hai salvato, e conserviamo il tuo indirizzo e-mail solo se ce lo dai: per la newsletter, una recensione, un commento o la segnalazione di un evento.",
         ],
         links: [
           {
@@ -128,7 +128,7 @@ export default {
       {
         heading: "In breve",
         paragraphs: [
-          "Puoi leggere ogni pagina di Explore Kosovo senza un account e senza dirci chi sei. Non utilizziamo tracker, servizi di analisi statistica né cookie pubblicitari, e non vendiamo né condividiamo mai dati personali. L'unico dato personale in nostro possesso è il tuo indirizzo e-mail, e solo se ti iscrivi alla newsletter, scrivi una recensione o un commento, o ci segnali un evento.",
+          "Puoi leggere ogni pagina di Explore Kosovo senza un account e senza dirci chi sei. Non usiamo tracker, servizi di analisi o cookie pubblicitari, e non vendiamo né condividiamo mai dati personali. I dati personali che conserviamo sono il tuo indirizzo e-mail, solo se ti iscrivi alla newsletter, scrivi una recensione o un commento, o ci segnali un evento; e, per fermare gli abusi, un'impronta dell'indirizzo della tua connessione con ciò che invii, e l'indirizzo stesso per un'ora al massimo.",
         ],
       },
       {
@@ -158,7 +158,7 @@ export default {
         heading: "Recensioni",
         paragraphs: [
           "Se scrivi una recensione, conserviamo ciò che hai scritto (voto, titolo, testo, mese della visita, il nome scelto e la lingua), il tuo indirizzo e-mail e un'impronta (un hash unidirezionale) dell'indirizzo IP della tua connessione, per confermare che la recensione è tua, per comunicarti la decisione del moderatore e per fermare gli abusi. Il tuo indirizzo e-mail non viene mai mostrato. Una recensione non confermata entro 7 giorni viene eliminata con tutto ciò che vi è associato.",
-          "Una recensione confermata è conservata finché è sul sito; puoi modificarla o eliminarla in qualsiasi momento con il link privato nella nostra e-mail. Su richiesta eliminiamo il tuo indirizzo e-mail dalle tue recensioni. Se premi “Utile”, il tuo browser conserva un numero casuale in un cookie perché il tuo voto conti una volta; noi ne conserviamo solo un'impronta. I controlli antispam avvengono nel tuo browser e sul nostro server; nulla viene inviato a terzi.",
+          "Una recensione confermata è conservata finché è sul sito, e una respinta resta nascosta con la motivazione del moderatore; puoi modificarle o eliminarle in qualsiasi momento con il link privato nella nostra e-mail. Se premi “Utile” o “Segnala”, il tuo browser conserva per un anno un numero casuale in un cookie perché il tuo voto o la tua segnalazione conti una volta; noi ne conserviamo solo un'impronta, con la recensione, finché la recensione è conservata. I controlli antispam avvengono nel tuo browser e sul nostro server; nulla viene inviato a terzi.",
         ],
         links: [
           {
@@ -169,15 +169,23 @@ export default {
       {
         heading: "Commenti, segnalazioni di eventi, Mi piace e note di modifica",
         paragraphs: [
-          "Se commenti un articolo del blog, conserviamo il tuo commento, il nome che hai scelto, la lingua e il tuo indirizzo e-mail, e li trattiamo come una recensione: confermati dalla nostra e-mail, letti da un moderatore prima di essere mostrati, il tuo indirizzo mai mostrato, tutto cancellato dopo 7 giorni se non confermi. Il link privato nella nostra e-mail elimina il tuo commento.",
-          "Se ci segnali un evento, conserviamo i suoi dati, il tuo nome e il tuo indirizzo e-mail, per confermare che la segnalazione è tua, per farla controllare dalla redazione e per dirti quando è pubblicata o perché no. Una segnalazione non confermata entro 7 giorni viene cancellata. Una volta pubblicato, i dati dell'evento sono pubblici; il tuo nome e il tuo indirizzo no, e li cancelliamo su richiesta.",
-          "Quando metti Mi piace a un articolo, il tuo browser conserva un numero casuale nella sua memoria locale perché il tuo Mi piace conti una volta; conserviamo quel numero con l'articolo e nient'altro. Una nota «Qui è cambiato qualcosa?» conserva solo ciò che hai scelto e scritto, e la lingua della pagina.",
+          "Se commenti un articolo del blog, conserviamo il tuo commento, il nome che hai scelto, la lingua, il tuo indirizzo e-mail e l'impronta della tua connessione, e li trattiamo come una recensione: confermati dalla nostra e-mail, letti da un moderatore prima di essere mostrati, il tuo indirizzo mai mostrato, tutto cancellato dopo 7 giorni se non confermi, un commento respinto resta nascosto con la motivazione. Il link privato nella nostra e-mail elimina il tuo commento. “Segnala” sotto un commento funziona come sotto una recensione.",
+          "Se ci segnali un evento, conserviamo i suoi dati, il tuo nome e il tuo indirizzo e-mail, per confermare che la segnalazione è tua, per farla controllare dalla redazione e per dirti quando è pubblicata o perché no. Una segnalazione non confermata entro 7 giorni viene cancellata. Una volta pubblicato, i dati dell'evento sono pubblici; il tuo nome e il tuo indirizzo no. Li conserviamo con la segnalazione, perché tu possa tenere aggiornato l'evento con il tuo link privato, finché non ci chiedi di cancellare il tuo indirizzo.",
+          "Quando metti Mi piace a un articolo, il tuo browser conserva un numero casuale nella sua memoria locale perché il tuo Mi piace conti una volta; conserviamo quel numero con l'articolo e nient'altro. Una nota «Qui è cambiato qualcosa?» conserva solo ciò che hai scelto e scritto, la pagina e la sua lingua; la conserviamo come traccia di ciò che la redazione ha verificato.",
+        ],
+      },
+      {
+        heading: "Le e-mail e la cancellazione del tuo indirizzo",
+        paragraphs: [
+          "Ogni e-mail che ti inviamo (conferme, la decisione di un moderatore, newsletter) attende nella nostra posta in uscita finché non viene spedita, e una copia (il tuo indirizzo, l'oggetto, il testo e quando è partita) vi resta come nostro registro degli invii.",
+          "Se ce lo chiedi, cancelliamo il tuo indirizzo e-mail ovunque lo conserviamo: dalle tue recensioni, dai tuoi commenti e dalle tue segnalazioni di eventi, dalle copie delle nostre e-mail a te, da un'iscrizione alla newsletter (che termina) e da qualsiasi testo che lo menzioni. Ciò che hai scritto resta sul sito con il nome che hai scelto, a meno che tu non lo elimini con il tuo link privato o ce lo chieda. Registriamo che un indirizzo è stato cancellato, non quale.",
         ],
       },
       {
         heading: "Log del server e sicurezza",
         paragraphs: [
-          "Per garantire il funzionamento del sito, il nostro server registra un breve log tecnico di ogni richiesta: quale pagina è stata richiesta, l'esito e il tempo impiegato. Per impedire abusi automatizzati del modulo di iscrizione, limitiamo inoltre il numero di iscrizioni che una stessa connessione può inviare in un breve intervallo di tempo.",
+          "Per garantire il funzionamento del sito, il nostro server registra un breve log tecnico di ogni richiesta: quale pagina è stata richiesta, l'esito e il tempo impiegato, senza il tuo indirizzo IP.",
+          "Per impedire abusi automatizzati dei nostri moduli e pulsanti (newsletter, recensioni, commenti, segnalazioni di eventi, Mi piace, note di modifica, “Utile” e “Segnala”), contiamo ciò che una connessione invia in poco tempo: l'indirizzo IP della tua connessione è conservato con un contatore per la durata di quel limite (al massimo un'ora) e cancellato entro circa un'ora dalla sua fine. Il controllo antispam è un piccolo rompicapo che il tuo browser risolve, senza terzi; conserviamo la firma di un rompicapo risolto per 20 minuti perché non possa essere usato due volte, e nulla su di te.",
         ],
       },
       {

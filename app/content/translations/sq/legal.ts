@@ -110,7 +110,7 @@ export default {
       {
         heading: "A përdor kjo faqe cookies apo më gjurmon?",
         paragraphs: [
-          "Nuk ka gjurmues dhe as cookies reklamuese. Zgjedhjen e gjuhës dhe vendet e ruajtura i mbajmë mend në shfletuesin tuaj, ndërsa adresën tuaj të e-mailit e ruajmë vetëm nëse regjistroheni në buletin.",
+          "Nuk ka gjurmues dhe as cookies reklamuese. Zgjedhjen e gjuhës dhe vendet e ruajtura i mbajmë mend në shfletuesin tuaj, ndërsa adresën tuaj të e-mailit e ruajmë vetëm nëse na e jepni: për buletinin, një vlerësim, një koment ose një njoftim ngjarjeje.",
         ],
         links: [
           {
@@ -128,7 +128,7 @@ export default {
       {
         heading: "Shkurt e shqip",
         paragraphs: [
-          "Çdo faqe të Explore Kosovo mund ta lexoni pa llogari dhe pa na treguar se kush jeni. Nuk përdorim gjurmues, shërbime analitike apo cookies reklamuese, dhe kurrë nuk i shesim e as nuk i ndajmë me të tjerë të dhënat personale. I vetmi informacion personal që mbajmë është adresa juaj e e-mailit, dhe vetëm nëse regjistroheni në buletin, shkruani një vlerësim ose një koment, ose na njoftoni për një ngjarje.",
+          "Çdo faqe të Explore Kosovo mund ta lexoni pa llogari dhe pa na treguar se kush jeni. Nuk përdorim gjurmues, shërbime analitike apo cookies reklamuese, dhe kurrë nuk i shesim e as nuk i ndajmë me të tjerë të dhënat personale. Informacioni personal që mbajmë është adresa juaj e e-mailit, vetëm nëse regjistroheni në buletin, shkruani një vlerësim ose një koment, ose na njoftoni për një ngjarje; dhe, për të ndaluar abuzimin, një gjurmë të adresës së lidhjes suaj me atë që dërgoni, dhe vetë adresën për një orë më së shumti.",
         ],
       },
       {
@@ -158,7 +158,7 @@ export default {
         heading: "Vlerësimet",
         paragraphs: [
           "Nëse shkruani një vlerësim, ruajmë atë që shkruat (notën, titullin, tekstin, muajin e vizitës, emrin që zgjodhët dhe gjuhën), adresën tuaj të e-mailit dhe një gjurmë (hash njëdrejtimësh) të adresës IP të lidhjes suaj, për të konfirmuar që vlerësimi është i juaji, për t'ju njoftuar vendimin e moderatorit dhe për të ndaluar abuzimin. Adresa juaj e e-mailit nuk shfaqet kurrë. Një vlerësim që nuk e konfirmoni brenda 7 ditësh fshihet bashkë me gjithçka të ruajtur me të.",
-          "Një vlerësim i konfirmuar ruhet për sa kohë që është në faqe; mund ta ndryshoni ose fshini në çdo kohë me lidhjen private në e-mailin tonë. Me kërkesë, fshijmë adresën tuaj të e-mailit nga vlerësimet tuaja. Nëse shtypni “I dobishëm”, shfletuesi juaj ruan një numër të rastësishëm në një cookie që vota juaj të numërohet një herë; ne ruajmë vetëm një gjurmë të tij. Kontrollet kundër spamit bëhen në shfletuesin tuaj dhe në serverin tonë; asgjë nuk u dërgohet palëve të treta.",
+          "Një vlerësim i konfirmuar ruhet për sa kohë që është në faqe, dhe një i refuzuar mbetet i fshehur me arsyen e moderatorit; mund t'i ndryshoni ose fshini në çdo kohë me lidhjen private në e-mailin tonë. Nëse shtypni “I dobishëm” ose “Raporto”, shfletuesi juaj ruan një numër të rastësishëm në një cookie për një vit, që vota ose raportimi juaj të numërohet një herë; ne ruajmë vetëm një gjurmë të tij, me vlerësimin, për sa kohë ruhet vlerësimi. Kontrollet kundër spamit bëhen në shfletuesin tuaj dhe në serverin tonë; asgjë nuk u dërgohet palëve të treta.",
         ],
         links: [
           {
@@ -169,15 +169,23 @@ export default {
       {
         heading: "Komente, njoftime ngjarjesh, pëlqime dhe shënime ndryshimesh",
         paragraphs: [
-          "Nëse komentoni një artikull të blogut, ruajmë komentin tuaj, emrin që zgjodhët, gjuhën dhe adresën tuaj të e-mailit, dhe i trajtojmë si një vlerësim: konfirmohen nga e-maili ynë, lexohen nga një moderator para se të shfaqen, adresa juaj nuk shfaqet kurrë, dhe gjithçka fshihet pas 7 ditësh nëse nuk konfirmoni. Lidhja private në e-mailin tonë e fshin komentin tuaj.",
-          "Nëse na njoftoni për një ngjarje, ruajmë të dhënat e saj, emrin dhe adresën tuaj të e-mailit, për të konfirmuar që njoftimi është i juaji, që një redaktor ta kontrollojë dhe për t'ju treguar kur publikohet ose pse jo. Një njoftim që nuk e konfirmoni brenda 7 ditëve fshihet. Pasi publikohet, të dhënat e ngjarjes janë publike; emri dhe adresa juaj jo, dhe i fshijmë me kërkesë.",
-          "Kur pëlqeni një artikull, shfletuesi juaj ruan një numër të rastësishëm në hapësirën e tij lokale që pëlqimi juaj të numërohet një herë; ne e ruajmë atë numër me artikullin dhe asgjë tjetër. Një shënim “Ka ndryshuar diçka këtu?” ruan vetëm atë që zgjodhët dhe shkruat, dhe gjuhën e faqes.",
+          "Nëse komentoni një artikull të blogut, ruajmë komentin tuaj, emrin që zgjodhët, gjuhën, adresën tuaj të e-mailit dhe gjurmën e lidhjes suaj, dhe i trajtojmë si një vlerësim: konfirmohen nga e-maili ynë, lexohen nga një moderator para se të shfaqen, adresa juaj nuk shfaqet kurrë, gjithçka fshihet pas 7 ditësh nëse nuk konfirmoni, dhe një koment i refuzuar mbetet i fshehur me arsyen. Lidhja private në e-mailin tonë e fshin komentin tuaj. “Raporto” nën një koment funksionon si nën një vlerësim.",
+          "Nëse na njoftoni për një ngjarje, ruajmë të dhënat e saj, emrin dhe adresën tuaj të e-mailit, për të konfirmuar që njoftimi është i juaji, që një redaktor ta kontrollojë dhe për t'ju treguar kur publikohet ose pse jo. Një njoftim që nuk e konfirmoni brenda 7 ditëve fshihet. Pasi publikohet, të dhënat e ngjarjes janë publike; emri dhe adresa juaj jo. I mbajmë me njoftimin, që ta mbani ngjarjen të përditësuar me lidhjen tuaj private, derisa të na kërkoni të fshijmë adresën tuaj.",
+          "Kur pëlqeni një artikull, shfletuesi juaj ruan një numër të rastësishëm në hapësirën e tij lokale që pëlqimi juaj të numërohet një herë; ne e ruajmë atë numër me artikullin dhe asgjë tjetër. Një shënim “Ka ndryshuar diçka këtu?” ruan vetëm atë që zgjodhët dhe shkruat, faqen dhe gjuhën e saj; e mbajmë si dëshmi të asaj që kontrolluan redaktorët tanë.",
+        ],
+      },
+      {
+        heading: "E-mailet dhe fshirja e adresës suaj",
+        paragraphs: [
+          "Çdo e-mail që ju dërgojmë (konfirmime, vendimi i një moderatori, buletine) pret në kutinë tonë dërguese derisa të dërgohet, dhe një kopje (adresa juaj, subjekti, teksti dhe kur u dërgua) mbetet aty si regjistri ynë i dërgesave.",
+          "Na e kërkoni dhe e fshijmë adresën tuaj të e-mailit kudo që e mbajmë: nga vlerësimet, komentet dhe njoftimet tuaja të ngjarjeve, nga kopjet e e-maileve tona për ju, nga një regjistrim në buletin (i cili përfundon) dhe nga çdo tekst që e përmend. Ajo që shkruat mbetet në faqe me emrin që zgjodhët, përveç nëse e fshini me lidhjen tuaj private ose na e kërkoni. Shënojmë që një adresë u fshi, jo cila.",
         ],
       },
       {
         heading: "Regjistrat e serverit dhe siguria",
         paragraphs: [
-          "Për mbarëvajtjen e faqes, serveri ynë mban një regjistër të shkurtër teknik për çdo kërkesë: cila faqe u kërkua, rezultati dhe sa kohë zgjati. Për të parandaluar keqpërdorimin e automatizuar të formularit të regjistrimit, kufizojmë gjithashtu numrin e regjistrimeve që mund të dërgohen nga një lidhje brenda një kohe të shkurtër.",
+          "Për mbarëvajtjen e faqes, serveri ynë mban një regjistër të shkurtër teknik për çdo kërkesë: cila faqe u kërkua, rezultati dhe sa kohë zgjati, pa adresën tuaj IP.",
+          "Për të ndaluar keqpërdorimin e automatizuar të formularëve dhe butonave tanë (buletini, vlerësimet, komentet, njoftimet e ngjarjeve, pëlqimet, shënimet e ndryshimeve, “I dobishëm” dhe “Raporto”), numërojmë sa dërgon një lidhje në një kohë të shkurtër: adresa IP e lidhjes suaj ruhet me një numërues për kohëzgjatjen e atij kufiri (një orë më së shumti) dhe fshihet brenda rreth një ore pasi mbaron. Kontrolli kundër spamit është një enigmë e vogël që e zgjidh shfletuesi juaj, pa asnjë palë të tretë; nënshkrimin e një enigme të zgjidhur e mbajmë 20 minuta që të mos përdoret dy herë, dhe asgjë për ju.",
         ],
       },
       {

@@ -121,6 +121,11 @@ export default {
     sentTitle: "Sehen Sie in Ihr Postfach",
     sentText:
       "Öffnen Sie den Link, den wir Ihnen geschickt haben, um Ihren Kommentar zu bestätigen. Die Moderation liest ihn, bevor er hier erscheint.",
+    report: "Melden",
+    reportLabel: "Den Kommentar von {name} melden",
+    reported: "Danke. Die Moderation sieht sich diesen Kommentar noch einmal an.",
+    reportTooMany: "Das ist viel von Ihrer Verbindung. Bitte versuchen Sie es später noch einmal.",
+    reportUnknown: "Dieser Kommentar kann nicht mehr gemeldet werden.",
     mailTitle: "Ihr Kommentar zu „{title}“",
     errors: {
       name: "Geben Sie Ihren Namen an, 2 bis 60 Zeichen.",
@@ -147,6 +152,7 @@ export default {
     },
   },
   recheck: {
+    backToPage: "Zurück zur Seite",
     metaTitle: "Etwas hat sich geändert · Explore Kosovo",
     title: "Hat sich hier etwas geändert?",
     intro:

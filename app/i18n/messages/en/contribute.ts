@@ -111,6 +111,11 @@ export default {
     sentTitle: "Check your e-mail",
     sentText:
       "Open the link we sent you to confirm your comment. A moderator reads it before it appears here.",
+    report: "Report",
+    reportLabel: "Report the comment by {name}",
+    reported: "Thank you. A moderator will look at this comment again.",
+    reportTooMany: "That's a lot from your connection. Please try again later.",
+    reportUnknown: "This comment can no longer be reported.",
     mailTitle: "your comment on “{title}”",
     errors: {
       name: "Give your name, 2 to 60 characters.",
@@ -133,6 +138,7 @@ export default {
     },
   },
   recheck: {
+    backToPage: "Back to the page",
     metaTitle: "Something has changed · Explore Kosovo",
     title: "Something here has changed?",
     intro:

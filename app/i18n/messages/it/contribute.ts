@@ -114,6 +114,11 @@ export default {
     sentTitle: "Controlla la tua e-mail",
     sentText:
       "Apri il link che ti abbiamo inviato per confermare il commento. Un moderatore lo legge prima che compaia qui.",
+    report: "Segnala",
+    reportLabel: "Segnala il commento di {name}",
+    reported: "Grazie. Un moderatore riesaminerà questo commento.",
+    reportTooMany: "Sono molte richieste dalla tua connessione. Riprova più tardi.",
+    reportUnknown: "Questo commento non può più essere segnalato.",
     mailTitle: "il tuo commento su «{title}»",
     errors: {
       name: "Indica il tuo nome, da 2 a 60 caratteri.",
@@ -136,6 +141,7 @@ export default {
     },
   },
   recheck: {
+    backToPage: "Torna alla pagina",
     metaTitle: "Qualcosa è cambiato · Explore Kosovo",
     title: "Qui è cambiato qualcosa?",
     intro:

@@ -114,6 +114,11 @@ export default {
     sentTitle: "Kontrolloni e-mailin tuaj",
     sentText:
       "Hapni lidhjen që ju dërguam për të konfirmuar komentin. Një moderator e lexon para se të shfaqet këtu.",
+    report: "Raporto",
+    reportLabel: "Raporto komentin e {name}",
+    reported: "Faleminderit. Një moderator do ta shohë sërish këtë koment.",
+    reportTooMany: "Shumë kërkesa nga lidhja juaj. Ju lutemi provoni më vonë.",
+    reportUnknown: "Ky koment nuk mund të raportohet më.",
     mailTitle: "komenti juaj për “{title}”",
     errors: {
       name: "Shkruani emrin tuaj, 2 deri në 60 karaktere.",
@@ -137,6 +142,7 @@ export default {
     },
   },
   recheck: {
+    backToPage: "Kthehu te faqja",
     metaTitle: "Diçka ka ndryshuar · Explore Kosovo",
     title: "Ka ndryshuar diçka këtu?",
     intro:
