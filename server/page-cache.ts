@@ -291,7 +291,7 @@ export class PageCache {
   }
 
   /**
-   * The earliest answer there is (issue 20 item 4): called by the Node server for each request
+   * The earliest answer there is (decision 122): called by the Node server for each request
    * before Hono sees it, a hit is written straight to the socket from the entry's bytes and
    * headers — no Request, no Response, no middleware. Returns false (and writes nothing) on a
    * miss or anything the cache does not answer, which then goes down the app's chain.

@@ -9,7 +9,7 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "../..");
 
 /**
- * The Node flags `npm start` runs the server with (package.json's `start` script; decision 120):
+ * The Node flags `npm start` runs the server with (package.json's `start` script; decision 121):
  * the bench and the load test measure the server as it runs in production.
  */
 export function serverNodeFlags(): string[] {
