@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
+import interLatin from "./assets/fonts/inter-latin.woff2?url";
 import { BottomBar } from "./components/chrome/bottom-bar.tsx";
 import { LanguagePicker } from "./components/chrome/language-picker.tsx";
 import { OfflineSupport, SavedOnNotice } from "./components/chrome/offline.tsx";
@@ -36,6 +37,10 @@ import { type RootData, SECTION_ROUTE_ID, type SectionData, siteFromMatches } fr
 import { publicOrigin } from "./seo/origin.server.ts";
 
 export const links: Route.LinksFunction = () => [
+  // Inter's Latin cut (28 KB, on every page) is fetched beside the stylesheet instead of after
+  // it: it is usually there before the first paint, so text does not reflow when it arrives
+  // (decision 120).
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

@@ -27,6 +27,8 @@ import {
   medianRun,
   type PageResult,
   pageResult,
+  RATIO_PATHS,
+  ratioFailure,
 } from "./bench-budgets.ts";
 import {
   type MemoryResult,
@@ -259,11 +261,12 @@ ${audits.length > 0 ? `\nAudits scoring below 90 (median run):\n\n${audits.join(
 autocannon, ${CONNECTIONS} connections, ${DURATION} s per run after a warm-up, each path asked for uncompressed
 (\`identity\`) and with \`Accept-Encoding: br\`. The baseline is a bare \`node:http\` server (own process)
 answering the same bytes with the same content type and encoding: the ratio is the share of raw Node speed
-the app keeps while rendering pages, compressing them and querying the database.
+the app keeps while rendering pages, compressing them and querying the database. Budget: a ratio of at
+least ${BUDGETS.throughputRatio} for ${RATIO_PATHS.map((p) => `\`${p}\``).join(", ")} (✗ marks a miss).
 
 | Path | Encoding | Bytes | App req/s | Bare req/s | Ratio | App p99 | Errors/non-2xx |
 |---|---|---|---|---|---|---|---|
-${throughput.map((t) => `| \`${t.path}\` | ${t.encoding} | ${t.bytes} | ${t.appRps} | ${t.bareRps} | ${t.ratio} | ${t.appP99Ms} ms | ${t.errors} |`).join("\n")}
+${throughput.map((t) => `| \`${t.path}\` | ${t.encoding} | ${t.bytes} | ${t.appRps} | ${t.bareRps} | ${t.ratio}${mark(ratioFailure(t.path, t.encoding, t.ratio) === undefined)} | ${t.appP99Ms} ms | ${t.errors} |`).join("\n")}
 `;
 }
 
@@ -303,6 +306,8 @@ async function main() {
       for (const encoding of ENCODINGS) {
         const t = await measureThroughput(server, pathname, encoding);
         throughput.push(t);
+        const missed = ratioFailure(t.path, t.encoding, t.ratio);
+        if (missed) failures.push(missed);
         console.log(
           `${pathname} (${encoding}): ${t.appRps} req/s (bare node:http ${t.bareRps} req/s, ratio ${t.ratio})`,
         );

@@ -77,6 +77,14 @@ export function createApp(options: AppOptions): Hono {
 
   app.use(async (c, next) => {
     await next();
+    if (isHashedAsset(c.req.path, c.res)) {
+      // A script, style or font under a hashed name: the headers that mean something for it
+      // (decision 120). The document-only ones (CSP, framing, referrer, permissions, opener,
+      // HSTS) came to ~470 bytes on each of the 7–14 files of a first load.
+      for (const [name, value] of Object.entries(ASSET_HEADERS)) c.res.headers.set(name, value);
+      c.res.headers.delete("Last-Modified");
+      return;
+    }
     for (const [name, value] of Object.entries(baseHeaders)) c.res.headers.set(name, value);
     if (!c.res.headers.has("Content-Security-Policy") && c.res.status !== 304) {
       c.res.headers.set("Content-Security-Policy", DEFAULT_CSP);
@@ -174,6 +182,19 @@ export function createApp(options: AppOptions): Hono {
   });
 
   return app;
+}
+
+/** What a hashed asset carries besides its type, length, encoding and caching. */
+export const ASSET_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Cross-Origin-Resource-Policy": "same-origin",
+} as const;
+
+/** A file under /assets/ answered as a file (not the 404 page, which is a document). */
+function isHashedAsset(path: string, response: Response): boolean {
+  if (!path.startsWith("/assets/")) return false;
+  if (response.status !== 200 && response.status !== 304) return false;
+  return !(response.headers.get("Content-Type") ?? "").startsWith("text/html");
 }
 
 export const API_MAX_BODY_BYTES = 10 * 1024;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
@@ -290,6 +290,59 @@ export class PageCache {
     };
   }
 
+  /**
+   * The earliest answer there is (decision 122): called by the Node server for each request
+   * before Hono sees it, a hit is written straight to the socket from the entry's bytes and
+   * headers — no Request, no Response, no middleware. Returns false (and writes nothing) on a
+   * miss or anything the cache does not answer, which then goes down the app's chain.
+   */
+  answerNode(request: IncomingMessage, response: ServerResponse): boolean {
+    const method = request.method;
+    if ((method !== "GET" && method !== "HEAD") || this.#options.maxBytes <= 0) return false;
+    const url = request.url ?? "/";
+    const query = url.indexOf("?");
+    const path = query < 0 ? url : url.slice(0, query);
+    // Only plain absolute paths: anything Hono would normalise (or refuse) goes the long way.
+    if (path.charCodeAt(0) !== 47 || path.includes("%") || path.includes("//")) return false;
+    if (path.includes("/.") || isPrivatePath(path)) return false;
+    if (url.length - path.length > MAX_KEY_QUERY) return false;
+    const hit = this.lookup(url);
+    if (!hit) return false;
+    this.#hits++;
+    const headers = request.headers;
+    const { status, body, encoding } = this.#choose(
+      hit,
+      headers["if-none-match"],
+      headers["accept-encoding"],
+    );
+    const out: string[] = [];
+    for (const [name, value] of hit.headers) out.push(name, value);
+    if (status !== 304) {
+      out.push("Content-Length", String(body.length));
+      if (encoding) out.push("Content-Encoding", encoding);
+    }
+    response.writeHead(status, out);
+    response.end(status === 304 || method === "HEAD" ? undefined : body);
+    return true;
+  }
+
+  /** What a hit answers: 304 when the client's copy matches, else the body it accepts. */
+  #choose(
+    entry: Entry,
+    ifNoneMatchHeader: string | undefined,
+    acceptEncoding: string | undefined,
+  ): { status: number; body: Buffer; encoding?: "br" | "gzip" } {
+    if (ifNoneMatch(ifNoneMatchHeader, entry.etag)) {
+      return { status: 304, body: entry.identity };
+    }
+    const accepted = acceptEncoding ?? "";
+    if (/\bbr\b/.test(accepted)) return { status: entry.status, body: entry.br, encoding: "br" };
+    if (/\bgzip\b/.test(accepted)) {
+      return { status: entry.status, body: entry.gzip, encoding: "gzip" };
+    }
+    return { status: entry.status, body: entry.identity };
+  }
+
   #serve(entry: Entry, c: Context): Response {
     // The socket's own headers when there is one: cheaper than building a Headers object.
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.headers;
@@ -297,20 +350,16 @@ export class PageCache {
       const value = incoming ? incoming[name] : c.req.header(name);
       return Array.isArray(value) ? value.join(",") : value;
     };
-    const matches = ifNoneMatch(header("if-none-match"), entry.etag);
-    if (matches) {
-      return new Response(null, { status: 304, headers: entry.headers });
-    }
-    const accepted = header("accept-encoding") ?? "";
-    const [body, encoding] = /\bbr\b/.test(accepted)
-      ? [entry.br, "br"]
-      : /\bgzip\b/.test(accepted)
-        ? [entry.gzip, "gzip"]
-        : [entry.identity, undefined];
+    const { status, body, encoding } = this.#choose(
+      entry,
+      header("if-none-match"),
+      header("accept-encoding"),
+    );
+    if (status === 304) return new Response(null, { status: 304, headers: entry.headers });
     const headers: [string, string][] = [...entry.headers, ["Content-Length", String(body.length)]];
     if (encoding) headers.push(["Content-Encoding", encoding]);
     return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
-      status: entry.status,
+      status,
       headers,
     });
   }

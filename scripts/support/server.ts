@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,6 +7,17 @@ import path from "node:path";
 /** The production server in a child process, for `npm run bench` and `npm run load`. */
 
 const root = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * The Node flags `npm start` runs the server with (package.json's `start` script; decision 121):
+ * the bench and the load test measure the server as it runs in production.
+ */
+export function serverNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  return manifest.scripts.start?.match(/(?<=\s)--[\w-]+(?:=\S+)?/g) ?? [];
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -37,7 +48,7 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "explore-kosovo-bench-"));
   let output = "";
-  const child = spawn(process.execPath, ["server/index.ts"], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), "server/index.ts"], {
     cwd: root,
     env: {
       ...process.env,

@@ -15,6 +15,29 @@ import { expectPicture, expectStored, open, stored, test } from "../support/offl
 // A worker installs and stores pages in the background: give slow machines room.
 test.describe.configure({ timeout: 90_000 });
 
+test("the worker's code waits for the first interaction, then registers", async ({ visitor }) => {
+  const { page, close } = await visitor();
+  const offlineChunks: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/offline\.rich-[\w-]+\.js$/.test(request.url()))
+      offlineChunks.push(request.url());
+  });
+  await page.goto("/about");
+  await waitForHydration(page);
+  await page.waitForLoadState("load");
+  // Well inside the 5 s after the load: nothing of the offline half yet (decision 120).
+  await page.waitForTimeout(1_500);
+  expect(offlineChunks).toEqual([]);
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration())).toBeUndefined();
+  await page.keyboard.press("Shift");
+  await expect.poll(() => offlineChunks.length).toBe(1);
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!registration.active) throw new Error("no active service worker");
+  });
+  await close();
+});
+
 test("a page opened before loads offline with its 'Saved on' line", async ({ visitor }) => {
   const { context, page, close } = await visitor();
   await open(page, "/about/history");

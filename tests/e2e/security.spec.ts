@@ -148,10 +148,23 @@ test.describe("security headers on every kind of response", () => {
     const style = /\/assets\/[^"']+\.css/.exec(html)?.[0] ?? "";
     const font = /\/assets\/[^"']+\.woff2/.exec(html)?.[0];
     expect(script && style).toBeTruthy();
+    // Hashed assets carry the headers that mean something for a script, style or font, and
+    // none of the document-only ones (decision 120): they are most of a first load's requests.
+    for (const path of [script, style, ...(font ? [font] : [])]) {
+      const headers = (await request.get(path)).headers();
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["cross-origin-resource-policy"], path).toBe("same-origin");
+      expect(headers["cache-control"], path).toBe("public, max-age=31536000, immutable");
+      for (const name of ["content-security-policy", "x-frame-options", "permissions-policy"]) {
+        expect(headers[name], `${path}: ${name}`).toBeUndefined();
+      }
+      expect(headers["x-powered-by"], path).toBeUndefined();
+    }
+    // A path under /assets/ that is no file is the 404 document, with every header.
+    const missing = await request.get("/assets/no-such-file.js");
+    expect(missing.status()).toBe(404);
+    expectHeaders(missing, "/assets/no-such-file.js");
     const paths = [
-      script,
-      style,
-      ...(font ? [font] : []),
       "/favicon.svg",
       "/artwork/site/og-default.svg",
       "/artwork/site/og-default.jpg",

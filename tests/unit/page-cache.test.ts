@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -247,5 +249,46 @@ describe("the page cache", () => {
     gate = undefined;
     await get("/events/1");
     expect(renders).toEqual(["/events/1", "/events/1"]);
+  });
+
+  it("answers a kept page straight from a Node server, before the app, as the app would", async () => {
+    const { get, cache } = setup();
+    await get("/events/1");
+    const viaApp = await get("/events/1", { "Accept-Encoding": "br" });
+    const fallThrough: string[] = [];
+    const server = createServer((request, response) => {
+      if (cache.answerNode(request, response)) return;
+      fallThrough.push(request.url ?? "");
+      response.writeHead(418).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const direct = await fetch(`${base}/events/1`, { headers: { "Accept-Encoding": "br" } });
+      expect(direct.status).toBe(200);
+      expect(direct.headers.get("Content-Encoding")).toBe("br");
+      expect(await direct.text()).toBe(pages["/events/1"]?.body); // fetch decodes Brotli
+      for (const name of ["ETag", "Cache-Control", "Content-Type", "Vary"]) {
+        expect(direct.headers.get(name), name).toBe(viaApp.headers.get(name));
+      }
+      const etag = direct.headers.get("ETag") ?? "";
+      const again = await fetch(`${base}/events/1`, { headers: { "If-None-Match": etag } });
+      expect(again.status).toBe(304);
+      const head = await fetch(`${base}/events/1`, { method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe("");
+      // Misses, private paths, other methods and paths the app would normalise go on to the app.
+      for (const [path, method] of [
+        ["/events/2", "GET"],
+        ["/desk", "GET"],
+        ["/events/1", "POST"],
+        ["/events/%31", "GET"],
+      ] as const) {
+        expect((await fetch(`${base}${path}`, { method })).status, path).toBe(418);
+      }
+      expect(fallThrough).toHaveLength(4);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

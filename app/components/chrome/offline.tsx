@@ -9,12 +9,18 @@ import { toast } from "../ui/toast.tsx";
 /** Registers the service worker and keeps things offline (offline.rich.tsx): after the page. */
 const OfflineWorker = onDemand(() => import("./offline.rich.tsx"));
 
+/** After the load, the worker waits this long for a first interaction before it starts anyway. */
+export const OFFLINE_START_DELAY_MS = 5_000;
+/** A visitor's first move: the worker's code and registration follow it. */
+const FIRST_INTERACTION = ["pointerdown", "keydown", "touchstart", "scroll", "wheel"] as const;
+
 /**
  * Offline support in the frame (issue 21, decision 080). Nothing of it is in the first load's
- * work: the worker is registered, and its code fetched, once the page has loaded and the browser
- * is idle, so first-load budgets do not change (decision 006). From the start, without a
- * connection, links load whole documents (the worker answers them from its store, or with the
- * offline page) and forms that post say they need a connection.
+ * work: the worker is registered, and its code fetched, at the visitor's first interaction or
+ * OFFLINE_START_DELAY_MS after the load, whichever comes first, and when the browser is idle —
+ * the first seconds' network and processor go to the page itself (decision 120). From the start,
+ * without a connection, links load whole documents (the worker answers them from its store, or
+ * with the offline page) and forms that post say they need a connection.
  */
 export function OfflineSupport() {
   const t = useT();
@@ -22,12 +28,26 @@ export function OfflineSupport() {
   texts.current.t = t;
   const [start, setStart] = useState(false);
   useEffect(() => {
-    const later = () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const begin = () => {
+      stop();
       if ("requestIdleCallback" in window) requestIdleCallback(() => setStart(true));
       else setTimeout(() => setStart(true), 1);
     };
-    if (document.readyState === "complete") later();
-    else window.addEventListener("load", later, { once: true });
+    const stop = () => {
+      clearTimeout(timer);
+      window.removeEventListener("load", afterLoad);
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, begin, true);
+    };
+    const afterLoad = () => {
+      timer = setTimeout(begin, OFFLINE_START_DELAY_MS);
+    };
+    for (const type of FIRST_INTERACTION) {
+      window.addEventListener(type, begin, { capture: true, passive: true });
+    }
+    if (document.readyState === "complete") afterLoad();
+    else window.addEventListener("load", afterLoad, { once: true });
+    return stop;
   }, []);
   useEffect(() => {
     // Offline, a client-side navigation would fetch data and fail: load the document instead.
