@@ -19,6 +19,7 @@ import * as experiencePreview from "../../app/routes/desk.experiences.$id.previe
 import * as experienceRevisions from "../../app/routes/desk.experiences.$id.revisions.tsx";
 import * as experienceTranslation from "../../app/routes/desk.experiences.$id.translations.$locale.tsx";
 import * as experienceNew from "../../app/routes/desk.experiences.new.tsx";
+import { experienceFields } from "../support/content-fields.ts";
 import { DESK_SITE, deskGet, deskPost, outcomeOf, signedInStaff } from "../support/desk-routes.ts";
 import { testTargets } from "../support/test-databases.ts";
 
@@ -27,26 +28,8 @@ import { testTargets } from "../support/test-databases.ts";
  * 9; decision 100), and the public reads that follow them.
  */
 
-const paragraph =
-  "A slow morning walk through the stone streets, with a stop at the old bridge and coffee by the river before the heat.";
-
-const good = {
-  name: "Morning walk in Prizren",
-  slug: "morning-walk-in-prizren",
-  description:
-    "An easy guided walk through the old town of Prizren at sunrise, ending with coffee beside the Bistrica river.",
-  category: "Culture",
-  location: "Prizren",
-  destinationId: "2",
-  latitude: "42.2085",
-  longitude: "20.742",
-  image: "/artwork/experiences/prizren-old-town-and-fortress.svg",
-  imageAlt: "The old stone bridge of Prizren in the morning light",
-  details: `${paragraph}\n\nThe second part climbs gently to the fortress walls, where the whole town and the mountains lie below.`,
-  duration: "Two hours",
-  season: "All year; best from April to October.",
-  whatToBring: "Walking shoes\nWater\nA light jacket",
-};
+const good = experienceFields;
+const paragraph = good.details.split("\n\n")[0] ?? "";
 
 describe.each(testTargets())("the desk's destinations and experiences on $name", (target) => {
   let connection: DatabaseConnection;
