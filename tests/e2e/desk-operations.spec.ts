@@ -18,8 +18,9 @@ import { startSmtpSink } from "../support/smtp-sink.ts";
 /**
  * The desk's operations as an editor uses them (issue 18 items 3 and 8): an image uploaded with
  * its alt text and credit shows in the media library (a text file named .jpg is refused, nothing
- * typed lost), then on an event's public pages as a <picture> whose AVIF the browser takes, with
- * its credit; its deletion is refused while the event uses it and, once unused, removes it; the subscribers' CSV holds the addresses that signed up; one address is erased on
+ * typed lost), then on an event's and an experience's public pages (and that experience's card
+ * and destination gallery) as a <picture> whose AVIF the browser takes, with its credit; its
+ * deletion is refused while they use it, linking to their desk pages, and, once unused, removes it; the subscribers' CSV holds the addresses that signed up; one address is erased on
  * request and is gone from the next export. A newsletter's test send reaches its editor through
  * SMTP, caught by an in-process SMTP server, before it can be sent to anyone.
  */
