@@ -23,11 +23,12 @@ import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { Toaster } from "./components/ui/toast.tsx";
 import { contentIn } from "./content/localized.server.ts";
 import { getDatabase } from "./db/instance.server.ts";
-import { getSiteSettings } from "./db/queries.server.ts";
+import { getSiteSettings, listDestinations } from "./db/queries.server.ts";
+import { withPublicDestinations } from "./features/destinations/header-menu.server.ts";
 import { SiteSearch } from "./features/search/site-search.tsx";
 import { messagesFor } from "./i18n/catalogue.server.ts";
 import { I18nProvider, useT } from "./i18n/i18n.tsx";
-import { defaultLocale, localeFromParam, localizePath } from "./i18n/locales.ts";
+import { defaultLocale, type Locale, localeFromParam, localizePath } from "./i18n/locales.ts";
 import { combineCatalogues } from "./i18n/messages.ts";
 import { FRAME_NAMESPACES } from "./i18n/namespaces.ts";
 import { todayInKosovo } from "./lib/dates.ts";
@@ -60,9 +61,22 @@ export async function loader({ params }: Route.LoaderArgs): Promise<RootData> {
     origin: publicOrigin(),
     locale,
     catalogue: messagesFor(locale, FRAME_NAMESPACES),
-    menus: contentIn(locale).navigation.headerMenus,
+    menus: await headerMenusOf(locale),
     settings: await siteSettingsOrNone(),
   };
+}
+
+/**
+ * The header's menus in `locale`, the destinations menu listing the database's public
+ * destinations (decision 101); while the database cannot be reached, the content files' menus.
+ */
+async function headerMenusOf(locale: Locale): Promise<RootData["menus"]> {
+  const menus = contentIn(locale).navigation.headerMenus;
+  try {
+    return withPublicDestinations(menus, await listDestinations(await getDatabase(), locale));
+  } catch {
+    return menus;
+  }
 }
 
 /** The desk's site settings; while the database cannot be reached, none (the links hide). */

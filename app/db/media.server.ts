@@ -125,8 +125,18 @@ const mediaUsers: readonly MediaUser[] = [
     name: newsletterIssues.issue,
     link: (id) => `/desk/newsletters/${id}`,
   },
-  { what: "Destination", table: destinations, name: destinations.name, link: paths.destination },
-  { what: "Experience", table: experiences, name: experiences.name, link: paths.experience },
+  {
+    what: "Destination",
+    table: destinations,
+    name: destinations.name,
+    link: (id) => `/desk/destinations/${id}`,
+  },
+  {
+    what: "Experience",
+    table: experiences,
+    name: experiences.name,
+    link: (id) => `/desk/experiences/${id}`,
+  },
   { what: "Travel guide", table: travelGuides, name: travelGuides.title, link: paths.travelGuide },
 ];
 

@@ -6,8 +6,17 @@ import type { WriteOptions } from "../db/content-store.server.ts";
 import { EVENT_ENTITY, publishEvent } from "../db/events.server.ts";
 import { VIDEO_ENTITY, videoStore } from "../db/featured-videos.server.ts";
 import { enqueueMail, type OutgoingMail } from "../db/outbox.server.ts";
+import { destinationStore, experienceStore } from "../db/places.server.ts";
 import { insertProblem, type NewProblem, scheduledBy } from "../db/problems.server.ts";
-import { blogPosts, deskProblems, events, featuredVideos, outbox } from "../db/schema.ts";
+import {
+  blogPosts,
+  deskProblems,
+  destinations,
+  events,
+  experiences,
+  featuredVideos,
+  outbox,
+} from "../db/schema.ts";
 import { publicFileUrl } from "../seo/origin.server.ts";
 import { DIGEST_KIND } from "./events-digest.server.ts";
 
@@ -58,7 +67,10 @@ export function reasonOf(error: unknown): string {
   return cause instanceof Error ? cause.message : String(cause);
 }
 
-/** What the desk can schedule (events, blog posts, featured videos), as the watch publishes it. */
+/**
+ * What the desk can schedule (events, blog posts, featured videos, destinations, experiences),
+ * as the watch publishes it.
+ */
 interface Schedulable {
   entity: string;
   noun: string;
@@ -92,6 +104,22 @@ const schedulables: readonly Schedulable[] = [
     title: featuredVideos.title,
     publish: videoStore.publish,
     link: (id) => `/desk/videos/${id}`,
+  },
+  {
+    entity: destinationStore.spec.entity,
+    noun: "destination",
+    table: destinations,
+    title: destinations.name,
+    publish: destinationStore.publish,
+    link: (id) => `/desk/destinations/${id}`,
+  },
+  {
+    entity: experienceStore.spec.entity,
+    noun: "experience",
+    table: experiences,
+    title: experiences.name,
+    publish: experienceStore.publish,
+    link: (id) => `/desk/experiences/${id}`,
   },
 ];
 
@@ -140,8 +168,8 @@ async function publishDue(
 }
 
 /**
- * The watch: (1) scheduled events, blog posts and featured videos whose moment came are
- * published (`publishDue`). (2) a weekly digest e-mail the mail server refused for good is a
+ * The watch: (1) scheduled events, blog posts, featured videos, destinations and experiences
+ * whose moment came are published (`publishDue`). (2) a weekly digest e-mail the mail server refused for good is a
  * problem for the admins.
  */
 export async function watchForProblems(

@@ -65,7 +65,8 @@ export function loader({ params }: Route.LoaderArgs) {
     photos: media.photos,
     experiences: db
       .then((database) => listExperiences(database, locale))
-      .then((rows) => pickFeaturedExperiences(rows.map(experienceJson))),
+      .then((rows) => pickFeaturedExperiences(rows.map(experienceJson)))
+      .then(async (picked) => withMediaCredits(await db, picked, "image")),
     events: Promise.all([db, upcoming]).then(([database, rows]) =>
       withMediaCredits(
         database,

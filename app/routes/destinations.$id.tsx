@@ -28,7 +28,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
   const region = parseRegion(params.id);
   if (region) return { kind: "region" as const, ...requireFound(await loadRegion(region, locale)) };
-  const moved = destinationIdForSlug(params.id, locale);
+  const moved = await destinationIdForSlug(params.id);
   if (moved !== undefined) throw redirect(localizePath(locale, paths.destination(moved)), 301);
   throw notFound();
 }

@@ -2,6 +2,7 @@ import { destinationJson } from "../api/shapes.ts";
 import { Link } from "../components/link.tsx";
 import { regionLinks } from "../content/navigation.ts";
 import { getDatabase } from "../db/instance.server.ts";
+import { withMediaCredits } from "../db/media.server.ts";
 import { listDestinations } from "../db/queries.server.ts";
 import { DestinationList } from "../features/destinations/destination-card.tsx";
 import { useT } from "../i18n/i18n.tsx";
@@ -14,7 +15,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const db = await getDatabase();
   return {
     destinations: listDestinations(db, pageLocale(params)).then((rows) =>
-      rows.map(destinationJson),
+      withMediaCredits(db, rows.map(destinationJson), "image"),
     ),
   };
 }

@@ -1,5 +1,6 @@
 import { experienceJson } from "../api/shapes.ts";
 import { getDatabase } from "../db/instance.server.ts";
+import { withMediaCredits } from "../db/media.server.ts";
 import { listExperiences } from "../db/queries.server.ts";
 import { ExperienceList } from "../features/experiences/experience-card.tsx";
 import { useT } from "../i18n/i18n.tsx";
@@ -11,7 +12,9 @@ import type { Route } from "./+types/experiences._index";
 export async function loader({ params }: Route.LoaderArgs) {
   const db = await getDatabase();
   return {
-    experiences: listExperiences(db, pageLocale(params)).then((rows) => rows.map(experienceJson)),
+    experiences: listExperiences(db, pageLocale(params)).then((rows) =>
+      withMediaCredits(db, rows.map(experienceJson), "image"),
+    ),
   };
 }
 

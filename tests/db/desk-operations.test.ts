@@ -16,13 +16,16 @@ import type { DatabaseConnection } from "../../app/db/client.server.ts";
 import { createEvent, scheduleEvent } from "../../app/db/events.server.ts";
 import { createVideo, videoStore } from "../../app/db/featured-videos.server.ts";
 import { closeDatabase, initDatabase } from "../../app/db/instance.server.ts";
-import { listMedia, withMediaCredits } from "../../app/db/media.server.ts";
+import { listMedia, mediaUses, withMediaCredits } from "../../app/db/media.server.ts";
+import { createPlace, experienceStore } from "../../app/db/places.server.ts";
 import { recheckQueue, seedPracticalFacts } from "../../app/db/practical-facts.server.ts";
 import { openProblems } from "../../app/db/problems.server.ts";
+import { findExperience } from "../../app/db/queries.server.ts";
 import {
   blogPosts,
   deskProblems,
   events,
+  experiences,
   featuredVideos,
   newsletterDeliveries,
   newsletterIssues,
@@ -50,7 +53,7 @@ import * as issuePage from "../../app/routes/desk.newsletters.$id.tsx";
 import * as problemsPage from "../../app/routes/desk.problems.tsx";
 import * as subscribersPage from "../../app/routes/desk.subscribers.tsx";
 import * as csvExport from "../../app/routes/desk.subscribers[.csv].ts";
-import { blogFields } from "../support/content-fields.ts";
+import { blogFields, experienceFields } from "../support/content-fields.ts";
 import { testTargets } from "../support/test-databases.ts";
 
 /**
@@ -545,7 +548,7 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
   describe("problems (item 6)", () => {
     /** Runs `check` while the database refuses to publish anything in `table` ("disk full"). */
     async function whilePublishingFails(
-      table: "events" | "blog_posts",
+      table: "events" | "blog_posts" | "experiences",
       check: () => Promise<void>,
     ) {
       await db().execute(sql`
@@ -740,6 +743,74 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
       ]);
       const [entry] = await auditEntries(db(), { limit: 1 });
       expect(entry).toMatchObject({ action: "problem.resolved", actor: "editor@example.org" });
+    });
+    it("publishes a scheduled experience whose moment came; one that cannot be is a problem linked to its desk page, mailed once", async () => {
+      const past = new Date(Date.now() - 60 * 60 * 1000);
+      const as = { author: "editor@example.org" };
+      const place = { ...experienceFields, destinationId: "" };
+      const due = await createPlace(db(), "experience", place, as);
+      await experienceStore.schedule(db(), due, new Date(past.getTime() + 60_000), {
+        ...as,
+        now: past,
+      });
+      const statusOf = async (id: number) =>
+        (await db().select().from(experiences).where(eq(experiences.id, id)))[0]?.status;
+      expect(await statusOf(due)).toBe("scheduled");
+      expect(await watchForProblems(db())).toEqual({
+        published: [{ entity: "experience", id: due }],
+        problems: 0,
+      });
+      expect(await statusOf(due)).toBe("published");
+      expect((await findExperience(db(), due))?.name).toBe("Morning walk in Prizren");
+      expect((await experienceStore.listRevisions(db(), due))[0]).toMatchObject({
+        action: "publish",
+        author: "schedule",
+      });
+
+      const refused = await createPlace(
+        db(),
+        "experience",
+        { ...place, name: "Sunset over the Sharr", slug: "sunset-over-the-sharr" },
+        { author: "admin@example.org" },
+      );
+      await experienceStore.schedule(db(), refused, new Date(past.getTime() + 60_000), {
+        author: "admin@example.org",
+        now: past,
+      });
+      await whilePublishingFails("experiences", async () => {
+        expect(await watchForProblems(db())).toEqual({ published: [], problems: 1 });
+        expect(await watchForProblems(db())).toEqual({ published: [], problems: 0 });
+      });
+      const [problem] = await db()
+        .select()
+        .from(deskProblems)
+        .where(eq(deskProblems.entityType, "experience"));
+      expect(problem).toMatchObject({
+        kind: "scheduled-publish",
+        owner: "admin@example.org",
+        entityId: String(refused),
+        link: `/desk/experiences/${refused}`,
+      });
+      expect(problem?.message).toMatch(
+        /The experience "Sunset over the Sharr" was scheduled .* disk full/,
+      );
+      const mails = await db().select().from(outbox).where(eq(outbox.kind, "desk-problem"));
+      expect(
+        mails.filter((mail) => mail.body.includes("Sunset over the Sharr")).map((m) => m.recipient),
+      ).toEqual(["admin@example.org"]);
+      expect(await watchForProblems(db())).toMatchObject({
+        published: [{ entity: "experience", id: refused }],
+      });
+
+      // An image the experience shows is "still used by" it, linked to its desk page.
+      const key = "a".repeat(24);
+      await db()
+        .update(experiences)
+        .set({ image: `/media/${key}/1200.webp` })
+        .where(eq(experiences.id, due));
+      expect(await mediaUses(db(), key)).toEqual([
+        { what: "Experience", name: "Morning walk in Prizren", link: `/desk/experiences/${due}` },
+      ]);
     });
   });
 

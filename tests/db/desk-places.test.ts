@@ -12,6 +12,7 @@ import {
 } from "../../app/db/queries.server.ts";
 import { seedDatabase } from "../../app/db/seed.server.ts";
 import { loadSearchIndex } from "../../app/features/search/search-index.server.ts";
+import * as root from "../../app/root.tsx";
 import * as destinationList from "../../app/routes/desk.destinations._index.tsx";
 import * as destinationEdit from "../../app/routes/desk.destinations.$id._index.tsx";
 import * as experienceEdit from "../../app/routes/desk.experiences.$id._index.tsx";
@@ -19,6 +20,8 @@ import * as experiencePreview from "../../app/routes/desk.experiences.$id.previe
 import * as experienceRevisions from "../../app/routes/desk.experiences.$id.revisions.tsx";
 import * as experienceTranslation from "../../app/routes/desk.experiences.$id.translations.$locale.tsx";
 import * as experienceNew from "../../app/routes/desk.experiences.new.tsx";
+import * as destinationPage from "../../app/routes/destinations.$id.tsx";
+import { experienceFields } from "../support/content-fields.ts";
 import { DESK_SITE, deskGet, deskPost, outcomeOf, signedInStaff } from "../support/desk-routes.ts";
 import { testTargets } from "../support/test-databases.ts";
 
@@ -27,26 +30,8 @@ import { testTargets } from "../support/test-databases.ts";
  * 9; decision 100), and the public reads that follow them.
  */
 
-const paragraph =
-  "A slow morning walk through the stone streets, with a stop at the old bridge and coffee by the river before the heat.";
-
-const good = {
-  name: "Morning walk in Prizren",
-  slug: "morning-walk-in-prizren",
-  description:
-    "An easy guided walk through the old town of Prizren at sunrise, ending with coffee beside the Bistrica river.",
-  category: "Culture",
-  location: "Prizren",
-  destinationId: "2",
-  latitude: "42.2085",
-  longitude: "20.742",
-  image: "/artwork/experiences/prizren-old-town-and-fortress.svg",
-  imageAlt: "The old stone bridge of Prizren in the morning light",
-  details: `${paragraph}\n\nThe second part climbs gently to the fortress walls, where the whole town and the mountains lie below.`,
-  duration: "Two hours",
-  season: "All year; best from April to October.",
-  whatToBring: "Walking shoes\nWater\nA light jacket",
-};
+const good = experienceFields;
+const paragraph = good.details.split("\n\n")[0] ?? "";
 
 describe.each(testTargets())("the desk's destinations and experiences on $name", (target) => {
   let connection: DatabaseConnection;
@@ -282,6 +267,23 @@ describe.each(testTargets())("the desk's destinations and experiences on $name",
     expect(await search()).not.toContain("/destinations/5");
     expect(await search()).toContain("/destinations/4");
 
+    // The header's menu and old slug links follow the public set too (decision 101).
+    const menuLinks = async (lang?: string) => {
+      const data = await root.loader({ params: { lang }, context: {} } as never);
+      const menu = data.menus.find((candidate) => candidate.id === "destinations");
+      return (menu?.groups ?? []).map((group) => group.items.map((item) => item.href));
+    };
+    const western = (await menuLinks("de"))[2];
+    expect(western).toContain("/destinations/3");
+    expect(western).not.toContain("/destinations/5");
+    expect((await menuLinks()).flat()).toHaveLength(24);
+    const oldLink = (slug: string) =>
+      call<Record<string, unknown>>(() =>
+        destinationPage.loader({ params: { id: slug }, context: {} } as never),
+      ).catch((error: { init?: { status?: number } }) => ({ status: error.init?.status }));
+    expect(await oldLink("pristina")).toEqual({ redirect: "/destinations/1" });
+    expect(await oldLink("rugova-gorge")).toEqual({ status: 404 });
+
     // Scheduled: public from its moment on, decided per request.
     const scheduled = await call<Record<string, unknown>>(() =>
       destinationEdit.action({
@@ -296,5 +298,21 @@ describe.each(testTargets())("the desk's destinations and experiences on $name",
     expect(scheduled).toMatchObject({ ok: true });
     expect(await findDestination(db(), 5)).toBeUndefined();
     expect(await findDestination(db(), 5, "en", new Date("2099-01-01T12:00:00Z"))).toBeDefined();
+
+    // Published again: back in its place in the menu, its old link redirects again.
+    const version = (await getDeskPlace(db(), "destination", 5))?.record.version;
+    const republished = await call<Record<string, unknown>>(() =>
+      destinationEdit.action({
+        request: deskPost("/desk/destinations/5", editor, {
+          intent: "publish",
+          expectedVersion: String(version),
+        }),
+        params: { id: "5" },
+        context: {},
+      } as never),
+    );
+    expect(republished).toMatchObject({ ok: true });
+    expect((await menuLinks("sq"))[2]?.slice(0, 2)).toEqual(["/destinations/3", "/destinations/5"]);
+    expect(await oldLink("rugova-gorge")).toEqual({ redirect: "/destinations/5" });
   });
 });

@@ -18,8 +18,9 @@ import { startSmtpSink } from "../support/smtp-sink.ts";
 /**
  * The desk's operations as an editor uses them (issue 18 items 3 and 8): an image uploaded with
  * its alt text and credit shows in the media library (a text file named .jpg is refused, nothing
- * typed lost), then on an event's public pages as a <picture> whose AVIF the browser takes, with
- * its credit; its deletion is refused while the event uses it and, once unused, removes it; the subscribers' CSV holds the addresses that signed up; one address is erased on
+ * typed lost), then on an event's and an experience's public pages (and that experience's card
+ * and destination gallery) as a <picture> whose AVIF the browser takes, with its credit; its
+ * deletion is refused while they use it, linking to their desk pages, and, once unused, removes it; the subscribers' CSV holds the addresses that signed up; one address is erased on
  * request and is gone from the next export. A newsletter's test send reaches its editor through
  * SMTP, caught by an in-process SMTP server, before it can be sent to anyone.
  */
@@ -198,17 +199,70 @@ test.describe("on the publishing site", () => {
     await expect(card.getByText("Photo: Test Photographer")).toBeVisible();
     await expectNoBrokenImages(page);
 
-    // Deleting it is refused while the event uses it, naming the event.
+    // An experience (desk content too, decision 100) picks it in the place desk, unpublished
+    // then published again: its page, its card and its destination's gallery show the picture
+    // with its credit.
+    const EXPERIENCE = { id: 3, name: "Wine Tasting in Rahovec", destinationId: 15 };
+    await page.goto(`/desk/experiences/${EXPERIENCE.id}`);
+    await page.getByRole("button", { name: "Unpublish" }).click();
+    await expect(page.getByTestId("outcome")).toHaveText(/^Unpublished/);
+    const placeArtwork = await page.getByLabel("Picture", { exact: true }).inputValue();
+    await page
+      .getByLabel("Or pick an uploaded image")
+      .selectOption({ label: `${alt} (Photo: Test Photographer)` });
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Your changes are saved.")).toBeVisible();
+    await expect(page.getByLabel("Picture", { exact: true })).toHaveValue(main);
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await expect(page.getByTestId("outcome")).toHaveText(/^Published/);
+    await page.goto(`/experiences/${EXPERIENCE.id}`); // axe, no console error
+    const experienceHero = page.locator("picture").first();
+    await expect(experienceHero.locator('source[type="image/avif"]')).toHaveAttribute(
+      "srcset",
+      /\/1200\.avif 1200w/,
+    );
+    await expect(experienceHero.locator("img")).toHaveAttribute(
+      "src",
+      main.replace(".webp", ".jpg"),
+    );
+    await expect.poll(() => currentSource(experienceHero)).toMatch(/\/1200\.avif$/);
+    await expect(page.getByText("Photo: Test Photographer")).toBeVisible();
+    await expectNoBrokenImages(page);
+    await page.goto("/experiences");
+    const experienceCard = page.getByRole("article").filter({ hasText: EXPERIENCE.name });
+    await experienceCard.scrollIntoViewIfNeeded();
+    await expect(experienceCard.locator('picture source[type="image/avif"]')).toHaveCount(1);
+    await expect(experienceCard.getByText("Photo: Test Photographer")).toBeVisible();
+    await expectNoBrokenImages(page);
+    await page.goto(`/destinations/${EXPERIENCE.destinationId}`);
+    await page.getByRole("tab", { name: "Gallery" }).click();
+    const figure = page.getByRole("figure").filter({ hasText: EXPERIENCE.name });
+    await expect(figure.locator('picture source[type="image/avif"]')).toHaveCount(1);
+    await expect(figure.getByText("Photo: Test Photographer")).toBeVisible();
+    await expectNoBrokenImages(page);
+
+    // Deleting it is refused while the event and the experience use it, naming both.
     await page.goto("/desk/media");
     await item.getByRole("link", { name: "Delete canyon.png…" }).click();
     await expect(
       page.getByRole("heading", { name: "“canyon.png” cannot be deleted yet", level: 1 }),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: EVENT })).toHaveAttribute("href", "/desk/events/8");
+    await expect(page.getByRole("link", { name: EXPERIENCE.name })).toHaveAttribute(
+      "href",
+      `/desk/experiences/${EXPERIENCE.id}`,
+    );
     await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
     await checkA11y(page);
     await page.getByRole("link", { name: EVENT }).click();
     await page.getByLabel("Image path").fill(artwork);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Your changes are saved.")).toBeVisible();
+    await page.goto("/desk/media");
+    await item.getByRole("link", { name: "Delete canyon.png…" }).click();
+    await page.getByRole("link", { name: EXPERIENCE.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/desk/experiences/${EXPERIENCE.id}$`));
+    await page.getByLabel("Picture", { exact: true }).fill(placeArtwork);
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Your changes are saved.")).toBeVisible();
 

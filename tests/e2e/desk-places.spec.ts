@@ -8,7 +8,8 @@ import { joinTheDesk } from "../support/desk.ts";
  * Destinations and experiences in the desk (issue 18 items 3, 4, 7, 9; decision 100): an editor
  * renames an experience, writes its German text, publishes it and sees it on its public page
  * and in /api/experiences at once, restores the version before the rename, and unpublishes a
- * destination (its page becomes the friendly 404). A moderator is refused (403). axe runs on
+ * destination (its page becomes the friendly 404, the header's menu and its old slug link leave
+ * it out until it is published again). A moderator is refused (403). axe runs on
  * every new desk page.
  */
 
@@ -126,10 +127,27 @@ test("an editor renames, translates, publishes and restores an experience, and u
   await expect(page.getByRole("heading", { name: "Destination Not Found" })).toBeVisible();
   const list = (await (await page.request.get("/api/destinations")).json()) as { id: number }[];
   expect(list.some((item) => item.id === DESTINATION.id)).toBe(false);
+  // The header's menu leaves it out, and its old slug link is the 404 too (decision 101).
+  const destinationsMenu = async () => {
+    await page.goto("/");
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("button", { name: "Destinations" })
+      .click();
+    await page.getByRole("menuitem", { name: "Western" }).click();
+    await expect(page.getByRole("menuitem", { name: "Rahovec" })).toBeVisible();
+    return page.getByRole("menuitem", { name: DESTINATION.name, exact: true });
+  };
+  await expect(await destinationsMenu()).toHaveCount(0);
+  const oldLink = () => page.request.get(`/destinations/${DESTINATION.slug}`, { maxRedirects: 0 });
+  expect((await oldLink()).status()).toBe(404);
   await page.goto(`/desk/destinations/${DESTINATION.id}`);
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByTestId("outcome")).toHaveText(/^Published/);
   expect((await page.request.get(`/destinations/${DESTINATION.id}`)).status()).toBe(200);
+  await expect(await destinationsMenu()).toHaveAttribute("href", `/destinations/${DESTINATION.id}`);
+  expect((await oldLink()).status()).toBe(301);
+  expect((await oldLink()).headers().location).toBe(`/destinations/${DESTINATION.id}`);
 });
 
 test("a moderator cannot open or change destinations and experiences", async ({

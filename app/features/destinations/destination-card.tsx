@@ -4,11 +4,11 @@ import { AsyncCardList, Card, CardDescription, CardMeta } from "../../components
 import { Link } from "../../components/link.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.tsx";
+import type { Credited } from "../../lib/media.ts";
 import { paths } from "../../lib/paths.ts";
 
-type CardDestination = Pick<
-  DestinationJson,
-  "id" | "name" | "description" | "image" | "imageAlt" | "location"
+type CardDestination = Credited<
+  Pick<DestinationJson, "id" | "name" | "description" | "image" | "imageAlt" | "location">
 >;
 
 /** Card of SPEC 2.4: image, name, description, location and "Explore". */
@@ -26,6 +26,7 @@ export function DestinationCard({
     <Card
       image={destination.image}
       imageAlt={destination.imageAlt}
+      imageCredit={destination.imageCredit}
       priority={priority}
       heading={destination.name}
       headingLevel={headingLevel}
@@ -49,7 +50,11 @@ export function DestinationCard({
 export const DESTINATION_SKELETONS = 9;
 
 /** SPEC 2.4: 9 skeletons while the list loads, then the cards. */
-export function DestinationList({ destinations }: { destinations: Promise<DestinationJson[]> }) {
+export function DestinationList({
+  destinations,
+}: {
+  destinations: Promise<Credited<DestinationJson>[]>;
+}) {
   return (
     <AsyncCardList
       items={destinations}

@@ -10,6 +10,7 @@ import { Link } from "../../components/link.tsx";
 import { RatingLine } from "../../components/rating-line.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
+import type { Credited } from "../../lib/media.ts";
 import { paths } from "../../lib/paths.ts";
 
 /** Card of SPEC 2.6: image, name, description and "Learn more" to the detail page. */
@@ -18,7 +19,7 @@ export function ExperienceCard({
   headingLevel = 2,
   priority = false,
 }: {
-  experience: ExperienceJson;
+  experience: Credited<ExperienceJson>;
   headingLevel?: 2 | 3;
   priority?: boolean;
 }) {
@@ -27,6 +28,7 @@ export function ExperienceCard({
     <Card
       image={experience.image}
       imageAlt={experience.imageAlt}
+      imageCredit={experience.imageCredit}
       priority={priority}
       badge={<CardBadge>{t(`experiences.categories.${experience.category}`)}</CardBadge>}
       heading={experience.name}
@@ -49,7 +51,11 @@ export function ExperienceCard({
 export const EXPERIENCE_SKELETONS = 6;
 
 /** SPEC 2.6: 6 skeletons while the list loads, then the cards. */
-export function ExperienceList({ experiences }: { experiences: Promise<ExperienceJson[]> }) {
+export function ExperienceList({
+  experiences,
+}: {
+  experiences: Promise<Credited<ExperienceJson>[]>;
+}) {
   return (
     <AsyncCardList
       items={experiences}

@@ -3,6 +3,7 @@ import { experienceJson } from "../../api/shapes.ts";
 import { paragraphsSchema } from "../../content/schema.ts";
 import type { Database } from "../../db/client.server.ts";
 import { getDatabase } from "../../db/instance.server.ts";
+import { withMediaCredits } from "../../db/media.server.ts";
 import {
   type ExperienceRow,
   findDestination,
@@ -12,6 +13,7 @@ import {
 } from "../../db/queries.server.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { nearestFirst } from "../../lib/geo.ts";
+import type { Credited } from "../../lib/media.ts";
 import { paths } from "../../lib/paths.ts";
 import { publicPageUrl } from "../../seo/origin.server.ts";
 
@@ -44,12 +46,18 @@ export async function experiencePageData(db: Database, row: ExperienceRow, local
     untranslated: row.untranslated,
     ...experienceDetailsSchema.parse(row.details),
   };
+  const related = nearestFirst(experience, rows.map(located), {
+    belong: (other) => other.category === experience.category,
+  }).map(({ lat: _lat, lng: _lng, ...card }) => card);
+  const [[credited], relatedCredited] = await Promise.all([
+    withMediaCredits(db, [experience], "image"),
+    withMediaCredits(db, related, "image"),
+  ]);
   return {
-    experience,
+    // One item in, one item out.
+    experience: credited as Credited<typeof experience>,
     destination: destination ? { id: destination.id, name: destination.name } : undefined,
-    related: nearestFirst(experience, rows.map(located), {
-      belong: (other) => other.category === experience.category,
-    }).map(({ lat: _lat, lng: _lng, ...card }) => card),
+    related: relatedCredited,
     url: publicPageUrl(locale, paths.experience(row.id)),
     /** The published reviews (issue 19), newest first; the summary is `row.reviews`. */
     reviews: {

@@ -10,12 +10,17 @@ import { SaveButton } from "../../components/save-button.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
+import type { Credited } from "../../lib/media.ts";
 import { paths } from "../../lib/paths.ts";
 import { HOME_EXPERIENCE_LIMIT } from "./featured-experiences.ts";
 import { LoadError } from "./load-error.tsx";
 import { SectionHeader } from "./section-header.tsx";
 
-export function FeaturedExperiences({ experiences }: { experiences: Promise<ExperienceJson[]> }) {
+export function FeaturedExperiences({
+  experiences,
+}: {
+  experiences: Promise<Credited<ExperienceJson>[]>;
+}) {
   const { t } = useI18n();
   return (
     <FadeInSection
@@ -61,12 +66,13 @@ export function FeaturedExperiences({ experiences }: { experiences: Promise<Expe
   );
 }
 
-function HomeExperienceCard({ experience }: { experience: ExperienceJson }) {
+function HomeExperienceCard({ experience }: { experience: Credited<ExperienceJson> }) {
   const { t } = useI18n();
   return (
     <Card
       image={experience.image}
       imageAlt={experience.imageAlt}
+      imageCredit={experience.imageCredit}
       badge={
         <>
           <CardBadge>{t(`experiences.categories.${experience.category}`)}</CardBadge>
