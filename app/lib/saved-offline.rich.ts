@@ -1,4 +1,4 @@
-import { type Locale, localizePath, splitLocalePath } from "../i18n/locales.ts";
+import { type Locale, localizePath } from "../i18n/locales.ts";
 import { LAST_TRIP_KEY, SAVED_CACHE } from "./offline.ts";
 import type { SavedItem } from "./saved-store.ts";
 import { filesOf, isPlacePath, MAX_PACK_PLACES, mainOf, storablePage } from "./trip-packs.rich.ts";
@@ -17,18 +17,6 @@ const META = "/__saved-offline.json";
 interface Meta {
   pages: string[];
   files: string[];
-}
-
-/** Remembers the trip of a builder or itinerary page the visitor opened ("month=June&…"). */
-export function rememberTrip(pathname: string, search: string) {
-  const { path } = splitLocalePath(pathname);
-  if (path !== "/plan" && path !== "/plan/itinerary") return;
-  if (!new URLSearchParams(search).has("month")) return;
-  try {
-    localStorage.setItem(LAST_TRIP_KEY, search.replace(/^\?/, ""));
-  } catch {
-    // Storage off: the itinerary is stored when opened, like every page.
-  }
 }
 
 /** The last trip the visitor built or opened. */

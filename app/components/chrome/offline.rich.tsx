@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
-import type { PageMessage, WorkerMessage } from "../../lib/offline.ts";
+import type { PageMessage } from "../../lib/offline.ts";
 import { sendPendingSignups } from "../../lib/pending-signups.ts";
-import { rememberTrip, syncSavedOffline } from "../../lib/saved-offline.rich.ts";
+import { syncSavedOffline } from "../../lib/saved-offline.rich.ts";
 import { getSavedItems, subscribeSaved } from "../../lib/saved-store.ts";
 import { toast } from "../ui/toast.tsx";
 
@@ -92,17 +92,6 @@ export default function OfflineWorker() {
     if (supported) post({ type: "language", locale });
   }, [supported, locale]);
 
-  // A kept page reached without a page load changed since it was kept (decision 081).
-  useEffect(() => {
-    if (!supported) return;
-    const onMessage = (event: MessageEvent<WorkerMessage>) => {
-      if (event.data?.type !== "pack-changed") return;
-      toast({ title: texts.current.t("saved.keep.changed") });
-    };
-    navigator.serviceWorker.addEventListener("message", onMessage);
-    return () => navigator.serviceWorker.removeEventListener("message", onMessage);
-  }, [supported]);
-
   // The first page was loaded before any worker saw it (or under another); later pages come
   // by client-side navigation, which fetches data, not the document.
   const first = useRef(true);
@@ -118,11 +107,12 @@ export default function OfflineWorker() {
     });
   }, [supported, location.pathname, location.search]);
 
-  // The saved list and the last trip, stored as they are a moment after each page (the trip
-  // builder changes the address at every choice) and after each change of the list.
+  // The saved list and the last trip (remembered by the frame, offline.tsx), stored as they are
+  // a moment after each page (the trip builder changes the address at every choice) and after
+  // each change of the list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again after each page, by design
   useEffect(() => {
     if (!supported) return;
-    rememberTrip(location.pathname, location.search);
     const sync = () => void syncSavedOffline(locale, getSavedItems).catch(() => {});
     let timer = setTimeout(sync, 1000);
     const unsubscribe = subscribeSaved(() => {

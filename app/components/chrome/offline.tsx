@@ -2,7 +2,13 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { formatClock, formatDay } from "../../i18n/format.ts";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
-import { PACK_CHANGED_ATTRIBUTE, SAVED_AT_ATTRIBUTE } from "../../lib/offline.ts";
+import { splitLocalePath } from "../../i18n/locales.ts";
+import {
+  LAST_TRIP_KEY,
+  PACK_CHANGED_ATTRIBUTE,
+  SAVED_AT_ATTRIBUTE,
+  type WorkerMessage,
+} from "../../lib/offline.ts";
 import { onDemand } from "../../lib/on-demand.tsx";
 import { toast } from "../ui/toast.tsx";
 
@@ -26,6 +32,21 @@ export function OfflineSupport() {
   const t = useT();
   const texts = useRef({ t });
   texts.current.t = t;
+  const { pathname, search } = useLocation();
+  // From the first page on, not only once the worker's half has loaded: a trip opened and left
+  // within seconds is still the one the saved store keeps (decision 082).
+  useEffect(() => rememberTrip(pathname, search), [pathname, search]);
+  // A kept page reached without a page load changed since it was kept (decision 081): heard
+  // from the first page on, since the worker may answer before its half of the frame is loaded.
+  useEffect(() => {
+    if (!("serviceWorker" in navigator)) return;
+    const onMessage = (event: MessageEvent<WorkerMessage>) => {
+      if (event.data?.type !== "pack-changed") return;
+      toast({ title: texts.current.t("saved.keep.changed") });
+    };
+    navigator.serviceWorker.addEventListener("message", onMessage);
+    return () => navigator.serviceWorker.removeEventListener("message", onMessage);
+  }, []);
   const [start, setStart] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -97,6 +118,18 @@ export function OfflineSupport() {
   }, []);
 
   return start ? <OfflineWorker /> : null;
+}
+
+/** Remembers the trip of a builder or itinerary page the visitor opened ("month=June&…"). */
+function rememberTrip(pathname: string, search: string) {
+  const { path } = splitLocalePath(pathname);
+  if (path !== "/plan" && path !== "/plan/itinerary") return;
+  if (!new URLSearchParams(search).has("month")) return;
+  try {
+    localStorage.setItem(LAST_TRIP_KEY, search.replace(/^\?/, ""));
+  } catch {
+    // Storage off: the itinerary is stored when opened, like every page.
+  }
 }
 
 /**
