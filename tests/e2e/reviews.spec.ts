@@ -171,3 +171,62 @@ test("without JavaScript a review is written with a plain form post, errors and 
     await context.close();
   }
 });
+
+test("a queue of more than 25 is paged, oldest first, and each page passes axe", async ({
+  page,
+}) => {
+  // Sent as a browser without JavaScript sends the form (no proof of work: the plain limit),
+  // each confirmed from its own e-mail: 26 waiting, besides what the tests above left.
+  test.setTimeout(240_000);
+  const titles = Array.from({ length: 26 }, (_, index) => `Queue ${run}: item ${index + 1} of 26`);
+  for (const [index, title] of titles.entries()) {
+    const response = await page.request.post("/attractions/1", {
+      form: {
+        intent: "review",
+        rating: "3",
+        title,
+        text: "A fair visit: the path was busy, the view worth it, the café closed early.",
+        visitMonth: "2026-09",
+        displayName: "Queue",
+        email: `queue-${index}-${run}@example.org`,
+        language: "en",
+        website: "",
+      },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBeLessThan(400);
+  }
+  for (const index of titles.keys()) {
+    const link = await linkInMail(
+      `queue-${index}-${run}@example.org`,
+      /http:\/\/\S+\/contributions\/confirm\?token=[\w-]+/,
+    );
+    expect((await page.request.get(link)).status()).toBe(200);
+  }
+
+  // A moderator of its own, so that the test runs alone too.
+  const pager = `queue-moderator-${run}@example.org`;
+  await site.invite(pager, "moderator");
+  await page.goto(await linkInMail(pager, /http:\/\/\S+\/desk\/invitation\?token=[\w-]+/));
+  await page.getByLabel("Your name").fill("Pat Pager");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome, Pat Pager" })).toBeVisible();
+  await page.goto("/desk/moderation");
+  const top = page.getByRole("navigation", { name: "Queue pages (top)" });
+  await expect(top).toContainText(/Showing 1–25 of \d+, oldest first \(page 1 of 2\)/);
+  await expect(page.getByRole("navigation", { name: "Queue pages (bottom)" })).toBeVisible();
+  await expect(page.getByTestId("moderation-item")).toHaveCount(25);
+  await expect(page.getByTestId("moderation-item").filter({ hasText: titles[0] })).toHaveCount(1);
+  await checkA11y(page);
+
+  // Newer, by keyboard: the newest are on page 2; Older leads back.
+  await top.getByRole("link", { name: "Newer" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/desk\/moderation\?page=2$/);
+  await expect(top).toContainText("(page 2 of 2)");
+  await expect(page.getByTestId("moderation-item").filter({ hasText: titles[25] })).toHaveCount(1);
+  await checkA11y(page);
+  await top.getByRole("link", { name: "Older" }).click();
+  await expect(top).toContainText("(page 1 of 2)");
+});
