@@ -89,11 +89,11 @@ describe("How reviews work here", () => {
     });
 
     const html = renderToStaticMarkup(
-      createElement(
-        I18nProvider,
-        { locale: "en", catalogue: catalogueFor("en") },
-        createElement(MemoryRouter, null, createElement(HowReviewsWorkPage, { facts })),
-      ),
+      createElement(I18nProvider, {
+        locale: "en",
+        catalogue: catalogueFor("en"),
+        children: createElement(MemoryRouter, null, createElement(HowReviewsWorkPage, { facts })),
+      }),
     );
     const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
     expect(text).toContain("within 7 days");
