@@ -1,4 +1,4 @@
-import { createElement } from "react";
+import { type ComponentProps, createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -89,11 +89,11 @@ describe("How reviews work here", () => {
     });
 
     const html = renderToStaticMarkup(
-      createElement(I18nProvider, {
-        locale: "en",
-        catalogue: catalogueFor("en"),
-        children: createElement(MemoryRouter, null, createElement(HowReviewsWorkPage, { facts })),
-      }),
+      createElement(
+        I18nProvider,
+        { locale: "en", catalogue: catalogueFor("en") } as ComponentProps<typeof I18nProvider>,
+        createElement(MemoryRouter, null, createElement(HowReviewsWorkPage, { facts })),
+      ),
     );
     const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
     expect(text).toContain("within 7 days");
