@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { checkA11y, expect, test } from "../fixtures/test.ts";
+import { checkA11y, expect, test, waitForHydration } from "../fixtures/test.ts";
 import { mailingSite } from "../support/mailing-site.ts";
 
 /**
@@ -113,6 +113,19 @@ test("a visitor's review is confirmed, approved, counted everywhere, and reporte
     const text = await card.evaluate((node) => node.closest("article")?.textContent ?? "");
     expect(text).toContain(name);
   }
+  // The rating filter and "Highest rated" read the same numbers: only this attraction is rated.
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Filters" }).click();
+  await page.getByText("4 stars and up", { exact: true }).click();
+  await expect(page).toHaveURL(/[?&]minRating=4/);
+  await expect(page.getByText("1 attraction found")).toBeVisible();
+  await expect(page.getByText("Rated 4.0 out of 5 (1 review)").last()).toBeVisible();
+  await page.getByText("Any rating", { exact: true }).click();
+  await page.getByText("Highest rated", { exact: true }).click();
+  await expect(page).toHaveURL(/[?&]sort=rating/);
+  const list = page.getByRole("region", { name: "All Attractions" });
+  await expect(list.getByRole("article").first()).toContainText(name);
+  await checkA11y(page);
 
   // Helpful once per browser: counted, stored, shown; a second vote is not counted. (The page
   // is loaded again to read the count: see decision 092 on the data reloaded after an action.)
