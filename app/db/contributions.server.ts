@@ -20,6 +20,12 @@ type Writer = Database | Tx;
 /** How long a confirmation link works, and how long an unconfirmed submission is kept. */
 export const UNCONFIRMED_DAYS = 7;
 
+/** How long a rejected submission's text, address and reason are kept after the decision. */
+export const REJECTED_KEEP_DAYS = 30;
+
+/** What a forgotten rejection's private link hash becomes: no token hashes to it. */
+const FORGOTTEN = "forgotten:";
+
 export interface NewContribution {
   kind: string;
   itemId: number;
@@ -277,6 +283,51 @@ export async function deleteUnconfirmed(
       .delete(contributions)
       .where(and(eq(contributions.status, "unconfirmed"), lt(contributions.createdAt, before)))
       .returning({ kind: contributions.kind, itemId: contributions.itemId });
+    const byKind = new Map<string, number[]>();
+    for (const row of gone) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row.itemId]);
+    for (const [kind, ids] of byKind) await removeItems(tx, kind, ids);
+    return gone.length;
+  });
+}
+
+/**
+ * Submissions rejected more than REJECTED_KEEP_DAYS ago: their kind's rows (the texts) are
+ * deleted through `removeItems`, with the address, its hash, the connection's hash, the reason,
+ * the reports and the private link. The row stays with its kind, status and dates only, so
+ * "How reviews work here" still counts last month's rejections. Returns how many were forgotten.
+ */
+export async function forgetRejected(
+  db: Database,
+  removeItems: (tx: Tx, kind: string, itemIds: number[]) => Promise<void>,
+  now = new Date(),
+): Promise<number> {
+  const before = new Date(now.getTime() - REJECTED_KEEP_DAYS * 86_400_000);
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .update(contributions)
+      .set({
+        email: null,
+        emailHash: "",
+        clientHash: "",
+        reason: null,
+        confirmTokenHash: null,
+        manageTokenHash: sql`${FORGOTTEN} || ${contributions.id}`,
+      })
+      .where(
+        and(
+          eq(contributions.status, "rejected"),
+          lt(contributions.decidedAt, before),
+          sql`${contributions.manageTokenHash} not like ${`${FORGOTTEN}%`}`,
+        ),
+      )
+      .returning({ id: contributions.id, kind: contributions.kind, itemId: contributions.itemId });
+    if (gone.length === 0) return 0;
+    await tx.delete(contributionReports).where(
+      inArray(
+        contributionReports.contributionId,
+        gone.map((row) => row.id),
+      ),
+    );
     const byKind = new Map<string, number[]>();
     for (const row of gone) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row.itemId]);
     for (const [kind, ids] of byKind) await removeItems(tx, kind, ids);

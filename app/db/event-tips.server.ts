@@ -1,9 +1,24 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, gt, ilike, inArray, lt } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  notExists,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "./client.server.ts";
+import { ERASED } from "./erasure.server.ts";
 import { createEvent, deleteEvent, type EventCreateInput } from "./events.server.ts";
 import { enqueueMail, type OutgoingMail } from "./outbox.server.ts";
-import { destinations, events, eventTipProposals, eventTips } from "./schema.ts";
+import { destinations, eventOccurrences, events, eventTipProposals, eventTips } from "./schema.ts";
 
 /**
  * Event tips from organisers (issue 19 items 3 and 8): stored unconfirmed with the hash of a
@@ -18,6 +33,10 @@ export type EventTipProposal = typeof eventTipProposals.$inferSelect;
 
 /** Confirmation links work this long. */
 export const TIP_CONFIRM_DAYS = 7;
+/** How long a declined tip is kept after the decision (with its reason, for questions). */
+export const DECLINED_TIP_KEEP_DAYS = 30;
+/** How long after its event's last day a published tip keeps the organiser's name and address. */
+export const PUBLISHED_TIP_KEEP_DAYS = 365;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -312,4 +331,63 @@ export async function deleteStaleTips(db: Database, now = new Date()): Promise<n
     .where(and(eq(eventTips.status, "unconfirmed"), lt(eventTips.createdAt, oldest)))
     .returning({ id: eventTips.id });
   return rows.length;
+}
+
+/**
+ * The tips' retention (run by the daily purge): a declined tip is deleted 30 days after the
+ * decision (its proposals with it); a published one keeps the organiser's name and address, and
+ * so the private link, while its event recurs by a rule or until a year after its last edition
+ * (30 days after the decision if the event is gone), then they are erased, the link ends and its decided proposals
+ * are deleted. The event itself stays as the editors keep it. Returns how many tips changed.
+ */
+export async function forgetOldTips(db: Database, now = new Date()): Promise<number> {
+  const declinedBefore = new Date(now.getTime() - DECLINED_TIP_KEEP_DAYS * 86_400_000);
+  const lastDayBefore = new Date(now.getTime() - PUBLISHED_TIP_KEEP_DAYS * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  return db.transaction(async (tx) => {
+    const declined = await tx
+      .delete(eventTips)
+      .where(and(eq(eventTips.status, "declined"), lt(eventTips.decidedAt, declinedBefore)))
+      .returning({ id: eventTips.id });
+    // The event still has an edition within the year, or a rule that makes more of them.
+    const stillOn = tx
+      .select({ one: sql`1` })
+      .from(events)
+      .where(
+        and(
+          eq(events.id, eventTips.eventId),
+          or(
+            isNotNull(events.rrule),
+            sql`exists (select 1 from ${eventOccurrences} where ${eventOccurrences.eventId} = ${events.id} and coalesce(${eventOccurrences.endDate}, ${eventOccurrences.startDate}) >= ${lastDayBefore})`,
+          ),
+        ),
+      );
+    const forgotten = await tx
+      .update(eventTips)
+      .set({ organiserName: ERASED, organiserEmail: null, manageTokenHash: null })
+      .where(
+        and(
+          eq(eventTips.status, "published"),
+          sql`${eventTips.organiserName} <> ${ERASED}`,
+          or(
+            and(isNull(eventTips.eventId), lt(eventTips.decidedAt, declinedBefore)),
+            and(isNotNull(eventTips.eventId), notExists(stillOn)),
+          ),
+        ),
+      )
+      .returning({ id: eventTips.id });
+    if (forgotten.length > 0) {
+      await tx.delete(eventTipProposals).where(
+        and(
+          inArray(
+            eventTipProposals.tipId,
+            forgotten.map((row) => row.id),
+          ),
+          ne(eventTipProposals.status, "pending"),
+        ),
+      );
+    }
+    return declined.length + forgotten.length;
+  });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
 import type { Tx } from "./contributions.server.ts";
 import { type RecheckReason, recheckReports } from "./schema.ts";
@@ -58,4 +58,17 @@ export function resolveReportsOfPages(
     .set({ status: "done", resolvedAt: new Date(), resolvedBy: by })
     .where(and(inArray(recheckReports.pagePath, pagePaths), eq(recheckReports.status, "open")))
     .returning();
+}
+
+/** How long a closed change note is kept after an editor closed it: the record of the re-check. */
+export const CLOSED_NOTE_KEEP_DAYS = 365;
+
+/** Deletes change notes closed more than CLOSED_NOTE_KEEP_DAYS ago (the daily purge). */
+export async function deleteClosedNotes(db: Writer, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - CLOSED_NOTE_KEEP_DAYS * 86_400_000);
+  const gone = await db
+    .delete(recheckReports)
+    .where(and(eq(recheckReports.status, "done"), lt(recheckReports.resolvedAt, before)))
+    .returning({ id: recheckReports.id });
+  return gone.length;
 }

@@ -27,6 +27,10 @@ import {
   handleReviewAction,
   type ReviewActionOptions,
 } from "../../app/features/contributions/review-actions.server.ts";
+import {
+  loadManagedReview,
+  manageReviewAction,
+} from "../../app/features/contributions/review-manage.server.ts";
 import { memoryRateLimiter } from "../../app/lib/rate-limit.server.ts";
 import { answerOf, goodReview, solvedProof } from "../support/contributions.ts";
 import { migrationsFolder } from "../support/test-databases.ts";
@@ -162,6 +166,57 @@ describe("writing, confirming and moderating a review", () => {
     const rejected = (await all.mail()).find((m) => m.kind === "contribution-rejected");
     expect(rejected?.body).toContain("It names a private person.");
     expect((await queueEntries(connection.db)).entries).toEqual([]);
+  });
+
+  it("lets the writer change their review from the private link (back to the queue), then delete it", async () => {
+    await write();
+    const body = (await all.mail())[0]?.body ?? "";
+    await confirmFromLink(connection.db, tokenFrom(body, "/contributions/confirm"));
+    const [entry] = (await queueEntries(connection.db)).entries;
+    await approve(connection.db, entry?.id ?? 0, MODERATOR);
+    const url = `${SITE}/reviews/manage?token=${tokenFrom(body, "/reviews/manage")}`;
+    const send = async (fields: Record<string, string>) =>
+      answerOf(
+        await manageReviewAction(
+          new Request(url, {
+            method: "POST",
+            body: new URLSearchParams(fields).toString(),
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+          }),
+        ),
+      );
+
+    const loaded = answerOf(await loadManagedReview(new Request(url), "en"));
+    expect(loaded.data).toMatchObject({ found: true, status: "published" });
+    expect(loaded.data.values).toMatchObject({ title: "Worth the climb", email: "" });
+
+    // A mistake: the field's error and everything typed back, nothing changed.
+    const edit = { ...goodReview(), intent: "save", title: "Even better in May" };
+    const wrong = await send({ ...edit, text: "Too short." });
+    expect(wrong.status).toBe(400);
+    expect(wrong.data).toMatchObject({
+      state: "invalid",
+      values: { title: "Even better in May", text: "Too short." },
+    });
+    expect((await all.reviews())[0]).toMatchObject({
+      title: "Worth the climb",
+      status: "published",
+    });
+
+    expect((await send(edit)).data).toEqual({ state: "saved" });
+    expect((await all.reviews())[0]).toMatchObject({
+      title: "Even better in May",
+      status: "pending",
+    });
+    expect(await listPublishedReviews(connection.db, "attraction", 1)).toEqual([]);
+    expect((await queueEntries(connection.db)).entries.map((e) => e.item?.heading)).toEqual([
+      "Even better in May",
+    ]);
+
+    expect((await send({ intent: "delete" })).data).toEqual({ state: "deleted" });
+    expect(await all.reviews()).toEqual([]);
+    expect(await all.contributions()).toEqual([]);
+    expect((await send({ intent: "delete" })).data).toEqual({ state: "gone" });
   });
 
   it("counts Helpful once per browser", async () => {

@@ -22,6 +22,7 @@ import {
 } from "../../app/features/contributions/event-tip.server.ts";
 import { submitRecheckFromForm } from "../../app/features/contributions/recheck.server.ts";
 import { memoryRateLimiter } from "../../app/lib/rate-limit.server.ts";
+import * as manageCommentRoute from "../../app/routes/blog.comments.manage.tsx";
 import * as confirmTipRoute from "../../app/routes/events.submit_.confirm.tsx";
 import { answerOf } from "../support/contributions.ts";
 import { migrationsFolder } from "../support/test-databases.ts";
@@ -372,5 +373,43 @@ describe(`${ROUNDS} hostile submissions to each endpoint`, () => {
     const likes = await connection.db.select().from(blogLikes);
     expect(likes.every((like) => like.browserId === "browser-aaaaaaaaaaaaaaaa")).toBe(true);
     expect(likes.length).toBeLessThanOrEqual(2);
+  }, 600_000);
+
+  it("a comment's private link (/blog/comments/manage): no 5xx, nothing deleted without its token", async () => {
+    const [comment] = await connection.db
+      .insert(blogComments)
+      .values({
+        postId: 1,
+        displayName: "Lena",
+        text: "Kept unless its writer deletes it.",
+        language: "en",
+        status: "published",
+      })
+      .returning();
+    await connection.db.insert(contributions).values({
+      kind: "comment",
+      itemId: comment?.id ?? 0,
+      status: "published",
+      email: "lena@example.com",
+      emailHash: "e",
+      clientHash: "c",
+      manageTokenHash: "f".repeat(64),
+    });
+    const before = await count(blogComments);
+    const random = generator(13);
+    for (let round = 0; round < ROUNDS; round++) {
+      const token = random.pick([...HOSTILE, "", "A".repeat(32), "%00", "a".repeat(10_000)]);
+      const url = `${SITE}/blog/comments/manage?token=${encodeURIComponent(token)}`;
+      const request = hostileRequest(url, random, () => ({}), ["token", "intent"]);
+      const args = { request, params: {}, context: {} } as never;
+      const result = await answer(() =>
+        request.method === "GET"
+          ? manageCommentRoute.loader(args)
+          : manageCommentRoute.action(args),
+      );
+      expect(result.status, `comment link round ${round}`).toBeLessThan(500);
+      if (request.method !== "GET") expect(result.data).toEqual({ deleted: false });
+    }
+    expect(await count(blogComments)).toBe(before);
   }, 600_000);
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { checkA11y, expect, test } from "../fixtures/test.ts";
+import { checkA11y, expect, test, waitForHydration } from "../fixtures/test.ts";
 import { mailingSite } from "../support/mailing-site.ts";
 
 /**
@@ -113,6 +113,19 @@ test("a visitor's review is confirmed, approved, counted everywhere, and reporte
     const text = await card.evaluate((node) => node.closest("article")?.textContent ?? "");
     expect(text).toContain(name);
   }
+  // The rating filter and "Highest rated" read the same numbers: only this attraction is rated.
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Filters" }).click();
+  await page.getByText("4 stars and up", { exact: true }).click();
+  await expect(page).toHaveURL(/[?&]minRating=4/);
+  await expect(page.getByText("1 attraction found")).toBeVisible();
+  await expect(page.getByText("Rated 4.0 out of 5 (1 review)").last()).toBeVisible();
+  await page.getByText("Any rating", { exact: true }).click();
+  await page.getByText("Highest rated", { exact: true }).click();
+  await expect(page).toHaveURL(/[?&]sort=rating/);
+  const list = page.getByRole("region", { name: "All Attractions" });
+  await expect(list.getByRole("article").first()).toContainText(name);
+  await checkA11y(page);
 
   // Helpful once per browser: counted, stored, shown; a second vote is not counted. (The page
   // is loaded again to read the count: see decision 092 on the data reloaded after an action.)
@@ -170,4 +183,63 @@ test("without JavaScript a review is written with a plain form post, errors and 
   } finally {
     await context.close();
   }
+});
+
+test("a queue of more than 25 is paged, oldest first, and each page passes axe", async ({
+  page,
+}) => {
+  // Sent as a browser without JavaScript sends the form (no proof of work: the plain limit),
+  // each confirmed from its own e-mail: 26 waiting, besides what the tests above left.
+  test.setTimeout(240_000);
+  const titles = Array.from({ length: 26 }, (_, index) => `Queue ${run}: item ${index + 1} of 26`);
+  for (const [index, title] of titles.entries()) {
+    const response = await page.request.post("/attractions/1", {
+      form: {
+        intent: "review",
+        rating: "3",
+        title,
+        text: "A fair visit: the path was busy, the view worth it, the café closed early.",
+        visitMonth: "2026-09",
+        displayName: "Queue",
+        email: `queue-${index}-${run}@example.org`,
+        language: "en",
+        website: "",
+      },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBeLessThan(400);
+  }
+  for (const index of titles.keys()) {
+    const link = await linkInMail(
+      `queue-${index}-${run}@example.org`,
+      /http:\/\/\S+\/contributions\/confirm\?token=[\w-]+/,
+    );
+    expect((await page.request.get(link)).status()).toBe(200);
+  }
+
+  // A moderator of its own, so that the test runs alone too.
+  const pager = `queue-moderator-${run}@example.org`;
+  await site.invite(pager, "moderator");
+  await page.goto(await linkInMail(pager, /http:\/\/\S+\/desk\/invitation\?token=[\w-]+/));
+  await page.getByLabel("Your name").fill("Pat Pager");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome, Pat Pager" })).toBeVisible();
+  await page.goto("/desk/moderation");
+  const top = page.getByRole("navigation", { name: "Queue pages (top)" });
+  await expect(top).toContainText(/Showing 1–25 of \d+, oldest first \(page 1 of 2\)/);
+  await expect(page.getByRole("navigation", { name: "Queue pages (bottom)" })).toBeVisible();
+  await expect(page.getByTestId("moderation-item")).toHaveCount(25);
+  await expect(page.getByTestId("moderation-item").filter({ hasText: titles[0] })).toHaveCount(1);
+  await checkA11y(page);
+
+  // Newer, by keyboard: the newest are on page 2; Older leads back.
+  await top.getByRole("link", { name: "Newer" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/desk\/moderation\?page=2$/);
+  await expect(top).toContainText("(page 2 of 2)");
+  await expect(page.getByTestId("moderation-item").filter({ hasText: titles[25] })).toHaveCount(1);
+  await checkA11y(page);
+  await top.getByRole("link", { name: "Older" }).click();
+  await expect(top).toContainText("(page 1 of 2)");
 });

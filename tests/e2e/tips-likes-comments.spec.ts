@@ -99,6 +99,112 @@ test("an organiser's event tip is confirmed, published from the desk and listed"
   const manage = await linkInMail(organiser, /http:\/\/\S+\/events\/manage\?token=[\w-]+/);
   await page.goto(manage);
   await expect(page.getByRole("heading", { name: `Keep “${EVENT}” right` })).toBeVisible();
+
+  // A mistake in the private link's form, with JavaScript and without: the message, and
+  // everything typed kept.
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled, baseURL: site.origin });
+    const organiserPage = await context.newPage();
+    try {
+      await organiserPage.goto(manage);
+      await organiserPage.getByLabel("Correct or update the details").check();
+      await organiserPage.getByLabel("City or town").fill("P");
+      const note = organiserPage.getByLabel(/^Anything the editor should know/);
+      await note.fill(`We moved to the old cinema (${run}).`);
+      await organiserPage.getByRole("button", { name: "Send to the editors" }).click();
+      await expect(
+        organiserPage.getByText("Give the city or town, 2 to 40 characters.").first(),
+      ).toBeVisible();
+      await expect(organiserPage.getByLabel("City or town")).toHaveValue("P");
+      await expect(note).toHaveValue(`We moved to the old cinema (${run}).`);
+      await expect(organiserPage.getByLabel("Correct or update the details")).toBeChecked();
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test("without JavaScript the event, comment and change-note forms say what is wrong and keep what was typed", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.origin });
+  const page = await context.newPage();
+  try {
+    // The event tip: no consent ticked.
+    await page.goto("/events/submit");
+    await page.getByLabel("Event name").fill(`No script fair ${run}`);
+    await page.getByLabel("First day").fill(`${new Date().getUTCFullYear() + 1}-07-01`);
+    await page.getByLabel("Start time").fill("10:00");
+    await page.getByLabel("City or town").fill("Gjakova");
+    await page
+      .getByLabel("What happens at the event")
+      .fill("Crafts from the old bazaar, shown and sold by the people who make them.");
+    await page.getByLabel("Your name").fill("Dren");
+    await page.getByLabel("Your e-mail address").fill(`noscript-tip-${run}@example.org`);
+    await page.getByRole("button", { name: "Send my event" }).click();
+    await expect(
+      page.getByText("Please tick the box so we may keep and publish these details.").first(),
+    ).toBeVisible();
+    await expect(page.getByLabel("Event name")).toHaveValue(`No script fair ${run}`);
+    await expect(page.getByLabel("What happens at the event")).toHaveValue(
+      "Crafts from the old bazaar, shown and sold by the people who make them.",
+    );
+    await expect(page.getByLabel("Your e-mail address")).toHaveValue(
+      `noscript-tip-${run}@example.org`,
+    );
+
+    // A comment too short.
+    await page.goto("/blog/3");
+    await page.getByLabel("Your name").fill("Ilir");
+    await page.getByLabel("Your e-mail address").fill(`noscript-comment-${run}@example.org`);
+    await page.getByLabel("Your comment").fill("Nice.");
+    await page.getByRole("button", { name: "Send comment" }).click();
+    await expect(page.getByText("Write 10 to 2,000 characters.").first()).toBeVisible();
+    await expect(page.getByLabel("Your comment")).toHaveValue("Nice.");
+    await expect(page.getByLabel("Your name")).toHaveValue("Ilir");
+    await expect(page.getByLabel("Your e-mail address")).toHaveValue(
+      `noscript-comment-${run}@example.org`,
+    );
+
+    // A change note: "something else" needs words; the note typed too long is kept.
+    await page.goto("/attractions/1");
+    await page.getByText("Something here has changed?").click();
+    await page.getByLabel("Something else").check();
+    await page.getByRole("button", { name: "Tell the editors" }).click();
+    await expect(page.getByText("Tell us in a few words what has changed.").first()).toBeVisible();
+    await expect(page.getByLabel("Something else")).toBeChecked();
+    const long = `The café by the gate is gone (${run}). ${"And more. ".repeat(110)}`;
+    await page.getByLabel("What did you notice?").fill(long);
+    await page.getByRole("button", { name: "Tell the editors" }).click();
+    await expect(page.getByText("Keep the note under 1,000 characters.").first()).toBeVisible();
+    await expect(page.getByLabel("What did you notice?")).toHaveValue(long);
+  } finally {
+    await context.close();
+  }
+});
+
+test("with JavaScript the comment and change-note forms say what is wrong and keep what was typed", async ({
+  page,
+}) => {
+  await page.goto("/blog/3");
+  await page.getByLabel("Your name").fill("Ilir");
+  await page.getByLabel("Your e-mail address").fill("not an address");
+  await page.getByLabel("Your comment").fill(`Kept while I correct my address (${run}).`);
+  await page.getByRole("button", { name: "Send comment" }).click();
+  await expect(page.getByText("Give an e-mail address we can write to.").first()).toBeVisible();
+  await expect(page.getByLabel("Your comment")).toHaveValue(
+    `Kept while I correct my address (${run}).`,
+  );
+  await expect(page.getByLabel("Your e-mail address")).toHaveValue("not an address");
+
+  await page.goto("/attractions/1");
+  await page.getByText("Something here has changed?").click();
+  await page.getByLabel("Something else").check();
+  await page.getByRole("button", { name: "Tell the editors" }).click();
+  await expect(page.getByText("Tell us in a few words what has changed.").first()).toBeVisible();
+  await expect(page.getByLabel("Something else")).toBeChecked();
+  await checkA11y(page);
 });
 
 test("a post liked twice from one browser counts one", async ({ page }) => {

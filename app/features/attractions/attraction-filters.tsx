@@ -7,9 +7,11 @@ import { paths } from "../../lib/paths.ts";
 import {
   attractionCategories,
   attractionCities,
+  attractionSorts,
   CITY_CHIP_COUNT,
   countActiveFilters,
   durationBuckets,
+  ratingMinimums,
   toggleDuration,
 } from "./filter-attractions.ts";
 import { PriceRange } from "./price-range.tsx";
@@ -143,6 +145,40 @@ export function AttractionFilters() {
                   className="sr-only"
                 />
                 {t(`attractions.list.durations.${bucket}`)}
+              </label>
+            ))}
+          </ChipGroup>
+
+          <ChipGroup legend={t("attractions.list.ratingFilter")}>
+            {ratingMinimums.map((minRating) => (
+              <label key={minRating} className={chipClass}>
+                <input
+                  type="radio"
+                  name="minRating"
+                  value={minRating}
+                  checked={filters.minRating === minRating}
+                  onChange={() => update({ minRating })}
+                  className="sr-only"
+                />
+                {minRating === 0
+                  ? t("attractions.list.ratingAny")
+                  : t("attractions.list.ratingAtLeast", { stars: minRating })}
+              </label>
+            ))}
+          </ChipGroup>
+
+          <ChipGroup legend={t("attractions.list.sort")}>
+            {attractionSorts.map((sort) => (
+              <label key={sort} className={chipClass}>
+                <input
+                  type="radio"
+                  name="sort"
+                  value={sort}
+                  checked={filters.sort === sort}
+                  onChange={() => update({ sort })}
+                  className="sr-only"
+                />
+                {t(`attractions.list.sorts.${sort}`)}
               </label>
             ))}
           </ChipGroup>

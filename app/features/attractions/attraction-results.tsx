@@ -12,6 +12,7 @@ import {
   attractionTabs,
   filterAttractions,
   narrowByTab,
+  sortAttractions,
 } from "./filter-attractions.ts";
 import { attractionsHref, useAttractionFilters } from "./use-attraction-filters.ts";
 
@@ -25,7 +26,10 @@ const tabClass =
 export function AttractionResults({ attractions }: { attractions: AttractionCardData[] }) {
   const { t, href } = useI18n();
   const { filters, update } = useAttractionFilters();
-  const filtered = useMemo(() => filterAttractions(attractions, filters), [attractions, filters]);
+  const filtered = useMemo(
+    () => sortAttractions(filterAttractions(attractions, filters), filters.sort),
+    [attractions, filters],
+  );
   const shown = narrowByTab(filtered, filters.tab);
   return (
     <PageSection id="all-attractions-title" title={t("attractions.list.allTitle")} size="md">

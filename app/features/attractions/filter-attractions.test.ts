@@ -16,6 +16,7 @@ import {
   parseFilters,
   parsePrice,
   resetFilters,
+  sortAttractions,
   toggleDuration,
 } from "./filter-attractions.ts";
 
@@ -331,6 +332,8 @@ describe("URL state", () => {
       minPrice: 1,
       maxPrice: 6,
       durations: ["short", "long"],
+      minRating: 0,
+      sort: "ours",
       tab: "nature",
     });
   });
@@ -363,6 +366,47 @@ describe("URL state", () => {
     const params = filtersToParams(filters);
     expect(params.get("duration")).toBe("medium");
     expect(parseFilters(new URLSearchParams(params.toString()))).toEqual(filters);
+  });
+});
+
+describe("rating (issue 19 item 2: the numbers of the published reviews)", () => {
+  const rated = [
+    { ...fortress, rating: 4.5, reviewCount: 2 },
+    { ...rugova, rating: null, reviewCount: 0 },
+    { ...newborn, rating: 3, reviewCount: 1 },
+    { ...museum, rating: 4.5, reviewCount: 6 },
+    { ...decani, rating: 4, reviewCount: 1 },
+  ];
+
+  it("keeps only what is rated at least the minimum; the unrated are never in", () => {
+    expect(names(filterAttractions(rated, withFilters({ minRating: 4 })))).toEqual([
+      "Prizren Fortress",
+      "Kosovo Museum",
+      "Visoki Dečani Monastery",
+    ]);
+    expect(names(filterAttractions(rated, withFilters({ minRating: 3 })))).not.toContain(
+      "Rugova Canyon",
+    );
+    expect(filterAttractions(rated, withFilters({ minRating: 0 }))).toEqual(rated);
+  });
+
+  it("sorts by average, then by number of reviews, the unrated last; our order otherwise", () => {
+    expect(names(sortAttractions(rated, "rating"))).toEqual([
+      "Kosovo Museum",
+      "Prizren Fortress",
+      "Visoki Dečani Monastery",
+      "Newborn Monument",
+      "Rugova Canyon",
+    ]);
+    expect(sortAttractions(rated, "ours")).toEqual(rated);
+  });
+
+  it("lives in the URL: ?minRating=4&sort=rating, unknown values fall back", () => {
+    const filters = parseFilters(new URLSearchParams("minRating=4&sort=Rating"));
+    expect(filters).toMatchObject({ minRating: 4, sort: "rating" });
+    expect(filtersToParams(filters).toString()).toBe("minRating=4&sort=rating");
+    expect(parseFilters(new URLSearchParams("minRating=5&sort=price"))).toEqual(defaultFilters);
+    expect(countActiveFilters(filters)).toBe(1);
   });
 });
 

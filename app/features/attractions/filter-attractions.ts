@@ -1,6 +1,6 @@
 /**
  * The attraction filters of SPEC 5 as pure functions. The filter state lives in the URL
- * (`?q=&category=&city=&minPrice=&maxPrice=&duration=short,long&tab=`) so a filtered list can be
+ * (`?q=&category=&city=&minPrice=&maxPrice=&duration=short,long&minRating=4&sort=rating&tab=`) so a filtered list can be
  * shared and survives a reload; the server and the browser read it with the same functions.
  */
 
@@ -43,6 +43,16 @@ export const tabCategories: Record<Exclude<AttractionTab, "all">, readonly strin
   museums: ["Museum"],
 };
 
+/**
+ * Minimum average rating (0: any) and the order of the list. Both read the card's `rating` and
+ * `reviewCount`, computed from published reviews (issue 19 item 2): an attraction nobody has
+ * reviewed yet has no rating, so it is left out by a minimum and listed last by rating.
+ */
+export const ratingMinimums = [0, 3, 4] as const;
+export type RatingMinimum = (typeof ratingMinimums)[number];
+export const attractionSorts = ["ours", "rating"] as const;
+export type AttractionSort = (typeof attractionSorts)[number];
+
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 10;
 export const PRICE_STEP = 1;
@@ -54,6 +64,8 @@ export interface AttractionFilters {
   minPrice: number;
   maxPrice: number;
   durations: DurationBucket[];
+  minRating: RatingMinimum;
+  sort: AttractionSort;
   tab: AttractionTab;
 }
 
@@ -64,6 +76,8 @@ export const defaultFilters: AttractionFilters = Object.freeze({
   minPrice: PRICE_MIN,
   maxPrice: PRICE_MAX,
   durations: [],
+  minRating: 0,
+  sort: "ours",
   tab: "all",
 }) as AttractionFilters;
 
@@ -74,6 +88,9 @@ export interface FilterableAttraction {
   city: string;
   ticketPrice: string;
   duration: string;
+  /** The average of the published reviews, or null when there are none. */
+  rating?: number | null;
+  reviewCount?: number;
 }
 
 /** "Free" counts as 0; otherwise the number in the price text ("€2" → 2, "5 EUR" → 5). */
@@ -118,8 +135,20 @@ export function filterAttractions<T extends FilterableAttraction>(
     if (filters.city !== ALL_CITIES && attraction.city !== filters.city) return false;
     const price = parsePrice(attraction.ticketPrice);
     if (price < filters.minPrice || price > filters.maxPrice) return false;
+    if (filters.minRating > 0 && (attraction.rating ?? 0) < filters.minRating) return false;
     return matchesDuration(attraction.duration, filters.durations);
   });
+}
+
+/** "Highest rated": by average, then by number of reviews; unrated last; otherwise our order. */
+export function sortAttractions<T extends FilterableAttraction>(
+  list: readonly T[],
+  sort: AttractionSort,
+): T[] {
+  if (sort === "ours") return [...list];
+  return [...list].sort(
+    (a, b) => (b.rating ?? -1) - (a.rating ?? -1) || (b.reviewCount ?? 0) - (a.reviewCount ?? 0),
+  );
 }
 
 /** The All / Nature / Heritage / Museums tabs narrow an already filtered list. */
@@ -169,6 +198,10 @@ export function parseFilters(params: URLSearchParams): AttractionFilters {
     maxPrice,
     // Keep the buckets in their fixed order so equal filters give equal URLs.
     durations: durationBuckets.filter((bucket) => durations.has(bucket)),
+    minRating:
+      ratingMinimums.find((value) => String(value) === params.get("minRating")?.trim()) ??
+      defaultFilters.minRating,
+    sort: pick(attractionSorts, params.get("sort")) ?? defaultFilters.sort,
     tab: pick(attractionTabs, params.get("tab")) ?? defaultFilters.tab,
   };
 }
@@ -183,6 +216,10 @@ export function filtersToParams(filters: AttractionFilters): URLSearchParams {
   if (filters.minPrice !== PRICE_MIN) params.set("minPrice", String(filters.minPrice));
   if (filters.maxPrice !== PRICE_MAX) params.set("maxPrice", String(filters.maxPrice));
   if (filters.durations.length > 0) params.set("duration", filters.durations.join(","));
+  if (filters.minRating !== defaultFilters.minRating) {
+    params.set("minRating", String(filters.minRating));
+  }
+  if (filters.sort !== defaultFilters.sort) params.set("sort", filters.sort);
   if (filters.tab !== defaultFilters.tab) params.set("tab", filters.tab);
   return params;
 }
@@ -198,7 +235,8 @@ export function countActiveFilters(filters: AttractionFilters): number {
     (filters.category !== "All" ? 1 : 0) +
     (filters.city !== ALL_CITIES ? 1 : 0) +
     (filters.minPrice !== PRICE_MIN || filters.maxPrice !== PRICE_MAX ? 1 : 0) +
-    (filters.durations.length > 0 ? 1 : 0)
+    (filters.durations.length > 0 ? 1 : 0) +
+    (filters.minRating !== 0 ? 1 : 0)
   );
 }
 

@@ -3,7 +3,7 @@ import { dailyPurge } from "./moderation.server.ts";
 
 /**
  * The kit's scheduled job (decision 090): every hour where the mail sender runs (the app server,
- * or `npm run worker`), the day's purge of submissions unconfirmed for 7 days, claimed once a
+ * or `npm run worker`), the day's purge (what the privacy policy says is kept no longer), claimed once a
  * day in `job_runs` however many processes try.
  */
 
@@ -18,7 +18,7 @@ export function startContributionHousekeeping(log: {
   const run = async () => {
     try {
       const deleted = await dailyPurge(await getDatabase());
-      if (deleted !== undefined) log.info("unconfirmed submissions purged", { deleted });
+      if (deleted !== undefined) log.info("expired submissions purged", { deleted });
     } catch (error) {
       log.error("purging unconfirmed submissions failed", { error: String(error) });
     }

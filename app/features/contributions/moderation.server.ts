@@ -9,13 +9,16 @@ import {
   contributionById,
   decideContribution,
   deleteUnconfirmed,
+  forgetRejected,
   moderationCounts,
   moderationQueue,
   reportContribution,
+  type Tx,
 } from "../../db/contributions.server.ts";
 import { type ErasureCount, eraseAddressEverywhere } from "../../db/erasure.server.ts";
-import { deleteStaleTips } from "../../db/event-tips.server.ts";
+import { deleteStaleTips, forgetOldTips } from "../../db/event-tips.server.ts";
 import { enqueueMail } from "../../db/outbox.server.ts";
+import { deleteClosedNotes } from "../../db/recheck-reports.server.ts";
 import { jobRuns } from "../../db/schema.ts";
 import { isLocale, type Locale } from "../../i18n/locales.ts";
 import { maskEmail } from "../../mail/mask.ts";
@@ -297,14 +300,29 @@ export function reportItem(
   return reportContribution(db, kind, itemId, reporter);
 }
 
+const removeItems = async (tx: Tx, kind: string, ids: number[]) => {
+  await contributionKind(kind)?.remove(tx, ids);
+};
+
 /** Deletes submissions unconfirmed for 7 days, with their kinds' rows. */
 export function purgeUnconfirmed(db: Database, now = new Date()): Promise<number> {
-  return deleteUnconfirmed(
-    db,
-    async (tx, kind, ids) => {
-      await contributionKind(kind)?.remove(tx, ids);
-    },
-    now,
+  return deleteUnconfirmed(db, removeItems, now);
+}
+
+/**
+ * The retention the privacy policy states (decision 116): unconfirmed submissions and tips after
+ * 7 days; rejected reviews and comments (texts, address, reason, link) and declined tips 30 days
+ * after the decision; a published tip's organiser and address a year after its event's last
+ * edition; change notes a year after they were closed. Returns how many rows went or changed.
+ */
+export async function purgeExpired(db: Database, now = new Date()): Promise<number> {
+  // Event tips keep their own confirmation (decision 095), unconfirmed for as long.
+  return (
+    (await purgeUnconfirmed(db, now)) +
+    (await deleteStaleTips(db, now)) +
+    (await forgetRejected(db, removeItems, now)) +
+    (await forgetOldTips(db, now)) +
+    (await deleteClosedNotes(db, now))
   );
 }
 
@@ -322,6 +340,5 @@ export async function dailyPurge(db: Database, now = new Date()): Promise<number
     .onConflictDoNothing()
     .returning({ period: jobRuns.period });
   if (claimed.length === 0) return undefined;
-  // Event tips keep their own confirmation (decision 095), unconfirmed for as long.
-  return (await purgeUnconfirmed(db, now)) + (await deleteStaleTips(db, now));
+  return purgeExpired(db, now);
 }

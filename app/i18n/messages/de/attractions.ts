@@ -30,6 +30,14 @@ export default {
       medium: "Mittel (1–2 Stunden)",
       long: "Lang (3+ Stunden)",
     },
+    ratingFilter: "Bewertung",
+    ratingAny: "Jede Bewertung",
+    ratingAtLeast: "Ab {stars} Sternen",
+    sort: "Sortieren nach",
+    sorts: {
+      ours: "Unsere Reihenfolge",
+      rating: "Am besten bewertet",
+    },
     resetAll: "Alle zurücksetzen",
     apply: "Ergebnisse anzeigen",
     categories: {

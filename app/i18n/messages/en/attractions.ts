@@ -30,6 +30,14 @@ export default {
       medium: "Medium (1-2 hours)",
       long: "Long (3+ hours)",
     },
+    ratingFilter: "Rating",
+    ratingAny: "Any rating",
+    ratingAtLeast: "{stars} stars and up",
+    sort: "Sort by",
+    sorts: {
+      ours: "Our order",
+      rating: "Highest rated",
+    },
     resetAll: "Reset All",
     apply: "Show results",
     categories: {

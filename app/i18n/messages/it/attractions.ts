@@ -30,6 +30,14 @@ export default {
       medium: "Media (1-2 ore)",
       long: "Lunga (3+ ore)",
     },
+    ratingFilter: "Valutazione",
+    ratingAny: "Qualsiasi valutazione",
+    ratingAtLeast: "Da {stars} stelle in su",
+    sort: "Ordina per",
+    sorts: {
+      ours: "Il nostro ordine",
+      rating: "Più votate",
+    },
     resetAll: "Azzera tutto",
     apply: "Mostra risultati",
     categories: {

@@ -30,6 +30,14 @@ export default {
       medium: "Mesatare (1–2 orë)",
       long: "E gjatë (3+ orë)",
     },
+    ratingFilter: "Vlerësimi",
+    ratingAny: "Çdo vlerësim",
+    ratingAtLeast: "{stars} yje e lart",
+    sort: "Rendit sipas",
+    sorts: {
+      ours: "Rendi ynë",
+      rating: "Më të vlerësuarat",
+    },
     resetAll: "Pastroni të gjitha",
     apply: "Shfaqni rezultatet",
     categories: {
