@@ -92,19 +92,17 @@ export default function OfflineWorker() {
     if (supported) post({ type: "language", locale });
   }, [supported, locale]);
 
-  // The first page was loaded before any worker saw it (or under another); later pages come
-  // by client-side navigation, which fetches data, not the document.
+  // The page loaded as a document was seen by the worker controlling it (if any); pages reached
+  // by client-side navigation fetch data, not the document, and are told to the worker — also
+  // one reached before this half of the frame was loaded (it waits for a first interaction).
   const first = useRef(true);
   useEffect(() => {
     if (!supported) return;
+    const url = `${location.pathname}${location.search}`;
     const firstPage = first.current;
     first.current = false;
-    if (firstPage && navigator.serviceWorker.controller) return;
-    post({
-      type: "visited",
-      url: `${location.pathname}${location.search}`,
-      assets: loadedFiles(),
-    });
+    if (firstPage && navigator.serviceWorker.controller && url === documentUrl()) return;
+    post({ type: "visited", url, assets: loadedFiles() });
   }, [supported, location.pathname, location.search]);
 
   // The saved list and the last trip (remembered by the frame, offline.tsx), stored as they are
@@ -143,4 +141,12 @@ export default function OfflineWorker() {
   }, []);
 
   return null;
+}
+
+/** The path and query of the document this page was loaded as. */
+function documentUrl(): string | undefined {
+  const [entry] = performance.getEntriesByType("navigation");
+  if (!entry) return undefined;
+  const url = new URL(entry.name);
+  return `${url.pathname}${url.search}`;
 }
