@@ -1,0 +1,12 @@
+import { onView } from "../../lib/on-view.tsx";
+
+/**
+ * "Something here has changed", server-rendered whole but with its code loaded when it comes into
+ * view or at the visitor's first interaction (decision 123; as review-section-on-view.tsx).
+ */
+const recheck = () => import("./recheck-section.tsx");
+
+export const RecheckSection = onView(
+  import.meta.env.SSR ? (await recheck()).RecheckSection : undefined,
+  () => recheck().then((module) => module.RecheckSection),
+);
