@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { entityNotFoundBoundary } from "../components/entity-not-found.tsx";
-import { RecheckSection } from "../features/contributions/sections-on-view.tsx";
+import { RecheckSection } from "../features/contributions/recheck-section.tsx";
 import {
   destinationIdForSlug,
   loadDestination,
