@@ -212,6 +212,8 @@ test.describe("on the publishing site", () => {
     await page.goto(`/desk/experiences/${EXPERIENCE.id}`);
     await page.getByRole("button", { name: "Unpublish" }).click();
     await expect(page.getByTestId("outcome")).toHaveText(/^Unpublished/);
+    // The editor's next change starts from the experience as it is now.
+    await page.goto(`/desk/experiences/${EXPERIENCE.id}`);
     const placeArtwork = await page.getByLabel("Picture", { exact: true }).inputValue();
     await page
       .getByLabel("Or pick an uploaded image")
