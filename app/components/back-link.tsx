@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { ArrowLeft } from "./icons.tsx";
 import { Link } from "./link.tsx";
 
 const looks = {

@@ -1,5 +1,5 @@
-import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
+import { ExternalLink } from "./icons.tsx";
 import { Link } from "./link.tsx";
 
 /**

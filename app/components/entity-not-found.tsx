@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import { useT } from "../i18n/i18n.tsx";
 import { paths, type Section } from "../lib/paths.ts";
 import { GeneralErrorBoundary } from "./error-boundary.tsx";
+import { ArrowLeft } from "./icons.tsx";
 import { Link } from "./link.tsx";
 import { buttonClass } from "./ui/button.tsx";
 

@@ -1,6 +1,6 @@
-import { Search } from "lucide-react";
 import { useT } from "../i18n/i18n.tsx";
 import { paths } from "../lib/paths.ts";
+import { Search } from "./icons.tsx";
 import { Form, Link } from "./link.tsx";
 import { buttonClass } from "./ui/button.tsx";
 

@@ -1,7 +1,7 @@
-import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { BackLink } from "./back-link.tsx";
 import { HeroBand } from "./hero-image.tsx";
+import { MapPin } from "./icons.tsx";
 
 /** Full-width picture with the page title over it; the image is the LCP, so never lazy. */
 export function PageHero({

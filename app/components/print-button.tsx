@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import { Printer } from "./icons.tsx";
 import { buttonClass } from "./ui/button.tsx";
 
 /**

@@ -1,6 +1,6 @@
-import { Star } from "lucide-react";
 import { formatNumber, formatRating } from "../i18n/format.ts";
 import { useI18n } from "../i18n/i18n.tsx";
+import { Star } from "./icons.tsx";
 
 /**
  * A card's rating line (PRODUCT B11): the average and count of published visitor reviews, or

@@ -1,4 +1,3 @@
-import { Heart } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { useT } from "../i18n/i18n.tsx";
 import { paths } from "../lib/paths.ts";
@@ -11,6 +10,7 @@ import {
   subscribeSaved,
   toggleSaved,
 } from "../lib/saved-store.ts";
+import { Heart } from "./icons.tsx";
 import { Link } from "./link.tsx";
 import { toast } from "./ui/toast.tsx";
 

@@ -1,6 +1,6 @@
-import { Share2 } from "lucide-react";
 import { useT } from "../i18n/i18n.tsx";
 import { shareTargets } from "../lib/share-links.ts";
+import { Share2 } from "./icons.tsx";
 import { ShareIcon } from "./share-icon.tsx";
 import { toast } from "./ui/toast.tsx";
 

@@ -1,5 +1,5 @@
-import { Mail, MessageCircle } from "lucide-react";
 import type { ShareTargetId } from "../lib/share-links.ts";
+import { Mail, MessageCircle } from "./icons.tsx";
 
 /** The networks' marks, drawn by us (no third-party request). */
 const MARKS: Record<Exclude<ShareTargetId, "email" | "whatsapp">, string> = {

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "../components/icons.tsx";
 import { submitTipFromForm } from "../features/contributions/event-tip.server.ts";
 import { TipForm } from "../features/contributions/event-tip-form.tsx";
 import { useT } from "../i18n/i18n.tsx";

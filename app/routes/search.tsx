@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "../components/icons.tsx";
 import { Form } from "../components/link.tsx";
 import { groupHits, search } from "../features/search/search-engine.ts";
 import { entriesFor, loadSearchIndex } from "../features/search/search-index.server.ts";

@@ -1,7 +1,7 @@
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
+import { X } from "../icons.tsx";
 import { Link } from "../link.tsx";
 import { type BottomBarItem, isActivePath } from "./bottom-bar.shared.ts";
 

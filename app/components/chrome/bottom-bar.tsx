@@ -1,3 +1,9 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { useT } from "../../i18n/i18n.tsx";
+import { splitLocalePath } from "../../i18n/locales.ts";
+import { onDemand } from "../../lib/on-demand.tsx";
+import { paths } from "../../lib/paths.ts";
 import {
   BookOpen,
   Building2,
@@ -6,18 +12,12 @@ import {
   Home,
   Info,
   Landmark,
-  Map as MapIcon,
+  MapIcon,
   MoreHorizontal,
   Route,
   Search,
   Sparkles,
-} from "lucide-react";
-import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
-import { useT } from "../../i18n/i18n.tsx";
-import { splitLocalePath } from "../../i18n/locales.ts";
-import { onDemand } from "../../lib/on-demand.tsx";
-import { paths } from "../../lib/paths.ts";
+} from "../icons.tsx";
 import { Link } from "../link.tsx";
 import { type BottomBarItem, isActivePath } from "./bottom-bar.shared.ts";
 import { useOnNavigate } from "./use-on-navigate.ts";

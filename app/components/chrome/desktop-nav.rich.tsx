@@ -1,8 +1,8 @@
-import { ChevronDown, ChevronRight } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { type PointerEvent, useRef, useState } from "react";
 import type { NavLink, NavMenu } from "../../content/navigation.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import { ChevronDown, ChevronRight } from "../icons.tsx";
 import { Link } from "../link.tsx";
 import { type MenuIntent, NavBar, triggerClass } from "./desktop-nav.shared.tsx";
 import { useFirstItemFocus } from "./use-first-item-focus.ts";

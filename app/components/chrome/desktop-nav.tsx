@@ -1,7 +1,7 @@
-import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 import { useT } from "../../i18n/i18n.tsx";
 import { onDemand } from "../../lib/on-demand.tsx";
+import { ChevronDown } from "../icons.tsx";
 import { type MenuIntent, NavBar, triggerClass } from "./desktop-nav.shared.tsx";
 import { useHeaderMenus } from "./use-header-menus.ts";
 

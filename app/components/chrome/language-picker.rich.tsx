@@ -1,9 +1,9 @@
-import { Check, Globe } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { localeNames, locales, parseStoredLocale } from "../../i18n/locales.ts";
+import { Check, Globe } from "../icons.tsx";
 import {
   LANGUAGE_STORAGE_KEY,
   PICKER_TRIGGER_ID,

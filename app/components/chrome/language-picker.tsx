@@ -1,9 +1,9 @@
-import { Globe, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { type Locale, localeOffers, parseStoredLocale } from "../../i18n/locales.ts";
 import { onDemand } from "../../lib/on-demand.tsx";
+import { Globe, X } from "../icons.tsx";
 import {
   LANGUAGE_STORAGE_KEY,
   OFFER_DISMISSED_KEY,

@@ -1,7 +1,7 @@
-import { ChevronDown, Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { headerLinks } from "../../content/navigation.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import { ChevronDown, Menu, X } from "../icons.tsx";
 import { Link } from "../link.tsx";
 import { useHeaderMenus } from "./use-header-menus.ts";
 import { useOnNavigate } from "./use-on-navigate.ts";

@@ -1,7 +1,7 @@
-import { RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useT } from "../../i18n/i18n.tsx";
+import { RefreshCw } from "../icons.tsx";
 
 /** SPEC 9 constants. */
 export const PULL_TRIGGER = 80;

@@ -1,9 +1,9 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { Link as RouterLink } from "react-router";
 import { regionLinks } from "../../content/navigation.ts";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { localeNames, locales } from "../../i18n/locales.ts";
 import { paths } from "../../lib/paths.ts";
+import { Mail, MapPin, Phone } from "../icons.tsx";
 import { Link } from "../link.tsx";
 import { useLocaleSwitch } from "./language-picker.shared.ts";
 import { Logo } from "./logo.tsx";

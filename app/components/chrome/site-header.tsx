@@ -1,6 +1,6 @@
-import { Search } from "lucide-react";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
+import { Search } from "../icons.tsx";
 import { Link } from "../link.tsx";
 import { SavedLink } from "../save-button.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";

@@ -1,6 +1,6 @@
-import { Thermometer } from "lucide-react";
 import type { Climate } from "../../content/schema.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import { Thermometer } from "../icons.tsx";
 import { panelClass } from "../ui/panel.ts";
 import { TableHead } from "../ui/table-head.tsx";
 

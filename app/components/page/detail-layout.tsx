@@ -1,10 +1,10 @@
-import { Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 import type { SavedType } from "../../lib/saved-store.ts";
 import { CardGrid } from "../card.tsx";
 import { FadeInSection } from "../chrome/fade-in-section.tsx";
+import { Info } from "../icons.tsx";
 import { PageHero } from "../page-hero.tsx";
 import { SaveButton } from "../save-button.tsx";
 import { ShareButton, ShareRow } from "../share-button.tsx";

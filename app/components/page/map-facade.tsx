@@ -1,7 +1,7 @@
-import { Copy, ExternalLink, MapPin, Navigation } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useT } from "../../i18n/i18n.tsx";
 import { projectToMap } from "../../lib/geo.ts";
+import { Copy, ExternalLink, MapPin, Navigation } from "../icons.tsx";
 import { Picture } from "../picture.tsx";
 import { buttonClass } from "../ui/button.tsx";
 

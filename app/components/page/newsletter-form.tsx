@@ -1,4 +1,3 @@
-import { Mail } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
@@ -10,6 +9,7 @@ import {
 } from "../../lib/newsletter.ts";
 import { paths } from "../../lib/paths.ts";
 import { keepSignup, SIGNUP_SENT_EVENT } from "../../lib/pending-signups.ts";
+import { Mail } from "../icons.tsx";
 import { toast } from "../ui/toast.tsx";
 
 /**

@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { useT } from "../../i18n/i18n.tsx";
+import { X } from "../icons.tsx";
 import { dismiss, useToastMessage } from "./toast.shared.ts";
 
 export const TOAST_DURATION_MS = 5000;

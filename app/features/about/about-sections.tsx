@@ -1,5 +1,5 @@
-import { ArrowRight, ExternalLink } from "lucide-react";
 import { BulletList } from "../../components/bullet-list.tsx";
+import { ArrowRight, ExternalLink } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";

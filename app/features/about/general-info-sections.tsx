@@ -1,7 +1,7 @@
-import { ChevronDown, Phone } from "lucide-react";
 import { Accordion } from "radix-ui";
 import type { ReactNode } from "react";
 import { BulletList } from "../../components/bullet-list.tsx";
+import { ChevronDown, Phone } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { panelClass } from "../../components/ui/panel.ts";
 import type {

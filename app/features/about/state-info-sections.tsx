@@ -1,6 +1,6 @@
-import { ExternalLink, Gavel, Landmark, Users } from "lucide-react";
 import { BulletList } from "../../components/bullet-list.tsx";
 import { ContentLink } from "../../components/content-link.tsx";
+import { ExternalLink, Gavel, Landmark, Users } from "../../components/icons.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import type * as stateInfo from "../../content/state-info.ts";
 import { useT } from "../../i18n/i18n.tsx";

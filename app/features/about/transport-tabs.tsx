@@ -1,6 +1,6 @@
-import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { BulletList } from "../../components/bullet-list.tsx";
+import { ExternalLink } from "../../components/icons.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import type * as transport from "../../content/transport.ts";

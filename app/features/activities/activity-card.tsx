@@ -1,5 +1,5 @@
-import { ArrowRight, MapPin } from "lucide-react";
 import { Card, CardBadge } from "../../components/card.tsx";
+import { ArrowRight, MapPin } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";

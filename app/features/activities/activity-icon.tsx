@@ -6,18 +6,18 @@ import {
   Droplets,
   Film,
   Gem,
+  type IconComponent,
   Landmark,
-  type LucideIcon,
   Mountain,
   MountainSnow,
   Users,
   UtensilsCrossed,
   Waves,
   Wine,
-} from "lucide-react";
+} from "../../components/icons.tsx";
 import type { ActivityIcon as ActivityIconName } from "../../content/activities.ts";
 
-const icons: Record<ActivityIconName, LucideIcon> = {
+const icons: Record<ActivityIconName, IconComponent> = {
   Mountain,
   MountainSnow,
   UtensilsCrossed,

@@ -1,6 +1,6 @@
-import { ArrowUp } from "lucide-react";
 import { BulletList } from "../../components/bullet-list.tsx";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
+import { ArrowUp } from "../../components/icons.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import type { Season } from "../../content/activities.ts";

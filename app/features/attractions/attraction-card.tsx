@@ -1,5 +1,5 @@
-import { Clock, MapPin, Ticket } from "lucide-react";
 import { Card, CardBadge } from "../../components/card.tsx";
+import { Clock, MapPin, Ticket } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { RatingLine } from "../../components/rating-line.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";

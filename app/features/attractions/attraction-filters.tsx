@@ -1,5 +1,5 @@
-import { RotateCcw, Search, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
+import { RotateCcw, Search, SlidersHorizontal } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.tsx";

@@ -1,6 +1,14 @@
-import { ArrowLeft, ChevronLeft, ChevronRight, Clock, MapPin, Star, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
 import { HeroImage } from "../../components/hero-image.tsx";
+import {
+  ArrowLeft,
+  ChevronLeft,
+  ChevronRight,
+  Clock,
+  MapPin,
+  Star,
+  Ticket,
+} from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { RatingLine } from "../../components/rating-line.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";

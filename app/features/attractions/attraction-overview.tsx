@@ -1,4 +1,4 @@
-import { Check, Lightbulb, MapPin } from "lucide-react";
+import { Check, Lightbulb, MapPin } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { Paragraphs } from "../../components/page/detail-layout.tsx";
 import { Picture } from "../../components/picture.tsx";

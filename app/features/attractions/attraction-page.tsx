@@ -1,5 +1,5 @@
-import { CarTaxiFront, Footprints, MapPin } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { CarTaxiFront, Footprints, MapPin } from "../../components/icons.tsx";
 import { DetailBody } from "../../components/page/detail-layout.tsx";
 import { MapFacade } from "../../components/page/map-facade.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";

@@ -1,5 +1,5 @@
-import { SearchX } from "lucide-react";
 import { useMemo } from "react";
+import { SearchX } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { Tabs } from "../../components/page/tabs.tsx";
 import { PageSection } from "../../components/page-section.tsx";

@@ -1,4 +1,4 @@
-import { BedDouble } from "lucide-react";
+import { BedDouble } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { ClimateCard } from "../../components/page/climate-card.tsx";
 import { QuickFacts } from "../../components/page/detail-layout.tsx";

@@ -1,5 +1,12 @@
-import { BookOpen, Bus, CalendarRange, Camera, HeartHandshake, Printer } from "lucide-react";
 import { CallToAction } from "../../components/call-to-action.tsx";
+import {
+  BookOpen,
+  Bus,
+  CalendarRange,
+  Camera,
+  HeartHandshake,
+  Printer,
+} from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { PageSection } from "../../components/page-section.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";

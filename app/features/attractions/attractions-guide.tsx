@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import type { Attraction } from "../../content/attractions.ts";
 import { useT } from "../../i18n/i18n.tsx";

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { ChevronLeft, ChevronRight } from "../../components/icons.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { AttractionCard, type AttractionCardData } from "./attraction-card.tsx";
 

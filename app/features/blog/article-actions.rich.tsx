@@ -1,6 +1,6 @@
-import { Heart, Share2 } from "lucide-react";
 import { DropdownMenu, Tooltip } from "radix-ui";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Heart, Share2 } from "../../components/icons.tsx";
 import { ShareIcon } from "../../components/share-icon.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import type { ActionProps, LikeProps, ShareProps } from "./article-actions.shared.ts";

@@ -1,5 +1,5 @@
-import { Heart, Share2 } from "lucide-react";
 import { type FocusEvent, type PointerEvent, useSyncExternalStore } from "react";
+import { Heart, Share2 } from "../../components/icons.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { onDemand } from "../../lib/on-demand.tsx";
 import type { LikeProps, ShareProps } from "./article-actions.shared.ts";

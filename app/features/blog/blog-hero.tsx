@@ -1,6 +1,6 @@
-import { Search, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
+import { Search, X } from "../../components/icons.tsx";
 import { Form, Link } from "../../components/link.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import {
   CREDIT_OVER_PICTURE,

@@ -1,4 +1,4 @@
-import { SearchX, X } from "lucide-react";
+import { SearchX, X } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import type { BlogFilter } from "../../content/blog.ts";

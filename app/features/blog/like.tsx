@@ -1,5 +1,5 @@
-import { Heart } from "lucide-react";
 import { useEffect, useSyncExternalStore } from "react";
+import { Heart } from "../../components/icons.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { type Translate, useT } from "../../i18n/i18n.tsx";
 import { BROWSER_ID_PATTERN, LIKES_API } from "./like-shared.ts";

@@ -1,4 +1,4 @@
-import { Hash } from "lucide-react";
+import { Hash } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { PageSection } from "../../components/page-section.tsx";
 import type { PopularTopic } from "../../content/blog.ts";

@@ -1,5 +1,5 @@
-import { CalendarDays, Clock } from "lucide-react";
 import type { ReactNode } from "react";
+import { CalendarDays, Clock } from "../../components/icons.tsx";
 import { ResponsivePicture } from "../../components/responsive-picture.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { mediaSources } from "../../lib/media.ts";

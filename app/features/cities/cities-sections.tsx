@@ -1,7 +1,7 @@
-import { ArrowRight, MapPin } from "lucide-react";
 import { CallToAction } from "../../components/call-to-action.tsx";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { HeroBand } from "../../components/hero-image.tsx";
+import { ArrowRight, MapPin } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
 import { PageSection } from "../../components/page-section.tsx";

@@ -1,5 +1,5 @@
-import { Building2, CalendarClock, Landmark, Users } from "lucide-react";
 import { Card } from "../../components/card.tsx";
+import { Building2, CalendarClock, Landmark, Users } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.tsx";

@@ -1,7 +1,7 @@
-import { Building2, CalendarClock, MapPin, Users } from "lucide-react";
 import { useState } from "react";
 import { BackLink } from "../../components/back-link.tsx";
 import { HeroImage } from "../../components/hero-image.tsx";
+import { Building2, CalendarClock, MapPin, Users } from "../../components/icons.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";

@@ -1,5 +1,5 @@
-import { Landmark } from "lucide-react";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
+import { Landmark } from "../../components/icons.tsx";
 import { DetailBody, Paragraphs } from "../../components/page/detail-layout.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { splitParagraphs } from "../../lib/paragraphs.ts";

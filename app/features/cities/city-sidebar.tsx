@@ -1,4 +1,4 @@
-import { ArrowRight, Bus } from "lucide-react";
+import { ArrowRight, Bus } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { ClimateCard } from "../../components/page/climate-card.tsx";
 import { QuickFacts } from "../../components/page/detail-layout.tsx";

@@ -1,5 +1,5 @@
-import { ArrowRight, CalendarDays, Clock, MapPin, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
+import { ArrowRight, CalendarDays, Clock, MapPin, Ticket } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
 import { Picture } from "../../components/picture.tsx";

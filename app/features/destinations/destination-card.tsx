@@ -1,6 +1,6 @@
-import { MapPin } from "lucide-react";
 import type { DestinationJson } from "../../api/shapes.ts";
 import { AsyncCardList, Card, CardDescription, CardMeta } from "../../components/card.tsx";
+import { MapPin } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.tsx";

@@ -1,6 +1,6 @@
-import { BedDouble, CalendarDays, Compass, Route as RouteIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
+import { BedDouble, CalendarDays, Compass, Route as RouteIcon } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { ClimateCard } from "../../components/page/climate-card.tsx";
 import {

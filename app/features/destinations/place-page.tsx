@@ -1,4 +1,4 @@
-import { ArrowRight, Building2 } from "lucide-react";
+import { ArrowRight, Building2 } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import {
   DetailBody,

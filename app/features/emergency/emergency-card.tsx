@@ -1,5 +1,5 @@
-import { Phone } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { Phone } from "../../components/icons.tsx";
 import { TableHead } from "../../components/ui/table-head.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 

@@ -1,6 +1,6 @@
-import { CalendarDays, MapPin } from "lucide-react";
 import type { EventJson } from "../../api/shapes.ts";
 import { Card, CardBadge, CardDescription, CardMeta } from "../../components/card.tsx";
+import { CalendarDays, MapPin } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";

@@ -6,7 +6,7 @@ import {
   History,
   MapPin,
   Tag,
-} from "lucide-react";
+} from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import {
   DetailBody,

@@ -1,5 +1,5 @@
-import { Backpack, CalendarDays, Clock, MapPin, Star, Tag } from "lucide-react";
 import type { ReactNode } from "react";
+import { Backpack, CalendarDays, Clock, MapPin, Star, Tag } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import {
   DetailBody,

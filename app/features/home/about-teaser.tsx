@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
+import { ArrowRight } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";

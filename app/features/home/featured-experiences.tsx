@@ -1,9 +1,9 @@
-import { ArrowRight, Users } from "lucide-react";
 import { Suspense } from "react";
 import { Await } from "react-router";
 import type { ExperienceJson } from "../../api/shapes.ts";
 import { Card, CardBadge } from "../../components/card.tsx";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
+import { ArrowRight, Users } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { RatingLine } from "../../components/rating-line.tsx";
 import { SaveButton } from "../../components/save-button.tsx";

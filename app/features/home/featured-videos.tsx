@@ -1,7 +1,7 @@
-import { Play, Volume2, VolumeX } from "lucide-react";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Await } from "react-router";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
+import { Play, Volume2, VolumeX } from "../../components/icons.tsx";
 import { Picture } from "../../components/picture.tsx";
 import type { FeaturedVideo } from "../../content/media.ts";
 import { useI18n, useT } from "../../i18n/i18n.tsx";

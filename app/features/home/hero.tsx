@@ -1,7 +1,7 @@
-import { ArrowRight, Film, MapPin } from "lucide-react";
 import { Suspense, useState } from "react";
 import { preload } from "react-dom";
 import { Await } from "react-router";
+import { ArrowRight, Film, MapPin } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";

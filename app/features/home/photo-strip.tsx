@@ -1,6 +1,6 @@
-import { ArrowRight, Camera } from "lucide-react";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import { useSiteSettings } from "../../components/chrome/use-site-settings.ts";
+import { ArrowRight, Camera } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";

@@ -1,17 +1,17 @@
+import { Suspense } from "react";
+import { Await } from "react-router";
+import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
 import {
   ArrowRight,
   BedDouble,
   CalendarDays,
   CirclePlus,
+  type IconComponent,
   IdCard,
   Languages,
-  type LucideIcon,
   MapPinned,
   PlaneLanding,
-} from "lucide-react";
-import { Suspense } from "react";
-import { Await } from "react-router";
-import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
+} from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -25,7 +25,7 @@ import { SectionHeader } from "./section-header.tsx";
 /** SPEC 9: six skeletons while the guides load. */
 export const HOME_GUIDE_SKELETONS = 6;
 
-const icons: Record<GuideIcon, LucideIcon> = {
+const icons: Record<GuideIcon, IconComponent> = {
   passport: IdCard,
   "plane-arrival": PlaneLanding,
   bed: BedDouble,

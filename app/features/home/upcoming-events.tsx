@@ -1,9 +1,9 @@
-import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { Suspense } from "react";
 import { Await } from "react-router";
 import type { UpcomingEventJson } from "../../api/shapes.ts";
 import { Card } from "../../components/card.tsx";
 import { FadeInSection } from "../../components/chrome/fade-in-section.tsx";
+import { CalendarDays, Clock, MapPin } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";

@@ -1,5 +1,5 @@
-import { List, Map as MapIcon } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
+import { List, MapIcon } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";

@@ -1,6 +1,6 @@
-import { CircleAlert, MailCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
+import { CircleAlert, MailCheck } from "../../components/icons.tsx";
 import { Form, Link } from "../../components/link.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";

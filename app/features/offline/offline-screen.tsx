@@ -1,6 +1,6 @@
-import { WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { WifiOff } from "../../components/icons.tsx";
 import { KeptPacks } from "../../components/page/keep-offline.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.tsx";

@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import type { Month } from "../../content/plan-options.ts";
 import { useI18n } from "../../i18n/i18n.tsx";

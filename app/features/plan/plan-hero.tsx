@@ -1,12 +1,19 @@
-import { CalendarDays, Download, Euro, type LucideIcon, Map as MapIcon, Sun } from "lucide-react";
 import { HeroBand } from "../../components/hero-image.tsx";
+import {
+  CalendarDays,
+  Download,
+  Euro,
+  type IconComponent,
+  MapIcon,
+  Sun,
+} from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import type { PlanHero as PlanHeroContent } from "../../content/plan.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
 
-const tileIcons: Record<PlanHeroContent["infoTiles"][number]["id"], LucideIcon> = {
+const tileIcons: Record<PlanHeroContent["infoTiles"][number]["id"], IconComponent> = {
   "best-time": Sun,
   "average-visit": CalendarDays,
   currency: Euro,

@@ -1,4 +1,4 @@
-import { Link2 } from "lucide-react";
+import { Link2 } from "../../components/icons.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";

@@ -1,5 +1,5 @@
-import { Download, FileText } from "lucide-react";
 import type { FormEvent } from "react";
+import { Download, FileText } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { interests as interestOptions, months } from "../../content/plan-options.ts";

@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import type { ReactNode } from "react";
+import { Check } from "../../components/icons.tsx";
 
 /** A fieldset of the builder's choices. */
 export function ChoiceGroup({

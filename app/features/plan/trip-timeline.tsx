@@ -1,5 +1,5 @@
-import { ArrowRight, Clock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { ArrowRight, Clock } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import type { Interest } from "../../content/plan-options.ts";
 import { useT } from "../../i18n/i18n.tsx";

@@ -1,5 +1,5 @@
-import { Heart, Printer, Trash2 } from "lucide-react";
 import { useSyncExternalStore } from "react";
+import { Heart, Printer, Trash2 } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { KeepOffline } from "../../components/page/keep-offline.tsx";
 import { ResponsivePicture } from "../../components/responsive-picture.tsx";

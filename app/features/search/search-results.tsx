@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import type { SearchEntry, SearchGroup } from "./search-engine.ts";

@@ -1,4 +1,3 @@
-import { ArrowRight, Loader2, Search, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import {
   type KeyboardEvent as ReactKeyboardEvent,
@@ -10,6 +9,7 @@ import {
   useState,
 } from "react";
 import { useNavigate } from "react-router";
+import { ArrowRight, Loader2, Search, X } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { paths } from "../../lib/paths.ts";
