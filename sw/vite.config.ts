@@ -55,11 +55,14 @@ function precacheList(): string[] {
     if (/^app-[\w-]+\.css$/.test(file) || /\.woff2$/.test(file)) urls.add(`/assets/${file}`);
   }
   // The frame's halves that load on first use (decision 043): menus, the language picker,
-  // toasts and the worker's own page half, with the chunks they import.
-  const queue = files.filter((file) => /\.rich-[\w-]+\.js$/.test(file));
+  // toasts and the worker's own page half; and the sections whose code loads on view
+  // (`*.view.tsx`, decision 123), so a page kept offline still gets its forms when the visitor
+  // scrolls or taps. With the chunks they import.
+  const onDemand = /\.(rich|view)-[\w-]+\.js$/;
+  const queue = files.filter((file) => onDemand.test(file));
   for (let file = queue.pop(); file; file = queue.pop()) {
     const url = `/assets/${file}`;
-    if (urls.has(url) && !file.includes(".rich-")) continue;
+    if (urls.has(url) && !onDemand.test(file)) continue;
     urls.add(url);
     const code = readFileSync(path.join(clientDir, "assets", file), "utf8");
     for (const match of code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)) {

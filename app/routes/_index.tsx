@@ -14,19 +14,15 @@ import {
   listTravelGuides,
   listUpcomingEvents,
 } from "../db/queries.server.ts";
-import { AboutTeaser, type AboutTeaserData } from "../features/home/about-teaser.tsx";
+import type { AboutTeaserData } from "../features/home/about-teaser.tsx";
+import { HomeBelowTheFold } from "../features/home/below-the-fold-on-view.tsx";
 import { explorerPlaces } from "../features/home/city-explorer.ts";
 import { CityExplorer } from "../features/home/city-explorer.tsx";
 import { eventBadge } from "../features/home/event-date-parts.ts";
 import { pickFeaturedExperiences } from "../features/home/featured-experiences.ts";
-import { FeaturedExperiences } from "../features/home/featured-experiences.tsx";
-import { FeaturedVideosSection } from "../features/home/featured-videos.tsx";
 import { guideCard } from "../features/home/guide-cards.ts";
 import { type CatalogueStats, Hero, type NextFestival } from "../features/home/hero.tsx";
-import { NewsletterSection } from "../features/home/newsletter-section.tsx";
-import { PhotoStrip } from "../features/home/photo-strip.tsx";
-import { PlanYourTrip } from "../features/home/plan-your-trip.tsx";
-import { HOME_EVENT_LIMIT, UpcomingEvents } from "../features/home/upcoming-events.tsx";
+import { HOME_EVENT_LIMIT } from "../features/home/upcoming-events.tsx";
 import { type Locale, localeTags, pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import { organizationJsonLd, websiteJsonLd } from "../seo/json-ld.ts";
@@ -136,13 +132,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         stats={loaderData.stats}
       />
       <CityExplorer places={loaderData.places} />
-      <FeaturedExperiences experiences={loaderData.experiences} />
-      <FeaturedVideosSection videos={loaderData.videos} />
-      <UpcomingEvents events={loaderData.events} />
-      <PlanYourTrip guides={loaderData.guides} />
-      <PhotoStrip photos={loaderData.photos} />
-      <AboutTeaser {...loaderData.about} />
-      <NewsletterSection />
+      <HomeBelowTheFold
+        data={{
+          experiences: loaderData.experiences,
+          videos: loaderData.videos,
+          events: loaderData.events,
+          guides: loaderData.guides,
+          photos: loaderData.photos,
+          about: loaderData.about,
+        }}
+      />
     </>
   );
 }

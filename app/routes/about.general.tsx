@@ -7,7 +7,7 @@ import {
   QuickReference,
 } from "../features/about/general-info-sections.tsx";
 import { InfoPage, infoPageMeta } from "../features/about/info-header.tsx";
-import { RecheckSection } from "../features/contributions/recheck-section.tsx";
+import { RecheckSection } from "../features/contributions/recheck-section-on-view.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import type { Route } from "./+types/about.general";

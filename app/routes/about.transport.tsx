@@ -1,7 +1,7 @@
 import { contentIn } from "../content/localized.server.ts";
 import { InfoPage, infoPageMeta } from "../features/about/info-header.tsx";
 import { TransportTabs } from "../features/about/transport-tabs.tsx";
-import { RecheckSection } from "../features/contributions/recheck-section.tsx";
+import { RecheckSection } from "../features/contributions/recheck-section-on-view.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import { pick } from "../lib/pick.ts";

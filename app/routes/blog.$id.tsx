@@ -2,7 +2,7 @@ import { entityNotFoundBoundary } from "../components/entity-not-found.tsx";
 import { ArticleView } from "../features/blog/article-view.tsx";
 import { blogArticleData } from "../features/blog/post-data.server.ts";
 import { submitCommentFromForm } from "../features/contributions/comment.server.ts";
-import { CommentSection } from "../features/contributions/comment-section.tsx";
+import { CommentSection } from "../features/contributions/comment-section-on-view.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { commentValues } from "../lib/blog-comment.ts";
 import { requireFound, requireId } from "../lib/ids.ts";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { entityNotFoundBoundary } from "../components/entity-not-found.tsx";
-import { RecheckSection } from "../features/contributions/recheck-section.tsx";
+import { RecheckSection } from "../features/contributions/recheck-section-on-view.tsx";
 import {
   destinationIdForSlug,
   loadDestination,

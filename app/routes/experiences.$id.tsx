@@ -1,7 +1,7 @@
 import { entityNotFoundBoundary } from "../components/entity-not-found.tsx";
 import { config } from "../config.server.ts";
 import { handleReviewAction } from "../features/contributions/review-actions.server.ts";
-import { ReviewSection } from "../features/contributions/review-section.tsx";
+import { ReviewSection } from "../features/contributions/review-section-on-view.tsx";
 import { loadExperience } from "../features/experiences/experience-data.server.ts";
 import { ExperiencePage } from "../features/experiences/experience-page.tsx";
 import { pageLocale } from "../i18n/locales.ts";

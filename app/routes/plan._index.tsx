@@ -1,7 +1,7 @@
 import { contentIn } from "../content/localized.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { listTravelGuides } from "../db/queries.server.ts";
-import { RecheckSection } from "../features/contributions/recheck-section.tsx";
+import { RecheckSection } from "../features/contributions/recheck-section-on-view.tsx";
 import { tripData } from "../features/plan/plan-data.server.ts";
 import { PlanHero } from "../features/plan/plan-hero.tsx";
 import { PlanGuides } from "../features/plan/plan-tabs.tsx";

@@ -1,6 +1,6 @@
 import { Link } from "../components/link.tsx";
 import { submitRecheckFromForm } from "../features/contributions/recheck.server.ts";
-import { RecheckForm } from "../features/contributions/recheck-section.tsx";
+import { RecheckForm } from "../features/contributions/recheck-section.view.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { siteFromMatches } from "../seo/meta.ts";

@@ -3,7 +3,7 @@ import {
   loadManagedReview,
   manageReviewAction,
 } from "../features/contributions/review-manage.server.ts";
-import { ReviewForm } from "../features/contributions/review-section.tsx";
+import { ReviewForm } from "../features/contributions/review-section.view.tsx";
 import { StatusCard } from "../features/contributions/status-card.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { formatClock, formatDay } from "../../i18n/format.ts";
 import { useI18n, useT } from "../../i18n/i18n.tsx";
 import { splitLocalePath } from "../../i18n/locales.ts";
+import { useAfterFirstMove } from "../../lib/after-first-move.ts";
 import {
   LAST_TRIP_KEY,
   PACK_CHANGED_ATTRIBUTE,
@@ -15,15 +16,10 @@ import { toast } from "../ui/toast.tsx";
 /** Registers the service worker and keeps things offline (offline.rich.tsx): after the page. */
 const OfflineWorker = onDemand(() => import("./offline.rich.tsx"));
 
-/** After the load, the worker waits this long for a first interaction before it starts anyway. */
-export const OFFLINE_START_DELAY_MS = 5_000;
-/** A visitor's first move: the worker's code and registration follow it. */
-const FIRST_INTERACTION = ["pointerdown", "keydown", "touchstart", "scroll", "wheel"] as const;
-
 /**
  * Offline support in the frame (issue 21, decision 080). Nothing of it is in the first load's
  * work: the worker is registered, and its code fetched, at the visitor's first interaction or
- * OFFLINE_START_DELAY_MS after the load, whichever comes first, and when the browser is idle —
+ * a few seconds after the load (useAfterFirstMove), whichever comes first, and when the browser is idle —
  * the first seconds' network and processor go to the page itself (decision 120). From the start,
  * without a connection, links load whole documents (the worker answers them from its store, or
  * with the offline page) and forms that post say they need a connection.
@@ -47,29 +43,7 @@ export function OfflineSupport() {
     navigator.serviceWorker.addEventListener("message", onMessage);
     return () => navigator.serviceWorker.removeEventListener("message", onMessage);
   }, []);
-  const [start, setStart] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const begin = () => {
-      stop();
-      if ("requestIdleCallback" in window) requestIdleCallback(() => setStart(true));
-      else setTimeout(() => setStart(true), 1);
-    };
-    const stop = () => {
-      clearTimeout(timer);
-      window.removeEventListener("load", afterLoad);
-      for (const type of FIRST_INTERACTION) window.removeEventListener(type, begin, true);
-    };
-    const afterLoad = () => {
-      timer = setTimeout(begin, OFFLINE_START_DELAY_MS);
-    };
-    for (const type of FIRST_INTERACTION) {
-      window.addEventListener(type, begin, { capture: true, passive: true });
-    }
-    if (document.readyState === "complete") afterLoad();
-    else window.addEventListener("load", afterLoad, { once: true });
-    return stop;
-  }, []);
+  const start = useAfterFirstMove();
   useEffect(() => {
     // Offline, a client-side navigation would fetch data and fail: load the document instead.
     const onClick = (event: MouseEvent) => {

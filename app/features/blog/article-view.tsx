@@ -1,7 +1,7 @@
-import { MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { BackLink } from "../../components/back-link.tsx";
 import { HeroImage } from "../../components/hero-image.tsx";
+import { MessageCircle } from "../../components/icons.tsx";
 import { PhotoCredit } from "../../components/responsive-picture.tsx";
 import type { BlogArticle as BlogPost } from "../../content/blog.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
@@ -10,8 +10,8 @@ import { LikeButton, ShareMenu } from "./article-actions.tsx";
 import { AuthorBox } from "./author-box.tsx";
 import type { BlogPostSummary } from "./filter-posts.ts";
 import { likeCount, StaticLikes, useLike } from "./like.tsx";
-import { PostCard } from "./post-card.tsx";
 import { AuthorAvatar, PostDates } from "./post-dates.tsx";
+import { RelatedPosts } from "./related-posts-on-view.tsx";
 import { ShareRow } from "./share-menu.tsx";
 
 /** Typography for the article's HTML (h2, h3, p, lists, quotes, links: all the body may hold). */
@@ -140,20 +140,7 @@ export function ArticleView({
         {commentSection}
       </div>
 
-      {related.length > 0 && (
-        <section aria-labelledby="related-title" className="mx-auto mt-16 max-w-7xl px-4">
-          <h2 id="related-title" className="text-2xl font-bold">
-            {t("blog.article.related")}
-          </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map((other) => (
-              <li key={other.id}>
-                <PostCard post={other} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {related.length > 0 && <RelatedPosts related={related} />}
     </article>
   );
 }

@@ -5,7 +5,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderInLocale } from "../../../tests/support/render.tsx";
 import { NO_REVIEWS, summarizeRatings } from "../../lib/review-summary.ts";
-import { ReviewSection, reviewsShown } from "./review-section.tsx";
+import { ReviewSection, reviewsShown } from "./review-section.view.tsx";
 
 let shown: ReactNode = null;
 const Stub = createRoutesStub([{ path: "/attractions/1", Component: () => shown }]);

@@ -1,5 +1,5 @@
-import { CircleAlert, MailCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import { CircleAlert, MailCheck } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 
 /** The screen of a visitor's e-mail links (confirm, change, delete): what happened, and where next. */

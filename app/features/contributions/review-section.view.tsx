@@ -1,6 +1,6 @@
-import { MessageSquareText, Star } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigation, useSearchParams } from "react-router";
+import { MessageSquareText, Star } from "../../components/icons.tsx";
 import { Form, Link } from "../../components/link.tsx";
 import { formatMonthYear, formatNumber, formatRating } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/i18n.tsx";

@@ -1,0 +1,13 @@
+import { onView } from "../../lib/on-view.tsx";
+
+/**
+ * An article's comments and comment form, server-rendered whole but with their code (the form,
+ * the proof-of-work field, "Report") loaded when they come into view or at the visitor's first
+ * interaction (decision 123; as review-section-on-view.tsx).
+ */
+const load = () => import("./comment-section.view.tsx");
+
+export const CommentSection = onView(
+  import.meta.env.SSR ? (await load()).CommentSection : undefined,
+  () => load().then((module) => module.CommentSection),
+);
