@@ -35,10 +35,12 @@ const frame = frameModules(
 
 // What many pages share, by folder: helpers, texts, SEO and components. Rich halves
 // (`*.rich.tsx`, decision 043) and the code only they use (`*.rich.ts`, decision 081) load on
-// first use; components/page/ holds what only a few pages use (the map facade, the tabs, the
-// detail-page frame), bundled with those pages.
+// first use, sections below the fold (`*.view.tsx`, decision 123) when they come into view;
+// components/page/ holds what only a few pages use (the map facade, the tabs, the detail-page
+// frame), bundled with those pages.
 const sharedModule = /app[\\/](lib|i18n|seo|components)[\\/]/;
-const notShared = /\.rich\.tsx?$|components[\\/]page[\\/]/;
+const notShared =
+  /\.(rich|view)\.tsx?$|components[\\/](page[\\/]|share-button\.tsx|page-hero\.tsx)/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -73,11 +75,19 @@ export default defineConfig({
               name: "shared",
               test: (id) =>
                 frame.has(id.split("?")[0] as string) ||
-                (sharedModule.test(id) && !notShared.test(id)),
+                (sharedModule.test(id) && !notShared.test(id)) ||
+                // The few lines that load a section on view (decision 123): alone, each used by
+                // several pages was a file of its own.
+                /-on-view\.tsx$/.test(id),
             },
             // Pieces of components/page/ that go together, one file each instead of two.
             { name: "tabs", test: /components[\\/]page[\\/](progressive-)?tabs\.tsx$/ },
-            { name: "detail", test: /components[\\/]page[\\/](detail-layout|climate-card)\.tsx$/ },
+            // The detail pages' parts (with their share button and hero), and "Keep offline" of a
+            // city or destination.
+            {
+              name: "detail",
+              test: /components[\\/](page[\\/](detail-layout|climate-card|keep-offline)|share-button|page-hero)\.tsx$/,
+            },
             { name: "zod", test: /node_modules[\\/]zod/ },
             {
               name: "icons",

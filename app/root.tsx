@@ -17,7 +17,7 @@ import { BottomBar } from "./components/chrome/bottom-bar.tsx";
 import { LanguagePicker } from "./components/chrome/language-picker.tsx";
 import { OfflineSupport, SavedOnNotice } from "./components/chrome/offline.tsx";
 import { PullToRefresh } from "./components/chrome/pull-to-refresh.tsx";
-import { SiteFooter } from "./components/chrome/site-footer.tsx";
+import { SiteFooter } from "./components/chrome/site-footer-on-view.tsx";
 import { SiteHeader } from "./components/chrome/site-header.tsx";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { Toaster } from "./components/ui/toast.tsx";

@@ -38,8 +38,9 @@ const PAGES = process.env.FIRST_LOAD_PAGES?.split(",").filter(Boolean) ?? [
 ];
 /**
  * The chunks the frame loads on demand right after the first load, whatever the visitor does.
- * None since decision 120: the offline half (`offline.rich.tsx`) waits for the visitor's first
- * interaction or 5 s after the load, past the end of Lighthouse's trace.
+ * None since decision 120: the offline half (`offline.rich.tsx`), "Keep offline" and the sections
+ * that load on view (decision 123) wait for the visitor's first interaction, the section coming
+ * into view or 5 s after the load, past the end of Lighthouse's trace.
  */
 const AFTER_LOAD: RegExp[] = [];
 

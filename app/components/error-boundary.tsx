@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { useT } from "../i18n/i18n.tsx";
 import { Link } from "./link.tsx";
-import { NotFoundScreen } from "./not-found-screen.tsx";
+import { NotFoundScreen } from "./not-found-screen-on-view.tsx";
 import { buttonClass } from "./ui/button.tsx";
 
 type StatusHandler = (error: { status: number; data: unknown }) => ReactNode;

@@ -1,26 +1,34 @@
-import { type ComponentType, lazy, memo, Suspense, useEffect, useRef } from "react";
+import { type ComponentType, lazy, memo, Suspense, useCallback, useEffect, useRef } from "react";
+import { onFirstMove } from "./after-first-move.ts";
 
-/** A visitor's first move: what waits for the view loads then too (decision 123). */
-const FIRST_INTERACTION = ["pointerdown", "keydown", "touchstart", "wheel"] as const;
 /** How far below the viewport a section starts loading while the visitor scrolls towards it. */
-const AHEAD = "600px 0px";
+const AHEAD = "200px 0px";
 
 /**
  * Server-rendered now, code on view (decision 123): a section below the fold (the reviews, the
  * recheck form) is rendered whole on the server, so the page shows and works without JavaScript
  * and nothing shifts, but its code is not in the first load. On the client the section stays the
  * server's HTML (a Suspense boundary React hydrates once its code arrives) until it comes near
- * the viewport or the visitor first interacts with the page, whichever comes first. Reached by a
- * client navigation (no server HTML), it loads at once.
+ * the viewport, the address names something in it, the visitor first interacts with the page or
+ * a few seconds have passed since the load (onFirstMove), whichever comes first; a button pressed
+ * before is pressed again once it has hydrated. Reached by a client navigation (no server HTML),
+ * it loads at once.
  *
- * `server` is the component itself on the server and `undefined` in the client build (pass
- * `import.meta.env.SSR ? Component : undefined`), so the client bundle only has `load`'s chunk.
- * The component must render one element (or more) at its top: its box is what is watched.
+ * `load` imports the section's module, named `x.view.tsx` so the service worker stores its code
+ * for offline use (sw/vite.config.ts). The server renders it through the same `lazy` (the page
+ * is sent once all of it is ready, app/entry.server.tsx), so the client bundle has only `load`'s
+ * chunk and no module waits for another at start. `server` replaces it in tests (a component, or
+ * `null` for "as in the browser"). The component must render one element (or more) at its top:
+ * its box is what is watched.
  */
 export function onView<P extends object>(
-  server: ComponentType<P> | undefined,
   load: () => Promise<ComponentType<P>>,
+  { server }: { server?: ComponentType<P> | null } = {},
 ) {
+  const OnServer =
+    server === undefined && import.meta.env.SSR
+      ? lazy(() => load().then((component) => ({ default: component })))
+      : (server ?? undefined);
   let open = () => {};
   const opened = new Promise<void>((resolve) => {
     open = resolve;
@@ -35,9 +43,34 @@ export function onView<P extends object>(
   );
   function OnView(props: P) {
     const box = useRef<HTMLDivElement>(null);
+    const hydrated = useRef(false);
+    const missed = useRef<HTMLElement | null>(null);
+    // A press on one of the section's buttons before its code arrived: React cannot handle it
+    // (it stops the event at a boundary it has not hydrated), so the button is pressed again
+    // once it has. Links and submit buttons need no code: the browser follows and posts them.
+    useEffect(() => {
+      const onClick = (event: MouseEvent) => {
+        if (hydrated.current) return;
+        const target = (event.target as Element | null)?.closest?.(
+          "button, [role=button], summary",
+        );
+        if (!(target instanceof HTMLElement) || !box.current?.contains(target)) return;
+        // A form's submit (or reset) button works without code.
+        if (target instanceof HTMLButtonElement && target.type !== "button" && target.form) return;
+        missed.current = target;
+      };
+      window.addEventListener("click", onClick, true);
+      return () => window.removeEventListener("click", onClick, true);
+    }, []);
+    const afterHydration = useCallback(() => {
+      hydrated.current = true;
+      const target = missed.current;
+      missed.current = null;
+      if (target) setTimeout(() => pressAgain(target, REPLAY_TRIES));
+    }, []);
     useEffect(() => {
       const first = box.current?.firstElementChild;
-      if (!first || !("IntersectionObserver" in window)) {
+      if (!first || !("IntersectionObserver" in window) || holdsTarget(box.current)) {
         open();
         return;
       }
@@ -48,24 +81,59 @@ export function onView<P extends object>(
         { rootMargin: AHEAD },
       );
       observer.observe(first);
-      for (const type of FIRST_INTERACTION) {
-        window.addEventListener(type, open, { capture: true, passive: true });
-      }
+      const cancel = onFirstMove(open);
       const stop = () => {
         observer.disconnect();
-        for (const type of FIRST_INTERACTION) window.removeEventListener(type, open, true);
+        cancel();
       };
       void opened.then(stop);
       return stop;
     }, []);
-    const Body = server ?? Client;
+    const Body = OnServer ?? Client;
     return (
       <div ref={box} className="contents">
         <Suspense fallback={null}>
           <Body {...props} />
+          <Hydrated then={afterHydration} />
         </Suspense>
       </div>
     );
   }
   return memo(OnView);
+}
+
+/** How many times (every 50 ms) a missed press is tried again while React still holds it. */
+const REPLAY_TRIES = 40;
+
+/**
+ * Presses `target`; while React stops the press (a boundary nested in the section, an `Await`,
+ * is not hydrated yet, and the press never reaches the button), tries again 50 ms later.
+ */
+function pressAgain(target: HTMLElement, tries: number) {
+  if (!target.isConnected) return;
+  let reached = false;
+  const mark = () => {
+    reached = true;
+  };
+  target.addEventListener("click", mark);
+  target.click();
+  target.removeEventListener("click", mark);
+  if (!reached && tries > 1) setTimeout(() => pressAgain(target, tries - 1), 50);
+}
+
+/** Renders nothing; its effect runs once the boundary it is in has hydrated. */
+function Hydrated({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
+/** Whether the address's `#fragment` names an element of the section (it scrolls to it). */
+function holdsTarget(box: HTMLElement | null): boolean {
+  const id = window.location.hash.slice(1);
+  if (!id || !box) return false;
+  try {
+    return box.querySelector(`#${CSS.escape(decodeURIComponent(id))}`) !== null;
+  } catch {
+    return false;
+  }
 }

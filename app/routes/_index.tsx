@@ -22,6 +22,7 @@ import { eventBadge } from "../features/home/event-date-parts.ts";
 import { pickFeaturedExperiences } from "../features/home/featured-experiences.ts";
 import { guideCard } from "../features/home/guide-cards.ts";
 import { type CatalogueStats, Hero, type NextFestival } from "../features/home/hero.tsx";
+import { NewsletterSection } from "../features/home/newsletter-section.tsx";
 import { HOME_EVENT_LIMIT } from "../features/home/upcoming-events.tsx";
 import { type Locale, localeTags, pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
@@ -142,6 +143,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           about: loaderData.about,
         }}
       />
+      <NewsletterSection />
     </>
   );
 }

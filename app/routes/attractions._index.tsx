@@ -2,7 +2,7 @@ import { getDatabase } from "../db/instance.server.ts";
 import { listAttractionCards } from "../features/attractions/attraction-data.server.ts";
 import { AttractionFilters } from "../features/attractions/attraction-filters.tsx";
 import { AttractionResults } from "../features/attractions/attraction-results.tsx";
-import { EssentialTips, GuideCallToAction } from "../features/attractions/attractions-extras.tsx";
+import { AttractionsExtras } from "../features/attractions/attractions-extras-on-view.tsx";
 import { FeaturedCarousel } from "../features/attractions/featured-carousel.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
@@ -45,8 +45,7 @@ export default function Attractions({ loaderData }: Route.ComponentProps) {
       </div>
       <FeaturedCarousel attractions={attractions.filter((attraction) => attraction.featured)} />
       <AttractionResults attractions={attractions} />
-      <EssentialTips />
-      <GuideCallToAction />
+      <AttractionsExtras />
     </>
   );
 }

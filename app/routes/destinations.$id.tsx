@@ -8,7 +8,7 @@ import {
   parseRegion,
 } from "../features/destinations/destination-data.server.ts";
 import { DestinationPage } from "../features/destinations/destination-page.tsx";
-import { RegionPage } from "../features/destinations/region-page.tsx";
+import { RegionPage } from "../features/destinations/region-page-on-view.tsx";
 import { localizePath, pageLocale } from "../i18n/locales.ts";
 import { notFound, parseId, requireFound } from "../lib/ids.ts";
 import { paths } from "../lib/paths.ts";

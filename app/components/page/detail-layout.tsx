@@ -9,7 +9,7 @@ import { PageHero } from "../page-hero.tsx";
 import { SaveButton } from "../save-button.tsx";
 import { ShareButton, ShareRow } from "../share-button.tsx";
 import { panelClass } from "../ui/panel.ts";
-import { MapFacade } from "./map-facade.tsx";
+import { MapFacade } from "./map-facade-on-view.tsx";
 
 /**
  * The frame of a detail page (destination, event, experience, place, city, attraction): below

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { CarTaxiFront, Footprints, MapPin } from "../../components/icons.tsx";
 import { DetailBody } from "../../components/page/detail-layout.tsx";
-import { MapFacade } from "../../components/page/map-facade.tsx";
+import { MapFacade } from "../../components/page/map-facade-on-view.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
@@ -11,7 +11,7 @@ import { paths } from "../../lib/paths.ts";
 import type { AttractionDetailData } from "./attraction-data.server.ts";
 import { AttractionHero } from "./attraction-hero.tsx";
 import { AttractionOverview } from "./attraction-overview.tsx";
-import { AttractionSidebar } from "./attraction-sidebar.tsx";
+import { AttractionSidebar } from "./attraction-sidebar-on-view.tsx";
 
 /** SPEC 2.16 with PRODUCT B2/B3: hero slider, facts, four tabs and the sidebar. */
 export function AttractionPage({

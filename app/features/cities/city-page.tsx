@@ -7,7 +7,7 @@ import type { CityDetailData } from "./city-data.server.ts";
 import { CITY_HIGHLIGHTS_LIMIT } from "./city-format.ts";
 import { CityHero } from "./city-hero.tsx";
 import { CitySidebar } from "./city-sidebar.tsx";
-import { CityTabs } from "./city-tabs.tsx";
+import { CityTabs } from "./city-tabs-on-view.tsx";
 
 /** SPEC 2.14 for every city (PRODUCT B3). */
 export function CityPage({ data }: { data: CityDetailData }) {

@@ -3,7 +3,7 @@ import { Link } from "../../components/link.tsx";
 import { ClimateCard } from "../../components/page/climate-card.tsx";
 import { QuickFacts } from "../../components/page/detail-layout.tsx";
 import { KeepOffline } from "../../components/page/keep-offline.tsx";
-import { MapFacade } from "../../components/page/map-facade.tsx";
+import { MapFacade } from "../../components/page/map-facade-on-view.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { panelClass } from "../../components/ui/panel.ts";
 import { useT } from "../../i18n/i18n.tsx";

@@ -5,9 +5,6 @@ import { onView } from "../../lib/on-view.tsx";
  * the proof-of-work field, "Report") loaded when they come into view or at the visitor's first
  * interaction (decision 123; as review-section-on-view.tsx).
  */
-const load = () => import("./comment-section.view.tsx");
-
-export const CommentSection = onView(
-  import.meta.env.SSR ? (await load()).CommentSection : undefined,
-  () => load().then((module) => module.CommentSection),
+export const CommentSection = onView(() =>
+  import("./comment-section.view.tsx").then((module) => module.CommentSection),
 );

@@ -1,7 +1,6 @@
 import { AboutTeaser, type AboutTeaserData } from "./about-teaser.tsx";
 import { FeaturedExperiences } from "./featured-experiences.tsx";
 import { FeaturedVideosSection } from "./featured-videos.tsx";
-import { NewsletterSection } from "./newsletter-section.tsx";
 import { PhotoStrip } from "./photo-strip.tsx";
 import { PlanYourTrip } from "./plan-your-trip.tsx";
 import { UpcomingEvents } from "./upcoming-events.tsx";
@@ -17,7 +16,11 @@ export interface BelowTheFoldData {
   about: AboutTeaserData;
 }
 
-/** The home page's sections under the hero and the city explorer (decision 123). */
+/**
+ * The home page's sections under the hero and the city explorer (decision 123), up to the
+ * newsletter, which stays in the first load: a sign-up typed offline must be kept even when the
+ * connection went before these sections' code arrived.
+ */
 export function HomeBelowTheFold({ data }: { data: BelowTheFoldData }) {
   return (
     <>
@@ -27,7 +30,6 @@ export function HomeBelowTheFold({ data }: { data: BelowTheFoldData }) {
       <PlanYourTrip guides={data.guides} />
       <PhotoStrip photos={data.photos} />
       <AboutTeaser {...data.about} />
-      <NewsletterSection />
     </>
   );
 }

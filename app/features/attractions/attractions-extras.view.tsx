@@ -65,3 +65,13 @@ export function GuideCallToAction() {
     </CallToAction>
   );
 }
+
+/** The tips and the guide's call to action under the list, as one section that loads on view. */
+export function AttractionsExtras() {
+  return (
+    <>
+      <EssentialTips />
+      <GuideCallToAction />
+    </>
+  );
+}
