@@ -47,13 +47,12 @@ export function onView<P extends object>(
     const missed = useRef<HTMLElement | null>(null);
     // A press on one of the section's buttons before its code arrived: React cannot handle it
     // (it stops the event at a boundary it has not hydrated), so the button is pressed again
-    // once it has. Links and submit buttons need no code: the browser follows and posts them.
+    // once it has. Links, submit buttons and a <details>' summary need no code: the browser
+    // follows, posts and opens them.
     useEffect(() => {
       const onClick = (event: MouseEvent) => {
         if (hydrated.current) return;
-        const target = (event.target as Element | null)?.closest?.(
-          "button, [role=button], summary",
-        );
+        const target = (event.target as Element | null)?.closest?.("button, [role=button]");
         if (!(target instanceof HTMLElement) || !box.current?.contains(target)) return;
         // A form's submit (or reset) button works without code.
         if (target instanceof HTMLButtonElement && target.type !== "button" && target.form) return;
