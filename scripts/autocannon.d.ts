@@ -12,7 +12,7 @@ declare module "autocannon" {
     p99: number;
     total: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { sent: number };
     latency: Histogram;
     throughput: Histogram;
