@@ -137,6 +137,9 @@ function Trigger({
         if (event.key === "Enter" || event.key === " ") select(value);
       }}
       onFocus={() => select(value)}
+      // A click with no press before it (assistive technology, or a press made before the tabs'
+      // code arrived and made again, decision 123) selects too.
+      onClick={() => select(value)}
     >
       {children}
     </button>

@@ -60,6 +60,20 @@ function PlanTabs({ tabs }: { tabs: PlanTab[] }) {
     setScrollTarget(anchor);
   }, [location.hash, location.key, tabs]);
 
+  // An address changed by the browser alone (a plain link to `#visa-information`, such as the
+  // footer's before its code has loaded): the router does not see it, the page does.
+  useEffect(() => {
+    const onHashChange = () => {
+      const anchor = safeDecode(window.location.hash.slice(1));
+      const tab = tabForAnchor(tabs, anchor);
+      if (!tab) return;
+      setSelected(tab.id);
+      setScrollTarget(anchor);
+    };
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, [tabs]);
+
   // Runs after the chosen panel is shown, so the target has a place on the page to scroll to.
   useEffect(() => {
     if (!scrollTarget || !selected) return;
