@@ -39,8 +39,10 @@ const frame = frameModules(
 // components/page/ holds what only a few pages use (the map facade, the tabs, the detail-page
 // frame), bundled with those pages.
 const sharedModule = /app[\\/](lib|i18n|seo|components)[\\/]/;
-const notShared =
-  /\.(rich|view)\.tsx?$|components[\\/](page[\\/]|share-button\.tsx|page-hero\.tsx)/;
+const notShared = /\.(rich|view)\.tsx?$|components[\\/]page[\\/]/;
+// The detail pages' frame, and the components only detail pages use (decision 123).
+const detailPart = /components[\\/]page[\\/](detail-layout|climate-card|keep-offline)\.tsx$/;
+const detailOnly = /components[\\/](share-button|page-hero)\.tsx$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -75,7 +77,7 @@ export default defineConfig({
               name: "shared",
               test: (id) =>
                 frame.has(id.split("?")[0] as string) ||
-                (sharedModule.test(id) && !notShared.test(id)) ||
+                (sharedModule.test(id) && !notShared.test(id) && !detailOnly.test(id)) ||
                 // The few lines that load a section on view (decision 123): alone, each used by
                 // several pages was a file of its own.
                 /-on-view\.tsx$/.test(id),
@@ -86,7 +88,7 @@ export default defineConfig({
             // city or destination.
             {
               name: "detail",
-              test: /components[\\/](page[\\/](detail-layout|climate-card|keep-offline)|share-button|page-hero)\.tsx$/,
+              test: (id) => detailPart.test(id) || detailOnly.test(id),
             },
             { name: "zod", test: /node_modules[\\/]zod/ },
             {

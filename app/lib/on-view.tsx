@@ -45,6 +45,7 @@ export function onView<P extends object>(
     const box = useRef<HTMLDivElement>(null);
     const hydrated = useRef(false);
     const missed = useRef<HTMLElement | null>(null);
+    const stopListening = useRef(() => {});
     // A press on one of the section's buttons before its code arrived: React cannot handle it
     // (it stops the event at a boundary it has not hydrated), so the button is pressed again
     // once it has. Links, submit buttons and a <details>' summary need no code: the browser
@@ -59,10 +60,12 @@ export function onView<P extends object>(
         missed.current = target;
       };
       window.addEventListener("click", onClick, true);
-      return () => window.removeEventListener("click", onClick, true);
+      stopListening.current = () => window.removeEventListener("click", onClick, true);
+      return stopListening.current;
     }, []);
     const afterHydration = useCallback(() => {
       hydrated.current = true;
+      stopListening.current();
       const target = missed.current;
       missed.current = null;
       if (target) setTimeout(() => pressAgain(target, REPLAY_TRIES));
