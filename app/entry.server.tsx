@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isDatabaseUnavailable, reportDatabaseError } from "./db/instance.server.ts";
+import { withFontScript } from "./lib/fonts.server.ts";
 import { loadScriptsAfterPaint } from "./lib/scripts-after-paint.server.ts";
 import { contentSecurityPolicy, inlineHashes } from "./lib/security.ts";
 
@@ -127,7 +128,9 @@ export default function handleRequest(
           body.on("end", () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
-            const { html, started } = loadScriptsAfterPaint(Buffer.concat(chunks).toString("utf8"));
+            const { html, started } = loadScriptsAfterPaint(
+              withFontScript(Buffer.concat(chunks).toString("utf8")),
+            );
             // The policy names the hashes of this page's own inline code: the same page has the
             // same policy for every visitor, so it can be cached (docs/decisions/070-page-cache.md).
             responseHeaders.set(

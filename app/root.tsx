@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -7,12 +7,12 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
-import interLatin from "./assets/fonts/inter-latin.woff2?url";
 import { BottomBar } from "./components/chrome/bottom-bar.tsx";
 import { LanguagePicker } from "./components/chrome/language-picker.tsx";
 import { OfflineSupport, SavedOnNotice } from "./components/chrome/offline.tsx";
@@ -38,10 +38,6 @@ import { type RootData, SECTION_ROUTE_ID, type SectionData, siteFromMatches } fr
 import { publicOrigin } from "./seo/origin.server.ts";
 
 export const links: Route.LinksFunction = () => [
-  // Inter's Latin cut (28 KB, on every page) is fetched beside the stylesheet instead of after
-  // it: it is usually there before the first paint, so text does not reflow when it arrives
-  // (decision 120).
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -104,6 +100,13 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
   return currentParams.lang !== nextParams.lang;
 }
 
+declare global {
+  interface Window {
+    /** Names Inter once it has been fetched (lib/fonts.server.ts). */
+    ekFonts?: () => void;
+  }
+}
+
 const EMPTY_CATALOGUE = {};
 const DESK_ROUTE_ID = "routes/desk";
 
@@ -119,6 +122,12 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  // Inter, fetched after a visitor's first page, is named at the next (lib/fonts.server.ts).
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPath.current) window.ekFonts?.();
+  }, [pathname]);
   return (
     <html lang={locale}>
       <head>
