@@ -6,7 +6,8 @@ import interLatinExt from "../assets/fonts/inter-latin-ext.woff2?url";
  * scripts/subset-fonts.ts to the weights 400–700 and, of Latin Extended, to the letters our
  * texts use. It is never on a first page's critical path (decision 125): a visitor's first page
  * is drawn in the metric-matched fallback faces (app.css); Inter is fetched once that page has
- * loaded (when the browser is idle) and named at the next page the visitor opens, so a page
+ * loaded and been painted (a small page can load before its first paint), when the browser is
+ * idle, and named at the next page the visitor opens, so a page
  * that is being read never reflows under the reader. Every later load, this browser has the
  * files already and Inter is named before anything is drawn.
  *
@@ -39,7 +40,9 @@ const name=l=>l.forEach(f=>document.fonts.add(f));
 try{if(localStorage.getItem(K)===V){name(faces());window.ekFonts=()=>{};return}}catch(e){}
 let loading;
 const start=()=>{loading=Promise.all(faces().map(f=>f.load())).then(l=>{try{localStorage.setItem(K,V)}catch(e){}return l},()=>[])};
-addEventListener("load",()=>window.requestIdleCallback?requestIdleCallback(start):setTimeout(start,1),{once:true});
+const idle=()=>window.requestIdleCallback?requestIdleCallback(start):setTimeout(start,1);
+const painted=()=>{const P=window.PerformanceObserver;if(!P||!(P.supportedEntryTypes||[]).includes("paint"))return idle();new P((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();idle()}}).observe({type:"paint",buffered:true})};
+addEventListener("load",painted,{once:true});
 window.ekFonts=()=>{if(loading)loading.then(l=>{name(l);l.length=0})}})()`;
 
 /** `html` with the font script at the end of its head (a document without a head is left). */
