@@ -7,9 +7,9 @@ import interLatinExt from "../assets/fonts/inter-latin-ext.woff2?url";
  * texts use. It is never on a first page's critical path (decision 125): a visitor's first page
  * is drawn in the metric-matched fallback faces (app.css); Inter is fetched once that page has
  * loaded and been painted (a small page can load before its first paint), when the browser is
- * idle, and named at the next page the visitor opens, so a page
- * that is being read never reflows under the reader. Every later load, this browser has the
- * files already and Inter is named before anything is drawn.
+ * idle, and named at the next page the visitor opens, so a page that is being read never
+ * reflows under the reader. Every later load, this browser has the files already and Inter is
+ * named before anything is drawn.
  *
  * All of it is the head's inline script (allowed by its hash, lib/security.ts), written into
  * the HTML here rather than rendered by React, so the client bundle does not carry it (React
@@ -43,7 +43,7 @@ const start=()=>{loading=Promise.all(faces().map(f=>f.load())).then(l=>{try{loca
 const idle=()=>window.requestIdleCallback?requestIdleCallback(start):setTimeout(start,1);
 const painted=()=>{const P=window.PerformanceObserver;if(!P||!(P.supportedEntryTypes||[]).includes("paint"))return idle();new P((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();idle()}}).observe({type:"paint",buffered:true})};
 addEventListener("load",painted,{once:true});
-window.ekFonts=()=>{if(loading)loading.then(l=>{name(l);l.length=0})}})()`;
+window.ekFonts=()=>{if(loading)loading.then(name)}})()`;
 
 /** `html` with the font script at the end of its head (a document without a head is left). */
 export function withFontScript(html: string): string {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useState } from "react";
 import { Await, useLocation } from "react-router";
 import { LastChecked } from "../../components/last-checked.tsx";
 import { ProgressiveTabs } from "../../components/page/progressive-tabs.tsx";
@@ -51,28 +51,28 @@ function PlanTabs({ tabs }: { tabs: PlanTab[] }) {
   const [selected, setSelected] = useState<string>(defaultPlanTab);
   const [scrollTarget, setScrollTarget] = useState<string>();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new visit to the same anchor (a new location key) must scroll again
-  useEffect(() => {
-    const anchor = safeDecode(location.hash.slice(1));
-    const tab = tabForAnchor(tabs, anchor);
-    if (!tab) return;
-    setSelected(tab.id);
-    setScrollTarget(anchor);
-  }, [location.hash, location.key, tabs]);
-
-  // An address changed by the browser alone (a plain link to `#visa-information`, such as the
-  // footer's before its code has loaded): the router does not see it, the page does.
-  useEffect(() => {
-    const onHashChange = () => {
-      const anchor = safeDecode(window.location.hash.slice(1));
+  /** Opens the tab holding `#anchor` and scrolls to it (an anchor of no tab changes nothing). */
+  const follow = useCallback(
+    (hash: string) => {
+      const anchor = safeDecode(hash.slice(1));
       const tab = tabForAnchor(tabs, anchor);
       if (!tab) return;
       setSelected(tab.id);
       setScrollTarget(anchor);
-    };
+    },
+    [tabs],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new visit to the same anchor (a new location key) must scroll again
+  useEffect(() => follow(location.hash), [location.hash, location.key, follow]);
+
+  // An address changed by the browser alone (a plain link to `#visa-information`, such as the
+  // footer's before its code has loaded): the router does not see it, the page does.
+  useEffect(() => {
+    const onHashChange = () => follow(window.location.hash);
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);
-  }, [tabs]);
+  }, [follow]);
 
   // Runs after the chosen panel is shown, so the target has a place on the page to scroll to.
   useEffect(() => {
