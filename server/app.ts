@@ -7,12 +7,14 @@ import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { API_NOT_FOUND_MESSAGE } from "../app/api/messages.ts";
 import { MEDIA_MAX_BYTES, MEDIA_PATH, MEDIA_UPLOAD_PATH } from "../app/lib/media.ts";
+import { carriesSession, PRIVATE_CACHE_CONTROL, PRIVATE_ROBOTS } from "../app/lib/privacy.ts";
 import { CLIENT_IP_HEADER } from "../app/lib/rate-limit.server.ts";
 import { DEFAULT_CSP, securityHeaders } from "../app/lib/security.ts";
 import { compression } from "./compression.ts";
 import { ERROR_PAGE_CSP, errorPage } from "./error-page.ts";
 import { type Logger, requestLogger } from "./logger.ts";
 import { type Collected, PageCache, recordDependencies } from "./page-cache.ts";
+import { routePrivacy } from "./route-privacy.ts";
 import { serviceWorker } from "./service-worker.ts";
 import { takeTurns } from "./turns.ts";
 
@@ -53,7 +55,10 @@ export function createApp(options: AppOptions): Hono {
       : value;
     return { response, collected };
   };
+  // Which routes declare themselves private (app/lib/privacy.ts), by React Router's matcher.
+  const privacy = routePrivacy(options.build.routes ?? {});
   const cache = new PageCache({
+    isPrivate: privacy.isPrivate,
     maxBytes: options.pageCacheBytes ?? 0,
     origin: options.origin ?? "http://localhost",
     render,
@@ -62,6 +67,20 @@ export function createApp(options: AppOptions): Hono {
   options.onPageCache?.(cache);
 
   app.use(requestLogger(options.logger));
+  // A private page asked for under another spelling (`/Desk/events`, `/DESK/people`) is sent to
+  // its one address before anything is rendered (issue 34).
+  app.use(async (c, next) => {
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD") return next();
+    const raw = rawPath(c.req.url);
+    // React Router's data requests follow their document, which was sent on already.
+    const target = raw.endsWith(".data") ? undefined : privacy.canonical(raw);
+    if (!target) return next();
+    const query = c.req.url.indexOf("?");
+    c.header("Cache-Control", PRIVATE_CACHE_CONTROL);
+    c.header("X-Robots-Tag", PRIVATE_ROBOTS);
+    return c.redirect(query < 0 ? target : `${target}${c.req.url.slice(query)}`, 301);
+  });
   // A page or list already rendered is answered here, before anything else runs.
   app.use(cache.fastPath());
 
@@ -94,17 +113,16 @@ export function createApp(options: AppOptions): Hono {
 
   app.use(compression());
 
-  // The editors' desk: personal pages, never stored by a shared cache nor indexed (issue 18).
+  // What a route declares private (the desk, the token links) is for one person: never stored
+  // by a shared cache, the browser or the service worker, never indexed, whatever the route set
+  // itself and however the path is spelled. So is every answer to a request with a desk session.
   app.use(async (c, next) => {
     await next();
-    if (
-      c.req.path === "/desk" ||
-      c.req.path.startsWith("/desk/") ||
-      c.req.path.startsWith("/desk.")
-    ) {
-      c.res.headers.set("Cache-Control", "private, no-store");
-      c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+    const declared = privacy.isPrivate(rawPath(c.req.url));
+    if (declared || carriesSession(c.req.header("Cookie"))) {
+      c.res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
       c.res.headers.delete("ETag");
+      if (declared) c.res.headers.set("X-Robots-Tag", PRIVATE_ROBOTS);
     }
   });
 
@@ -182,6 +200,14 @@ export function createApp(options: AppOptions): Hono {
   });
 
   return app;
+}
+
+/** The path of a URL as the client sent it (React Router decodes it as it matches). */
+function rawPath(url: string): string {
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  if (start < 0) return "/";
+  const end = url.search(/[?#]/);
+  return url.slice(start, end < 0 ? undefined : end);
 }
 
 /** What a hashed asset carries besides its type, length, encoding and caching. */

@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
 import { todayInKosovo } from "../app/lib/dates.ts";
+import { carriesSession, PRIVATE_CACHE_CONTROL } from "../app/lib/privacy.ts";
 import { surrogateHeaders } from "./cdn-purge.ts";
 
 /**
@@ -19,17 +20,17 @@ import { surrogateHeaders } from "./cdn-purge.ts";
  * after midnight in Kosovo.
  *
  * Nothing of a request but its path and query reaches a cached page: pages never read request
- * headers (docs/decisions/008-one-configuration.md). Private paths (the desk, the newsletter's
- * token links) and any answer that is not public are never stored.
+ * headers (docs/decisions/008-one-configuration.md). What a route declares private (the desk,
+ * the token links; app/lib/privacy.ts, decided by React Router's matcher in
+ * server/route-privacy.ts, so in any letter case) and any answer that is not public are never
+ * stored, and a request that carries a desk session is never answered from the cache nor kept,
+ * whatever its route says (decision 133).
  */
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Paths that are personal or carry tokens: `private, no-store`, never cached, with or without a language prefix. */
-const PRIVATE_PATH =
-  /^\/(?:(?:sq|de|it|al)\/)?(?:desk|newsletter\/confirm|newsletter\/unsubscribe|events\/submit\/confirm|events\/manage|blog\/comments\/manage)(?:[/.]|$)/;
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
+export { PRIVATE_CACHE_CONTROL };
 /** Browsers revalidate every time (a 304 is cheap); a CDN keeps a page a minute, then revalidates in the background. */
 export const PUBLIC_PAGE_CACHE_CONTROL =
   "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
@@ -60,10 +61,6 @@ function isPageData(key: string): boolean {
   return (query < 0 ? key : key.slice(0, query)).endsWith(".data");
 }
 
-export function isPrivatePath(pathname: string): boolean {
-  return PRIVATE_PATH.test(pathname);
-}
-
 export interface RenderResult {
   response: Response;
   /** What the render read (app/lib/dependencies.server.ts), filled as it runs. */
@@ -92,6 +89,11 @@ interface Entry {
 export interface PageCacheOptions {
   /** The most the bodies may take, in bytes; 0 keeps nothing (answers still get ETags). */
   maxBytes: number;
+  /**
+   * Whether a path is answered by a route that declares itself private (server/route-privacy.ts):
+   * such answers are never kept. Hits need no check: only public answers are ever stored.
+   */
+  isPrivate?: (pathname: string) => boolean;
   /** Renders a request again (for refreshing popular entries). */
   render: (request: Request) => Promise<RenderResult>;
   /** The public origin, to build requests for refreshes. */
@@ -138,6 +140,11 @@ export class PageCache {
     });
   }
 
+  /** Private by its route's declaration, or asked for with a desk session: never cached. */
+  #personal(pathname: string, cookie: string | null | undefined): boolean {
+    return carriesSession(cookie) || (this.#options.isPrivate?.(pathname) ?? false);
+  }
+
   stats(): PageCacheStats {
     return {
       entries: this.#entries.size,
@@ -151,7 +158,7 @@ export class PageCache {
   keyOf(request: Request): string | undefined {
     if (request.method !== "GET" && request.method !== "HEAD") return undefined;
     const url = new URL(request.url);
-    if (isPrivatePath(url.pathname)) return undefined;
+    if (this.#personal(url.pathname, request.headers.get("Cookie"))) return undefined;
     if (url.search.length > MAX_KEY_QUERY) return undefined;
     return `${url.pathname}${url.search}`;
   }
@@ -215,7 +222,7 @@ export class PageCache {
       const url = c.req.url;
       const query = url.indexOf("?");
       const path = c.req.path;
-      if (isPrivatePath(path)) return next();
+      if (carriesSession(c.req.header("Cookie"))) return next();
       const key = query < 0 ? path : `${path}${url.slice(query)}`;
       if (key.length - path.length > MAX_KEY_QUERY) return next();
       const hit = this.lookup(key);
@@ -228,15 +235,16 @@ export class PageCache {
   /**
    * The middleware: answers from the cache, or lets the app render and keeps what it may. Every
    * public page and list gets an ETag, a 304 when it matches, and the public Cache-Control;
-   * private paths get `private, no-store`.
+   * private routes, and every answer to a request with a desk session, get `private, no-store`.
    */
   middleware(): MiddlewareHandler {
     return async (c, next) => {
       const request = c.req.raw;
       if (request.method !== "GET" && request.method !== "HEAD") return next();
-      if (isPrivatePath(c.req.path)) {
+      if (this.#personal(c.req.path, c.req.header("Cookie"))) {
         await next();
         c.res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+        c.res.headers.delete("ETag");
         return;
       }
       const key = this.#options.maxBytes > 0 ? this.keyOf(request) : undefined;
@@ -304,7 +312,7 @@ export class PageCache {
     const path = query < 0 ? url : url.slice(0, query);
     // Only plain absolute paths: anything Hono would normalise (or refuse) goes the long way.
     if (path.charCodeAt(0) !== 47 || path.includes("%") || path.includes("//")) return false;
-    if (path.includes("/.") || isPrivatePath(path)) return false;
+    if (path.includes("/.") || carriesSession(request.headers.cookie)) return false;
     if (url.length - path.length > MAX_KEY_QUERY) return false;
     const hit = this.lookup(url);
     if (!hit) return false;

@@ -28,6 +28,7 @@ import {
   ASSETS_CACHE,
   isLocaleValue,
   MAX_CACHED_PAGES,
+  mayStore,
   neverCached,
   OFFLINE_PATH,
   offlineBundle,
@@ -75,7 +76,7 @@ const isHtml = (response: Response) =>
 const storePages: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => {
     if (response.status !== 200 || !isHtml(response)) return null;
-    if ((response.headers.get("Cache-Control") ?? "").includes("no-store")) return null;
+    if (!mayStore(response.headers.get("Cache-Control"))) return null;
     const stored = storablePage(await response.text(), response.headers);
     return new Response(stored.body, { statusText: response.statusText, headers: stored.headers });
   },
@@ -284,7 +285,9 @@ async function addMissing(cacheName: string, urls: readonly string[]): Promise<v
     urls.map(async (url) => {
       if (await cache.match(url)) return;
       const response = await fetch(url, { credentials: "same-origin" });
-      if (response.ok) await cache.put(url, response);
+      if (response.ok && mayStore(response.headers.get("Cache-Control"))) {
+        await cache.put(url, response);
+      }
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { neverCached, offlineBundle, offlinePageFor } from "./offline.ts";
+import { mayStore, neverCached, offlineBundle, offlinePageFor } from "./offline.ts";
 
 describe("what the service worker stores", () => {
   it("never the desk or the newsletter API, in any language", () => {
@@ -12,6 +12,10 @@ describe("what the service worker stores", () => {
       expect(neverCached(path), path).toBe(true);
     }
     expect(neverCached("/de/desk")).toBe(true);
+    // React Router renders the desk under any letter case or escape: so does this rule (issue 34).
+    for (const path of ["/Desk", "/DESK/people", "/dEsK/events/1", "/%64esk/audit", "/desk.data"]) {
+      expect(neverCached(path), path).toBe(true);
+    }
     for (const path of [
       "/",
       "/about/general",
@@ -22,6 +26,14 @@ describe("what the service worker stores", () => {
     ]) {
       expect(neverCached(path), path).toBe(false);
     }
+  });
+
+  it("nothing its server marks private or no-store", () => {
+    expect(mayStore("private, no-store")).toBe(false);
+    expect(mayStore("private")).toBe(false);
+    expect(mayStore("no-store")).toBe(false);
+    expect(mayStore("public, max-age=0, s-maxage=60, stale-while-revalidate=600")).toBe(true);
+    expect(mayStore(null)).toBe(true);
   });
 
   it("the practical pages and the offline page of a language", () => {

@@ -54,10 +54,26 @@ export function offlineBundle(locale: Locale): string[] {
   return [...PRACTICAL_PATHS, OFFLINE_PATH].map((path) => localizePath(locale, path));
 }
 
-/** Never answered from the worker's cache: the editors' desk and the newsletter API. */
+/**
+ * Never answered from the worker's cache: the editors' desk and the newsletter API, however the
+ * path is spelled (React Router matches `/Desk/people` and `/%64esk` as the desk). Whatever else
+ * a route declares private reaches the worker as `Cache-Control: private, no-store` and is not
+ * stored either (sw/sw.ts).
+ */
 export function neverCached(pathname: string): boolean {
-  const never = /^\/(desk|api\/newsletter)(\/|$)/;
-  return never.test(pathname) || never.test(splitLocalePath(pathname).path);
+  const never = /^\/(desk|api\/newsletter)([/.]|$)/i;
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape is matched as it is.
+  }
+  return never.test(path) || never.test(splitLocalePath(path.toLowerCase()).path);
+}
+
+/** An answer the worker must not store: personal (`private`) or not to be kept (`no-store`). */
+export function mayStore(cacheControl: string | null): boolean {
+  return !/\b(no-store|private)\b/i.test(cacheControl ?? "");
 }
 
 /** The header the worker adds to a stored page: its title, percent-encoded. */

@@ -1,5 +1,5 @@
 import { type Locale, localizePath } from "../i18n/locales.ts";
-import { LAST_TRIP_KEY, SAVED_CACHE } from "./offline.ts";
+import { LAST_TRIP_KEY, mayStore, SAVED_CACHE } from "./offline.ts";
 import type { SavedItem } from "./saved-store.ts";
 import { filesOf, isPlacePath, MAX_PACK_PLACES, mainOf, storablePage } from "./trip-packs.rich.ts";
 
@@ -91,6 +91,7 @@ async function sync(locale: Locale, items: readonly SavedItem[]): Promise<void> 
       return undefined;
     }
     const html = await response.text();
+    if (!mayStore(response.headers.get("Cache-Control"))) return html;
     await cache.put(url, storablePage(html, response.headers));
     return html;
   };

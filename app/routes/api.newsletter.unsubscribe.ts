@@ -3,7 +3,11 @@ import { getDatabase } from "../db/instance.server.ts";
 import { unsubscribeFromNewsletter } from "../db/newsletter.server.ts";
 import { readToken } from "../features/newsletter/token.ts";
 import { paths } from "../lib/paths.ts";
+import { privateRoute } from "../lib/privacy.ts";
 import type { Route } from "./+types/api.newsletter.unsubscribe";
+
+/** A token link: the page is for its holder alone (app/lib/privacy.ts). */
+export const handle = privateRoute;
 
 /**
  * RFC 8058 one-click unsubscribe, the `List-Unsubscribe` URL of every e-mail: the mail client

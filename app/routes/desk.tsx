@@ -3,12 +3,17 @@ import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import { DeskShell } from "../features/desk/desk-shell.tsx";
 import { deskLayout } from "../features/desk/layout.server.ts";
 import { deskMeta } from "../features/desk/ui.tsx";
+import { privateRoute } from "../lib/privacy.ts";
 import type { Route } from "./+types/desk";
+
+/** Every desk page is for the signed-in staff member alone (app/lib/privacy.ts). */
+export const handle = privateRoute;
 
 /**
  * The editors' desk (PRODUCT B13): staff only, English, never indexed or cached by shared caches
- * (the server adds `X-Robots-Tag: noindex` and `Cache-Control: private, no-store` to every
- * /desk answer, server/app.ts). Its code loads only on /desk.
+ * (it declares itself private below: the server answers every route under it, in any letter
+ * case, with `X-Robots-Tag: noindex` and `Cache-Control: private, no-store`, server/app.ts).
+ * Its code loads only on /desk.
  */
 export function loader({ request }: Route.LoaderArgs) {
   return deskLayout(request);

@@ -2,8 +2,12 @@ import { data } from "react-router";
 import { manageLink, proposeFromForm } from "../features/contributions/event-tip.server.ts";
 import { ManageEventForm } from "../features/contributions/event-tip-manage.tsx";
 import { useT } from "../i18n/i18n.tsx";
+import { privateRoute } from "../lib/privacy.ts";
 import { siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/events.manage";
+
+/** A token link: the page is for its holder alone (app/lib/privacy.ts). */
+export const handle = privateRoute;
 
 /** The private link of an organiser's published event (issue 19 item 8). */
 export async function loader({ request }: Route.LoaderArgs) {

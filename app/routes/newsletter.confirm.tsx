@@ -6,11 +6,15 @@ import { StatusCard, StatusCardForm } from "../features/newsletter/status-card.t
 import { readToken } from "../features/newsletter/token.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { paths } from "../lib/paths.ts";
+import { privateRoute } from "../lib/privacy.ts";
 import { wakeMailService } from "../mail/service.server.ts";
 import { siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/newsletter.confirm";
 
 type State = "confirmed" | "unsubscribed" | "expired" | "invalid" | "resent" | "resendLimited";
+
+/** A token link: the page is for its holder alone (app/lib/privacy.ts). */
+export const handle = privateRoute;
 
 /**
  * The double opt-in link (PRODUCT B4): opening it confirms and queues the welcome e-mail; it

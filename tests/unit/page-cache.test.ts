@@ -37,8 +37,16 @@ async function render(request: Request) {
   return { response, collected: { tags: page?.tags ?? [], day: page?.day } };
 }
 
+/** Stands in for the routes' declarations (server/route-privacy.ts, tested on its own). */
+const declaredPrivate = (pathname: string) => /^\/(sq\/)?desk(\/|$)/i.test(pathname);
+
 function setup(maxBytes = 10 * 1024 * 1024) {
-  const cache = new PageCache({ maxBytes, origin: "https://site.example", render });
+  const cache = new PageCache({
+    maxBytes,
+    origin: "https://site.example",
+    render,
+    isPrivate: declaredPrivate,
+  });
   const app = new Hono();
   app.use(cache.fastPath());
   app.use(cache.middleware());
@@ -64,6 +72,10 @@ beforeEach(() => {
     "/events/2": { body: long("event 2 v1"), tags: ["events:2"] },
     "/destinations/1": { body: long("destination 1 v1"), tags: ["destinations:1"] },
     "/desk": { body: long("desk"), tags: [] },
+    // React Router renders the desk under any letter case.
+    "/Desk": { body: long("desk"), tags: [] },
+    "/DESK": { body: long("desk"), tags: [] },
+    "/sq/desk": { body: long("desk"), tags: [] },
     "/upcoming": { body: long("upcoming"), tags: ["events"], day: "2000-01-01" },
   };
 });
@@ -201,13 +213,45 @@ describe("the page cache", () => {
 
   it("never keeps the desk or other private pages, and marks them private", async () => {
     const { get, cache } = setup();
-    for (const path of ["/desk", "/desk", "/sq/desk"]) {
+    for (const path of ["/desk", "/desk", "/sq/desk", "/Desk", "/DESK"]) {
       const answer = await get(path);
       expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
       expect(answer.headers.get("ETag")).toBeNull();
     }
-    expect(renders).toEqual(["/desk", "/desk", "/sq/desk"]);
+    expect(renders).toEqual(["/desk", "/desk", "/sq/desk", "/Desk", "/DESK"]);
     expect(cache.stats().entries).toBe(0);
+  });
+
+  it("never answers a request with a desk session from the cache, nor keeps its answer", async () => {
+    const { get, cache } = setup();
+    await get("/events/1"); // kept for everyone
+    const session = { Cookie: "ek-lang=de; desk.session_token=abc.def" };
+    for (const cookie of [
+      session.Cookie,
+      "__Secure-desk.session_token=abc",
+      "__Host-desk.session_token=abc",
+    ]) {
+      const answer = await get("/events/1", { Cookie: cookie });
+      expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(answer.headers.get("ETag")).toBeNull();
+      const fresh = await get("/events/2", { Cookie: cookie });
+      expect(fresh.headers.get("Cache-Control")).toBe("private, no-store");
+    }
+    // Every request with a session was rendered; none of their answers was kept.
+    expect(renders).toEqual([
+      "/events/1",
+      "/events/1",
+      "/events/2",
+      "/events/1",
+      "/events/2",
+      "/events/1",
+      "/events/2",
+    ]);
+    expect(cache.stats().entries).toBe(1);
+    // A cookie that is not the session's changes nothing.
+    const other = await get("/events/1", { Cookie: "ek-lang=de" });
+    expect(other.headers.get("Cache-Control")).toMatch(/^public/);
+    expect(renders).toHaveLength(7);
   });
 
   it("never keeps answers that are not public: cookies, no-store, errors", async () => {
@@ -287,6 +331,11 @@ describe("the page cache", () => {
         expect((await fetch(`${base}${path}`, { method })).status, path).toBe(418);
       }
       expect(fallThrough).toHaveLength(4);
+      // A kept public page asked for with a desk session goes to the app too (never from here).
+      const withSession = await fetch(`${base}/events/1`, {
+        headers: { Cookie: "desk.session_token=abc" },
+      });
+      expect(withSession.status).toBe(418);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
