@@ -7,14 +7,15 @@ import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { API_NOT_FOUND_MESSAGE } from "../app/api/messages.ts";
 import { MEDIA_MAX_BYTES, MEDIA_PATH, MEDIA_UPLOAD_PATH } from "../app/lib/media.ts";
-import { carriesSession, PRIVATE_CACHE_CONTROL, PRIVATE_ROBOTS } from "../app/lib/privacy.ts";
 import { CLIENT_IP_HEADER } from "../app/lib/rate-limit.server.ts";
+import { carriesSession, PRIVATE_CACHE_CONTROL, PRIVATE_ROBOTS } from "../app/lib/route-handle.ts";
 import { DEFAULT_CSP, securityHeaders } from "../app/lib/security.ts";
+import { ROUTE_MANIFEST_PATH } from "../sw/offline-answers.ts";
 import { compression } from "./compression.ts";
 import { ERROR_PAGE_CSP, errorPage } from "./error-page.ts";
 import { type Logger, requestLogger } from "./logger.ts";
 import { type Collected, PageCache, recordDependencies } from "./page-cache.ts";
-import { routePrivacy } from "./route-privacy.ts";
+import { routeDeclarations } from "./route-declarations.ts";
 import { serviceWorker } from "./service-worker.ts";
 import { takeTurns } from "./turns.ts";
 
@@ -55,10 +56,10 @@ export function createApp(options: AppOptions): Hono {
       : value;
     return { response, collected };
   };
-  // Which routes declare themselves private (app/lib/privacy.ts), by React Router's matcher.
-  const privacy = routePrivacy(options.build.routes ?? {});
+  // What routes declare (app/lib/route-handle.ts): who a page is for, and the query it reads.
+  const declarations = routeDeclarations(options.build.routes ?? {});
   const cache = new PageCache({
-    isPrivate: privacy.isPrivate,
+    isPrivate: declarations.isPrivate,
     maxBytes: options.pageCacheBytes ?? 0,
     origin: options.origin ?? "http://localhost",
     render,
@@ -67,19 +68,35 @@ export function createApp(options: AppOptions): Hono {
   options.onPageCache?.(cache);
 
   app.use(requestLogger(options.logger));
-  // A private page asked for under another spelling (`/Desk/events`, `/DESK/people`) is sent to
-  // its one address before anything is rendered (issue 34).
+  // Before anything is rendered, a page is asked for at its one address (decisions 133, 136):
+  // a private page under another spelling (`/Desk/events`, `/DESK/people`) is sent to its
+  // lower-case address, and a public page with query parameters its routes do not read
+  // (`?utm_source=…`, a random key) to the address without them, so such links neither make
+  // new page-cache entries nor pass a CDN by; React Router's data requests just lose them.
   app.use(async (c, next) => {
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD") return next();
-    const raw = rawPath(c.req.url);
+    const url = c.req.url;
+    const raw = rawPath(url);
+    const data = raw.endsWith(".data");
+    const start = url.indexOf("?");
+    const query = start < 0 ? "" : url.slice(start);
     // React Router's data requests follow their document, which was sent on already.
-    const target = raw.endsWith(".data") ? undefined : privacy.canonical(raw);
-    if (!target) return next();
-    const query = c.req.url.indexOf("?");
-    c.header("Cache-Control", PRIVATE_CACHE_CONTROL);
-    c.header("X-Robots-Tag", PRIVATE_ROBOTS);
-    return c.redirect(query < 0 ? target : `${target}${c.req.url.slice(query)}`, 301);
+    const target = data ? undefined : declarations.canonical(raw);
+    if (target) {
+      c.header("Cache-Control", PRIVATE_CACHE_CONTROL);
+      c.header("X-Robots-Tag", PRIVATE_ROBOTS);
+      return c.redirect(`${target}${query}`, 301);
+    }
+    if (start < 0 || raw === ROUTE_MANIFEST_PATH) return next();
+    const wanted = declarations.pageQuery(raw, query);
+    if (wanted === undefined || wanted === query) return next();
+    if (data) {
+      c.req.raw = new Request(`${url.slice(0, start)}${wanted}`, c.req.raw);
+      return next();
+    }
+    c.header("Cache-Control", "public, max-age=600");
+    return c.redirect(`${raw}${wanted}`, 301);
   });
   // A page or list already rendered is answered here, before anything else runs.
   app.use(cache.fastPath());
@@ -118,7 +135,7 @@ export function createApp(options: AppOptions): Hono {
   // itself and however the path is spelled. So is every answer to a request with a desk session.
   app.use(async (c, next) => {
     await next();
-    const declared = privacy.isPrivate(rawPath(c.req.url));
+    const declared = declarations.isPrivate(rawPath(c.req.url));
     if (declared || carriesSession(c.req.header("Cookie"))) {
       c.res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
       c.res.headers.delete("ETag");

@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
 import { todayInKosovo } from "../app/lib/dates.ts";
-import { carriesSession, PRIVATE_CACHE_CONTROL } from "../app/lib/privacy.ts";
+import { carriesSession, PRIVATE_CACHE_CONTROL } from "../app/lib/route-handle.ts";
 import { surrogateHeaders } from "./cdn-purge.ts";
 
 /**
@@ -21,8 +21,8 @@ import { surrogateHeaders } from "./cdn-purge.ts";
  *
  * Nothing of a request but its path and query reaches a cached page: pages never read request
  * headers (docs/decisions/008-one-configuration.md). What a route declares private (the desk,
- * the token links; app/lib/privacy.ts, decided by React Router's matcher in
- * server/route-privacy.ts, so in any letter case) and any answer that is not public are never
+ * the token links; app/lib/route-handle.ts, decided by React Router's matcher in
+ * server/route-declarations.ts, so in any letter case) and any answer that is not public are never
  * stored, and a request that carries a desk session is never answered from the cache nor kept,
  * whatever its route says (decision 133).
  */
@@ -90,7 +90,7 @@ export interface PageCacheOptions {
   /** The most the bodies may take, in bytes; 0 keeps nothing (answers still get ETags). */
   maxBytes: number;
   /**
-   * Whether a path is answered by a route that declares itself private (server/route-privacy.ts):
+   * Whether a path is answered by a route that declares itself private (server/route-declarations.ts):
    * such answers are never kept. Hits need no check: only public answers are ever stored.
    */
   isPrivate?: (pathname: string) => boolean;

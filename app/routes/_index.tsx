@@ -26,9 +26,13 @@ import { NewsletterSection } from "../features/home/newsletter-section.tsx";
 import { HOME_EVENT_LIMIT } from "../features/home/upcoming-events.tsx";
 import { type Locale, localeTags, pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
 import { organizationJsonLd, websiteJsonLd } from "../seo/json-ld.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/_index";
+
+/** The query this page reads (app/lib/route-handle.ts). */
+export const handle = { query: ["newsletter"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);

@@ -7,10 +7,15 @@ import {
   QuickReference,
 } from "../features/about/general-info-sections.tsx";
 import { InfoPage, infoPageMeta } from "../features/about/info-header.tsx";
+import { RECHECK_QUERY } from "../features/contributions/query.ts";
 import { RecheckSection } from "../features/contributions/recheck-section-on-view.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
 import type { Route } from "./+types/about.general";
+
+/** The query this page reads (app/lib/route-handle.ts). */
+export const handle = { query: [...RECHECK_QUERY] } satisfies RouteHandle;
 
 export function loader({ params }: Route.LoaderArgs) {
   const info = contentIn(pageLocale(params))["general-info"];

@@ -3,10 +3,10 @@ import { getDatabase } from "../db/instance.server.ts";
 import { unsubscribeFromNewsletter } from "../db/newsletter.server.ts";
 import { readToken } from "../features/newsletter/token.ts";
 import { paths } from "../lib/paths.ts";
-import { privateRoute } from "../lib/privacy.ts";
+import { privateRoute } from "../lib/route-handle.ts";
 import type { Route } from "./+types/api.newsletter.unsubscribe";
 
-/** A token link: the page is for its holder alone (app/lib/privacy.ts). */
+/** A token link: the page is for its holder alone (app/lib/route-handle.ts). */
 export const handle = privateRoute;
 
 /**

@@ -1,6 +1,10 @@
 import { apiLocale, cachedJson, methodNotAllowed } from "../api/http.server.ts";
 import { loadSearchIndex } from "../features/search/search-index.server.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
 import type { Route } from "./+types/api.search-index[.json]";
+
+/** The query this page reads (app/lib/route-handle.ts). */
+export const handle = { query: ["locale"] } satisfies RouteHandle;
 
 /** PRODUCT B5: the site search index, downloaded by the search dialog when it first opens. */
 export async function loader({ request }: Route.LoaderArgs) {

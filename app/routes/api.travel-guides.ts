@@ -2,7 +2,11 @@ import { apiLocale, cachedJson, methodNotAllowed, withApiErrors } from "../api/h
 import { travelGuideJson } from "../api/shapes.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { listTravelGuides } from "../db/queries.server.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
 import type { Route } from "./+types/api.travel-guides";
+
+/** The query this page reads (app/lib/route-handle.ts). */
+export const handle = { query: ["locale"] } satisfies RouteHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   return withApiErrors(async () => {

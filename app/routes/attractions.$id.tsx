@@ -4,6 +4,7 @@ import { getDatabase } from "../db/instance.server.ts";
 import { loadAttractionDetail } from "../features/attractions/attraction-data.server.ts";
 import { attractionJsonLd } from "../features/attractions/attraction-json-ld.ts";
 import { AttractionPage } from "../features/attractions/attraction-page.tsx";
+import { RECHECK_QUERY, REVIEW_QUERY } from "../features/contributions/query.ts";
 import { RecheckSection } from "../features/contributions/recheck-section-on-view.tsx";
 import { handleReviewAction } from "../features/contributions/review-actions.server.ts";
 import { ReviewSection } from "../features/contributions/review-section-on-view.tsx";
@@ -11,10 +12,14 @@ import { pageLocale } from "../i18n/locales.ts";
 import { requireFound, requireId } from "../lib/ids.ts";
 import { paths } from "../lib/paths.ts";
 import { revalidateAfterActionOrNewPath } from "../lib/revalidate.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
 import { sectionBreadcrumbs } from "../seo/json-ld.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import { publicOrigin, publicPageUrl } from "../seo/origin.server.ts";
 import type { Route } from "./+types/attractions.$id";
+
+/** The query this page reads (app/lib/route-handle.ts). */
+export const handle = { query: [...REVIEW_QUERY, ...RECHECK_QUERY] } satisfies RouteHandle;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const locale = pageLocale(params);

@@ -4,12 +4,17 @@ import { AttractionFilters } from "../features/attractions/attraction-filters.ts
 import { AttractionResults } from "../features/attractions/attraction-results.tsx";
 import { AttractionsExtras } from "../features/attractions/attractions-extras-on-view.tsx";
 import { FeaturedCarousel } from "../features/attractions/featured-carousel.tsx";
+import { ATTRACTION_FILTER_QUERY } from "../features/attractions/filter-attractions.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import { revalidateOnNewPath } from "../lib/revalidate.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/attractions._index";
+
+/** The query this page reads (app/lib/route-handle.ts). */
+export const handle = { query: [...ATTRACTION_FILTER_QUERY] } satisfies RouteHandle;
 
 /** Built-in data with ratings from published reviews: every attraction's card. Filtering happens on the URL's state, in the page. */
 export async function loader({ params }: Route.LoaderArgs) {

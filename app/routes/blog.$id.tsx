@@ -3,13 +3,18 @@ import { ArticleView } from "../features/blog/article-view.tsx";
 import { blogArticleData } from "../features/blog/post-data.server.ts";
 import { submitCommentFromForm } from "../features/contributions/comment.server.ts";
 import { CommentSection } from "../features/contributions/comment-section-on-view.tsx";
+import { COMMENT_QUERY } from "../features/contributions/query.ts";
 import { pageLocale } from "../i18n/locales.ts";
 import { commentValues } from "../lib/blog-comment.ts";
 import { requireFound, requireId } from "../lib/ids.ts";
 import { paths } from "../lib/paths.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
 import { sectionBreadcrumbs } from "../seo/json-ld.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/blog.$id";
+
+/** The query this page reads (app/lib/route-handle.ts). */
+export const handle = { query: [...COMMENT_QUERY] } satisfies RouteHandle;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const article = await blogArticleData(requireId(params.id), pageLocale(params));

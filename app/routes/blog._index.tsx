@@ -1,6 +1,7 @@
 import { NewsletterForm } from "../components/page/newsletter-form.tsx";
 import { BlogHero } from "../features/blog/blog-hero.tsx";
 import { FeaturedPost } from "../features/blog/featured-post.tsx";
+import { BLOG_FILTER_QUERY } from "../features/blog/filter-posts.ts";
 import { LatestArticles } from "../features/blog/latest-articles.tsx";
 import { PopularTopics } from "../features/blog/popular-topics.tsx";
 import { blogListData } from "../features/blog/post-data.server.ts";
@@ -9,8 +10,12 @@ import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import { revalidateOnNewPath } from "../lib/revalidate.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/blog._index";
+
+/** The query this page reads (app/lib/route-handle.ts). */
+export const handle = { query: [...BLOG_FILTER_QUERY, "newsletter"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);

@@ -5,11 +5,11 @@ import { contentIn } from "../content/localized.server.ts";
 import { commentOfLink, deleteCommentOfLink } from "../features/contributions/comment.server.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
-import { privateRoute } from "../lib/privacy.ts";
+import { privateRoute } from "../lib/route-handle.ts";
 import { siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/blog.comments.manage";
 
-/** A token link: the page is for its holder alone (app/lib/privacy.ts). */
+/** A token link: the page is for its holder alone (app/lib/route-handle.ts). */
 export const handle = privateRoute;
 
 /** A comment writer's private link (issue 19 item 4): see the comment, delete it. */

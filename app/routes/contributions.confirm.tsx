@@ -5,11 +5,11 @@ import { confirmFromLink } from "../features/contributions/moderation.server.ts"
 import { StatusCard } from "../features/contributions/status-card.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { paths } from "../lib/paths.ts";
-import { privateRoute } from "../lib/privacy.ts";
+import { privateRoute } from "../lib/route-handle.ts";
 import { siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/contributions.confirm";
 
-/** A token link: the page is for its holder alone (app/lib/privacy.ts). */
+/** A token link: the page is for its holder alone (app/lib/route-handle.ts). */
 export const handle = privateRoute;
 
 /**

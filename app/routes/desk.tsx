@@ -3,10 +3,10 @@ import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import { DeskShell } from "../features/desk/desk-shell.tsx";
 import { deskLayout } from "../features/desk/layout.server.ts";
 import { deskMeta } from "../features/desk/ui.tsx";
-import { privateRoute } from "../lib/privacy.ts";
+import { privateRoute } from "../lib/route-handle.ts";
 import type { Route } from "./+types/desk";
 
-/** Every desk page is for the signed-in staff member alone (app/lib/privacy.ts). */
+/** Every desk page is for the signed-in staff member alone (app/lib/route-handle.ts). */
 export const handle = privateRoute;
 
 /**

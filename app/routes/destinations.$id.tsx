@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { entityNotFoundBoundary } from "../components/entity-not-found.tsx";
+import { RECHECK_QUERY } from "../features/contributions/query.ts";
 import { RecheckSection } from "../features/contributions/recheck-section-on-view.tsx";
 import {
   destinationIdForSlug,
@@ -12,9 +13,13 @@ import { RegionPage } from "../features/destinations/region-page-on-view.tsx";
 import { localizePath, pageLocale } from "../i18n/locales.ts";
 import { notFound, parseId, requireFound } from "../lib/ids.ts";
 import { paths } from "../lib/paths.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
 import { touristDestinationMeta } from "../seo/json-ld.ts";
 import { siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/destinations.$id";
+
+/** The query this page reads (app/lib/route-handle.ts). */
+export const handle = { query: [...RECHECK_QUERY] } satisfies RouteHandle;
 
 /**
  * One param, three meanings (PRODUCT B1): a destination id, one of the five region names, or a

@@ -1,12 +1,17 @@
 import { Link } from "../components/link.tsx";
 import { loadEventList } from "../features/events/event-data.server.ts";
 import { EventList } from "../features/events/event-list.tsx";
+import { EVENTS_QUERY } from "../features/events/filter-events.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { formatMonth } from "../lib/event-dates.ts";
 import { paths } from "../lib/paths.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/events._index";
+
+/** The query this page reads (app/lib/route-handle.ts). */
+export const handle = { query: [...EVENTS_QUERY] } satisfies RouteHandle;
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return loadEventList(request, pageLocale(params));

@@ -2,11 +2,11 @@ import { data } from "react-router";
 import { manageLink, proposeFromForm } from "../features/contributions/event-tip.server.ts";
 import { ManageEventForm } from "../features/contributions/event-tip-manage.tsx";
 import { useT } from "../i18n/i18n.tsx";
-import { privateRoute } from "../lib/privacy.ts";
+import { privateRoute } from "../lib/route-handle.ts";
 import { siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/events.manage";
 
-/** A token link: the page is for its holder alone (app/lib/privacy.ts). */
+/** A token link: the page is for its holder alone (app/lib/route-handle.ts). */
 export const handle = privateRoute;
 
 /** The private link of an organiser's published event (issue 19 item 8). */

@@ -5,9 +5,13 @@ import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { tipValues } from "../lib/event-tip.ts";
 import { paths } from "../lib/paths.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
 import { sectionBreadcrumbs } from "../seo/json-ld.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/events.submit";
+
+/** The query this page reads (app/lib/route-handle.ts). */
+export const handle = { query: ["sent"] } satisfies RouteHandle;
 
 /** Organisers tell us about their event (issue 19 item 3); confirmed by e-mail, then checked. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -3,11 +3,11 @@ import { buttonClass } from "../components/ui/button.tsx";
 import { confirmTipFromLink } from "../features/contributions/event-tip.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { paths } from "../lib/paths.ts";
-import { privateRoute } from "../lib/privacy.ts";
+import { privateRoute } from "../lib/route-handle.ts";
 import { siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/events.submit_.confirm";
 
-/** A token link: the page is for its holder alone (app/lib/privacy.ts). */
+/** A token link: the page is for its holder alone (app/lib/route-handle.ts). */
 export const handle = privateRoute;
 
 /** The link of the tip's confirmation e-mail: the tip becomes a draft event in the desk. */

@@ -1,5 +1,6 @@
 import { entityNotFoundBoundary } from "../components/entity-not-found.tsx";
 import { config } from "../config.server.ts";
+import { REVIEW_QUERY } from "../features/contributions/query.ts";
 import { handleReviewAction } from "../features/contributions/review-actions.server.ts";
 import { ReviewSection } from "../features/contributions/review-section-on-view.tsx";
 import { loadExperience } from "../features/experiences/experience-data.server.ts";
@@ -8,9 +9,13 @@ import { pageLocale } from "../i18n/locales.ts";
 import { requireFound, requireId } from "../lib/ids.ts";
 import { paths } from "../lib/paths.ts";
 import { revalidateAfterActionOrNewPath } from "../lib/revalidate.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
 import { sectionBreadcrumbs } from "../seo/json-ld.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/experiences.$id";
+
+/** The query this page reads (app/lib/route-handle.ts). */
+export const handle = { query: [...REVIEW_QUERY] } satisfies RouteHandle;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const data = requireFound(await loadExperience(requireId(params.id), pageLocale(params)));

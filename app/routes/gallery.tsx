@@ -3,8 +3,12 @@ import { GalleryGrid, parseGalleryCategory } from "../features/site-pages/galler
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/gallery";
+
+/** The query this page reads (app/lib/route-handle.ts). */
+export const handle = { query: ["category"] } satisfies RouteHandle;
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const { photos, galleryPhotos } = contentIn(pageLocale(params)).media;

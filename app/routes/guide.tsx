@@ -3,6 +3,7 @@ import { AttractionsGuide } from "../features/attractions/attractions-guide.tsx"
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import { pick } from "../lib/pick.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/guide";
 
@@ -21,6 +22,9 @@ const GUIDE_FIELDS = [
   "gettingThere",
   "visitorTips",
 ] as const;
+
+/** The query this page reads (app/lib/route-handle.ts). */
+export const handle = { query: ["print"] } satisfies RouteHandle;
 
 /** The free, print-ready attractions guide behind "Download Guide" (PRODUCT B2). */
 export function loader({ params }: Route.LoaderArgs) {

@@ -8,11 +8,11 @@ import { StatusCard, StatusCardForm } from "../features/newsletter/status-card.t
 import { readToken } from "../features/newsletter/token.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { paths } from "../lib/paths.ts";
-import { privateRoute } from "../lib/privacy.ts";
+import { privateRoute } from "../lib/route-handle.ts";
 import { siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
-/** A token link: the page is for its holder alone (app/lib/privacy.ts). */
+/** A token link: the page is for its holder alone (app/lib/route-handle.ts). */
 export const handle = privateRoute;
 
 /**

@@ -1,7 +1,11 @@
 import { OfflineScreen } from "../features/offline/offline-screen.tsx";
 import { OFFLINE_PATH } from "../lib/offline.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/offline";
+
+/** The query this page reads (app/lib/route-handle.ts). */
+export const handle = { query: ["from"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);

@@ -1,16 +1,22 @@
 import { contentIn } from "../content/localized.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { listTravelGuides } from "../db/queries.server.ts";
+import { RECHECK_QUERY } from "../features/contributions/query.ts";
 import { RecheckSection } from "../features/contributions/recheck-section-on-view.tsx";
 import { tripData } from "../features/plan/plan-data.server.ts";
 import { PlanGuides } from "../features/plan/plan-guides-on-view.tsx";
 import { PlanHero } from "../features/plan/plan-hero.tsx";
+import { TRIP_QUERY } from "../features/plan/trip.ts";
 import { TripBuilder } from "../features/plan/trip-builder.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import { revalidateOnNewPath } from "../lib/revalidate.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/plan._index";
+
+/** The query this page reads (app/lib/route-handle.ts). */
+export const handle = { query: [...TRIP_QUERY, ...RECHECK_QUERY] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFromMatches(matches);

@@ -1,11 +1,16 @@
 import { contentIn } from "../content/localized.server.ts";
 import { ItineraryView } from "../features/plan/itinerary-view.tsx";
 import { tripData } from "../features/plan/plan-data.server.ts";
+import { TRIP_QUERY } from "../features/plan/trip.ts";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import { revalidateOnNewPath } from "../lib/revalidate.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/plan.itinerary";
+
+/** The query this page reads (app/lib/route-handle.ts). */
+export const handle = { query: [...TRIP_QUERY, "print"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);

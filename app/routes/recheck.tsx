@@ -1,10 +1,15 @@
 import { Link } from "../components/link.tsx";
+import { RECHECK_QUERY } from "../features/contributions/query.ts";
 import { submitRecheckFromForm } from "../features/contributions/recheck.server.ts";
 import { RecheckForm } from "../features/contributions/recheck-section.view.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
 import { siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/recheck";
+
+/** The query this page reads (app/lib/route-handle.ts). */
+export const handle = { query: [...RECHECK_QUERY] } satisfies RouteHandle;
 
 /**
  * Where "Something here has changed?" posts (issue 19 item 8). Sent, it goes back to the place's

@@ -6,10 +6,14 @@ import { GroupedResults, ResultList } from "../features/search/search-results.ts
 import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/search";
 
 const MAX_QUERY = 100;
+
+/** The query this page reads (app/lib/route-handle.ts). */
+export const handle = { query: ["q"] } satisfies RouteHandle;
 
 /** PRODUCT B5: the same search as the dialog, rendered on the server (works without JavaScript). */
 export async function loader({ request, params }: Route.LoaderArgs) {

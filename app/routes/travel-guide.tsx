@@ -6,8 +6,12 @@ import { TravelGuideView } from "../features/plan/travel-guide-view.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import { revalidateOnNewPath } from "../lib/revalidate.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/travel-guide";
+
+/** The query this page reads (app/lib/route-handle.ts). */
+export const handle = { query: ["print"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);

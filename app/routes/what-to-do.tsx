@@ -7,8 +7,12 @@ import { useT } from "../i18n/i18n.tsx";
 import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import { revalidateOnNewPath } from "../lib/revalidate.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
 import { seoMeta, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/what-to-do";
+
+/** The query this page reads (app/lib/route-handle.ts). */
+export const handle = { query: ["category"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);

@@ -75,11 +75,46 @@ test("Brotli and gzip copies of a page hold the same document", async ({ request
 });
 
 test("personal and token pages are private and never cached", async ({ request }) => {
-  for (const path of ["/desk", "/desk/events", "/sq/desk", "/newsletter/confirm?token=x"]) {
+  for (const path of [
+    "/desk",
+    "/desk/events",
+    "/Desk/Events",
+    "/newsletter/confirm?token=x",
+    "/sq/newsletter/confirm?token=x",
+    "/De/Reviews/Manage?token=x",
+  ]) {
     const response = await request.get(path);
     expect(response.headers()["cache-control"], path).toBe("private, no-store");
+    expect(response.headers()["x-robots-tag"], path).toContain("noindex");
     expect(response.headers().etag, path).toBeUndefined();
   }
+  // The desk has no language prefix: `/sq/desk` is the not-found page, with nothing of the desk.
+  const prefixed = await request.get("/sq/desk");
+  expect(prefixed.status()).toBe(404);
+  expect(await prefixed.text()).not.toContain("Sign in to the desk");
+});
+
+test("a page asked for with query parameters it does not read is sent to its address without them", async ({
+  request,
+}) => {
+  const answer = await request.get("/attractions?utm_source=mail&category=Nature&k=8f3a", {
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(301);
+  expect(answer.headers().location).toBe("/attractions?category=Nature");
+  // A page that reads no query at all, and a random key: its plain address.
+  const city = await request.get("/cities/1?cachebuster=123", { maxRedirects: 0 });
+  expect(city.status()).toBe(301);
+  expect(city.headers().location).toBe("/cities/1");
+  // What a page does read stays, and is answered as it is.
+  const kept = await request.get("/events?month=2027-08", { maxRedirects: 0 });
+  expect(kept.status()).toBe(200);
+  // React Router's data requests just lose what the page does not read: one cached copy.
+  const data = await request.get("/cities/1.data?_routes=routes%2Fcities.%24id&utm_medium=x");
+  expect(data.status()).toBe(200);
+  const plain = await request.get("/cities/1.data?_routes=routes%2Fcities.%24id");
+  expect(data.headers().etag).toBe(plain.headers().etag);
+  expect(await data.text()).toBe(await plain.text());
 });
 
 /** A raw GET, so the Host header is exactly the one given. */

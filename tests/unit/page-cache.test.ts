@@ -37,7 +37,7 @@ async function render(request: Request) {
   return { response, collected: { tags: page?.tags ?? [], day: page?.day } };
 }
 
-/** Stands in for the routes' declarations (server/route-privacy.ts, tested on its own). */
+/** Stands in for the routes' declarations (server/route-declarations.ts, tested on its own). */
 const declaredPrivate = (pathname: string) => /^\/(sq\/)?desk(\/|$)/i.test(pathname);
 
 function setup(maxBytes = 10 * 1024 * 1024) {

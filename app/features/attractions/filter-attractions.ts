@@ -174,6 +174,19 @@ function clampPrice(value: string | null, fallback: number): number {
   return Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(number / PRICE_STEP) * PRICE_STEP));
 }
 
+/** The query parameters `parseFilters` reads (the route declares them, app/lib/route-handle.ts). */
+export const ATTRACTION_FILTER_QUERY = [
+  "q",
+  "category",
+  "city",
+  "minPrice",
+  "maxPrice",
+  "duration",
+  "minRating",
+  "sort",
+  "tab",
+] as const;
+
 /**
  * Reads the filters from a query string. Unknown values fall back to the default, prices are
  * clamped to the slider's range, and `duration` may be comma-separated or repeated (a plain GET

@@ -72,6 +72,9 @@ export function relatedPosts<T extends Pick<BlogPost, "id" | "tags">>(
     .map(({ other }) => other);
 }
 
+/** The query parameters `parseBlogFilter` reads (the route declares them, app/lib/route-handle.ts). */
+export const BLOG_FILTER_QUERY = ["q", "category", "author"] as const;
+
 /** Reads `?q=&category=&author=`; an unknown category means all. */
 export function parseBlogFilter(
   search: URLSearchParams,

@@ -3,6 +3,9 @@ import { isPastEvent, monthsSpanned } from "../../lib/event-dates.ts";
 /** A month filter value: "2027-08". */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
+/** The query parameters `parseEventsQuery` reads (the route declares them, app/lib/route-handle.ts). */
+export const EVENTS_QUERY = ["month", "past"] as const;
+
 export interface EventsQuery {
   month?: string;
   showPast: boolean;

@@ -162,6 +162,9 @@ function pick<T extends string>(options: readonly T[], value: string | null): T 
   return options.find((option) => option.toLowerCase() === wanted);
 }
 
+/** The query parameters `parseTripSearch` reads (the routes declare them, app/lib/route-handle.ts). */
+export const TRIP_QUERY = ["month", "length", "budget", "interests"] as const;
+
 /**
  * Reads `?month=June&length=5days&budget=luxury&interests=Culture,Food`; unknown values fall back
  * to the defaults. Interests may also come as repeated fields (a plain form post).
