@@ -6,6 +6,7 @@ import { isDatabaseUnavailable, reportDatabaseError } from "./db/instance.server
 import { withFontScript } from "./lib/fonts.server.ts";
 import { loadScriptsAfterPaint } from "./lib/scripts-after-paint.server.ts";
 import { contentSecurityPolicy, inlineHashes } from "./lib/security.ts";
+import { withTypedScript } from "./lib/typed.server.ts";
 
 // …and the page cache's view of content: what a render read, and the content changes.
 export {
@@ -129,7 +130,7 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             const { html, started } = loadScriptsAfterPaint(
-              withFontScript(Buffer.concat(chunks).toString("utf8")),
+              withTypedScript(withFontScript(Buffer.concat(chunks).toString("utf8"))),
             );
             // The policy names the hashes of this page's own inline code: the same page has the
             // same policy for every visitor, so it can be cached (docs/decisions/070-page-cache.md).

@@ -153,6 +153,55 @@ function snapshotOfRow(row: Record<string, unknown>): Snapshot {
 }
 
 const UNCOMPARED = new Set(["version", "updatedAt", "translationSources", "translations"]);
+
+/**
+ * Whether two readings of a row hold the same content: its version and time aside, and the
+ * moment a translation was saved (a translation saved again unchanged, from the same English,
+ * changes nothing).
+ */
+function sameContent(a: unknown, b: unknown): boolean {
+  const content = (row: unknown) =>
+    row &&
+    snapshotOfRow({
+      ...(row as Record<string, unknown>),
+      version: 0,
+      updatedAt: 0,
+      translationSources: withoutSavedAt((row as StoreRow).translationSources),
+    });
+  return JSON.stringify(content(a) ?? null) === JSON.stringify(content(b) ?? null);
+}
+
+/**
+ * A write that changed nothing (issue 29 item 2): its transaction is rolled back, so the item
+ * keeps its version, gets no revision and no page is told; the caller gets that version back.
+ */
+export class Unchanged extends Error {
+  readonly version: number;
+  constructor(version: number) {
+    super("Nothing changed");
+    this.version = version;
+  }
+}
+
+export async function keepUnchanged(write: Promise<number>): Promise<number> {
+  try {
+    return await write;
+  } catch (error) {
+    if (error instanceof Unchanged) return error.version;
+    throw error;
+  }
+}
+
+/** Each language's translation source without the moment it was saved. */
+export function withoutSavedAt(sources: unknown): unknown {
+  if (typeof sources !== "object" || sources === null) return sources;
+  return Object.fromEntries(
+    Object.entries(sources as Record<string, { source?: unknown }>).map(([locale, saved]) => [
+      locale,
+      saved?.source,
+    ]),
+  );
+}
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** A text as paragraphs (a Markdown body's blocks), for the sentence diff. */
@@ -307,17 +356,21 @@ export function contentStore<Table extends StoreTable, Row extends StoreRow>(
     options: WriteOptions,
     apply: (tx: Tx, row: Row) => Promise<void>,
   ): Promise<number> {
-    return write(db, id, async (tx) => {
-      const row = await lock(tx, id, options.expectedVersion);
-      await apply(tx, row);
-      const next = row.version + 1;
-      await tx
-        .update(table)
-        .set({ version: next, updatedAt: options.now ?? new Date() } as never)
-        .where(eq(table.id, id));
-      await writeRevision(tx, id, next, action, options.author);
-      return next;
-    });
+    return keepUnchanged(
+      write(db, id, async (tx) => {
+        const row = await lock(tx, id, options.expectedVersion);
+        const before = await read(tx, id);
+        await apply(tx, row);
+        if (sameContent(before, await read(tx, id))) throw new Unchanged(row.version);
+        const next = row.version + 1;
+        await tx
+          .update(table)
+          .set({ version: next, updatedAt: options.now ?? new Date() } as never)
+          .where(eq(table.id, id));
+        await writeRevision(tx, id, next, action, options.author);
+        return next;
+      }),
+    );
   }
 
   /** Ids continue after the highest ever used, deleted items included (their history stays). */

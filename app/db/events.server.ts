@@ -16,9 +16,12 @@ import type { Database } from "./client.server.ts";
 import { contentChanged } from "./content-changed.server.ts";
 import {
   ContentError,
+  keepUnchanged,
   type TranslationLocale,
   translationLocales,
+  Unchanged,
   type WriteOptions,
+  withoutSavedAt,
 } from "./content-store.server.ts";
 import {
   type EventRecord,
@@ -468,6 +471,21 @@ async function snapshotOf(tx: Tx, id: number): Promise<EventSnapshot | undefined
   };
 }
 
+/** Whether two snapshots of an event hold the same content (its version and time aside). */
+function sameSnapshot(a: EventSnapshot | undefined, b: EventSnapshot | undefined): boolean {
+  const content = (snapshot: EventSnapshot | undefined) =>
+    snapshot && {
+      ...snapshot,
+      event: {
+        ...snapshot.event,
+        version: undefined,
+        updatedAt: undefined,
+        translationSources: withoutSavedAt(snapshot.event.translationSources),
+      },
+    };
+  return JSON.stringify(content(a) ?? null) === JSON.stringify(content(b) ?? null);
+}
+
 /** Records the event as it now stands as `version` (nothing when it no longer exists). */
 async function writeRevision(
   tx: Tx,
@@ -560,17 +578,22 @@ async function changeEvent(
   options: WriteOptions,
   change: (tx: Tx, record: EventRecord) => Promise<void>,
 ): Promise<number> {
-  return writeEvents(db, async (tx) => {
-    const record = await lockEvent(tx, id, options.expectedVersion);
-    await change(tx, record);
-    const next = record.version + 1;
-    await tx
-      .update(schema.events)
-      .set({ version: next, updatedAt: options.now ?? new Date() })
-      .where(eq(schema.events.id, id));
-    await writeRevision(tx, id, next, action, options.author);
-    return next;
-  });
+  return keepUnchanged(
+    writeEvents(db, async (tx) => {
+      const record = await lockEvent(tx, id, options.expectedVersion);
+      const before = await snapshotOf(tx, id);
+      await change(tx, record);
+      // A save that changed nothing is no new version (the desk says so, issue 29 item 2).
+      if (sameSnapshot(before, await snapshotOf(tx, id))) throw new Unchanged(record.version);
+      const next = record.version + 1;
+      await tx
+        .update(schema.events)
+        .set({ version: next, updatedAt: options.now ?? new Date() })
+        .where(eq(schema.events.id, id));
+      await writeRevision(tx, id, next, action, options.author);
+      return next;
+    }),
+  );
 }
 
 export interface RevisionSummary {

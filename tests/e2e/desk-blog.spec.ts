@@ -83,7 +83,7 @@ test("an editor edits, publishes, translates and restores a blog post", async ({
   await expect(preview.getByRole("link", { name: "our plan" })).toHaveAttribute("href", "/plan");
   await expect(field("Title")).toHaveValue(TITLE);
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("Your changes are saved.")).toBeVisible();
+  await expect(page.getByText(/^Your changes are saved as version \d+\.$/)).toBeVisible();
   await expect(page.getByRole("heading", { name: TITLE, level: 1 })).toBeVisible();
   await expect(page.getByText("German: Needs update")).toBeVisible();
 
@@ -121,7 +121,9 @@ test("an editor edits, publishes, translates and restores a blog post", async ({
   await checkA11y(page);
   await field("Title (German)").fill(GERMAN);
   await page.getByRole("button", { name: "Save the German text" }).click();
-  await expect(page.getByText("The translation is saved and current.")).toBeVisible();
+  await expect(
+    page.getByText(/^The translation is saved as version \d+\. It is current\.$/),
+  ).toBeVisible();
   await page.goto(`/de/blog/${POST_ID}`);
   await expect(page.getByRole("heading", { name: GERMAN, level: 1 })).toBeVisible();
 
@@ -175,7 +177,7 @@ test("an editor sets the site's Instagram link: every page's footer shows it at 
   );
   await field("Instagram account").fill("https://www.instagram.com/explorekosovo");
   await page.getByRole("button", { name: "Save the settings" }).click();
-  await expect(page.getByText("The settings are saved.")).toBeVisible();
+  await expect(page.getByText(/The settings are saved as version \d+\. Every page/)).toBeVisible();
 
   await page.goto("/de/blog");
   const follow = page.getByRole("contentinfo").getByRole("link", { name: "Instagram" });

@@ -160,7 +160,9 @@ test("an editor creates, publishes, translates and restores an event", async ({
   await field("Address (German)").fill("Çarshia e Gjatë, Peja, Kosovo");
   await field("Town (German)").fill("Peja");
   await page.getByRole("button", { name: "Save the German text" }).click();
-  await expect(page.getByText("The translation is saved and current.")).toBeVisible();
+  await expect(
+    page.getByText(/^The translation is saved as version \d+\. It is current\.$/),
+  ).toBeVisible();
   await expect(page.getByText(/^State: Current, last saved/)).toBeVisible();
   await page.goto(`/de/events/${id}`);
   await expect(page.getByRole("heading", { name: GERMAN, level: 1 })).toBeVisible();

@@ -170,7 +170,7 @@ test.describe("on the publishing site", () => {
       .getByLabel("Or pick an uploaded image")
       .selectOption({ label: `${alt} (Photo: Test Photographer)` });
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByText("Your changes are saved.")).toBeVisible();
+    await expect(page.getByText(/^Your changes are saved as version \d+\.$/)).toBeVisible();
     await expect(page.getByLabel("Image path")).toHaveValue(main);
 
     await page.goto("/events/8"); // axe, no console error
@@ -219,7 +219,7 @@ test.describe("on the publishing site", () => {
       .getByLabel("Or pick an uploaded image")
       .selectOption({ label: `${alt} (Photo: Test Photographer)` });
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByText("Your changes are saved.")).toBeVisible();
+    await expect(page.getByText(/^Your changes are saved as version \d+\.$/)).toBeVisible();
     await expect(page.getByLabel("Picture", { exact: true })).toHaveValue(main);
     await page.getByRole("button", { name: "Publish now" }).click();
     await expect(page.getByTestId("outcome")).toHaveText(/^Published/);
@@ -265,14 +265,14 @@ test.describe("on the publishing site", () => {
     await page.getByRole("link", { name: EVENT }).click();
     await page.getByLabel("Image path").fill(artwork);
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByText("Your changes are saved.")).toBeVisible();
+    await expect(page.getByText(/^Your changes are saved as version \d+\.$/)).toBeVisible();
     await page.goto("/desk/media");
     await item.getByRole("link", { name: "Delete canyon.png…" }).click();
     await page.getByRole("link", { name: EXPERIENCE.name }).click();
     await expect(page).toHaveURL(new RegExp(`/desk/experiences/${EXPERIENCE.id}$`));
     await page.getByLabel("Picture", { exact: true }).fill(placeArtwork);
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByText("Your changes are saved.")).toBeVisible();
+    await expect(page.getByText(/^Your changes are saved as version \d+\.$/)).toBeVisible();
 
     // Unused now: deleted after confirmation, its files with it.
     await page.goto("/desk/media");

@@ -63,7 +63,7 @@ test("an editor renames, translates, publishes and restores an experience, and u
   await expect(field("Name")).toHaveValue(NAME);
   await field("Duration").fill(EXPERIENCE.duration);
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("Your changes are saved.")).toBeVisible();
+  await expect(page.getByText(/^Your changes are saved as version \d+\.$/)).toBeVisible();
   await expect(page.getByText("German: Needs update")).toBeVisible();
 
   // The German page shows the English sentence that changed; the German text (version 4).
@@ -74,7 +74,9 @@ test("an editor renames, translates, publishes and restores an experience, and u
   await checkA11y(page);
   await page.getByLabel("Name (German)").fill(GERMAN);
   await page.getByRole("button", { name: "Save the German text" }).click();
-  await expect(page.getByText("The translation is saved and current.")).toBeVisible();
+  await expect(
+    page.getByText(/^The translation is saved as version \d+\. It is current\.$/),
+  ).toBeVisible();
 
   // Published (version 5): visitors see it at once, in English, in German and in the API.
   await page.goto(`/desk/experiences/${EXPERIENCE.id}`);

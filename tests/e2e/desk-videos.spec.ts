@@ -75,7 +75,7 @@ test("an editor renames, unpublishes, publishes and restores a featured video", 
   await expect(field("Title")).toHaveValue(TITLE);
   await field("YouTube video id").fill("");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("Your changes are saved.")).toBeVisible();
+  await expect(page.getByText(/^Your changes are saved as version \d+\.$/)).toBeVisible();
   await expect(page.getByText("German: Needs update")).toBeVisible();
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByTestId("outcome")).toHaveText(/^Published/);

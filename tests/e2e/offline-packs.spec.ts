@@ -300,7 +300,7 @@ test.describe("a kept page that changes", () => {
     await desk.goto(`/desk/events/${id}`);
     await field("Summary").fill(CHANGED);
     await desk.getByRole("button", { name: "Save changes" }).click();
-    await expect(desk.getByText("Your changes are saved.")).toBeVisible();
+    await expect(desk.getByText(/^Your changes are saved as version \d+\.$/)).toBeVisible();
 
     // Back on the page: it says so, and the pack now holds the new page.
     await expect
@@ -344,7 +344,7 @@ test.describe("a kept page that changes", () => {
     await desk.goto(`/desk/events/${id}`);
     await field("Summary").fill(AGAIN);
     await desk.getByRole("button", { name: "Save changes" }).click();
-    await expect(desk.getByText("Your changes are saved.")).toBeVisible();
+    await expect(desk.getByText(/^Your changes are saved as version \d+\.$/)).toBeVisible();
     await open(page, "/saved");
     await page.getByRole("main").getByRole("link", { name: NAME }).click();
     await expect(page).toHaveURL(new RegExp(`${eventPath}$`));

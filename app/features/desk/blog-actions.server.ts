@@ -33,6 +33,8 @@ import {
   expectedVersion,
   recordChange,
   restorationFromForm,
+  savedMessage,
+  savedNewVersion,
   translationConflict,
 } from "./content-actions.server.ts";
 import type { FieldErrors } from "./event-form-shared.ts";
@@ -198,8 +200,9 @@ export function saveBlogFromForm(
       { ...(fields as BlogFields), slug: fields.slug || undefined },
       { author: staff.email, expectedVersion: expectedVersion(form) },
     );
-    await recordChange(db, staff, BLOG_KIND, id, "updated", { version });
-    return { ok: true, id, version, message: "Your changes are saved." };
+    if (savedNewVersion(version, form))
+      await recordChange(db, staff, BLOG_KIND, id, "updated", { version });
+    return { ok: true, id, version, message: savedMessage(version, form) };
   });
 }
 
@@ -242,7 +245,11 @@ export async function blogTranslationFromForm(
       expectedVersion: expectedVersion(form),
     });
     await recordChange(db, staff, BLOG_KIND, id, "translated", { version, locale });
-    return { ok: true, version, message: "The translation is saved and current." };
+    return {
+      ok: true,
+      version,
+      message: savedMessage(version, form, "The translation is saved", " It is current."),
+    };
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     if (error.code === "conflict") {

@@ -57,6 +57,26 @@ export function expectedVersion(form: FormData): number | undefined {
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
+/** Whether a save made a new version (a save that changed nothing keeps the one it had). */
+export function savedNewVersion(version: number, form: FormData): boolean {
+  return version !== expectedVersion(form);
+}
+
+/**
+ * The status line after a save (issue 29 item 2): the version it made, or that nothing changed.
+ * `what` is the start of the sentence ("Your changes are saved").
+ */
+export function savedMessage(
+  version: number,
+  form: FormData,
+  what = "Your changes are saved",
+  after = "",
+): string {
+  return savedNewVersion(version, form)
+    ? `${what} as version ${version}.${after}`
+    : `Nothing changed: this is still version ${version}.`;
+}
+
 /** Adds `<prefix>.<action>` to the audit log for one item. */
 export async function recordChange(
   db: Database,

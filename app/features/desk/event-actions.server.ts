@@ -25,6 +25,8 @@ import {
   removalFromForm,
   restorationFromForm,
   type SimpleOutcome,
+  savedMessage,
+  savedNewVersion,
 } from "./content-actions.server.ts";
 import {
   createInput,
@@ -138,8 +140,8 @@ export function saveEventFromForm(
         author: staff.email,
         expectedVersion: expectedVersion(form),
       });
-      await record(db, staff, id, "updated", { version });
-      return { ok: true, id, version, message: "Your changes are saved." };
+      if (savedNewVersion(version, form)) await record(db, staff, id, "updated", { version });
+      return { ok: true, id, version, message: savedMessage(version, form) };
     },
   );
 }
@@ -277,7 +279,11 @@ export async function translationFromForm(
       { author: staff.email, expectedVersion: expectedVersion(form) },
     );
     await record(db, staff, id, "translated", { version, locale });
-    return { ok: true, version, message: "The translation is saved and current." };
+    return {
+      ok: true,
+      version,
+      message: savedMessage(version, form, "The translation is saved", " It is current."),
+    };
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     if (error.code === "conflict") {

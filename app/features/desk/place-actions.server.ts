@@ -23,6 +23,8 @@ import {
   expectedVersion,
   recordChange,
   refusal,
+  savedMessage,
+  savedNewVersion,
   translationConflict,
 } from "./content-actions.server.ts";
 import type { FieldErrors } from "./event-form-shared.ts";
@@ -128,8 +130,9 @@ export function savePlaceFromForm(
       author: staff.email,
       expectedVersion: expectedVersion(form),
     });
-    await recordChange(db, staff, PLACE_KINDS[type], id, "updated", { version });
-    return { ok: true, id, version, message: "Your changes are saved." };
+    if (savedNewVersion(version, form))
+      await recordChange(db, staff, PLACE_KINDS[type], id, "updated", { version });
+    return { ok: true, id, version, message: savedMessage(version, form) };
   });
 }
 
@@ -152,7 +155,11 @@ export async function placeTranslationFromForm(
       expectedVersion: expectedVersion(form),
     });
     await recordChange(db, staff, PLACE_KINDS[type], id, "translated", { version, locale });
-    return { ok: true, version, message: "The translation is saved and current." };
+    return {
+      ok: true,
+      version,
+      message: savedMessage(version, form, "The translation is saved", " It is current."),
+    };
   } catch (error) {
     if (error instanceof ContentError && error.code === "conflict") {
       return {

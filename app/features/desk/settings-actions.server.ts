@@ -13,6 +13,8 @@ import {
   expectedVersion,
   recordChange,
   restorationFromForm,
+  savedMessage,
+  savedNewVersion,
 } from "./content-actions.server.ts";
 import type { FieldErrors } from "./event-form-shared.ts";
 
@@ -65,11 +67,18 @@ export async function saveSettingsFromForm(
       author: staff.email,
       expectedVersion: expectedVersion(form),
     });
-    await recordChange(db, staff, SETTINGS_KIND, SETTINGS_ID, "updated", { version });
+    if (savedNewVersion(version, form)) {
+      await recordChange(db, staff, SETTINGS_KIND, SETTINGS_ID, "updated", { version });
+    }
     return {
       ok: true,
       version,
-      message: "The settings are saved. Every page shows them from the next request.",
+      message: savedMessage(
+        version,
+        form,
+        "The settings are saved",
+        " Every page shows them from the next request.",
+      ),
     };
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;

@@ -19,6 +19,8 @@ import {
   recordChange,
   refusal,
   restorationFromForm,
+  savedMessage,
+  savedNewVersion,
   translationConflict,
 } from "./content-actions.server.ts";
 import type { FieldErrors } from "./event-form-shared.ts";
@@ -152,8 +154,9 @@ export function saveVideoFromForm(db: Database, staff: Editor, id: number, form:
       author: staff.email,
       expectedVersion: expectedVersion(form),
     });
-    await recordChange(db, staff, VIDEO_KIND, id, "updated", { version });
-    return { ok: true, id, version, message: "Your changes are saved." };
+    if (savedNewVersion(version, form))
+      await recordChange(db, staff, VIDEO_KIND, id, "updated", { version });
+    return { ok: true, id, version, message: savedMessage(version, form) };
   });
 }
 
@@ -190,7 +193,11 @@ export async function videoTranslationFromForm(
       expectedVersion: expectedVersion(form),
     });
     await recordChange(db, staff, VIDEO_KIND, id, "translated", { version, locale });
-    return { ok: true, version, message: "The translation is saved and current." };
+    return {
+      ok: true,
+      version,
+      message: savedMessage(version, form, "The translation is saved", " It is current."),
+    };
   } catch (error) {
     if (error instanceof ContentError && error.code === "conflict") {
       return {
