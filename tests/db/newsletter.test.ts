@@ -247,6 +247,31 @@ describe("sign-up", () => {
     expect(offsite.headers.get("location")).toBe("/?newsletter=subscribed#newsletter-form");
   });
 
+  it("never sends a plain form post to another site (issue 29 item 15)", async () => {
+    const form = (returnTo: string) =>
+      subscribe(
+        post(`email=nope&returnTo=${encodeURIComponent(returnTo)}`, {
+          "content-type": "application/x-www-form-urlencoded",
+        }),
+      );
+    for (const returnTo of [
+      "/.//evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example",
+      "/%2F%2Fevil.example",
+      "/%5Cevil.example",
+      "/\t/evil.example",
+    ]) {
+      const answer = await form(returnTo);
+      expect([returnTo, answer.status, answer.headers.get("location")]).toEqual([
+        returnTo,
+        303,
+        "/?newsletter=invalid#newsletter-form",
+      ]);
+    }
+  });
+
   it("answers 503 when the database is down, and stores nothing", async () => {
     const response = await handleNewsletterPost(post(json({ email: "down@example.com" })), {
       limiter,
