@@ -71,6 +71,14 @@ export async function isBlocked(
   return rows.length > 0;
 }
 
+/** The submission a confirmation link still confirms: unconfirmed, and sent within 7 days. */
+const confirmable = (tokenHash: string, now: Date) =>
+  and(
+    eq(contributions.confirmTokenHash, tokenHash),
+    eq(contributions.status, "unconfirmed"),
+    gte(contributions.createdAt, new Date(now.getTime() - UNCONFIRMED_DAYS * 86_400_000)),
+  );
+
 /**
  * Confirms the submission whose link token hashes to `tokenHash`: unconfirmed → waiting, the
  * token cleared (a link works once). Undefined when no such submission, or its link expired.
@@ -80,19 +88,26 @@ export async function confirmContribution(
   tokenHash: string,
   now = new Date(),
 ): Promise<Contribution | undefined> {
-  const since = new Date(now.getTime() - UNCONFIRMED_DAYS * 86_400_000);
   const [row] = await db
     .update(contributions)
     .set({ status: "waiting", confirmTokenHash: null, confirmedAt: now })
-    .where(
-      and(
-        eq(contributions.confirmTokenHash, tokenHash),
-        eq(contributions.status, "unconfirmed"),
-        gte(contributions.createdAt, since),
-      ),
-    )
+    .where(confirmable(tokenHash, now))
     .returning();
   return row;
+}
+
+/** True when `confirmContribution` would confirm something; reads only (decision 131). */
+export async function isConfirmable(
+  db: Writer,
+  tokenHash: string,
+  now = new Date(),
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: contributions.id })
+    .from(contributions)
+    .where(confirmable(tokenHash, now))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function contributionByManageToken(

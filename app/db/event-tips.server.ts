@@ -110,6 +110,26 @@ export type ConfirmOutcome =
   | { state: "expired" | "invalid" };
 
 /**
+ * What `confirmTip` would do with `token`, changing nothing (decision 131): `ask` when it would
+ * confirm, `expired` for a link past TIP_CONFIRM_DAYS, `invalid` otherwise.
+ */
+export async function tipConfirmation(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<"ask" | "expired" | "invalid"> {
+  const oldest = new Date(now.getTime() - TIP_CONFIRM_DAYS * 86_400_000);
+  const [tip] = await db
+    .select({ status: eventTips.status, createdAt: eventTips.createdAt })
+    .from(eventTips)
+    .where(eq(eventTips.confirmTokenHash, hashToken(token)))
+    .limit(1);
+  if (!tip) return "invalid";
+  if (tip.status !== "unconfirmed" || tip.createdAt <= oldest) return "expired";
+  return "ask";
+}
+
+/**
  * Confirms the tip whose link carries `token`: claims it (a second click finds nothing), then
  * writes the draft event. Links older than TIP_CONFIRM_DAYS are refused.
  */

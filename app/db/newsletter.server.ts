@@ -113,6 +113,30 @@ export type ConfirmResult =
   | { state: "confirmed" | "unsubscribed" | "expired"; email: string }
   | { state: "invalid" };
 
+/** What a confirmation link's page shows before its button is pressed: `ask` for a pending one. */
+export type ConfirmationView =
+  | { state: "ask" | "confirmed" | "unsubscribed" | "expired"; email: string }
+  | { state: "invalid" };
+
+/**
+ * Reads what `confirmNewsletterSubscription` would do with `confirmToken`, changing nothing: the
+ * link's page asks first, because mail scanners open links too (decision 131).
+ */
+export async function findConfirmation(
+  db: Database,
+  confirmToken: string,
+): Promise<ConfirmationView> {
+  const [row] = await db
+    .select(selected)
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.confirmToken, confirmToken))
+    .limit(1);
+  if (!row) return { state: "invalid" };
+  if (row.status === "unsubscribed") return { state: "unsubscribed", email: row.email };
+  if (row.status === "confirmed") return { state: "confirmed", email: row.email };
+  return { state: row.expired ? "expired" : "ask", email: row.email };
+}
+
 /**
  * Confirms a pending subscription and queues the welcome e-mail. The link works once (its token
  * is cleared) and for CONFIRM_LINK_DAYS; an expired one says so, and `resendConfirmation` sends

@@ -642,7 +642,7 @@ export const media = pgTable(
     key: text("key").notNull().unique(),
     /** The uploaded file's name, shown in the library only. */
     originalName: text("original_name").notNull(),
-    /** What sharp found in the file: jpeg, png, webp, avif, gif, tiff. */
+    /** What the file is (decision 131): jpeg, png, webp or avif; older rows may say heif, gif, tiff. */
     sourceFormat: text("source_format").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),

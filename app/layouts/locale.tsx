@@ -3,6 +3,7 @@ import { messagesFor } from "../i18n/catalogue.server.ts";
 import { localeFromParam } from "../i18n/locales.ts";
 import { sectionNamespaces, sectionOf } from "../i18n/namespaces.ts";
 import { requestedPage } from "../lib/requested-page.server.ts";
+import { sameSitePath } from "../lib/same-site-path.ts";
 import { type SectionData, siteFromMatches } from "../seo/meta.ts";
 import type { Route } from "./+types/locale";
 
@@ -15,7 +16,9 @@ import type { Route } from "./+types/locale";
 export function loader({ params, request }: Route.LoaderArgs): SectionData {
   const page = requestedPage(request);
   if (params.lang === "en") {
-    throw redirect(`${page.pathname.replace(/^\/en(?=\/|$)/, "") || "/"}${page.search}`, 301);
+    // `/en//evil.example` would be `//evil.example`, another site: those go home.
+    const english = `${page.pathname.replace(/^\/en(?=\/|$)/, "") || "/"}${page.search}`;
+    throw redirect(sameSitePath(english, "/"), 301);
   }
   const locale = localeFromParam(params.lang);
   if (!locale) throw data(null, { status: 404 });

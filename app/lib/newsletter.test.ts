@@ -69,6 +69,9 @@ describe("return path after a form post", () => {
     expect(safeReturnPath("//evil.example")).toBe("/");
     expect(safeReturnPath("https://evil.example/")).toBe("/");
     expect(safeReturnPath("/\\evil.example")).toBe("/");
+    // The security review's L1: tidied, "/.//evil.example" would be "//evil.example".
+    expect(safeReturnPath("/.//evil.example")).toBe("/");
+    expect(safeReturnPath("/%2F%2Fevil.example")).toBe("/");
     expect(safeReturnPath(undefined)).toBe("/");
     expect(safeReturnPath(3)).toBe("/");
   });

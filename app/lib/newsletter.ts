@@ -4,6 +4,8 @@
  * every page with a sign-up form (the API's request schema is in features/newsletter).
  */
 
+import { sameSitePath } from "./same-site-path.ts";
+
 /** SPEC 5: the one message for an address we cannot accept. */
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
 
@@ -51,7 +53,5 @@ export function parseNewsletterOutcome(value: string | null): NewsletterOutcome 
 
 /** A local path to come back to after a plain form post; anything else goes home. */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return "/";
-  if (/[\\\s]/.test(value) || value.length > 500) return "/";
-  return value;
+  return sameSitePath(value, "/");
 }

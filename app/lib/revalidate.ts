@@ -20,3 +20,13 @@ export function revalidateAfterActionOrNewPath(args: ShouldRevalidateFunctionArg
   if (args.formMethod && args.formMethod.toUpperCase() !== "GET") return true;
   return revalidateOnNewPath(args);
 }
+
+/**
+ * For the one-button pages of e-mail links (confirm, send a fresh link): the action's answer
+ * is the whole page, and loading the link's page again after its use would only say the link
+ * is used up (a 404).
+ */
+export function revalidateUnlessPosted(args: ShouldRevalidateFunctionArgs): boolean {
+  if (args.formMethod && args.formMethod.toUpperCase() !== "GET") return false;
+  return args.defaultShouldRevalidate;
+}

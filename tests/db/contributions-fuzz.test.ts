@@ -201,14 +201,16 @@ describe(`${ROUNDS} hostile submissions to each endpoint`, () => {
     const random = generator(3);
     for (let round = 0; round < ROUNDS; round++) {
       const token = random.pick(HOSTILE) + random.pick(["", "A".repeat(32), "?token=", "&token=x"]);
-      const request = new Request(
-        `${SITE}/contributions/confirm?token=${encodeURIComponent(token)}`,
-      );
-      const answer = answerOf(
-        await confirmRoute.loader({ request, params: {}, context: {} } as never),
-      );
-      expect(answer.status).toBeLessThan(500);
-      expect(answer.data).toEqual({ confirmed: false });
+      const url = `${SITE}/contributions/confirm?token=${encodeURIComponent(token)}`;
+      const args = (method: string) =>
+        ({ request: new Request(url, { method }), params: {}, context: {} }) as never;
+      for (const answer of [
+        answerOf(await confirmRoute.loader(args("GET"))),
+        answerOf(await confirmRoute.action(args("POST"))),
+      ]) {
+        expect(answer.status).toBeLessThan(500);
+        expect(answer.data).toEqual({ state: "invalid", token: "" });
+      }
     }
     const { items } = await stored();
     expect(items.every((item) => item.status === "unconfirmed")).toBe(true);

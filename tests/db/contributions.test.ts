@@ -32,6 +32,7 @@ import {
   manageReviewAction,
 } from "../../app/features/contributions/review-manage.server.ts";
 import { memoryRateLimiter } from "../../app/lib/rate-limit.server.ts";
+import * as confirmRoute from "../../app/routes/contributions.confirm.tsx";
 import { answerOf, goodReview, solvedProof } from "../support/contributions.ts";
 import { migrationsFolder } from "../support/test-databases.ts";
 
@@ -101,6 +102,51 @@ beforeEach(async () => {
     replay: memoryRateLimiter(`replay${Math.random()}`, { max: 1, windowMs: 60_000 }),
     votes: roomy(),
   };
+});
+
+describe("the confirmation link's page (issue 29 item 15)", () => {
+  const page = (url: string, method = "GET") => {
+    const args = { request: new Request(url, { method }), params: {}, context: {} } as never;
+    return (method === "GET" ? confirmRoute.loader(args) : confirmRoute.action(args)).then(
+      answerOf,
+    );
+  };
+
+  it("asks when opened, however often, and changes nothing; its button confirms, once", async () => {
+    await write();
+    const [mail] = await all.mail();
+    const token = tokenFrom(mail?.body ?? "", "/contributions/confirm");
+    const url = `${SITE}/contributions/confirm?token=${token}`;
+    // A mail gateway's link scanner opens the link: the page asks, the submission waits.
+    for (const _ of [1, 2]) {
+      expect(await page(url)).toEqual({ status: 200, data: { state: "ask", token } });
+    }
+    const [unconfirmed] = await all.contributions();
+    expect([unconfirmed?.status, unconfirmed?.confirmedAt]).toEqual(["unconfirmed", null]);
+    expect((await queueEntries(connection.db)).entries).toEqual([]);
+
+    expect(await page(url, "POST")).toEqual({
+      status: 200,
+      data: { state: "confirmed", token: "" },
+    });
+    const [confirmed] = await all.contributions();
+    expect(confirmed?.status).toBe("waiting");
+    expect((await queueEntries(connection.db)).entries).toHaveLength(1);
+    // Used: the page and its button now say the link does not work.
+    expect(await page(url)).toEqual({ status: 404, data: { state: "invalid", token: "" } });
+    expect(await page(url, "POST")).toEqual({ status: 404, data: { state: "invalid", token: "" } });
+  });
+
+  it("shows the friendly page for a missing, malformed or unknown token, both ways", async () => {
+    for (const query of ["", "?token=", "?token=abc", `?token=${"A".repeat(32)}`, "?token=%00"]) {
+      for (const method of ["GET", "POST"]) {
+        expect(await page(`${SITE}/contributions/confirm${query}`, method)).toEqual({
+          status: 404,
+          data: { state: "invalid", token: "" },
+        });
+      }
+    }
+  });
 });
 
 describe("writing, confirming and moderating a review", () => {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -543,6 +543,80 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
         error: "VipsForeignLoad: out of memory",
       });
     });
+
+    it("takes JPEG, PNG, WebP and AVIF only, by content, keeping what was typed (issue 29 item 13)", async () => {
+      const before = (await listMedia(db())).length;
+      const canvas = () =>
+        sharp({ create: { width: 900, height: 600, channels: 3, background: "#2a6f4e" } });
+      // A GIF named and declared as a JPEG: sharp could read it, the desk does not take it.
+      const gif = await canvas().gif().toBuffer();
+      const refused = await upload(
+        new File([new Uint8Array(gif)], "holiday.jpg", { type: "image/jpeg" }),
+        good,
+      );
+      expect(refused).toMatchObject({
+        uploaded: null,
+        errors: {
+          file: "This file looks like a GIF image, which is not accepted: use JPEG, PNG, WebP or AVIF",
+        },
+        values: good,
+      });
+      // An AVIF named .png is taken, and recorded as what it is.
+      const avif = await canvas().avif().toBuffer();
+      const taken = await upload(
+        new File([new Uint8Array(avif)], "lake.png", { type: "image/png" }),
+        good,
+      );
+      expect(taken).toMatchObject({ uploaded: "lake.png", errors: {} });
+      const rows = await listMedia(db());
+      expect(rows).toHaveLength(before + 1);
+      expect(rows.find((row) => row.originalName === "lake.png")?.sourceFormat).toBe("avif");
+    });
+
+    it("stores no EXIF or GPS position in any file of an uploaded photo (issue 29 item 13)", async () => {
+      const tagged = await sharp(await photo(1300, 900))
+        .jpeg()
+        .withExif({
+          IFD0: { Make: "ExampleCam", Model: "Field 7" },
+          IFD3: {
+            GPSLatitudeRef: "N",
+            GPSLatitude: "42/1 39/1 45/1",
+            GPSLongitudeRef: "E",
+            GPSLongitude: "21/1 9/1 40/1",
+          },
+        })
+        .toBuffer();
+      const source = await sharp(tagged).metadata();
+      expect(source.exif?.toString("latin1")).toContain("ExampleCam");
+      expect(source.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true); // the GPS IFD tag
+      const result = await upload(
+        new File([new Uint8Array(tagged)], "gps.jpg", { type: "image/jpeg" }),
+        good,
+      );
+      expect(result).toMatchObject({ uploaded: "gps.jpg", errors: {} });
+      const row = (await listMedia(db())).find((media) => media.originalName === "gps.jpg");
+      const folder = path.join(config().mediaDir, row?.key ?? "");
+      const files = readdirSync(folder);
+      expect(files.sort()).toEqual(
+        [
+          "1200.avif",
+          "1200.jpg",
+          "1200.webp",
+          "400.avif",
+          "400.webp",
+          "800.avif",
+          "800.webp",
+        ].sort(),
+      );
+      expect(row?.variants.map((variant) => path.basename(variant.path)).sort()).toEqual(files);
+      for (const file of files) {
+        const bytes = readFileSync(path.join(folder, file));
+        const stored = await sharp(bytes).metadata();
+        expect({ file, exif: stored.exif, xmp: stored.xmp, iptc: stored.iptc }).toEqual({ file });
+        expect(bytes.includes("ExampleCam"), file).toBe(false);
+        expect(bytes.includes("Exif\0\0"), file).toBe(false);
+      }
+    }, 120_000);
   });
 
   describe("problems (item 6)", () => {

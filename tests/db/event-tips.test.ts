@@ -12,6 +12,7 @@ import {
   manageLink,
   proposeFromForm,
   submitTipFromForm,
+  tipLinkState,
 } from "../../app/features/contributions/event-tip.server.ts";
 import {
   afterPublication,
@@ -20,6 +21,7 @@ import {
   tipPanel,
 } from "../../app/features/desk/event-tips.server.ts";
 import { memoryRateLimiter } from "../../app/lib/rate-limit.server.ts";
+import * as confirmTipRoute from "../../app/routes/events.submit_.confirm.tsx";
 
 /**
  * Event tips from organisers (issue 19 items 3, 8) against a real database: the form, the
@@ -98,7 +100,9 @@ async function submitAndConfirm(fields = tip) {
   expect(mail?.subject).toContain(fields.name);
   const confirmUrl = new URL(mail?.link ?? "");
   expect(confirmUrl.pathname).toBe("/de/events/submit/confirm");
-  const state = await confirmTipFromLink(new Request(confirmUrl), database);
+  // Opened, the link only asks; the page's button confirms.
+  expect(await tipLinkState(new Request(confirmUrl), database)).toBe("ask");
+  const state = await confirmTipFromLink(new Request(confirmUrl, { method: "POST" }), database);
   expect(state).toBe("confirmed");
   expect(await confirmTipFromLink(new Request(confirmUrl), database)).toBe("invalid");
   const [row] = await connection.db
@@ -228,6 +232,72 @@ describe("event tips", () => {
     expect(await connection.db.select().from(events).where(eq(events.id, eventId))).toHaveLength(0);
   });
 
+  it("ask when their link is opened and change nothing; the button confirms (issue 29 item 15)", async () => {
+    const fields = { ...tip, name: "Gjakova Jazz Nights", organiserEmail: "besa@example.com" };
+    await outcome(() => submitTipFromForm(form("/events/submit", fields), "en", options));
+    const [mail] = await mails("event-tip-confirmation").then((all) =>
+      all.filter((sent) => sent.recipient === fields.organiserEmail),
+    );
+    const url = mail?.link ?? "";
+    const token = new URL(url).searchParams.get("token");
+    const routeArgs = (method: string) =>
+      ({ request: new Request(url, { method }), params: {}, context: {} }) as never;
+    const stored = () =>
+      connection.db
+        .select()
+        .from(eventTips)
+        .where(eq(eventTips.organiserEmail, "besa@example.com"));
+    const eventsBefore = (await connection.db.select().from(events)).length;
+    // A mail gateway's link scanner opens the link, twice: the page asks, nothing changes.
+    for (const _ of [1, 2]) {
+      expect(await confirmTipRoute.loader(routeArgs("GET"))).toEqual({ state: "ask", token });
+    }
+    expect((await stored()).map((row) => [row.status, row.eventId])).toEqual([
+      ["unconfirmed", null],
+    ]);
+    expect(await connection.db.select().from(events)).toHaveLength(eventsBefore);
+
+    expect(await confirmTipRoute.action(routeArgs("POST"))).toEqual({
+      state: "confirmed",
+      token: "",
+    });
+    const [confirmed] = await stored();
+    expect(confirmed?.status).toBe("confirmed");
+    expect(confirmed?.eventId).toEqual(expect.any(Number));
+    expect(await connection.db.select().from(events)).toHaveLength(eventsBefore + 1);
+    // Used: opened or pressed again, the link says it no longer works, and adds nothing.
+    expect(await confirmTipRoute.loader(routeArgs("GET"))).toEqual({ state: "invalid", token: "" });
+    expect(await confirmTipRoute.action(routeArgs("POST"))).toEqual({
+      state: "invalid",
+      token: "",
+    });
+    expect(await connection.db.select().from(events)).toHaveLength(eventsBefore + 1);
+  });
+
+  it("say so when their link has expired, opened or pressed", async () => {
+    const fields = { ...tip, name: "Peja Mountain Film Week", organiserEmail: "dren@example.com" };
+    await outcome(() => submitTipFromForm(form("/events/submit", fields), "en", options));
+    const [mail] = await mails("event-tip-confirmation").then((all) =>
+      all.filter((sent) => sent.recipient === fields.organiserEmail),
+    );
+    await connection.db
+      .update(eventTips)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(eventTips.organiserEmail, fields.organiserEmail));
+    const routeArgs = (method: string) =>
+      ({ request: new Request(mail?.link ?? "", { method }), params: {}, context: {} }) as never;
+    expect(await confirmTipRoute.loader(routeArgs("GET"))).toEqual({ state: "expired", token: "" });
+    expect(await confirmTipRoute.action(routeArgs("POST"))).toEqual({
+      state: "expired",
+      token: "",
+    });
+    const [row] = await connection.db
+      .select()
+      .from(eventTips)
+      .where(eq(eventTips.organiserEmail, fields.organiserEmail));
+    expect(row?.status).toBe("unconfirmed");
+  });
+
   it("from an unknown link confirm nothing", async () => {
     expect(
       await confirmTipFromLink(new Request(`${SITE}/events/submit/confirm?token=abc`), database),
@@ -238,5 +308,9 @@ describe("event tips", () => {
         database,
       ),
     ).toBe("invalid");
+    for (const query of ["", "?token=abc", `?token=${"a".repeat(32)}`]) {
+      const url = `${SITE}/events/submit/confirm${query}`;
+      expect(await tipLinkState(new Request(url), database)).toBe("invalid");
+    }
   });
 });

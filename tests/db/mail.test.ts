@@ -139,8 +139,10 @@ describe.each(testTargets())("mail on $name", (target) => {
     expect(rawHeader(confirmation, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect((await subscription("ana@example.test"))?.status).toBe("pending");
 
-    // The visitor opens the link from the e-mail.
+    // The visitor opens the link from the e-mail (which only asks) and presses its button.
     await confirmRoute.loader(args(new Request(String(link))));
+    expect((await subscription("ana@example.test"))?.status).toBe("pending");
+    await confirmRoute.action(args(new Request(String(link), { method: "POST" })));
     expect((await subscription("ana@example.test"))?.status).toBe("confirmed");
 
     expect(await sender().drain()).toBe(1);
@@ -352,9 +354,15 @@ describe.each(testTargets())("mail on $name", (target) => {
     };
     expect(expired.data).toMatchObject({ state: "expired", token: old });
     expect((await subscription("late@example.test"))?.status).toBe("pending");
+    // A page opened before the link expired, its button pressed after: expired all the same.
+    const pressed = (await confirmRoute.action(
+      args(new Request(url, { method: "POST" })),
+    )) as unknown as { data: { state: string; token: string } };
+    expect(pressed.data).toMatchObject({ state: "expired", token: old });
+    expect((await subscription("late@example.test"))?.status).toBe("pending");
 
     const resent = (await confirmRoute.action(
-      args(new Request(url, { method: "POST" })),
+      args(new Request(url, { method: "POST", body: new URLSearchParams({ intent: "resend" }) })),
     )) as unknown as { data: { state: string } };
     expect(resent.data.state).toBe("resent");
     const [, fresh] = await rows();
@@ -363,7 +371,7 @@ describe.each(testTargets())("mail on $name", (target) => {
       data: { state: string };
     };
     expect(again.data.state).toBe("invalid");
-    await confirmRoute.loader(args(new Request(String(fresh?.link))));
+    await confirmRoute.action(args(new Request(String(fresh?.link), { method: "POST" })));
     expect((await subscription("late@example.test"))?.status).toBe("confirmed");
   });
 });

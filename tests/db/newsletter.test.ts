@@ -247,6 +247,31 @@ describe("sign-up", () => {
     expect(offsite.headers.get("location")).toBe("/?newsletter=subscribed#newsletter-form");
   });
 
+  it("never sends a plain form post to another site (issue 29 item 15)", async () => {
+    const form = (returnTo: string) =>
+      subscribe(
+        post(`email=nope&returnTo=${encodeURIComponent(returnTo)}`, {
+          "content-type": "application/x-www-form-urlencoded",
+        }),
+      );
+    for (const returnTo of [
+      "/.//evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example",
+      "/%2F%2Fevil.example",
+      "/%5Cevil.example",
+      "/\t/evil.example",
+    ]) {
+      const answer = await form(returnTo);
+      expect([returnTo, answer.status, answer.headers.get("location")]).toEqual([
+        returnTo,
+        303,
+        "/?newsletter=invalid#newsletter-form",
+      ]);
+    }
+  });
+
   it("answers 503 when the database is down, and stores nothing", async () => {
     const response = await handleNewsletterPost(post(json({ email: "down@example.com" })), {
       limiter,
@@ -331,11 +356,32 @@ describe("confirmation and unsubscribe links", () => {
       : { status: 200, body: result as { state: string; email: string } };
   }
 
-  it("confirms on the first visit, queues the welcome e-mail, and works only once", async () => {
+  it("asks on opening the link and changes nothing, however often (issue 29 item 15)", async () => {
+    await subscribe(post(json({ email: "scanned@example.com" })));
+    const [row] = await rows();
+    const token = row?.confirmToken ?? "";
+    const url = `${SITE}/newsletter/confirm?token=${token}`;
+    // A mail gateway's link scanner opens it, twice: the page asks, nothing is confirmed.
+    for (const _ of [1, 2]) {
+      expect(await statusOf(await confirmRoute.loader(routeArgs(url)))).toEqual({
+        status: 200,
+        body: { state: "ask", email: "scanned@example.com", token },
+      });
+    }
+    const [still] = await rows();
+    expect([still?.status, still?.confirmedAt, still?.confirmToken]).toEqual([
+      "pending",
+      null,
+      token,
+    ]);
+    expect((await messages()).map((mail) => mail.kind)).toEqual(["newsletter-confirmation"]);
+  });
+
+  it("confirms when the page's button is pressed, queues the welcome e-mail, and works only once", async () => {
     await subscribe(post(json({ email: "confirm@example.com" })));
     const [row] = await rows();
     const url = `${SITE}/newsletter/confirm?token=${row?.confirmToken}`;
-    const first = await statusOf(await confirmRoute.loader(routeArgs(url)));
+    const first = await statusOf(await confirmRoute.action(routeArgs(url, "POST")));
     expect(first).toEqual({
       status: 200,
       body: { state: "confirmed", email: "confirm@example.com", token: "" },
@@ -349,8 +395,10 @@ describe("confirmation and unsubscribe links", () => {
       "newsletter-welcome",
     ]);
 
-    const again = await statusOf(await confirmRoute.loader(routeArgs(url)));
+    const again = await statusOf(await confirmRoute.action(routeArgs(url, "POST")));
     expect(again).toEqual({ status: 404, body: { state: "invalid", email: "", token: "" } });
+    const opened = await statusOf(await confirmRoute.loader(routeArgs(url)));
+    expect(opened).toEqual({ status: 404, body: { state: "invalid", email: "", token: "" } });
     const [still] = await rows();
     expect(still?.status).toBe("confirmed");
     expect(still?.confirmedAt?.getTime()).toBe(confirmed?.confirmedAt?.getTime());
@@ -370,6 +418,10 @@ describe("confirmation and unsubscribe links", () => {
       );
       expect(result.status).toBe(404);
       expect(result.body.state).toBe("invalid");
+      const pressed = await statusOf(
+        await confirmRoute.action(routeArgs(`${SITE}/newsletter/confirm${query}`, "POST")),
+      );
+      expect([pressed.status, pressed.body.state]).toEqual([404, "invalid"]);
       const unsubscribe = await statusOf(
         await unsubscribeRoute.loader(routeArgs(`${SITE}/newsletter/unsubscribe${query}`)),
       );

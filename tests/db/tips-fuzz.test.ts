@@ -226,14 +226,16 @@ describe(`${ROUNDS} hostile submissions to each endpoint`, () => {
     const random = generator(5);
     for (let round = 0; round < ROUNDS; round++) {
       const token = random.pick(HOSTILE) + random.pick(["", "A".repeat(32), "&token=x"]);
-      const request = new Request(
-        `${SITE}/events/submit/confirm?token=${encodeURIComponent(token)}`,
-      );
-      const result = await answer(() =>
-        confirmTipRoute.loader({ request, params: {}, context: {} } as never),
-      );
-      expect(result.status).toBeLessThan(500);
-      expect(result.data).toEqual({ state: "invalid" });
+      const url = `${SITE}/events/submit/confirm?token=${encodeURIComponent(token)}`;
+      const args = (method: string) =>
+        ({ request: new Request(url, { method }), params: {}, context: {} }) as never;
+      for (const result of [
+        await answer(() => confirmTipRoute.loader(args("GET"))),
+        await answer(() => confirmTipRoute.action(args("POST"))),
+      ]) {
+        expect(result.status).toBeLessThan(500);
+        expect(result.data).toEqual({ state: "invalid", token: "" });
+      }
     }
     expect((await connection.db.select().from(events)).length).toBe(eventsBefore);
   }, 600_000);

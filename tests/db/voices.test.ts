@@ -244,9 +244,12 @@ describe.each(testTargets())("visitors' voices on $name", (target) => {
       .select()
       .from(outbox)
       .where(eq(outbox.kind, "event-tip-confirmation"));
-    expect(await confirmTipFromLink(new Request(tipMail?.link ?? ""), async () => db())).toBe(
-      "confirmed",
-    );
+    // The organiser presses the button of the link's page.
+    expect(
+      await confirmTipFromLink(new Request(tipMail?.link ?? "", { method: "POST" }), async () =>
+        db(),
+      ),
+    ).toBe("confirmed");
     const [tip] = await db().select().from(eventTips).where(eq(eventTips.organiserName, "Erin"));
     await publishEvent(db(), tip?.eventId ?? 0, { author: "editor@example.org" });
     await afterPublication(

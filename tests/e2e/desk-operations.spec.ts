@@ -133,11 +133,17 @@ test.describe("on the publishing site", () => {
     await expect(page.getByLabel("Alt text (English)")).toHaveValue(alt);
     await checkA11y(page);
 
+    // From a camera that wrote where it was (issue 29 item 13): the site serves none of it.
     const png = await sharp({
       create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 90, b: 60 } },
     })
       .png()
+      .withExif({
+        IFD0: { Make: "ExampleCam" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "42/1 39/1 45/1" },
+      })
       .toBuffer();
+    expect((await sharp(png).metadata()).exif?.toString("latin1")).toContain("ExampleCam");
     await page
       .getByLabel("Image file")
       .setInputFiles({ name: "canyon.png", mimeType: "image/png", buffer: png });
@@ -160,6 +166,12 @@ test.describe("on the publishing site", () => {
     expect(served.headers()["content-type"]).toBe("image/webp");
     expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await request.get(main.replace("1200.webp", "800.avif"))).status()).toBe(200);
+    for (const file of ["1200.webp", "800.avif", "400.webp", "1200.jpg"]) {
+      const bytes = await (await request.get(main.replace("1200.webp", file))).body();
+      const { exif, xmp, iptc } = await sharp(bytes).metadata();
+      expect({ file, exif, xmp, iptc }).toEqual({ file });
+      expect(bytes.includes("ExampleCam"), file).toBe(false);
+    }
     await checkA11y(page);
 
     // On the public pages: an event that uses it shows a <picture>; the browser takes the AVIF.

@@ -73,10 +73,14 @@ test("an organiser's event tip is confirmed, published from the desk and listed"
     timeout: 30_000,
   });
 
-  // Confirmed from the e-mail: a draft for the editors, not yet on the site.
+  // Confirmed from the e-mail: the link's page asks (a link scanner's visit confirms nothing),
+  // its button confirms: a draft for the editors, not yet on the site.
   await page.goto(
     await linkInMail(organiser, /http:\/\/\S+\/events\/submit\/confirm\?token=[\w-]+/),
   );
+  await expect(page.getByRole("heading", { name: "Confirm your event" })).toBeVisible();
+  await checkA11y(page);
+  await page.getByRole("button", { name: "Confirm my event" }).click();
   await expect(
     page.getByRole("heading", { name: "Thank you, your event is confirmed" }),
   ).toBeVisible();
@@ -248,6 +252,8 @@ test("a comment confirmed and approved appears under the post", async ({ page, b
   await expect(page.getByText(text)).toHaveCount(0);
 
   await page.goto(await linkInMail(writer, /http:\/\/\S+\/contributions\/confirm\?token=[\w-]+/));
+  await page.getByRole("button", { name: "Confirm my submission" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you, that's confirmed" })).toBeVisible();
   const moderator = await staffPage(browser, "moderator", "Mira Moderator");
   await moderator.goto("/desk/moderation");
   const item = moderator.getByTestId("moderation-item").filter({ hasText: text });

@@ -5,6 +5,7 @@ import {
   proposeChange,
   submitTip,
   tipByManageToken,
+  tipConfirmation,
 } from "../../db/event-tips.server.ts";
 import { getDeskEvent } from "../../db/events.server.ts";
 import { getDatabase, reportDatabaseError } from "../../db/instance.server.ts";
@@ -93,7 +94,17 @@ export async function submitTipFromForm(
   return sent();
 }
 
-/** The confirmation link: confirms once, within 7 days; the page says which. */
+/**
+ * The confirmation link, opened: its page asks, and changes nothing (mail scanners open links
+ * too, decision 131); `ask` when its button will confirm.
+ */
+export async function tipLinkState(request: Request, database = getDatabase) {
+  const token = readLinkToken(new URL(request.url).searchParams.get("token"));
+  if (!token) return "invalid" as const;
+  return tipConfirmation(await database(), token);
+}
+
+/** The button of the confirmation link's page: confirms once, within 7 days; the page says which. */
 export async function confirmTipFromLink(request: Request, database = getDatabase) {
   const token = readLinkToken(new URL(request.url).searchParams.get("token"));
   if (!token) return "invalid" as const;

@@ -10,6 +10,7 @@ import {
   decideContribution,
   deleteUnconfirmed,
   forgetRejected,
+  isConfirmable,
   moderationCounts,
   moderationQueue,
   reportContribution,
@@ -282,9 +283,17 @@ export async function eraseAddress(
   return erased;
 }
 
-/** The writer opened the link in the confirmation e-mail: the submission waits for a moderator. */
+/**
+ * The writer pressed the button of the confirmation e-mail's page: the submission waits for a
+ * moderator.
+ */
 export async function confirmFromLink(db: Database, token: string) {
   return confirmContribution(db, hashToken(token));
+}
+
+/** The page of the confirmation link asks first, changing nothing (decision 131). */
+export async function canConfirmFromLink(db: Database, token: string) {
+  return isConfirmable(db, hashToken(token));
 }
 
 /**

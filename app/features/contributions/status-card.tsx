@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { useNavigation } from "react-router";
 import { CircleAlert, MailCheck } from "../../components/icons.tsx";
-import { Link } from "../../components/link.tsx";
+import { Form, Link } from "../../components/link.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 
 /** The screen of a visitor's e-mail links (confirm, change, delete): what happened, and where next. */
 export function StatusCard({
@@ -35,5 +37,20 @@ export function StatusCard({
         </Link>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The button of a confirmation link's page (decision 131): opening the link only shows it, and
+ * pressing it posts to the same address. A plain form: it works without JavaScript.
+ */
+export function ConfirmButton({ action, label }: { action: string; label: string }) {
+  const navigation = useNavigation();
+  return (
+    <Form method="post" action={action} className="mt-8">
+      <button type="submit" disabled={navigation.state !== "idle"} className={buttonClass()}>
+        {label}
+      </button>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type Metadata, type Sharp } from "sharp";
 import { config } from "../../config.server.ts";
 import type { Database } from "../../db/client.server.ts";
 import { deleteMedia, type MediaRow, type MediaUse, recordMedia } from "../../db/media.server.ts";
@@ -12,15 +12,19 @@ import { wakeMailService } from "../../mail/service.server.ts";
 import type { Staff } from "./staff.server.ts";
 
 /**
- * The desk's image upload (issue 18 item 3; docs/decisions/058): the file's real type is read
- * from its content by sharp (never its name), it is cropped to the site's 3:2, resized to the
+ * The desk's image upload (issue 18 item 3; docs/decisions/058 and 131): the file's real type is
+ * read from its content (never its name), it is cropped to the site's 3:2, resized to the
  * widths the site uses and written as AVIF and WebP, with a JPEG of the largest for e-mail and
  * link previews. A file that passes the checks but cannot be processed is a desk problem
  * (item 6) for its uploader.
  */
 
-/** What sharp may find in an upload: the photo formats browsers and cameras produce. */
-export const ACCEPTED_FORMATS = ["jpeg", "png", "webp", "avif", "heif", "tiff", "gif"] as const;
+/**
+ * The formats the desk accepts (decision 131): the four the site's pictures and browsers use.
+ * GIF, TIFF, HEIC, SVG and the rest never reach a decoder, which keeps libvips' surface small.
+ */
+export const ACCEPTED_FORMATS = ["jpeg", "png", "webp", "avif"] as const;
+export type AcceptedFormat = (typeof ACCEPTED_FORMATS)[number];
 /** Narrower than this is too small for a card. */
 export const MIN_WIDTH = 400;
 /** More pixels than this is refused before decoding (a "decompression bomb"). */
@@ -33,10 +37,55 @@ export interface Variant {
 }
 
 export type ImageCheck =
-  | { ok: true; format: string; width: number; height: number }
+  | { ok: true; format: AcceptedFormat; width: number; height: number }
   | { ok: false; message: string };
 
-/** Checks an upload by its bytes: size, real image type, dimensions. */
+const NOT_AN_IMAGE = "This file is not an image (JPEG, PNG, WebP or AVIF)";
+
+const ascii = (bytes: Uint8Array, start: number, end: number) =>
+  String.fromCharCode(...bytes.subarray(start, end));
+
+/** The ISO-BMFF brands of a file (`ftyp` box: major brand, then compatible ones), if it has them. */
+function brands(bytes: Uint8Array): string[] {
+  if (bytes.byteLength < 16 || ascii(bytes, 4, 8) !== "ftyp") return [];
+  const size = new DataView(bytes.buffer, bytes.byteOffset).getUint32(0);
+  const end = Math.min(size, bytes.byteLength, 256);
+  const found = [ascii(bytes, 8, 12)];
+  for (let at = 16; at + 4 <= end; at += 4) found.push(ascii(bytes, at, at + 4));
+  return found;
+}
+
+/** Which accepted format a file's first bytes announce, before anything decodes it. */
+export function sniffFormat(bytes: Uint8Array): AcceptedFormat | undefined {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (ascii(bytes, 0, 8) === "\x89PNG\r\n\x1a\n") return "png";
+  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";
+  if (brands(bytes).some((brand) => brand === "avif" || brand === "avis")) return "avif";
+  return undefined;
+}
+
+/** What a refused file's first bytes suggest, for the message: the common image formats. */
+function lookalike(bytes: Uint8Array): string | undefined {
+  const start = ascii(bytes, 0, 6);
+  if (start === "GIF87a" || start === "GIF89a") return "a GIF";
+  if (start.startsWith("II*\0") || start.startsWith("MM\0*")) return "a TIFF";
+  if (start.startsWith("BM")) return "a BMP";
+  if (brands(bytes).some((brand) => ["heic", "heix", "hevc", "mif1"].includes(brand)))
+    return "a HEIC";
+  if (/^\s*(<\?xml|<svg)/i.test(new TextDecoder().decode(bytes.subarray(0, 200)))) return "an SVG";
+  return undefined;
+}
+
+/** The format sharp read, in our names: libvips calls AVIF "heif" compressed with AV1. */
+function formatRead(metadata: Metadata): string | undefined {
+  if (metadata.format === "heif") return metadata.compression === "av1" ? "avif" : "heif";
+  return metadata.format;
+}
+
+/**
+ * Checks an upload by its bytes: size, real image type, dimensions. The first bytes must be one
+ * of the accepted formats before sharp reads the file, and sharp must then read that format.
+ */
 export async function checkImage(bytes: Uint8Array): Promise<ImageCheck> {
   if (bytes.byteLength === 0) return { ok: false, message: "Choose an image file to upload" };
   if (bytes.byteLength > MEDIA_MAX_BYTES) {
@@ -45,19 +94,24 @@ export async function checkImage(bytes: Uint8Array): Promise<ImageCheck> {
       message: `The file is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB: make it smaller first`,
     };
   }
-  let metadata: sharp.Metadata;
+  const format = sniffFormat(bytes);
+  if (!format) {
+    const other = lookalike(bytes);
+    return {
+      ok: false,
+      message: other
+        ? `This file looks like ${other} image, which is not accepted: use JPEG, PNG, WebP or AVIF`
+        : NOT_AN_IMAGE,
+    };
+  }
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch {
-    return { ok: false, message: "This file is not an image (JPEG, PNG, WebP or AVIF)" };
+    return { ok: false, message: NOT_AN_IMAGE };
   }
-  const format = metadata.format ?? "";
-  if (!(ACCEPTED_FORMATS as readonly string[]).includes(format)) {
-    return {
-      ok: false,
-      message: `A ${format.toUpperCase()} file is not accepted: use JPEG, PNG, WebP or AVIF`,
-    };
-  }
+  // A file that begins like one format and reads as another is not what it claims to be.
+  if (formatRead(metadata) !== format) return { ok: false, message: NOT_AN_IMAGE };
   const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
   const height = metadata.autoOrient?.height ?? metadata.height ?? 0;
   if (width * height > MAX_PIXELS) {
@@ -94,10 +148,12 @@ export async function processImage(
     const widths = widthsFor(width);
     const largest = Math.max(...widths);
     for (const size of widths) {
+      // No metadata call (keepExif, withMetadata…): sharp then writes none, so the camera's EXIF,
+      // its GPS position, XMP and IPTC stay behind; rotate() has applied the orientation first.
       const resized = sharp(bytes, { limitInputPixels: MAX_PIXELS })
         .rotate()
         .resize(size, Math.round(size / MEDIA_ASPECT), { fit: "cover", position: "attention" });
-      const outputs: [Variant["format"], sharp.Sharp][] = [
+      const outputs: [Variant["format"], Sharp][] = [
         ["avif", resized.clone().avif({ quality: 50, effort: 4 })],
         ["webp", resized.clone().webp({ quality: 78 })],
       ];

@@ -1,6 +1,7 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { Form, isRouteErrorResponse, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { sameSitePath } from "../../lib/same-site-path.ts";
 
 /**
  * The desk's building blocks: forms that carry the CSRF token, labelled fields whose error is
@@ -199,9 +200,8 @@ export function deskMeta(title: string) {
 
 /** Where to go after signing in: a desk path only, never another site. */
 export function safeNext(value: unknown): string {
-  return typeof value === "string" && /^\/desk(\/[\w\-/]*)?(\?[\w\-=&%.]*)?$/.test(value)
-    ? value
-    : "/desk";
+  const path = sameSitePath(value, "/desk");
+  return /^\/desk(\/[\w\-/]*)?(\?[\w\-=&%.]*)?$/.test(path) ? path : "/desk";
 }
 
 /** A protected page's meta: its title, or "Sign in" while its sign-in form stands in for it. */

@@ -38,13 +38,26 @@ export function StatusCard({
   );
 }
 
-/** A one-button form on a status card (unsubscribe, send a fresh link): works without scripts. */
-export function StatusCardForm({ action, label }: { action: string; label: string }) {
+/**
+ * A one-button form on a status card (confirm, unsubscribe, send a fresh link): works without
+ * scripts. `intent` names what the button does when one page has two of them.
+ */
+export function StatusCardForm({
+  action,
+  label,
+  intent,
+}: {
+  action: string;
+  label: string;
+  intent?: string;
+}) {
   const navigation = useNavigation();
   return (
     <Form method="post" action={action} className="mt-8">
       <button
         type="submit"
+        name={intent ? "intent" : undefined}
+        value={intent}
         disabled={navigation.state !== "idle"}
         className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
       >

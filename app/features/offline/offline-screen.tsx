@@ -4,11 +4,12 @@ import { WifiOff } from "../../components/icons.tsx";
 import { KeptPacks } from "../../components/page/keep-offline.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.tsx";
+import { sameSitePath } from "../../lib/same-site-path.ts";
 import { StoredPages } from "./stored-pages.tsx";
 
 /** A page of this site asked for by its path ("/cities/3?x=1"), never another host's. */
 function ownPath(value: string | null): string | undefined {
-  return value && /^\/(?!\/)/.test(value) && !value.includes("\\") ? value : undefined;
+  return sameSitePath(value, "") || undefined;
 }
 
 /**

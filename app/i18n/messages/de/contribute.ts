@@ -65,6 +65,10 @@ export default {
       "Wir haben einen Link an die angegebene Adresse geschickt. Öffnen Sie ihn innerhalb von 7 Tagen, um Ihre Veranstaltung zu bestätigen; dann sieht die Redaktion sie sich an.",
   },
   confirm: {
+    askTitle: "Veranstaltung bestätigen",
+    askText:
+      "Drücken Sie auf die Schaltfläche, um zu bestätigen, dass Sie diese Veranstaltung gesendet haben. Danach prüft die Redaktion sie, bevor sie in unserem Kalender erscheint.",
+    button: "Veranstaltung bestätigen",
     metaTitle: "Veranstaltung bestätigen · Explore Kosovo",
     confirmedTitle: "Danke, Ihre Veranstaltung ist bestätigt",
     confirmedText:

@@ -3,7 +3,7 @@ export default {
     "Diese E-Mail ging an {email}, weil diese Adresse in einem Formular auf Explore Kosovo angegeben wurde.",
   confirm: {
     subject: "Bitte bestätigen Sie {title}",
-    heading: "Ein Klick zur Bestätigung",
+    heading: "Bitte bestätigen Sie",
     intro:
       "Danke für {title}. Bitte bestätigen Sie, dass er von Ihnen ist: Dann liest ihn die Moderation, und nach der Freigabe erscheint er auf der Website.",
     button: "Bestätigen",

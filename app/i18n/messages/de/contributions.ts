@@ -1,5 +1,9 @@
 export default {
   confirm: {
+    askTitle: "Beitrag bestätigen",
+    askText:
+      "Drücken Sie auf die Schaltfläche, um zu bestätigen, dass Sie ihn geschrieben haben. Danach liest ihn eine Moderatorin oder ein Moderator, bevor er auf der Website erscheint.",
+    button: "Beitrag bestätigen",
     metaTitle: "Bestätigen Sie Ihren Beitrag",
     confirmedTitle: "Danke, das ist bestätigt",
     confirmedText:

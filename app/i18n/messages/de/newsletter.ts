@@ -38,6 +38,10 @@ export default {
       "Wir konnten die Anmeldung nicht speichern, daher wurde keine E-Mail verschickt. Bitte versuchen Sie es in ein paar Minuten erneut.",
   },
   confirm: {
+    askTitle: "Abonnement bestätigen?",
+    askText:
+      "Drücken Sie auf die Schaltfläche, dann senden wir den Newsletter von Explore Kosovo an {email}.",
+    button: "Abonnement bestätigen",
     metaTitle: "Abonnement bestätigen · Explore Kosovo",
     metaDescription: "Bestätigen Sie Ihr Abonnement des Newsletters von Explore Kosovo.",
     confirmedTitle: "Abonnement bestätigt",
@@ -81,7 +85,7 @@ export default {
       "Sie erhalten diese E-Mail, weil {email} im Newsletter-Formular von Explore Kosovo eingetragen wurde.",
     confirm: {
       subject: "Bestätigen Sie Ihr Abonnement des Explore-Kosovo-Newsletters",
-      preview: "Ein Klick, und der Newsletter von Explore Kosovo kommt zu Ihnen.",
+      preview: "Bestätigen Sie, und der Newsletter von Explore Kosovo kommt zu Ihnen.",
       heading: "Bitte bestätigen Sie Ihr Abonnement",
       intro:
         "Jemand – hoffentlich Sie – möchte den Newsletter von Explore Kosovo an {email} erhalten. Zur Bestätigung öffnen Sie bitte diesen Link:",

@@ -60,6 +60,10 @@ export default {
       "We sent a link to the address you gave. Open it within 7 days to confirm your event; then an editor looks at it.",
   },
   confirm: {
+    askTitle: "Confirm your event",
+    askText:
+      "Press the button to confirm that you sent this event. An editor then checks it before it appears in our calendar.",
+    button: "Confirm my event",
     metaTitle: "Confirm your event · Explore Kosovo",
     confirmedTitle: "Thank you, your event is confirmed",
     confirmedText:

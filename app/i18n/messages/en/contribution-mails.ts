@@ -2,7 +2,7 @@ export default {
   footer: "This e-mail went to {email} because this address was given in a form on Explore Kosovo.",
   confirm: {
     subject: "Please confirm {title}",
-    heading: "One click to confirm",
+    heading: "Please confirm it is yours",
     intro:
       "Thank you for {title}. Please confirm it is yours: then a moderator reads it, and it appears on the site once approved.",
     button: "Confirm",

@@ -1,5 +1,9 @@
 export default {
   confirm: {
+    askTitle: "Confirm your submission",
+    askText:
+      "Press the button to confirm that you sent it. A moderator then reads it before it appears on the site.",
+    button: "Confirm my submission",
     metaTitle: "Confirm your submission",
     confirmedTitle: "Thank you, that's confirmed",
     confirmedText:

@@ -38,6 +38,9 @@ export default {
       "We could not save the sign-up, so no e-mail was sent. Please try again in a few minutes.",
   },
   confirm: {
+    askTitle: "Confirm your subscription?",
+    askText: "Press the button and we'll send the Explore Kosovo newsletter to {email}.",
+    button: "Confirm my subscription",
     metaTitle: "Confirm your subscription · Explore Kosovo",
     metaDescription: "Confirm your subscription to the Explore Kosovo newsletter.",
     confirmedTitle: "Subscription confirmed",
@@ -80,7 +83,7 @@ export default {
       "You receive this e-mail because {email} was entered in the newsletter form of Explore Kosovo.",
     confirm: {
       subject: "Confirm your Explore Kosovo newsletter subscription",
-      preview: "One click to start receiving the Explore Kosovo newsletter.",
+      preview: "Confirm to start receiving the Explore Kosovo newsletter.",
       heading: "Please confirm your subscription",
       intro:
         "Someone, hopefully you, asked to receive the Explore Kosovo newsletter at {email}. To confirm, open this link:",

@@ -61,6 +61,10 @@ export default {
       "Abbiamo inviato un link all'indirizzo che hai indicato. Aprilo entro 7 giorni per confermare il tuo evento; poi la redazione lo esamina.",
   },
   confirm: {
+    askTitle: "Conferma il tuo evento",
+    askText:
+      "Premi il pulsante per confermare che hai inviato tu questo evento. Poi la redazione lo controlla prima che compaia nel nostro calendario.",
+    button: "Conferma l'evento",
     metaTitle: "Conferma il tuo evento · Explore Kosovo",
     confirmedTitle: "Grazie, il tuo evento è confermato",
     confirmedText:

@@ -3,7 +3,7 @@ export default {
     "Questa e-mail è stata inviata a {email} perché questo indirizzo è stato indicato in un modulo su Explore Kosovo.",
   confirm: {
     subject: "Conferma {title}",
-    heading: "Un clic per confermare",
+    heading: "Conferma, per favore",
     intro:
       "Grazie per {title}. Conferma che è tuo: poi lo legge un moderatore, e compare sul sito una volta approvato.",
     button: "Conferma",

@@ -1,5 +1,9 @@
 export default {
   confirm: {
+    askTitle: "Conferma il tuo contributo",
+    askText:
+      "Premi il pulsante per confermare che l'hai inviato tu. Poi un moderatore lo legge prima che compaia sul sito.",
+    button: "Conferma il contributo",
     metaTitle: "Conferma il tuo contributo",
     confirmedTitle: "Grazie, è confermato",
     confirmedText:

@@ -36,6 +36,9 @@ export default {
       "Non siamo riusciti a salvare l'iscrizione, quindi non è partita nessuna e-mail. Riprova tra qualche minuto.",
   },
   confirm: {
+    askTitle: "Vuoi confermare l'iscrizione?",
+    askText: "Premi il pulsante e invieremo la newsletter di Explore Kosovo a {email}.",
+    button: "Conferma l'iscrizione",
     metaTitle: "Conferma l'iscrizione · Explore Kosovo",
     metaDescription: "Conferma la tua iscrizione alla newsletter di Explore Kosovo.",
     confirmedTitle: "Iscrizione confermata",
@@ -78,7 +81,7 @@ export default {
       "Ricevi questa e-mail perché {email} è stato inserito nel modulo della newsletter di Explore Kosovo.",
     confirm: {
       subject: "Conferma la tua iscrizione alla newsletter di Explore Kosovo",
-      preview: "Un clic e la newsletter di Explore Kosovo inizia ad arrivare.",
+      preview: "Conferma e la newsletter di Explore Kosovo inizia ad arrivare.",
       heading: "Conferma la tua iscrizione",
       intro:
         "Qualcuno, speriamo tu, ha chiesto di ricevere la newsletter di Explore Kosovo all'indirizzo {email}. Per confermare, apri questo link:",

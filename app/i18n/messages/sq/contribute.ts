@@ -62,6 +62,10 @@ export default {
       "Ju dërguam një lidhje në adresën që dhatë. Hapeni brenda 7 ditëve për të konfirmuar ngjarjen tuaj; pastaj një redaktor e shikon.",
   },
   confirm: {
+    askTitle: "Konfirmoni ngjarjen tuaj",
+    askText:
+      "Shtypni butonin për të konfirmuar se këtë ngjarje e dërguat ju. Pastaj një redaktor e kontrollon para se të shfaqet në kalendarin tonë.",
+    button: "Konfirmoni ngjarjen",
     metaTitle: "Konfirmoni ngjarjen tuaj · Explore Kosovo",
     confirmedTitle: "Faleminderit, ngjarja juaj u konfirmua",
     confirmedText:

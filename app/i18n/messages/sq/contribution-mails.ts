@@ -2,7 +2,7 @@ export default {
   footer: "Ky e-mail shkoi te {email} sepse kjo adresë u dha në një formular në Explore Kosovo.",
   confirm: {
     subject: "Ju lutemi konfirmoni {title}",
-    heading: "Një klik për ta konfirmuar",
+    heading: "Ju lutemi konfirmoni",
     intro:
       "Faleminderit për {title}. Ju lutemi konfirmoni se është i juaji: pastaj e lexon një moderator dhe shfaqet në faqe pasi të miratohet.",
     button: "Konfirmo",

@@ -1,5 +1,9 @@
 export default {
   confirm: {
+    askTitle: "Konfirmoni dërgesën tuaj",
+    askText:
+      "Shtypni butonin për të konfirmuar se e dërguat ju. Pastaj një moderator e lexon para se të shfaqet në faqe.",
+    button: "Konfirmoni dërgesën",
     metaTitle: "Konfirmoni dërgesën tuaj",
     confirmedTitle: "Faleminderit, u konfirmua",
     confirmedText:

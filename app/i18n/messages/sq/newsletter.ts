@@ -37,6 +37,9 @@ export default {
       "Nuk mundëm ta ruanim regjistrimin, prandaj nuk u dërgua asnjë e-mail. Ju lutemi provoni përsëri pas disa minutash.",
   },
   confirm: {
+    askTitle: "Të konfirmoni abonimin?",
+    askText: "Shtypni butonin dhe do ta dërgojmë buletinin e Explore Kosovo në {email}.",
+    button: "Konfirmoni abonimin",
     metaTitle: "Konfirmoni abonimin · Explore Kosovo",
     metaDescription: "Konfirmoni abonimin tuaj në buletinin e Explore Kosovo.",
     confirmedTitle: "Abonimi u konfirmua",
@@ -80,7 +83,7 @@ export default {
       "E merrni këtë e-mail sepse adresa {email} u shkrua në formularin e buletinit të Explore Kosovo.",
     confirm: {
       subject: "Konfirmoni abonimin në buletinin e Explore Kosovo",
-      preview: "Një klikim dhe buletini i Explore Kosovo fillon të vijë.",
+      preview: "Konfirmoni dhe buletini i Explore Kosovo fillon të vijë.",
       heading: "Ju lutemi konfirmoni abonimin",
       intro:
         "Dikush, shpresojmë ju, ka kërkuar të marrë buletinin e Explore Kosovo në {email}. Për ta konfirmuar, hapni këtë lidhje:",
