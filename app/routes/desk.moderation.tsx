@@ -252,6 +252,11 @@ export default function DeskModeration({ loaderData, actionData }: Route.Compone
           <h2 id="blocks" className="text-xl font-bold">
             Blocked ({blocks.length})
           </h2>
+          <p className="mt-2 text-slate-700">
+            A block keeps a fingerprint of the address or client, never the thing itself, under a
+            key that changes every month: it holds while they keep trying, and lapses after a whole
+            calendar month in which nothing came from them.
+          </p>
           <DeskForm intent="block-address" className="mt-4 space-y-4">
             <Field label="E-mail address to block" name="email" type="email" autoComplete="off" />
             <SubmitButton variant="outline">Block the address</SubmitButton>

@@ -204,7 +204,9 @@ export async function block(
   await db.transaction(async (tx) => {
     await addBlock(tx, {
       target,
-      valueHash: target === "email" ? row.emailHash : row.clientHash,
+      // The address, while kept, gives this month's hash; the stored ones are of their month.
+      valueHash:
+        target === "client" ? row.clientHash : row.email ? emailHash(row.email) : row.emailHash,
       note: `${row.kind} ${row.itemId}`,
       createdBy: actor.label,
     });
