@@ -68,7 +68,7 @@ export const privacyPolicy = textPageSchema.parse({
       heading: "E-mails, and erasing your address",
       paragraphs: [
         "Every e-mail we send you (confirmations, a moderator's decision, newsletters) waits in our outbox until it is sent, and a copy (your address, the subject, the text and when it went) stays there as our delivery log.",
-        "Ask us and we erase your e-mail address wherever we keep it: from your reviews, comments and event tips, from the copies of our e-mails to you, from a newsletter subscription (which ends), and from any text that mentions it. What you wrote stays on the site under the name you chose, unless you delete it with your private link or ask us to. We record that an address was erased, not which.",
+        "Ask us and we erase your e-mail address wherever we keep visitors' data: from your reviews, comments and event tips, from our outbox, from a newsletter subscription (which ends), and from any text visitors wrote that mentions it; if one of our own pages quotes it (an event made from your tip, say), an editor takes it out there. What you wrote stays on the site under the name you chose, unless you delete it with your private link or ask us to. We record that an address was erased, when and by whom, with a fingerprint of it made with our secret key, so that we can tell if you ask again; never the address itself.",
       ],
     },
     {

@@ -178,7 +178,7 @@ export default {
         heading: "E-Mails und das Löschen Ihrer Adresse",
         paragraphs: [
           "Jede E-Mail, die wir Ihnen senden (Bestätigungen, die Entscheidung der Moderation, Newsletter), wartet in unserem Postausgang, bis sie versandt ist, und eine Kopie (Ihre Adresse, der Betreff, der Text und wann sie versandt wurde) bleibt dort als unser Versandprotokoll.",
-          "Auf Ihren Wunsch löschen wir Ihre E-Mail-Adresse überall, wo wir sie aufbewahren: aus Ihren Bewertungen, Kommentaren und Veranstaltungshinweisen, aus den Kopien unserer E-Mails an Sie, aus einem Newsletter-Abonnement (das damit endet) und aus jedem Text, der sie nennt. Was Sie geschrieben haben, bleibt unter dem gewählten Namen auf der Website, es sei denn, Sie löschen es mit Ihrem privaten Link oder bitten uns darum. Wir vermerken, dass eine Adresse gelöscht wurde, nicht welche.",
+          "Auf Ihren Wunsch löschen wir Ihre E-Mail-Adresse überall, wo wir Daten von Besuchern aufbewahren: aus Ihren Bewertungen, Kommentaren und Veranstaltungshinweisen, aus unserem Postausgang, aus einem Newsletter-Abonnement (das damit endet) und aus jedem Text von Besuchern, der sie nennt; zitiert eine unserer eigenen Seiten sie (etwa eine Veranstaltung, die aus Ihrem Hinweis entstanden ist), entfernt die Redaktion sie dort. Was Sie geschrieben haben, bleibt unter dem gewählten Namen auf der Website, es sei denn, Sie löschen es mit Ihrem privaten Link oder bitten uns darum. Wir vermerken, dass eine Adresse gelöscht wurde, wann und von wem, mit einem Fingerabdruck der Adresse, der mit unserem geheimen Schlüssel gebildet ist, damit wir es erkennen, wenn Sie erneut fragen; nie die Adresse selbst.",
         ],
       },
       {

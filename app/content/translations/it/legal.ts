@@ -178,7 +178,7 @@ export default {
         heading: "Le e-mail e la cancellazione del tuo indirizzo",
         paragraphs: [
           "Ogni e-mail che ti inviamo (conferme, la decisione di un moderatore, newsletter) attende nella nostra posta in uscita finché non viene spedita, e una copia (il tuo indirizzo, l'oggetto, il testo e quando è partita) vi resta come nostro registro degli invii.",
-          "Se ce lo chiedi, cancelliamo il tuo indirizzo e-mail ovunque lo conserviamo: dalle tue recensioni, dai tuoi commenti e dalle tue segnalazioni di eventi, dalle copie delle nostre e-mail a te, da un'iscrizione alla newsletter (che termina) e da qualsiasi testo che lo menzioni. Ciò che hai scritto resta sul sito con il nome che hai scelto, a meno che tu non lo elimini con il tuo link privato o ce lo chieda. Registriamo che un indirizzo è stato cancellato, non quale.",
+          "Se ce lo chiedi, cancelliamo il tuo indirizzo e-mail ovunque conserviamo dati dei visitatori: dalle tue recensioni, dai tuoi commenti e dalle tue segnalazioni di eventi, dalla nostra posta in uscita, da un'iscrizione alla newsletter (che termina) e da qualsiasi testo scritto dai visitatori che lo menzioni; se una delle nostre pagine lo cita (per esempio un evento nato dalla tua segnalazione), un redattore lo toglie da lì. Ciò che hai scritto resta sul sito con il nome che hai scelto, a meno che tu non lo elimini con il tuo link privato o ce lo chieda. Registriamo che un indirizzo è stato cancellato, quando e da chi, con un'impronta dell'indirizzo calcolata con la nostra chiave segreta, per riconoscerlo se ce lo chiedi di nuovo; mai l'indirizzo stesso.",
         ],
       },
       {

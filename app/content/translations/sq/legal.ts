@@ -178,7 +178,7 @@ export default {
         heading: "E-mailet dhe fshirja e adresës suaj",
         paragraphs: [
           "Çdo e-mail që ju dërgojmë (konfirmime, vendimi i një moderatori, buletine) pret në kutinë tonë dërguese derisa të dërgohet, dhe një kopje (adresa juaj, subjekti, teksti dhe kur u dërgua) mbetet aty si regjistri ynë i dërgesave.",
-          "Na e kërkoni dhe e fshijmë adresën tuaj të e-mailit kudo që e mbajmë: nga vlerësimet, komentet dhe njoftimet tuaja të ngjarjeve, nga kopjet e e-maileve tona për ju, nga një regjistrim në buletin (i cili përfundon) dhe nga çdo tekst që e përmend. Ajo që shkruat mbetet në faqe me emrin që zgjodhët, përveç nëse e fshini me lidhjen tuaj private ose na e kërkoni. Shënojmë që një adresë u fshi, jo cila.",
+          "Na e kërkoni dhe e fshijmë adresën tuaj të e-mailit kudo që mbajmë të dhëna të vizitorëve: nga vlerësimet, komentet dhe njoftimet tuaja të ngjarjeve, nga kutia jonë dërguese, nga një regjistrim në buletin (i cili përfundon) dhe nga çdo tekst i shkruar nga vizitorët që e përmend; nëse një nga faqet tona e citon (për shembull një ngjarje e krijuar nga njoftimi juaj), një redaktor e heq prej andej. Ajo që shkruat mbetet në faqe me emrin që zgjodhët, përveç nëse e fshini me lidhjen tuaj private ose na e kërkoni. Shënojmë që një adresë u fshi, kur dhe nga kush, me një gjurmë të saj të krijuar me çelësin tonë sekret, që ta dallojmë nëse na e kërkoni sërish; kurrë vetë adresën.",
         ],
       },
       {
