@@ -249,9 +249,8 @@ export const newsletterSubscriptions = pgTable(
     email: text("email").notNull(),
     locale: text("locale").notNull().default("en"),
     status: text("status").notNull().default("pending"),
-    /** Cleared once used: a confirmation link works once. */
-    confirmToken: text("confirm_token"),
-    unsubscribeToken: text("unsubscribe_token").notNull(),
+    /** SHA-256 of the confirmation link's token; cleared once used: the link works once. */
+    confirmTokenHash: text("confirm_token_hash"),
     createdAt: createdAt(),
     /** When the last confirmation e-mail was queued: its link expires 7 days later. */
     confirmSentAt: moment("confirm_sent_at").notNull().defaultNow(),
@@ -260,8 +259,7 @@ export const newsletterSubscriptions = pgTable(
   },
   (table) => [
     uniqueIndex("newsletter_email_unique").on(table.email),
-    uniqueIndex("newsletter_confirm_token_unique").on(table.confirmToken),
-    uniqueIndex("newsletter_unsubscribe_token_unique").on(table.unsubscribeToken),
+    uniqueIndex("newsletter_confirm_token_hash_unique").on(table.confirmTokenHash),
     check(
       "newsletter_status_valid",
       sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`,
@@ -272,6 +270,24 @@ visitorData(newsletterSubscriptions, {
   address: newsletterSubscriptions.email,
   onErase: "delete",
 });
+
+/**
+ * The unsubscribe links of a subscription (decision 130): each e-mail to a subscriber carries a
+ * link of its own, and only the SHA-256 of its token is kept, so a copy of the database opens
+ * nothing. They go with the subscription, and all of them when it starts over after an
+ * unsubscribe.
+ */
+export const newsletterUnsubscribeLinks = pgTable(
+  "newsletter_unsubscribe_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => newsletterSubscriptions.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("newsletter_unsubscribe_links_subscription").on(table.subscriptionId)],
+);
 
 /**
  * Every e-mail, rendered when queued, drained by the mail sender (app/mail/sender.server.ts;

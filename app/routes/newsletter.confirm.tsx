@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getDatabase } from "../db/instance.server.ts";
 import { confirmNewsletterSubscription, resendConfirmation } from "../db/newsletter.server.ts";
-import { confirmationFor, newToken, welcomeFor } from "../features/newsletter/mails.server.ts";
+import { confirmationFor, welcomeFor } from "../features/newsletter/mails.server.ts";
 import { StatusCard, StatusCardForm } from "../features/newsletter/status-card.tsx";
 import { readToken } from "../features/newsletter/token.ts";
 import { useT } from "../i18n/i18n.tsx";
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const token = readToken(request.url);
   const result = token
-    ? await resendConfirmation(await getDatabase(), token, newToken(), confirmationFor)
+    ? await resendConfirmation(await getDatabase(), token, confirmationFor)
     : ({ state: "invalid" } as const);
   if (result.state === "invalid") return answer("invalid", "", "", 404);
   if (result.state === "resent") wakeMailService();

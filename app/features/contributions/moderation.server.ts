@@ -20,10 +20,11 @@ import { type ErasureCount, eraseVisitorAddress } from "../../db/erasure.server.
 import { deleteStaleTips, forgetOldTips } from "../../db/event-tips.server.ts";
 import { enqueueMail } from "../../db/outbox.server.ts";
 import { deleteClosedNotes } from "../../db/recheck-reports.server.ts";
+import { purgeRecords } from "../../db/retention.server.ts";
 import { jobRuns, staffInvitations, staffUsers } from "../../db/schema.ts";
 import { isLocale, type Locale } from "../../i18n/locales.ts";
 import { hashPeriod, keyedHash } from "../../lib/keyed-hash.server.ts";
-import { maskEmail } from "../../mail/mask.ts";
+import { maskEmail } from "../../lib/mask.ts";
 import { wakeMailService } from "../../mail/service.server.ts";
 import "./all-kinds.server.ts";
 import { emailHash, hashSecret, hashToken, normalizeEmail } from "./hash.server.ts";
@@ -347,10 +348,12 @@ export function purgeUnconfirmed(db: Database, now = new Date()): Promise<number
 }
 
 /**
- * The retention the privacy policy states (decision 116): unconfirmed submissions and tips after
- * 7 days; rejected reviews and comments (texts, address, reason, link) and declined tips 30 days
- * after the decision; a published tip's organiser and address a year after its event's last
- * edition; change notes a year after they were closed. Returns how many rows went or changed.
+ * The retention the privacy policy states (decisions 116, 130): unconfirmed submissions and tips
+ * after 7 days; rejected reviews and comments (texts, address, reason, link) and declined tips 30
+ * days after the decision; a published tip's organiser and address a year after its event's last
+ * edition; change notes a year after they were closed; and the records of app/db/retention.server.ts
+ * (finished mail, sign-in records, ended sessions, unsubscribed addresses). Returns how many rows
+ * went or changed.
  */
 export async function purgeExpired(db: Database, now = new Date()): Promise<number> {
   // Event tips keep their own confirmation (decision 095), unconfirmed for as long.
@@ -359,7 +362,8 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<numb
     (await deleteStaleTips(db, now)) +
     (await forgetRejected(db, removeItems, now)) +
     (await forgetOldTips(db, now)) +
-    (await deleteClosedNotes(db, now))
+    (await deleteClosedNotes(db, now)) +
+    (await purgeRecords(db, now))
   );
 }
 

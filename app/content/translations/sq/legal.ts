@@ -146,7 +146,7 @@ export default {
         heading: "Buletini",
         paragraphs: [
           "Nëse regjistroheni, në bazën tonë të të dhënave ruajmë adresën tuaj të e-mailit, gjuhën që keni zgjedhur dhe datën. Regjistrimi mbetet në pritje derisa të hapni lidhjen e konfirmimit që ju dërgojmë me e-mail; vetëm atëherë konfirmohet dhe ju fillojnë t’ju vijnë buletinet. Nëse regjistroheni dy herë me të njëjtën adresë, nuk krijohet një regjistrim i dytë.",
-          "Mund të çregjistroheni në çdo kohë përmes lidhjes që gjendet në çdo e-mail që dërgojmë, ose në faqen e çregjistrimit. Atëherë e shënojmë adresën tuaj si të çregjistruar dhe nuk ju dërgojmë më asgjë. Nëse dëshironi që adresa juaj të fshihet plotësisht, na kontaktoni dhe do ta fshijmë.",
+          "Mund të çregjistroheni në çdo kohë përmes lidhjes që gjendet në çdo e-mail që dërgojmë, ose në faqen e çregjistrimit. Atëherë e shënojmë adresën tuaj si të çregjistruar, nuk ju dërgojmë më asgjë dhe e fshijmë 30 ditë më vonë (deri atëherë lidhja ju tregon ende që jeni çregjistruar). Nëse dëshironi që të fshihet menjëherë, na kontaktoni dhe do ta fshijmë.",
         ],
         links: [
           {
@@ -177,7 +177,7 @@ export default {
       {
         heading: "E-mailet dhe fshirja e adresës suaj",
         paragraphs: [
-          "Çdo e-mail që ju dërgojmë (konfirmime, vendimi i një moderatori, buletine) pret në kutinë tonë dërguese derisa të dërgohet, dhe një kopje (adresa juaj, subjekti, teksti dhe kur u dërgua) mbetet aty si regjistri ynë i dërgesave.",
+          "Çdo e-mail që ju dërgojmë (konfirmime, vendimi i një moderatori, buletine) pret në kutinë tonë dërguese derisa të dërgohet. Pasi është dërguar, ose nuk ka mundur të dorëzohet, i fshijmë subjektin, tekstin dhe lidhjet dhe mbajmë vetëm një rresht në regjistrin tonë të dërgesave: llojin e e-mailit, adresën tuaj të shkurtuar në shkronjat e para, nëse dhe kur u dërgua, si dhe një gabim të mundshëm; ky rresht fshihet 30 ditë më vonë. Lidhjet në e-mailet tona i ruajmë vetëm si gjurmë, që një kopje e bazës sonë të të dhënave të mos mund t’i hapë.",
           "Na e kërkoni dhe e fshijmë adresën tuaj të e-mailit kudo që mbajmë të dhëna të vizitorëve: nga vlerësimet, komentet dhe njoftimet tuaja të ngjarjeve, nga kutia jonë dërguese, nga një regjistrim në buletin (i cili përfundon) dhe nga çdo tekst i shkruar nga vizitorët që e përmend; nëse një nga faqet tona e citon (për shembull një ngjarje e krijuar nga njoftimi juaj), një redaktor e heq prej andej. Ajo që shkruat mbetet në faqe me emrin që zgjodhët, përveç nëse e fshini me lidhjen tuaj private ose na e kërkoni. Shënojmë që një adresë u fshi, kur dhe nga kush, me një gjurmë të saj të krijuar me çelësin tonë sekret, që ta dallojmë nëse na e kërkoni sërish; kurrë vetë adresën.",
         ],
       },
@@ -186,6 +186,7 @@ export default {
         paragraphs: [
           "Për mbarëvajtjen e faqes, serveri ynë mban një regjistër të shkurtër teknik për çdo kërkesë: cila faqe u kërkua, rezultati dhe sa kohë zgjati, pa adresën tuaj IP.",
           "Për të ndaluar keqpërdorimin e automatizuar të formularëve dhe butonave tanë (buletini, vlerësimet, komentet, njoftimet e ngjarjeve, pëlqimet, shënimet e ndryshimeve, “I dobishëm” dhe “Raporto”), numërojmë sa dërgon një lidhje në një kohë të shkurtër: adresa IP e lidhjes suaj ruhet me një numërues për kohëzgjatjen e atij kufiri (një orë më së shumti) dhe fshihet brenda rreth një ore pasi mbaron. Kontrolli kundër spamit është një enigmë e vogël që e zgjidh shfletuesi juaj, pa asnjë palë të tretë; nënshkrimin e një enigme të zgjidhur e mbajmë 20 minuta që të mos përdoret dy herë, dhe asgjë për ju.",
+          "Nëse punoni në redaksinë tonë, mbajmë një shënim për çdo hyrje, përpjekje të dështuar dhe kërkesë për rivendosjen e fjalëkalimit (adresën IP të lidhjes dhe adresën e shkruar) për 90 ditë, dhe seancën tuaj (me adresën IP dhe shfletuesin) derisa të përfundojë, më së shumti 12 orë pasi e keni përdorur për herë të fundit; seancat e përfunduara fshihen brenda një dite.",
         ],
       },
       {
