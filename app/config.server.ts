@@ -190,6 +190,12 @@ export const settings = {
     meaning:
       "Secret for the editors' desk: signs its session cookies and encrypts two-factor secrets (32 characters or more). Required for the desk when `SITE_URL` is https; without it a local site keeps a generated one in `DATA_DIR/secrets/`",
   },
+  HASH_SECRET: {
+    schema: z.string().min(32, "must be at least 32 characters").optional(),
+    default: "—",
+    meaning:
+      "Secret of the keyed hashes (HMAC-SHA-256) that stand for visitors' e-mail and connection addresses in blocks, limits and stored submissions; each month's key is derived from it and lookups accept this month's and last month's (32 characters or more). Without it the site keeps a generated one in `DATA_DIR/secrets/`; app servers that share a database need the same one",
+  },
   NODE_ENV: {
     schema: z.enum(["production", "development", "test"]).default("production"),
     default: "`production`",

@@ -44,14 +44,14 @@ export const privacyPolicy = textPageSchema.parse({
       heading: "The newsletter",
       paragraphs: [
         "If you subscribe, we store your e-mail address, the language you chose and the date in our database. Your subscription stays pending until you open the confirmation link we e-mail you; only then is it confirmed and will you receive newsletters. Signing up twice with the same address does not create a second entry.",
-        "You can unsubscribe at any time with the link in every e-mail we send, or on the unsubscribe page. We then mark your address as unsubscribed and send you nothing more. If you would like your address deleted completely, contact us and we will do so.",
+        "You can unsubscribe at any time with the link in every e-mail we send, or on the unsubscribe page. We then mark your address as unsubscribed, send you nothing more, and delete it 30 days later (until then, the link still tells you that you are unsubscribed). If you would like it deleted at once, contact us and we will do so.",
       ],
       links: [{ label: "Unsubscribe", href: "/newsletter/unsubscribe" }],
     },
     {
       heading: "Reviews",
       paragraphs: [
-        "If you write a review, we store what you wrote (rating, title, text, month of visit, the name you chose and the language), your e-mail address, and a fingerprint (a one-way hash) of your connection's IP address, to confirm the review is yours, to tell you the moderator's decision, and to stop abuse. Your e-mail address is never shown. A review you do not confirm within 7 days is deleted with everything stored with it.",
+        "If you write a review, we store what you wrote (rating, title, text, month of visit, the name you chose and the language), your e-mail address, and a fingerprint of your connection's IP address (made with a secret key that changes every month, so that it cannot be turned back into the address), to confirm the review is yours, to tell you the moderator's decision, and to stop abuse. Your e-mail address is never shown. A review you do not confirm within 7 days is deleted with everything stored with it.",
         "A confirmed review is kept as long as it is on the site; you can change or delete it at any time with the private link in our e-mail. A rejected one stays hidden with the moderator's reason for 30 days after the decision; then its text, your address, the fingerprint, the reason and the private link are deleted, and we keep only that a review was rejected and when, for the counts on “How reviews work here”. If you press “Helpful” or “Report”, your browser keeps a random number in a cookie for a year so that your vote or report counts once; we store only a fingerprint of it, with the review, for as long as the review is kept. Spam checks run in your browser and on our server; nothing is sent to third parties.",
       ],
       links: [{ label: "How reviews work here", href: paths.reviewsHowItWorks() }],
@@ -67,8 +67,8 @@ export const privacyPolicy = textPageSchema.parse({
     {
       heading: "E-mails, and erasing your address",
       paragraphs: [
-        "Every e-mail we send you (confirmations, a moderator's decision, newsletters) waits in our outbox until it is sent, and a copy (your address, the subject, the text and when it went) stays there as our delivery log.",
-        "Ask us and we erase your e-mail address wherever we keep it: from your reviews, comments and event tips, from the copies of our e-mails to you, from a newsletter subscription (which ends), and from any text that mentions it. What you wrote stays on the site under the name you chose, unless you delete it with your private link or ask us to. We record that an address was erased, not which.",
+        "Every e-mail we send you (confirmations, a moderator's decision, newsletters) waits in our outbox until it is sent. Once it has gone, or could not be delivered, we delete its subject, text and links and keep only a line in our delivery log: the kind of e-mail, your address shortened to its first letters, whether and when it went, and any error; that line is deleted 30 days later. The links in our e-mails are stored only as fingerprints, so that a copy of our database cannot open them.",
+        "Ask us and we erase your e-mail address wherever we keep visitors' data: from your reviews, comments and event tips, from our outbox, from a newsletter subscription (which ends), and from any text visitors wrote that mentions it; if one of our own pages quotes it (an event made from your tip, say), an editor takes it out there. What you wrote stays on the site under the name you chose, unless you delete it with your private link or ask us to. We record that an address was erased, when and by whom, with a fingerprint of it made with our secret key, so that we can tell if you ask again; never the address itself.",
       ],
     },
     {
@@ -76,6 +76,7 @@ export const privacyPolicy = textPageSchema.parse({
       paragraphs: [
         "To keep the site running, our server writes a short technical log of each request: which page was asked for, the result and how long it took, without your IP address.",
         "To stop automated abuse of our forms and buttons (newsletter, reviews, comments, event tips, likes, change notes, “Helpful” and “Report”), we count what one connection sends in a short time: your connection's IP address is kept with a counter for the length of that limit (an hour at most) and deleted within about an hour after it ends. The spam check is a small puzzle your browser solves, with no third party involved; we keep a solved puzzle's signature for 20 minutes so that it cannot be used twice, and nothing about you.",
+        "If you work on our editors' desk, we keep a record of each sign-in, failed attempt and password reset request (the connection's IP address and the address entered) for 90 days, and your session (with its IP address and browser) until it ends, 12 hours after you last used it at most; ended sessions are deleted within a day.",
       ],
     },
     {

@@ -43,31 +43,45 @@ export async function insertContribution(db: Writer, row: NewContribution): Prom
   return created;
 }
 
-/** True when the e-mail address or the client (by hash) is blocked. */
+/**
+ * True when the e-mail address or the client is blocked. Each is given as its keyed hashes,
+ * this month's first, then last month's (decision 130): a block stored under last month's key
+ * still holds, and is moved to this month's, so a block lasts as long as it keeps being met.
+ */
 export async function isBlocked(
   db: Writer,
-  hashes: { emailHash?: string; clientHash?: string },
+  hashes: { email?: readonly string[]; client?: readonly string[] },
 ): Promise<boolean> {
-  const wanted = [
-    hashes.emailHash
-      ? and(
-          eq(contributionBlocks.target, "email"),
-          eq(contributionBlocks.valueHash, hashes.emailHash),
-        )
-      : undefined,
-    hashes.clientHash
-      ? and(
-          eq(contributionBlocks.target, "client"),
-          eq(contributionBlocks.valueHash, hashes.clientHash),
-        )
-      : undefined,
-  ].filter(Boolean);
-  if (wanted.length === 0) return false;
+  const targets = (["email", "client"] as const).filter((target) => hashes[target]?.length);
+  if (targets.length === 0) return false;
   const rows = await db
-    .select({ id: contributionBlocks.id })
+    .select({ id: contributionBlocks.id, target: contributionBlocks.target })
     .from(contributionBlocks)
-    .where(or(...wanted))
-    .limit(1);
+    .where(
+      or(
+        ...targets.map((target) =>
+          and(
+            eq(contributionBlocks.target, target),
+            inArray(contributionBlocks.valueHash, [...(hashes[target] ?? [])]),
+          ),
+        ),
+      ),
+    );
+  for (const row of rows) {
+    const current = hashes[row.target as "email" | "client"]?.[0];
+    if (!current) continue;
+    // Unless a block under this month's key exists already (then this one is a duplicate).
+    await db
+      .update(contributionBlocks)
+      .set({ valueHash: current })
+      .where(
+        and(
+          eq(contributionBlocks.id, row.id),
+          sql`not exists (select 1 from ${contributionBlocks} as kept
+                where kept.target = ${row.target} and kept.value_hash = ${current})`,
+        ),
+      );
+  }
   return rows.length > 0;
 }
 

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   and,
   asc,
@@ -14,6 +13,7 @@ import {
   or,
   sql,
 } from "drizzle-orm";
+import { hashToken } from "../lib/token-hash.server.ts";
 import type { Database } from "./client.server.ts";
 import { ERASED } from "./erasure.server.ts";
 import { createEvent, deleteEvent, type EventCreateInput } from "./events.server.ts";
@@ -37,8 +37,6 @@ export const TIP_CONFIRM_DAYS = 7;
 export const DECLINED_TIP_KEEP_DAYS = 30;
 /** How long after its event's last day a published tip keeps the organiser's name and address. */
 export const PUBLISHED_TIP_KEEP_DAYS = 365;
-
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export interface NewTip {
   name: string;

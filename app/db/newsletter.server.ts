@@ -1,12 +1,16 @@
 import { and, eq, ne, sql } from "drizzle-orm";
+import { hashToken, newLinkToken } from "../lib/token-hash.server.ts";
 import type { Database } from "./client.server.ts";
-import { enqueueMail, type OutgoingMail } from "./outbox.server.ts";
-import { newsletterSubscriptions, outbox } from "./schema.ts";
+import type { Tx } from "./contributions.server.ts";
+import { deliveryLogOnly, enqueueMail, type OutgoingMail } from "./outbox.server.ts";
+import { newsletterSubscriptions, newsletterUnsubscribeLinks, outbox } from "./schema.ts";
 
 /**
  * Newsletter subscriptions (PRODUCT B4): double opt-in, one row per normalised address. Every
  * e-mail is written to the outbox in the same transaction as the change it belongs to, so a
- * failed write leaves neither (docs/decisions/030-mail-outbox.md).
+ * failed write leaves neither (docs/decisions/030-mail-outbox.md). The links' tokens are stored
+ * only as SHA-256 hashes and looked up by hash (decision 130): the confirmation link's on the
+ * subscription, and an unsubscribe link of its own for every e-mail.
  */
 
 /** A confirmation link works for this long after it was sent. */
@@ -17,6 +21,7 @@ export const MAIL_INTERVAL_MINUTES = 60;
 export interface Subscriber {
   email: string;
   locale: string;
+  /** The token of the unsubscribe link made for this e-mail. */
   unsubscribeToken: string;
 }
 
@@ -26,7 +31,6 @@ export interface NewSubscription {
   /** Already normalised (trimmed, lower-cased). */
   email: string;
   locale: string;
-  newToken: () => string;
   /** The confirmation e-mail for a subscriber and confirmation token. */
   confirmationMail: (subscriber: Subscriber, confirmToken: string) => Promise<OutgoingMail>;
 }
@@ -43,34 +47,50 @@ const selected = {
   email: newsletterSubscriptions.email,
   locale: newsletterSubscriptions.locale,
   status: newsletterSubscriptions.status,
-  unsubscribeToken: newsletterSubscriptions.unsubscribeToken,
   recent: sql<boolean>`${newsletterSubscriptions.confirmSentAt} > now() - make_interval(mins => ${MAIL_INTERVAL_MINUTES})`,
   expired: sql<boolean>`${newsletterSubscriptions.confirmSentAt} < now() - make_interval(days => ${CONFIRM_LINK_DAYS})`,
 };
+
+/**
+ * A new unsubscribe link for an e-mail to subscription `id`: its token for the e-mail, its
+ * hash kept. Every link of a subscription works until the subscription starts over or goes.
+ */
+export async function newUnsubscribeToken(db: Database | Tx, id: number): Promise<string> {
+  const token = newLinkToken();
+  await db
+    .insert(newsletterUnsubscribeLinks)
+    .values({ tokenHash: hashToken(token), subscriptionId: id });
+  return token;
+}
 
 export async function subscribeToNewsletter(
   db: Database,
   subscription: NewSubscription,
 ): Promise<SubscribeResult> {
   return db.transaction(async (tx) => {
-    const confirmToken = subscription.newToken();
-    const unsubscribeToken = subscription.newToken();
+    const confirmToken = newLinkToken();
     const [created] = await tx
       .insert(newsletterSubscriptions)
       .values({
         email: subscription.email,
         locale: subscription.locale,
         status: "pending",
-        confirmToken,
-        unsubscribeToken,
+        confirmTokenHash: hashToken(confirmToken),
       })
       .onConflictDoNothing({ target: newsletterSubscriptions.email })
       .returning({ id: newsletterSubscriptions.id });
-    const mailTo = async (subscriber: Subscriber) => {
-      await enqueueMail(tx, await subscription.confirmationMail(subscriber, confirmToken));
+    const mailTo = async (id: number, email: string) => {
+      const unsubscribeToken = await newUnsubscribeToken(tx, id);
+      await enqueueMail(
+        tx,
+        await subscription.confirmationMail(
+          { email, locale: subscription.locale, unsubscribeToken },
+          confirmToken,
+        ),
+      );
     };
     if (created) {
-      await mailTo({ email: subscription.email, locale: subscription.locale, unsubscribeToken });
+      await mailTo(created.id, subscription.email);
       return "created";
     }
     // Concurrent sign-ups for one address wait here for each other.
@@ -85,19 +105,22 @@ export async function subscribeToNewsletter(
     // A pending address gets a new link (the old one stops working); an unsubscribed one starts
     // over with new links, so it needs a new confirmation.
     const restart = row.status === "unsubscribed";
-    const next = restart ? unsubscribeToken : row.unsubscribeToken;
+    if (restart) {
+      await tx
+        .delete(newsletterUnsubscribeLinks)
+        .where(eq(newsletterUnsubscribeLinks.subscriptionId, row.id));
+    }
     await tx
       .update(newsletterSubscriptions)
       .set({
         locale: subscription.locale,
         status: "pending",
-        confirmToken,
-        unsubscribeToken: next,
+        confirmTokenHash: hashToken(confirmToken),
         confirmSentAt: sql`now()`,
         ...(restart ? { createdAt: sql`now()`, confirmedAt: null, unsubscribedAt: null } : {}),
       })
       .where(eq(newsletterSubscriptions.id, row.id));
-    await mailTo({ email: row.email, locale: subscription.locale, unsubscribeToken: next });
+    await mailTo(row.id, row.email);
     return "resent";
   });
 }
@@ -129,7 +152,7 @@ export async function findConfirmation(
   const [row] = await db
     .select(selected)
     .from(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.confirmToken, confirmToken))
+    .where(eq(newsletterSubscriptions.confirmTokenHash, hashToken(confirmToken)))
     .limit(1);
   if (!row) return { state: "invalid" };
   if (row.status === "unsubscribed") return { state: "unsubscribed", email: row.email };
@@ -151,16 +174,19 @@ export async function confirmNewsletterSubscription(
     const [row] = await tx
       .select(selected)
       .from(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.confirmToken, confirmToken))
+      .where(eq(newsletterSubscriptions.confirmTokenHash, hashToken(confirmToken)))
       .for("update");
     if (!row) return { state: "invalid" };
     if (row.status === "unsubscribed") return { state: "unsubscribed", email: row.email };
     if (row.status === "pending" && row.expired) return { state: "expired", email: row.email };
     await tx
       .update(newsletterSubscriptions)
-      .set({ status: "confirmed", confirmedAt: sql`now()`, confirmToken: null })
+      .set({ status: "confirmed", confirmedAt: sql`now()`, confirmTokenHash: null })
       .where(eq(newsletterSubscriptions.id, row.id));
-    if (row.status === "pending") await enqueueMail(tx, await welcomeMail(row));
+    if (row.status === "pending") {
+      const unsubscribeToken = await newUnsubscribeToken(tx, row.id);
+      await enqueueMail(tx, await welcomeMail({ ...row, unsubscribeToken }));
+    }
     return { state: "confirmed", email: row.email };
   });
 }
@@ -173,7 +199,6 @@ export type ResendResult =
 export async function resendConfirmation(
   db: Database,
   expiredToken: string,
-  newToken: string,
   confirmationMail: NewSubscription["confirmationMail"],
 ): Promise<ResendResult> {
   return db.transaction(async (tx) => {
@@ -182,21 +207,29 @@ export async function resendConfirmation(
       .from(newsletterSubscriptions)
       .where(
         and(
-          eq(newsletterSubscriptions.confirmToken, expiredToken),
+          eq(newsletterSubscriptions.confirmTokenHash, hashToken(expiredToken)),
           eq(newsletterSubscriptions.status, "pending"),
         ),
       )
       .for("update");
     if (!row?.expired) return { state: "invalid" };
     if (row.recent) return { state: "recently-mailed", email: row.email };
+    const confirmToken = newLinkToken();
     await tx
       .update(newsletterSubscriptions)
-      .set({ confirmToken: newToken, confirmSentAt: sql`now()` })
+      .set({ confirmTokenHash: hashToken(confirmToken), confirmSentAt: sql`now()` })
       .where(eq(newsletterSubscriptions.id, row.id));
-    await enqueueMail(tx, await confirmationMail(row, newToken));
+    const unsubscribeToken = await newUnsubscribeToken(tx, row.id);
+    await enqueueMail(tx, await confirmationMail({ ...row, unsubscribeToken }, confirmToken));
     return { state: "resent", email: row.email };
   });
 }
+
+/** The subscription an unsubscribe link's token belongs to, found by the token's hash. */
+const byUnsubscribeToken = (token: string) =>
+  sql`${newsletterSubscriptions.id} in (select ${newsletterUnsubscribeLinks.subscriptionId}
+      from ${newsletterUnsubscribeLinks}
+      where ${newsletterUnsubscribeLinks.tokenHash} = ${hashToken(token)})`;
 
 export async function findSubscriptionByUnsubscribeToken(
   db: Database,
@@ -205,7 +238,7 @@ export async function findSubscriptionByUnsubscribeToken(
   const [row] = await db
     .select({ email: newsletterSubscriptions.email, status: newsletterSubscriptions.status })
     .from(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.unsubscribeToken, unsubscribeToken))
+    .where(byUnsubscribeToken(unsubscribeToken))
     .limit(1);
   return row ? { email: row.email, status: row.status as SubscriptionState } : undefined;
 }
@@ -224,7 +257,7 @@ export async function unsubscribeFromNewsletter(
       .set({ status: "unsubscribed", unsubscribedAt: sql`now()` })
       .where(
         and(
-          eq(newsletterSubscriptions.unsubscribeToken, unsubscribeToken),
+          byUnsubscribeToken(unsubscribeToken),
           ne(newsletterSubscriptions.status, "unsubscribed"),
         ),
       )
@@ -232,7 +265,7 @@ export async function unsubscribeFromNewsletter(
     for (const { email } of ended) {
       await tx
         .update(outbox)
-        .set({ status: "cancelled", lastError: "unsubscribed" })
+        .set({ status: "cancelled", lastError: "unsubscribed", ...deliveryLogOnly(email) })
         .where(
           and(
             eq(outbox.recipient, email),

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { maskEmail } from "../lib/mask.ts";
 import type { Database } from "./client.server.ts";
 import { outbox } from "./schema.ts";
 
@@ -7,6 +8,8 @@ import { outbox } from "./schema.ts";
  * transaction as the change it reports, and senders drain it. A sender claims due rows with
  * `FOR UPDATE SKIP LOCKED`, so two senders never claim the same row, and holds them for a lease;
  * a sender that dies without finishing leaves rows whose lease runs out and are claimed again.
+ * A finished message (sent, failed for good, cancelled) keeps only its delivery log: the links,
+ * texts and headers go, since they carry working tokens (decision 130).
  */
 
 /** A message ready to send: rendered when queued, in the recipient's language. */
@@ -90,11 +93,36 @@ export async function claimDueMail(
 const heldBy = (id: number, sender: string) =>
   and(eq(outbox.id, id), eq(outbox.status, "sending"), eq(outbox.claimedBy, sender));
 
-export async function markMailSent(db: Database, id: number, sender: string): Promise<boolean> {
+/**
+ * What a finished message keeps, the delivery log: its kind, language, the masked recipient,
+ * status, attempts, times and error. Subject, texts, link and headers (the links in them open
+ * a subscription, a review, an invitation, a password reset) are dropped.
+ */
+export function deliveryLogOnly(recipient: string) {
+  return {
+    recipient: maskEmail(recipient),
+    subject: "",
+    body: "",
+    html: null,
+    link: null,
+    headers: {},
+  };
+}
+
+/** A message the sender holds, as claimed. */
+type Held = Pick<OutboxRow, "id" | "recipient">;
+
+export async function markMailSent(db: Database, mail: Held, sender: string): Promise<boolean> {
   const rows = await db
     .update(outbox)
-    .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
-    .where(heldBy(id, sender))
+    .set({
+      status: "sent",
+      sentAt: sql`now()`,
+      lockedUntil: null,
+      lastError: null,
+      ...deliveryLogOnly(mail.recipient),
+    })
+    .where(heldBy(mail.id, sender))
     .returning({ id: outbox.id });
   return rows.length > 0;
 }
@@ -102,7 +130,7 @@ export async function markMailSent(db: Database, id: number, sender: string): Pr
 /** A failed try: again at `retryAt`, or, without one, failed for good with the reason. */
 export async function markMailFailed(
   db: Database,
-  id: number,
+  mail: Held,
   sender: string,
   reason: string,
   retryAt?: Date,
@@ -112,9 +140,14 @@ export async function markMailFailed(
     .set(
       retryAt
         ? { status: "pending", nextAttemptAt: retryAt, lockedUntil: null, lastError: reason }
-        : { status: "failed", lockedUntil: null, lastError: reason },
+        : {
+            status: "failed",
+            lockedUntil: null,
+            lastError: reason,
+            ...deliveryLogOnly(mail.recipient),
+          },
     )
-    .where(heldBy(id, sender))
+    .where(heldBy(mail.id, sender))
     .returning({ id: outbox.id });
   return rows.length > 0;
 }

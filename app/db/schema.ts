@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { Scene } from "../content/schema.ts";
+import { notVisitorData, visitorData } from "./personal-data.ts";
 
 /** The four server lists of SPEC section 3, with the extra fields our pages need. */
 
@@ -216,6 +217,7 @@ export const contentRevisions = pgTable(
     uniqueIndex("content_revisions_version").on(table.entityType, table.entityId, table.version),
   ],
 );
+notVisitorData(contentRevisions, "content", "editors' versions of their content, kept as written");
 
 /** Jobs that must run once per period however many processes try (the weekly digest). */
 export const jobRuns = pgTable(
@@ -247,9 +249,8 @@ export const newsletterSubscriptions = pgTable(
     email: text("email").notNull(),
     locale: text("locale").notNull().default("en"),
     status: text("status").notNull().default("pending"),
-    /** Cleared once used: a confirmation link works once. */
-    confirmToken: text("confirm_token"),
-    unsubscribeToken: text("unsubscribe_token").notNull(),
+    /** SHA-256 of the confirmation link's token; cleared once used: the link works once. */
+    confirmTokenHash: text("confirm_token_hash"),
     createdAt: createdAt(),
     /** When the last confirmation e-mail was queued: its link expires 7 days later. */
     confirmSentAt: moment("confirm_sent_at").notNull().defaultNow(),
@@ -258,13 +259,34 @@ export const newsletterSubscriptions = pgTable(
   },
   (table) => [
     uniqueIndex("newsletter_email_unique").on(table.email),
-    uniqueIndex("newsletter_confirm_token_unique").on(table.confirmToken),
-    uniqueIndex("newsletter_unsubscribe_token_unique").on(table.unsubscribeToken),
+    uniqueIndex("newsletter_confirm_token_hash_unique").on(table.confirmTokenHash),
     check(
       "newsletter_status_valid",
       sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`,
     ),
   ],
+);
+visitorData(newsletterSubscriptions, {
+  address: newsletterSubscriptions.email,
+  onErase: "delete",
+});
+
+/**
+ * The unsubscribe links of a subscription (decision 130): each e-mail to a subscriber carries a
+ * link of its own, and only the SHA-256 of its token is kept, so a copy of the database opens
+ * nothing. They go with the subscription, and all of them when it starts over after an
+ * unsubscribe.
+ */
+export const newsletterUnsubscribeLinks = pgTable(
+  "newsletter_unsubscribe_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => newsletterSubscriptions.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("newsletter_unsubscribe_links_subscription").on(table.subscriptionId)],
 );
 
 /**
@@ -304,6 +326,12 @@ export const outbox = pgTable(
     ),
   ],
 );
+// Mail to visitors and to staff; erasing refuses a staff member's address (decision 130).
+visitorData(outbox, {
+  address: outbox.recipient,
+  onErase: "delete",
+  texts: [outbox.subject, outbox.body, outbox.html],
+});
 
 /** One row per (issue, subscriber): an issue never goes twice to the same subscriber. */
 export const newsletterDeliveries = pgTable(
@@ -359,6 +387,7 @@ export const reviews = pgTable(
     check("reviews_language_valid", sql`${table.language} in ('en', 'sq', 'de', 'it')`),
   ],
 );
+visitorData(reviews, { texts: [reviews.title, reviews.text, reviews.displayName] });
 
 /** One "Helpful" per browser and review: `voter` is the hash of the browser's random id cookie. */
 export const reviewVotes = pgTable(
@@ -418,6 +447,12 @@ export const contributions = pgTable(
     ),
   ],
 );
+visitorData(contributions, {
+  address: contributions.email,
+  onErase: "empty",
+  // The moderator's reason is mailed to the writer and may quote them.
+  texts: [contributions.reason],
+});
 
 /** Blocked writers: an e-mail address or a client, by hash. Their submissions are refused quietly. */
 export const contributionBlocks = pgTable(
@@ -435,6 +470,11 @@ export const contributionBlocks = pgTable(
     uniqueIndex("contribution_blocks_unique").on(table.target, table.valueHash),
     check("contribution_blocks_target_valid", sql`${table.target} in ('email', 'client')`),
   ],
+);
+notVisitorData(
+  contributionBlocks,
+  "desk",
+  "a block keeps a keyed hash, never the address; created_by and note name the moderator and the item",
 );
 
 /**
@@ -462,6 +502,7 @@ export const staffUsers = pgTable(
     check("staff_users_role_valid", sql`${table.role} in ('admin', 'editor', 'moderator')`),
   ],
 );
+notVisitorData(staffUsers, "staff", "the desk's accounts, removed on the People page");
 
 export const staffSessions = pgTable(
   "staff_sessions",
@@ -560,6 +601,7 @@ export const staffInvitations = pgTable(
     check("staff_invitations_role_valid", sql`${table.role} in ('admin', 'editor', 'moderator')`),
   ],
 );
+notVisitorData(staffInvitations, "staff", "invitations to the desk, revoked on the People page");
 
 /**
  * Who did what to which thing, when, and what it looked like before and after (issue 18 item 7).
@@ -589,6 +631,7 @@ export const auditLog = pgTable(
     index("audit_log_action").on(table.action, table.at),
   ],
 );
+notVisitorData(auditLog, "audit", "the record of who did what; erasure never rewrites it");
 
 /**
  * Content changes (issue 20, docs/decisions/071-content-changes.md): one row per
@@ -664,6 +707,7 @@ export const media = pgTable(
   },
   (table) => [check("media_status_valid", sql`${table.status} in ('ready', 'failed')`)],
 );
+notVisitorData(media, "content", "the desk's images; uploaded_by names a staff member");
 
 /**
  * Things that went wrong where nobody was watching (issue 18 item 6): a scheduled publication that
@@ -690,6 +734,7 @@ export const deskProblems = pgTable(
   },
   (table) => [index("desk_problems_open").on(table.resolvedAt, table.createdAt)],
 );
+notVisitorData(deskProblems, "desk", "problems for the desk; owner and resolved_by are staff");
 
 /**
  * Practical facts visitors act on (entry rules, fares, opening hours, emergency numbers; issue 18
@@ -709,6 +754,7 @@ export const practicalFacts = pgTable("practical_facts", {
   checkedBy: text("checked_by"),
   updatedAt: updatedAt(),
 });
+notVisitorData(practicalFacts, "content", "editors' facts; owner and checked_by are staff");
 
 /**
  * Newsletter issues written in the desk (issue 18 item 8): the four language versions, and the
@@ -733,6 +779,7 @@ export const newsletterIssues = pgTable("newsletter_issues", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+notVisitorData(newsletterIssues, "content", "issues editors write; the addresses are staff");
 
 // --- Desk content: blog posts (issue 18 items 3, 4, 9; docs/decisions/053) --------------------
 
@@ -772,6 +819,7 @@ export const blogPosts = pgTable(
     ),
   ],
 );
+notVisitorData(blogPosts, "content", "editors' articles; the author is a writer of the site");
 
 /**
  * The site's settings (issue 18 item 3; docs/decisions/054): one row (id 1) with the contact
@@ -793,6 +841,7 @@ export const siteSettings = pgTable(
   },
   (table) => [check("site_settings_one_row", sql`${table.id} = 1`)],
 );
+notVisitorData(siteSettings, "content", "the site's own contact details");
 
 /**
  * "Like" on a blog post (PRODUCT B11, B14; issue 19 item 4): one row per post and browser. The
@@ -862,6 +911,21 @@ export const eventTips = pgTable(
     check("event_tips_locale_valid", sql`${table.locale} in ('en', 'sq', 'de', 'it')`),
   ],
 );
+visitorData(eventTips, {
+  address: eventTips.organiserEmail,
+  onErase: "empty",
+  // Proposals through the private link are screened by the address: the link ends with it.
+  alsoEmpty: [eventTips.manageTokenHash],
+  texts: [
+    eventTips.name,
+    eventTips.town,
+    eventTips.venue,
+    eventTips.description,
+    eventTips.link,
+    eventTips.organiserName,
+    eventTips.declineReason,
+  ],
+});
 
 /**
  * What an organiser proposes for their published event through its private link (issue 19 item 8):
@@ -898,6 +962,7 @@ export const eventTipProposals = pgTable(
     ),
   ],
 );
+visitorData(eventTipProposals, { texts: [eventTipProposals.changes, eventTipProposals.note] });
 
 export const commentStatuses = ["pending", "published", "rejected"] as const;
 
@@ -928,6 +993,7 @@ export const blogComments = pgTable(
     check("blog_comments_text_length", sql`char_length(${table.text}) between 1 and 2000`),
   ],
 );
+visitorData(blogComments, { texts: [blogComments.displayName, blogComments.text] });
 
 export const recheckReasons = ["closed", "prices", "hours", "other"] as const;
 export type RecheckReason = (typeof recheckReasons)[number];
@@ -969,6 +1035,7 @@ export const recheckReports = pgTable(
     check("recheck_reports_status_valid", sql`${table.status} in ('open', 'done')`),
   ],
 );
+visitorData(recheckReports, { texts: [recheckReports.note] });
 
 // --- Desk content: featured videos (issue 18 items 3, 4, 9; docs/decisions/055) ---------------
 

@@ -90,8 +90,9 @@ export function subscribersCsv(rows: readonly SubscriberExportRow[]): string {
 export type EraseResult = { erased: true; id: number } | { erased: false };
 
 /**
- * Erases one address on request: its subscription, its delivery records, and every e-mail to it
- * still in the outbox (sent ones keep a copy of the address in their text), in one transaction
+ * Erases one address on request: its subscription, its delivery records, its unsubscribe links,
+ * and every e-mail to it still in the outbox (a finished one keeps only a masked address, and
+ * goes after FINISHED_MAIL_KEEP_DAYS), in one transaction
  * with the audit entry, which names the subscription's number, language and state, never the
  * address. A message a sender holds at this moment ("sending") is left to finish.
  */
@@ -111,7 +112,7 @@ export async function eraseSubscriber(
         status: newsletterSubscriptions.status,
       });
     if (!row) return { erased: false };
-    // Deliveries go with the subscription (ON DELETE CASCADE); the mail itself goes here.
+    // Deliveries and links go with the subscription (ON DELETE CASCADE); the mail goes here.
     const mails = await tx
       .delete(outbox)
       .where(and(sql`lower(${outbox.recipient}) = ${address}`, ne(outbox.status, "sending")))

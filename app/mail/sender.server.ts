@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { Database } from "../db/client.server.ts";
 import { claimDueMail, markMailFailed, markMailSent, releaseMail } from "../db/outbox.server.ts";
-import { maskEmail } from "./mask.ts";
+import { maskEmail } from "../lib/mask.ts";
 import { isPermanentFailure, type MailLog, type MailTransport } from "./transport.server.ts";
 
 /**
@@ -81,7 +81,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       }
       try {
         await transport.send(row);
-        if (!(await markMailSent(db, row.id, id))) {
+        if (!(await markMailSent(db, row, id))) {
           log.warn("mail sent after its claim ran out", { id: row.id });
         }
       } catch (error) {
@@ -92,7 +92,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
           : new Date(
               Date.now() + retryDelay(row.attempts, settings.retryBaseMs, settings.retryMaxMs),
             );
-        await markMailFailed(db, row.id, id, reason, retryAt);
+        await markMailFailed(db, row, id, reason, retryAt);
         (final ? log.error : log.warn)(final ? "mail failed" : "mail deferred", {
           id: row.id,
           kind: row.kind,

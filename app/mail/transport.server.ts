@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { OutboxRow } from "../db/outbox.server.ts";
-import { maskEmail } from "./mask.ts";
+import { maskEmail } from "../lib/mask.ts";
 
 /**
  * How a message leaves: through the SMTP server of `SMTP_URL`, or, without one, as an `.eml`

@@ -59,6 +59,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       createdAt: row.createdAt.toISOString(),
     })),
     done: url.searchParams.get("done"),
+    /** After an erasure: editors' content that still mentions the address, `table.rows,…`. */
+    left: [...(url.searchParams.get("left") ?? "").matchAll(/(?:^|,)([a-z_]+)\.(\d+)(?=,|$)/g)].map(
+      ([, table = "", rows]) => ({ table, rows: Number(rows) }),
+    ),
   };
 }
 
@@ -99,7 +103,10 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (intent === "erase") {
       const erased = await eraseAddress(db, String(form.get("email") ?? ""), actor);
-      throw redirect(`/desk/moderation?done=erased-${erased.total}`);
+      const left = Object.entries(erased.elsewhere).map(([table, rows]) => `${table}.${rows}`);
+      throw redirect(
+        `/desk/moderation?done=erased-${erased.total}${left.length ? `&left=${left.join(",")}` : ""}`,
+      );
     }
     throw new ModerationProblem("Choose what to do with the buttons on the page.");
   } catch (error) {
@@ -117,10 +124,21 @@ const DONE: Record<string, string> = {
   unblocked: "The block is lifted.",
 };
 
+/** How the desk names the tables an erasure may find the address in but leaves alone. */
+const CONTENT_LABELS: Record<string, string> = {
+  events: "events",
+  content_revisions: "earlier versions of items",
+  blog_posts: "blog posts",
+  destinations: "destinations",
+  experiences: "experiences",
+  newsletter_issues: "newsletter issues",
+  practical_facts: "practical facts",
+};
+
 const dateTime = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
 export default function DeskModeration({ loaderData, actionData }: Route.ComponentProps) {
-  const { entries, blocks, done, page, pages, total, counts, first, last } = loaderData;
+  const { entries, blocks, done, left, page, pages, total, counts, first, last } = loaderData;
   const erased = done?.startsWith("erased-") ? Number(done.slice(7)) : undefined;
   return (
     <>
@@ -134,6 +152,15 @@ export default function DeskModeration({ loaderData, actionData }: Route.Compone
             {erased === 0
               ? "That address was not stored anywhere: nothing to erase."
               : `The address is erased: ${erased} ${erased === 1 ? "record" : "records"} changed or deleted.`}
+          </Notice>
+        ) : null}
+        {erased !== undefined && left.length > 0 ? (
+          <Notice tone="problem">
+            Editors' content still mentions the address, which an erasure never changes:{" "}
+            {left
+              .map(({ table, rows }) => `${CONTENT_LABELS[table] ?? table} (${rows})`)
+              .join(", ")}
+            . Ask an editor to take it out there.
           </Notice>
         ) : null}
         {actionData?.error ? <Notice tone="problem">{actionData.error}</Notice> : null}
@@ -238,10 +265,12 @@ export default function DeskModeration({ loaderData, actionData }: Route.Compone
             Erase an e-mail address
           </h2>
           <p className="mt-2 text-slate-700">
-            When someone asks: their address is removed wherever the site keeps it (reviews,
-            comments, event tips, re-check notes, mail waiting or sent, a newsletter subscription,
-            and any text that mentions it). What they wrote stays under their display name; the log
-            records how many records changed, not the address.
+            When someone asks: their address is removed wherever the site keeps visitors' data
+            (reviews, comments, event tips and their proposals, re-check notes, mail in the outbox,
+            a newsletter subscription, and what they wrote there). What they wrote stays under their
+            display name. The audit log and editors' content are never changed: where an event or
+            article still mentions the address, you are told. A desk account's address is refused.
+            The log records who erased, when and how many records changed, not the address.
           </p>
           <DeskForm intent="erase" className="mt-4 space-y-4">
             <Field label="E-mail address to erase" name="email" type="email" autoComplete="off" />
@@ -252,6 +281,11 @@ export default function DeskModeration({ loaderData, actionData }: Route.Compone
           <h2 id="blocks" className="text-xl font-bold">
             Blocked ({blocks.length})
           </h2>
+          <p className="mt-2 text-slate-700">
+            A block keeps a fingerprint of the address or client, never the thing itself, under a
+            key that changes every month: it holds while they keep trying, and lapses after a whole
+            calendar month in which nothing came from them.
+          </p>
           <DeskForm intent="block-address" className="mt-4 space-y-4">
             <Field label="E-mail address to block" name="email" type="email" autoComplete="off" />
             <SubmitButton variant="outline">Block the address</SubmitButton>

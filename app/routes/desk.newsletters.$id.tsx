@@ -14,6 +14,7 @@ import {
   saveNewsletterIssue,
   testedAsIs,
 } from "../db/newsletter-issues.server.ts";
+import { FINISHED_MAIL_KEEP_DAYS } from "../db/retention.server.ts";
 import { subscriberCounts } from "../db/subscribers.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import { guardAction } from "../features/desk/guard.server.ts";
@@ -76,6 +77,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     : null;
   return {
     deliveries,
+    logDays: FINISHED_MAIL_KEEP_DAYS,
     id: row.id,
     issue: row.issue,
     values: valuesOf(row),
@@ -169,8 +171,19 @@ const DONE: Record<string, string> = {
 const dateTime = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
 export default function DeskNewsletterIssue({ loaderData, actionData }: Route.ComponentProps) {
-  const { issue, values, tested, testedAt, testedTo, sentAt, sentBy, confirmed, done, deliveries } =
-    loaderData;
+  const {
+    issue,
+    values,
+    tested,
+    testedAt,
+    testedTo,
+    sentAt,
+    sentBy,
+    confirmed,
+    done,
+    deliveries,
+    logDays,
+  } = loaderData;
   return (
     <>
       <BackLink to="/desk/newsletters">All newsletters</BackLink>
@@ -184,7 +197,7 @@ export default function DeskNewsletterIssue({ loaderData, actionData }: Route.Co
           <p>
             Sent {dateTime(sentAt)} by {sentBy}.
             {deliveries
-              ? ` So far: ${deliveries.accepted} accepted by the mail servers, ${deliveries.queued} queued, ${deliveries.deferred} to be tried again, ${deliveries.failed} failed, ${deliveries.unsubscribed} unsubscribed before it went.`
+              ? ` So far: ${deliveries.accepted} accepted by the mail servers, ${deliveries.queued} queued, ${deliveries.deferred} to be tried again, ${deliveries.failed} failed, ${deliveries.unsubscribed} unsubscribed before it went.${deliveries.expired ? ` ${deliveries.expired} went more than ${logDays} days ago and have left the delivery log.` : ""}`
               : ""}
           </p>
           <p className="mt-1">Each address: npm run newsletter:log -- {issue}</p>

@@ -5,7 +5,7 @@ import {
   findConfirmation,
   resendConfirmation,
 } from "../db/newsletter.server.ts";
-import { confirmationFor, newToken, welcomeFor } from "../features/newsletter/mails.server.ts";
+import { confirmationFor, welcomeFor } from "../features/newsletter/mails.server.ts";
 import { StatusCard, StatusCardForm } from "../features/newsletter/status-card.tsx";
 import { readToken } from "../features/newsletter/token.ts";
 import { useT } from "../i18n/i18n.tsx";
@@ -50,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
   const db = await getDatabase();
   const form = await request.formData().catch(() => new FormData());
   if (form.get("intent") === "resend") {
-    const result = await resendConfirmation(db, token, newToken(), confirmationFor);
+    const result = await resendConfirmation(db, token, confirmationFor);
     if (result.state === "invalid") return answer("invalid", "", "", 404);
     if (result.state === "resent") wakeMailService();
     return answer(result.state === "resent" ? "resent" : "resendLimited", result.email, "");

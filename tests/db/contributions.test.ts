@@ -13,6 +13,7 @@ import {
   reviews,
   reviewVotes,
 } from "../../app/db/schema.ts";
+import { clientHash, emailHash, sha256 } from "../../app/features/contributions/hash.server.ts";
 import {
   approve,
   block,
@@ -385,6 +386,47 @@ describe("screening refuses what it must and stores nothing of it", () => {
     expect((await all.mail()).filter((m) => m.kind === "contribution-confirmation")).toHaveLength(
       1,
     );
+  });
+
+  it("stores keyed fingerprints; a block under last month's key holds and moves to this month's", async () => {
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
+    const twoMonthsAgo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 15));
+    const client = (at?: Date) => clientHash(post({}, { ip: "192.0.2.90" }), at);
+
+    await write({ email: "dee@example.com" }, { ip: "192.0.2.90" });
+    const [stored] = await all.contributions();
+    // Neither is the plain SHA-256 of the address (decision 130).
+    expect(stored).toMatchObject({ clientHash: client(), emailHash: emailHash("dee@example.com") });
+    expect(stored?.clientHash).not.toBe(sha256("client:192.0.2.90"));
+    expect(stored?.emailHash).not.toBe(sha256("email:dee@example.com"));
+    await connection.db.delete(contributions);
+    await connection.db.delete(reviews);
+
+    const blocks = (rows: { target: "email" | "client"; valueHash: string }[]) =>
+      connection.db
+        .insert(contributionBlocks)
+        .values(rows.map((row) => ({ ...row, createdBy: MODERATOR.label })))
+        .returning({ id: contributionBlocks.id });
+    const [byClient, byEmail, stale] = await blocks([
+      { target: "client", valueHash: client(lastMonth) },
+      { target: "email", valueHash: emailHash("eve@example.com", lastMonth) },
+      { target: "email", valueHash: emailHash("old@example.com", twoMonthsAgo) },
+    ]);
+    expect((await write({ email: "fay@example.com" }, { ip: "192.0.2.90" })).data).toMatchObject({
+      state: "sent",
+    });
+    expect((await write({ email: "eve@example.com" })).data).toMatchObject({ state: "sent" });
+    expect(await all.reviews()).toEqual([]);
+    // Met this month: stored under this month's key now, so they hold next month too.
+    const kept = await connection.db.select().from(contributionBlocks);
+    const hashOf = (id?: number) => kept.find((row) => row.id === id)?.valueHash;
+    expect(hashOf(byClient?.id)).toBe(client());
+    expect(hashOf(byEmail?.id)).toBe(emailHash("eve@example.com"));
+    // Two months without being met: lapsed.
+    await write({ email: "old@example.com" });
+    expect(await all.reviews()).toHaveLength(1);
+    expect(hashOf(stale?.id)).toBe(emailHash("old@example.com", twoMonthsAgo));
   });
 
   it("refuses a review of an attraction that does not exist", async () => {

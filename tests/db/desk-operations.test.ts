@@ -158,10 +158,10 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
     await db()
       .insert(newsletterSubscriptions)
       .values([
-        { email: "ana@example.org", locale: "sq", status: "confirmed", unsubscribeToken: "t1" },
-        { email: "ben@example.org", locale: "de", status: "pending", unsubscribeToken: "t2" },
-        { email: "=cmd@example.org", locale: "en", status: "confirmed", unsubscribeToken: "t3" },
-        { email: "gone@example.org", locale: "it", status: "unsubscribed", unsubscribeToken: "t4" },
+        { email: "ana@example.org", locale: "sq", status: "confirmed" },
+        { email: "ben@example.org", locale: "de", status: "pending" },
+        { email: "=cmd@example.org", locale: "en", status: "confirmed" },
+        { email: "gone@example.org", locale: "it", status: "unsubscribed" },
       ]);
   }, 120_000);
   afterAll(async () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,7 +7,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { loadConfig, setConfigForTests } from "../../app/config.server.ts";
 import { type DatabaseConnection, openDatabase } from "../../app/db/client.server.ts";
 import { closeDatabase, initDatabase } from "../../app/db/instance.server.ts";
-import { newsletterSubscriptions, outbox } from "../../app/db/schema.ts";
+import {
+  newsletterSubscriptions,
+  newsletterUnsubscribeLinks,
+  outbox,
+} from "../../app/db/schema.ts";
 import { handleNewsletterPost } from "../../app/features/newsletter/subscribe.server.ts";
 import { memoryRateLimiter, type RateLimiter } from "../../app/lib/rate-limit.server.ts";
 import * as apiRoute from "../../app/routes/api.newsletter.ts";
@@ -41,12 +46,20 @@ function subscribe(request: Request) {
 }
 
 const json = (value: unknown) => JSON.stringify(value);
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 async function rows() {
   return connection.db.select().from(newsletterSubscriptions);
 }
 async function messages() {
-  return connection.db.select().from(outbox);
+  return connection.db.select().from(outbox).orderBy(outbox.id);
+}
+/** The tokens of the links in the newest e-mail (the database keeps only their hashes). */
+async function tokensInMail() {
+  const text = (await messages()).at(-1)?.body ?? "";
+  const token = (page: string) =>
+    new RegExp(`/newsletter/${page}\\?token=([\\w-]{32})`).exec(text)?.[1] ?? "";
+  return { confirm: token("confirm"), unsubscribe: token("unsubscribe") };
 }
 
 beforeAll(async () => {
@@ -192,15 +205,24 @@ describe("sign-up", () => {
     expect(mail?.kind).toBe("newsletter-confirmation");
     // In German, with links to the German pages.
     expect(mail?.subject).toBe("Bestätigen Sie Ihr Abonnement des Explore-Kosovo-Newsletters");
+    const tokens = await tokensInMail();
     for (const part of [mail?.body, mail?.html]) {
-      expect(part).toContain(`${SITE}/de/newsletter/confirm?token=${row?.confirmToken}`);
-      expect(part).toContain(`${SITE}/de/newsletter/unsubscribe?token=${row?.unsubscribeToken}`);
+      expect(part).toContain(`${SITE}/de/newsletter/confirm?token=${tokens.confirm}`);
+      expect(part).toContain(`${SITE}/de/newsletter/unsubscribe?token=${tokens.unsubscribe}`);
     }
     expect(mail?.headers).toEqual({
-      "List-Unsubscribe": `<${SITE}/api/newsletter/unsubscribe?token=${row?.unsubscribeToken}>`,
+      "List-Unsubscribe": `<${SITE}/api/newsletter/unsubscribe?token=${tokens.unsubscribe}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
-    expect(row?.confirmToken).not.toBe(row?.unsubscribeToken);
+    expect(tokens.confirm).not.toBe(tokens.unsubscribe);
+    // The database keeps only their SHA-256 (decision 130): a copy of it opens nothing.
+    const links = await connection.db.select().from(newsletterUnsubscribeLinks);
+    expect(row?.confirmTokenHash).toBe(sha256(tokens.confirm));
+    expect(links).toMatchObject([
+      { tokenHash: sha256(tokens.unsubscribe), subscriptionId: row?.id },
+    ]);
+    const stored = JSON.stringify([await rows(), links]);
+    for (const token of [tokens.confirm, tokens.unsubscribe]) expect(stored).not.toContain(token);
   });
 
   it("answers a repeat sign-up exactly like the first, without a second row or e-mail", async () => {
@@ -358,8 +380,8 @@ describe("confirmation and unsubscribe links", () => {
 
   it("asks on opening the link and changes nothing, however often (issue 29 item 15)", async () => {
     await subscribe(post(json({ email: "scanned@example.com" })));
+    const token = (await tokensInMail()).confirm;
     const [row] = await rows();
-    const token = row?.confirmToken ?? "";
     const url = `${SITE}/newsletter/confirm?token=${token}`;
     // A mail gateway's link scanner opens it, twice: the page asks, nothing is confirmed.
     for (const _ of [1, 2]) {
@@ -369,18 +391,17 @@ describe("confirmation and unsubscribe links", () => {
       });
     }
     const [still] = await rows();
-    expect([still?.status, still?.confirmedAt, still?.confirmToken]).toEqual([
+    expect([still?.status, still?.confirmedAt, still?.confirmTokenHash]).toEqual([
       "pending",
       null,
-      token,
+      row?.confirmTokenHash,
     ]);
     expect((await messages()).map((mail) => mail.kind)).toEqual(["newsletter-confirmation"]);
   });
 
   it("confirms when the page's button is pressed, queues the welcome e-mail, and works only once", async () => {
     await subscribe(post(json({ email: "confirm@example.com" })));
-    const [row] = await rows();
-    const url = `${SITE}/newsletter/confirm?token=${row?.confirmToken}`;
+    const url = `${SITE}/newsletter/confirm?token=${(await tokensInMail()).confirm}`;
     const first = await statusOf(await confirmRoute.action(routeArgs(url, "POST")));
     expect(first).toEqual({
       status: 200,
@@ -436,7 +457,8 @@ describe("confirmation and unsubscribe links", () => {
   it("asks on GET, unsubscribes on POST, idempotently, and a new sign-up starts over", async () => {
     await subscribe(post(json({ email: "leave@example.com" })));
     const [row] = await rows();
-    const url = `${SITE}/newsletter/unsubscribe?token=${row?.unsubscribeToken}`;
+    const tokens = await tokensInMail();
+    const url = `${SITE}/newsletter/unsubscribe?token=${tokens.unsubscribe}`;
 
     const ask = await statusOf(await unsubscribeRoute.loader(routeArgs(url)));
     expect(ask.body.state).toBe("ask");
@@ -450,7 +472,7 @@ describe("confirmation and unsubscribe links", () => {
     expect((await statusOf(await unsubscribeRoute.loader(routeArgs(url)))).body.state).toBe("done");
 
     // The old confirmation link no longer confirms anything.
-    const oldConfirm = `${SITE}/newsletter/confirm?token=${row?.confirmToken}`;
+    const oldConfirm = `${SITE}/newsletter/confirm?token=${tokens.confirm}`;
     expect((await statusOf(await confirmRoute.loader(routeArgs(oldConfirm)))).body.state).toBe(
       "unsubscribed",
     );
@@ -468,8 +490,21 @@ describe("confirmation and unsubscribe links", () => {
     const after = await rows();
     expect(after).toHaveLength(1);
     expect(after[0]?.status).toBe("pending");
-    expect(after[0]?.confirmToken).not.toBe(row?.confirmToken);
+    expect(after[0]?.confirmTokenHash).not.toBe(row?.confirmTokenHash);
     expect(await messages()).toHaveLength(2);
+    // Starting over ends the old links: the old unsubscribe link no longer finds it.
+    expect((await statusOf(await unsubscribeRoute.loader(routeArgs(url)))).status).toBe(404);
+    const fresh = await tokensInMail();
+    expect(fresh.unsubscribe).not.toBe(tokens.unsubscribe);
+    expect(
+      (
+        await statusOf(
+          await unsubscribeRoute.loader(
+            routeArgs(`${SITE}/newsletter/unsubscribe?token=${fresh.unsubscribe}`),
+          ),
+        )
+      ).body.state,
+    ).toBe("ask");
   });
 });
 

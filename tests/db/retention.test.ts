@@ -13,6 +13,12 @@ import {
 import { closeDatabase, initDatabase } from "../../app/db/instance.server.ts";
 import { CLOSED_NOTE_KEEP_DAYS } from "../../app/db/recheck-reports.server.ts";
 import {
+  FINISHED_MAIL_KEEP_DAYS,
+  SIGN_IN_KEEP_DAYS,
+  UNSUBSCRIBED_KEEP_DAYS,
+} from "../../app/db/retention.server.ts";
+import {
+  auditLog,
   blogComments,
   contributionReports,
   contributions,
@@ -20,11 +26,20 @@ import {
   eventTipProposals,
   eventTips,
   jobRuns,
+  newsletterDeliveries,
+  newsletterSubscriptions,
+  newsletterUnsubscribeLinks,
+  outbox,
   recheckReports,
   reviews,
+  staffSessions,
+  staffUsers,
+  staffVerifications,
 } from "../../app/db/schema.ts";
 import { howReviewsWork } from "../../app/features/contributions/how-reviews-work.server.ts";
 import { dailyPurge } from "../../app/features/contributions/moderation.server.ts";
+import { SESSION_HOURS } from "../../app/features/desk/auth.server.ts";
+import { deliveryLog } from "../../app/features/newsletter/issues.server.ts";
 import { locales } from "../../app/i18n/locales.ts";
 import { migrationsFolder } from "../support/test-databases.ts";
 
@@ -33,7 +48,8 @@ import { migrationsFolder } from "../support/test-databases.ts";
  * reviews and comments forgotten 30 days after the decision (their count stays for "How reviews
  * work here"), declined tips deleted after 30 days, a published tip's organiser erased a year
  * after its event's last edition (never while it recurs), change notes deleted a year after they
- * were closed. Everything younger stays as it was.
+ * were closed; and the records of decision 130: finished mail, sign-in records, ended sessions and
+ * unsubscribed addresses. Everything younger stays as it was.
  */
 
 const DAY = 86_400_000;
@@ -60,6 +76,13 @@ beforeEach(async () => {
     eventTips,
     recheckReports,
     jobRuns,
+    newsletterDeliveries,
+    outbox,
+    newsletterSubscriptions,
+    auditLog,
+    staffSessions,
+    staffVerifications,
+    staffUsers,
   ]) {
     await db().delete(table);
   }
@@ -286,6 +309,135 @@ describe("the daily purge keeps what the privacy policy says, for as long as it 
   });
 });
 
+describe("the daily purge keeps the records for as long as the policy says", () => {
+  it("deletes finished mail after 30 days, never mail still to send; a newsletter delivery says so", async () => {
+    const mail = (status: string, createdAt: Date, sentAt: Date | null = null) => ({
+      recipient: status === "pending" ? "reader@example.com" : "r***@e***.com",
+      kind: "newsletter-issue",
+      subject: "",
+      body: "",
+      status,
+      createdAt,
+      sentAt,
+      nextAttemptAt: createdAt,
+    });
+    const rows = await db()
+      .insert(outbox)
+      .values([
+        mail("sent", ago(40), ago(FINISHED_MAIL_KEEP_DAYS + 1)),
+        mail("failed", ago(FINISHED_MAIL_KEEP_DAYS + 2)),
+        mail("cancelled", ago(FINISHED_MAIL_KEEP_DAYS + 5)),
+        mail("sent", ago(40), ago(FINISHED_MAIL_KEEP_DAYS - 1)),
+        mail("pending", ago(60)),
+      ])
+      .returning({ id: outbox.id });
+    const [subscription] = await db()
+      .insert(newsletterSubscriptions)
+      .values({ email: "reader@example.com", status: "confirmed" })
+      .returning({ id: newsletterSubscriptions.id });
+    await db()
+      .insert(newsletterDeliveries)
+      .values(
+        rows.slice(0, 2).map((row, n) => ({
+          issue: `issue-${n}`,
+          subscriptionId: subscription?.id ?? 0,
+          outboxId: row.id,
+        })),
+      );
+
+    expect(await dailyPurge(db(), NOW)).toBe(3);
+
+    const left = await db().select().from(outbox).orderBy(outbox.id);
+    expect(left.map((row) => row.id)).toEqual([rows[3]?.id, rows[4]?.id]);
+    // The issue went once (its delivery row stays), and its log line has expired.
+    const log = await deliveryLog(db(), "issue-0");
+    expect(log.entries.map((entry) => entry.state)).toEqual(["expired"]);
+  });
+
+  it("deletes sign-in records after 90 days and ended sessions, keeps the rest of the audit log", async () => {
+    const entry = (entityType: string, action: string, at: Date) => ({
+      actor: "anonymous",
+      action,
+      entityType,
+      entityId: "someone@example.org",
+      details: { client: "203.0.113.5" },
+      at,
+    });
+    await db()
+      .insert(auditLog)
+      .values([
+        entry("sign-in", "staff.sign-in-failed", ago(SIGN_IN_KEEP_DAYS + 1)),
+        entry("sign-in", "staff.password-reset-requested", ago(SIGN_IN_KEEP_DAYS + 30)),
+        entry("sign-in", "staff.signed-in", ago(SIGN_IN_KEEP_DAYS - 1)),
+        entry("event", "event.updated", ago(800)),
+      ]);
+    await db()
+      .insert(staffUsers)
+      .values({ id: "u1", name: "Edi", email: "edi@example.org", role: "editor" });
+    const session = (id: string, expiresAt: Date) => ({
+      id,
+      token: `token-${id}`,
+      userId: "u1",
+      expiresAt,
+      ipAddress: "203.0.113.5",
+      userAgent: "Firefox",
+    });
+    await db()
+      .insert(staffSessions)
+      .values([session("ended", ago(1)), session("live", new Date(NOW.getTime() + 3_600_000))]);
+    await db()
+      .insert(staffVerifications)
+      .values([
+        { id: "v-old", identifier: "reset", value: "x", expiresAt: ago(1) },
+        {
+          id: "v-new",
+          identifier: "reset",
+          value: "y",
+          expiresAt: new Date(NOW.getTime() + 60_000),
+        },
+      ]);
+
+    expect(await dailyPurge(db(), NOW)).toBe(4);
+
+    const audit = await db().select().from(auditLog).orderBy(auditLog.id);
+    expect(audit.map((row) => row.action)).toEqual(["staff.signed-in", "event.updated"]);
+    expect((await db().select().from(staffSessions)).map((row) => row.id)).toEqual(["live"]);
+    expect((await db().select().from(staffVerifications)).map((row) => row.id)).toEqual(["v-new"]);
+  });
+
+  it("deletes an unsubscribed address 30 days after the unsubscribe, with its links", async () => {
+    const subscription = (email: string, status: string, unsubscribedAt: Date | null) => ({
+      email,
+      status,
+      unsubscribedAt,
+      createdAt: ago(400),
+    });
+    const rows = await db()
+      .insert(newsletterSubscriptions)
+      .values([
+        subscription("gone@example.com", "unsubscribed", ago(UNSUBSCRIBED_KEEP_DAYS + 1)),
+        subscription("recent@example.com", "unsubscribed", ago(UNSUBSCRIBED_KEEP_DAYS - 1)),
+        subscription("reader@example.com", "confirmed", null),
+      ])
+      .returning({ id: newsletterSubscriptions.id });
+    await db()
+      .insert(newsletterUnsubscribeLinks)
+      .values(rows.map((row) => ({ tokenHash: `hash-${row.id}`, subscriptionId: row.id })));
+
+    expect(await dailyPurge(db(), NOW)).toBe(1);
+
+    const left = await db().select().from(newsletterSubscriptions);
+    expect(left.map((row) => row.email).sort()).toEqual([
+      "reader@example.com",
+      "recent@example.com",
+    ]);
+    const links = await db().select().from(newsletterUnsubscribeLinks);
+    expect(links.map((row) => row.subscriptionId).sort()).toEqual(
+      [rows[1]?.id, rows[2]?.id].sort(),
+    );
+  });
+});
+
 it("the privacy policy in every language states the periods the purge uses", () => {
   // A year is how the policy says 365 days.
   expect([PUBLISHED_TIP_KEEP_DAYS, CLOSED_NOTE_KEEP_DAYS]).toEqual([365, 365]);
@@ -297,5 +449,42 @@ it("the privacy policy in every language states the periods the purge uses", () 
       expect(text, `${locale}: ${days}`).toContain(`${days} `);
     }
     expect(text.split(year[locale]).length - 1, locale).toBeGreaterThanOrEqual(2);
+  }
+});
+
+it("the privacy policy in every language states the records' periods where it speaks of them", () => {
+  // The sections in English; every language keeps their order (scripts/i18n-skeleton.ts).
+  const sections = contentIn("en").legal.privacyPolicy.sections.map((section) => section.heading);
+  const at = (heading: string) => {
+    const index = sections.indexOf(heading);
+    expect(index, heading).toBeGreaterThanOrEqual(0);
+    return index;
+  };
+  const expected: [number, number[]][] = [
+    [at("The newsletter"), [UNSUBSCRIBED_KEEP_DAYS]],
+    [at("E-mails, and erasing your address"), [FINISHED_MAIL_KEEP_DAYS]],
+    [at("Server logs and security"), [SIGN_IN_KEEP_DAYS, SESSION_HOURS]],
+  ];
+  expect([
+    FINISHED_MAIL_KEEP_DAYS,
+    SIGN_IN_KEEP_DAYS,
+    UNSUBSCRIBED_KEEP_DAYS,
+    SESSION_HOURS,
+  ]).toEqual([30, 90, 30, 12]);
+  const unit = {
+    en: { days: "days", hours: "hours" },
+    sq: { days: "ditë", hours: "orë" },
+    de: { days: "Tage", hours: "Stunden" },
+    it: { days: "giorni", hours: "ore" },
+  };
+  for (const locale of locales) {
+    const policy = contentIn(locale).legal.privacyPolicy;
+    for (const [index, periods] of expected) {
+      const text = policy.sections[index]?.paragraphs.join(" ") ?? "";
+      for (const period of periods) {
+        const word = period === SESSION_HOURS ? unit[locale].hours : unit[locale].days;
+        expect(text, `${locale}, ${sections[index]}: ${period}`).toContain(`${period} ${word}`);
+      }
+    }
   }
 });

@@ -18,7 +18,7 @@ export function startContributionHousekeeping(log: {
   const run = async () => {
     try {
       const deleted = await dailyPurge(await getDatabase());
-      if (deleted !== undefined) log.info("expired submissions purged", { deleted });
+      if (deleted !== undefined) log.info("expired submissions and records purged", { deleted });
     } catch (error) {
       log.error("purging unconfirmed submissions failed", { error: String(error) });
     }

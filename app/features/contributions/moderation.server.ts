@@ -1,3 +1,4 @@
+import { and, isNull, sql } from "drizzle-orm";
 import { type AuditActor, audit } from "../../db/audit.server.ts";
 import type { Database } from "../../db/client.server.ts";
 import { type ContentEntity, contentChanged } from "../../db/content-changed.server.ts";
@@ -16,16 +17,18 @@ import {
   reportContribution,
   type Tx,
 } from "../../db/contributions.server.ts";
-import { type ErasureCount, eraseAddressEverywhere } from "../../db/erasure.server.ts";
+import { type ErasureCount, eraseVisitorAddress } from "../../db/erasure.server.ts";
 import { deleteStaleTips, forgetOldTips } from "../../db/event-tips.server.ts";
 import { enqueueMail } from "../../db/outbox.server.ts";
 import { deleteClosedNotes } from "../../db/recheck-reports.server.ts";
-import { jobRuns } from "../../db/schema.ts";
+import { purgeRecords } from "../../db/retention.server.ts";
+import { jobRuns, staffInvitations, staffUsers } from "../../db/schema.ts";
 import { isLocale, type Locale } from "../../i18n/locales.ts";
-import { maskEmail } from "../../mail/mask.ts";
+import { hashPeriod, keyedHash } from "../../lib/keyed-hash.server.ts";
+import { maskEmail } from "../../lib/mask.ts";
 import { wakeMailService } from "../../mail/service.server.ts";
 import "./all-kinds.server.ts";
-import { emailHash, hashToken, normalizeEmail } from "./hash.server.ts";
+import { emailHash, hashSecret, hashToken, normalizeEmail } from "./hash.server.ts";
 import { contributionKind, type QueueItem } from "./kinds.server.ts";
 import { decisionMail } from "./mails.server.tsx";
 
@@ -205,7 +208,9 @@ export async function block(
   await db.transaction(async (tx) => {
     await addBlock(tx, {
       target,
-      valueHash: target === "email" ? row.emailHash : row.clientHash,
+      // The address, while kept, gives this month's hash; the stored ones are of their month.
+      valueHash:
+        target === "client" ? row.clientHash : row.email ? emailHash(row.email) : row.emailHash,
       note: `${row.kind} ${row.itemId}`,
       createdBy: actor.label,
     });
@@ -249,38 +254,71 @@ export async function blockAddress(db: Database, address: string, actor: AuditAc
 }
 
 /**
- * Erases an address on its owner's request, wherever the site keeps it (decision 111): the
- * submissions, event tips, the outbox, a newsletter subscription, and any text that mentions it.
- * The audit entry names how many rows per table, never the address (not even masked).
+ * Erases an address on its owner's request where visitors' data is kept (decisions 111, 130):
+ * the submissions, event tips, the outbox, a newsletter subscription, the texts visitors wrote.
+ * Never the audit log, the desk's accounts or editors' content; a staff member's address is
+ * refused (people leave the desk on the People page). The audit entry says who erased, when,
+ * how many rows per table, and a keyed hash of the address (its month named) so that a later
+ * request can be matched to it; never the address, not even masked.
  */
 export async function eraseAddress(
   db: Database,
   address: string,
   actor: AuditActor,
+  now = new Date(),
 ): Promise<ErasureCount> {
   const email = normalizeEmail(address);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
     throw new ModerationProblem("Enter an e-mail address.");
   const erased = await db.transaction(async (tx) => {
-    const counted = await eraseAddressEverywhere(tx, email, emailHash(email));
+    if (await isStaffAddress(tx, email)) {
+      throw new ModerationProblem(
+        "That is the address of a desk account or invitation: an admin removes people on the People page.",
+      );
+    }
+    const counted = await eraseVisitorAddress(tx, email);
     await audit(tx, {
       actor,
       action: "contributor.email-erased",
       entity: { type: "email", id: "erased" },
-      details: { rows: counted.total, tables: counted.tables },
+      details: {
+        rows: counted.total,
+        tables: counted.tables,
+        addressHash: keyedHash(hashSecret(), "erasure", email, now),
+        hashMonth: hashPeriod(now),
+        ...(Object.keys(counted.elsewhere).length > 0 ? { stillInContent: counted.elsewhere } : {}),
+      },
     });
     return counted;
   });
   // Texts on public pages may have changed: their cached copies go.
-  const shown: Record<string, ContentEntity> = {
-    reviews: "reviews",
-    blog_comments: "blog",
-    events: "events",
-  };
+  const shown: Record<string, ContentEntity> = { reviews: "reviews", blog_comments: "blog" };
   const entities = new Set(Object.keys(erased.tables).flatMap((table) => shown[table] ?? []));
   for (const entity of entities) contentChanged(entity);
   if (entities.size > 0) await relayedContentChange();
   return erased;
+}
+
+/** A desk account's address, or one invited and not yet accepted or revoked. */
+async function isStaffAddress(tx: Tx, email: string): Promise<boolean> {
+  const [user] = await tx
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(sql`lower(${staffUsers.email}) = ${email}`)
+    .limit(1);
+  if (user) return true;
+  const [invited] = await tx
+    .select({ id: staffInvitations.id })
+    .from(staffInvitations)
+    .where(
+      and(
+        sql`lower(${staffInvitations.email}) = ${email}`,
+        isNull(staffInvitations.acceptedAt),
+        isNull(staffInvitations.revokedAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(invited);
 }
 
 /**
@@ -319,10 +357,12 @@ export function purgeUnconfirmed(db: Database, now = new Date()): Promise<number
 }
 
 /**
- * The retention the privacy policy states (decision 116): unconfirmed submissions and tips after
- * 7 days; rejected reviews and comments (texts, address, reason, link) and declined tips 30 days
- * after the decision; a published tip's organiser and address a year after its event's last
- * edition; change notes a year after they were closed. Returns how many rows went or changed.
+ * The retention the privacy policy states (decisions 116, 130): unconfirmed submissions and tips
+ * after 7 days; rejected reviews and comments (texts, address, reason, link) and declined tips 30
+ * days after the decision; a published tip's organiser and address a year after its event's last
+ * edition; change notes a year after they were closed; and the records of app/db/retention.server.ts
+ * (finished mail, sign-in records, ended sessions, unsubscribed addresses). Returns how many rows
+ * went or changed.
  */
 export async function purgeExpired(db: Database, now = new Date()): Promise<number> {
   // Event tips keep their own confirmation (decision 095), unconfirmed for as long.
@@ -331,7 +371,8 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<numb
     (await deleteStaleTips(db, now)) +
     (await forgetRejected(db, removeItems, now)) +
     (await forgetOldTips(db, now)) +
-    (await deleteClosedNotes(db, now))
+    (await deleteClosedNotes(db, now)) +
+    (await purgeRecords(db, now))
   );
 }
 

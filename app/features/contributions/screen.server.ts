@@ -5,7 +5,7 @@ import { getDatabase } from "../../db/instance.server.ts";
 import { sharedRateLimiter } from "../../db/rate-limits.server.ts";
 import { clientAddress, type RateLimit, type RateLimiter } from "../../lib/rate-limit.server.ts";
 import { countLinks, HONEYPOT_FIELD, MAX_SUBMISSION_BYTES, PROOF_FIELD } from "./fields.ts";
-import { clientHash, emailHash } from "./hash.server.ts";
+import { clientHashes, emailHashes } from "./hash.server.ts";
 import { checkProof } from "./pow.server.ts";
 
 /**
@@ -128,9 +128,9 @@ export async function screenSubmission(
   options: ScreenOptions = {},
 ): Promise<ScreenResult> {
   if ((fields[HONEYPOT_FIELD] ?? "").trim() !== "") return { outcome: "quiet" };
-  const hash = clientHash(request);
+  const [hash, lastMonth] = clientHashes(request);
   const db = await (options.database ?? getDatabase)();
-  if (await isBlocked(db, { clientHash: hash })) return { outcome: "quiet" };
+  if (await isBlocked(db, { client: [hash, lastMonth] })) return { outcome: "quiet" };
   const client = clientAddress(request, config().TRUST_PROXY);
   const perClient = await limiter("client", options).check(client);
   if (!perClient.allowed) {
@@ -155,9 +155,9 @@ export async function screenEmail(
   | { outcome: "quiet" }
   | { outcome: "rate-limited"; retryAfterSeconds: number }
 > {
-  const hash = emailHash(email);
+  const [hash, lastMonth] = emailHashes(email);
   const db = await (options.database ?? getDatabase)();
-  if (await isBlocked(db, { emailHash: hash })) return { outcome: "quiet" };
+  if (await isBlocked(db, { email: [hash, lastMonth] })) return { outcome: "quiet" };
   const result = await limiter("email", options).check(hash);
   if (!result.allowed)
     return { outcome: "rate-limited", retryAfterSeconds: result.retryAfterSeconds };

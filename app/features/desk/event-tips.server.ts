@@ -17,8 +17,8 @@ import {
   unpublishEvent,
   updateEvent,
 } from "../../db/events.server.ts";
+import { maskEmail } from "../../lib/mask.ts";
 import { tipDeclinedMail, tipPublishedMail } from "../../mail/event-tip-mails.server.tsx";
-import { maskEmail } from "../../mail/mask.ts";
 import { wakeMailService } from "../../mail/service.server.ts";
 import type { Editor } from "./event-actions.server.ts";
 

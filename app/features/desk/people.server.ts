@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt, isNull, max, sql } from "drizzle-orm";
 import { type AuditActor, audit } from "../../db/audit.server.ts";
 import type { Database } from "../../db/client.server.ts";
 import { enqueueMail } from "../../db/outbox.server.ts";
 import { staffInvitations, staffSessions, staffUsers } from "../../db/schema.ts";
+import { hashToken } from "../../lib/token-hash.server.ts";
 import { wakeMailService } from "../../mail/service.server.ts";
 import { publicFileUrl } from "../../seo/origin.server.ts";
 import { deskAuth } from "./auth.server.ts";
@@ -37,8 +38,6 @@ export function readRole(value: unknown): StaffRole {
   if (!isStaffRole(value)) throw new DeskProblem("Choose a role: admin, editor or moderator.");
   return value;
 }
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export function invitationLink(token: string): string {
   return publicFileUrl(`/desk/invitation?token=${encodeURIComponent(token)}`);

@@ -1,14 +1,15 @@
 import { and, asc, desc, eq, gt, isNull, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
+import { newUnsubscribeToken } from "../../db/newsletter.server.ts";
 import { enqueueMail } from "../../db/outbox.server.ts";
 import { listEventEditions } from "../../db/queries.server.ts";
 import { newsletterDeliveries, newsletterSubscriptions, outbox } from "../../db/schema.ts";
 import { translate } from "../../i18n/catalogue.server.ts";
 import { type Locale, locales } from "../../i18n/locales.ts";
 import { formatEventDateRange } from "../../lib/event-dates.ts";
+import { maskEmail } from "../../lib/mask.ts";
 import { paths } from "../../lib/paths.ts";
 import { type IssueVersion, issueHtml } from "../../mail/issue.ts";
-import { maskEmail } from "../../mail/mask.ts";
 import { issueMail } from "../../mail/messages.server.tsx";
 import { publicOrigin, publicPageUrl } from "../../seo/origin.server.ts";
 import { recipientOf } from "./mails.server.ts";
@@ -60,7 +61,6 @@ export async function sendIssue(
         id: newsletterSubscriptions.id,
         email: newsletterSubscriptions.email,
         locale: newsletterSubscriptions.locale,
-        unsubscribeToken: newsletterSubscriptions.unsubscribeToken,
       })
       .from(newsletterSubscriptions)
       .leftJoin(
@@ -91,7 +91,8 @@ export async function sendIssue(
           .onConflictDoNothing()
           .returning({ id: newsletterDeliveries.id });
         if (!delivery) continue; // Another run got there first.
-        const recipient = recipientOf(subscriber);
+        const unsubscribeToken = await newUnsubscribeToken(tx, subscriber.id);
+        const recipient = recipientOf({ ...subscriber, unsubscribeToken });
         const mail = await issueMail(recipient, rendered[recipient.locale]);
         const outboxId = await enqueueMail(tx, mail, new Date(dueAt));
         await tx
@@ -116,8 +117,17 @@ export async function sendIssue(
   };
 }
 
-/** What editors see of a delivery: no tracking, only what the mail servers answered. */
-export type DeliveryState = "queued" | "accepted" | "deferred" | "failed" | "unsubscribed";
+/**
+ * What editors see of a delivery: no tracking, only what the mail servers answered; "expired"
+ * once its mail has left the delivery log (FINISHED_MAIL_KEEP_DAYS after it finished).
+ */
+export type DeliveryState =
+  | "queued"
+  | "accepted"
+  | "deferred"
+  | "failed"
+  | "unsubscribed"
+  | "expired";
 
 export interface DeliveryLogEntry {
   issue: string;
@@ -136,6 +146,7 @@ export async function deliveryLog(db: Database, issue?: string) {
       email: newsletterSubscriptions.email,
       locale: newsletterSubscriptions.locale,
       subscription: newsletterSubscriptions.status,
+      outboxId: newsletterDeliveries.outboxId,
       status: outbox.status,
       attempts: outbox.attempts,
       lastError: outbox.lastError,
@@ -155,7 +166,8 @@ export async function deliveryLog(db: Database, issue?: string) {
     issue: row.issue,
     to: maskEmail(row.email),
     locale: row.locale,
-    state: stateOf(row.status, row.attempts ?? 0, row.subscription),
+    state:
+      row.outboxId === null ? "expired" : stateOf(row.status, row.attempts ?? 0, row.subscription),
     attempts: row.attempts ?? 0,
     at: (row.sentAt ?? row.createdAt).toISOString(),
     reason: row.lastError ?? undefined,
@@ -168,6 +180,7 @@ export async function deliveryLog(db: Database, issue?: string) {
       deferred: 0,
       failed: 0,
       unsubscribed: 0,
+      expired: 0,
     };
     totals[entry.issue] = counts;
     counts[entry.state]++;

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { MailFor, Subscriber } from "../../db/newsletter.server.ts";
 import { defaultLocale, isLocale, type Locale } from "../../i18n/locales.ts";
 import { confirmationMail, welcomeMail } from "../../mail/messages.server.tsx";
@@ -13,8 +12,3 @@ export const confirmationFor = (subscriber: Subscriber, confirmToken: string) =>
   confirmationMail(recipientOf(subscriber), confirmToken);
 
 export const welcomeFor: MailFor = (subscriber) => welcomeMail(recipientOf(subscriber));
-
-/** 24 random bytes in base64url: what `readToken` accepts. */
-export function newToken(): string {
-  return randomBytes(24).toString("base64url");
-}

@@ -6,15 +6,15 @@ import { subscribeToNewsletter } from "../../db/newsletter.server.ts";
 import { sharedRateLimiter } from "../../db/rate-limits.server.ts";
 import { translate } from "../../i18n/catalogue.server.ts";
 import { defaultLocale, isLocale } from "../../i18n/locales.ts";
+import { maskEmail } from "../../lib/mask.ts";
 import {
   NEWSLETTER_MAX_BODY_BYTES,
   type NewsletterOutcome,
   safeReturnPath,
 } from "../../lib/newsletter.ts";
 import { clientAddress, type RateLimiter } from "../../lib/rate-limit.server.ts";
-import { maskEmail } from "../../mail/mask.ts";
 import { wakeMailService } from "../../mail/service.server.ts";
-import { confirmationFor, newToken } from "./mails.server.ts";
+import { confirmationFor } from "./mails.server.ts";
 import { newsletterRequestSchema } from "./request-schema.ts";
 
 /**
@@ -100,7 +100,6 @@ export function handleNewsletterPost(
       const result = await subscribeToNewsletter(db, {
         email,
         locale,
-        newToken,
         confirmationMail: confirmationFor,
       });
       if (result === "created" || result === "resent") wakeMailService();

@@ -146,7 +146,7 @@ export default {
         heading: "Newsletter",
         paragraphs: [
           "Wenn Sie den Newsletter abonnieren, speichern wir Ihre E-Mail-Adresse, die von Ihnen gewählte Sprache und das Datum der Anmeldung in unserer Datenbank. Ihr Abonnement bleibt unbestätigt, bis Sie den Bestätigungslink öffnen, den wir Ihnen per E-Mail senden; erst dann ist es bestätigt und Sie erhalten Newsletter. Melden Sie sich mit derselben Adresse zweimal an, entsteht kein zweiter Eintrag.",
-          "Sie können sich jederzeit über den Link in jeder unserer E-Mails oder auf der Abmeldeseite abmelden. Wir kennzeichnen Ihre Adresse dann als abgemeldet und senden Ihnen nichts mehr. Wenn Sie möchten, dass Ihre Adresse vollständig gelöscht wird, wenden Sie sich an uns – wir kommen dem nach.",
+          "Sie können sich jederzeit über den Link in jeder unserer E-Mails oder auf der Abmeldeseite abmelden. Wir kennzeichnen Ihre Adresse dann als abgemeldet, senden Ihnen nichts mehr und löschen sie 30 Tage später (bis dahin zeigt Ihnen der Link noch, dass Sie abgemeldet sind). Wenn Sie möchten, dass sie sofort gelöscht wird, wenden Sie sich an uns – wir kommen dem nach.",
         ],
         links: [
           {
@@ -157,7 +157,7 @@ export default {
       {
         heading: "Bewertungen",
         paragraphs: [
-          "Wenn Sie eine Bewertung schreiben, speichern wir, was Sie geschrieben haben (Sterne, Titel, Text, Monat des Besuchs, den gewählten Namen und die Sprache), Ihre E-Mail-Adresse und einen Fingerabdruck (einen Einweg-Hash) der IP-Adresse Ihrer Verbindung, um zu bestätigen, dass die Bewertung von Ihnen ist, um Ihnen die Entscheidung der Moderation mitzuteilen und um Missbrauch zu verhindern. Ihre E-Mail-Adresse wird nie angezeigt. Eine Bewertung, die Sie nicht innerhalb von 7 Tagen bestätigen, wird mit allem, was dazu gespeichert ist, gelöscht.",
+          "Wenn Sie eine Bewertung schreiben, speichern wir, was Sie geschrieben haben (Sterne, Titel, Text, Monat des Besuchs, den gewählten Namen und die Sprache), Ihre E-Mail-Adresse und einen Fingerabdruck der IP-Adresse Ihrer Verbindung (mit einem geheimen Schlüssel gebildet, der jeden Monat wechselt, sodass sich daraus die Adresse nicht zurückgewinnen lässt), um zu bestätigen, dass die Bewertung von Ihnen ist, um Ihnen die Entscheidung der Moderation mitzuteilen und um Missbrauch zu verhindern. Ihre E-Mail-Adresse wird nie angezeigt. Eine Bewertung, die Sie nicht innerhalb von 7 Tagen bestätigen, wird mit allem, was dazu gespeichert ist, gelöscht.",
           "Eine bestätigte Bewertung bleibt gespeichert, solange sie auf der Website steht; Sie können sie jederzeit über den privaten Link in unserer E-Mail ändern oder löschen. Eine abgelehnte bleibt 30 Tage nach der Entscheidung verborgen mit der Begründung der Moderation gespeichert; danach werden ihr Text, Ihre Adresse, der Fingerabdruck, die Begründung und der private Link gelöscht, und wir behalten nur, dass und wann eine Bewertung abgelehnt wurde, für die Zahlen auf „So funktionieren Bewertungen hier“. Wenn Sie auf „Hilfreich“ oder „Melden“ drücken, speichert Ihr Browser für ein Jahr eine Zufallszahl in einem Cookie, damit Ihre Stimme oder Meldung einmal zählt; wir speichern nur einen Fingerabdruck davon bei der Bewertung, solange die Bewertung gespeichert ist. Spam-Prüfungen laufen in Ihrem Browser und auf unserem Server; nichts wird an Dritte gesendet.",
         ],
         links: [
@@ -177,8 +177,8 @@ export default {
       {
         heading: "E-Mails und das Löschen Ihrer Adresse",
         paragraphs: [
-          "Jede E-Mail, die wir Ihnen senden (Bestätigungen, die Entscheidung der Moderation, Newsletter), wartet in unserem Postausgang, bis sie versandt ist, und eine Kopie (Ihre Adresse, der Betreff, der Text und wann sie versandt wurde) bleibt dort als unser Versandprotokoll.",
-          "Auf Ihren Wunsch löschen wir Ihre E-Mail-Adresse überall, wo wir sie aufbewahren: aus Ihren Bewertungen, Kommentaren und Veranstaltungshinweisen, aus den Kopien unserer E-Mails an Sie, aus einem Newsletter-Abonnement (das damit endet) und aus jedem Text, der sie nennt. Was Sie geschrieben haben, bleibt unter dem gewählten Namen auf der Website, es sei denn, Sie löschen es mit Ihrem privaten Link oder bitten uns darum. Wir vermerken, dass eine Adresse gelöscht wurde, nicht welche.",
+          "Jede E-Mail, die wir Ihnen senden (Bestätigungen, die Entscheidung der Moderation, Newsletter), wartet in unserem Postausgang, bis sie versandt ist. Ist sie versandt oder konnte sie nicht zugestellt werden, löschen wir Betreff, Text und Links und behalten nur eine Zeile in unserem Versandprotokoll: die Art der E-Mail, Ihre Adresse auf ihre Anfangsbuchstaben gekürzt, ob und wann sie versandt wurde und einen etwaigen Fehler; diese Zeile wird 30 Tage später gelöscht. Die Links in unseren E-Mails speichern wir nur als Fingerabdrücke, sodass eine Kopie unserer Datenbank sie nicht öffnen kann.",
+          "Auf Ihren Wunsch löschen wir Ihre E-Mail-Adresse überall, wo wir Daten von Besuchern aufbewahren: aus Ihren Bewertungen, Kommentaren und Veranstaltungshinweisen, aus unserem Postausgang, aus einem Newsletter-Abonnement (das damit endet) und aus jedem Text von Besuchern, der sie nennt; zitiert eine unserer eigenen Seiten sie (etwa eine Veranstaltung, die aus Ihrem Hinweis entstanden ist), entfernt die Redaktion sie dort. Was Sie geschrieben haben, bleibt unter dem gewählten Namen auf der Website, es sei denn, Sie löschen es mit Ihrem privaten Link oder bitten uns darum. Wir vermerken, dass eine Adresse gelöscht wurde, wann und von wem, mit einem Fingerabdruck der Adresse, der mit unserem geheimen Schlüssel gebildet ist, damit wir es erkennen, wenn Sie erneut fragen; nie die Adresse selbst.",
         ],
       },
       {
@@ -186,6 +186,7 @@ export default {
         paragraphs: [
           "Für den Betrieb der Website schreibt unser Server zu jeder Anfrage ein kurzes technisches Protokoll: welche Seite aufgerufen wurde, mit welchem Ergebnis und wie lange die Bearbeitung gedauert hat, ohne Ihre IP-Adresse.",
           "Um automatisierten Missbrauch unserer Formulare und Schaltflächen zu verhindern (Newsletter, Bewertungen, Kommentare, Veranstaltungshinweise, „Gefällt mir“, Änderungshinweise, „Hilfreich“ und „Melden“), zählen wir, was eine Verbindung in kurzer Zeit sendet: Die IP-Adresse Ihrer Verbindung wird mit einem Zähler für die Dauer dieser Begrenzung gespeichert (höchstens eine Stunde) und etwa eine Stunde nach deren Ende gelöscht. Die Spam-Prüfung ist ein kleines Rätsel, das Ihr Browser löst, ohne Dritte; die Signatur eines gelösten Rätsels bewahren wir 20 Minuten auf, damit es nicht zweimal verwendet werden kann, und nichts über Sie.",
+          "Wenn Sie in unserer Redaktionsoberfläche arbeiten, bewahren wir zu jeder Anmeldung, jedem fehlgeschlagenen Versuch und jeder Anfrage zum Zurücksetzen des Passworts einen Eintrag (die IP-Adresse der Verbindung und die eingegebene Adresse) 90 Tage lang auf, und Ihre Sitzung (mit IP-Adresse und Browser), bis sie endet, höchstens 12 Stunden nach Ihrer letzten Nutzung; beendete Sitzungen werden innerhalb eines Tages gelöscht.",
         ],
       },
       {

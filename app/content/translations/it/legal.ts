@@ -146,7 +146,7 @@ export default {
         heading: "La newsletter",
         paragraphs: [
           "Se ti iscrivi, conserviamo nel nostro database il tuo indirizzo e-mail, la lingua che hai scelto e la data. L'iscrizione resta in sospeso finché non apri il link di conferma che ti inviamo via e-mail; solo allora viene confermata e inizierai a ricevere le newsletter. Iscriversi due volte con lo stesso indirizzo non crea una seconda registrazione.",
-          "Puoi annullare l'iscrizione in qualsiasi momento tramite il link presente in ogni e-mail che inviamo, oppure dalla pagina di cancellazione. A quel punto contrassegniamo il tuo indirizzo come disiscritto e non ti inviamo più nulla. Se desideri che il tuo indirizzo venga eliminato del tutto, contattaci e provvederemo.",
+          "Puoi annullare l'iscrizione in qualsiasi momento tramite il link presente in ogni e-mail che inviamo, oppure dalla pagina di cancellazione. A quel punto contrassegniamo il tuo indirizzo come disiscritto, non ti inviamo più nulla e lo eliminiamo 30 giorni dopo (fino ad allora il link ti conferma ancora che l'iscrizione è annullata). Se desideri che venga eliminato subito, contattaci e provvederemo.",
         ],
         links: [
           {
@@ -157,7 +157,7 @@ export default {
       {
         heading: "Recensioni",
         paragraphs: [
-          "Se scrivi una recensione, conserviamo ciò che hai scritto (voto, titolo, testo, mese della visita, il nome scelto e la lingua), il tuo indirizzo e-mail e un'impronta (un hash unidirezionale) dell'indirizzo IP della tua connessione, per confermare che la recensione è tua, per comunicarti la decisione del moderatore e per fermare gli abusi. Il tuo indirizzo e-mail non viene mai mostrato. Una recensione non confermata entro 7 giorni viene eliminata con tutto ciò che vi è associato.",
+          "Se scrivi una recensione, conserviamo ciò che hai scritto (voto, titolo, testo, mese della visita, il nome scelto e la lingua), il tuo indirizzo e-mail e un'impronta dell'indirizzo IP della tua connessione (calcolata con una chiave segreta che cambia ogni mese, così che non se ne possa risalire all'indirizzo), per confermare che la recensione è tua, per comunicarti la decisione del moderatore e per fermare gli abusi. Il tuo indirizzo e-mail non viene mai mostrato. Una recensione non confermata entro 7 giorni viene eliminata con tutto ciò che vi è associato.",
           "Una recensione confermata è conservata finché è sul sito; puoi modificarla o eliminarla in qualsiasi momento con il link privato nella nostra e-mail. Una respinta resta nascosta con la motivazione del moderatore per 30 giorni dalla decisione; poi il suo testo, il tuo indirizzo, l'impronta, la motivazione e il link privato vengono cancellati, e conserviamo solo che una recensione è stata respinta e quando, per i numeri di “Come funzionano le recensioni qui”. Se premi “Utile” o “Segnala”, il tuo browser conserva per un anno un numero casuale in un cookie perché il tuo voto o la tua segnalazione conti una volta; noi ne conserviamo solo un'impronta, con la recensione, finché la recensione è conservata. I controlli antispam avvengono nel tuo browser e sul nostro server; nulla viene inviato a terzi.",
         ],
         links: [
@@ -177,8 +177,8 @@ export default {
       {
         heading: "Le e-mail e la cancellazione del tuo indirizzo",
         paragraphs: [
-          "Ogni e-mail che ti inviamo (conferme, la decisione di un moderatore, newsletter) attende nella nostra posta in uscita finché non viene spedita, e una copia (il tuo indirizzo, l'oggetto, il testo e quando è partita) vi resta come nostro registro degli invii.",
-          "Se ce lo chiedi, cancelliamo il tuo indirizzo e-mail ovunque lo conserviamo: dalle tue recensioni, dai tuoi commenti e dalle tue segnalazioni di eventi, dalle copie delle nostre e-mail a te, da un'iscrizione alla newsletter (che termina) e da qualsiasi testo che lo menzioni. Ciò che hai scritto resta sul sito con il nome che hai scelto, a meno che tu non lo elimini con il tuo link privato o ce lo chieda. Registriamo che un indirizzo è stato cancellato, non quale.",
+          "Ogni e-mail che ti inviamo (conferme, la decisione di un moderatore, newsletter) attende nella nostra posta in uscita finché non viene spedita. Quando è partita, o non è stato possibile consegnarla, ne eliminiamo oggetto, testo e link e conserviamo solo una riga nel nostro registro degli invii: il tipo di e-mail, il tuo indirizzo ridotto alle iniziali, se e quando è partita ed eventuali errori; quella riga viene eliminata 30 giorni dopo. I link nelle nostre e-mail sono conservati solo come impronte, così che una copia del nostro database non possa aprirli.",
+          "Se ce lo chiedi, cancelliamo il tuo indirizzo e-mail ovunque conserviamo dati dei visitatori: dalle tue recensioni, dai tuoi commenti e dalle tue segnalazioni di eventi, dalla nostra posta in uscita, da un'iscrizione alla newsletter (che termina) e da qualsiasi testo scritto dai visitatori che lo menzioni; se una delle nostre pagine lo cita (per esempio un evento nato dalla tua segnalazione), un redattore lo toglie da lì. Ciò che hai scritto resta sul sito con il nome che hai scelto, a meno che tu non lo elimini con il tuo link privato o ce lo chieda. Registriamo che un indirizzo è stato cancellato, quando e da chi, con un'impronta dell'indirizzo calcolata con la nostra chiave segreta, per riconoscerlo se ce lo chiedi di nuovo; mai l'indirizzo stesso.",
         ],
       },
       {
@@ -186,6 +186,7 @@ export default {
         paragraphs: [
           "Per garantire il funzionamento del sito, il nostro server registra un breve log tecnico di ogni richiesta: quale pagina è stata richiesta, l'esito e il tempo impiegato, senza il tuo indirizzo IP.",
           "Per impedire abusi automatizzati dei nostri moduli e pulsanti (newsletter, recensioni, commenti, segnalazioni di eventi, Mi piace, note di modifica, “Utile” e “Segnala”), contiamo ciò che una connessione invia in poco tempo: l'indirizzo IP della tua connessione è conservato con un contatore per la durata di quel limite (al massimo un'ora) e cancellato entro circa un'ora dalla sua fine. Il controllo antispam è un piccolo rompicapo che il tuo browser risolve, senza terzi; conserviamo la firma di un rompicapo risolto per 20 minuti perché non possa essere usato due volte, e nulla su di te.",
+          "Se lavori nella redazione del sito, conserviamo una registrazione di ogni accesso, tentativo fallito e richiesta di reimpostazione della password (l'indirizzo IP della connessione e l'indirizzo inserito) per 90 giorni, e la tua sessione (con indirizzo IP e browser) finché non termina, al massimo 12 ore dopo l'ultimo utilizzo; le sessioni terminate vengono eliminate entro un giorno.",
         ],
       },
       {

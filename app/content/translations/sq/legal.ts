@@ -146,7 +146,7 @@ export default {
         heading: "Buletini",
         paragraphs: [
           "Nëse regjistroheni, në bazën tonë të të dhënave ruajmë adresën tuaj të e-mailit, gjuhën që keni zgjedhur dhe datën. Regjistrimi mbetet në pritje derisa të hapni lidhjen e konfirmimit që ju dërgojmë me e-mail; vetëm atëherë konfirmohet dhe ju fillojnë t’ju vijnë buletinet. Nëse regjistroheni dy herë me të njëjtën adresë, nuk krijohet një regjistrim i dytë.",
-          "Mund të çregjistroheni në çdo kohë përmes lidhjes që gjendet në çdo e-mail që dërgojmë, ose në faqen e çregjistrimit. Atëherë e shënojmë adresën tuaj si të çregjistruar dhe nuk ju dërgojmë më asgjë. Nëse dëshironi që adresa juaj të fshihet plotësisht, na kontaktoni dhe do ta fshijmë.",
+          "Mund të çregjistroheni në çdo kohë përmes lidhjes që gjendet në çdo e-mail që dërgojmë, ose në faqen e çregjistrimit. Atëherë e shënojmë adresën tuaj si të çregjistruar, nuk ju dërgojmë më asgjë dhe e fshijmë 30 ditë më vonë (deri atëherë lidhja ju tregon ende që jeni çregjistruar). Nëse dëshironi që të fshihet menjëherë, na kontaktoni dhe do ta fshijmë.",
         ],
         links: [
           {
@@ -157,7 +157,7 @@ export default {
       {
         heading: "Vlerësimet",
         paragraphs: [
-          "Nëse shkruani një vlerësim, ruajmë atë që shkruat (notën, titullin, tekstin, muajin e vizitës, emrin që zgjodhët dhe gjuhën), adresën tuaj të e-mailit dhe një gjurmë (hash njëdrejtimësh) të adresës IP të lidhjes suaj, për të konfirmuar që vlerësimi është i juaji, për t'ju njoftuar vendimin e moderatorit dhe për të ndaluar abuzimin. Adresa juaj e e-mailit nuk shfaqet kurrë. Një vlerësim që nuk e konfirmoni brenda 7 ditësh fshihet bashkë me gjithçka të ruajtur me të.",
+          "Nëse shkruani një vlerësim, ruajmë atë që shkruat (notën, titullin, tekstin, muajin e vizitës, emrin që zgjodhët dhe gjuhën), adresën tuaj të e-mailit dhe një gjurmë të adresës IP të lidhjes suaj (të krijuar me një çelës sekret që ndryshon çdo muaj, që nga ajo të mos mund të nxirret adresa), për të konfirmuar që vlerësimi është i juaji, për t'ju njoftuar vendimin e moderatorit dhe për të ndaluar abuzimin. Adresa juaj e e-mailit nuk shfaqet kurrë. Një vlerësim që nuk e konfirmoni brenda 7 ditësh fshihet bashkë me gjithçka të ruajtur me të.",
           "Një vlerësim i konfirmuar ruhet për sa kohë që është në faqe; mund ta ndryshoni ose fshini në çdo kohë me lidhjen private në e-mailin tonë. Një i refuzuar mbetet i fshehur me arsyen e moderatorit për 30 ditë pas vendimit; pastaj fshihen teksti i tij, adresa juaj, gjurma, arsyeja dhe lidhja private, dhe ruajmë vetëm që një vlerësim u refuzua dhe kur, për numrat te “Si funksionojnë vlerësimet këtu”. Nëse shtypni “I dobishëm” ose “Raporto”, shfletuesi juaj ruan një numër të rastësishëm në një cookie për një vit, që vota ose raportimi juaj të numërohet një herë; ne ruajmë vetëm një gjurmë të tij, me vlerësimin, për sa kohë ruhet vlerësimi. Kontrollet kundër spamit bëhen në shfletuesin tuaj dhe në serverin tonë; asgjë nuk u dërgohet palëve të treta.",
         ],
         links: [
@@ -177,8 +177,8 @@ export default {
       {
         heading: "E-mailet dhe fshirja e adresës suaj",
         paragraphs: [
-          "Çdo e-mail që ju dërgojmë (konfirmime, vendimi i një moderatori, buletine) pret në kutinë tonë dërguese derisa të dërgohet, dhe një kopje (adresa juaj, subjekti, teksti dhe kur u dërgua) mbetet aty si regjistri ynë i dërgesave.",
-          "Na e kërkoni dhe e fshijmë adresën tuaj të e-mailit kudo që e mbajmë: nga vlerësimet, komentet dhe njoftimet tuaja të ngjarjeve, nga kopjet e e-maileve tona për ju, nga një regjistrim në buletin (i cili përfundon) dhe nga çdo tekst që e përmend. Ajo që shkruat mbetet në faqe me emrin që zgjodhët, përveç nëse e fshini me lidhjen tuaj private ose na e kërkoni. Shënojmë që një adresë u fshi, jo cila.",
+          "Çdo e-mail që ju dërgojmë (konfirmime, vendimi i një moderatori, buletine) pret në kutinë tonë dërguese derisa të dërgohet. Pasi është dërguar, ose nuk ka mundur të dorëzohet, i fshijmë subjektin, tekstin dhe lidhjet dhe mbajmë vetëm një rresht në regjistrin tonë të dërgesave: llojin e e-mailit, adresën tuaj të shkurtuar në shkronjat e para, nëse dhe kur u dërgua, si dhe një gabim të mundshëm; ky rresht fshihet 30 ditë më vonë. Lidhjet në e-mailet tona i ruajmë vetëm si gjurmë, që një kopje e bazës sonë të të dhënave të mos mund t’i hapë.",
+          "Na e kërkoni dhe e fshijmë adresën tuaj të e-mailit kudo që mbajmë të dhëna të vizitorëve: nga vlerësimet, komentet dhe njoftimet tuaja të ngjarjeve, nga kutia jonë dërguese, nga një regjistrim në buletin (i cili përfundon) dhe nga çdo tekst i shkruar nga vizitorët që e përmend; nëse një nga faqet tona e citon (për shembull një ngjarje e krijuar nga njoftimi juaj), një redaktor e heq prej andej. Ajo që shkruat mbetet në faqe me emrin që zgjodhët, përveç nëse e fshini me lidhjen tuaj private ose na e kërkoni. Shënojmë që një adresë u fshi, kur dhe nga kush, me një gjurmë të saj të krijuar me çelësin tonë sekret, që ta dallojmë nëse na e kërkoni sërish; kurrë vetë adresën.",
         ],
       },
       {
@@ -186,6 +186,7 @@ export default {
         paragraphs: [
           "Për mbarëvajtjen e faqes, serveri ynë mban një regjistër të shkurtër teknik për çdo kërkesë: cila faqe u kërkua, rezultati dhe sa kohë zgjati, pa adresën tuaj IP.",
           "Për të ndaluar keqpërdorimin e automatizuar të formularëve dhe butonave tanë (buletini, vlerësimet, komentet, njoftimet e ngjarjeve, pëlqimet, shënimet e ndryshimeve, “I dobishëm” dhe “Raporto”), numërojmë sa dërgon një lidhje në një kohë të shkurtër: adresa IP e lidhjes suaj ruhet me një numërues për kohëzgjatjen e atij kufiri (një orë më së shumti) dhe fshihet brenda rreth një ore pasi mbaron. Kontrolli kundër spamit është një enigmë e vogël që e zgjidh shfletuesi juaj, pa asnjë palë të tretë; nënshkrimin e një enigme të zgjidhur e mbajmë 20 minuta që të mos përdoret dy herë, dhe asgjë për ju.",
+          "Nëse punoni në redaksinë tonë, mbajmë një shënim për çdo hyrje, përpjekje të dështuar dhe kërkesë për rivendosjen e fjalëkalimit (adresën IP të lidhjes dhe adresën e shkruar) për 90 ditë, dhe seancën tuaj (me adresën IP dhe shfletuesin) derisa të përfundojë, më së shumti 12 orë pasi e keni përdorur për herë të fundit; seancat e përfunduara fshihen brenda një dite.",
         ],
       },
       {
