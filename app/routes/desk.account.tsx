@@ -1,11 +1,13 @@
 import { redirect } from "react-router";
 import { getDatabase } from "../db/instance.server.ts";
 import {
+  backupCodesLeft,
   changePassword,
   confirmTwoFactor,
   endMyOtherSessions,
   mySessions,
   PasswordChangeProblem,
+  renewBackupCodes,
   setupUnderWay,
   startTwoFactor,
 } from "../features/desk/account.server.ts";
@@ -31,6 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireRoute(request, route);
   const query = new URL(request.url).searchParams;
   const ended = query.get("sessions-ended");
+  const db = await getDatabase();
   return {
     email: staff.email,
     role: staff.role,
@@ -38,7 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     justEnabled: query.has("two-factor-on"),
     passwordChanged: query.has("password-changed"),
     sessionsEnded: ended && /^\d+$/.test(ended) ? Number(ended) : undefined,
-    sessions: await mySessions(await getDatabase(), staff),
+    backupCodesLeft: await backupCodesLeft(db, staff),
+    sessions: await mySessions(db, staff),
     minLength: MIN_PASSWORD_LENGTH,
   };
 }
@@ -63,6 +67,9 @@ export async function action({ request }: Route.ActionArgs) {
         if (!(error instanceof DeskProblem)) throw error;
         return { setup, error: error.message, code };
       }
+    }
+    if (intent === "new-backup-codes") {
+      return { newBackupCodes: await renewBackupCodes(db, request, staff, form.get("password")) };
     }
     if (intent === "end-other-sessions") {
       const ended = await endMyOtherSessions(db, staff);
@@ -93,6 +100,7 @@ export default function DeskAccount({ loaderData, actionData }: Route.ComponentP
         setup?: Parameters<typeof TwoFactorSection>[0]["setup"];
         error?: string;
         code?: string;
+        newBackupCodes?: string[];
         passwordError?: { field: "current" | "next"; message: string };
       }
     | undefined;
@@ -104,6 +112,8 @@ export default function DeskAccount({ loaderData, actionData }: Route.ComponentP
       <TwoFactorSection
         enabled={loaderData.twoFactorEnabled}
         justEnabled={loaderData.justEnabled}
+        backupCodesLeft={loaderData.backupCodesLeft}
+        newBackupCodes={answer?.newBackupCodes}
         setup={answer?.setup}
         error={answer?.error}
         code={answer?.code}

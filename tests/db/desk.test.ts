@@ -18,10 +18,12 @@ import {
   staffUsers,
 } from "../../app/db/schema.ts";
 import {
+  backupCodesLeft,
   changePassword,
   confirmTwoFactor,
   endMyOtherSessions,
   PasswordChangeProblem,
+  renewBackupCodes,
   startTwoFactor,
 } from "../../app/features/desk/account.server.ts";
 import { IDLE_SESSION_HOURS, SESSION_LIFETIME_DAYS } from "../../app/features/desk/auth.server.ts";
@@ -565,7 +567,26 @@ describe.each(testTargets())("the desk on $name", (target) => {
     const again = await challenge();
     expect(await step(again, code)).toEqual({ ok: false, message: WRONG_BACKUP_CODE });
     expect(await step(again, "ABCDE-FGHJK")).toEqual({ ok: false, message: WRONG_BACKUP_CODE });
-    expect((await step(again, next)).ok).toBe(true);
+    const signedIn = await step(again, next);
+    expect(signedIn.ok).toBe(true);
+    if (!signedIn.ok) return;
+    const cookie = cookieHeader(signedIn.headers);
+    const staff = await requireStaff(request("/desk/account", { cookie }));
+    expect(await backupCodesLeft(db(), staff)).toBe(8);
+    // New codes replace them all, after the password.
+    const post = () => request("/desk/account", { cookie, method: "POST" });
+    await expect(renewBackupCodes(db(), post(), staff, "not it")).rejects.toThrow(
+      "That password is not right.",
+    );
+    const renewed = await renewBackupCodes(db(), post(), staff, PASSWORD);
+    expect(renewed).toHaveLength(10);
+    expect(await backupCodesLeft(db(), staff)).toBe(10);
+    const third = await challenge();
+    expect(await step(third, backupCodes[2] ?? "")).toEqual({
+      ok: false,
+      message: WRONG_BACKUP_CODE,
+    });
+    expect((await step(third, renewed[0] ?? "")).ok).toBe(true);
     const [entry] = await auditEntries(db(), {
       entity: { type: "sign-in", id: "lost-phone@example.org" },
     });

@@ -180,6 +180,16 @@ test("invite, set a password, two-factor sign-in, backup codes, sessions, roles,
   await page.getByRole("textbox", { name: "Code" }).fill(totp(editor.secret));
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { name: "Welcome, Erion Editor" })).toBeVisible();
+  // Nine codes are left; new ones replace them, after the password.
+  await page.goto("/desk/account");
+  await expect(page.getByText("9 backup codes are left.")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Make new backup codes" }).click();
+  await expect(page.getByText("Here are your new backup codes")).toBeVisible();
+  const renewed = page.getByRole("list", { name: "Backup codes" }).getByRole("listitem");
+  await expect(renewed).toHaveCount(10);
+  expect(await renewed.allTextContents()).not.toContain(editor.backupCodes[1]);
+  await checkA11y(page);
   await signOut(page);
 
   // A wrong password gets the generic answer; the admin signs in with password and code.

@@ -25,12 +25,16 @@ export interface SessionView {
 export function TwoFactorSection({
   enabled,
   justEnabled,
+  backupCodesLeft,
+  newBackupCodes,
   setup,
   error,
   code,
 }: {
   enabled: boolean;
   justEnabled: boolean;
+  backupCodesLeft: number;
+  newBackupCodes?: string[];
   setup?: SetupView;
   error?: string;
   code?: string;
@@ -52,9 +56,38 @@ export function TwoFactorSection({
         </div>
       ) : null}
       {enabled ? (
-        <p className="mt-3 text-slate-700">
-          On: signing in asks for a code from your authenticator app, or one of your backup codes.
-        </p>
+        <>
+          <p className="mt-3 text-slate-700">
+            On: signing in asks for a code from your authenticator app, or one of your backup codes.
+          </p>
+          {newBackupCodes ? (
+            <div className="mt-4 space-y-2">
+              <Notice tone="success">
+                Here are your new backup codes; the old ones no longer work. Keep them somewhere
+                safe, apart from your phone.
+              </Notice>
+              <BackupCodeList codes={newBackupCodes} />
+            </div>
+          ) : (
+            <DeskForm intent="new-backup-codes" className="mt-4 space-y-4">
+              <p className="text-slate-700">
+                {backupCodesLeft === 1
+                  ? "One backup code is left."
+                  : `${backupCodesLeft} backup codes are left.`}{" "}
+                New ones replace them all.
+              </p>
+              {error ? <Notice tone="problem">{error}</Notice> : null}
+              <Field
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                hint="To confirm it is you."
+              />
+              <SubmitButton variant="outline">Make new backup codes</SubmitButton>
+            </DeskForm>
+          )}
+        </>
       ) : setup ? (
         <TwoFactorSetup setup={setup} error={error} code={code} />
       ) : (
@@ -124,14 +157,7 @@ function TwoFactorSetup({
           <li>
             Keep these backup codes somewhere safe, apart from your phone. If you lose the phone,
             enter one where the sign-in asks for the code; each works once:
-            <ul
-              aria-label="Backup codes"
-              className="mt-2 grid grid-cols-2 gap-1 font-mono sm:grid-cols-3"
-            >
-              {setup.backupCodes.map((backupCode) => (
-                <li key={backupCode}>{backupCode}</li>
-              ))}
-            </ul>
+            <BackupCodeList codes={setup.backupCodes} />
           </li>
         ) : null}
         <li>Enter the code the app shows now.</li>
@@ -149,6 +175,16 @@ function TwoFactorSetup({
         <SubmitButton>Turn on two-factor sign-in</SubmitButton>
       </DeskForm>
     </div>
+  );
+}
+
+function BackupCodeList({ codes }: { codes: string[] }) {
+  return (
+    <ul aria-label="Backup codes" className="mt-2 grid grid-cols-2 gap-1 font-mono sm:grid-cols-3">
+      {codes.map((code) => (
+        <li key={code}>{code}</li>
+      ))}
+    </ul>
   );
 }
 

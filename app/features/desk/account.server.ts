@@ -15,7 +15,8 @@ import type { Staff } from "./staff.server.ts";
  * RFC 6238) through better-auth's twoFactor plugin, required for every role (staff.server.ts):
  * setting it up takes the password, shows the key as text and as a QR code and the one-time
  * backup codes, and is only switched on once a code from the app proves the app has it; then
- * the person's other sessions end. The password can be changed, which ends the other sessions
+ * the person's other sessions end; new backup codes replace the old ones after the password.
+ * The password can be changed, which ends the other sessions
  * too; and the other sessions can be ended on their own.
  */
 
@@ -131,6 +132,43 @@ export async function confirmTwoFactor(
     details: { otherSessionsEnded: ended },
   });
   return cookies;
+}
+
+/** How many of one's backup codes are unused (none before two-factor sign-in is on). */
+export async function backupCodesLeft(db: Database, staff: Staff): Promise<number> {
+  if (!staff.twoFactorEnabled) return 0;
+  try {
+    const { backupCodes } = await deskAuth(db).api.viewBackupCodes({ body: { userId: staff.id } });
+    return backupCodes.length;
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    return 0;
+  }
+}
+
+/** Ten new backup codes in place of the old ones, after the password. */
+export async function renewBackupCodes(
+  db: Database,
+  request: Request,
+  staff: Staff,
+  password: unknown,
+): Promise<string[]> {
+  let backupCodes: string[];
+  try {
+    ({ backupCodes } = await deskAuth(db).api.generateBackupCodes({
+      body: { password: typeof password === "string" ? password : "" },
+      headers: request.headers,
+    }));
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    throw new DeskProblem("That password is not right.");
+  }
+  await audit(db, {
+    actor: { id: staff.id, label: staff.email },
+    action: "staff.backup-codes-renewed",
+    entity: { type: "staff", id: staff.id },
+  });
+  return backupCodes;
 }
 
 export interface SessionRow {
