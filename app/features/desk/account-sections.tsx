@@ -216,7 +216,7 @@ export function SessionsSection({ sessions, ended }: { sessions: SessionView[]; 
               {session.current ? "This browser" : "Another browser or device"}
             </p>
             <p className="text-sm text-slate-700">
-              Signed in {session.started}; last used {session.lastUsed} (Kosovo time).
+              Signed in on {session.started}; last used on {session.lastUsed} (Kosovo time).
             </p>
             <p className="text-sm break-all text-slate-700">{session.browser}</p>
           </li>
