@@ -76,7 +76,7 @@ export const privacyPolicy = textPageSchema.parse({
       paragraphs: [
         "To keep the site running, our server writes a short technical log of each request: which page was asked for, the result and how long it took, without your IP address.",
         "To stop automated abuse of our forms and buttons (newsletter, reviews, comments, event tips, likes, change notes, “Helpful” and “Report”), we count what one connection sends in a short time: your connection's IP address is kept with a counter for the length of that limit (an hour at most) and deleted within about an hour after it ends. The spam check is a small puzzle your browser solves, with no third party involved; we keep a solved puzzle's signature for 20 minutes so that it cannot be used twice, and nothing about you.",
-        "If you work on our editors' desk, we keep a record of each sign-in, failed attempt and password reset request (the connection's IP address and the address entered) for 90 days, and your session (with its IP address and browser) until it ends, 12 hours after you last used it at most; ended sessions are deleted within a day.",
+        "If you work on our editors' desk, we keep a record of each sign-in, failed attempt and password reset request (the connection's IP address and the address entered) for 90 days, and your session (with its IP address and browser) until it ends, 12 hours after you last used it and 7 days after you signed in at most; ended sessions are deleted within a day.",
       ],
     },
     {

@@ -536,7 +536,10 @@ export const staffAccounts = pgTable(
     accessTokenExpiresAt: moment("access_token_expires_at"),
     refreshTokenExpiresAt: moment("refresh_token_expires_at"),
     scope: text("scope"),
-    /** The scrypt hash (better-auth's default: N=16384, r=16, p=1). */
+    /**
+     * argon2id (m=19 MiB, t=2, p=1; password-hash.server.ts); accounts from before decision 132
+     * keep better-auth's scrypt hash until their next sign-in rehashes it.
+     */
     password: text("password"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -576,6 +579,18 @@ export const staffTwoFactors = pgTable(
     index("staff_two_factors_secret").on(table.secret),
   ],
 );
+
+/**
+ * Sign-in attempts per account since its last successful sign-in, in a 15-minute window
+ * (app/db/sign-in-attempts.server.ts): counted and read in one statement, so parallel attempts
+ * cannot all pass the limit. Keyed by an HMAC of the address, known account or not, so the
+ * table holds no addresses.
+ */
+export const staffSignInAttempts = pgTable("staff_sign_in_attempts", {
+  accountKey: text("account_key").primaryKey(),
+  attempts: integer("attempts").notNull().default(0),
+  windowStartedAt: moment("window_started_at").notNull().defaultNow(),
+});
 
 /**
  * One-time invitation links (`npm run desk:invite`, the People page). Only the SHA-256 of the

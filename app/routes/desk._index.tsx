@@ -15,7 +15,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     name: staff.name,
     role: staff.role,
-    twoFactorEnabled: staff.twoFactorEnabled,
     // Desk operations (issue 18 item 6): problems and facts due, for editors and admins.
     operations: await operationsOverview(staff),
     done: new URL(request.url).searchParams.get("done"),
@@ -45,15 +44,6 @@ export default function DeskHome({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      {!loaderData.twoFactorEnabled ? (
-        <p className="mt-6 text-slate-700">
-          Protect your account with two-factor sign-in on{" "}
-          <Link to="/desk/account" className="text-brand-700 underline">
-            Your account
-          </Link>
-          .
-        </p>
-      ) : null}
     </>
   );
 }

@@ -37,10 +37,11 @@ export async function action({ request }: Route.ActionArgs) {
   const password = form.get("password");
   const db = await getDatabase();
   try {
-    const { email, role } = await acceptInvitation(db, token, { name, password });
+    const { email } = await acceptInvitation(db, token, { name, password });
     const result = await signIn(db, request, { email, password });
     if (!result.ok) throw redirect("/desk/sign-in");
-    throw redirect(role === "admin" ? "/desk/account" : "/desk", { headers: result.headers });
+    // Every role sets up two-factor sign-in before the rest of the desk opens.
+    throw redirect("/desk/account", { headers: result.headers });
   } catch (error) {
     if (!(error instanceof DeskProblem)) throw error;
     return { error: error.message, name };
@@ -66,7 +67,8 @@ export default function DeskInvitation({ loaderData, actionData }: Route.Compone
       <h1 className="text-2xl font-bold">Join the editors' desk</h1>
       <p className="mt-2 text-slate-700">
         You are invited as {ROLE_LABELS[loaderData.role].toLowerCase()} with the address{" "}
-        <strong>{loaderData.email}</strong>. Choose your name and a password.
+        <strong>{loaderData.email}</strong>. Choose your name and a password; then you set up
+        two-factor sign-in with an authenticator app on your phone.
       </p>
       <DeskForm className="mt-6 space-y-4">
         <input type="hidden" name="token" value={loaderData.token} />

@@ -22,8 +22,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const form = await verifiedForm(request);
   const next = safeNext(form.get("next"));
-  const result = await verifySignInCode(await getDatabase(), request, form.get("code"));
-  if (!result.ok) return { error: result.message };
+  const code = String(form.get("code") ?? "");
+  const result = await verifySignInCode(await getDatabase(), request, code);
+  if (!result.ok) return { error: result.message, code };
   throw redirect(next, { headers: result.headers });
 }
 
@@ -34,12 +35,19 @@ export default function DeskTwoFactor({ loaderData, actionData }: Route.Componen
     <div className={`mx-auto max-w-md ${cardClass}`}>
       <h1 className="text-2xl font-bold">Enter your sign-in code</h1>
       <p className="mt-2 text-slate-700">
-        Open your authenticator app and enter the 6-digit code for the Explore Kosovo desk.
+        Open your authenticator app and enter the 6-digit code for the Explore Kosovo desk. Lost
+        your phone? Enter one of your backup codes instead; each works once.
       </p>
       <DeskForm className="mt-6 space-y-4">
         <input type="hidden" name="next" value={loaderData.next} />
         {actionData?.error ? <Notice tone="problem">{actionData.error}</Notice> : null}
-        <Field label="Code" name="code" autoComplete="one-time-code" inputMode="numeric" />
+        <Field
+          label="Code"
+          name="code"
+          autoComplete="one-time-code"
+          hint="6 digits from the app, or a backup code such as ABCDE-FGHJK."
+          defaultValue={actionData?.code}
+        />
         <SubmitButton>Continue</SubmitButton>
       </DeskForm>
       <p className="mt-4 text-sm">

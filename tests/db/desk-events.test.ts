@@ -13,13 +13,12 @@ import {
   ruleFromPicker,
   valuesFromRecord,
 } from "../../app/features/desk/event-form.server.ts";
-import { acceptInvitation, invite } from "../../app/features/desk/people.server.ts";
-import { signIn } from "../../app/features/desk/sign-in.server.ts";
 import * as listPage from "../../app/routes/desk.events._index.tsx";
 import * as editPage from "../../app/routes/desk.events.$id._index.tsx";
 import * as revisionsPage from "../../app/routes/desk.events.$id.revisions.tsx";
 import * as translationPage from "../../app/routes/desk.events.$id.translations.$locale.tsx";
 import * as newPage from "../../app/routes/desk.events.new.tsx";
+import { signedInStaff } from "../support/desk-routes.ts";
 import { testTargets } from "../support/test-databases.ts";
 
 /**
@@ -30,7 +29,6 @@ import { testTargets } from "../support/test-databases.ts";
  */
 
 const SITE = "http://desk.test";
-const PASSWORD = "plum orchard by the river";
 const CSRF = "c".repeat(43);
 
 const good = {
@@ -96,24 +94,7 @@ describe.each(testTargets())("the desk's events on $name", (target) => {
     const created = await target.create();
     drop = created.drop;
     connection = await initDatabase({ ...created.options, seed: false });
-    const { link } = await invite(
-      db(),
-      { email: "editor@example.org", role: "editor" },
-      { label: "command line" },
-    );
-    await acceptInvitation(db(), new URL(link).searchParams.get("token") ?? "", {
-      name: "Erion",
-      password: PASSWORD,
-    });
-    const signedIn = await signIn(db(), post("/desk/sign-in", "", {}), {
-      email: "editor@example.org",
-      password: PASSWORD,
-    });
-    if (!signedIn.ok) throw new Error(signedIn.message);
-    editor = signedIn.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
+    editor = await signedInStaff(db(), "editor@example.org", "editor", "Erion");
   }, 120_000);
   afterAll(async () => {
     await closeDatabase();

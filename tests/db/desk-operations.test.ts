@@ -37,7 +37,6 @@ import {
 import { blogArticleData } from "../../app/features/blog/post-data.server.ts";
 import { uploadImage } from "../../app/features/desk/media.server.ts";
 import { acceptInvitation, invite } from "../../app/features/desk/people.server.ts";
-import { signIn } from "../../app/features/desk/sign-in.server.ts";
 import type { Staff } from "../../app/features/desk/staff.server.ts";
 import { loadEventPreview } from "../../app/features/events/event-data.server.ts";
 import { MEDIA_MAX_BYTES, MISSING_IMAGE } from "../../app/lib/media.ts";
@@ -54,6 +53,7 @@ import * as problemsPage from "../../app/routes/desk.problems.tsx";
 import * as subscribersPage from "../../app/routes/desk.subscribers.tsx";
 import * as csvExport from "../../app/routes/desk.subscribers[.csv].ts";
 import { blogFields, experienceFields } from "../support/content-fields.ts";
+import { signedInStaff } from "../support/desk-routes.ts";
 import { testTargets } from "../support/test-databases.ts";
 
 /**
@@ -131,17 +131,8 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
     const created = await target.create();
     drop = created.drop;
     connection = await initDatabase({ ...created.options, seed: false });
-    await member("editor@example.org", "editor");
+    editor = await signedInStaff(db(), "editor@example.org", "editor");
     await member("admin@example.org", "admin");
-    const signedIn = await signIn(db(), post("/desk/sign-in", "", new URLSearchParams()), {
-      email: "editor@example.org",
-      password: PASSWORD,
-    });
-    if (!signedIn.ok) throw new Error(signedIn.message);
-    editor = signedIn.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
     const [user] = await db()
       .select({ id: staffUsers.id })
       .from(staffUsers)
@@ -152,7 +143,7 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
       email: "editor@example.org",
       name: "editor",
       role: "editor",
-      twoFactorEnabled: false,
+      twoFactorEnabled: true,
       sessionId: "test",
     };
     await db()

@@ -6,10 +6,9 @@ import { onContentChanged } from "../../app/db/content-changed.server.ts";
 import { closeDatabase, initDatabase } from "../../app/db/instance.server.ts";
 import { getSiteSettings } from "../../app/db/queries.server.ts";
 import { seedDatabase } from "../../app/db/seed.server.ts";
-import { acceptInvitation, invite } from "../../app/features/desk/people.server.ts";
-import { signIn } from "../../app/features/desk/sign-in.server.ts";
 import * as settingsPage from "../../app/routes/desk.settings._index.tsx";
 import * as historyPage from "../../app/routes/desk.settings.revisions.tsx";
+import { signedInStaff } from "../support/desk-routes.ts";
 import { testTargets } from "../support/test-databases.ts";
 
 /**
@@ -19,7 +18,6 @@ import { testTargets } from "../support/test-databases.ts";
  */
 
 const SITE = "http://desk.test";
-const PASSWORD = "plum orchard by the river";
 const CSRF = "c".repeat(43);
 
 function post(url: string, cookie: string, fields: Record<string, string>) {
@@ -41,24 +39,7 @@ describe.each(testTargets())("the desk's site settings on $name", (target) => {
     const created = await target.create();
     drop = created.drop;
     connection = await initDatabase({ ...created.options, seed: true });
-    const { link } = await invite(
-      db(),
-      { email: "editor@example.org", role: "editor" },
-      { label: "command line" },
-    );
-    await acceptInvitation(db(), new URL(link).searchParams.get("token") ?? "", {
-      name: "Erion",
-      password: PASSWORD,
-    });
-    const signedIn = await signIn(db(), post("/desk/sign-in", "", {}), {
-      email: "editor@example.org",
-      password: PASSWORD,
-    });
-    if (!signedIn.ok) throw new Error(signedIn.message);
-    editor = signedIn.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
+    editor = await signedInStaff(db(), "editor@example.org", "editor", "Erion");
   }, 120_000);
   afterAll(async () => {
     await closeDatabase();

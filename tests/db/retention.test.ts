@@ -38,7 +38,7 @@ import {
 } from "../../app/db/schema.ts";
 import { howReviewsWork } from "../../app/features/contributions/how-reviews-work.server.ts";
 import { dailyPurge } from "../../app/features/contributions/moderation.server.ts";
-import { SESSION_HOURS } from "../../app/features/desk/auth.server.ts";
+import { IDLE_SESSION_HOURS, SESSION_LIFETIME_DAYS } from "../../app/features/desk/auth.server.ts";
 import { deliveryLog } from "../../app/features/newsletter/issues.server.ts";
 import { locales } from "../../app/i18n/locales.ts";
 import { migrationsFolder } from "../support/test-databases.ts";
@@ -463,14 +463,18 @@ it("the privacy policy in every language states the records' periods where it sp
   const expected: [number, number[]][] = [
     [at("The newsletter"), [UNSUBSCRIBED_KEEP_DAYS]],
     [at("E-mails, and erasing your address"), [FINISHED_MAIL_KEEP_DAYS]],
-    [at("Server logs and security"), [SIGN_IN_KEEP_DAYS, SESSION_HOURS]],
+    [
+      at("Server logs and security"),
+      [SIGN_IN_KEEP_DAYS, IDLE_SESSION_HOURS, SESSION_LIFETIME_DAYS],
+    ],
   ];
   expect([
     FINISHED_MAIL_KEEP_DAYS,
     SIGN_IN_KEEP_DAYS,
     UNSUBSCRIBED_KEEP_DAYS,
-    SESSION_HOURS,
-  ]).toEqual([30, 90, 30, 12]);
+    IDLE_SESSION_HOURS,
+    SESSION_LIFETIME_DAYS,
+  ]).toEqual([30, 90, 30, 12, 7]);
   const unit = {
     en: { days: "days", hours: "hours" },
     sq: { days: "ditë", hours: "orë" },
@@ -482,7 +486,7 @@ it("the privacy policy in every language states the records' periods where it sp
     for (const [index, periods] of expected) {
       const text = policy.sections[index]?.paragraphs.join(" ") ?? "";
       for (const period of periods) {
-        const word = period === SESSION_HOURS ? unit[locale].hours : unit[locale].days;
+        const word = period === IDLE_SESSION_HOURS ? unit[locale].hours : unit[locale].days;
         expect(text, `${locale}, ${sections[index]}: ${period}`).toContain(`${period} ${word}`);
       }
     }

@@ -1,14 +1,22 @@
 import type { Page } from "@playwright/test";
 import { checkA11y, expect, test } from "../fixtures/test.ts";
-import { inviteFromTheCommandLine, linkFromMail } from "../support/desk.ts";
+import {
+  inviteFromTheCommandLine,
+  joinTheDesk,
+  linkFromMail,
+  setUpTwoFactorInTheBrowser,
+  signInToTheDesk,
+} from "../support/desk.ts";
 import { totp } from "../support/totp.ts";
 
 /**
- * The editors' desk as staff use it (issue 18 items 1, 2, 7): an admin invited from the command
- * line (through the running site's control socket, as with the embedded database) follows the
- * e-mailed link, is refused a weak password, sets a good one, must set up two-factor sign-in,
- * invites an editor in the desk; the editor cannot open People (403); both sign out; the admin
- * signs in again with password and code and finds it all in the audit log. axe on every page.
+ * The editors' desk as staff use it (issue 18 items 1, 2, 7; issue 29 items 3, 16): an admin
+ * invited from the command line (through the running site's control socket, as with the embedded
+ * database) follows the e-mailed link, is refused a weak password, sets a good one, must set up
+ * two-factor sign-in (a QR code and the key; the backup codes stay after a wrong code), invites
+ * an editor in the desk; the editor must set up two-factor sign-in too and cannot open People
+ * (403); a backup code signs the editor in once; both sign out; the admin signs in again with
+ * password and code and finds it all in the audit log. axe on every page.
  */
 
 const PASSWORD = "walnut lantern over prizren";
@@ -22,11 +30,12 @@ async function signOut(page: Page) {
   await checkA11y(page);
 }
 
-test("invite, set a password, two-factor sign-in, roles, removal, sign out, audit log", async ({
+test("invite, set a password, two-factor sign-in, backup codes, sessions, roles, removal, sign out, audit log", async ({
   page,
+  browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const origin = String(baseURL);
 
   // Without a session /desk is the sign-in form, answered 401, never indexed nor cached.
@@ -64,18 +73,42 @@ test("invite, set a password, two-factor sign-in, roles, removal, sign out, audi
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create my account" }).click();
 
-  // An admin must set up two-factor sign-in before anything else.
+  // Everyone must set up two-factor sign-in before anything else.
   await expect(page).toHaveURL(/\/desk\/account$/);
-  await expect(page.getByText("Admins must sign in with a second factor")).toBeVisible();
+  await expect(page.getByText("Everyone on the desk signs in with a second factor")).toBeVisible();
   await checkA11y(page);
-  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Password", { exact: true }).fill("not my password at all");
+  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("That password is not right.");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  // The QR code is drawn on the server: an SVG in the page, no image to fetch.
+  const qr = page.getByRole("img", {
+    name: "QR code of the set-up link for your authenticator app",
+  });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((element) => element.tagName.toLowerCase())).toBe("svg");
+  const codes = page.getByRole("list", { name: "Backup codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  const backupCodes = await codes.allTextContents();
+  for (const code of backupCodes) expect(code).toMatch(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/);
   await checkA11y(page);
-  await page.getByLabel("Code").fill(totp(secret));
+  // A wrong code: the key, the QR code, the backup codes and the typed code stay.
+  const wrong = String((Number(totp(secret)) + 1) % 1_000_000).padStart(6, "0");
+  await page.getByRole("textbox", { name: "Code" }).fill(wrong);
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(page.getByRole("alert")).toContainText("That code is not right.");
+  await expect(page.getByRole("textbox", { name: "Code" })).toHaveValue(wrong);
+  await expect(page.getByTestId("totp-secret")).toHaveText(secret);
+  await expect(qr).toBeVisible();
+  expect(await codes.allTextContents()).toEqual(backupCodes);
+  await checkA11y(page);
+  await page.getByRole("textbox", { name: "Code" }).fill(totp(secret));
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   await expect(page.getByText("Two-factor sign-in is on.")).toBeVisible();
+  await checkA11y(page);
 
   // People: invite an editor from the desk.
   await page
@@ -96,11 +129,19 @@ test("invite, set a password, two-factor sign-in, roles, removal, sign out, audi
   await expect(page.getByRole("region", { name: "Open invitations" })).toContainText(editorEmail);
   await signOut(page);
 
-  // The editor joins, and may not open People.
+  // The editor joins, must set up two-factor sign-in too, and may not open People.
   await page.goto(editorLink);
   await page.getByLabel("Your name").fill("Erion Editor");
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page).toHaveURL(/\/desk\/account$/);
+  const before = await page.goto("/desk/subscribers");
+  expect(before?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Set up two-factor sign-in" })).toBeVisible();
+  await checkA11y(page);
+  await page.getByRole("link", { name: "Set up two-factor sign-in" }).click();
+  const editor = await setUpTwoFactorInTheBrowser(page, PASSWORD);
+  await page.getByRole("link", { name: "Open the desk" }).click();
   await expect(page.getByRole("heading", { name: "Welcome, Erion Editor" })).toBeVisible();
   await checkA11y(page);
   await expect(
@@ -112,6 +153,43 @@ test("invite, set a password, two-factor sign-in, roles, removal, sign out, audi
   const audit = await page.request.get("/desk/audit");
   expect(audit.status()).toBe(403);
   await page.goto("/desk");
+  await signOut(page);
+
+  // A lost phone: a backup code, typed in lower case, signs the editor in, once.
+  const [backupCode = ""] = editor.backupCodes;
+  const passwordStep = async () => {
+    await page.goto("/desk");
+    await page.getByLabel("Email").fill(editorEmail);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Enter your sign-in code" })).toBeVisible();
+  };
+  await passwordStep();
+  await page.getByRole("textbox", { name: "Code" }).fill(backupCode.toLowerCase());
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome, Erion Editor" })).toBeVisible();
+  await signOut(page);
+  await passwordStep();
+  await page.getByRole("textbox", { name: "Code" }).fill(backupCode);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "That backup code is not right, or it was used already: each works once.",
+  );
+  await expect(page.getByRole("textbox", { name: "Code" })).toHaveValue(backupCode);
+  await checkA11y(page);
+  await page.getByRole("textbox", { name: "Code" }).fill(totp(editor.secret));
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome, Erion Editor" })).toBeVisible();
+  // Nine codes are left; new ones replace them, after the password.
+  await page.goto("/desk/account");
+  await expect(page.getByText("9 backup codes are left.")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Make new backup codes" }).click();
+  await expect(page.getByText("Here are your new backup codes")).toBeVisible();
+  const renewed = page.getByRole("list", { name: "Backup codes" }).getByRole("listitem");
+  await expect(renewed).toHaveCount(10);
+  expect(await renewed.allTextContents()).not.toContain(editor.backupCodes[1]);
+  await checkA11y(page);
   await signOut(page);
 
   // A wrong password gets the generic answer; the admin signs in with password and code.
@@ -127,9 +205,34 @@ test("invite, set a password, two-factor sign-in, roles, removal, sign out, audi
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Enter your sign-in code" })).toBeVisible();
   await checkA11y(page);
-  await page.getByLabel("Code").fill(totp(secret));
+  await page.getByRole("textbox", { name: "Code" }).fill(totp(secret));
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { name: "Welcome, Arta Admin" })).toBeVisible();
+  // On http the cookie keeps its plain name (__Host- is for https).
+  const names = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(names).toContain("desk.session_token");
+
+  // Signed in on a second browser too; "Sign out my other sessions" ends that one only.
+  const second = await browser.newContext({ baseURL: origin });
+  const elsewhere = await second.newPage();
+  await elsewhere.goto("/desk");
+  await signInToTheDesk(elsewhere, { email: adminEmail, password: PASSWORD, secret });
+  await expect(elsewhere.getByRole("heading", { name: "Welcome, Arta Admin" })).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Desk" })
+    .getByRole("link", { name: "Your account" })
+    .click();
+  const sessions = page.getByRole("region", { name: "Your sessions" });
+  await expect(sessions.getByText("This browser", { exact: true })).toBeVisible();
+  await expect(sessions.getByText("Another browser or device")).toHaveCount(1);
+  await checkA11y(page);
+  await sessions.getByRole("button", { name: "Sign out my other sessions" }).click();
+  await expect(page.getByText("One other session has ended.")).toBeVisible();
+  await expect(sessions.getByText("You are signed in nowhere else.")).toBeVisible();
+  expect((await elsewhere.goto("/desk"))?.status()).toBe(401);
+  await expect(elsewhere.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await second.close();
+  await page.goto("/desk");
 
   // People: change the editor's role, then remove them, after a confirmation.
   await page
@@ -157,6 +260,7 @@ test("invite, set a password, two-factor sign-in, roles, removal, sign out, audi
     "staff.invited",
     "staff.joined",
     "staff.two-factor-enabled",
+    "staff.other-sessions-ended",
     "staff.signed-in",
     "staff.sign-in-failed",
     "staff.signed-out",
@@ -206,15 +310,15 @@ test("the sign-in form works by keyboard alone", async ({ page }) => {
 });
 
 test("a forgotten password is reset through the e-mailed link", async ({ page, baseURL }) => {
-  // Three scrypt hashes and two mails: roomy on a busy machine.
-  test.setTimeout(90_000);
+  // Several password hashes and two mails: roomy on a busy machine.
+  test.setTimeout(120_000);
   const email = `moderator-${run}@example.org`;
-  await inviteFromTheCommandLine(String(baseURL), email, "moderator");
-  await page.goto(await linkFromMail(email, /http:\/\/\S+\/desk\/invitation\?token=[\w-]+/));
-  await page.getByLabel("Your name").fill("Mira Moderator");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page.getByRole("heading", { name: "Welcome, Mira Moderator" })).toBeVisible();
+  const secret = await joinTheDesk(page, String(baseURL), {
+    email,
+    role: "moderator",
+    name: "Mira Moderator",
+    password: PASSWORD,
+  });
   await signOut(page);
 
   await page.getByRole("link", { name: "Forgot your password?" }).click();
@@ -231,8 +335,39 @@ test("a forgotten password is reset through the e-mailed link", async ({ page, b
   await page.getByLabel("New password").fill("quiet harbour of the bistrica");
   await page.getByRole("button", { name: "Set the new password" }).click();
   await expect(page.getByText("Your password is changed.")).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("quiet harbour of the bistrica");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInToTheDesk(page, { email, password: "quiet harbour of the bistrica", secret });
   await expect(page.getByRole("heading", { name: "Welcome, Mira Moderator" })).toBeVisible();
+});
+
+test("a new password on the account page: refused field by field, then changed", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const email = `changer-${run}@example.org`;
+  await joinTheDesk(page, String(baseURL), {
+    email,
+    role: "editor",
+    name: "Cena Changer",
+    password: PASSWORD,
+  });
+  await page.goto("/desk/account");
+  const section = page.getByRole("region", { name: "Change your password" });
+  await section.getByLabel("Current password").fill("not my password at all");
+  await section.getByLabel("New password").fill("a fresh long sentence for me");
+  await section.getByRole("button", { name: "Change the password" }).click();
+  await expect(section.getByText("Your current password is not right.")).toBeVisible();
+  await expect(section.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
+  await checkA11y(page);
+  await section.getByLabel("Current password").fill(PASSWORD);
+  await section.getByLabel("New password").fill("short one");
+  await section.getByRole("button", { name: "Change the password" }).click();
+  await expect(section.getByText("Use at least 12 characters")).toBeVisible();
+  await section.getByLabel("Current password").fill(PASSWORD);
+  await section.getByLabel("New password").fill("a fresh long sentence for me");
+  await section.getByRole("button", { name: "Change the password" }).click();
+  await expect(page.getByText("Your password is changed.")).toBeVisible();
+  // This browser stays signed in.
+  await page.goto("/desk");
+  await expect(page.getByRole("heading", { name: "Welcome, Cena Changer" })).toBeVisible();
 });

@@ -1,11 +1,6 @@
 import type { Page } from "@playwright/test";
 import { checkA11y, expect, test } from "../fixtures/test.ts";
-import {
-  INVITATION_LINK,
-  inviteFromTheCommandLine,
-  linkFromMail,
-  siteOf,
-} from "../support/desk.ts";
+import { joinTheDesk, signInToTheDesk } from "../support/desk.ts";
 
 /**
  * Blog posts in the desk as an editor uses them (issue 18 items 3, 4, 7, 9, 10): the editor signs
@@ -27,14 +22,8 @@ const TITLE = `Rugova in October, on foot ${run}`;
 const GERMAN = `Rugova im Oktober, zu Fuß ${run}`;
 const POST_ID = 3;
 
-async function join(page: Page, baseURL: string, email: string, role: string, name: string) {
-  await inviteFromTheCommandLine(baseURL, email, role);
-  await page.goto(await linkFromMail(email, INVITATION_LINK, siteOf(baseURL).dataDir));
-  await page.getByLabel("Your name").fill(name);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page.getByRole("heading", { name: `Welcome, ${name}` })).toBeVisible();
-}
+const join = (page: Page, baseURL: string, email: string, role: string, name: string) =>
+  joinTheDesk(page, baseURL, { email, role, name, password: PASSWORD });
 
 test("an editor edits, publishes, translates and restores a blog post", async ({
   page,
@@ -42,14 +31,12 @@ test("an editor edits, publishes, translates and restores a blog post", async ({
 }) => {
   test.setTimeout(300_000);
   const origin = String(baseURL);
-  await join(page, origin, editorEmail, "editor", "Blerta Editor");
+  const secret = await join(page, origin, editorEmail, "editor", "Blerta Editor");
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByText("You are signed out.")).toBeVisible();
 
   await page.goto("/desk");
-  await page.getByLabel("Email").fill(editorEmail);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInToTheDesk(page, { email: editorEmail, password: PASSWORD, secret });
   await expect(page.getByRole("heading", { name: "Welcome, Blerta Editor" })).toBeVisible();
 
   // The list, with search.

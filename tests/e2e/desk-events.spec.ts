@@ -1,9 +1,12 @@
 import type { Page } from "@playwright/test";
 import { checkA11y, expect, test } from "../fixtures/test.ts";
 import {
+  acceptTheInvitation,
   INVITATION_LINK,
   inviteFromTheCommandLine,
+  joinTheDesk,
   linkFromMail,
+  signInToTheDesk,
   siteOf,
 } from "../support/desk.ts";
 
@@ -28,14 +31,8 @@ const moderatorEmail = `events-moderator-${run}@example.org`;
 const NAME = `Peja Walnut Fair ${run}`;
 const GERMAN = `Walnussmarkt in Peja ${run}`;
 
-async function join(page: Page, baseURL: string, email: string, role: string, name: string) {
-  await inviteFromTheCommandLine(baseURL, email, role);
-  await page.goto(await linkFromMail(email, INVITATION_LINK, siteOf(baseURL).dataDir));
-  await page.getByLabel("Your name").fill(name);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page.getByRole("heading", { name: `Welcome, ${name}` })).toBeVisible();
-}
+const join = (page: Page, baseURL: string, email: string, role: string, name: string) =>
+  joinTheDesk(page, baseURL, { email, role, name, password: PASSWORD });
 
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "Sign out" }).click();
@@ -48,14 +45,12 @@ test("an editor creates, publishes, translates and restores an event", async ({
 }) => {
   test.setTimeout(300_000);
   const origin = String(baseURL);
-  await join(page, origin, editorEmail, "editor", "Drita Editor");
+  const secret = await join(page, origin, editorEmail, "editor", "Drita Editor");
   await signOut(page);
 
-  // Sign in with e-mail and password.
+  // Sign in with e-mail, password and the app's code.
   await page.goto("/desk");
-  await page.getByLabel("Email").fill(editorEmail);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInToTheDesk(page, { email: editorEmail, password: PASSWORD, secret });
   await expect(page.getByRole("heading", { name: "Welcome, Drita Editor" })).toBeVisible();
 
   // The digest's link: the list filtered to dates that need confirming.
@@ -220,10 +215,7 @@ test("without JavaScript the event form refuses bad input and keeps what was typ
   const email = `events-nojs-${run}@example.org`;
   await inviteFromTheCommandLine(String(baseURL), email, "editor");
   await page.goto(await linkFromMail(email, INVITATION_LINK, siteOf(String(baseURL)).dataDir));
-  await page.getByLabel("Your name").fill("Nora Editor");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page.getByRole("heading", { name: "Welcome, Nora Editor" })).toBeVisible();
+  await acceptTheInvitation(page, { name: "Nora Editor", password: PASSWORD });
   await page.goto("/desk/events/new");
   const field = (label: string) => page.getByLabel(label, { exact: true });
   await field("Name").fill("Plain form fair");

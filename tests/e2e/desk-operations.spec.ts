@@ -8,6 +8,7 @@ import { type Locator, type Page, test as plain } from "@playwright/test";
 import sharp from "sharp";
 import { checkA11y, expect, test, waitForHydration } from "../fixtures/test.ts";
 import {
+  acceptTheInvitation,
   INVITATION_LINK,
   inviteFromTheCommandLine,
   linkFromMail,
@@ -32,10 +33,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 async function join(page: Page, link: string, name: string) {
   await page.goto(link);
   await waitForHydration(page);
-  await page.getByLabel("Your name").fill(name);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page.getByRole("heading", { name: `Welcome, ${name}` })).toBeVisible();
+  await acceptTheInvitation(page, { name, password: PASSWORD });
 }
 
 test.describe("on the publishing site", () => {

@@ -1,12 +1,7 @@
 import type { Page } from "@playwright/test";
 import { featuredVideos } from "../../app/content/media.ts";
 import { checkA11y, expect, test } from "../fixtures/test.ts";
-import {
-  INVITATION_LINK,
-  inviteFromTheCommandLine,
-  linkFromMail,
-  siteOf,
-} from "../support/desk.ts";
+import { joinTheDesk } from "../support/desk.ts";
 
 /**
  * Featured videos in the desk (issue 18 items 3, 4, 7, 9; decision 055): an editor unpublishes a
@@ -24,14 +19,8 @@ const run = Date.now().toString(36);
 const VIDEO = featuredVideos[1];
 const TITLE = `The Rugova Gorge on foot ${run}`;
 
-async function join(page: Page, baseURL: string, email: string, role: string, name: string) {
-  await inviteFromTheCommandLine(baseURL, email, role);
-  await page.goto(await linkFromMail(email, INVITATION_LINK, siteOf(baseURL).dataDir));
-  await page.getByLabel("Your name").fill(name);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page.getByRole("heading", { name: `Welcome, ${name}` })).toBeVisible();
-}
+const join = (page: Page, baseURL: string, email: string, role: string, name: string) =>
+  joinTheDesk(page, baseURL, { email, role, name, password: PASSWORD });
 
 const homeChoices = (page: Page) =>
   page.getByRole("region", { name: "Featured Videos" }).getByRole("list").getByRole("button");

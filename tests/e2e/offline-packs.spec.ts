@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { checkA11y, expect, waitForHydration } from "../fixtures/test.ts";
 import {
+  acceptTheInvitation,
   INVITATION_LINK,
   inviteFromTheCommandLine,
   linkFromMail,
@@ -255,10 +256,7 @@ test.describe("a kept page that changes", () => {
     const email = `packs-editor-${run}@example.org`;
     await inviteFromTheCommandLine(origin, email, "editor");
     await desk.goto(await linkFromMail(email, INVITATION_LINK, siteOf(origin).dataDir));
-    await desk.getByLabel("Your name").fill("Pack Editor");
-    await desk.getByLabel("Password").fill("quince terrace above peja");
-    await desk.getByRole("button", { name: "Create my account" }).click();
-    await expect(desk.getByRole("heading", { name: "Welcome, Pack Editor" })).toBeVisible();
+    await acceptTheInvitation(desk, { name: "Pack Editor", password: "quince terrace above peja" });
     await desk.goto("/desk/events/new");
     const field = (label: string) => desk.getByLabel(label, { exact: true });
     await field("Name").fill(NAME);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { checkA11y, expect, test, waitForHydration } from "../fixtures/test.ts";
+import { acceptTheInvitation } from "../support/desk.ts";
 import { mailingSite } from "../support/mailing-site.ts";
 
 /**
@@ -78,10 +79,7 @@ test("a visitor's review is confirmed, approved, counted everywhere, and reporte
   // A moderator, invited from the command line, approves it in the desk.
   await site.invite(moderatorEmail, "moderator");
   await page.goto(await linkInMail(moderatorEmail, /http:\/\/\S+\/desk\/invitation\?token=[\w-]+/));
-  await page.getByLabel("Your name").fill("Mira Moderator");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page.getByRole("heading", { name: "Welcome, Mira Moderator" })).toBeVisible();
+  await acceptTheInvitation(page, { name: "Mira Moderator", password: PASSWORD });
   await page
     .getByRole("navigation", { name: "Desk" })
     .getByRole("link", { name: "Moderation" })
@@ -230,10 +228,7 @@ test("a queue of more than 25 is paged, oldest first, and each page passes axe",
   const pager = `queue-moderator-${run}@example.org`;
   await site.invite(pager, "moderator");
   await page.goto(await linkInMail(pager, /http:\/\/\S+\/desk\/invitation\?token=[\w-]+/));
-  await page.getByLabel("Your name").fill("Pat Pager");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page.getByRole("heading", { name: "Welcome, Pat Pager" })).toBeVisible();
+  await acceptTheInvitation(page, { name: "Pat Pager", password: PASSWORD });
   await page.goto("/desk/moderation");
   const top = page.getByRole("navigation", { name: "Queue pages (top)" });
   await expect(top).toContainText(/Showing 1–25 of \d+, oldest first \(page 1 of 2\)/);

@@ -1,5 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { checkA11y, expect, test } from "../fixtures/test.ts";
+import { acceptTheInvitation } from "../support/desk.ts";
 import { mailingSite } from "../support/mailing-site.ts";
 
 /**
@@ -29,10 +30,7 @@ async function staffPage(browser: Browser, role: string, name: string, who = rol
   await site.invite(email, role);
   const page = await (await browser.newContext({ baseURL: site.origin })).newPage();
   await page.goto(await linkInMail(email, /http:\/\/\S+\/desk\/invitation\?token=[\w-]+/));
-  await page.getByLabel("Your name").fill(name);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page.getByRole("heading", { name: `Welcome, ${name}` })).toBeVisible();
+  await acceptTheInvitation(page, { name, password: PASSWORD });
   return page;
 }
 

@@ -1,7 +1,10 @@
 import type { Database } from "../../app/db/client.server.ts";
+import { confirmTwoFactor, startTwoFactor } from "../../app/features/desk/account.server.ts";
 import { acceptInvitation, invite } from "../../app/features/desk/people.server.ts";
 import { signIn } from "../../app/features/desk/sign-in.server.ts";
+import { requireStaff } from "../../app/features/desk/staff.server.ts";
 import type { StaffRole } from "../../app/lib/staff-roles.ts";
+import { totp } from "./totp.ts";
 
 /**
  * Calling the desk's route modules as the browser would (db tests): a signed-in person's
@@ -9,7 +12,7 @@ import type { StaffRole } from "../../app/lib/staff-roles.ts";
  */
 
 export const DESK_SITE = "http://desk.test";
-const PASSWORD = "plum orchard by the river";
+export const PASSWORD = "plum orchard by the river";
 const CSRF = "c".repeat(43);
 
 /** A POST of `fields` with the CSRF token and the Origin, as the desk's forms send it. */
@@ -37,11 +40,41 @@ export async function outcomeOf(run: () => Promise<unknown>): Promise<Record<str
   }
 }
 
-/** Invites `email` with `role`, sets a password, signs in; returns the session cookie. */
-export async function signedInStaff(db: Database, email: string, role: StaffRole) {
+/** The cookie header that better-auth's `Set-Cookie` answers make. */
+export function cookieOf(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/**
+ * Sets up two-factor sign-in for the session `cookie` opens, as the account page does (the
+ * desk requires it of every role); the renewed session's cookie, the key and the backup codes.
+ */
+export async function setUpTwoFactor(db: Database, cookie: string, password = PASSWORD) {
+  const post = () => deskPost("/desk/account", cookie, {});
+  const setup = await startTwoFactor(db, post(), password);
+  const staff = await requireStaff(deskGet("/desk/account", cookie), "staff", {
+    allowWithoutTwoFactor: true,
+  });
+  const renewed = await confirmTwoFactor(db, post(), staff, totp(setup.secret));
+  return { cookie: cookieOf(renewed), secret: setup.secret, backupCodes: setup.backupCodes };
+}
+
+/**
+ * Invites `email` with `role`, sets a password, signs in and sets up two-factor sign-in; the
+ * session cookie (and, in `staffMember`, the key and backup codes too).
+ */
+export async function staffMember(
+  db: Database,
+  email: string,
+  role: StaffRole,
+  name = email.split("@")[0] ?? email,
+) {
   const { link } = await invite(db, { email, role }, { label: "command line" });
   await acceptInvitation(db, new URL(link).searchParams.get("token") ?? "", {
-    name: email.split("@")[0] ?? email,
+    name,
     password: PASSWORD,
   });
   const signedIn = await signIn(db, deskPost("/desk/sign-in", "", {}), {
@@ -49,8 +82,9 @@ export async function signedInStaff(db: Database, email: string, role: StaffRole
     password: PASSWORD,
   });
   if (!signedIn.ok) throw new Error(signedIn.message);
-  return signedIn.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+  return setUpTwoFactor(db, cookieOf(signedIn.headers));
+}
+
+export async function signedInStaff(db: Database, email: string, role: StaffRole, name?: string) {
+  return (await staffMember(db, email, role, name)).cookie;
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect } from "@playwright/test";
 import { simpleParser } from "mailparser";
+import { totp } from "./totp.ts";
 
 /** The desk's end-to-end helpers: invitations from the command line, links from the mail folder. */
 
@@ -66,18 +67,69 @@ export async function linkFromMail(
 export const INVITATION_LINK = /http:\/\/\S+\/desk\/invitation\?token=[\w-]+/;
 
 /**
+ * On the account page, where "Create my account" leads: sets up two-factor sign-in (required of
+ * every role) with the key the page shows, as an authenticator app would; returns the key and
+ * the backup codes.
+ */
+export async function setUpTwoFactorInTheBrowser(
+  page: import("@playwright/test").Page,
+  password: string,
+): Promise<{ secret: string; backupCodes: string[] }> {
+  await expect(page).toHaveURL(/\/desk\/account$/);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
+  const backupCodes = await page
+    .getByRole("list", { name: "Backup codes" })
+    .getByRole("listitem")
+    .allTextContents();
+  await page.getByRole("textbox", { name: "Code" }).fill(totp(secret));
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(page.getByText("Two-factor sign-in is on.")).toBeVisible();
+  return { secret, backupCodes };
+}
+
+/**
+ * Accepts the invitation open in `page`: a name, a password, the two-factor set-up; ends on the
+ * welcome page. Returns the two-factor key, for signing in again (`signInToTheDesk`).
+ */
+export async function acceptTheInvitation(
+  page: import("@playwright/test").Page,
+  person: { name: string; password: string },
+): Promise<string> {
+  await page.getByLabel("Your name").fill(person.name);
+  await page.getByLabel("Password").fill(person.password);
+  await page.getByRole("button", { name: "Create my account" }).click();
+  const { secret } = await setUpTwoFactorInTheBrowser(page, person.password);
+  await page.getByRole("link", { name: "Open the desk" }).click();
+  await expect(page.getByRole("heading", { name: `Welcome, ${person.name}` })).toBeVisible();
+  return secret;
+}
+
+/**
  * Joins the desk as the browser does: an invitation from the command line, its link from the
- * mail folder, a name and a password; ends on the welcome page.
+ * mail folder, a name, a password and the two-factor set-up; ends on the welcome page and
+ * returns the two-factor key.
  */
 export async function joinTheDesk(
   page: import("@playwright/test").Page,
   baseURL: string,
   person: { email: string; role: string; name: string; password: string },
-) {
+): Promise<string> {
   await inviteFromTheCommandLine(baseURL, person.email, person.role);
   await page.goto(await linkFromMail(person.email, INVITATION_LINK, siteOf(baseURL).dataDir));
-  await page.getByLabel("Your name").fill(person.name);
+  return acceptTheInvitation(page, person);
+}
+
+/** Signs in on the sign-in form `page` shows: password, then the app's code from `secret`. */
+export async function signInToTheDesk(
+  page: import("@playwright/test").Page,
+  person: { email: string; password: string; secret: string },
+) {
+  await page.getByLabel("Email").fill(person.email);
   await page.getByLabel("Password").fill(person.password);
-  await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page.getByRole("heading", { name: `Welcome, ${person.name}` })).toBeVisible();
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Enter your sign-in code" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Code" }).fill(totp(person.secret));
+  await page.getByRole("button", { name: "Continue" }).click();
 }

@@ -28,9 +28,8 @@ export async function deskLayout(request: Request) {
     ? DESK_ROUTES.flatMap((route) =>
         "nav" in route &&
         allows(route.access, staff.role) &&
-        // An admin without a second factor can open only their account page until they set one up.
+        // Without a second factor one can open only one's account page, until it is set up.
         (staff.twoFactorEnabled ||
-          staff.role !== "admin" ||
           ("allowWithoutTwoFactor" in route && route.allowWithoutTwoFactor))
           ? [{ path: route.path, label: route.nav.label, order: route.nav.order }]
           : [],

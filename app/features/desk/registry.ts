@@ -14,7 +14,7 @@ export interface DeskRoute {
   /** The route module under app/routes/. */
   file: string;
   access: Access;
-  /** Admins may reach it before setting up two-factor sign-in (their account page, sign-out). */
+  /** Reachable before two-factor sign-in is set up (one's account page, sign-out). */
   allowWithoutTwoFactor?: boolean;
   /** A link in the desk's navigation. */
   nav?: { label: string; order: number };

@@ -25,7 +25,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 };
 
 export const ROLE_HELP: Record<StaffRole, string> = {
-  admin: "everything, including people and the audit log; two-factor sign-in required",
+  admin: "everything, including people and the audit log",
   editor: "edits and publishes content",
   moderator: "moderates visitors' contributions",
 };

@@ -1,20 +1,28 @@
+import { createHmac } from "node:crypto";
 import { isAPIError } from "better-auth/api";
+import { and, eq } from "drizzle-orm";
 import { config } from "../../config.server.ts";
-import { audit, auditEntries } from "../../db/audit.server.ts";
+import { audit } from "../../db/audit.server.ts";
 import type { Database } from "../../db/client.server.ts";
 import { sharedRateLimiter } from "../../db/rate-limits.server.ts";
+import { staffAccounts, staffUsers } from "../../db/schema.ts";
+import { clearSignInAttempts, countSignInAttempt } from "../../db/sign-in-attempts.server.ts";
 import { clientAddress, type RateLimiter } from "../../lib/rate-limit.server.ts";
 import { deskAuth } from "./auth.server.ts";
+import { normalizeBackupCode } from "./backup-codes.server.ts";
+import { hashPassword, needsRehash } from "./password-hash.server.ts";
 import { passwordProblem } from "./passwords.server.ts";
 import { DeskProblem, normalizeEmail } from "./people.server.ts";
+import { sessionSecret } from "./secret.server.ts";
 import type { Staff } from "./staff.server.ts";
 
 /**
  * Signing in and out (ASVS 2.2.1): attempts are limited per account — at most
- * MAX_FAILURES_PER_ACCOUNT failed ones in FAILURE_WINDOW_MINUTES since its last successful
- * sign-in, counted in the audit log, so every app server sees them — and per client, shared by
- * every app server like the other rate limits (app/db/rate-limits.server.ts). Every answer to a failed
- * attempt is the same sentence, whether the address has an account or not.
+ * MAX_FAILURES_PER_ACCOUNT in FAILURE_WINDOW_MINUTES since its last successful sign-in, counted
+ * and read in one SQL statement (app/db/sign-in-attempts.server.ts), so parallel attempts cannot
+ * all slip under the limit and every app server sees the same count — and per client, shared by
+ * every app server like the other rate limits (app/db/rate-limits.server.ts). Every answer to a
+ * failed attempt is the same sentence, whether the address has an account or not.
  */
 
 export const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -53,17 +61,27 @@ export function cookiesOf(headers: Headers): Headers {
   return out;
 }
 
-/** Failed sign-ins of an account since `since`, back to its last successful one. */
-async function recentFailures(db: Database, entity: { type: string; id: string }, since: Date) {
-  let failures = 0;
-  for (const entry of await auditEntries(db, { entity, limit: 100 })) {
-    if (entry.at < since || SUCCESS.has(entry.action)) break;
-    if (entry.action === "staff.sign-in-failed") failures += 1;
-  }
-  return failures;
+/** The key of an address in the attempt counts: keyed, so the table holds no addresses. */
+function accountKey(email: string): string {
+  return createHmac("sha256", sessionSecret()).update(`desk-sign-in:${email}`).digest("base64url");
 }
 
-const SUCCESS = new Set(["staff.signed-in", "staff.password-accepted"]);
+/**
+ * A password accepted against a hash made with older parameters (before decision 132: scrypt)
+ * is hashed again with today's; the conditional update leaves a hash changed meanwhile alone.
+ */
+async function rehashIfOld(db: Database, email: string, password: string): Promise<void> {
+  const [account] = await db
+    .select({ id: staffAccounts.id, password: staffAccounts.password })
+    .from(staffAccounts)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffAccounts.userId))
+    .where(and(eq(staffUsers.email, email), eq(staffAccounts.providerId, "credential")));
+  if (!account?.password || !needsRehash(account.password)) return;
+  await db
+    .update(staffAccounts)
+    .set({ password: await hashPassword(password), updatedAt: new Date() })
+    .where(and(eq(staffAccounts.id, account.id), eq(staffAccounts.password, account.password)));
+}
 
 export async function signIn(
   db: Database,
@@ -80,8 +98,8 @@ export async function signIn(
   }
   const password = typeof input.password === "string" ? input.password : "";
   const entity = { type: "sign-in", id: email };
-  const since = new Date(Date.now() - FAILURE_WINDOW_MINUTES * 60_000);
-  if ((await recentFailures(db, entity, since)) >= MAX_FAILURES_PER_ACCOUNT) {
+  const key = accountKey(email);
+  if ((await countSignInAttempt(db, key, FAILURE_WINDOW_MINUTES)) > MAX_FAILURES_PER_ACCOUNT) {
     await audit(db, {
       actor: { label: "anonymous" },
       action: "staff.sign-in-refused",
@@ -98,6 +116,9 @@ export async function signIn(
     });
     const twoFactor = Boolean((response as { twoFactorRedirect?: boolean }).twoFactorRedirect);
     const user = (response as { user?: { id: string } }).user;
+    // The password is right (a second factor may still be asked): the count starts again.
+    await clearSignInAttempts(db, key);
+    await rehashIfOld(db, email, password);
     await audit(db, {
       actor: { id: user?.id ?? null, label: email },
       action: twoFactor ? "staff.password-accepted" : "staff.signed-in",
@@ -117,7 +138,16 @@ export async function signIn(
   }
 }
 
-/** The second step for staff with two-factor sign-in: the code from their authenticator app. */
+export const CODE_FORMAT =
+  "Enter the 6-digit code from your authenticator app, or one of your backup codes (like ABCDE-FGHJK).";
+export const WRONG_BACKUP_CODE =
+  "That backup code is not right, or it was used already: each works once.";
+
+/**
+ * The second step of signing in: the 6-digit code from the authenticator app, or one of the
+ * backup codes (each works once; better-auth crosses it off). Both count against the same
+ * limits: the client's, 5 codes per password sign-in and better-auth's per-account lock.
+ */
 export async function verifySignInCode(
   db: Database,
   request: Request,
@@ -125,21 +155,30 @@ export async function verifySignInCode(
 ): Promise<SignInResult> {
   const address = client(request);
   if (!(await perClient().check(address)).allowed) return { ok: false, message: TOO_MANY };
-  const text = typeof code === "string" ? code.replace(/\s+/g, "") : "";
-  if (!/^\d{6}$/.test(text))
-    return { ok: false, message: "Enter the 6-digit code from your authenticator app." };
+  const typed = typeof code === "string" ? code.trim() : "";
+  const digits = typed.replace(/\s+/g, "");
+  const backupCode = /^\d{6}$/.test(digits) ? undefined : normalizeBackupCode(typed);
+  if (!/^\d{6}$/.test(digits) && !backupCode) return { ok: false, message: CODE_FORMAT };
+  const secondFactor = backupCode ? "backup code" : "totp";
   try {
-    const { headers, response } = await deskAuth(db).api.verifyTOTP({
-      body: { code: text },
-      headers: request.headers,
-      returnHeaders: true,
-    });
+    const auth = deskAuth(db).api;
+    const { headers, response } = backupCode
+      ? await auth.verifyBackupCode({
+          body: { code: backupCode },
+          headers: request.headers,
+          returnHeaders: true,
+        })
+      : await auth.verifyTOTP({
+          body: { code: digits },
+          headers: request.headers,
+          returnHeaders: true,
+        });
     const user = (response as { user?: { id: string; email: string } }).user;
     await audit(db, {
       actor: { id: user?.id ?? null, label: user?.email ?? "anonymous" },
       action: "staff.signed-in",
       entity: { type: "sign-in", id: user?.email ?? "unknown" },
-      details: { client: address, secondFactor: "totp" },
+      details: { client: address, secondFactor },
     });
     return { ok: true, twoFactor: false, headers: cookiesOf(headers) };
   } catch (error) {
@@ -148,12 +187,18 @@ export async function verifySignInCode(
       actor: { label: "anonymous" },
       action: "staff.sign-in-failed",
       entity: { type: "sign-in", id: "second factor" },
-      details: { client: address, step: "second factor" },
+      details: { client: address, step: "second factor", secondFactor },
     });
-    const expired = /cookie|challenge|TOO_MANY/i.test(`${error.body?.code ?? ""} ${error.message}`);
+    const why = `${error.body?.code ?? ""} ${error.message}`;
+    if (/LOCKED/i.test(why)) return { ok: false, message: TOO_MANY };
+    const expired = /cookie|challenge|TOO_MANY/i.test(why);
     return {
       ok: false,
-      message: expired ? "This sign-in has expired. Sign in with your password again." : WRONG_CODE,
+      message: expired
+        ? "This sign-in has expired. Sign in with your password again."
+        : backupCode
+          ? WRONG_BACKUP_CODE
+          : WRONG_CODE,
     };
   }
 }

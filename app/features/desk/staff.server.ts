@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { getDatabase } from "../../db/instance.server.ts";
-import { deskAuth } from "./auth.server.ts";
+import { endSession, markSessionUsed } from "../../db/staff-sessions.server.ts";
+import { deskAuth, IDLE_SESSION_HOURS } from "./auth.server.ts";
 import type { DeskRoute } from "./registry.ts";
 import { type Access, allows, isStaffRole, type StaffRole } from "./roles.ts";
 
@@ -33,13 +34,28 @@ export function currentStaff(request: Request): Promise<Staff | null> {
   return staff;
 }
 
+/** The session's last use is written at most this often. */
+const MARK_USE_EVERY_MS = 5 * 60_000;
+
 async function lookUp(request: Request): Promise<Staff | null> {
-  if (!/(^|;\s*)(__Secure-)?desk\.session_token=/.test(request.headers.get("Cookie") ?? "")) {
+  if (
+    !/(^|;\s*)(__Secure-|__Host-)?desk\.session_token=/.test(request.headers.get("Cookie") ?? "")
+  ) {
     return null;
   }
-  const auth = deskAuth(await getDatabase());
-  const session = await auth.api.getSession({ headers: request.headers });
+  const db = await getDatabase();
+  // better-auth refuses a session past its absolute lifetime (auth.server.ts); the idle limit is ours.
+  const session = await deskAuth(db).api.getSession({ headers: request.headers });
   if (!session) return null;
+  const now = Date.now();
+  const lastUse = new Date(session.session.updatedAt).getTime();
+  if (now - lastUse > IDLE_SESSION_HOURS * 60 * 60_000) {
+    await endSession(db, session.session.id);
+    return null;
+  }
+  if (now - lastUse > MARK_USE_EVERY_MS) {
+    await markSessionUsed(db, session.session.id, new Date(now - MARK_USE_EVERY_MS));
+  }
   const { user } = session;
   const role = (user as { role?: unknown }).role;
   if (!isStaffRole(role)) return null;
@@ -67,8 +83,9 @@ function refuse(status: number, refusal: DeskRefusal): never {
 }
 
 /**
- * The staff member behind `request`, who must have `access` (default: any staff role). Admins
- * must have two-factor sign-in on before anything but their account page (`allowWithoutTwoFactor`).
+ * The staff member behind `request`, who must have `access` (default: any staff role). Every
+ * role must have two-factor sign-in on before anything but their account page and signing out
+ * (`allowWithoutTwoFactor`): editors export subscribers, moderators read visitors' addresses.
  */
 export async function requireStaff(
   request: Request,
@@ -85,10 +102,11 @@ export async function requireStaff(
       message: "This part of the desk is not open to your role. Ask an admin if you need it.",
     });
   }
-  if (staff.role === "admin" && !staff.twoFactorEnabled && !options.allowWithoutTwoFactor) {
+  if (!staff.twoFactorEnabled && !options.allowWithoutTwoFactor) {
     refuse(FORBIDDEN, {
       reason: "two-factor",
-      message: "Admins sign in with a second factor. Set up an authenticator app first.",
+      message:
+        "Everyone on the desk signs in with a second factor. Set up an authenticator app first.",
     });
   }
   return staff;

@@ -186,7 +186,7 @@ export default {
         paragraphs: [
           "Per garantire il funzionamento del sito, il nostro server registra un breve log tecnico di ogni richiesta: quale pagina è stata richiesta, l'esito e il tempo impiegato, senza il tuo indirizzo IP.",
           "Per impedire abusi automatizzati dei nostri moduli e pulsanti (newsletter, recensioni, commenti, segnalazioni di eventi, Mi piace, note di modifica, “Utile” e “Segnala”), contiamo ciò che una connessione invia in poco tempo: l'indirizzo IP della tua connessione è conservato con un contatore per la durata di quel limite (al massimo un'ora) e cancellato entro circa un'ora dalla sua fine. Il controllo antispam è un piccolo rompicapo che il tuo browser risolve, senza terzi; conserviamo la firma di un rompicapo risolto per 20 minuti perché non possa essere usato due volte, e nulla su di te.",
-          "Se lavori nella redazione del sito, conserviamo una registrazione di ogni accesso, tentativo fallito e richiesta di reimpostazione della password (l'indirizzo IP della connessione e l'indirizzo inserito) per 90 giorni, e la tua sessione (con indirizzo IP e browser) finché non termina, al massimo 12 ore dopo l'ultimo utilizzo; le sessioni terminate vengono eliminate entro un giorno.",
+          "Se lavori nella redazione del sito, conserviamo una registrazione di ogni accesso, tentativo fallito e richiesta di reimpostazione della password (l'indirizzo IP della connessione e l'indirizzo inserito) per 90 giorni, e la tua sessione (con indirizzo IP e browser) finché non termina, al massimo 12 ore dopo l'ultimo utilizzo e 7 giorni dopo l'accesso; le sessioni terminate vengono eliminate entro un giorno.",
         ],
       },
       {

@@ -186,7 +186,7 @@ export default {
         paragraphs: [
           "Për mbarëvajtjen e faqes, serveri ynë mban një regjistër të shkurtër teknik për çdo kërkesë: cila faqe u kërkua, rezultati dhe sa kohë zgjati, pa adresën tuaj IP.",
           "Për të ndaluar keqpërdorimin e automatizuar të formularëve dhe butonave tanë (buletini, vlerësimet, komentet, njoftimet e ngjarjeve, pëlqimet, shënimet e ndryshimeve, “I dobishëm” dhe “Raporto”), numërojmë sa dërgon një lidhje në një kohë të shkurtër: adresa IP e lidhjes suaj ruhet me një numërues për kohëzgjatjen e atij kufiri (një orë më së shumti) dhe fshihet brenda rreth një ore pasi mbaron. Kontrolli kundër spamit është një enigmë e vogël që e zgjidh shfletuesi juaj, pa asnjë palë të tretë; nënshkrimin e një enigme të zgjidhur e mbajmë 20 minuta që të mos përdoret dy herë, dhe asgjë për ju.",
-          "Nëse punoni në redaksinë tonë, mbajmë një shënim për çdo hyrje, përpjekje të dështuar dhe kërkesë për rivendosjen e fjalëkalimit (adresën IP të lidhjes dhe adresën e shkruar) për 90 ditë, dhe seancën tuaj (me adresën IP dhe shfletuesin) derisa të përfundojë, më së shumti 12 orë pasi e keni përdorur për herë të fundit; seancat e përfunduara fshihen brenda një dite.",
+          "Nëse punoni në redaksinë tonë, mbajmë një shënim për çdo hyrje, përpjekje të dështuar dhe kërkesë për rivendosjen e fjalëkalimit (adresën IP të lidhjes dhe adresën e shkruar) për 90 ditë, dhe seancën tuaj (me adresën IP dhe shfletuesin) derisa të përfundojë, më së shumti 12 orë pasi e keni përdorur për herë të fundit dhe 7 ditë pasi keni hyrë; seancat e përfunduara fshihen brenda një dite.",
         ],
       },
       {
