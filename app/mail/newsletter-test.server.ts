@@ -19,7 +19,7 @@ export function issueTestMails(
       const version = versions[locale];
       const mail = await issueMail(
         { email, locale, unsubscribeToken: "test-send" },
-        { ...version, html: issueHtml(version.markdown, origin) },
+        { ...version, html: issueHtml(version.markdown, origin, locale) },
       );
       return { ...mail, kind: "newsletter-test", subject: `[Test] ${mail.subject}` };
     }),

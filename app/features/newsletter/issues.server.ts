@@ -32,18 +32,26 @@ export interface SendResult {
   lastDueAt?: string;
 }
 
+export type RenderedIssue = Record<Locale, IssueVersion & { html: string }>;
+
+/** Every language version with the HTML its subscribers get (links to that language's pages). */
+export function renderIssue(versions: Record<Locale, IssueVersion>): RenderedIssue {
+  const origin = publicOrigin();
+  return Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      { ...versions[locale], html: issueHtml(versions[locale].markdown, origin, locale) },
+    ]),
+  ) as RenderedIssue;
+}
+
 export async function sendIssue(
   db: Database,
   issue: string,
   versions: Record<Locale, IssueVersion>,
   ratePerMinute: number,
 ): Promise<SendResult> {
-  const rendered = Object.fromEntries(
-    locales.map((locale) => [
-      locale,
-      { ...versions[locale], html: issueHtml(versions[locale].markdown, publicOrigin()) },
-    ]),
-  ) as Record<Locale, IssueVersion & { html: string }>;
+  const rendered = renderIssue(versions);
   const spacing = 60_000 / ratePerMinute;
   // A resumed run continues after the messages an earlier run scheduled.
   const [latest] = await db
