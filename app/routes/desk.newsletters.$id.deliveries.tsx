@@ -85,7 +85,7 @@ export default function DeskNewsletterDeliveries({ loaderData }: Route.Component
         </p>
       ) : null}
       <search>
-        <Form method="get" className="mb-4 flex flex-wrap items-end gap-4">
+        <Form key={filter.state} method="get" className="mb-4 flex flex-wrap items-end gap-4">
           <Described label="State" error={error ?? undefined}>
             {(props) => (
               <select {...props} name="state" defaultValue={filter.state} className={controlClass}>
