@@ -10,7 +10,6 @@ import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import { BackLink, Described, deskPageMeta, Notice, PageTitle } from "../features/desk/ui.tsx";
 import {
-  DELIVERY_STATES,
   type DeliveryState,
   deliveryCounts,
   deliveryPage,
@@ -27,6 +26,7 @@ const STATE_LABELS: Record<DeliveryState, string> = {
   failed: "Failed",
   unsubscribed: "Unsubscribed",
 };
+const STATES = Object.keys(STATE_LABELS) as DeliveryState[];
 
 /**
  * Editors and admins (registry.ts): an issue's delivery to each subscriber, masked, 50 a page,
@@ -37,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const row = await issueOr404(params);
   const search = new URL(request.url).searchParams;
   const typed = search.get("state") ?? "";
-  const state = DELIVERY_STATES.find((known) => known === typed);
+  const state = STATES.find((known) => known === typed);
   const db = await getDatabase();
   const found = await deliveryPage(db, row.issue, {
     page: Number(search.get("page") ?? 1),
@@ -79,9 +79,9 @@ export default function DeskNewsletterDeliveries({ loaderData }: Route.Component
       {!sent ? <Notice tone="info">This issue has not been sent from the desk.</Notice> : null}
       {counts ? (
         <p className="mb-4 text-slate-700">
-          {DELIVERY_STATES.map(
-            (state) => `${counts[state]} ${STATE_LABELS[state].toLowerCase()}`,
-          ).join(" · ")}
+          {STATES.map((state) => `${counts[state]} ${STATE_LABELS[state].toLowerCase()}`).join(
+            " · ",
+          )}
         </p>
       ) : null}
       <search>
@@ -90,7 +90,7 @@ export default function DeskNewsletterDeliveries({ loaderData }: Route.Component
             {(props) => (
               <select {...props} name="state" defaultValue={filter.state} className={controlClass}>
                 <option value="">Any</option>
-                {DELIVERY_STATES.map((state) => (
+                {STATES.map((state) => (
                   <option key={state} value={state}>
                     {STATE_LABELS[state]}
                   </option>

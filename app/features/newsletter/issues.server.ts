@@ -126,13 +126,6 @@ export async function sendIssue(
 
 /** What editors see of a delivery: no tracking, only what the mail servers answered. */
 export type DeliveryState = "queued" | "accepted" | "deferred" | "failed" | "unsubscribed";
-export const DELIVERY_STATES: readonly DeliveryState[] = [
-  "accepted",
-  "queued",
-  "deferred",
-  "failed",
-  "unsubscribed",
-];
 
 export interface DeliveryLogEntry {
   id: number;
