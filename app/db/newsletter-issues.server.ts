@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { ISSUE_NAME } from "../lib/issue-name.ts";
-import { type LanguageState, languageStates } from "../mail/issue.ts";
+import { type LanguageState, languageStates } from "../lib/newsletter-languages.ts";
 import { type AuditActor, audit } from "./audit.server.ts";
 import type { Database } from "./client.server.ts";
 import { enqueueMail, type OutgoingMail } from "./outbox.server.ts";

@@ -1,6 +1,7 @@
 import { marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { defaultLocale, type Locale, locales, localizePath } from "../i18n/locales.ts";
+import { languageStates } from "../lib/newsletter-languages.ts";
 
 /**
  * A newsletter issue as editors write it (README, "The newsletter"): one folder per issue under
@@ -54,27 +55,6 @@ export function parseIssueVersion(text: string): IssueVersion | string {
   }
   if (!version.markdown) return "has no text";
   return version;
-}
-
-/**
- * Where one language version stands against the English (README, "The newsletter"): missing,
- * up to date, or older than the English (its `updated` is earlier than the English one's).
- * The command line compares `YYYY-MM-DD` dates, the desk ISO times; both sort as text.
- */
-export type LanguageState = "missing" | "current" | "older";
-
-export function languageStates(
-  versions: Partial<Record<Locale, { updated?: string } | undefined>>,
-): Record<Locale, LanguageState> {
-  const english = versions[defaultLocale]?.updated;
-  return Object.fromEntries(
-    locales.map((locale) => {
-      const version = versions[locale];
-      if (!version) return [locale, "missing"];
-      const older = english !== undefined && (version.updated ?? "") < english;
-      return [locale, older ? "older" : "current"];
-    }),
-  ) as Record<Locale, LanguageState>;
 }
 
 /** Every language present, parsed, and at least as recent as the English. */
