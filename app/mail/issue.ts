@@ -21,7 +21,7 @@ import { languageStates } from "../lib/newsletter-languages.ts";
 export interface IssueVersion {
   subject: string;
   preview: string;
-  /** `YYYY-MM-DD`: when this language version was last brought up to date. */
+  /** When this language was last brought up to date: `YYYY-MM-DD` in a file, ISO time in the desk. */
   updated: string;
   markdown: string;
 }
