@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, like, lt, max, or, sql } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
-import { auditLog } from "./schema.ts";
+import { auditLog, staffUsers } from "./schema.ts";
 
 /**
  * The record of every change (issue 18 item 7): who did what to which thing, when, with the
@@ -70,6 +70,109 @@ export async function auditEntries(
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(auditLog.id))
     .limit(options.limit ?? 50);
+}
+
+/** The audit log's filters (issue 29 item 7): each one optional. */
+export interface AuditFilter {
+  /** A staff member's id, or the label of an actor without one ("command line"). */
+  who?: string;
+  /** An action ("event.updated"), or every action of a kind ("event.*"). */
+  action?: string;
+  /** From this moment on, inclusive. */
+  from?: Date;
+  /** Before this moment. */
+  until?: Date;
+}
+
+function filterConditions(filter: AuditFilter) {
+  const conditions = [
+    filter.who
+      ? or(
+          eq(auditLog.actorId, filter.who),
+          and(isNull(auditLog.actorId), eq(auditLog.actor, filter.who)),
+        )
+      : undefined,
+    filter.action?.endsWith(".*")
+      ? like(auditLog.action, `${filter.action.slice(0, -2).replace(/[\\%_]/g, "\\$&")}.%`)
+      : filter.action
+        ? eq(auditLog.action, filter.action)
+        : undefined,
+    filter.from ? gte(auditLog.at, filter.from) : undefined,
+    filter.until ? lt(auditLog.at, filter.until) : undefined,
+  ].filter((condition) => condition !== undefined);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of the entries that match, newest first, with how many match in all. */
+export async function searchAudit(
+  db: Database,
+  filter: AuditFilter,
+  paging: { page: number; perPage: number },
+): Promise<{ entries: (AuditEntry & { actorName: string | null })[]; total: number }> {
+  const where = filterConditions(filter);
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(where);
+  const rows = await db
+    .select({ entry: auditLog, actorName: staffUsers.name })
+    .from(auditLog)
+    .leftJoin(staffUsers, eq(staffUsers.id, auditLog.actorId))
+    .where(where)
+    .orderBy(desc(auditLog.id))
+    .limit(paging.perPage)
+    .offset((paging.page - 1) * paging.perPage);
+  return {
+    entries: rows.map((row) => ({ ...row.entry, actorName: row.actorName })),
+    total: counted?.count ?? 0,
+  };
+}
+
+/**
+ * Everyone who appears in the log: staff by their id, with their name while they are on the
+ * staff and the address they last acted under; others by their label.
+ */
+export async function auditActors(
+  db: Database,
+): Promise<{ value: string; name: string | null; label: string; onStaff: boolean }[]> {
+  const rows = await db
+    .select({
+      actorId: auditLog.actorId,
+      actor: auditLog.actor,
+      name: staffUsers.name,
+      email: staffUsers.email,
+      last: max(auditLog.at),
+    })
+    .from(auditLog)
+    .leftJoin(staffUsers, eq(staffUsers.id, auditLog.actorId))
+    .groupBy(auditLog.actorId, auditLog.actor, staffUsers.name, staffUsers.email)
+    .orderBy(desc(max(auditLog.at)));
+  const actors = new Map<
+    string,
+    { value: string; name: string | null; label: string; onStaff: boolean }
+  >();
+  for (const row of rows) {
+    const value = row.actorId ?? row.actor;
+    if (actors.has(value)) continue;
+    actors.set(value, {
+      value,
+      name: row.name,
+      label: row.email ?? row.actor,
+      onStaff: row.name !== null,
+    });
+  }
+  return [...actors.values()].sort((a, b) =>
+    (a.name ?? a.label).localeCompare(b.name ?? b.label, "en"),
+  );
+}
+
+/** Every action recorded so far, alphabetically. */
+export async function auditActions(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ action: auditLog.action })
+    .from(auditLog)
+    .orderBy(asc(auditLog.action));
+  return rows.map((row) => row.action);
 }
 
 /** One entry by its id, e.g. the version a "restore" asks for. */

@@ -2,16 +2,20 @@ import { createHash } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { ISSUE_NAME } from "../lib/issue-name.ts";
+import { type LanguageState, languageStates } from "../lib/newsletter-languages.ts";
 import { type AuditActor, audit } from "./audit.server.ts";
 import type { Database } from "./client.server.ts";
 import { enqueueMail, type OutgoingMail } from "./outbox.server.ts";
 import { newsletterIssues } from "./schema.ts";
 
 /**
- * Newsletter issues written in the desk (issue 18 item 8; docs/decisions/059). The four language
- * versions are stored together; a test send records the fingerprint of the text it sent, and a
- * real send is refused unless that fingerprint is the text's now. Sending itself is
- * `sendIssue` (app/features/newsletter/issues.server.ts), the command line's path.
+ * Newsletter issues written in the desk (issue 18 item 8, issue 29 item 4; decisions 059, 134).
+ * The four language versions are stored together and an issue may be saved with some still
+ * missing; each language records when it was last brought up to date, and sending is refused
+ * while one is missing or older than the English (the README's rule for the command line). A
+ * test send records the fingerprint of the text it sent, and a real send is refused unless that
+ * fingerprint is the text's now. What was sent is stored with the issue, which then cannot
+ * change. Sending itself is `sendIssue` (app/features/newsletter/issues.server.ts).
  */
 
 export type NewsletterIssueRow = typeof newsletterIssues.$inferSelect;
@@ -19,12 +23,16 @@ export interface IssueText {
   subject: string;
   preview: string;
   markdown: string;
+  /** ISO time: when this language's text last changed, or was marked as matching the English. */
+  updated?: string;
 }
 export type IssueTexts = Record<Locale, IssueText>;
 
 export interface IssueInput {
   issue: string;
-  versions: IssueTexts;
+  versions: Record<Locale, Omit<IssueText, "updated">>;
+  /** Languages whose editor ticked "still matches the English" without changing them. */
+  matchEnglish: Locale[];
 }
 
 export class IssueProblem extends Error {
@@ -36,7 +44,7 @@ export class IssueProblem extends Error {
   }
 }
 
-/** The form's fields (`issue`, `en.subject`, `en.preview`, `en.markdown`, …) as an input. */
+/** The form's fields (`issue`, `en.subject`, `en.preview`, `en.markdown`, `de.matches`, …). */
 export function issueFromForm(form: FormData): IssueInput {
   const text = (name: string) =>
     String(form.get(name) ?? "")
@@ -53,38 +61,79 @@ export function issueFromForm(form: FormData): IssueInput {
           markdown: text(`${locale}.markdown`),
         },
       ]),
-    ) as IssueTexts,
+    ) as IssueInput["versions"],
+    matchEnglish: locales.filter((locale) => form.get(`${locale}.matches`) === "yes"),
   };
 }
 
-const LANGUAGE: Record<Locale, string> = {
+export const LANGUAGE: Record<Locale, string> = {
   en: "English",
   sq: "Albanian",
   de: "German",
   it: "Italian",
 };
 
-/** One message per field that needs correcting. */
+/** One message per field that needs correcting. A draft may leave languages empty. */
 export function checkIssueInput(input: IssueInput): Record<string, string> {
   const fields: Record<string, string> = {};
-  if (!ISSUE_NAME.test(input.issue)) {
+  if (!input.issue) fields.issue = "Name the issue, e.g. 2027-07-whats-on";
+  else if (!ISSUE_NAME.test(input.issue)) {
     fields.issue = "Name the issue with small letters, digits and hyphens, e.g. 2027-07-whats-on";
   }
   for (const locale of locales) {
     const version = input.versions[locale];
-    if (!version.subject) fields[`${locale}.subject`] = `Write the ${LANGUAGE[locale]} subject`;
-    else if (version.subject.length > 150) {
+    if (version.subject.length > 150) {
       fields[`${locale}.subject`] = "Keep the subject under 150 characters";
     }
     if (version.preview.length > 200) {
       fields[`${locale}.preview`] = "Keep the preview under 200 characters";
     }
-    if (!version.markdown) fields[`${locale}.markdown`] = `Write the ${LANGUAGE[locale]} text`;
-    else if (version.markdown.length > 50_000) {
+    if (version.markdown.length > 50_000) {
       fields[`${locale}.markdown`] = "Keep the text under 50,000 characters";
     }
   }
   return fields;
+}
+
+/** A language is written once it has its subject and its text (the preview is optional). */
+export function isWritten(version: IssueText | undefined): version is IssueText {
+  return Boolean(version?.subject && version.markdown);
+}
+
+/** Each language's state: missing, up to date, or older than the English. */
+export function issueStates(
+  row: Pick<NewsletterIssueRow, "versions">,
+): Record<Locale, LanguageState> {
+  const versions = row.versions as Partial<IssueTexts>;
+  return languageStates(
+    Object.fromEntries(
+      locales.map((locale) => {
+        const version = versions[locale];
+        return [locale, isWritten(version) ? { updated: version.updated ?? "" } : undefined];
+      }),
+    ),
+  );
+}
+
+/** Why the issue cannot go to subscribers yet, one sentence each; none when it can. */
+export function sendingProblems(row: NewsletterIssueRow): string[] {
+  if (row.sentAt) return ["This issue was sent already."];
+  const states = issueStates(row);
+  const problems = locales.flatMap((locale) =>
+    states[locale] === "missing"
+      ? [`${LANGUAGE[locale]} is missing: write its subject and text.`]
+      : states[locale] === "older"
+        ? [
+            `${LANGUAGE[locale]} is older than the English: bring it up to date, or mark it as still matching the English.`,
+          ]
+        : [],
+  );
+  if (!testedAsIs(row)) {
+    problems.push(
+      "Send a test to yourself first: the text has changed since the last test, or no test was sent.",
+    );
+  }
+  return problems;
 }
 
 /** The fingerprint of an issue's text: what a test send approves. */
@@ -113,12 +162,39 @@ export async function getNewsletterIssue(
   return row;
 }
 
+/**
+ * The versions to store: a language's `updated` becomes `now` when its text changed or its
+ * editor marked it as matching the English; otherwise it keeps the one it had.
+ */
+function versionsToStore(
+  input: IssueInput,
+  before: Partial<IssueTexts> | undefined,
+  now: string,
+): IssueTexts {
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const text = input.versions[locale];
+      const old = before?.[locale];
+      const changed =
+        !old ||
+        old.subject !== text.subject ||
+        old.preview !== text.preview ||
+        old.markdown !== text.markdown;
+      const written = Boolean(text.subject || text.preview || text.markdown);
+      const updated =
+        written && (changed || input.matchEnglish.includes(locale)) ? now : old?.updated;
+      return [locale, updated ? { ...text, updated } : text];
+    }),
+  ) as IssueTexts;
+}
+
 /** Creates (no `id`) or saves an issue not sent yet; the name must be new among issues. */
 export async function saveNewsletterIssue(
   db: Database,
   id: number | undefined,
   input: IssueInput,
   actor: AuditActor,
+  now = new Date(),
 ): Promise<NewsletterIssueRow> {
   const fields = checkIssueInput(input);
   if (Object.keys(fields).length) throw new IssueProblem("Some fields need correcting", fields);
@@ -135,7 +211,11 @@ export async function saveNewsletterIssue(
     if (id === undefined) {
       const [created] = await tx
         .insert(newsletterIssues)
-        .values({ issue: input.issue, versions: input.versions, createdBy: actor.label })
+        .values({
+          issue: input.issue,
+          versions: versionsToStore(input, undefined, now.toISOString()),
+          createdBy: actor.label,
+        })
         .returning();
       if (!created) throw new Error("no issue row");
       await audit(tx, {
@@ -152,10 +232,19 @@ export async function saveNewsletterIssue(
       .where(eq(newsletterIssues.id, id))
       .for("update");
     if (!before) throw new IssueProblem("There is no such issue.");
-    if (before.sentAt) throw new IssueProblem("This issue was sent already; it cannot change.");
+    if (before.sentAt) {
+      throw new IssueProblem(
+        "This issue was sent already; it cannot change. Start a new issue for a new text.",
+      );
+    }
+    const versions = versionsToStore(
+      input,
+      before.versions as Partial<IssueTexts>,
+      now.toISOString(),
+    );
     const [after] = await tx
       .update(newsletterIssues)
-      .set({ issue: input.issue, versions: input.versions, updatedAt: sql`now()` })
+      .set({ issue: input.issue, versions, updatedAt: sql`now()` })
       .where(eq(newsletterIssues.id, id))
       .returning();
     if (!after) throw new Error("the issue vanished");
@@ -204,19 +293,23 @@ export async function markIssueTested(
   });
 }
 
+/** What a send stores of every language: its texts, and the HTML its subscribers get. */
+export type SentVersions = Record<Locale, Required<IssueText> & { html: string }>;
+
 /**
- * Claims the issue for sending: only once, and only while its text is the tested one. False
- * when someone else sent it first or the text changed since the test.
+ * Claims the issue for sending and stores what is sent: only once, and only while its text is
+ * the tested one. False when someone else sent it first or the text changed since the test.
  */
 export async function claimIssueForSending(
   db: Database,
   row: NewsletterIssueRow,
+  sent: SentVersions,
   actor: AuditActor,
 ): Promise<boolean> {
   const hash = issueHash(row.issue, row.versions as IssueTexts);
   const claimed = await db
     .update(newsletterIssues)
-    .set({ sentAt: sql`now()`, sentBy: actor.label })
+    .set({ sentAt: sql`now()`, sentBy: actor.label, sentVersions: sent })
     .where(
       and(
         eq(newsletterIssues.id, row.id),
@@ -232,21 +325,26 @@ export async function claimIssueForSending(
 export async function releaseIssue(db: Database, id: number): Promise<void> {
   await db
     .update(newsletterIssues)
-    .set({ sentAt: null, sentBy: null })
+    .set({ sentAt: null, sentBy: null, sentVersions: null })
     .where(eq(newsletterIssues.id, id));
 }
 
-/** The audit entry of a send: how many e-mails were queued, never to whom. */
+/** The audit entry of a send: how many were confirmed and queued, never to whom. */
 export async function recordIssueSent(
   db: Database,
   row: NewsletterIssueRow,
-  result: { queued: number; alreadyQueued: number },
+  result: { confirmed: number; queued: number; alreadyQueued: number },
   actor: AuditActor,
 ): Promise<void> {
   await audit(db, {
     actor,
     action: "newsletter.sent",
     entity: { type: "newsletter", id: row.id },
-    details: { issue: row.issue, queued: result.queued, alreadyQueued: result.alreadyQueued },
+    details: {
+      issue: row.issue,
+      confirmed: result.confirmed,
+      queued: result.queued,
+      alreadyQueued: result.alreadyQueued,
+    },
   });
 }

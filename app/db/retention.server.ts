@@ -13,12 +13,17 @@ import {
  * policy states; the daily purge runs these with the submissions' own periods (decision 116).
  */
 
-/** A finished e-mail's delivery-log line (sent, failed or cancelled) is kept this long. */
-export const FINISHED_MAIL_KEEP_DAYS = 30;
-/** Sign-in records of the desk (the connection's address, the address tried). */
-export const SIGN_IN_KEEP_DAYS = 90;
-/** An unsubscribed address is kept this long after the unsubscribe, then deleted. */
-export const UNSUBSCRIBED_KEEP_DAYS = 30;
+export {
+  FINISHED_MAIL_KEEP_DAYS,
+  SIGN_IN_KEEP_DAYS,
+  UNSUBSCRIBED_KEEP_DAYS,
+} from "../lib/retention-periods.ts";
+
+import {
+  FINISHED_MAIL_KEEP_DAYS,
+  SIGN_IN_KEEP_DAYS,
+  UNSUBSCRIBED_KEEP_DAYS,
+} from "../lib/retention-periods.ts";
 
 const DAY_MS = 86_400_000;
 const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);

@@ -780,9 +780,15 @@ export const newsletterIssues = pgTable("newsletter_issues", {
   id: serial("id").primaryKey(),
   /** The delivery key (`2027-07-whats-on`), as the CLI's folder name. */
   issue: text("issue").notNull().unique(),
-  /** `{ en: { subject, preview, markdown }, sq: …, de: …, it: … }`. */
+  /**
+   * `{ en: { subject, preview, markdown, updated }, sq: …, de: …, it: … }`; a draft may lack
+   * languages. `updated` (ISO time) is when that language's text last changed or was marked as
+   * matching the English (decision 134).
+   */
   versions: jsonb("versions")
-    .$type<Record<string, { subject: string; preview: string; markdown: string }>>()
+    .$type<
+      Record<string, { subject: string; preview: string; markdown: string; updated?: string }>
+    >()
     .notNull(),
   /** SHA-256 of the versions as last test-sent; a change of text clears the way to sending. */
   testedHash: text("tested_hash"),
@@ -790,6 +796,14 @@ export const newsletterIssues = pgTable("newsletter_issues", {
   testedTo: text("tested_to"),
   sentAt: moment("sent_at"),
   sentBy: text("sent_by"),
+  /** What went out, stored when it was sent: every language's texts and the HTML e-mailed. */
+  sentVersions:
+    jsonb("sent_versions").$type<
+      Record<
+        string,
+        { subject: string; preview: string; markdown: string; updated: string; html: string }
+      >
+    >(),
   createdBy: text("created_by").notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

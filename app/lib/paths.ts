@@ -39,6 +39,9 @@ export const paths = {
     return query ? `/blog?${query}` : "/blog";
   },
   blogPost: (id: number) => `/blog/${id}`,
+  /** One review on its page, listed down to it (`?review=`) and scrolled to (`#review-`). */
+  reviewOnPage: (page: string, id: number) => `${page}?review=${id}#review-${id}`,
+  commentOnPage: (postId: number, id: number) => `/blog/${postId}#comment-${id}`,
   /** A blog comment writer's private link (issue 19 item 4). */
   commentManage: (token: string) => `/blog/comments/manage?token=${encodeURIComponent(token)}`,
   gallery: () => "/gallery",

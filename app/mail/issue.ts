@@ -1,6 +1,7 @@
 import { marked } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { defaultLocale, type Locale, locales } from "../i18n/locales.ts";
+import { defaultLocale, type Locale, locales, localizePath } from "../i18n/locales.ts";
+import { languageStates } from "../lib/newsletter-languages.ts";
 
 /**
  * A newsletter issue as editors write it (README, "The newsletter"): one folder per issue under
@@ -20,7 +21,7 @@ import { defaultLocale, type Locale, locales } from "../i18n/locales.ts";
 export interface IssueVersion {
   subject: string;
   preview: string;
-  /** `YYYY-MM-DD`: when this language version was last brought up to date. */
+  /** When this language was last brought up to date: `YYYY-MM-DD` in a file, ISO time in the desk. */
   updated: string;
   markdown: string;
 }
@@ -71,9 +72,10 @@ export function checkIssue(files: Partial<Record<string, string>>): IssueCheck {
     else versions[locale] = parsed;
   }
   const english = versions[defaultLocale];
+  const states = languageStates(versions);
   for (const locale of locales) {
     const version = versions[locale];
-    if (english && version && version.updated < english.updated) {
+    if (english && version && states[locale] === "older") {
       problems.push(
         `${locale}.md (updated ${version.updated}) is older than en.md (updated ${english.updated}): bring it up to date first`,
       );
@@ -84,13 +86,25 @@ export function checkIssue(files: Partial<Record<string, string>>): IssueCheck {
     : { ok: true, versions: versions as Record<Locale, IssueVersion> };
 }
 
+/** The site's paths that are the same in every language (the language-neutral app/routes.ts). */
+const LANGUAGE_NEUTRAL = /^\/(api\/|desk(?=[/?#]|$)|robots\.txt|sitemap\.xml)/;
+/** A file, not a page: a dot in the last segment (`/media/…/800.avif`, `/guide.pdf`). */
+const FILE_PATH = /^[^?#]*\.[^/?#]*(?:[?#]|$)/;
+
 /**
  * Markdown to e-mail-safe HTML: no scripts, styles, forms or tracking attributes. Site paths
- * (`/events/3`) become absolute links from the public origin; links are never rewritten else.
+ * become absolute links from the public origin, to the pages in the version's language: `/events`
+ * in the German text links `/de/events`, in the English one `/events` (a path that names its
+ * language already is kept). Pictures and files keep their path; other links are never rewritten.
  */
-export function issueHtml(markdown: string, origin: string): string {
-  const absolute = (value: string | undefined) =>
-    value?.startsWith("/") && !value.startsWith("//") ? `${origin}${value}` : value;
+export function issueHtml(markdown: string, origin: string, locale: Locale): string {
+  const sitePath = (value: string | undefined) =>
+    value?.startsWith("/") === true && !value.startsWith("//");
+  const absolute = (value: string | undefined) => (sitePath(value) ? `${origin}${value}` : value);
+  const page = (value: string | undefined) =>
+    value && sitePath(value) && !LANGUAGE_NEUTRAL.test(value) && !FILE_PATH.test(value)
+      ? absolute(localizePath(locale, value))
+      : absolute(value);
   const html = marked.parse(markdown, { async: false, gfm: true });
   return sanitizeHtml(html, {
     allowedTags: [
@@ -126,7 +140,7 @@ export function issueHtml(markdown: string, origin: string): string {
     transformTags: {
       a: (tagName, attribs) => ({
         tagName,
-        attribs: { ...attribs, href: absolute(attribs.href) ?? "" },
+        attribs: { ...attribs, href: page(attribs.href) ?? "" },
       }),
       img: (tagName, attribs) => ({
         tagName,

@@ -6,19 +6,19 @@ import {
   issueFromForm,
   listNewsletterIssues,
   saveNewsletterIssue,
-  testedAsIs,
 } from "../db/newsletter-issues.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import { guardAction } from "../features/desk/guard.server.ts";
 import { NewsletterForm } from "../features/desk/newsletter-form.tsx";
+import { listState } from "../features/desk/newsletter-issue.server.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
-import { deskPageMeta, PageTitle } from "../features/desk/ui.tsx";
+import { deskPageMeta, FieldProblems, PageTitle } from "../features/desk/ui.tsx";
 import type { Route } from "./+types/desk.newsletters._index";
 
 const route = deskRoute("/desk/newsletters");
 
-/** Editors and admins (registry.ts): the newsletter issues written in the desk, and a new one. */
+/** Editors and admins (registry.ts): the newsletter issues written in the desk, and a new draft. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRoute(request, route);
   const issues = await listNewsletterIssues(await getDatabase());
@@ -27,11 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: row.id,
       issue: row.issue,
       subject: row.versions.en?.subject ?? "",
-      state: row.sentAt
-        ? `sent ${row.sentAt.toISOString().slice(0, 16).replace("T", " ")} UTC`
-        : testedAsIs(row)
-          ? "tested, ready to send"
-          : "draft",
+      state: listState(row),
     })),
   };
 }
@@ -62,7 +58,7 @@ export const meta: Route.MetaFunction = deskPageMeta("Newsletters");
 export default function DeskNewsletters({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageTitle intro="Write an issue in the four languages, send it to yourself as a test, then to every confirmed subscriber in their language.">
+      <PageTitle intro="Write an issue in the four languages (a draft can wait for its translations), send it to yourself as a test, then to every confirmed subscriber in their language.">
         Newsletters
       </PageTitle>
       {loaderData.issues.length ? (
@@ -99,6 +95,11 @@ export default function DeskNewsletters({ loaderData, actionData }: Route.Compon
         <h2 id="new-issue" className="mb-4 text-xl font-bold">
           New issue
         </h2>
+        {actionData ? (
+          <div className="mb-4" aria-live="polite">
+            <FieldProblems count={Object.keys(actionData.errors).length} />
+          </div>
+        ) : null}
         <NewsletterForm
           values={actionData?.values ?? {}}
           errors={actionData?.errors ?? {}}

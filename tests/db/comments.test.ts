@@ -116,6 +116,13 @@ describe("blog comments", () => {
     expect(after?.comments).toMatchObject([{ displayName: "Lena", text }]);
     expect(after?.post.comments).toBe(1);
     expect((await blogListData("en")).posts.find((post) => post.id === 1)?.comments).toBe(1);
+    // The writer's "published" e-mail links to the comment on the German page.
+    const [comment] = await connection.db.select().from(blogComments);
+    const [published] = await connection.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.kind, "contribution-published"));
+    expect(published?.link).toMatch(new RegExp(`/de/blog/1#comment-${comment?.id}$`));
 
     // The private link from the confirmation e-mail deletes it.
     const manage = mail?.body.match(/https:\/\/\S+\/blog\/comments\/manage\?token=[\w-]+/)?.[0];

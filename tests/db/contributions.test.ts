@@ -193,6 +193,24 @@ describe("writing, confirming and moderating a review", () => {
     }
   });
 
+  it("mails the writer, in their language, a link to the review on its page once published", async () => {
+    const request = post(goodReview({ proof: await solvedProof(), language: "de" }));
+    await handleReviewAction(request, { type: "attraction", id: 1 }, "de", options);
+    const [confirmation] = await all.mail();
+    await confirmFromLink(
+      connection.db,
+      tokenFrom(confirmation?.body ?? "", "/contributions/confirm"),
+    );
+    const [entry] = (await queueEntries(connection.db)).entries;
+    await approve(connection.db, entry?.id ?? 0, MODERATOR);
+    const [review] = await all.reviews();
+    const published = (await all.mail()).find((mail) => mail.kind === "contribution-published");
+    const link = `${SITE}/de/attractions/1?review=${review?.id}#review-${review?.id}`;
+    expect(published).toMatchObject({ locale: "de", link });
+    expect(published?.html).toContain(`href="${link}"`);
+    expect(published?.body).toContain(link);
+  });
+
   it("sends a reported review back to the queue, and a rejection's reason to the writer", async () => {
     await write();
     const mail = (await all.mail())[0];

@@ -27,8 +27,6 @@ import {
   events,
   experiences,
   featuredVideos,
-  newsletterDeliveries,
-  newsletterIssues,
   newsletterSubscriptions,
   outbox,
   practicalFacts,
@@ -47,8 +45,6 @@ import * as newBlogPage from "../../app/routes/desk.blog.new.tsx";
 import * as newEventPage from "../../app/routes/desk.events.new.tsx";
 import * as factsPage from "../../app/routes/desk.facts.tsx";
 import * as mediaPage from "../../app/routes/desk.media.tsx";
-import * as newslettersPage from "../../app/routes/desk.newsletters._index.tsx";
-import * as issuePage from "../../app/routes/desk.newsletters.$id.tsx";
 import * as problemsPage from "../../app/routes/desk.problems.tsx";
 import * as subscribersPage from "../../app/routes/desk.subscribers.tsx";
 import * as csvExport from "../../app/routes/desk.subscribers[.csv].ts";
@@ -58,8 +54,8 @@ import { testTargets } from "../support/test-databases.ts";
 
 /**
  * The desk's operations (issue 18 items 3, 6, 8) through their route modules, as the browser
- * calls them: subscribers counted, exported and erased; a newsletter tested then sent; images
- * uploaded and refused; problems recorded, mailed and dealt with; facts re-checked.
+ * calls them: subscribers counted, exported and erased; images uploaded and refused; problems
+ * recorded, mailed and dealt with; facts re-checked. Newsletters: desk-newsletters.test.ts.
  */
 
 const SITE = "http://desk.test";
@@ -234,91 +230,6 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
       expect(entry).toMatchObject({ action: "subscriber.erased", entityType: "subscriber" });
       expect(entry?.details).toMatchObject({ locale: "de", state: "pending", mailsDeleted: 1 });
       expect(JSON.stringify(entry)).not.toMatch(/ben@/i);
-    });
-  });
-
-  describe("newsletters (item 8)", () => {
-    const fields = (issue: string, subject = "What's on in July") => {
-      const body = new URLSearchParams({ intent: "save", issue });
-      for (const locale of ["en", "sq", "de", "it"]) {
-        body.set(`${locale}.subject`, `${subject} (${locale})`);
-        body.set(`${locale}.preview`, "Festivals with confirmed dates");
-        body.set(`${locale}.markdown`, `## July\n\nDokuFest in Prizren (${locale}).`);
-      }
-      return body;
-    };
-    let id = 0;
-
-    it("refuses an issue with a message per field, keeping what was typed", async () => {
-      const body = fields("Bad Name!");
-      body.set("de.subject", "");
-      body.set("it.markdown", "");
-      const refused = await newslettersPage.action(args(post("/desk/newsletters", editor, body)));
-      expect(refused.errors).toEqual({
-        issue: "Name the issue with small letters, digits and hyphens, e.g. 2027-07-whats-on",
-        "de.subject": "Write the German subject",
-        "it.markdown": "Write the Italian text",
-      });
-      expect(refused.values["en.subject"]).toBe("What's on in July (en)");
-    });
-
-    it("saves an issue, refuses to send it before a test, test-sends it to the editor, then sends it", async () => {
-      const created = (await outcome(() =>
-        newslettersPage.action(args(post("/desk/newsletters", editor, fields("2027-07-whats-on")))),
-      )) as { redirect: string };
-      id = Number(/\/desk\/newsletters\/(\d+)/.exec(created.redirect)?.[1]);
-      expect(id).toBeGreaterThan(0);
-      const params = { id: String(id) };
-      const call = (intent: string, body = new URLSearchParams({ intent })) =>
-        outcome(() =>
-          issuePage.action(args(post(`/desk/newsletters/${id}`, editor, body), params)),
-        );
-
-      expect(await call("send")).toMatchObject({
-        problem: expect.stringMatching(/Send a test to yourself first/),
-      });
-      expect(await db().select().from(newsletterDeliveries)).toEqual([]);
-
-      expect(await call("test")).toEqual({ redirect: `/desk/newsletters/${id}?done=tested` });
-      const tests = await db().select().from(outbox).where(eq(outbox.kind, "newsletter-test"));
-      expect(tests.map((mail) => [mail.recipient, mail.locale]).sort()).toEqual([
-        ["editor@example.org", "de"],
-        ["editor@example.org", "en"],
-        ["editor@example.org", "it"],
-        ["editor@example.org", "sq"],
-      ]);
-      expect(tests.find((mail) => mail.locale === "en")?.subject).toBe(
-        "[Test] What's on in July (en)",
-      );
-      expect(tests.find((mail) => mail.locale === "en")?.html).toContain(
-        "DokuFest in Prizren (en)",
-      );
-
-      // A change after the test needs a new test.
-      expect(await call("save", fields("2027-07-whats-on", "What's on in July!"))).toEqual({
-        redirect: `/desk/newsletters/${id}?done=saved`,
-      });
-      expect(await call("send")).toMatchObject({
-        problem: expect.stringMatching(/text has changed since the last test/),
-      });
-      await call("test");
-      const page = await issuePage.loader(args(get(`/desk/newsletters/${id}`, editor), params));
-      expect(page).toMatchObject({ tested: true, testedTo: "editor@example.org", confirmed: 2 });
-
-      expect(await call("send")).toEqual({ redirect: `/desk/newsletters/${id}?done=sent` });
-      const deliveries = await db().select().from(newsletterDeliveries);
-      expect(deliveries.map((row) => row.issue)).toEqual(["2027-07-whats-on", "2027-07-whats-on"]);
-      const sent = await db().select().from(outbox).where(eq(outbox.kind, "newsletter-issue"));
-      expect(sent.map((mail) => mail.recipient).sort()).toEqual([
-        "=cmd@example.org",
-        "ana@example.org",
-      ]);
-      expect(sent.find((mail) => mail.locale === "sq")?.subject).toBe("What's on in July! (sq)");
-      // Sent once: a second send is refused, and the text can no longer change.
-      expect(await call("send")).toMatchObject({ problem: "This issue was sent already." });
-      expect(await db().select().from(newsletterDeliveries)).toHaveLength(2);
-      const [row] = await db().select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
-      expect(row?.sentBy).toBe("editor@example.org");
     });
   });
 

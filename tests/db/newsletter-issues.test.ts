@@ -34,7 +34,7 @@ const complete = () => ({
     "See [the events](/events).\n\n<script>alert(1)</script>",
   ),
   sq: version("Korriku në Kosovë", "2027-06-21"),
-  de: version("Juli im Kosovo", "2027-06-20"),
+  de: version("Juli im Kosovo", "2027-06-20", "Siehe [die Veranstaltungen](/events)."),
   it: version("Luglio in Kosovo", "2027-06-22"),
 });
 
@@ -117,6 +117,8 @@ describe("newsletter:send", () => {
     expect(english?.html).toContain(`href="${SITE}/events"`);
     expect(english?.html).not.toContain("<script");
     expect(english?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    // Each language's links go to that language's pages.
+    expect(queued[1]?.html).toContain(`href="${SITE}/de/events"`);
 
     // Again, after a new subscriber arrived: only the new one gets it.
     await subscriber("new@example.test", "it");

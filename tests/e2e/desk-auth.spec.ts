@@ -270,6 +270,33 @@ test("invite, set a password, two-factor sign-in, backup codes, sessions, roles,
     await expect(log.getByRole("cell", { name: action, exact: true }).first()).toBeVisible();
   }
   await checkA11y(page);
+
+  // Filtered by person and action, in the address; staff by name; entries link to their item.
+  await page.getByLabel("Person").selectOption({ label: `Arta Admin (${adminEmail})` });
+  await page.getByLabel("Action").selectOption("staff.joined");
+  await page.getByRole("button", { name: "Show entries" }).click();
+  await expect(page).toHaveURL(/\/desk\/audit\?who=[^&]+&action=staff\.joined(&|$)/);
+  await expect(log.getByRole("row")).toHaveCount(2);
+  const joined = log.getByRole("row").nth(1);
+  await expect(joined).toContainText("Arta Admin");
+  await expect(joined.getByRole("link", { name: "Staff member: Arta Admin" })).toHaveAttribute(
+    "href",
+    "/desk/people",
+  );
+  // The removed editor's entries name them by address, without a link to a person now gone.
+  await page.getByLabel("Action").selectOption("staff.removed");
+  await page.getByRole("button", { name: "Show entries" }).click();
+  const removed = log.getByRole("row").filter({ hasText: "staff.removed" }).first();
+  await expect(removed).toBeVisible();
+  await expect(removed.getByRole("link")).toHaveCount(0);
+  // A day that cannot be read is named under its field, kept, and left out.
+  await page.getByLabel("From (day)").fill("2026-13-40");
+  await page.getByRole("button", { name: "Show entries" }).click();
+  await expect(page.getByText("Write the date as YYYY-MM-DD, e.g. 2026-11-26")).toBeVisible();
+  await expect(page.getByLabel("From (day)")).toHaveValue("2026-13-40");
+  await expect(page.getByLabel("From (day)")).toHaveAttribute("aria-invalid", "true");
+  await expect(removed).toBeVisible();
+  await checkA11y(page);
   await signOut(page);
   // Signed out: the session cookie no longer opens the desk.
   expect((await page.request.get("/desk/people")).status()).toBe(401);

@@ -22,8 +22,10 @@ import { startSmtpSink } from "../support/smtp-sink.ts";
  * typed lost), then on an event's and an experience's public pages (and that experience's card
  * and destination gallery) as a <picture> whose AVIF the browser takes, with its credit; its
  * deletion is refused while they use it, linking to their desk pages, and, once unused, removes it; the subscribers' CSV holds the addresses that signed up; one address is erased on
- * request and is gone from the next export. A newsletter's test send reaches its editor through
- * SMTP, caught by an in-process SMTP server, before it can be sent to anyone.
+ * request and is gone from the next export. A newsletter is saved as a draft with languages
+ * missing, its test send reaches its editor through SMTP (an in-process SMTP server), and it is
+ * sent from a confirmation page that names its recipients, without JavaScript; what went out and
+ * each address's delivery stay readable.
  */
 
 const PASSWORD = "quince terrace above peja";
@@ -369,9 +371,9 @@ async function freePort(): Promise<number> {
 }
 
 plain(
-  "a newsletter's test send reaches its editor by SMTP before it can go to anyone",
-  async ({ page }) => {
-    plain.setTimeout(240_000);
+  "a newsletter is drafted with languages missing, tested by SMTP, confirmed without JavaScript and sent; what went out stays readable",
+  async ({ page, browser }) => {
+    plain.setTimeout(300_000);
     const sink = await startSmtpSink();
     const dataDir = mkdtempSync(path.join(tmpdir(), "explore-kosovo-e2e-smtp-"));
     const port = String(await freePort());
@@ -387,6 +389,10 @@ plain(
       LOG_LEVEL: "warn",
     };
     let server: ChildProcess | undefined;
+    const mailTo = (to: string, subject: RegExp) =>
+      sink.received.filter(
+        (mail) => JSON.stringify(mail.to ?? "").includes(to) && subject.test(mail.subject ?? ""),
+      );
     try {
       server = spawn(process.execPath, ["server/index.ts"], { cwd: root, env, stdio: "ignore" });
       await expect
@@ -394,6 +400,30 @@ plain(
           timeout: 90_000,
         })
         .toBe(200);
+
+      // One confirmed subscriber, who reads German.
+      const reader = `ops-reader-${run}@example.org`;
+      const signUp = await page.request.post(`${origin}/api/newsletter`, {
+        data: { email: reader, locale: "de" },
+      });
+      expect(signUp.status()).toBe(200);
+      let confirmLink = "";
+      await expect
+        .poll(
+          () => {
+            for (const mail of mailTo(reader, /./)) {
+              confirmLink =
+                /http:\/\/\S+\/de\/newsletter\/confirm\?token=[\w-]+/.exec(mail.text ?? "")?.[0] ??
+                "";
+            }
+            return confirmLink;
+          },
+          { timeout: 30_000 },
+        )
+        .not.toBe("");
+      await page.goto(confirmLink);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Abonnement bestätigt");
+
       const email = `ops-writer-${run}@example.org`;
       const { stdout } = await promisify(execFile)(
         process.execPath,
@@ -404,49 +434,104 @@ plain(
       expect(link).not.toBe("");
       await join(page, link, "Besa Writer");
 
+      // A draft with only the English: saved, each language's state shown, no way to send.
       await page.goto(`${origin}/desk/newsletters`);
       await waitForHydration(page);
       await expect(page.getByRole("heading", { name: "Newsletters", level: 1 })).toBeVisible();
       await checkA11y(page);
       const issue = `ops-${run}`;
-      await page.getByLabel("Issue name").fill(issue);
-      for (const [locale, label] of [
+      const languages = [
         ["en", "English"],
         ["sq", "Albanian"],
         ["de", "German"],
         ["it", "Italian"],
-      ]) {
+      ] as const;
+      const write = async (locale: string, label: string) => {
         await page.getByLabel(`Subject (${label})`).fill(`Autumn in Kosovo ${run} ${locale}`);
         await page.getByLabel(`Preview line (${label})`).fill("Walks, wine and festivals");
-        await page.getByLabel(`Text (${label})`).fill(`## Autumn\n\nHarvest walks (${locale}).`);
-      }
+        await page
+          .getByLabel(`Text (${label})`)
+          .fill(`## Autumn\n\nHarvest walks (${locale}): [the events](/events).`);
+      };
+      await page.getByLabel("Issue name").fill(issue);
+      await write("en", "English");
       await page.getByRole("button", { name: "Save the issue" }).click();
-      await expect(
-        page.getByText("The issue is saved. Send it to yourself as a test"),
-      ).toBeVisible();
+      await expect(page.getByText("The issue is saved as a draft.")).toBeVisible();
+      const sending = page.getByRole("region", { name: "Languages, test, then send" });
+      await expect(sending.getByRole("listitem").filter({ hasText: "German:" })).toHaveText(
+        "German: Missing",
+      );
+      await expect(sending).toContainText("German is missing: write its subject and text.");
+      await expect(page.getByRole("link", { name: "Send to subscribers…" })).toHaveCount(0);
       await checkA11y(page);
-      // No way to send it to subscribers before a test.
-      await expect(page.getByRole("button", { name: /^Send to \d+ confirmed/ })).toHaveCount(0);
 
+      // The other languages, then a test of exactly this text.
+      for (const [locale, label] of languages.slice(1)) await write(locale, label);
+      await page.getByRole("button", { name: "Save changes" }).click();
+      await expect(page.getByText("The issue is saved.")).toBeVisible();
+      await expect(sending.getByRole("listitem").filter({ hasText: "German:" })).toContainText(
+        "German: Up to date",
+      );
       await page.getByRole("button", { name: "Send a test to me" }).click();
-      await expect(page.getByText("A test of each language is on its way to you.")).toBeVisible();
-      await expect
-        .poll(() => sink.received.filter((mail) => mail.subject?.startsWith("[Test] ")).length, {
-          timeout: 30_000,
-        })
-        .toBe(4);
-      const tests = sink.received.filter((mail) => mail.subject?.startsWith("[Test] "));
-      expect(tests.every((mail) => JSON.stringify(mail.to).includes(email))).toBe(true);
+      await expect(page.getByText("A test of each written language is on its way")).toBeVisible();
+      await expect.poll(() => mailTo(email, /^\[Test\] /).length, { timeout: 30_000 }).toBe(4);
+      const tests = mailTo(email, /^\[Test\] /);
       expect(tests.map((mail) => mail.subject).sort()).toEqual(
         ["de", "en", "it", "sq"].map((locale) => `[Test] Autumn in Kosovo ${run} ${locale}`),
       );
-      expect(tests.find((mail) => mail.subject?.endsWith(" en"))?.html).toContain(
-        "Harvest walks (en).",
+      expect(tests.find((mail) => mail.subject?.endsWith(" de"))?.html).toContain(
+        `href="${origin}/de/events"`,
       );
-      // Tested: now it may be sent (nobody has confirmed on this new site).
-      await expect(
-        page.getByRole("button", { name: "Send to 0 confirmed subscribers" }),
-      ).toBeVisible();
+      expect(tests.find((mail) => mail.subject?.endsWith(" en"))?.html).toContain(
+        `href="${origin}/events"`,
+      );
+
+      // The confirmation names the recipients, and works as a plain form post.
+      await page.getByRole("link", { name: "Send to subscribers…" }).click();
+      await expect(page.getByText("German: 1 confirmed subscriber")).toBeVisible();
+      await checkA11y(page);
+      const confirmation = page.url();
+      const plainContext = await browser.newContext({
+        javaScriptEnabled: false,
+        storageState: await page.context().storageState(),
+      });
+      try {
+        const noScript = await plainContext.newPage();
+        await noScript.goto(confirmation);
+        await noScript.getByRole("button", { name: "Send to 1 confirmed subscriber" }).click();
+        await expect(
+          noScript.getByText("The issue is queued for every confirmed subscriber"),
+        ).toBeVisible();
+      } finally {
+        await plainContext.close();
+      }
+      await expect
+        .poll(() => mailTo(reader, new RegExp(`^Autumn in Kosovo ${run} de$`)).length, {
+          timeout: 60_000,
+        })
+        .toBe(1);
+      expect(mailTo(reader, /^Autumn in Kosovo/)[0]?.html).toContain(`href="${origin}/de/events"`);
+
+      // What went out, read-only, and each address's delivery.
+      await page.goto(confirmation.replace(/\/send$/, ""));
+      await expect(page.getByRole("heading", { name: "The text that was sent" })).toBeVisible();
+      const german = page.getByRole("article", { name: "German" });
+      await expect(german).toContainText(`Autumn in Kosovo ${run} de`);
+      await expect(german).toContainText(`${origin}/de/events`);
+      await expect(page.getByRole("button", { name: "Save changes" })).toHaveCount(0);
+      await checkA11y(page);
+      await page.getByRole("link", { name: "Each address's delivery" }).click();
+      const row = page.getByRole("row", { name: /o\*\*\*@e\*\*\*\.org/ });
+      await expect(row).toContainText("de");
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            return row.textContent();
+          },
+          { timeout: 30_000 },
+        )
+        .toContain("Accepted by the mail server");
       await checkA11y(page);
     } finally {
       server?.kill("SIGTERM");

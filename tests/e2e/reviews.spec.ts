@@ -93,6 +93,14 @@ test("a visitor's review is confirmed, approved, counted everywhere, and reporte
   await expect(page.getByText("Approved: it is on the site")).toBeVisible();
   await expect(page.getByTestId("moderation-item").filter({ hasText: TITLE })).toHaveCount(0);
 
+  // The writer's "published" e-mail links to the review on its page: the reviews are open there.
+  const published = await linkInMail(writerEmail, /http:\/\/\S+\/attractions\/1\?review=\d+/);
+  const reviewId = new URL(published, "http://site.test").searchParams.get("review");
+  await page.goto(`${published}#review-${reviewId}`);
+  await expect(page.locator(`#review-${reviewId}`)).toContainText(TITLE);
+  await expect(page.getByRole("heading", { name: TITLE })).toBeInViewport();
+  await checkA11y(page);
+
   // On the attraction: the review, the average and the count.
   await page.goto("/attractions/1");
   await openReviews(page);

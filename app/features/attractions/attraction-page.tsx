@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from "react";
+import { useSearchParams } from "react-router";
 import { CarTaxiFront, Footprints, MapPin } from "../../components/icons.tsx";
 import { DetailBody } from "../../components/page/detail-layout.tsx";
 import { MapFacade } from "../../components/page/map-facade-on-view.tsx";
@@ -27,6 +28,8 @@ export function AttractionPage({
   const t = useT();
   const { attraction, nearby } = data;
   const [photo, setPhoto] = useState(0);
+  // A link to one review (`?review=`, the writer's "published" e-mail) opens the reviews.
+  const [searchParams] = useSearchParams();
   const name = attraction.name;
   const showPhoto = (index: number) => {
     setPhoto(index);
@@ -66,7 +69,7 @@ export function AttractionPage({
         main={
           <ProgressiveTabs
             label={t("attractions.detail.tabsLabel", { name })}
-            defaultValue="overview"
+            defaultValue={searchParams.has("review") ? "reviews" : "overview"}
             tabs={[
               {
                 id: "overview",

@@ -39,4 +39,8 @@ registerContributionKind({
       title: (row && postTitle(row.postId, locale)) ?? "—",
     });
   },
+  async pagePath(db, id) {
+    const [row] = await commentsByIds(db, [id]);
+    return row ? paths.commentOnPage(row.postId, row.id) : undefined;
+  },
 });

@@ -41,6 +41,11 @@ export interface ContributionKind {
   remove(db: Writer, itemIds: number[]): Promise<void>;
   /** "your review of Rugova Canyon", in the writer's language, for e-mails. */
   title(db: Writer, itemId: number, locale: Locale): Promise<string>;
+  /**
+   * Where the published item is shown: its page's path with the item's anchor
+   * (`/attractions/3?review=12#review-12`), for the writer's "published" e-mail.
+   */
+  pagePath?(db: Writer, itemId: number): Promise<string | undefined>;
 }
 
 const kinds = new Map<string, ContributionKind>();

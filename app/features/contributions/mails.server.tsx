@@ -88,13 +88,18 @@ export function decisionMail(options: {
   decision: "published" | "rejected";
   reason?: string | null;
   manageUrl?: string;
+  /** Where the published item is: its page's path with its anchor, in the writer's language. */
+  pagePath?: string;
 }): Promise<OutgoingMail> {
   const t = tr(options.locale);
   if (options.decision === "published") {
+    const url = options.pagePath ? publicPageUrl(options.locale, options.pagePath) : undefined;
     return compose("contribution-published", options.to, options.locale, {
       subject: t("published.subject", { title: options.title }),
       heading: t("published.heading"),
       paragraphs: [t("published.intro", { title: options.title })],
+      button: url ? { href: url, label: t("published.button") } : undefined,
+      after: url ? [t("confirm.fallback", { url })] : undefined,
     });
   }
   return compose("contribution-rejected", options.to, options.locale, {

@@ -135,9 +135,16 @@ export async function approve(db: Database, id: number, actor: AuditActor): Prom
     await handler.setStatus(tx, row.itemId, "published");
     if (!wasPublished && row.email) {
       const title = await handler.title(tx, row.itemId, localeOf(row));
+      const pagePath = await handler.pagePath?.(tx, row.itemId);
       await enqueueMail(
         tx,
-        await decisionMail({ to: row.email, locale: localeOf(row), title, decision: "published" }),
+        await decisionMail({
+          to: row.email,
+          locale: localeOf(row),
+          title,
+          decision: "published",
+          pagePath,
+        }),
       );
     }
     await audit(tx, {

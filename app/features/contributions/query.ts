@@ -4,6 +4,6 @@
  * (review-section.view.tsx), the re-check form's "sent" (recheck-section.view.tsx), and a blog
  * post's comment and report outcomes (routes/blog.$id.tsx).
  */
-export const REVIEW_QUERY = ["reviews", "reviewLanguage"] as const;
+export const REVIEW_QUERY = ["review", "reviews", "reviewLanguage"] as const;
 export const RECHECK_QUERY = ["recheck"] as const;
 export const COMMENT_QUERY = ["comment", "reported"] as const;

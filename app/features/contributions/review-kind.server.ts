@@ -60,4 +60,9 @@ registerContributionKind({
     const target = row ? await reviewTarget(db, row.entityType, row.entityId, locale) : undefined;
     return translate(locale, "reviews.mail.title", { name: target?.name ?? "—" });
   },
+  async pagePath(db, id) {
+    const row = await reviewById(db, id);
+    const target = row ? await reviewTarget(db, row.entityType, row.entityId) : undefined;
+    return row && target ? paths.reviewOnPage(target.href, row.id) : undefined;
+  },
 });

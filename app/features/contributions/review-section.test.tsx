@@ -73,6 +73,20 @@ describe("the review section (PRODUCT B11, issue 19)", () => {
     expect(screen.getAllByRole("button", { name: "Report" })).toHaveLength(3);
   });
 
+  it("shows the review a link names, down the list, under its own anchor", async () => {
+    const reviews = [review(11, 5), review(12, 4), review(13, 4), review(14, 1), review(15, 2)];
+    const summary = summarizeRatings([{ rating: 4, count: 5 }]);
+    const { container } = renderAt(
+      <ReviewSection name="Prizren Fortress" summary={summary} reviews={reviews} maxLinks={2} />,
+      "/attractions/1?review=14",
+    );
+    expect(await screen.findByText("Review 14")).toBeTruthy();
+    expect(container.querySelector("#review-14")?.textContent).toContain("Review 14");
+    expect(screen.queryByText("Review 15")).toBeNull();
+    const more = screen.getByRole("link", { name: "Load More Reviews" });
+    expect(more.getAttribute("href")).toBe("/attractions/1?review=14&reviews=5#review-15");
+  });
+
   it("lists only the page's language on request", async () => {
     const reviews = [review(1, 5, "de"), review(2, 4, "en")];
     const summary = summarizeRatings([

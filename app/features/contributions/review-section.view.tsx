@@ -32,10 +32,13 @@ export interface PublicReview {
 
 export const REVIEWS_PAGE_SIZE = 3;
 
-/** How many reviews to list for a `?reviews=` value: at least one page, at most all of them. */
-export function reviewsShown(param: string | null, total: number): number {
+/**
+ * How many reviews to list for a `?reviews=` value: at least one page, at most all of them, and
+ * down to the review a link names (`?review=<id>`, the writer's "published" e-mail).
+ */
+export function reviewsShown(param: string | null, total: number, linkedIndex = -1): number {
   const wanted = param && /^\d{1,4}$/.test(param) ? Number(param) : REVIEWS_PAGE_SIZE;
-  return Math.min(total, Math.max(REVIEWS_PAGE_SIZE, wanted));
+  return Math.min(total, Math.max(REVIEWS_PAGE_SIZE, wanted, linkedIndex + 1));
 }
 
 export function ReviewSection({
@@ -158,7 +161,8 @@ function ReviewList({
   const [searchParams] = useSearchParams();
   const onlyMine = searchParams.get("reviewLanguage") === "mine";
   const listed = onlyMine ? reviews.filter((review) => review.language === locale) : reviews;
-  const shown = reviewsShown(searchParams.get("reviews"), listed.length);
+  const linked = listed.findIndex((review) => String(review.id) === searchParams.get("review"));
+  const shown = reviewsShown(searchParams.get("reviews"), listed.length, linked);
   const visible = listed.slice(0, shown);
   const firstNew = useRef<HTMLLIElement>(null);
   const previous = useRef(shown);
@@ -212,7 +216,7 @@ function ReviewList({
           return (
             <li
               key={review.id}
-              id={`review-${index + 1}`}
+              id={`review-${review.id}`}
               ref={index === nextIndex ? firstNew : undefined}
               tabIndex={-1}
               className="rounded-2xl border border-slate-200 p-5 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
@@ -270,7 +274,7 @@ function ReviewList({
         </p>
         {shown < listed.length && (
           <Link
-            to={`${withParams(searchParams, { reviews: String(Math.min(listed.length, shown + REVIEWS_PAGE_SIZE)) })}#review-${shown + 1}`}
+            to={`${withParams(searchParams, { reviews: String(Math.min(listed.length, shown + REVIEWS_PAGE_SIZE)) })}#review-${listed[shown]?.id}`}
             replace
             preventScrollReset
             className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50"

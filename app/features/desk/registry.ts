@@ -88,9 +88,21 @@ export const DESK_ROUTES = [
   },
   {
     path: "/desk/newsletters/:id",
-    file: "desk.newsletters.$id.tsx",
+    file: "desk.newsletters.$id._index.tsx",
     access: "editor",
     action: true,
+  },
+  // Sending asks for a confirmation naming the recipients; deliveries per address (issue 29).
+  {
+    path: "/desk/newsletters/:id/send",
+    file: "desk.newsletters.$id.send.tsx",
+    access: "editor",
+    action: true,
+  },
+  {
+    path: "/desk/newsletters/:id/deliveries",
+    file: "desk.newsletters.$id.deliveries.tsx",
+    access: "editor",
   },
   // Blog posts (issue 18 items 3, 4, 7; decision 053): editors and admins.
   {

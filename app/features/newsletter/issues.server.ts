@@ -5,7 +5,7 @@ import { enqueueMail } from "../../db/outbox.server.ts";
 import { listEventEditions } from "../../db/queries.server.ts";
 import { newsletterDeliveries, newsletterSubscriptions, outbox } from "../../db/schema.ts";
 import { translate } from "../../i18n/catalogue.server.ts";
-import { type Locale, locales } from "../../i18n/locales.ts";
+import { defaultLocale, isLocale, type Locale, locales } from "../../i18n/locales.ts";
 import { formatEventDateRange } from "../../lib/event-dates.ts";
 import { maskEmail } from "../../lib/mask.ts";
 import { paths } from "../../lib/paths.ts";
@@ -33,18 +33,26 @@ export interface SendResult {
   lastDueAt?: string;
 }
 
+export type RenderedIssue = Record<Locale, IssueVersion & { html: string }>;
+
+/** Every language version with the HTML its subscribers get (links to that language's pages). */
+export function renderIssue(versions: Record<Locale, IssueVersion>): RenderedIssue {
+  const origin = publicOrigin();
+  return Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      { ...versions[locale], html: issueHtml(versions[locale].markdown, origin, locale) },
+    ]),
+  ) as RenderedIssue;
+}
+
 export async function sendIssue(
   db: Database,
   issue: string,
   versions: Record<Locale, IssueVersion>,
   ratePerMinute: number,
 ): Promise<SendResult> {
-  const rendered = Object.fromEntries(
-    locales.map((locale) => [
-      locale,
-      { ...versions[locale], html: issueHtml(versions[locale].markdown, publicOrigin()) },
-    ]),
-  ) as Record<Locale, IssueVersion & { html: string }>;
+  const rendered = renderIssue(versions);
   const spacing = 60_000 / ratePerMinute;
   // A resumed run continues after the messages an earlier run scheduled.
   const [latest] = await db
@@ -130,6 +138,7 @@ export type DeliveryState =
   | "expired";
 
 export interface DeliveryLogEntry {
+  id: number;
   issue: string;
   to: string;
   locale: string;
@@ -139,15 +148,28 @@ export interface DeliveryLogEntry {
   reason?: string;
 }
 
-export async function deliveryLog(db: Database, issue?: string) {
-  const rows = await db
+/** A delivery's state from its outbox row and its subscription, in SQL (filtered and counted). */
+const deliveryState = sql<DeliveryState>`case
+  when ${newsletterDeliveries.outboxId} is null then 'expired'
+  when ${outbox.status} = 'sent' then 'accepted'
+  when ${outbox.status} = 'failed' then 'failed'
+  when ${outbox.status} = 'cancelled' or ${newsletterSubscriptions.status} = 'unsubscribed'
+    then 'unsubscribed'
+  when coalesce(${outbox.attempts}, 0) > 0 then 'deferred'
+  else 'queued' end`;
+
+/** A mail server's answer may quote the address: masked like the address itself. */
+const maskAddresses = (text: string) =>
+  text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, (address) => maskEmail(address));
+
+function deliveries(db: Database) {
+  return db
     .select({
+      id: newsletterDeliveries.id,
       issue: newsletterDeliveries.issue,
       email: newsletterSubscriptions.email,
       locale: newsletterSubscriptions.locale,
-      subscription: newsletterSubscriptions.status,
-      outboxId: newsletterDeliveries.outboxId,
-      status: outbox.status,
+      state: deliveryState,
       attempts: outbox.attempts,
       lastError: outbox.lastError,
       sentAt: outbox.sentAt,
@@ -158,23 +180,44 @@ export async function deliveryLog(db: Database, issue?: string) {
       newsletterSubscriptions,
       eq(newsletterSubscriptions.id, newsletterDeliveries.subscriptionId),
     )
-    .leftJoin(outbox, eq(outbox.id, newsletterDeliveries.outboxId))
-    .where(issue ? eq(newsletterDeliveries.issue, issue) : undefined)
-    .orderBy(desc(newsletterDeliveries.createdAt), asc(newsletterDeliveries.id))
-    .limit(5000);
-  const entries: DeliveryLogEntry[] = rows.map((row) => ({
+    .leftJoin(outbox, eq(outbox.id, newsletterDeliveries.outboxId));
+}
+
+function entryOf(row: Awaited<ReturnType<ReturnType<typeof deliveries>["execute"]>>[number]) {
+  return {
+    id: row.id,
     issue: row.issue,
     to: maskEmail(row.email),
     locale: row.locale,
-    state:
-      row.outboxId === null ? "expired" : stateOf(row.status, row.attempts ?? 0, row.subscription),
+    state: row.state,
     attempts: row.attempts ?? 0,
     at: (row.sentAt ?? row.createdAt).toISOString(),
-    reason: row.lastError ?? undefined,
-  }));
+    reason: row.lastError ? maskAddresses(row.lastError) : undefined,
+  } satisfies DeliveryLogEntry;
+}
+
+/** Per issue, how many deliveries are in each state. */
+export async function deliveryCounts(
+  db: Database,
+  issue?: string,
+): Promise<Record<string, Record<DeliveryState, number>>> {
+  const rows = await db
+    .select({
+      issue: newsletterDeliveries.issue,
+      state: deliveryState,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(newsletterDeliveries)
+    .innerJoin(
+      newsletterSubscriptions,
+      eq(newsletterSubscriptions.id, newsletterDeliveries.subscriptionId),
+    )
+    .leftJoin(outbox, eq(outbox.id, newsletterDeliveries.outboxId))
+    .where(issue ? eq(newsletterDeliveries.issue, issue) : undefined)
+    .groupBy(newsletterDeliveries.issue, deliveryState);
   const totals: Record<string, Record<DeliveryState, number>> = {};
-  for (const entry of entries) {
-    const counts = totals[entry.issue] ?? {
+  for (const row of rows) {
+    const counts = totals[row.issue] ?? {
       queued: 0,
       accepted: 0,
       deferred: 0,
@@ -182,17 +225,77 @@ export async function deliveryLog(db: Database, issue?: string) {
       unsubscribed: 0,
       expired: 0,
     };
-    totals[entry.issue] = counts;
-    counts[entry.state]++;
+    counts[row.state] = row.count;
+    totals[row.issue] = counts;
   }
-  return { totals, entries };
+  return totals;
 }
 
-function stateOf(status: string | null, attempts: number, subscription: string): DeliveryState {
-  if (status === "sent") return "accepted";
-  if (status === "failed") return "failed";
-  if (status === "cancelled" || subscription === "unsubscribed") return "unsubscribed";
-  return attempts > 0 ? "deferred" : "queued";
+/** The command line's log: the counts, and one masked line per subscriber (newest first). */
+export async function deliveryLog(db: Database, issue?: string) {
+  const rows = await deliveries(db)
+    .where(issue ? eq(newsletterDeliveries.issue, issue) : undefined)
+    .orderBy(desc(newsletterDeliveries.createdAt), asc(newsletterDeliveries.id))
+    .limit(5000);
+  return { totals: await deliveryCounts(db, issue), entries: rows.map(entryOf) };
+}
+
+/** One page of an issue's deliveries for the desk, in the order they were queued. */
+export async function deliveryPage(
+  db: Database,
+  issue: string,
+  options: { page: number; perPage: number; state?: DeliveryState },
+) {
+  const where = and(
+    eq(newsletterDeliveries.issue, issue),
+    options.state ? sql`${deliveryState} = ${options.state}` : undefined,
+  );
+  const [total] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(newsletterDeliveries)
+    .innerJoin(
+      newsletterSubscriptions,
+      eq(newsletterSubscriptions.id, newsletterDeliveries.subscriptionId),
+    )
+    .leftJoin(outbox, eq(outbox.id, newsletterDeliveries.outboxId))
+    .where(where);
+  const count = total?.count ?? 0;
+  const pages = Math.max(1, Math.ceil(count / options.perPage));
+  const page = Math.min(Math.max(1, Math.trunc(options.page) || 1), pages);
+  const rows = await deliveries(db)
+    .where(where)
+    .orderBy(asc(newsletterDeliveries.id))
+    .limit(options.perPage)
+    .offset((page - 1) * options.perPage);
+  return { entries: rows.map(entryOf), total: count, page, pages };
+}
+
+/** Who a send would reach now: confirmed subscribers without this issue, per language. */
+export async function recipientCounts(
+  db: Database,
+  issue: string,
+): Promise<{ total: number; byLocale: Record<Locale, number> }> {
+  const rows = await db
+    .select({ locale: newsletterSubscriptions.locale, count: sql<number>`count(*)::int` })
+    .from(newsletterSubscriptions)
+    .leftJoin(
+      newsletterDeliveries,
+      and(
+        eq(newsletterDeliveries.subscriptionId, newsletterSubscriptions.id),
+        eq(newsletterDeliveries.issue, issue),
+      ),
+    )
+    .where(and(eq(newsletterSubscriptions.status, "confirmed"), isNull(newsletterDeliveries.id)))
+    .groupBy(newsletterSubscriptions.locale);
+  const byLocale = Object.fromEntries(locales.map((locale) => [locale, 0])) as Record<
+    Locale,
+    number
+  >;
+  for (const row of rows) {
+    // As `recipientOf` chooses the language of the e-mail.
+    byLocale[isLocale(row.locale) ? row.locale : defaultLocale] += row.count;
+  }
+  return { total: rows.reduce((sum, row) => sum + row.count, 0), byLocale };
 }
 
 /**

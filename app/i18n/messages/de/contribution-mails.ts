@@ -20,6 +20,7 @@ export default {
     subject: "Veröffentlicht: {title}",
     heading: "Er ist online",
     intro: "Die Moderation hat {title} freigegeben. Danke, dass Sie anderen Reisenden helfen.",
+    button: "Auf der Seite ansehen",
   },
   rejected: {
     subject: "Nicht veröffentlicht: {title}",

@@ -15,6 +15,7 @@ export default {
     subject: "Published: {title}",
     heading: "It's on the site",
     intro: "A moderator approved {title}. Thank you for helping other travellers.",
+    button: "See it on the page",
   },
   rejected: {
     subject: "Not published: {title}",

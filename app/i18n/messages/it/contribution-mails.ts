@@ -19,6 +19,7 @@ export default {
     subject: "Pubblicato: {title}",
     heading: "È sul sito",
     intro: "Un moderatore ha approvato {title}. Grazie per aiutare gli altri viaggiatori.",
+    button: "Guardalo sulla pagina",
   },
   rejected: {
     subject: "Non pubblicato: {title}",

@@ -16,6 +16,7 @@ export default {
     subject: "U publikua: {title}",
     heading: "Është në faqe",
     intro: "Një moderator miratoi {title}. Faleminderit që ndihmoni udhëtarët e tjerë.",
+    button: "Shikojeni në faqe",
   },
   rejected: {
     subject: "Nuk u publikua: {title}",
