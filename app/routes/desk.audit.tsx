@@ -6,6 +6,7 @@ import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import { deskPageMeta, PageTitle } from "../features/desk/ui.tsx";
+import { formatKosovoDateTime } from "../lib/kosovo-time.ts";
 import type { Route } from "./+types/desk.audit";
 
 const route = deskRoute("/desk/audit");
@@ -20,6 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     entries: entries.slice(0, PAGE).map((entry) => ({
       id: entry.id,
       at: entry.at.toISOString(),
+      when: formatKosovoDateTime(entry.at, { seconds: true }),
       actor: entry.actor,
       action: entry.action,
       entity: `${entry.entityType} ${entry.entityId}`,
@@ -49,7 +51,7 @@ export default function DeskAudit({ loaderData }: Route.ComponentProps) {
             <TableHead
               rowClassName="border-b border-slate-300"
               columns={[
-                { label: "When (UTC)", className: "p-2" },
+                { label: "When", className: "p-2" },
                 { label: "Who", className: "p-2" },
                 { label: "What", className: "p-2" },
                 { label: "Which", className: "p-2" },
@@ -60,7 +62,7 @@ export default function DeskAudit({ loaderData }: Route.ComponentProps) {
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-b border-slate-200 align-top">
                   <td className="p-2 whitespace-nowrap">
-                    <time dateTime={entry.at}>{entry.at.slice(0, 19).replace("T", " ")}</time>
+                    <time dateTime={entry.at}>{entry.when}</time>
                   </td>
                   <td className="p-2">{entry.actor}</td>
                   <td className="p-2 font-mono">{entry.action}</td>

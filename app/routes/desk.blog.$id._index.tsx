@@ -11,12 +11,12 @@ import { editPageAction } from "../features/desk/content-actions.server.ts";
 import { ContentEditPage } from "../features/desk/content-ui.tsx";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
-import { kosovoDateAndTime } from "../features/desk/event-form.server.ts";
 import { applyMediaChoice, mediaChoices } from "../features/desk/media-choice.server.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import { deskPageMeta } from "../features/desk/ui.tsx";
 import { requireFound, requireId } from "../lib/ids.ts";
+import { formatKosovoDateTime, kosovoInputValue } from "../lib/kosovo-time.ts";
 import type { Route } from "./+types/desk.blog.$id._index";
 
 const route = deskRoute("/desk/blog/:id");
@@ -33,7 +33,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     title: record.title,
     version: record.version,
     status: post.status,
-    publishAt: record.publishAt ? kosovoDateAndTime(record.publishAt) : null,
+    publishAt: record.publishAt ? formatKosovoDateTime(record.publishAt) : null,
+    publishAtInput: record.publishAt ? kosovoInputValue(record.publishAt) : null,
     values: blogValuesFromRecord(record),
     categories: blogCategoryOptions(),
     translations: post.translations,

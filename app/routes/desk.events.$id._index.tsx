@@ -5,6 +5,7 @@ import { getDatabase } from "../db/instance.server.ts";
 import {
   DeleteConfirmation,
   PublicationPanel,
+  scheduleFields,
   TranslationStates,
 } from "../features/desk/content-ui.tsx";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
@@ -15,11 +16,7 @@ import {
   publishingFromForm,
   saveEventFromForm,
 } from "../features/desk/event-actions.server.ts";
-import {
-  eventCategories,
-  kosovoDateAndTime,
-  valuesFromRecord,
-} from "../features/desk/event-form.server.ts";
+import { eventCategories, valuesFromRecord } from "../features/desk/event-form.server.ts";
 import { EventForm } from "../features/desk/event-form.tsx";
 import { STATUS_LABELS } from "../features/desk/event-form-shared.ts";
 import { EventTipPanel } from "../features/desk/event-tip-panel.tsx";
@@ -42,6 +39,7 @@ import {
 } from "../features/desk/ui.tsx";
 import { todayInKosovo } from "../lib/dates.ts";
 import { requireFound, requireId } from "../lib/ids.ts";
+import { formatKosovoDateTime, kosovoInputValue } from "../lib/kosovo-time.ts";
 import type { Route } from "./+types/desk.events.$id._index";
 
 const route = deskRoute("/desk/events/:id");
@@ -61,7 +59,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     name: record.name,
     version: record.version,
     status: event.status,
-    publishAt: record.publishAt ? kosovoDateAndTime(record.publishAt) : null,
+    publishAt: record.publishAt ? formatKosovoDateTime(record.publishAt) : null,
+    publishAtInput: record.publishAt ? kosovoInputValue(record.publishAt) : null,
     rrule: record.rrule,
     values: valuesFromRecord(record),
     categories: [...eventCategories],
@@ -151,7 +150,7 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
     <>
       <BackLink to="/desk/events">All events</BackLink>
       <PageTitle
-        intro={`Status: ${STATUS_LABELS[data.status]}${data.status === "scheduled" && data.publishAt ? `, public from ${data.publishAt} (Kosovo time)` : ""}. Version ${data.version}.`}
+        intro={`Status: ${STATUS_LABELS[data.status]}${data.status === "scheduled" && data.publishAt ? `, public from ${data.publishAt}` : ""}. Version ${data.version}.`}
       >
         {data.name}
       </PageTitle>
@@ -193,7 +192,7 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
       <PublicationPanel
         status={data.status}
         version={data.version}
-        scheduleRefused={otherOutcome?.intent === "schedule" && !otherOutcome.ok}
+        {...scheduleFields(data, otherOutcome)}
       />
       <TranslationStates base={`/desk/events/${data.id}`} states={data.translations} />
 

@@ -22,6 +22,7 @@ import {
   PageTitle,
   SubmitButton,
 } from "../features/desk/ui.tsx";
+import { formatKosovoDateTime } from "../lib/kosovo-time.ts";
 import { MEDIA_MAX_BYTES, MEDIA_UPLOAD_PATH, MEDIA_WIDTHS } from "../lib/media.ts";
 import type { Route } from "./+types/desk.media";
 
@@ -55,6 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       error: row.error,
       uploadedBy: row.uploadedBy,
       at: row.createdAt.toISOString(),
+      when: formatKosovoDateTime(row.createdAt),
       size: `${row.width} × ${row.height}`,
       thumbnail: row.variants.find((variant) => variant.format === "webp")?.path ?? null,
       main: row.variants.filter((variant) => variant.format === "webp").at(-1)?.path ?? null,
@@ -238,7 +240,7 @@ export default function DeskMedia({ loaderData, actionData }: Route.ComponentPro
                   </>
                 )}
                 <p className="mt-1 text-xs text-slate-600">
-                  {item.size} · {item.uploadedBy} · {item.at.slice(0, 16).replace("T", " ")} UTC
+                  {item.size} · {item.uploadedBy} · <time dateTime={item.at}>{item.when}</time>
                 </p>
                 <Link
                   to={`${MEDIA_UPLOAD_PATH}?delete=${item.id}`}

@@ -31,6 +31,8 @@ import {
 } from "../features/desk/ui.tsx";
 import { deliveryLog, sendIssue } from "../features/newsletter/issues.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
+import { todayInKosovo } from "../lib/dates.ts";
+import { formatKosovoDateTime } from "../lib/kosovo-time.ts";
 import type { IssueVersion } from "../mail/issue.ts";
 import { issueTestMails } from "../mail/newsletter-test.server.ts";
 import { wakeMailService } from "../mail/service.server.ts";
@@ -57,7 +59,7 @@ function valuesOf(row: NewsletterIssueRow): Record<string, string> {
 
 /** Every language version as the sending path takes it, dated today. */
 function versionsToSend(row: NewsletterIssueRow): Record<Locale, IssueVersion> {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayInKosovo();
   return Object.fromEntries(
     locales.map((locale) => {
       const version = (row.versions as IssueTexts)[locale];
@@ -166,8 +168,6 @@ const DONE: Record<string, string> = {
   sent: "The issue is queued for every confirmed subscriber, in their language.",
 };
 
-const dateTime = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
-
 export default function DeskNewsletterIssue({ loaderData, actionData }: Route.ComponentProps) {
   const { issue, values, tested, testedAt, testedTo, sentAt, sentBy, confirmed, done, deliveries } =
     loaderData;
@@ -182,7 +182,7 @@ export default function DeskNewsletterIssue({ loaderData, actionData }: Route.Co
       {sentAt ? (
         <Notice tone="info">
           <p>
-            Sent {dateTime(sentAt)} by {sentBy}.
+            Sent {formatKosovoDateTime(sentAt)} by {sentBy}.
             {deliveries
               ? ` So far: ${deliveries.accepted} accepted by the mail servers, ${deliveries.queued} queued, ${deliveries.deferred} to be tried again, ${deliveries.failed} failed, ${deliveries.unsubscribed} unsubscribed before it went.`
               : ""}
@@ -196,7 +196,7 @@ export default function DeskNewsletterIssue({ loaderData, actionData }: Route.Co
           </h2>
           <p className="mt-2 text-slate-700">
             {tested && testedAt
-              ? `This text was sent as a test to ${testedTo} at ${dateTime(testedAt)}.`
+              ? `This text was sent as a test to ${testedTo} at ${formatKosovoDateTime(testedAt)}.`
               : "Send this text to yourself first: sending to subscribers is possible once a test of exactly this text has gone out."}
           </p>
           <div className="mt-4 flex flex-wrap gap-3">

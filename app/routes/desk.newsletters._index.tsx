@@ -14,6 +14,7 @@ import { NewsletterForm } from "../features/desk/newsletter-form.tsx";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import { deskPageMeta, PageTitle } from "../features/desk/ui.tsx";
+import { formatKosovoDateTime } from "../lib/kosovo-time.ts";
 import type { Route } from "./+types/desk.newsletters._index";
 
 const route = deskRoute("/desk/newsletters");
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       issue: row.issue,
       subject: row.versions.en?.subject ?? "",
       state: row.sentAt
-        ? `sent ${row.sentAt.toISOString().slice(0, 16).replace("T", " ")} UTC`
+        ? `sent ${formatKosovoDateTime(row.sentAt)}`
         : testedAsIs(row)
           ? "tested, ready to send"
           : "draft",

@@ -195,6 +195,8 @@ describe.each(testTargets())("the desk's operations on $name", (target) => {
       expect(lines[0]).toBe("email,language,state,signed_up,confirmed,unsubscribed");
       expect(lines).toHaveLength(5);
       expect(lines.some((line) => line.startsWith("ana@example.org,sq,confirmed,"))).toBe(true);
+      // Moments in Kosovo time, with their offset: unambiguous for a spreadsheet.
+      expect(lines[1]?.split(",")[3]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0[12]:00$/);
       expect(lines.some((line) => line.startsWith("'=cmd@example.org,en,confirmed,"))).toBe(true);
       const confirmed = (await csvExport.loader(
         args(get("/desk/subscribers.csv?state=confirmed", editor)),
