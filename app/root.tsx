@@ -168,9 +168,10 @@ function Chrome({ children }: { children: ReactNode }) {
         <SavedOnNotice />
         {children}
       </main>
+      {/* In the page's flow, before the footer: floating, it covered page controls (decision 135). */}
+      <LanguagePicker />
       <SiteFooter />
       <BottomBar />
-      <LanguagePicker />
       <SiteSearch />
       <Toaster />
       <OfflineSupport />

@@ -8,7 +8,7 @@ export const LANGUAGE_STORAGE_KEY = "language";
 export const OFFER_DISMISSED_KEY = "language-offer-dismissed";
 export const PICKER_TRIGGER_ID = "language-picker-trigger";
 export const pickerTriggerClass =
-  "ml-auto flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-medium text-slate-800 shadow-lg hover:bg-slate-50";
+  "flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50";
 
 /** The trigger's accessible name: what it does, then the language the page is in. */
 /**

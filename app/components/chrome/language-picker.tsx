@@ -18,10 +18,12 @@ import {
 const LanguageMenu = onDemand(() => import("./language-picker.rich.tsx"));
 
 /**
- * The floating language picker (PRODUCT B6): goes to the same page in the chosen language and
- * remembers the choice (older visitors have "al" stored for Albanian). Until it is first opened
- * the trigger is a plain button and the menu's code is not loaded (pointing at it or focusing
- * it fetches the code).
+ * The language picker (PRODUCT B6): goes to the same page in the chosen language and remembers
+ * the choice (older visitors have "al" stored for Albanian). Until it is first opened the
+ * trigger is a plain button and the menu's code is not loaded (pointing at it or focusing it
+ * fetches the code). It sits in the page's flow, at the end of the content above the footer,
+ * not floating over the page: floating, it covered page controls such as "Share" (issue 29
+ * item 8, decision 135).
  */
 export function LanguagePicker() {
   const { t, locale } = useI18n();
@@ -51,7 +53,7 @@ export function LanguagePicker() {
   return (
     <aside
       aria-label={t("layout.language.choose")}
-      className="no-print fixed right-4 bottom-20 z-30 md:bottom-6"
+      className="no-print mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-3 px-4 py-6"
     >
       <LanguageOffer />
       {intent ? <LanguageMenu openedBy={intent} fallback={trigger} /> : trigger}
@@ -77,7 +79,7 @@ function LanguageOffer() {
   return (
     <div
       lang={remembered}
-      className="mb-3 flex max-w-xs items-center gap-2 rounded-xl border border-slate-200 bg-white p-2 pl-4 text-sm shadow-lg"
+      className="flex max-w-xs items-center gap-2 rounded-xl border border-slate-200 bg-white p-2 pl-4 text-sm shadow-sm"
     >
       <RouterLink
         to={switchTo(remembered)}
