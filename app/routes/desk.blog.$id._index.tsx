@@ -2,7 +2,9 @@ import { getDeskBlogPost } from "../db/blog.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import {
   BLOG_KIND,
+  type BlogFormOutcome,
   blogCategoryOptions,
+  blogFormValues,
   blogValuesFromRecord,
   saveBlogFromForm,
 } from "../features/desk/blog-actions.server.ts";
@@ -11,7 +13,12 @@ import { editPageAction } from "../features/desk/content-actions.server.ts";
 import { ContentEditPage } from "../features/desk/content-ui.tsx";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
-import { applyMediaChoice, mediaChoices } from "../features/desk/media-choice.server.ts";
+import {
+  applyMediaChoice,
+  isImagePick,
+  mediaChoices,
+  pickImage,
+} from "../features/desk/media-choice.server.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import { deskPageMeta } from "../features/desk/ui.tsx";
@@ -50,7 +57,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await verifiedForm(request);
   const db = await getDatabase();
   return editPageAction(db, staff, BLOG_KIND, id, form, "/desk/blog", async () => {
-    await applyMediaChoice(db, form, "imageUrl");
+    const record = (await getDeskBlogPost(db, id))?.record;
+    const stored = record && { image: record.imageUrl, imageAlt: record.imageAlt };
+    if (isImagePick(form)) {
+      const shown: BlogFormOutcome = await pickImage(db, form, blogFormValues, {
+        field: "imageUrl",
+        stored,
+      });
+      return shown;
+    }
+    await applyMediaChoice(db, form, "imageUrl", stored);
     return saveBlogFromForm(db, staff, id, form);
   });
 }
@@ -63,6 +79,7 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
   const saveOutcome = actionData?.intent === "save" ? actionData : undefined;
   const refusedSave =
     saveOutcome && !saveOutcome.ok && "values" in saveOutcome ? saveOutcome : undefined;
+  const picked = refusedSave?.picked;
   return (
     <ContentEditPage
       noun="blog post"
@@ -72,7 +89,7 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
       outcome={actionData}
     >
       <BlogForm
-        key={data.version}
+        key={`${data.version}-${picked?.key ?? ""}`}
         values={refusedSave?.values ?? data.values}
         errors={refusedSave?.errors ?? {}}
         categories={data.categories}
@@ -80,6 +97,7 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
         submitLabel="Save changes"
         preview={refusedSave?.preview}
         media={data.media}
+        picked={picked}
       />
     </ContentEditPage>
   );

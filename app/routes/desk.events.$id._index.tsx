@@ -16,7 +16,11 @@ import {
   publishingFromForm,
   saveEventFromForm,
 } from "../features/desk/event-actions.server.ts";
-import { eventCategories, valuesFromRecord } from "../features/desk/event-form.server.ts";
+import {
+  eventCategories,
+  formValues,
+  valuesFromRecord,
+} from "../features/desk/event-form.server.ts";
 import { EventForm } from "../features/desk/event-form.tsx";
 import { STATUS_LABELS } from "../features/desk/event-form-shared.ts";
 import { EventTipPanel } from "../features/desk/event-tip-panel.tsx";
@@ -26,7 +30,12 @@ import {
   proposalFromForm,
   tipPanel,
 } from "../features/desk/event-tips.server.ts";
-import { applyMediaChoice, mediaChoices } from "../features/desk/media-choice.server.ts";
+import {
+  applyMediaChoice,
+  isImagePick,
+  mediaChoices,
+  pickImage,
+} from "../features/desk/media-choice.server.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import {
@@ -90,7 +99,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const db = await getDatabase();
   const intent = String(form.get("intent"));
   if (intent === "save") {
-    await applyMediaChoice(db, form);
+    const record = (await getDeskEvent(db, id))?.record;
+    const stored = record && { image: record.image, imageAlt: record.imageAlt };
+    if (isImagePick(form)) {
+      return { intent: "save" as const, ...(await pickImage(db, form, formValues, { stored })) };
+    }
+    await applyMediaChoice(db, form, "image", stored);
     return { intent: "save" as const, ...(await saveEventFromForm(db, staff, id, form)) };
   }
   if (intent === "edition-save" || intent === "edition-remove") {
@@ -146,6 +160,7 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
   const refusedSave =
     saveOutcome && !saveOutcome.ok && "values" in saveOutcome ? saveOutcome : undefined;
   const otherOutcome = actionData && actionData.intent !== "save" ? actionData : undefined;
+  const picked = refusedSave?.picked;
   return (
     <>
       <BackLink to="/desk/events">All events</BackLink>
@@ -198,7 +213,7 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
 
       <h2 className="mb-3 text-xl font-bold">English text and recurrence</h2>
       <EventForm
-        key={data.version}
+        key={`${data.version}-${picked?.key ?? ""}`}
         intent="save"
         isNew={false}
         values={refusedSave?.values ?? data.values}
@@ -208,6 +223,7 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
         storedRule={data.rrule}
         submitLabel="Save changes"
         media={data.media}
+        picked={picked}
       />
 
       <section aria-labelledby="editions" className={`mt-8 ${cardClass}`}>
