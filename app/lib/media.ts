@@ -74,8 +74,26 @@ export function creditName(credit: string): string {
 export const CARD_SIZES =
   "(min-width: 1280px) 400px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)";
 
-/** A picture's data as the pages get it: an uploaded image also brings its credit. */
-export type Credited<T> = T & { imageCredit?: string };
+/**
+ * A picture's data as the pages get it: an uploaded image also brings its credit, and its focal
+ * point as classes (`focalClasses`) when an editor moved it from the centre.
+ */
+export type Credited<T> = T & { imageCredit?: string; imageFocus?: string };
+
+/** The focal point's steps: the stylesheet has a class for each (app/app.css). */
+const FOCAL_STEP = 5;
+
+/**
+ * `focal-x-30 focal-y-70`: the classes that keep a point (percent from the left and top edge)
+ * of a cropped picture in view, to the nearest 5 %; undefined for the centre, which `object-cover`
+ * keeps anyway (decision 135).
+ */
+export function focalClasses(x: number, y: number): string | undefined {
+  const step = (value: number) =>
+    Math.min(100, Math.max(0, Math.round(value / FOCAL_STEP) * FOCAL_STEP));
+  const [left, top] = [step(x), step(y)];
+  return left === 50 && top === 50 ? undefined : `focal-x-${left} focal-y-${top}`;
+}
 
 /** Shown instead of an uploaded image that is no longer in the library: never a broken image. */
 export const MISSING_IMAGE = "/artwork/site/og-default.svg";
