@@ -22,8 +22,8 @@ export function HeroBand({
   image,
   imageAlt,
   imageCredit,
-  imageFocus = "",
-  imageClassName = "",
+  imageFocus,
+  imageClassName,
   overlayClassName,
   labelledBy,
   className = "",
@@ -58,9 +58,9 @@ export function HeroBand({
           alt={imageAlt}
           width={1200}
           height={800}
-          className={`absolute inset-0 -z-10 size-full object-cover ${imageFocus} ${imageClassName}`
-            .replace(/\s+/g, " ")
-            .trimEnd()}
+          className={["absolute inset-0 -z-10 size-full object-cover", imageFocus, imageClassName]
+            .filter(Boolean)
+            .join(" ")}
         />
         <div aria-hidden="true" className={`absolute inset-0 -z-10 ${overlayClassName}`} />
         {children}

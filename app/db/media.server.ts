@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { dependsOn } from "../lib/dependencies.server.ts";
-import { type Credited, focalClasses, MISSING_IMAGE, mediaKeyOf } from "../lib/media.ts";
+import { focalClasses } from "../lib/focal-point.server.ts";
+import { type Credited, MISSING_IMAGE, mediaKeyOf } from "../lib/media.ts";
 import { paths } from "../lib/paths.ts";
 import { type AuditActor, audit } from "./audit.server.ts";
 import type { Database } from "./client.server.ts";

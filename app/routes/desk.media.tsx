@@ -24,8 +24,9 @@ import {
   PageTitle,
   SubmitButton,
 } from "../features/desk/ui.tsx";
+import { focalClasses } from "../lib/focal-point.server.ts";
 import { formatKosovoDateTime } from "../lib/kosovo-time.ts";
-import { focalClasses, MEDIA_MAX_BYTES, MEDIA_UPLOAD_PATH, MEDIA_WIDTHS } from "../lib/media.ts";
+import { MEDIA_MAX_BYTES, MEDIA_UPLOAD_PATH, MEDIA_WIDTHS } from "../lib/media.ts";
 import type { Route } from "./+types/desk.media";
 
 const route = deskRoute("/desk/media");
