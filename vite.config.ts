@@ -39,7 +39,9 @@ const frame = frameModules(
 // components/page/ holds what only a few pages use (the map facade, the tabs, the detail-page
 // frame), bundled with those pages.
 const sharedModule = /app[\\/](lib|i18n|seo|components)[\\/]/;
-const notShared = /\.(rich|view)\.tsx?$|components[\\/]page[\\/]/;
+// The desk's clock (lib/kosovo-time.ts, decision 135) is in lib for the server's mails and
+// exports, but no public page runs it: it goes with the desk's chunks.
+const notShared = /\.(rich|view)\.tsx?$|components[\\/]page[\\/]|lib[\\/]kosovo-time\.ts$/;
 // The detail pages' frame, and the components only detail pages use (decision 123).
 const detailPart = /components[\\/]page[\\/](detail-layout|climate-card|keep-offline)\.tsx$/;
 const detailOnly = /components[\\/](share-button|page-hero)\.tsx$/;

@@ -118,7 +118,8 @@ export function eventDetailJson(row: EventRow) {
     category: row.category,
     lat: row.latitude,
     lng: row.longitude,
-    dateNote: row.dateNote ?? undefined,
+    // The note is about dates still to be announced: a confirmed edition has none (decision 135).
+    dateNote: row.datesConfirmed ? undefined : (row.dateNote ?? undefined),
     /** Some texts are missing in the page's language and are shown in English. */
     untranslated: row.untranslated,
     /** The texts shown in English for want of a translation (marked lang="en" on the page). */

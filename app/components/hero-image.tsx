@@ -22,7 +22,8 @@ export function HeroBand({
   image,
   imageAlt,
   imageCredit,
-  imageClassName = "",
+  imageFocus,
+  imageClassName,
   overlayClassName,
   labelledBy,
   className = "",
@@ -32,6 +33,11 @@ export function HeroBand({
   imageAlt: string;
   /** An uploaded photo's credit, in a line under the band. */
   imageCredit?: string;
+  /**
+   * An uploaded photo's focal point as classes (`focal-x-30 focal-y-70`, decision 135): the band
+   * crops the picture around it. Without it, around the centre.
+   */
+  imageFocus?: string;
   /** Dims the picture (`opacity-40`) where the band's own blue should show through. */
   imageClassName?: string;
   /** The gradient: direction and stops. */
@@ -52,7 +58,9 @@ export function HeroBand({
           alt={imageAlt}
           width={1200}
           height={800}
-          className={`absolute inset-0 -z-10 size-full object-cover ${imageClassName}`.trimEnd()}
+          className={["absolute inset-0 -z-10 size-full object-cover", imageFocus, imageClassName]
+            .filter(Boolean)
+            .join(" ")}
         />
         <div aria-hidden="true" className={`absolute inset-0 -z-10 ${overlayClassName}`} />
         {children}

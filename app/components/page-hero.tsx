@@ -8,6 +8,7 @@ export function PageHero({
   image,
   imageAlt,
   imageCredit,
+  imageFocus,
   backHref,
   backLabel,
   eyebrow,
@@ -17,6 +18,8 @@ export function PageHero({
   image: string;
   imageAlt: string;
   imageCredit?: string;
+  /** An uploaded photo's focal point (HeroBand). */
+  imageFocus?: string;
   backHref: string;
   backLabel: string;
   eyebrow?: string;
@@ -28,6 +31,7 @@ export function PageHero({
       image={image}
       imageAlt={imageAlt}
       imageCredit={imageCredit}
+      imageFocus={imageFocus}
       overlayClassName="bg-gradient-to-t from-slate-950/85 via-slate-950/45 to-slate-950/20"
     >
       <div className="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-between gap-10 px-4 py-6 sm:min-h-[28rem]">

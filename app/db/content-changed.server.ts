@@ -16,7 +16,9 @@ export type ContentEntity =
   | "reviews"
   | "settings"
   | "blog"
-  | "videos";
+  | "videos"
+  /** An uploaded image's own data the pages show (its focal point): not a content table. */
+  | "media";
 
 export interface ContentChange {
   entity: ContentEntity;

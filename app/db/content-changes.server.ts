@@ -72,6 +72,7 @@ const ENTITY_TAGS: Record<ContentEntity, string> = {
   blog: "blog",
   settings: "*",
   videos: "videos",
+  media: "media",
 };
 
 /** Runs `listener` for every content change recorded by this server (for CDN purges). */

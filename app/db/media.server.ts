@@ -1,9 +1,12 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { dependsOn } from "../lib/dependencies.server.ts";
+import { focalClasses } from "../lib/focal-point.server.ts";
 import { type Credited, MISSING_IMAGE, mediaKeyOf } from "../lib/media.ts";
 import { paths } from "../lib/paths.ts";
 import { type AuditActor, audit } from "./audit.server.ts";
 import type { Database } from "./client.server.ts";
+import { contentChanged } from "./content-changed.server.ts";
 import type { Tx } from "./content-store.server.ts";
 import {
   blogPosts,
@@ -63,10 +66,11 @@ export async function mediaByPath(db: Database, path: string): Promise<MediaRow 
 }
 
 /**
- * The items as the public pages show them: an uploaded image (`item[field]`) gets its credit;
- * one no longer in the library (deleted after a restore brought its path back, a typed path)
- * is replaced by the site's default picture, shown as decoration. One query, none when no item
- * shows an upload.
+ * The items as the public pages show them: an uploaded image (`item[field]`) gets its credit and,
+ * when an editor moved it from the centre, its focal point (`imageFocus`, decision 135); one no
+ * longer in the library (deleted after a restore brought its path back, a typed path) is
+ * replaced by the site's default picture, shown as decoration. One query, none when no item
+ * shows an upload; the page depends on each image shown (a new focal point drops it).
  */
 export async function withMediaCredits<T extends { imageAlt: string }>(
   db: Database,
@@ -77,18 +81,56 @@ export async function withMediaCredits<T extends { imageAlt: string }>(
   const keys = [...new Set(items.flatMap((item) => mediaKeyOf(pathOf(item)) ?? []))];
   if (!keys.length) return items;
   const rows = await db
-    .select({ key: media.key, credit: media.credit })
+    .select({
+      id: media.id,
+      key: media.key,
+      credit: media.credit,
+      focalX: media.focalX,
+      focalY: media.focalY,
+    })
     .from(media)
     .where(and(inArray(media.key, keys), eq(media.status, "ready")));
-  const credits = new Map(rows.map((row) => [row.key, row.credit]));
+  dependsOn(...rows.map((row) => `media:${row.id}`));
+  const found = new Map(rows.map((row) => [row.key, row]));
   return items.map((item) => {
     const key = mediaKeyOf(pathOf(item));
     if (!key) return item;
-    const credit = credits.get(key);
-    return credit === undefined
-      ? { ...item, [field]: MISSING_IMAGE, imageAlt: "" }
-      : { ...item, imageCredit: credit };
+    const row = found.get(key);
+    if (!row) return { ...item, [field]: MISSING_IMAGE, imageAlt: "" };
+    const imageFocus = focalClasses(row.focalX, row.focalY);
+    return { ...item, imageCredit: row.credit, ...(imageFocus ? { imageFocus } : {}) };
   });
+}
+
+/**
+ * Sets an image's focal point (percent from its left and top edge, whole numbers 0–100) with
+ * its audit entry, then drops the pages that show it.
+ */
+export async function setMediaFocalPoint(
+  db: Database,
+  id: number,
+  point: { x: number; y: number },
+  actor: AuditActor,
+): Promise<MediaRow | undefined> {
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(media).where(eq(media.id, id)).for("update");
+    if (!row) return undefined;
+    const [after] = await tx
+      .update(media)
+      .set({ focalX: point.x, focalY: point.y })
+      .where(eq(media.id, id))
+      .returning();
+    await audit(tx, {
+      actor,
+      action: "media.focal-point",
+      entity: { type: "media", id },
+      before: { focalX: row.focalX, focalY: row.focalY },
+      after: { focalX: point.x, focalY: point.y },
+    });
+    return after;
+  });
+  if (updated) contentChanged("media", { ids: [id] });
+  return updated;
 }
 
 /** Where an image is used: what, its name, and where to change it. */

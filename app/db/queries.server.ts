@@ -71,6 +71,8 @@ const tablesOf: Record<ContentEntity, Table[]> = {
   settings: ["siteSettings"],
   blog: ["blogPosts"],
   videos: ["featuredVideos"],
+  // Read by withMediaCredits (media.server.ts) on each render, not kept here.
+  media: [],
 };
 
 /** The page-cache tag of each table (app/lib/dependencies.server.ts). */

@@ -719,8 +719,21 @@ export const media = pgTable(
     /** The staff member's e-mail address who uploaded it. */
     uploadedBy: text("uploaded_by").notNull(),
     createdAt: createdAt(),
+    /**
+     * The picture's focal point, in percent of the stored (3:2) picture from its left and top
+     * edge: a hero band that crops it keeps this point in view (decision 135). The centre unless
+     * an editor set it.
+     */
+    focalX: integer("focal_x").notNull().default(50),
+    focalY: integer("focal_y").notNull().default(50),
   },
-  (table) => [check("media_status_valid", sql`${table.status} in ('ready', 'failed')`)],
+  (table) => [
+    check("media_status_valid", sql`${table.status} in ('ready', 'failed')`),
+    check(
+      "media_focal_point_valid",
+      sql`${table.focalX} between 0 and 100 and ${table.focalY} between 0 and 100`,
+    ),
+  ],
 );
 notVisitorData(media, "content", "the desk's images; uploaded_by names a staff member");
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { kosovoIso } from "../lib/kosovo-time.ts";
 import { type AuditActor, audit } from "./audit.server.ts";
 import type { Database } from "./client.server.ts";
 import { newsletterSubscriptions, outbox } from "./schema.ts";
@@ -76,9 +77,9 @@ export function subscribersCsv(rows: readonly SubscriberExportRow[]): string {
         row.email,
         row.locale,
         row.status,
-        row.createdAt.toISOString(),
-        row.confirmedAt?.toISOString() ?? "",
-        row.unsubscribedAt?.toISOString() ?? "",
+        kosovoIso(row.createdAt),
+        row.confirmedAt ? kosovoIso(row.confirmedAt) : "",
+        row.unsubscribedAt ? kosovoIso(row.unsubscribedAt) : "",
       ]
         .map(csvCell)
         .join(","),

@@ -74,8 +74,11 @@ export function creditName(credit: string): string {
 export const CARD_SIZES =
   "(min-width: 1280px) 400px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)";
 
-/** A picture's data as the pages get it: an uploaded image also brings its credit. */
-export type Credited<T> = T & { imageCredit?: string };
+/**
+ * A picture's data as the pages get it: an uploaded image also brings its credit, and its focal
+ * point as classes (`focalClasses`) when an editor moved it from the centre.
+ */
+export type Credited<T> = T & { imageCredit?: string; imageFocus?: string };
 
 /** Shown instead of an uploaded image that is no longer in the library: never a broken image. */
 export const MISSING_IMAGE = "/artwork/site/og-default.svg";

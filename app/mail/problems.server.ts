@@ -17,6 +17,7 @@ import {
   featuredVideos,
   outbox,
 } from "../db/schema.ts";
+import { formatKosovoDateTime } from "../lib/kosovo-time.ts";
 import { publicFileUrl } from "../seo/origin.server.ts";
 import { DIGEST_KIND } from "./events-digest.server.ts";
 
@@ -158,7 +159,7 @@ async function publishDue(
         key: `scheduled-publish:${kind.entity}:${item.id}:${at}`,
         kind: "scheduled-publish",
         entity: { type: kind.entity, id: item.id },
-        message: `The ${kind.noun} "${item.title}" was scheduled to go public at ${at.slice(0, 16).replace("T", " ")} UTC, but publishing it failed: ${reasonOf(error)}. It is tried again every minute.`,
+        message: `The ${kind.noun} "${item.title}" was scheduled to go public at ${item.publishAt ? formatKosovoDateTime(item.publishAt) : "an unknown moment"}, but publishing it failed: ${reasonOf(error)}. It is tried again every minute.`,
         link: kind.link(item.id),
         owner: await scheduledBy(db, kind.entity, item.id),
       });

@@ -23,8 +23,10 @@ import { pickFeaturedExperiences } from "../features/home/featured-experiences.t
 import { guideCard } from "../features/home/guide-cards.ts";
 import { type CatalogueStats, Hero, type NextFestival } from "../features/home/hero.tsx";
 import { NewsletterSection } from "../features/home/newsletter-section.tsx";
+import { nextFestival } from "../features/home/next-festival.ts";
 import { HOME_EVENT_LIMIT } from "../features/home/upcoming-events.tsx";
 import { type Locale, localeTags, pageLocale } from "../i18n/locales.ts";
+import { todayInKosovo } from "../lib/dates.ts";
 import { paths } from "../lib/paths.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { organizationJsonLd, websiteJsonLd } from "../seo/json-ld.ts";
@@ -78,7 +80,7 @@ export function loader({ params }: Route.LoaderArgs) {
         "image",
       ),
     ),
-    nextFestival: upcoming.then((rows) => nextFilmFestival(rows, locale)),
+    nextFestival: upcoming.then((rows) => festivalCard(rows, locale)),
     stats: db.then(countCatalogue),
     // The cards' pictures and link labels follow the English titles (SPEC 2.3).
     guides: db
@@ -119,9 +121,9 @@ function aboutTeaser({ about, media }: Content): AboutTeaserData {
   };
 }
 
-/** The hero's "Next Festival" card: the first film festival still to come. */
-function nextFilmFestival(rows: EventRow[], locale: Locale): NextFestival | null {
-  const found = rows.find((row) => row.category === "Film");
+/** The hero's "Next Festival" card: the festival whose edition starts first (decision 135). */
+function festivalCard(rows: EventRow[], locale: Locale): NextFestival | null {
+  const found = nextFestival(rows, todayInKosovo());
   const festival = found && eventInLocale(found, locale);
   return festival
     ? { id: festival.id, name: festival.name, town: festival.town, startDate: festival.startDate }

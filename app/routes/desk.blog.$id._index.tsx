@@ -2,7 +2,9 @@ import { getDeskBlogPost } from "../db/blog.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import {
   BLOG_KIND,
+  type BlogFormOutcome,
   blogCategoryOptions,
+  blogFormValues,
   blogValuesFromRecord,
   saveBlogFromForm,
 } from "../features/desk/blog-actions.server.ts";
@@ -11,12 +13,17 @@ import { editPageAction } from "../features/desk/content-actions.server.ts";
 import { ContentEditPage } from "../features/desk/content-ui.tsx";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
-import { kosovoDateAndTime } from "../features/desk/event-form.server.ts";
-import { applyMediaChoice, mediaChoices } from "../features/desk/media-choice.server.ts";
+import {
+  applyMediaChoice,
+  isImagePick,
+  mediaChoices,
+  pickImage,
+} from "../features/desk/media-choice.server.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import { deskPageMeta } from "../features/desk/ui.tsx";
 import { requireFound, requireId } from "../lib/ids.ts";
+import { formatKosovoDateTime, kosovoInputValue } from "../lib/kosovo-time.ts";
 import type { Route } from "./+types/desk.blog.$id._index";
 
 const route = deskRoute("/desk/blog/:id");
@@ -33,7 +40,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     title: record.title,
     version: record.version,
     status: post.status,
-    publishAt: record.publishAt ? kosovoDateAndTime(record.publishAt) : null,
+    publishAt: record.publishAt ? formatKosovoDateTime(record.publishAt) : null,
+    publishAtInput: record.publishAt ? kosovoInputValue(record.publishAt) : null,
     values: blogValuesFromRecord(record),
     categories: blogCategoryOptions(),
     translations: post.translations,
@@ -49,7 +57,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await verifiedForm(request);
   const db = await getDatabase();
   return editPageAction(db, staff, BLOG_KIND, id, form, "/desk/blog", async () => {
-    await applyMediaChoice(db, form, "imageUrl");
+    const record = (await getDeskBlogPost(db, id))?.record;
+    const stored = record && { image: record.imageUrl, imageAlt: record.imageAlt };
+    if (isImagePick(form)) {
+      const shown: BlogFormOutcome = await pickImage(db, form, blogFormValues, {
+        field: "imageUrl",
+        stored,
+      });
+      return shown;
+    }
+    await applyMediaChoice(db, form, "imageUrl", stored);
     return saveBlogFromForm(db, staff, id, form);
   });
 }
@@ -62,6 +79,7 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
   const saveOutcome = actionData?.intent === "save" ? actionData : undefined;
   const refusedSave =
     saveOutcome && !saveOutcome.ok && "values" in saveOutcome ? saveOutcome : undefined;
+  const picked = refusedSave?.picked;
   return (
     <ContentEditPage
       noun="blog post"
@@ -71,7 +89,7 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
       outcome={actionData}
     >
       <BlogForm
-        key={data.version}
+        key={`${data.version}-${picked?.key ?? ""}`}
         values={refusedSave?.values ?? data.values}
         errors={refusedSave?.errors ?? {}}
         categories={data.categories}
@@ -79,6 +97,7 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
         submitLabel="Save changes"
         preview={refusedSave?.preview}
         media={data.media}
+        picked={picked}
       />
     </ContentEditPage>
   );

@@ -18,6 +18,7 @@ import {
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import { deskPageMeta, Notice, PageTitle } from "../features/desk/ui.tsx";
+import { formatKosovoDateTime } from "../lib/kosovo-time.ts";
 import type { Route } from "./+types/desk.blog._index";
 
 const route = deskRoute("/desk/blog");
@@ -64,7 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       category: categories.find((known) => known.id === post.category)?.name ?? post.category,
       publishDate: post.publishDate,
       status: post.status,
-      publishAt: post.publishAt?.toISOString() ?? null,
+      publishAt: post.publishAt ? formatKosovoDateTime(post.publishAt) : null,
       translations: post.translations,
     })),
   };

@@ -1,14 +1,21 @@
 import { redirect } from "react-router";
 import { getDatabase } from "../db/instance.server.ts";
 import {
+  type BlogFormOutcome,
   blogCategoryOptions,
+  blogFormValues,
   createBlogFromForm,
   newBlogValues,
 } from "../features/desk/blog-actions.server.ts";
 import { BlogForm } from "../features/desk/blog-form.tsx";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
-import { applyMediaChoice, mediaChoices } from "../features/desk/media-choice.server.ts";
+import {
+  applyMediaChoice,
+  isImagePick,
+  mediaChoices,
+  pickImage,
+} from "../features/desk/media-choice.server.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import { BackLink, deskPageMeta, PageTitle } from "../features/desk/ui.tsx";
@@ -31,6 +38,10 @@ export async function action({ request }: Route.ActionArgs) {
   const staff = await requireRoute(request, route);
   const form = await verifiedForm(request);
   const db = await getDatabase();
+  if (isImagePick(form)) {
+    const shown: BlogFormOutcome = await pickImage(db, form, blogFormValues, { field: "imageUrl" });
+    return shown;
+  }
   await applyMediaChoice(db, form, "imageUrl");
   const outcome = await createBlogFromForm(db, staff, form);
   if (outcome.ok) throw redirect(`/desk/blog/${outcome.id}?done=created`);
@@ -41,6 +52,7 @@ export const meta: Route.MetaFunction = deskPageMeta("New blog post");
 
 export default function NewBlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const refused = actionData && !actionData.ok ? actionData : undefined;
+  const picked = refused?.picked;
   return (
     <>
       <BackLink to="/desk/blog">All blog posts</BackLink>
@@ -48,12 +60,14 @@ export default function NewBlogPost({ loaderData, actionData }: Route.ComponentP
         New blog post
       </PageTitle>
       <BlogForm
+        key={picked?.key}
         values={refused?.values ?? loaderData.values}
         errors={refused?.errors ?? {}}
         categories={loaderData.categories}
         submitLabel="Save as draft"
         preview={refused?.preview}
         media={loaderData.media}
+        picked={picked}
       />
     </>
   );

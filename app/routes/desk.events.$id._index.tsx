@@ -5,6 +5,7 @@ import { getDatabase } from "../db/instance.server.ts";
 import {
   DeleteConfirmation,
   PublicationPanel,
+  scheduleFields,
   TranslationStates,
 } from "../features/desk/content-ui.tsx";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
@@ -17,7 +18,7 @@ import {
 } from "../features/desk/event-actions.server.ts";
 import {
   eventCategories,
-  kosovoDateAndTime,
+  formValues,
   valuesFromRecord,
 } from "../features/desk/event-form.server.ts";
 import { EventForm } from "../features/desk/event-form.tsx";
@@ -29,7 +30,12 @@ import {
   proposalFromForm,
   tipPanel,
 } from "../features/desk/event-tips.server.ts";
-import { applyMediaChoice, mediaChoices } from "../features/desk/media-choice.server.ts";
+import {
+  applyMediaChoice,
+  isImagePick,
+  mediaChoices,
+  pickImage,
+} from "../features/desk/media-choice.server.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import {
@@ -42,6 +48,7 @@ import {
 } from "../features/desk/ui.tsx";
 import { todayInKosovo } from "../lib/dates.ts";
 import { requireFound, requireId } from "../lib/ids.ts";
+import { formatKosovoDateTime, kosovoInputValue } from "../lib/kosovo-time.ts";
 import type { Route } from "./+types/desk.events.$id._index";
 
 const route = deskRoute("/desk/events/:id");
@@ -61,7 +68,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     name: record.name,
     version: record.version,
     status: event.status,
-    publishAt: record.publishAt ? kosovoDateAndTime(record.publishAt) : null,
+    publishAt: record.publishAt ? formatKosovoDateTime(record.publishAt) : null,
+    publishAtInput: record.publishAt ? kosovoInputValue(record.publishAt) : null,
     rrule: record.rrule,
     values: valuesFromRecord(record),
     categories: [...eventCategories],
@@ -91,7 +99,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const db = await getDatabase();
   const intent = String(form.get("intent"));
   if (intent === "save") {
-    await applyMediaChoice(db, form);
+    const record = (await getDeskEvent(db, id))?.record;
+    const stored = record && { image: record.image, imageAlt: record.imageAlt };
+    if (isImagePick(form)) {
+      return { intent: "save" as const, ...(await pickImage(db, form, formValues, { stored })) };
+    }
+    await applyMediaChoice(db, form, "image", stored);
     return { intent: "save" as const, ...(await saveEventFromForm(db, staff, id, form)) };
   }
   if (intent === "edition-save" || intent === "edition-remove") {
@@ -147,11 +160,12 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
   const refusedSave =
     saveOutcome && !saveOutcome.ok && "values" in saveOutcome ? saveOutcome : undefined;
   const otherOutcome = actionData && actionData.intent !== "save" ? actionData : undefined;
+  const picked = refusedSave?.picked;
   return (
     <>
       <BackLink to="/desk/events">All events</BackLink>
       <PageTitle
-        intro={`Status: ${STATUS_LABELS[data.status]}${data.status === "scheduled" && data.publishAt ? `, public from ${data.publishAt} (Kosovo time)` : ""}. Version ${data.version}.`}
+        intro={`Status: ${STATUS_LABELS[data.status]}${data.status === "scheduled" && data.publishAt ? `, public from ${data.publishAt}` : ""}. Version ${data.version}.`}
       >
         {data.name}
       </PageTitle>
@@ -193,13 +207,13 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
       <PublicationPanel
         status={data.status}
         version={data.version}
-        scheduleRefused={otherOutcome?.intent === "schedule" && !otherOutcome.ok}
+        {...scheduleFields(data, otherOutcome)}
       />
       <TranslationStates base={`/desk/events/${data.id}`} states={data.translations} />
 
       <h2 className="mb-3 text-xl font-bold">English text and recurrence</h2>
       <EventForm
-        key={data.version}
+        key={`${data.version}-${picked?.key ?? ""}`}
         intent="save"
         isNew={false}
         values={refusedSave?.values ?? data.values}
@@ -209,6 +223,7 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
         storedRule={data.rrule}
         submitLabel="Save changes"
         media={data.media}
+        picked={picked}
       />
 
       <section aria-labelledby="editions" className={`mt-8 ${cardClass}`}>

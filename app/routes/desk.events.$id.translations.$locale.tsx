@@ -27,6 +27,7 @@ import {
   SubmitButton,
 } from "../features/desk/ui.tsx";
 import { notFound, requireFound, requireId } from "../lib/ids.ts";
+import { formatKosovoDateTime } from "../lib/kosovo-time.ts";
 import type { Route } from "./+types/desk.events.$id.translations.$locale";
 
 const route = deskRoute("/desk/events/:id/translations/:locale");
@@ -79,7 +80,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     name: record.name,
     version: record.version,
     state: diff.state,
-    savedAt: diff.savedAt,
+    savedAt: diff.savedAt ? formatKosovoDateTime(diff.savedAt) : null,
     changes: onlyChanges(diff.fields),
     english: textsOf(record as unknown as Record<string, unknown>),
     values: textsOf(
@@ -114,7 +115,7 @@ export default function EventTranslation({ loaderData, actionData }: Route.Compo
     <>
       <BackLink to={`/desk/events/${data.id}`}>Back to {data.name}</BackLink>
       <PageTitle
-        intro={`State: ${STATE_LABELS[data.state]}${data.savedAt ? `, last saved ${data.savedAt.slice(0, 16).replace("T", " ")} UTC` : ", never translated"}.`}
+        intro={`State: ${STATE_LABELS[data.state]}${data.savedAt ? `, last saved ${data.savedAt}` : ", never translated"}.`}
       >
         {language} text of {data.name}
       </PageTitle>

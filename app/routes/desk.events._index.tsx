@@ -17,6 +17,7 @@ import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import { deskPageMeta, Notice, PageTitle } from "../features/desk/ui.tsx";
 import { formatEventDateRange } from "../lib/event-dates.ts";
+import { formatKosovoDateTime } from "../lib/kosovo-time.ts";
 import type { Route } from "./+types/desk.events._index";
 
 const route = deskRoute("/desk/events");
@@ -63,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       fromTip: fromTips.has(event.id),
       town: event.town,
       status: event.status,
-      publishAt: event.publishAt?.toISOString() ?? null,
+      publishAt: event.publishAt ? formatKosovoDateTime(event.publishAt) : null,
       current: event.current
         ? {
             dates: formatEventDateRange(
@@ -237,9 +238,7 @@ export default function DeskEvents({ loaderData }: Route.ComponentProps) {
                   <td className="p-3">
                     {STATUS_LABELS[event.status]}
                     {event.status === "scheduled" && event.publishAt ? (
-                      <span className="block text-sm text-slate-700">
-                        from {event.publishAt.slice(0, 16).replace("T", " ")} UTC
-                      </span>
+                      <span className="block text-sm text-slate-700">from {event.publishAt}</span>
                     ) : null}
                   </td>
                   <td className="p-3">

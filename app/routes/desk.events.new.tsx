@@ -3,9 +3,14 @@ import { getDatabase } from "../db/instance.server.ts";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import { createEventFromForm } from "../features/desk/event-actions.server.ts";
-import { eventCategories, newEventValues } from "../features/desk/event-form.server.ts";
+import { eventCategories, formValues, newEventValues } from "../features/desk/event-form.server.ts";
 import { EventForm } from "../features/desk/event-form.tsx";
-import { applyMediaChoice, mediaChoices } from "../features/desk/media-choice.server.ts";
+import {
+  applyMediaChoice,
+  isImagePick,
+  mediaChoices,
+  pickImage,
+} from "../features/desk/media-choice.server.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import { BackLink, deskPageMeta, PageTitle } from "../features/desk/ui.tsx";
@@ -26,8 +31,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const staff = await requireRoute(request, route);
   const form = await verifiedForm(request);
-  await applyMediaChoice(await getDatabase(), form);
-  const outcome = await createEventFromForm(await getDatabase(), staff, form);
+  const db = await getDatabase();
+  if (isImagePick(form)) return pickImage(db, form, formValues);
+  await applyMediaChoice(db, form);
+  const outcome = await createEventFromForm(db, staff, form);
   if (outcome.ok) throw redirect(`/desk/events/${outcome.id}?done=created`);
   return outcome;
 }
@@ -36,6 +43,7 @@ export const meta: Route.MetaFunction = deskPageMeta("New event");
 
 export default function NewEvent({ loaderData, actionData }: Route.ComponentProps) {
   const refused = actionData && !actionData.ok ? actionData : undefined;
+  const picked = refused?.picked;
   return (
     <>
       <BackLink to="/desk/events">All events</BackLink>
@@ -43,6 +51,7 @@ export default function NewEvent({ loaderData, actionData }: Route.ComponentProp
         New event
       </PageTitle>
       <EventForm
+        key={picked?.key}
         intent="create"
         isNew
         values={refused?.values ?? loaderData.values}
@@ -50,6 +59,7 @@ export default function NewEvent({ loaderData, actionData }: Route.ComponentProp
         categories={loaderData.categories}
         submitLabel="Save as draft"
         media={loaderData.media}
+        picked={picked}
       />
     </>
   );

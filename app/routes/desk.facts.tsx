@@ -147,7 +147,7 @@ function Reports({ reports, label }: { reports: Report[]; label: string }) {
         <li key={report.id} className="rounded-md bg-amber-50 p-3">
           <p className="font-semibold">{report.reason}</p>
           <p className="text-sm text-slate-700">
-            {report.at} UTC · page in {report.language}
+            {report.at} · page in {report.language}
           </p>
           {report.note ? (
             <p className="mt-1 whitespace-pre-line text-slate-800">“{report.note}”</p>

@@ -2,12 +2,14 @@ import { useState } from "react";
 import { Link, redirect } from "react-router";
 import { buttonClass } from "../components/ui/button.tsx";
 import { getDatabase } from "../db/instance.server.ts";
-import type { MediaUse } from "../db/media.server.ts";
+import type { MediaRow, MediaUse } from "../db/media.server.ts";
 import { getMedia, listMedia, mediaUses } from "../db/media.server.ts";
 import { DeleteConfirmation } from "../features/desk/content-ui.tsx";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
 import { guardAction } from "../features/desk/guard.server.ts";
 import { removeImage, uploadImage } from "../features/desk/media.server.ts";
+import { focalPointFromForm } from "../features/desk/media-focus.server.ts";
+import { FocalPointEditor } from "../features/desk/media-focus.tsx";
 import { NEWSLETTER_LANGUAGES } from "../features/desk/newsletter-form.tsx";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
@@ -22,6 +24,8 @@ import {
   PageTitle,
   SubmitButton,
 } from "../features/desk/ui.tsx";
+import { focalClasses } from "../lib/focal-point.server.ts";
+import { formatKosovoDateTime } from "../lib/kosovo-time.ts";
 import { MEDIA_MAX_BYTES, MEDIA_UPLOAD_PATH, MEDIA_WIDTHS } from "../lib/media.ts";
 import type { Route } from "./+types/desk.media";
 
@@ -35,8 +39,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   const confirmId = Number(query.get("delete"));
   const confirming =
     Number.isInteger(confirmId) && confirmId > 0 && (await getMedia(db, confirmId));
+  const focusId = Number(query.get("focus"));
+  const focusing =
+    Number.isInteger(focusId) && focusId > 0 ? await getMedia(db, focusId) : undefined;
   const rows = await listMedia(db);
+  const webp = (row: MediaRow) => row.variants.filter((variant) => variant.format === "webp");
   return {
+    // An image's focal point page (decision 135).
+    focus:
+      focusing?.status === "ready"
+        ? {
+            id: focusing.id,
+            name: focusing.originalName,
+            alt: focusing.alt.en ?? "",
+            picture: webp(focusing)[0]?.path ?? "",
+            main: webp(focusing).at(-1)?.path ?? "",
+            focalX: focusing.focalX,
+            focalY: focusing.focalY,
+            focus: focalClasses(focusing.focalX, focusing.focalY),
+          }
+        : null,
+    focalSaved: query.get("done") === "focal",
     deleted: query.get("done") === "deleted",
     // The confirmation step of a deletion, with what still uses the image (then it cannot go).
     confirm: confirming
@@ -55,7 +78,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       error: row.error,
       uploadedBy: row.uploadedBy,
       at: row.createdAt.toISOString(),
+      when: formatKosovoDateTime(row.createdAt),
       size: `${row.width} × ${row.height}`,
+      focalX: row.focalX,
+      focalY: row.focalY,
       thumbnail: row.variants.find((variant) => variant.format === "webp")?.path ?? null,
       main: row.variants.filter((variant) => variant.format === "webp").at(-1)?.path ?? null,
       files: row.variants.map((variant) => variant.path),
@@ -66,6 +92,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const { staff, form } = await guardAction(request, route);
   const db = await getDatabase();
+  if (form.get("intent") === "focal") {
+    const result = await focalPointFromForm(db, staff, form);
+    if (result.ok) throw redirect(`${MEDIA_UPLOAD_PATH}?focus=${result.id}&done=focal`);
+    return { ...NOTHING_UPLOADED, focalErrors: result.errors, focalValues: result.values };
+  }
   if (form.get("intent") === "delete") {
     const removal = await removeImage(db, staff, form);
     if (removal.ok) throw redirect("/desk/media?done=deleted");
@@ -88,6 +119,8 @@ const NOTHING_UPLOADED = {
   values: {} as Record<string, string>,
   refused: null as string | null,
   uses: [] as MediaUse[],
+  focalErrors: {} as Record<string, string>,
+  focalValues: undefined as Record<string, string> | undefined,
 };
 
 export const meta: Route.MetaFunction = deskPageMeta("Media library");
@@ -99,7 +132,17 @@ export default function DeskMedia({ loaderData, actionData }: Route.ComponentPro
   const values: Record<string, string> = actionData?.values ?? {};
   // A file over the limit is refused here, before its megabytes travel (the server refuses it too).
   const [tooLarge, setTooLarge] = useState<string>();
-  const { confirm } = loaderData;
+  const { confirm, focus } = loaderData;
+  if (focus) {
+    return (
+      <FocalPointEditor
+        data={focus}
+        errors={actionData?.focalErrors}
+        values={actionData?.focalValues}
+        done={loaderData.focalSaved}
+      />
+    );
+  }
   if (confirm) {
     return confirm.uses.length ? (
       <ImageInUse name={confirm.name} uses={confirm.uses} />
@@ -151,10 +194,14 @@ export default function DeskMedia({ loaderData, actionData }: Route.ComponentPro
             if (tooLarge) event.preventDefault();
           }}
         >
+          <p className="text-sm text-slate-700">
+            The file, the English alt text and the credit are required.
+          </p>
           <Described
             label="Image file"
             hint={`JPEG, PNG, WebP or AVIF, at least 400 pixels wide, up to ${LIMIT_MB} MB.`}
             error={tooLarge ?? errors.file}
+            marked
           >
             {(props) => (
               <input
@@ -182,10 +229,12 @@ export default function DeskMedia({ loaderData, actionData }: Route.ComponentPro
               name={`alt_${locale}`}
               hint={
                 locale === "en"
-                  ? "What the image shows, for people who cannot see it. Required."
-                  : "Optional: without it, the English text is used."
+                  ? "What the image shows, for people who cannot see it. Up to 250 characters."
+                  : "Optional: without it, the English text is used. Up to 250 characters."
               }
               required={locale === "en"}
+              marked
+              maxLength={250}
               defaultValue={values[`alt_${locale}`]}
               error={errors[`alt_${locale}`]}
               autoComplete="off"
@@ -194,7 +243,9 @@ export default function DeskMedia({ loaderData, actionData }: Route.ComponentPro
           <Field
             label="Credit"
             name="credit"
-            hint="Who took the photo or owns it, e.g. “Arta Krasniqi / Kosovo Tourism”: pages show it as “Photo: …” in their language."
+            hint="Who took the photo or owns it, e.g. “Arta Krasniqi / Kosovo Tourism”: pages show it as “Photo: …” in their language. Up to 200 characters."
+            marked
+            maxLength={200}
             defaultValue={values.credit}
             error={errors.credit}
             autoComplete="off"
@@ -232,13 +283,23 @@ export default function DeskMedia({ loaderData, actionData }: Route.ComponentPro
                   <>
                     <p className="text-sm text-slate-700">Alt: {item.alt.en}</p>
                     <p className="text-sm text-slate-700">Credit: {item.credit}</p>
+                    <p className="text-sm text-slate-700">
+                      Focal point: {item.focalX} % across, {item.focalY} % down ·{" "}
+                      <Link
+                        to={`${MEDIA_UPLOAD_PATH}?focus=${item.id}`}
+                        aria-label={`Set the focal point of ${item.name}…`}
+                        className="font-semibold text-brand-700 underline"
+                      >
+                        Set…
+                      </Link>
+                    </p>
                     <p className="mt-1 text-sm">
                       Path for forms: <code className="break-all">{item.main}</code>
                     </p>
                   </>
                 )}
                 <p className="mt-1 text-xs text-slate-600">
-                  {item.size} · {item.uploadedBy} · {item.at.slice(0, 16).replace("T", " ")} UTC
+                  {item.size} · {item.uploadedBy} · <time dateTime={item.at}>{item.when}</time>
                 </p>
                 <Link
                   to={`${MEDIA_UPLOAD_PATH}?delete=${item.id}`}

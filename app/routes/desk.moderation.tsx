@@ -26,6 +26,7 @@ import {
   PageTitle,
   SubmitButton,
 } from "../features/desk/ui.tsx";
+import { formatKosovoDateTime } from "../lib/kosovo-time.ts";
 import type { Route } from "./+types/desk.moderation";
 
 const route = deskRoute("/desk/moderation");
@@ -135,8 +136,6 @@ const CONTENT_LABELS: Record<string, string> = {
   practical_facts: "practical facts",
 };
 
-const dateTime = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
-
 export default function DeskModeration({ loaderData, actionData }: Route.ComponentProps) {
   const { entries, blocks, done, left, page, pages, total, counts, first, last } = loaderData;
   const erased = done?.startsWith("erased-") ? Number(done.slice(7)) : undefined;
@@ -201,8 +200,8 @@ export default function DeskModeration({ loaderData, actionData }: Route.Compone
                   ) : null}
                   {" · "}
                   {entry.reported
-                    ? `reported ${entry.reportCount} ${entry.reportCount === 1 ? "time" : "times"}, still shown · since ${dateTime(entry.since)}`
-                    : `confirmed ${dateTime(entry.since)}`}
+                    ? `reported ${entry.reportCount} ${entry.reportCount === 1 ? "time" : "times"}, still shown · since ${formatKosovoDateTime(entry.since)}`
+                    : `confirmed ${formatKosovoDateTime(entry.since)}`}
                 </p>
                 <h3 className="mt-1 text-lg font-semibold">
                   {entry.item?.heading ?? `(${entry.kind} ${entry.itemId} is gone)`}
@@ -296,7 +295,7 @@ export default function DeskModeration({ loaderData, actionData }: Route.Compone
                 <li key={row.id} className="flex flex-wrap items-center gap-3">
                   <span>
                     {row.target === "email" ? "Address" : "Client"} ({row.note}), by {row.createdBy}
-                    , {dateTime(row.createdAt)}
+                    , {formatKosovoDateTime(row.createdAt)}
                   </span>
                   <DeskForm intent="unblock">
                     <input type="hidden" name="id" value={row.id} />

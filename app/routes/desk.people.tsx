@@ -25,6 +25,7 @@ import {
   PageTitle,
   SubmitButton,
 } from "../features/desk/ui.tsx";
+import { formatKosovoDateTime } from "../lib/kosovo-time.ts";
 import type { Route } from "./+types/desk.people";
 
 const route = deskRoute("/desk/people");
@@ -96,8 +97,6 @@ const DONE: Record<string, string> = {
   removed: "The person is removed; their sessions have ended.",
   withdrawn: "The invitation is withdrawn; its link no longer works.",
 };
-
-const dateTime = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
 export default function DeskPeople({ loaderData, actionData }: Route.ComponentProps) {
   const { people, invitations, removing, me, done } = loaderData;
@@ -172,7 +171,7 @@ export default function DeskPeople({ loaderData, actionData }: Route.ComponentPr
                   </th>
                   <td className="p-3">{person.twoFactorEnabled ? "On" : "Off"}</td>
                   <td className="p-3">
-                    {person.lastActive ? dateTime(person.lastActive) : "Not signed in"}
+                    {person.lastActive ? formatKosovoDateTime(person.lastActive) : "Not signed in"}
                   </td>
                   <td className="p-3">
                     <DeskForm intent="change-role" className="flex flex-wrap items-center gap-2">
@@ -263,7 +262,8 @@ export default function DeskPeople({ loaderData, actionData }: Route.ComponentPr
             {invitations.map((invitation) => (
               <li key={invitation.id} className="flex flex-wrap items-center gap-3">
                 <span>
-                  {invitation.email} as {invitation.role}, until {dateTime(invitation.expiresAt)}
+                  {invitation.email} as {invitation.role}, until{" "}
+                  {formatKosovoDateTime(invitation.expiresAt)}
                 </span>
                 <DeskForm intent="withdraw">
                   <input type="hidden" name="id" value={invitation.id} />

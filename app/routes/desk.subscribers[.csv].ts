@@ -8,6 +8,7 @@ import {
 } from "../db/subscribers.server.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
+import { todayInKosovo } from "../lib/dates.ts";
 import type { Route } from "./+types/desk.subscribers[.csv]";
 
 const route = deskRoute("/desk/subscribers.csv");
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     entity: { type: "subscribers", id: state ?? "all" },
     details: { rows: rows.length },
   });
-  const day = new Date().toISOString().slice(0, 10);
+  const day = todayInKosovo();
   return new Response(subscribersCsv(rows), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

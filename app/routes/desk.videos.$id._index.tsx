@@ -4,7 +4,6 @@ import { editPageAction } from "../features/desk/content-actions.server.ts";
 import { ContentEditPage } from "../features/desk/content-ui.tsx";
 import { verifiedForm } from "../features/desk/csrf.server.ts";
 import { DeskErrorBoundary } from "../features/desk/desk-boundary.tsx";
-import { kosovoDateAndTime } from "../features/desk/event-form.server.ts";
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import { deskPageMeta } from "../features/desk/ui.tsx";
@@ -16,6 +15,7 @@ import {
 } from "../features/desk/video-actions.server.ts";
 import { VideoForm } from "../features/desk/video-form.tsx";
 import { requireFound, requireId } from "../lib/ids.ts";
+import { formatKosovoDateTime, kosovoInputValue } from "../lib/kosovo-time.ts";
 import type { Route } from "./+types/desk.videos.$id._index";
 
 const route = deskRoute("/desk/videos/:id");
@@ -32,7 +32,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     title: record.title,
     version: record.version,
     status: video.status,
-    publishAt: record.publishAt ? kosovoDateAndTime(record.publishAt) : null,
+    publishAt: record.publishAt ? formatKosovoDateTime(record.publishAt) : null,
+    publishAtInput: record.publishAt ? kosovoInputValue(record.publishAt) : null,
     values: videoValuesFromRecord(record),
     scenes: SCENE_OPTIONS,
     translations: video.translations,

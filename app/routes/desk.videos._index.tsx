@@ -17,6 +17,7 @@ import {
 import { deskRoute } from "../features/desk/registry.ts";
 import { requireRoute } from "../features/desk/staff.server.ts";
 import { deskPageMeta, Notice, PageTitle } from "../features/desk/ui.tsx";
+import { formatKosovoDateTime } from "../lib/kosovo-time.ts";
 import type { Route } from "./+types/desk.videos._index";
 
 const route = deskRoute("/desk/videos");
@@ -51,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       source: record.filmSlug ? `Our film: ${record.filmSlug}` : `YouTube: ${record.youtubeId}`,
       position: record.position,
       status,
-      publishAt: record.publishAt?.toISOString() ?? null,
+      publishAt: record.publishAt ? formatKosovoDateTime(record.publishAt) : null,
       translations,
     })),
   };

@@ -8,7 +8,6 @@ import { closeDatabase, initDatabase } from "../../app/db/instance.server.ts";
 import { listEvents } from "../../app/db/queries.server.ts";
 import { events } from "../../app/db/schema.ts";
 import {
-  kosovoDateTime,
   pickerFromRule,
   ruleFromPicker,
   valuesFromRecord,
@@ -128,10 +127,6 @@ describe.each(testTargets())("the desk's events on $name", (target) => {
       rrule: "FREQ=WEEKLY;BYDAY=SA",
     });
     expect(pickerFromRule(null).recurrence).toBe("one-off");
-    // Kosovo time: winter UTC+1, summer UTC+2.
-    expect(kosovoDateTime("2027-01-10T09:30")?.toISOString()).toBe("2027-01-10T08:30:00.000Z");
-    expect(kosovoDateTime("2027-07-10T09:30")?.toISOString()).toBe("2027-07-10T07:30:00.000Z");
-    expect(kosovoDateTime("tomorrow")).toBeUndefined();
   });
 
   it("create, refuse bad input, edit with a conflict, publish, schedule, translate, restore, delete", async () => {
@@ -380,6 +375,109 @@ describe.each(testTargets())("the desk's events on $name", (target) => {
         "event.restored",
         "event.deleted",
       ]),
+    );
+  });
+
+  it("schedules in Kosovo time: the field, the page and the list say the same, and a change of the clocks is handled", async () => {
+    const created = (await outcome(() =>
+      newPage.action({
+        request: post("/desk/events/new", editor, {
+          ...good,
+          intent: "create",
+          name: "Clock Change Concert",
+          slug: "clock-change-concert",
+        }),
+        params: {},
+        context: {},
+      } as never),
+    )) as { redirect?: string };
+    const id = Number(/\/desk\/events\/(\d+)/.exec(created.redirect ?? "")?.[1]);
+    const edit = (fields: Record<string, string>) =>
+      editPage.action({
+        request: post(`/desk/events/${id}`, editor, { intent: "schedule", ...fields }),
+        params: { id: String(id) },
+        context: {},
+      } as never) as Promise<Record<string, unknown>>;
+    const load = async () =>
+      (await editPage.loader({
+        request: get(`/desk/events/${id}`, editor),
+        params: { id: String(id) },
+        context: {},
+      } as never)) as { publishAt: string | null; publishAtInput: string | null; version: number };
+
+    // 02:30 on the last Sunday of March does not exist in Kosovo: refused, the typed value kept.
+    const skipped = await edit({ publishAt: "2027-03-28T02:30", expectedVersion: "1" });
+    expect(skipped).toMatchObject({
+      ok: false,
+      schedule: { value: "2027-03-28T02:30" },
+      errors: {
+        publishAt:
+          "28 Mar 2027, 02:30 does not exist in Kosovo: that night the clocks go forward an hour, from 02:00 CET to 03:00 CEST. Choose another time.",
+      },
+    });
+    // 02:30 on the last Sunday of October happens twice: the desk asks which one.
+    const twice = await edit({ publishAt: "2099-10-25T02:30", expectedVersion: "1" });
+    expect(twice).toMatchObject({
+      ok: false,
+      errors: { publishAt: expect.stringMatching(/^25 Oct 2099, 02:30 happens twice in Kosovo/) },
+      schedule: {
+        value: "2099-10-25T02:30",
+        choices: [
+          { offset: "+02:00", label: "25 Oct 2099, 02:30 (Kosovo time, CEST), the first" },
+          { offset: "+01:00", label: "25 Oct 2099, 02:30 (Kosovo time, CET), an hour later" },
+        ],
+      },
+    });
+    expect((await load()).publishAt).toBeNull();
+    // The second of the two, chosen with its button.
+    const chosen = await edit({
+      publishAt: "2099-10-25T02:30",
+      publishAtOffset: "+01:00",
+      expectedVersion: "1",
+    });
+    expect(chosen).toMatchObject({
+      ok: true,
+      version: 2,
+      message: "Scheduled: visitors see it from 25 Oct 2099, 02:30 (Kosovo time, CET).",
+    });
+    expect((await getDeskEvent(db(), id))?.record.publishAt?.toISOString()).toBe(
+      "2099-10-25T01:30:00.000Z",
+    );
+    // The page, its field and the list agree.
+    expect(await load()).toMatchObject({
+      publishAt: "25 Oct 2099, 02:30 (Kosovo time, CET)",
+      publishAtInput: "2099-10-25T02:30",
+    });
+    const listed = (await listPage.loader({
+      request: get("/desk/events?q=clock", editor),
+      params: {},
+      context: {},
+    } as never)) as { events: { id: number; publishAt: string | null }[] };
+    expect(listed.events).toEqual([
+      expect.objectContaining({ id, publishAt: "25 Oct 2099, 02:30 (Kosovo time, CET)" }),
+    ]);
+    // The spring morning of 2099, an hour after the gap, is summer time.
+    expect(await edit({ publishAt: "2099-03-29T03:30", expectedVersion: "2" })).toMatchObject({
+      ok: true,
+      message: "Scheduled: visitors see it from 29 Mar 2099, 03:30 (Kosovo time, CEST).",
+    });
+    expect((await getDeskEvent(db(), id))?.record.publishAt?.toISOString()).toBe(
+      "2099-03-29T01:30:00.000Z",
+    );
+    // A moment in the past is refused with what was typed.
+    expect(await edit({ publishAt: "2020-01-10T09:30", expectedVersion: "3" })).toMatchObject({
+      ok: false,
+      schedule: { value: "2020-01-10T09:30" },
+      errors: { publishAt: "Choose a moment in the future" },
+    });
+    // History and audit say Kosovo time too.
+    const history = (await revisionsPage.loader({
+      request: get(`/desk/events/${id}/revisions`, editor),
+      params: { id: String(id) },
+      context: {},
+    } as never)) as { revisions: { when: string }[] };
+    expect(history.revisions[0]?.when).toMatch(
+      /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d \(Kosovo time, CES?T\)$/,
     );
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eventDetailJson } from "../../app/api/shapes.ts";
 import { loadConfig, setConfigForTests } from "../../app/config.server.ts";
 import { type DatabaseConnection, openDatabase } from "../../app/db/client.server.ts";
 import {
@@ -125,6 +126,26 @@ describe.each(testTargets())("events on $name", (target) => {
     // The list stays in date order.
     const starts = today.map((row) => row.startDate);
     expect(starts).toEqual([...starts].sort());
+  });
+
+  it("never shows the note about unannounced dates once an edition's dates are confirmed", async () => {
+    const marathon = await slugOf("prishtina-marathon");
+    const expected = await findEvent(db(), marathon.id, "en", NOW);
+    expect(expected?.datesConfirmed).toBe(false);
+    expect(expected && eventDetailJson(expected).dateNote).toMatch(/check with the Athletics/);
+    await saveEventOccurrence(db(), marathon.id, {
+      startDate: "2027-09-26",
+      endDate: null,
+      confirmed: true,
+    });
+    const confirmed = await findEvent(db(), marathon.id, "en", NOW);
+    expect(confirmed).toMatchObject({ startDate: "2027-09-26", datesConfirmed: true });
+    // The note stays stored (the next edition may need it again), but nothing shows it.
+    expect(confirmed?.dateNote).toMatch(/check with the Athletics/);
+    expect(confirmed && eventDetailJson(confirmed).dateNote).toBeUndefined();
+    // The same in German: the translated note is not shown either.
+    const german = await findEvent(db(), marathon.id, "de", NOW);
+    expect(german && eventDetailJson(german).dateNote).toBeUndefined();
   });
 
   it("creates drafts that visitors see only once published, at once, and no longer once unpublished", async () => {

@@ -102,6 +102,15 @@ test.describe("on the publishing site", () => {
       .click();
     await expect(page.getByRole("heading", { name: "Media library", level: 1 })).toBeVisible();
     await checkA11y(page);
+    // What the server requires is marked so (issue 29 item 5): the file, English alt, credit.
+    for (const label of [
+      "Image file (required)",
+      "Alt text (English) (required)",
+      "Credit (required)",
+    ]) {
+      await expect(page.getByLabel(label)).toHaveAttribute("required", "");
+    }
+    await expect(page.getByLabel("Alt text (German)")).not.toHaveAttribute("required", "");
     // Too large: refused in the page before anything is sent.
     await page.getByLabel("Image file").setInputFiles({
       name: "huge.jpg",
@@ -174,20 +183,72 @@ test.describe("on the publishing site", () => {
     }
     await checkA11y(page);
 
+    // Its focal point (issue 29 item 5): a click on the picture sets it, with a plain form.
+    await item.getByRole("link", { name: "Set the focal point of canyon.png…" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Focal point of “canyon.png”", level: 1 }),
+    ).toBeVisible();
+    await checkA11y(page);
+    await page
+      .getByRole("button", { name: /^Set the focal point where you click on the picture/ })
+      .click({ position: { x: 150, y: 40 } });
+    await expect(page.getByText(/The focal point is saved/)).toContainText(
+      "50 % across and 20 % down",
+    );
+    await expect(page.getByLabel("Down (percent from the top edge)")).toHaveValue("20");
+    await page.getByRole("link", { name: "Back to the media library" }).click();
+    await expect(item).toContainText("Focal point: 50 % across, 20 % down");
+
     // On the public pages: an event that uses it shows a <picture>; the browser takes the AVIF.
     const EVENT = "Anibar International Animation Festival";
     await page.goto("/desk/events/8");
     const artwork = await page.getByLabel("Image path").inputValue();
+    const artworkAlt = await page.getByLabel("Image description", { exact: true }).inputValue();
+    // "Use this picture" fills the picture and replaces the description of the old one, unsaved
+    // (issue 29 item 5).
     await page
       .getByLabel("Or pick an uploaded image")
       .selectOption({ label: `${alt} (Photo: Test Photographer)` });
+    await page.getByRole("button", { name: "Use this picture" }).click();
+    await expect(page.getByText(/Nothing is saved yet/)).toBeVisible();
+    await expect(page.getByLabel("Image path")).toHaveValue(main);
+    await expect(page.getByLabel("Image description", { exact: true })).toHaveValue(alt);
+    await expect(
+      page.getByText(`In the form now: ${alt} (Photo: Test Photographer)`),
+    ).toBeVisible();
+    await checkA11y(page);
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText(/^Your changes are saved as version \d+\.$/)).toBeVisible();
     await expect(page.getByLabel("Image path")).toHaveValue(main);
+    await expect(page.getByLabel("Image description", { exact: true })).toHaveValue(alt);
+    expect(artworkAlt).not.toBe(alt);
+
+    // Without JavaScript: picking posts the form and shows it again with what was typed.
+    const plainContext = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    await plainContext.addCookies(await page.context().cookies());
+    const plainPage = await plainContext.newPage();
+    await plainPage.goto("/desk/blog/new");
+    await plainPage.getByLabel("Title", { exact: true }).fill(`Typed before picking ${run}`);
+    await plainPage
+      .getByLabel("Or pick an uploaded image")
+      .selectOption({ label: `${alt} (Photo: Test Photographer)` });
+    await plainPage.getByRole("button", { name: "Use this picture" }).click();
+    await expect(plainPage.getByText(/Nothing is saved yet/)).toBeVisible();
+    await expect(plainPage.getByLabel("Title", { exact: true })).toHaveValue(
+      `Typed before picking ${run}`,
+    );
+    await expect(plainPage.getByLabel("Picture", { exact: true })).toHaveValue(main);
+    await expect(plainPage.getByLabel("Picture description", { exact: true })).toHaveValue(alt);
+    await plainContext.close();
 
     await page.goto("/events/8"); // axe, no console error
     const hero = page.locator("picture").first();
     await expect(hero.locator("source")).toHaveCount(2);
+    // The hero band crops it around its focal point, not its middle.
+    await expect(hero.locator("img")).toHaveClass(/\bfocal-x-50 focal-y-20\b/);
+    expect(
+      await hero.locator("img").evaluate((image) => getComputedStyle(image).objectPosition),
+    ).toBe("50% 20%");
     await expect(hero.locator("img")).toHaveAttribute("src", main.replace(".webp", ".jpg"));
     await expect(hero.locator("img")).toHaveAttribute("width", "1200");
     await expect(hero.locator("img")).toHaveAttribute("height", "800");
@@ -276,6 +337,7 @@ test.describe("on the publishing site", () => {
     await checkA11y(page);
     await page.getByRole("link", { name: EVENT }).click();
     await page.getByLabel("Image path").fill(artwork);
+    await page.getByLabel("Image description", { exact: true }).fill(artworkAlt);
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText(/^Your changes are saved as version \d+\.$/)).toBeVisible();
     await page.goto("/desk/media");

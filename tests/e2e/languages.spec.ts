@@ -252,3 +252,82 @@ test("an unknown language prefix is a 404, and /en/ goes to the English page", a
   expect(english.status()).toBe(301);
   expect(english.headers().location).toBe("/cities/2");
 });
+
+/**
+ * The language button's box against every other visible button, link and field of the page, at
+ * each half screen scrolled (issue 29 item 8): floating, it covered "Share" at 1280 px. A bar
+ * fixed to the screen (the header, the phone's bottom bar) passes over all content alike and is
+ * not counted against a button in the page's flow; against a floating button it is.
+ */
+async function controlsUnderTheLanguageButton(page: Page): Promise<string[]> {
+  const found = new Set<string>();
+  const { scrollHeight, viewport } = await page.evaluate(() => ({
+    scrollHeight: document.documentElement.scrollHeight,
+    viewport: window.innerHeight,
+  }));
+  for (let y = 0; ; y += viewport / 2) {
+    const last = y >= scrollHeight - viewport;
+    await page.evaluate((top) => window.scrollTo(0, top), Math.min(y, scrollHeight));
+    // Sections that load on view may grow the page meanwhile.
+    await page.waitForTimeout(50);
+    const hits = await page.evaluate(() => {
+      const trigger = document.getElementById("language-picker-trigger");
+      if (!trigger) return ["no language button"];
+      const own = trigger.closest("aside") ?? trigger;
+      const onScreen = (element: Element) => {
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const { position } = getComputedStyle(node);
+          if (position === "fixed" || position === "sticky") return true;
+        }
+        return false;
+      };
+      const shown = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return (
+          box.width > 1 && box.height > 1 && style.visibility !== "hidden" && style.opacity !== "0"
+        );
+      };
+      const floating = onScreen(trigger);
+      const mine = trigger.getBoundingClientRect();
+      return [...document.querySelectorAll("a[href], button, input, select, textarea, summary")]
+        .filter((control) => !own.contains(control) && shown(control))
+        .filter((control) => floating || !onScreen(control))
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          return (
+            mine.left < box.right &&
+            box.left < mine.right &&
+            mine.top < box.bottom &&
+            box.top < mine.bottom
+          );
+        })
+        .map(
+          (control) =>
+            `${control.tagName.toLowerCase()} “${(control.getAttribute("aria-label") ?? control.textContent ?? "").trim().slice(0, 40)}”`,
+        );
+    });
+    for (const hit of hits) found.add(hit);
+    if (last) break;
+  }
+  return [...found];
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+]) {
+  test(`the language button covers no button or link at ${viewport.width}×${viewport.height}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    for (const path of ["/", "/events/1", "/attractions/1", "/cities/1"]) {
+      await page.goto(path); // axe, no console error
+      const button = page.getByRole("button", { name: /Choose language/ });
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toBeVisible();
+      expect(await controlsUnderTheLanguageButton(page), `on ${path}`).toEqual([]);
+    }
+  });
+}

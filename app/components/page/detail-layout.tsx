@@ -25,6 +25,8 @@ interface HeroEntity {
   imageAlt: string;
   /** An uploaded photo's credit. */
   imageCredit?: string;
+  /** An uploaded photo's focal point (HeroBand). */
+  imageFocus?: string;
 }
 
 /** The three sections whose detail pages share their hero's links: the list is `paths[section]()`. */
@@ -55,7 +57,7 @@ type DetailHeroProps =
 export function DetailHero(props: DetailHeroProps) {
   const t = useT();
   const { entity } = props;
-  const { id, name, description, image, imageAlt, imageCredit } = entity;
+  const { id, name, description, image, imageAlt, imageCredit, imageFocus } = entity;
   const { type, path, eyebrow, backHref, backLabel } = props.section
     ? {
         type: heroSections[props.section].type,
@@ -70,6 +72,7 @@ export function DetailHero(props: DetailHeroProps) {
       image={image}
       imageAlt={imageAlt}
       imageCredit={imageCredit}
+      imageFocus={imageFocus}
       backHref={backHref}
       backLabel={backLabel}
       eyebrow={eyebrow}

@@ -2,8 +2,8 @@ import { isAPIError } from "better-auth/api";
 import { audit } from "../../db/audit.server.ts";
 import type { Database } from "../../db/client.server.ts";
 import { endOtherSessions, sessionsOf } from "../../db/staff-sessions.server.ts";
+import { formatKosovoDateTime } from "../../lib/kosovo-time.ts";
 import { deskAuth } from "./auth.server.ts";
-import { kosovoDateAndTime } from "./event-form.server.ts";
 import { passwordProblem } from "./passwords.server.ts";
 import { DeskProblem } from "./people.server.ts";
 import { type QrDrawing, qrDrawing } from "./qr-code.server.ts";
@@ -187,8 +187,8 @@ export async function mySessions(db: Database, staff: Staff): Promise<SessionRow
     .map((session) => ({
       id: session.id,
       current: session.id === staff.sessionId,
-      started: kosovoDateAndTime(session.createdAt),
-      lastUsed: kosovoDateAndTime(session.updatedAt),
+      started: formatKosovoDateTime(session.createdAt),
+      lastUsed: formatKosovoDateTime(session.updatedAt),
       browser: session.userAgent?.trim() || "Not known",
     }))
     .sort((a, b) => Number(b.current) - Number(a.current));

@@ -2,7 +2,7 @@ import { type AuditFilter, auditActions, auditActors, searchAudit } from "../../
 import { auditTargets } from "../../db/audit-targets.server.ts";
 import type { Database } from "../../db/client.server.ts";
 import { kosovoOffset } from "../../lib/dates.ts";
-import { kosovoDateAndTime, kosovoTime } from "./event-form.server.ts";
+import { formatKosovoDateTime } from "../../lib/kosovo-time.ts";
 
 /**
  * The audit log's page (issue 29 item 7): filtered by person, action and the days from–to
@@ -34,7 +34,7 @@ function kosovoMidnight(day: string): Date {
 
 /** "26 November 2026 at 10:02:15", Kosovo time. */
 function kosovoSecond(at: Date): string {
-  return kosovoDateAndTime(at).replace(/\d{2}:\d{2}$/, kosovoTime(at));
+  return formatKosovoDateTime(at, { seconds: true });
 }
 
 const WRITE_DATE = "Write the date as YYYY-MM-DD, e.g. 2026-11-26";

@@ -38,6 +38,7 @@ import {
   translationConflict,
 } from "./content-actions.server.ts";
 import type { FieldErrors } from "./event-form-shared.ts";
+import type { PickedImage } from "./media-picker.tsx";
 
 /**
  * What the desk's blog pages do with a posted form (issue 18 items 3, 4, 7; decision 053):
@@ -132,6 +133,8 @@ export type BlogFormOutcome =
       message?: string;
       /** The body rendered, when the editor asked for a preview (nothing is saved). */
       preview?: string;
+      /** What "Use this picture" did: the form is shown again, nothing saved. */
+      picked?: PickedImage;
     };
 
 function refused(error: unknown, values: BlogFormValues): BlogFormOutcome {

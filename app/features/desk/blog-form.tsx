@@ -1,7 +1,7 @@
 import { BLOG_HINTS, BLOG_LABELS, type BlogFormValues } from "./blog-form-shared.ts";
 import { Select, TextArea } from "./event-form.tsx";
 import type { FieldErrors } from "./event-form-shared.ts";
-import { type MediaChoice, MediaPicker } from "./media-picker.tsx";
+import { type MediaChoice, MediaPicker, type PickedImage } from "./media-picker.tsx";
 import { cardClass, DeskForm, Field, FieldProblems, SubmitButton } from "./ui.tsx";
 
 /**
@@ -18,6 +18,7 @@ export function BlogForm({
   submitLabel,
   preview,
   media,
+  picked,
 }: {
   values: BlogFormValues;
   errors: FieldErrors;
@@ -27,6 +28,8 @@ export function BlogForm({
   preview?: string;
   /** Images of the media library to pick instead of typing a path. */
   media?: readonly MediaChoice[];
+  /** What "Use this picture" did, when it posted the form. */
+  picked?: PickedImage;
 }) {
   const problems = Object.keys(errors).length;
   const field = (name: keyof BlogFormValues, required = true) => (
@@ -73,7 +76,7 @@ export function BlogForm({
         {field("tags")}
         {field("publishDate")}
         {field("imageUrl")}
-        <MediaPicker media={media} />
+        <MediaPicker media={media} picked={picked} current={values.imageUrl} />
         {field("imageAlt")}
         {field("authorName")}
         {field("authorAvatarUrl")}

@@ -7,8 +7,14 @@ import {
   type RevisionSummary,
   type WriteOptions,
 } from "../../db/content-store.server.ts";
-import { CONTENT_ACTIONS, loadRevisions } from "./content-ui.tsx";
-import { kosovoDateAndTime, kosovoDateTime, kosovoTime } from "./event-form.server.ts";
+import {
+  formatKosovoClock,
+  formatKosovoDateTime,
+  type KosovoMoment,
+  kosovoMomentProblem,
+  parseKosovoLocal,
+} from "../../lib/kosovo-time.ts";
+import { CONTENT_ACTIONS, loadRevisions, type ScheduleEntry } from "./content-ui.tsx";
 import type { FieldErrors } from "./event-form-shared.ts";
 import type { Staff } from "./staff.server.ts";
 
@@ -98,7 +104,14 @@ export async function recordChange(
 
 export type SimpleOutcome =
   | { ok: true; message: string; version?: number }
-  | { ok: false; message: string; errors?: FieldErrors; conflict?: boolean };
+  | {
+      ok: false;
+      message: string;
+      errors?: FieldErrors;
+      conflict?: boolean;
+      /** A refused schedule: what was typed, and the two moments of an autumn hour to choose from. */
+      schedule?: ScheduleEntry;
+    };
 
 /** A refused write as the page says it; anything but a ContentError is a real failure. */
 export function refusal(error: unknown, noun: string): SimpleOutcome {
@@ -129,7 +142,7 @@ export async function liveMessage(intent: "publish" | "unpublish"): Promise<stri
   const change = await relayedContentChange();
   const what = intent === "publish" ? "Published" : "Unpublished";
   if (!change) return `${what}. Visitors see the change on their next request.`;
-  return `${what}: live on this server at ${kosovoTime(new Date())} (Kosovo time); the other app servers follow within 5 seconds.`;
+  return `${what}: live on this server at ${formatKosovoClock(new Date())}; the other app servers follow within 5 seconds.`;
 }
 
 /** Publish, unpublish or schedule; after a publication, when it is live. */
@@ -149,26 +162,51 @@ export async function publicationFromForm(
       return { ok: true, version, message: await liveMessage(intent) };
     }
     if (intent === "schedule") {
-      const at = kosovoDateTime(String(form.get("publishAt") ?? ""));
-      if (!at) {
-        const message = "Choose a date and a time (Kosovo time)";
-        return { ok: false, errors: { publishAt: message }, message };
+      const typed = String(form.get("publishAt") ?? "").trim();
+      const moment = parseKosovoLocal(typed, String(form.get("publishAtOffset") ?? ""));
+      if (!moment.ok) return scheduleRefusal(typed, moment);
+      const at = moment.at;
+      try {
+        const version = await kind.schedule(db, id, at, options);
+        await recordChange(db, staff, kind, id, "scheduled", {
+          version,
+          publishAt: at.toISOString(),
+        });
+        return {
+          ok: true,
+          version,
+          message: `Scheduled: visitors see it from ${formatKosovoDateTime(at)}.`,
+        };
+      } catch (error) {
+        const refused = refusal(error, kind.noun);
+        return refused.ok ? refused : { ...refused, schedule: { value: typed } };
       }
-      const version = await kind.schedule(db, id, at, options);
-      await recordChange(db, staff, kind, id, "scheduled", {
-        version,
-        publishAt: at.toISOString(),
-      });
-      return {
-        ok: true,
-        version,
-        message: `Scheduled: visitors see it from ${kosovoDateAndTime(at)} (Kosovo time).`,
-      };
     }
   } catch (error) {
     return refusal(error, kind.noun);
   }
   return { ok: false, message: "Choose what to do with the buttons on the page." };
+}
+
+/** A moment the schedule cannot take, said beside the field, with the typed value kept. */
+function scheduleRefusal(
+  typed: string,
+  moment: Exclude<KosovoMoment, { ok: true }>,
+): SimpleOutcome {
+  const message = kosovoMomentProblem(moment);
+  const choices =
+    moment.problem === "ambiguous"
+      ? moment.choices.map((choice) => ({
+          offset: choice.offset,
+          label: `${formatKosovoDateTime(choice.at)}${choice === moment.choices[0] ? ", the first" : ", an hour later"}`,
+        }))
+      : undefined;
+  return {
+    ok: false,
+    message,
+    errors: { publishAt: message },
+    schedule: { value: typed, choices },
+  };
 }
 
 /** Deletes after the confirmation step (its revisions stay, so it can be restored). */

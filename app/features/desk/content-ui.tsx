@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { TableHead } from "../../components/ui/table-head.tsx";
+import { formatKosovoDateTime } from "../../lib/kosovo-time.ts";
 import { STATE_LABELS, STATUS_LABELS } from "./event-form-shared.ts";
 import { BackLink, cardClass, DeskForm, Notice, PageTitle } from "./ui.tsx";
 
@@ -15,15 +16,27 @@ const inputClass = "block min-h-11 rounded-lg border border-slate-400 bg-white p
 
 type Status = keyof typeof STATUS_LABELS;
 
-/** Publish now, unpublish, or schedule for a moment (Kosovo time). */
+/** The schedule field's content: what was typed (or is scheduled), and an autumn hour's two moments. */
+export interface ScheduleEntry {
+  /** A `datetime-local` value, in Kosovo time. */
+  value: string;
+  /** The two moments an autumn hour names (the clocks go back): a button for each. */
+  choices?: { offset: string; label: string }[];
+}
+
+/** Publish now, unpublish, or schedule for a moment (Kosovo time, decision 135). */
 export function PublicationPanel({
   status,
   version,
-  scheduleRefused,
+  schedule,
+  scheduleError,
 }: {
   status: Status;
   version: number;
-  scheduleRefused?: boolean;
+  /** The field's value: a refused schedule's, else the scheduled moment's. */
+  schedule?: ScheduleEntry;
+  /** Why the last schedule was refused, beside the field. */
+  scheduleError?: string;
 }) {
   return (
     <section aria-labelledby="publication" className={`mb-8 ${cardClass}`}>
@@ -49,19 +62,42 @@ export function PublicationPanel({
         ) : null}
         <DeskForm intent="schedule" className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="expectedVersion" value={version} />
-          <div className="space-y-1">
+          <div className="max-w-md space-y-1">
             <label htmlFor="publish-at" className="block font-semibold">
               Publish on (Kosovo time)
             </label>
+            <p id="publish-at-hint" className="text-sm text-slate-600">
+              {SCHEDULE_HINT}
+            </p>
             <input
               id="publish-at"
               type="datetime-local"
               name="publishAt"
               required
+              defaultValue={schedule?.value}
               className={inputClass}
-              aria-invalid={scheduleRefused ? true : undefined}
+              aria-invalid={scheduleError ? true : undefined}
+              aria-describedby={
+                scheduleError ? "publish-at-hint publish-at-error" : "publish-at-hint"
+              }
             />
+            {scheduleError ? (
+              <p id="publish-at-error" className="text-sm font-semibold text-red-700">
+                {scheduleError}
+              </p>
+            ) : null}
           </div>
+          {schedule?.choices?.map((choice) => (
+            <button
+              key={choice.offset}
+              type="submit"
+              name="publishAtOffset"
+              value={choice.offset}
+              className={buttonClass({ variant: "outline" })}
+            >
+              Schedule for {choice.label}
+            </button>
+          ))}
           <button type="submit" className={buttonClass({ variant: "outline" })}>
             Schedule
           </button>
@@ -70,6 +106,10 @@ export function PublicationPanel({
     </section>
   );
 }
+
+/** What the schedule field says about its clock. */
+export const SCHEDULE_HINT =
+  "Kosovo time (Europe/Belgrade): CET, UTC+1, in winter; CEST, UTC+2, from the last Sunday of March to the last Sunday of October.";
 
 /** "Delete …?" with the confirming form and a way back. */
 export function DeleteConfirmation({
@@ -281,7 +321,8 @@ function CompareRadio({
 }
 
 export interface RevisionsData {
-  revisions: { version: number; action: string; author: string; at: string }[];
+  /** `at` is ISO 8601 (for `<time>`), `when` the same moment as the desk says it. */
+  revisions: { version: number; action: string; author: string; at: string; when: string }[];
   compare: { from: number; to: number } | null;
   changes?: { field: string; before: string; after: string }[];
 }
@@ -323,6 +364,7 @@ export async function loadRevisions(
       action: actionLabels[revision.action] ?? revision.action,
       author: revision.author ?? "the content files",
       at: revision.createdAt.toISOString(),
+      when: formatKosovoDateTime(revision.createdAt),
     })),
     compare: from && to ? { from, to } : null,
     changes: changes?.map((change) => ({
@@ -364,7 +406,7 @@ export function RevisionsView({
             <DataTable
               caption="Versions, newest first"
               pad="p-3"
-              head={["Version", "What", "Who", "When (UTC)", "Compare from", "Compare to"]}
+              head={["Version", "What", "Who", "When", "Compare from", "Compare to"]}
               rows={revisions.map((revision) => ({
                 key: String(revision.version),
                 heading: revision.version,
@@ -372,7 +414,7 @@ export function RevisionsView({
                   revision.action,
                   revision.author,
                   <time key="at" dateTime={revision.at}>
-                    {revision.at.slice(0, 16).replace("T", " ")}
+                    {revision.when}
                   </time>,
                   <CompareRadio
                     key="from"
@@ -522,15 +564,16 @@ export function FilterChoice({
   );
 }
 
-/** A list's status cell: the status, and when a scheduled item goes public. */
+/**
+ * A list's status cell: the status, and when a scheduled item goes public (`publishAt` as
+ * `formatKosovoDateTime` says it, the same words as the item's page).
+ */
 export function StatusCell({ status, publishAt }: { status: Status; publishAt: string | null }) {
   return (
     <>
       {STATUS_LABELS[status]}
       {status === "scheduled" && publishAt ? (
-        <span className="block text-sm text-slate-700">
-          from {publishAt.slice(0, 16).replace("T", " ")} UTC
-        </span>
+        <span className="block text-sm text-slate-700">from {publishAt}</span>
       ) : null}
     </>
   );
@@ -554,7 +597,13 @@ export function TranslationList({
 }
 
 /** What the last posted form on an edit page did (its `intent`: save, publish, delete…). */
-export type EditOutcome = { intent: string; ok: boolean; message?: string; conflict?: unknown };
+export type EditOutcome = {
+  intent: string;
+  ok: boolean;
+  message?: string;
+  conflict?: unknown;
+  schedule?: ScheduleEntry;
+};
 
 /**
  * An item's edit page around its English form (every content type): title and status, the
@@ -577,7 +626,10 @@ export function ContentEditPage({
   data: {
     title: string;
     status: Status;
+    /** When a scheduled item goes public, as `formatKosovoDateTime` says it. */
     publishAt: string | null;
+    /** The same moment as the schedule field shows it (`kosovoInputValue`). */
+    publishAtInput: string | null;
     version: number;
     translations: Record<TranslationCode, keyof typeof STATE_LABELS>;
     confirmDelete: boolean;
@@ -603,7 +655,7 @@ export function ContentEditPage({
     <>
       <BackLink to={list.to}>{list.label}</BackLink>
       <PageTitle
-        intro={`Status: ${STATUS_LABELS[data.status]}${data.status === "scheduled" && data.publishAt ? `, public from ${data.publishAt} (Kosovo time)` : ""}. Version ${data.version}.`}
+        intro={`Status: ${STATUS_LABELS[data.status]}${data.status === "scheduled" && data.publishAt ? `, public from ${data.publishAt}` : ""}. Version ${data.version}.`}
       >
         {data.title}
       </PageTitle>
@@ -643,7 +695,7 @@ export function ContentEditPage({
       <PublicationPanel
         status={data.status}
         version={data.version}
-        scheduleRefused={other?.intent === "schedule" && !other.ok}
+        {...scheduleFields(data, other)}
       />
       <TranslationStates base={base} states={data.translations} />
 
@@ -651,6 +703,22 @@ export function ContentEditPage({
       {children}
     </>
   );
+}
+
+/**
+ * The schedule field after the last action: a refused schedule keeps what was typed and says
+ * why; otherwise it shows the moment the item is scheduled for.
+ */
+export function scheduleFields(
+  data: { status: Status; publishAtInput: string | null },
+  outcome: EditOutcome | undefined,
+): { schedule?: ScheduleEntry; scheduleError?: string } {
+  if (outcome?.intent === "schedule" && !outcome.ok) {
+    return { schedule: outcome.schedule, scheduleError: outcome.message };
+  }
+  return data.status === "scheduled" && data.publishAtInput
+    ? { schedule: { value: data.publishAtInput } }
+    : {};
 }
 
 /** An item's history page (every content type): versions, compare, restore. */

@@ -36,6 +36,7 @@ import {
   formValues,
 } from "./event-form.server.ts";
 import { type EventFormValues, type FieldErrors, TRANSLATION_FIELDS } from "./event-form-shared.ts";
+import type { PickedImage } from "./media-picker.tsx";
 
 /**
  * What the desk's event pages do with a posted form (issue 18 items 2–4, 6, 7): each function
@@ -65,6 +66,8 @@ export type FormOutcome =
       errors: FieldErrors;
       conflict?: string;
       message?: string;
+      /** What "Use this picture" did: the form is shown again, nothing saved. */
+      picked?: PickedImage;
     };
 
 /** A save refused because someone else saved first: what was typed stays in the form. */

@@ -5,7 +5,6 @@ import {
   eventFieldsSchema,
 } from "../../db/events.server.ts";
 import type { EventRecord } from "../../db/queries.server.ts";
-import { KOSOVO_TIME_ZONE, kosovoOffset } from "../../lib/dates.ts";
 import {
   type EventFormValues,
   type FieldErrors,
@@ -294,42 +293,6 @@ export function fieldProblems(
     ),
     values,
   );
-}
-
-/** A `datetime-local` value read as Kosovo time (Europe/Belgrade); undefined if unreadable. */
-export function kosovoDateTime(value: string): Date | undefined {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(value.trim());
-  if (!match) return undefined;
-  const [, day = "", clock = ""] = match;
-  const at = new Date(`${day}T${clock}:00${kosovoOffset(day)}`);
-  return Number.isNaN(at.getTime()) ? undefined : at;
-}
-
-const kosovoClock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: KOSOVO_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-const kosovoDate = new Intl.DateTimeFormat("en-GB", {
-  timeZone: KOSOVO_TIME_ZONE,
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** "10:02:15", Kosovo time. */
-export function kosovoTime(at: Date): string {
-  return kosovoClock.format(at);
-}
-
-/** "26 November 2026 at 10:02", Kosovo time. */
-export function kosovoDateAndTime(at: Date): string {
-  return kosovoDate.format(at).replace(",", " at");
 }
 
 export { eventCategories } from "../../content/events.ts";

@@ -6,7 +6,7 @@ import {
   NTH_WEEK,
   WEEKDAYS,
 } from "./event-form-shared.ts";
-import { type MediaChoice, MediaPicker } from "./media-picker.tsx";
+import { type MediaChoice, MediaPicker, type PickedImage } from "./media-picker.tsx";
 import { cardClass, Described, DeskForm, Field, inputClass, Notice, SubmitButton } from "./ui.tsx";
 
 /**
@@ -298,6 +298,7 @@ export function EventForm({
   isNew,
   submitLabel,
   media,
+  picked,
 }: {
   intent: string;
   values: EventFormValues;
@@ -310,6 +311,8 @@ export function EventForm({
   submitLabel: string;
   /** Images of the media library to pick instead of typing a path (decision 058). */
   media?: readonly MediaChoice[];
+  /** What "Use this picture" did, when it posted the form. */
+  picked?: PickedImage;
 }) {
   const problems = Object.keys(errors).length;
   const filled = { values, errors };
@@ -334,7 +337,7 @@ export function EventForm({
       </Section>
       <Section legend="Picture">
         <Fields fields={PICTURE_FIELDS} {...filled} />
-        <MediaPicker media={media} />
+        <MediaPicker media={media} picked={picked} current={values.image} />
       </Section>
       <Section legend="When it recurs">
         <Fields fields={RULE_FIELDS} {...filled} />

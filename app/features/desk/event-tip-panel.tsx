@@ -23,7 +23,7 @@ export function EventTipPanel({ tip, isDraft }: { tip: TipPanelData; isDraft: bo
         Visitor tip from the organiser
       </h2>
       <p className="mt-2 text-slate-700">
-        Sent on {tip.sentAt} by {tip.organiserName} (
+        Sent {tip.sentAt} by {tip.organiserName} (
         {tip.organiserEmail ? (
           <a href={`mailto:${tip.organiserEmail}`} className="text-brand-700 underline">
             {tip.organiserEmail}
@@ -69,7 +69,7 @@ export function EventTipPanel({ tip, isDraft }: { tip: TipPanelData; isDraft: bo
       {tip.proposals.map((proposal) => (
         <div key={proposal.id} className="mt-6 rounded-lg border border-slate-200 p-4">
           <h3 className="font-bold">
-            Proposal from the organiser, {proposal.createdAt} UTC: {KIND_LABELS[proposal.kind]}
+            Proposal from the organiser, {proposal.createdAt}: {KIND_LABELS[proposal.kind]}
           </h3>
           {proposal.note ? (
             <p className="mt-2 whitespace-pre-line text-slate-800">“{proposal.note}”</p>

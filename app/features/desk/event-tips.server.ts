@@ -17,6 +17,7 @@ import {
   unpublishEvent,
   updateEvent,
 } from "../../db/events.server.ts";
+import { formatKosovoDateTime } from "../../lib/kosovo-time.ts";
 import { maskEmail } from "../../lib/mask.ts";
 import { tipDeclinedMail, tipPublishedMail } from "../../mail/event-tip-mails.server.tsx";
 import { wakeMailService } from "../../mail/service.server.ts";
@@ -72,7 +73,7 @@ function proposalView(proposal: EventTipProposal, live: Record<ProposalField, st
     id: proposal.id,
     kind: proposal.kind,
     note: proposal.note,
-    createdAt: proposal.createdAt.toISOString().slice(0, 16).replace("T", " "),
+    createdAt: formatKosovoDateTime(proposal.createdAt),
     changes: Object.entries(proposal.changes)
       .filter((entry): entry is [ProposalField, string] => entry[0] in PROPOSAL_FIELDS)
       .map(([field, proposed]) => ({
@@ -93,7 +94,7 @@ export async function tipPanel(db: Database, event: DeskEvent) {
     organiserName: tip.organiserName,
     organiserEmail: tip.organiserEmail,
     locale: tip.locale,
-    sentAt: tip.createdAt.toISOString().slice(0, 10),
+    sentAt: formatKosovoDateTime(tip.createdAt),
     asSent: [
       `${tip.startDate}${tip.endDate ? ` to ${tip.endDate}` : ""} at ${tip.startTime}`,
       `${tip.venue ? `${tip.venue}, ` : ""}${tip.town}`,

@@ -1,6 +1,7 @@
 import { render } from "@react-email/components";
 import type { OutgoingMail } from "../../db/outbox.server.ts";
 import { translate } from "../../i18n/catalogue.server.ts";
+import { formatKosovoDateTime } from "../../lib/kosovo-time.ts";
 import { MailDocument } from "../../mail/mail-document.tsx";
 import { DEFAULT_OG_IMAGE, SITE_NAME } from "../../seo/meta.ts";
 import { publicFileUrl } from "../../seo/origin.server.ts";
@@ -62,7 +63,7 @@ export function invitationMail(to: string, role: StaffRole, link: string, expire
     link,
     button: "Choose a password",
     after: [
-      `The link works once, until ${expiresAt.toUTCString()}.`,
+      `The link works once, until ${formatKosovoDateTime(expiresAt)}.`,
       `If the button does not work, copy this address into your browser: ${link}`,
       "If you did not expect this, ignore this e-mail: nothing happens without the link.",
     ],

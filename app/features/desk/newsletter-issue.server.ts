@@ -11,8 +11,8 @@ import {
   sendingProblems,
 } from "../../db/newsletter-issues.server.ts";
 import { type Locale, locales } from "../../i18n/locales.ts";
+import { formatKosovoDateTime } from "../../lib/kosovo-time.ts";
 import type { IssueVersion } from "../../mail/issue.ts";
-import { kosovoDateAndTime } from "./event-form.server.ts";
 import type { LanguageRow } from "./newsletter-form.tsx";
 import type { SentLanguage } from "./newsletter-sent.tsx";
 
@@ -25,7 +25,7 @@ export async function issueOr404(params: { id?: string }): Promise<NewsletterIss
 }
 
 /** "26 November 2026 at 10:02 (Kosovo time)". */
-export const kosovoMoment = (at: Date) => `${kosovoDateAndTime(at)} (Kosovo time)`;
+export const kosovoMoment = (at: Date) => formatKosovoDateTime(at);
 
 const versionsOf = (row: NewsletterIssueRow) => row.versions as Partial<IssueTexts>;
 

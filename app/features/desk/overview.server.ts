@@ -2,6 +2,7 @@ import { getDatabase } from "../../db/instance.server.ts";
 import { recheckQueue } from "../../db/practical-facts.server.ts";
 import { openProblems } from "../../db/problems.server.ts";
 import { todayInKosovo } from "../../lib/dates.ts";
+import { formatKosovoDateTime } from "../../lib/kosovo-time.ts";
 import { allows } from "./roles.ts";
 import type { Staff } from "./staff.server.ts";
 
@@ -21,6 +22,7 @@ export async function operationsOverview(staff: Staff) {
       link: problem.link,
       owner: problem.owner,
       at: problem.createdAt.toISOString(),
+      when: formatKosovoDateTime(problem.createdAt),
     })),
     factsDue: due.length,
   };

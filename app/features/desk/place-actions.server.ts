@@ -12,6 +12,7 @@ import {
   deleteDestination,
   destinationStore,
   experienceStore,
+  getDeskPlace,
   placeFieldProblems,
   restoreExperience,
   savePlaceTranslation,
@@ -28,7 +29,13 @@ import {
   translationConflict,
 } from "./content-actions.server.ts";
 import type { FieldErrors } from "./event-form-shared.ts";
-import { applyMediaChoice } from "./media-choice.server.ts";
+import {
+  applyMediaChoice,
+  isImagePick,
+  pickImage,
+  type StoredPicture,
+} from "./media-choice.server.ts";
+import type { PickedImage } from "./media-picker.tsx";
 
 /**
  * What the desk's destination and experience pages do with a posted form (issue 18 items 3, 4,
@@ -77,7 +84,14 @@ const valuesOf = (fields: readonly { name: string }[], form: FormData): PlaceFor
 
 export type PlaceFormOutcome =
   | { ok: true; id: number; version: number; message: string }
-  | { ok: false; values: PlaceFormValues; errors: FieldErrors; message?: string };
+  | {
+      ok: false;
+      values: PlaceFormValues;
+      errors: FieldErrors;
+      message?: string;
+      /** What "Use this picture" did: the form is shown again, nothing saved. */
+      picked?: PickedImage;
+    };
 
 /** Checks every field first (all problems at once), then writes; a refusal keeps what was typed. */
 async function saveForm(
@@ -85,8 +99,12 @@ async function saveForm(
   type: PlaceType,
   form: FormData,
   save: (values: PlaceFormValues) => Promise<PlaceFormOutcome>,
+  stored?: StoredPicture,
 ): Promise<PlaceFormOutcome> {
-  await applyMediaChoice(db, form);
+  if (isImagePick(form)) {
+    return pickImage(db, form, (posted) => valuesOf(PLACE_FIELDS[type], posted), { stored });
+  }
+  await applyMediaChoice(db, form, "image", stored);
   const values = valuesOf(PLACE_FIELDS[type], form);
   const problems = await placeFieldProblems(db, type, values);
   if (problems.length > 0) return { ok: false, values, errors: messagesFor(problems) };
@@ -118,22 +136,31 @@ export function createPlaceFromForm(db: Database, staff: Editor, type: PlaceType
 }
 
 /** The English fields of an existing item, based on the version the form showed. */
-export function savePlaceFromForm(
+export async function savePlaceFromForm(
   db: Database,
   staff: Editor,
   type: PlaceType,
   id: number,
   form: FormData,
 ) {
-  return saveForm(db, type, form, async (values) => {
-    const version = await updatePlace(db, type, id, values, {
-      author: staff.email,
-      expectedVersion: expectedVersion(form),
-    });
-    if (savedNewVersion(version, form))
-      await recordChange(db, staff, PLACE_KINDS[type], id, "updated", { version });
-    return { ok: true, id, version, message: savedMessage(version, form) };
-  });
+  const record = (await getDeskPlace(db, type, id))?.record;
+  const stored = record && { image: record.image, imageAlt: record.imageAlt };
+  return saveForm(
+    db,
+    type,
+    form,
+    async (values) => {
+      const version = await updatePlace(db, type, id, values, {
+        author: staff.email,
+        expectedVersion: expectedVersion(form),
+      });
+      if (savedNewVersion(version, form)) {
+        await recordChange(db, staff, PLACE_KINDS[type], id, "updated", { version });
+      }
+      return { ok: true, id, version, message: savedMessage(version, form) };
+    },
+    stored,
+  );
 }
 
 /** One language's texts, made from today's English. */

@@ -6,7 +6,7 @@ import {
 } from "../../db/place-fields.ts";
 import { Section, Select, TextArea } from "./event-form.tsx";
 import type { FieldErrors } from "./event-form-shared.ts";
-import { MediaPicker } from "./media-picker.tsx";
+import { MediaPicker, type PickedImage } from "./media-picker.tsx";
 import { DeskForm, Field, FieldProblems, SubmitButton } from "./ui.tsx";
 
 export type PlaceChoices = Record<string, { value: string; label: string }[]>;
@@ -49,6 +49,7 @@ export function PlaceForm({
   errors,
   choices,
   media,
+  picked,
   version,
   submitLabel,
 }: {
@@ -57,6 +58,8 @@ export function PlaceForm({
   errors: FieldErrors;
   choices: PlaceChoices;
   media?: readonly { path: string; label: string }[];
+  /** What "Use this picture" did, when it posted the form. */
+  picked?: PickedImage;
   version?: number;
   submitLabel: string;
 }) {
@@ -83,7 +86,9 @@ export function PlaceForm({
                   choices={choices}
                 />
               ))}
-            {section === "Picture" ? <MediaPicker media={media} /> : null}
+            {section === "Picture" ? (
+              <MediaPicker media={media} picked={picked} current={values.image} />
+            ) : null}
           </Section>
         ))}
         <SubmitButton>{submitLabel}</SubmitButton>

@@ -17,9 +17,9 @@ import { messagesFor } from "../../i18n/catalogue.server.ts";
 import { defaultLocale, type Locale, localeFromParam } from "../../i18n/locales.ts";
 import { FRAME_NAMESPACES, sectionNamespaces } from "../../i18n/namespaces.ts";
 import { requireFound, requireId } from "../../lib/ids.ts";
+import { formatKosovoDateTime, kosovoInputValue } from "../../lib/kosovo-time.ts";
 import { editPageAction, historyOf, restorationFromForm } from "./content-actions.server.ts";
 import { verifiedForm } from "./csrf.server.ts";
-import { kosovoDateAndTime } from "./event-form.server.ts";
 import { EVENT_STATUSES, TRANSLATION_CODES } from "./event-form-shared.ts";
 import { mediaChoices } from "./media-choice.server.ts";
 import {
@@ -83,7 +83,7 @@ export async function placeListLoader(type: PlaceType, route: DeskRoute, { reque
       location: record.location,
       group: groupOf(record),
       status,
-      publishAt: record.publishAt?.toISOString() ?? null,
+      publishAt: record.publishAt ? formatKosovoDateTime(record.publishAt) : null,
       translations,
     })),
   };
@@ -122,7 +122,8 @@ export async function editPlaceLoader(type: PlaceType, route: DeskRoute, args: A
     title: record.name,
     version: record.version,
     status: item.status,
-    publishAt: record.publishAt ? kosovoDateAndTime(record.publishAt) : null,
+    publishAt: record.publishAt ? formatKosovoDateTime(record.publishAt) : null,
+    publishAtInput: record.publishAt ? kosovoInputValue(record.publishAt) : null,
     values: placeValues(type, record),
     choices: await placeChoices(db, type),
     media: await mediaChoices(db),

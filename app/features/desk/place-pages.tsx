@@ -18,6 +18,7 @@ import {
   TranslationList,
 } from "./content-ui.tsx";
 import type { FieldErrors } from "./event-form-shared.ts";
+import type { PickedImage } from "./media-picker.tsx";
 import { PlaceForm } from "./place-form.tsx";
 import type {
   editPlaceLoader,
@@ -37,7 +38,12 @@ import { BackLink, Notice, PageTitle } from "./ui.tsx";
  */
 
 type Data<Loader extends (...args: never[]) => unknown> = Awaited<ReturnType<Loader>>;
-type FormRefusal = { ok: false; values: Record<string, string>; errors: FieldErrors };
+type FormRefusal = {
+  ok: false;
+  values: Record<string, string>;
+  errors: FieldErrors;
+  picked?: PickedImage;
+};
 
 const capital = (text: string) => `${text[0]?.toUpperCase()}${text.slice(1)}`;
 
@@ -140,11 +146,13 @@ export function NewPlacePage({
         New {noun.one}
       </PageTitle>
       <PlaceForm
+        key={outcome?.picked?.key}
         type={type}
         values={outcome?.values ?? data.values}
         errors={outcome?.errors ?? {}}
         choices={data.choices}
         media={data.media}
+        picked={outcome?.picked}
         submitLabel="Save as draft"
       />
     </>
@@ -158,7 +166,13 @@ export function EditPlacePage({
 }: {
   type: PlaceType;
   data: Data<typeof editPlaceLoader>;
-  outcome: (EditOutcome & { values?: Record<string, string>; errors?: FieldErrors }) | undefined;
+  outcome:
+    | (EditOutcome & {
+        values?: Record<string, string>;
+        errors?: FieldErrors;
+        picked?: PickedImage;
+      })
+    | undefined;
 }) {
   const noun = PLACE_NOUNS[type];
   const refused = outcome?.intent === "save" && !outcome.ok && outcome.values ? outcome : undefined;
@@ -171,12 +185,13 @@ export function EditPlacePage({
       outcome={outcome}
     >
       <PlaceForm
-        key={data.version}
+        key={`${data.version}-${refused?.picked?.key ?? ""}`}
         type={type}
         values={refused?.values ?? data.values}
         errors={refused?.errors ?? {}}
         choices={data.choices}
         media={data.media}
+        picked={refused?.picked}
         version={data.version}
         submitLabel="Save changes"
       />

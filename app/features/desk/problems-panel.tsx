@@ -20,6 +20,8 @@ export function ProblemsPanel({
     link: string | null;
     owner: string | null;
     at: string;
+    /** `at` as the desk says it (`formatKosovoDateTime`). */
+    when: string;
   }[];
   factsDue: number;
   resolved: boolean;
@@ -43,7 +45,7 @@ export function ProblemsPanel({
             <li key={problem.id} className="rounded-lg border border-red-200 bg-red-50 p-4">
               <p className="font-semibold text-red-900">
                 {KIND[problem.kind] ?? problem.kind} ·{" "}
-                <time dateTime={problem.at}>{problem.at.slice(0, 16).replace("T", " ")} UTC</time>
+                <time dateTime={problem.at}>{problem.when}</time>
               </p>
               <p className="mt-1 text-slate-900">{problem.message}</p>
               <p className="mt-1 text-sm text-slate-700">

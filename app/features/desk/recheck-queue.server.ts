@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.server.ts";
 import { factPage, type PracticalFact } from "../../db/practical-facts.server.ts";
 import { listDestinations } from "../../db/queries.server.ts";
 import { openRecheckReports, type RecheckReport } from "../../db/recheck-reports.server.ts";
+import { formatKosovoDateTime } from "../../lib/kosovo-time.ts";
 import { paths } from "../../lib/paths.ts";
 
 /**
@@ -37,7 +38,7 @@ const view = (report: RecheckReport): ReportView => ({
   reason: REASONS[report.reason] ?? report.reason,
   note: report.note,
   language: report.language,
-  at: report.createdAt.toISOString().slice(0, 16).replace("T", " "),
+  at: formatKosovoDateTime(report.createdAt),
 });
 
 /** The page a flag is about: its stored path, or the place's own page for older flags. */

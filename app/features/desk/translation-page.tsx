@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { notFound } from "../../lib/ids.ts";
+import { formatKosovoDateTime } from "../../lib/kosovo-time.ts";
 import {
   EnglishChanges,
   type FieldChanges,
@@ -65,7 +66,7 @@ export function translationPageData<Field extends string>(
     title: record.title,
     version: record.version,
     state: diff.state,
-    savedAt: diff.savedAt,
+    savedAt: diff.savedAt ? formatKosovoDateTime(diff.savedAt) : null,
     changes: onlyChanges(diff.fields),
     english: translationValues(fields, record as unknown as Record<string, unknown>),
     values: translationValues(
@@ -81,6 +82,7 @@ export interface TranslationPageData<Field extends string> {
   title: string;
   version: number;
   state: keyof typeof STATE_LABELS;
+  /** When the translation was last saved, as the desk says it (`formatKosovoDateTime`). */
   savedAt: string | null;
   changes: FieldChanges[];
   english: Record<Field, string>;
@@ -121,7 +123,7 @@ export function TranslationPage<Field extends string>({
     <>
       <BackLink to={back}>Back to {data.title}</BackLink>
       <PageTitle
-        intro={`State: ${STATE_LABELS[data.state]}${data.savedAt ? `, last saved ${data.savedAt.slice(0, 16).replace("T", " ")} UTC` : ", never translated"}.`}
+        intro={`State: ${STATE_LABELS[data.state]}${data.savedAt ? `, last saved ${data.savedAt}` : ", never translated"}.`}
       >
         {language} text of {data.title}
       </PageTitle>

@@ -52,16 +52,21 @@ export interface DescribedProps {
   "aria-describedby"?: string;
 }
 
-/** A labelled control with its hint above and its error below, both tied to it. */
+/**
+ * A labelled control with its hint above and its error below, both tied to it. `marked` adds
+ * "(required)" to the label, for forms where some fields may stay empty.
+ */
 export function Described({
   label,
   hint,
   error,
+  marked = false,
   children,
 }: {
   label: string;
   hint?: string;
   error?: string;
+  marked?: boolean;
   children: (props: DescribedProps) => ReactNode;
 }) {
   const id = useId();
@@ -72,6 +77,7 @@ export function Described({
     <div className="space-y-1">
       <label htmlFor={id} className="block font-semibold text-slate-800">
         {label}
+        {marked ? <span className="font-normal text-slate-700"> (required)</span> : null}
       </label>
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-slate-600">
@@ -101,6 +107,8 @@ export function Field({
   error,
   hint,
   required = true,
+  marked = false,
+  maxLength,
   inputMode,
 }: {
   label: string;
@@ -111,10 +119,13 @@ export function Field({
   error?: string;
   hint?: string;
   required?: boolean;
+  /** Says "(required)" in the label (Described). */
+  marked?: boolean;
+  maxLength?: number;
   inputMode?: "numeric" | "email" | "text";
 }) {
   return (
-    <Described label={label} hint={hint} error={error}>
+    <Described label={label} hint={hint} error={error} marked={marked && required}>
       {(props) => (
         <input
           {...props}
@@ -123,6 +134,8 @@ export function Field({
           autoComplete={autoComplete}
           defaultValue={defaultValue}
           required={required}
+          aria-required={required || undefined}
+          maxLength={maxLength}
           inputMode={inputMode}
           className={inputClass}
         />

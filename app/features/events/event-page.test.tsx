@@ -67,4 +67,20 @@ describe("EventPage", () => {
     expect(screen.queryByText(/noch nicht ins Deutsche übersetzt/)).toBeNull();
     expect(screen.queryByText("Termine noch nicht bestätigt")).toBeNull();
   });
+
+  it("shows the note about the dates while they are expected, and never once they are confirmed", async () => {
+    const note = "Dates for 2027 are not announced yet; check the organiser's page.";
+    renderPage({ ...event, untranslated: false, englishFields: [], dateNote: note }, "en");
+    expect(await screen.findByText(note)).toBeTruthy();
+    expect(screen.getByText("About the dates")).toBeTruthy();
+    cleanup();
+    // Even a page handed the stored note (a preview, an older shape) does not show it.
+    renderPage(
+      { ...event, untranslated: false, englishFields: [], datesConfirmed: true, dateNote: note },
+      "en",
+    );
+    expect(await screen.findByText("Dates confirmed")).toBeTruthy();
+    expect(screen.queryByText(note)).toBeNull();
+    expect(screen.queryByText("Dates to be confirmed")).toBeNull();
+  });
 });

@@ -113,7 +113,7 @@ export function EventPage({ data }: { data: EventPageData }) {
                   icon={<Clock aria-hidden="true" className="size-5 text-brand-600" />}
                   label={t("events.detail.confirmed")}
                 >
-                  <span className="text-sm">{event.dateNote ?? dates}</span>
+                  <span className="text-sm">{dates}</span>
                 </Fact>
               ) : (
                 event.dateNote && (

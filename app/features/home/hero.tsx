@@ -1,7 +1,7 @@
 import { Suspense, useState } from "react";
 import { preload } from "react-dom";
 import { Await } from "react-router";
-import { ArrowRight, Film, MapPin } from "../../components/icons.tsx";
+import { ArrowRight, MapPin, Ticket } from "../../components/icons.tsx";
 import { Link } from "../../components/link.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
@@ -233,7 +233,7 @@ function FestivalCard({ festival }: { festival: NextFestival }) {
       className="flex items-center gap-3 rounded-xl bg-white/95 p-4 shadow-lg ring-1 ring-slate-200 hover:ring-brand-600"
     >
       <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-white">
-        <Film aria-hidden="true" className="size-5" />
+        <Ticket aria-hidden="true" className="size-5" />
       </span>
       <span className="min-w-0">
         <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">
@@ -248,7 +248,7 @@ function FestivalCard({ festival }: { festival: NextFestival }) {
   );
 }
 
-/** No film festival in the upcoming list: the calendar still answers "what's on". */
+/** No festival in the upcoming list: the calendar still answers "what's on". */
 function FestivalFallback() {
   const t = useT();
   return (
@@ -257,7 +257,7 @@ function FestivalFallback() {
       className="flex items-center gap-3 rounded-xl bg-white/95 p-4 shadow-lg ring-1 ring-slate-200 hover:ring-brand-600"
     >
       <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-white">
-        <Film aria-hidden="true" className="size-5" />
+        <Ticket aria-hidden="true" className="size-5" />
       </span>
       <span className="font-semibold text-slate-900">{t("home.hero.nextFestival")}</span>
     </Link>
