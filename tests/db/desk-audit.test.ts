@@ -95,7 +95,7 @@ describe.each(testTargets())("the audit log on $name", (target) => {
       name: "2027-07-whats-on",
       link: `/desk/newsletters/${issueId}`,
     });
-    expect(created?.when).toMatch(/^\d{1,2} \w+ \d{4} at \d{2}:\d{2}:\d{2}$/);
+    expect(created?.when).toMatch(/^\d{1,2} \w+ \d{4}, \d{2}:\d{2}:\d{2} \(Kosovo time, CES?T\)$/);
     const gone = entries.find((entry) => entry.entity === "newsletter 9999");
     expect(gone?.target).toBeNull();
     const joined = entries.find((entry) => entry.action === "staff.joined");

@@ -212,7 +212,7 @@ describe.each(testTargets())("newsletters in the desk on $name", (target) => {
       testedTo: "editor@example.org",
       problems: [],
     });
-    expect(page.draft?.testedAt).toMatch(/^\d{1,2} \w+ \d{4} at \d{2}:\d{2} \(Kosovo time\)$/);
+    expect(page.draft?.testedAt).toMatch(/^\d{1,2} \w+ \d{4}, \d{2}:\d{2} \(Kosovo time, CES?T\)$/);
 
     // The confirmation names the recipients: confirmed, per language.
     const confirm = (await sendLoader(id)) as Awaited<ReturnType<typeof sendPage.loader>>;
@@ -259,7 +259,7 @@ describe.each(testTargets())("newsletters in the desk on $name", (target) => {
     expect(row?.sentVersions?.de?.html).toContain(`href="${DESK_SITE}/de/events"`);
     const shown = await issueLoader(id);
     expect(shown.draft).toBeNull();
-    expect(shown.sent?.sentAt).toMatch(/\(Kosovo time\)$/);
+    expect(shown.sent?.sentAt).toMatch(/\(Kosovo time, CES?T\)$/);
     expect(shown.sent?.kept).toBe(true);
     expect(shown.sent?.counts).toMatchObject({ queued: 2 });
     const german = shown.sent?.languages.find((language) => language.locale === "de");
@@ -314,7 +314,7 @@ describe.each(testTargets())("newsletters in the desk on $name", (target) => {
     expect(first.entries).toHaveLength(50);
     expect(first.counts).toMatchObject({ queued: 54, failed: 1 });
     expect(first.entries[0]).toMatchObject({ to: "a***@e***.org", locale: "sq", state: "queued" });
-    expect(first.entries[0]?.at).toMatch(/\(Kosovo time\)$/);
+    expect(first.entries[0]?.at).toMatch(/\(Kosovo time, CES?T\)$/);
     expect((await at("?page=2")).entries).toHaveLength(5);
     const onlyFailed = await at("?state=failed");
     expect(onlyFailed.entries).toEqual([
