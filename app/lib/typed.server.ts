@@ -36,7 +36,13 @@ addEventListener("input",note,true);addEventListener("change",note,true)})()`;
 
 export const TYPED_HEAD_SCRIPT = SOURCE.replace(/\n/g, "");
 
-/** `html` with the script at the start of its head (a document without a head is left). */
+/**
+ * `html` with the script early in its head: right after the character set, which must stay
+ * within the document's first 1024 bytes (a document without either is left as it is).
+ */
 export function withTypedScript(html: string): string {
-  return html.replace(/<head>/, () => `<head><script>${TYPED_HEAD_SCRIPT}</script>`);
+  const script = `<script>${TYPED_HEAD_SCRIPT}</script>`;
+  const charset = /<meta charSet="utf-8"\/>/i;
+  if (charset.test(html)) return html.replace(charset, (meta) => `${meta}${script}`);
+  return html.replace(/<head>/, () => `<head>${script}`);
 }

@@ -483,7 +483,10 @@ plain(
           { timeout: 30_000 },
         )
         .not.toBe("");
+      // Opening the link only asks (decision 131); the page's button confirms.
       await page.goto(confirmLink);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Abonnement bestätigen?");
+      await page.getByRole("button", { name: "Abonnement bestätigen" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Abonnement bestätigt");
 
       const email = `ops-writer-${run}@example.org`;
