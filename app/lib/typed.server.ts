@@ -8,25 +8,31 @@
  * as React has claimed that control (hydrated it: the node carries React's fiber key), in the
  * page or in a section hydrated later, the person's value is put back where hydration changed
  * it, through the native setter and the control's own `input`/`change` event (a click for a box),
- * so React's state follows as if it had been typed just then.
+ * so React's state follows as if it had been typed just then. It checks again every 100 ms for a
+ * second (an effect of the hydrating page may set the old value once more), until the person
+ * changes the control themselves.
  */
 const SOURCE = `(()=>{
-const m=new WeakMap,p=new Set;let timer=0;
+const m=new WeakMap,p=new Set;let timer=0,busy=false;
 const ours=t=>Object.keys(t).some(k=>k.startsWith("__reactFiber$"));
 const put=(t,r)=>{
+busy=true;
+try{
 if("checked" in r){if(t.checked!==r.checked)t.click();return}
 if(t.value===r.value)return;
 const d=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value");
 if(d&&d.set)d.set.call(t,r.value);else t.value=r.value;
-t.dispatchEvent(new Event(t instanceof HTMLSelectElement?"change":"input",{bubbles:true}))};
+t.dispatchEvent(new Event(t instanceof HTMLSelectElement?"change":"input",{bubbles:true}))}finally{busy=false}};
+const again=(t,n)=>setTimeout(()=>{const r=m.get(t);if(!r||!r.early||!t.isConnected)return;put(t,r);if(n>1)again(t,n-1);else r.early=false},100);
 const tick=()=>{
 for(const t of p){
 if(!t.isConnected){p.delete(t);continue}
 if(!ours(t))continue;
 p.delete(t);
-requestAnimationFrame(()=>setTimeout(()=>{const r=m.get(t);if(r&&r.early){r.early=false;put(t,r)}}))}
+requestAnimationFrame(()=>again(t,10))}
 if(!p.size){clearInterval(timer);timer=0}};
 const note=e=>{
+if(busy)return;
 const t=e.target;
 if(!(t instanceof HTMLInputElement||t instanceof HTMLTextAreaElement||t instanceof HTMLSelectElement)||t.type==="file")return;
 const early=!ours(t);
