@@ -3,10 +3,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isDatabaseUnavailable, reportDatabaseError } from "./db/instance.server.ts";
-import { withFontScript } from "./lib/fonts.server.ts";
+import { FONT_HEAD_SCRIPT, withFontScript } from "./lib/fonts.server.ts";
 import { loadScriptsAfterPaint } from "./lib/scripts-after-paint.server.ts";
-import { contentSecurityPolicy, inlineHashes } from "./lib/security.ts";
-import { withTypedScript } from "./lib/typed.server.ts";
+import { contentSecurityPolicy, ownInlineHashes } from "./lib/security.ts";
+import { TYPED_HEAD_SCRIPT, withTypedScript } from "./lib/typed.server.ts";
 
 // …and the page cache's view of content: what a render read, and the content changes.
 export {
@@ -93,6 +93,23 @@ export function documentStatus(request: Request, status: number, errors: unknown
 }
 
 /**
+ * Inline code in a page that the app did not write: an injection the CSP now refuses, or a new
+ * kind of script or style attribute that lib/security.ts must learn (the e2e tests' console
+ * checks find the latter). One warning line per page, with what was refused, never the page.
+ */
+function reportForeignCode(request: Request, foreign: string[]): void {
+  console.warn(
+    JSON.stringify({
+      level: "warn",
+      message: "inline code refused by the CSP",
+      path: new URL(request.url).pathname,
+      refused: foreign.slice(0, 5),
+      count: foreign.length,
+    }),
+  );
+}
+
+/**
  * Renders every document completely before sending it (no streaming): pages stay readable
  * without JavaScript, the status code is final, and the server can attach an ETag.
  */
@@ -129,16 +146,22 @@ export default function handleRequest(
           body.on("end", () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
-            const { html, started } = loadScriptsAfterPaint(
+            const { html, starter, started } = loadScriptsAfterPaint(
               withTypedScript(withFontScript(Buffer.concat(chunks).toString("utf8"))),
             );
-            // The policy names the hashes of this page's own inline code: the same page has the
-            // same policy for every visitor, so it can be cached (docs/decisions/070-page-cache.md).
+            // The policy names the hashes of the inline code the app wrote into this page, never
+            // of whatever else the HTML holds (decision 138). The same page has the same policy
+            // for every visitor, so it can be cached (docs/decisions/070-page-cache.md).
+            const own = ownInlineHashes(html, [
+              TYPED_HEAD_SCRIPT,
+              FONT_HEAD_SCRIPT,
+              ...(starter ? [starter] : []),
+              ...started,
+            ]);
+            if (own.foreign.length > 0) reportForeignCode(request, own.foreign);
             responseHeaders.set(
               "Content-Security-Policy",
-              contentSecurityPolicy(inlineHashes(html, started), {
-                development: import.meta.env.DEV,
-              }),
+              contentSecurityPolicy(own, { development: import.meta.env.DEV }),
             );
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });

@@ -144,7 +144,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <I18nProvider locale={locale} catalogue={catalogue}>
           {desk ? children : <Chrome>{children}</Chrome>}
         </I18nProvider>
-        {/* Inline scripts are allowed by their hashes (entry.server, lib/security.ts). */}
+        {/* Inline scripts are allowed by their hashes (entry.server, lib/security.ts): only the
+            router's after this mark, by their shape (decision 138). */}
+        <template data-router-scripts="" />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -11,18 +11,25 @@
  * (as an inline module element it creates). The CSP allows both by their hashes, and with
  * 'strict-dynamic' only a script started by another script may import the app's chunks: imports
  * of a module written into the page itself would be refused without a nonce (issue 20: no nonce,
- * so one copy of a page serves every visitor). `started` holds the code of the started module.
+ * so one copy of a page serves every visitor). `starter` is the classic script's code and `started`
+ * the module's: the CSP names both (lib/security.ts). The module script is React Router's last one.
  *
  * A module script not in the expected shape is started as it is.
  */
-const MODULE_SCRIPT = /(<script [^>]*type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
+const MODULE_SCRIPT = /(<script [^>]*type="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
 const STATIC_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/gm;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"(?: nonce="[^"]*")?\/>/g;
 
-export function loadScriptsAfterPaint(html: string): { html: string; started: string[] } {
-  const script = MODULE_SCRIPT.exec(html);
+export function loadScriptsAfterPaint(html: string): {
+  html: string;
+  starter?: string;
+  started: string[];
+} {
+  const script = [...html.matchAll(MODULE_SCRIPT)].at(-1);
   if (!script) return { html, started: [] };
   const [whole, , body = ""] = script;
+  let before = html.slice(0, script.index);
+  const after = html.slice((script.index ?? 0) + whole.length);
   const imports = [...body.matchAll(STATIC_IMPORT)];
   let module = body;
   if (imports.length > 0 && body.includes('import("')) {
@@ -34,10 +41,10 @@ export function loadScriptsAfterPaint(html: string): { html: string; started: st
       `const [${names}] = await Promise.all([${urls}]);`,
       rest,
     ].join("\n");
-    html = html.replace(MODULE_PRELOAD, "");
+    before = before.replace(MODULE_PRELOAD, "");
   }
   // "<" escaped: the code cannot end the script element it travels in.
   const text = JSON.stringify(module).replace(/</g, "\\u003c");
-  const starter = `<script>{const s=document.createElement("script");s.type="module";s.textContent=${text};document.body.append(s)}</script>`;
-  return { html: html.replace(whole, () => starter), started: [module] };
+  const starter = `{const s=document.createElement("script");s.type="module";s.textContent=${text};document.body.append(s)}`;
+  return { html: `${before}<script>${starter}</script>${after}`, starter, started: [module] };
 }
