@@ -4,6 +4,7 @@ import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isDatabaseUnavailable, reportDatabaseError } from "./db/instance.server.ts";
 import { FONT_HEAD_SCRIPT, withFontScript } from "./lib/fonts.server.ts";
+import { log } from "./lib/log.server.ts";
 import { loadScriptsAfterPaint } from "./lib/scripts-after-paint.server.ts";
 import { contentSecurityPolicy, ownInlineHashes } from "./lib/security.ts";
 import { TYPED_HEAD_SCRIPT, withTypedScript } from "./lib/typed.server.ts";
@@ -69,18 +70,38 @@ export const streamTimeout = 5_000;
 const unavailable = new WeakSet<Request>();
 
 /** A page whose loader lost the database connection drops it, so the next request reconnects. */
+/** What React Router 8 throws when a form's Origin is not the page's (lib/actions.js). */
+const ROUTER_CSRF = /origin does not match `origin` header|potential CSRF/i;
+
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (isRouteErrorResponse(error) && error.status < 500) return; // e.g. a POST to a page: 405
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   const cause = inner ?? error;
+  if (cause instanceof Error && ROUTER_CSRF.test(cause.message)) {
+    // React Router's own check of a form's Origin (before any desk code runs): a refusal, not a
+    // failure of ours.
+    log().warn("request refused", {
+      status: 400,
+      method: request.method,
+      route: new URL(request.url).pathname,
+      reason: "csrf",
+      detail: "cross-origin",
+    });
+    return;
+  }
   reportDatabaseError(cause);
   if (isDatabaseUnavailable(cause)) {
     unavailable.add(request);
     // One line per page during an outage, not a stack trace each.
-    console.error(`Database unavailable: ${request.method} ${new URL(request.url).pathname}`);
+    log().error("database unavailable", {
+      method: request.method,
+      path: new URL(request.url).pathname,
+    });
     return;
   }
-  if (!request.signal.aborted) console.error(cause);
+  if (!request.signal.aborted) {
+    log().error("page failed", { path: new URL(request.url).pathname, error: cause });
+  }
 };
 
 /**
@@ -98,15 +119,11 @@ export function documentStatus(request: Request, status: number, errors: unknown
  * checks find the latter). One warning line per page, with what was refused, never the page.
  */
 function reportForeignCode(request: Request, foreign: string[]): void {
-  console.warn(
-    JSON.stringify({
-      level: "warn",
-      message: "inline code refused by the CSP",
-      path: new URL(request.url).pathname,
-      refused: foreign.slice(0, 5),
-      count: foreign.length,
-    }),
-  );
+  log().warn("inline code refused by the CSP", {
+    path: new URL(request.url).pathname,
+    refused: foreign.slice(0, 5),
+    count: foreign.length,
+  });
 }
 
 /**
@@ -173,7 +190,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          console.error(error);
+          log().error("page failed to render", { path: new URL(request.url).pathname, error });
         },
       },
     );

@@ -2,11 +2,12 @@ import { mkdirSync } from "node:fs";
 import { createServer, type RequestListener } from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
+import { requestIdFrom, withRequestId } from "../app/lib/log.server.ts";
 import { createApp } from "./app.ts";
 import { createCdnPurger } from "./cdn-purge.ts";
 import { controlSocketPath, startControlChannel, stopControlChannel } from "./control.ts";
 import { configOrExit, loadBuild, migrationsFolder, root } from "./entry.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger, REQUEST_ID_HEADER } from "./logger.ts";
 import type { PageCache } from "./page-cache.ts";
 
 // A wrong setting stops the start with one sentence naming it (app/config.server.ts). The app's
@@ -100,13 +101,20 @@ const answerFromCache =
   (app: RequestListener): RequestListener =>
   (request, response) => {
     const started = performance.now();
+    // The request's id (server/logger.ts), the same on both paths.
+    const header = request.headers["x-request-id"];
+    const id = requestIdFrom(typeof header === "string" ? header : undefined);
+    request.headers["x-request-id"] = id;
+    response.setHeader(REQUEST_ID_HEADER, id);
     if (stopping || !pageCache?.answerNode(request, response)) return app(request, response);
-    logger.info("request", {
-      method: request.method,
-      path: request.url?.split("?")[0],
-      status: response.statusCode,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
+    withRequestId(id, () =>
+      logger.info("request", {
+        method: request.method,
+        path: request.url?.split("?")[0],
+        status: response.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      }),
+    );
   };
 
 const server = createServer(answerFromCache(getRequestListener(app.fetch)));

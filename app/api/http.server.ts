@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { isDatabaseUnavailable, reportDatabaseError } from "../db/instance.server.ts";
 import { defaultLocale, type Locale, parseStoredLocale } from "../i18n/locales.ts";
+import { log } from "../lib/log.server.ts";
 
 /**
  * The language of an API answer: `?locale=sq|de|it` (or the older `al`), English otherwise. Field
@@ -49,7 +50,7 @@ export async function withApiErrors(work: () => Promise<Response>): Promise<Resp
         "Retry-After": "5",
       });
     }
-    console.error(error);
+    log().error("API answer failed", { error });
     return apiError(500, "Something went wrong on our side. Please try again.");
   }
 }

@@ -1,3 +1,5 @@
+import { log } from "../lib/log.server.ts";
+
 /**
  * The one hook point for "content was written" (issue 18 item 9). The data layer calls
  * `contentChanged(entity)` after every committed write; this process's read cache forgets the
@@ -49,7 +51,7 @@ export function contentChanged(
     try {
       listener(change);
     } catch (error) {
-      console.error("content change listener failed", error);
+      log().error("content change listener failed", { error });
     }
   }
 }

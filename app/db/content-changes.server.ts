@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { and, asc, eq, gt, gte, lt, max, min, sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
+import { log } from "../lib/log.server.ts";
 import { type ContentEntity, onContentChanged } from "./content-changed.server.ts";
 import { databaseKind, getDatabase, listenToDatabase } from "./instance.server.ts";
 import { forgetAllReads } from "./queries.server.ts";
@@ -111,7 +112,7 @@ export async function publishContentChange(tags: string[]): Promise<ContentChang
     try {
       await listener(change);
     } catch (error) {
-      console.error("content change listener failed", error);
+      log().error("content change listener failed", { error });
     }
   }
   if (applied === undefined) {
@@ -277,7 +278,7 @@ export async function startContentChanges(options: { redisUrl?: string } = {}): 
     // A change to known rows names them (`blog:3`): it drops their pages and the lists.
     const tags = ids && tag !== "*" ? ids.map((id) => `${tag}:${id}`) : [tag];
     relaying = publishContentChange(tags).catch((error) => {
-      console.error(`content change for ${entity} not published`, error);
+      log().error("content change not published", { entity, error });
       return undefined;
     });
   });

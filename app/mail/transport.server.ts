@@ -2,12 +2,14 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { OutboxRow } from "../db/outbox.server.ts";
+import { scrubText } from "../lib/log.server.ts";
 import { maskEmail } from "../lib/mask.ts";
 
 /**
  * How a message leaves: through the SMTP server of `SMTP_URL`, or, without one, as an `.eml`
- * file under `DATA_DIR/mail/` with one log line naming the file and the link it carries, so a
- * person trying the site locally can confirm their own subscription.
+ * file under `DATA_DIR/mail/` with one log line naming the file (and the page its link opens,
+ * without the link's token: that is only in the file, decision 139), so a person trying the site
+ * locally can open the message and confirm their own subscription.
  */
 export interface MailTransport {
   /** `smtp host:port` or the folder; for the start-up log line. */
@@ -99,7 +101,7 @@ function fileTransport(options: TransportOptions): MailTransport {
         file,
         kind: row.kind,
         to: maskEmail(row.recipient),
-        link: row.link ?? undefined,
+        link: row.link ? scrubText(row.link) : undefined,
       });
     },
     close: () => builder.close(),

@@ -8,6 +8,7 @@ import { getDatabase } from "../../db/instance.server.ts";
 import { likeCounts, likedBy, setLike } from "../../db/likes.server.ts";
 import { sharedRateLimiter } from "../../db/rate-limits.server.ts";
 import { defaultLocale } from "../../i18n/locales.ts";
+import { log } from "../../lib/log.server.ts";
 import { clientAddress, type RateLimiter } from "../../lib/rate-limit.server.ts";
 import { BROWSER_ID_PATTERN, blogTag } from "./like-shared.ts";
 
@@ -106,7 +107,7 @@ export function handleLikesRequest(request: Request, options: LikeHandlerOptions
     if (result.changed) {
       await (options.changed ?? publishContentChange)([blogTag(post)]).catch((error: unknown) => {
         // The like is stored; a cached page shows the old count until the next change.
-        console.error("blog like: cached pages not dropped", error);
+        log().error("blog like: cached pages not dropped", { error });
       });
     }
     return privateJson({ id: post, likes: result.likes, liked });

@@ -15,6 +15,7 @@ import {
   checkComment,
   commentValues,
 } from "../../lib/blog-comment.ts";
+import { log } from "../../lib/log.server.ts";
 import { paths } from "../../lib/paths.ts";
 import type { RateLimiter } from "../../lib/rate-limit.server.ts";
 import { publicPageUrl } from "../../seo/origin.server.ts";
@@ -156,7 +157,7 @@ export async function submitCommentFromForm(
     });
   } catch (error) {
     reportDatabaseError(error);
-    console.error(`Comment not stored: ${error instanceof Error ? error.message : String(error)}`);
+    log().error("comment not stored", { error: String(error) });
     return refuse("notStored");
   }
   return sent();

@@ -12,6 +12,7 @@ import { getDatabase, reportDatabaseError } from "../../db/instance.server.ts";
 import { type Locale, localizePath } from "../../i18n/locales.ts";
 import { todayInKosovo } from "../../lib/dates.ts";
 import { checkTip, type TipErrors, type TipValues, tipValues } from "../../lib/event-tip.ts";
+import { log } from "../../lib/log.server.ts";
 import { maskEmail } from "../../lib/mask.ts";
 import { paths } from "../../lib/paths.ts";
 import { tipConfirmationMail } from "../../mail/event-tip-mails.server.tsx";
@@ -85,9 +86,10 @@ export async function submitTipFromForm(
     );
   } catch (error) {
     reportDatabaseError(error);
-    console.error(
-      `Event tip not stored for ${maskEmail(checked.tip.organiserEmail)}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    log().error("event tip not stored", {
+      organiser: maskEmail(checked.tip.organiserEmail),
+      error: String(error),
+    });
     return refuse("notStored");
   }
   wakeMailService();

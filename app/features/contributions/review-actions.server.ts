@@ -7,6 +7,7 @@ import { insertReview, reviewTargetExists, voteHelpful } from "../../db/reviews.
 import type { ReviewEntityType } from "../../db/schema.ts";
 import { translate } from "../../i18n/catalogue.server.ts";
 import type { Locale } from "../../i18n/locales.ts";
+import { log } from "../../lib/log.server.ts";
 import { paths } from "../../lib/paths.ts";
 import type { RateLimiter } from "../../lib/rate-limit.server.ts";
 import { publicPageUrl } from "../../seo/origin.server.ts";
@@ -167,7 +168,7 @@ export async function handleReviewAction(
     });
   } catch (error) {
     reportDatabaseError(error);
-    console.error(`review not stored: ${error instanceof Error ? error.message : String(error)}`);
+    log().error("review not stored", { error: String(error) });
     return data<ReviewActionData>(
       { intent: "review", state: "refused", reason: "error", values },
       { status: 503, headers: { ...noStore, "Retry-After": "60" } },

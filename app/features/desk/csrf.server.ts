@@ -59,13 +59,15 @@ function refererOrigin(referer: string | null): string | undefined {
 
 /** Reads the form of a desk POST after checking its origin and token; refuses with 403 otherwise. */
 export async function verifiedForm(request: Request): Promise<FormData> {
-  if (!sameOrigin(request)) csrfRefusal();
+  if (!sameOrigin(request)) csrfRefusal(request, "cross-origin");
   const cookie = readCookie(request, cookieName());
   const form = await request.formData().catch(() => undefined);
   const field = form?.get(CSRF_FIELD);
-  if (!form || !cookie || typeof field !== "string" || !TOKEN.test(cookie)) csrfRefusal();
+  if (!form || !cookie || typeof field !== "string" || !TOKEN.test(cookie)) {
+    csrfRefusal(request, "no token");
+  }
   const a = Buffer.from(cookie);
   const b = Buffer.from(field);
-  if (a.length !== b.length || !timingSafeEqual(a, b)) csrfRefusal();
+  if (a.length !== b.length || !timingSafeEqual(a, b)) csrfRefusal(request, "token mismatch");
   return form;
 }

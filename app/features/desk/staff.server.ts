@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { getDatabase } from "../../db/instance.server.ts";
 import { endSession, markSessionUsed } from "../../db/staff-sessions.server.ts";
+import { log } from "../../lib/log.server.ts";
 import { deskAuth, IDLE_SESSION_HOURS } from "./auth.server.ts";
 import type { DeskRoute } from "./registry.ts";
 import { type Access, allows, isStaffRole, type StaffRole } from "./roles.ts";
@@ -78,7 +79,20 @@ export interface DeskRefusal {
   message: string;
 }
 
-function refuse(status: number, refusal: DeskRefusal): never {
+/**
+ * Refuses `request`: the answer the desk's error boundary shows, and a log line with the route,
+ * the status and why (issue 29 item 17): 401 at info (a signed-out visit), 403 at warn.
+ */
+function refuse(request: Request, status: number, refusal: DeskRefusal, detail?: string): never {
+  const fields = {
+    status,
+    method: request.method,
+    route: new URL(request.url).pathname,
+    reason: refusal.reason,
+    ...(detail ? { detail } : {}),
+  };
+  if (status === UNAUTHORIZED) log().info("request refused", fields);
+  else log().warn("request refused", fields);
   throw data(refusal, { status, headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -94,16 +108,16 @@ export async function requireStaff(
 ): Promise<Staff> {
   const staff = await currentStaff(request);
   if (!staff) {
-    refuse(UNAUTHORIZED, { reason: "sign-in", message: "Sign in to open the desk." });
+    refuse(request, UNAUTHORIZED, { reason: "sign-in", message: "Sign in to open the desk." });
   }
   if (!allows(access, staff.role)) {
-    refuse(FORBIDDEN, {
+    refuse(request, FORBIDDEN, {
       reason: "role",
       message: "This part of the desk is not open to your role. Ask an admin if you need it.",
     });
   }
   if (!staff.twoFactorEnabled && !options.allowWithoutTwoFactor) {
-    refuse(FORBIDDEN, {
+    refuse(request, FORBIDDEN, {
       reason: "two-factor",
       message:
         "Everyone on the desk signs in with a second factor. Set up an authenticator app first.",
@@ -119,10 +133,19 @@ export function requireRoute(request: Request, route: DeskRoute): Promise<Staff>
   });
 }
 
-export function csrfRefusal(): never {
-  refuse(FORBIDDEN, {
-    reason: "csrf",
-    message:
-      "This form could not be accepted (it came from elsewhere, or is too old). Reload the page and try again.",
-  });
+/** A desk form refused by the CSRF check; `detail` says which part failed (for the log). */
+export function csrfRefusal(
+  request: Request,
+  detail: "cross-origin" | "no token" | "token mismatch",
+): never {
+  refuse(
+    request,
+    FORBIDDEN,
+    {
+      reason: "csrf",
+      message:
+        "This form could not be accepted (it came from elsewhere, or is too old). Reload the page and try again.",
+    },
+    detail,
+  );
 }

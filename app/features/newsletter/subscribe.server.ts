@@ -6,6 +6,7 @@ import { subscribeToNewsletter } from "../../db/newsletter.server.ts";
 import { sharedRateLimiter } from "../../db/rate-limits.server.ts";
 import { translate } from "../../i18n/catalogue.server.ts";
 import { defaultLocale, isLocale } from "../../i18n/locales.ts";
+import { log } from "../../lib/log.server.ts";
 import { maskEmail } from "../../lib/mask.ts";
 import {
   NEWSLETTER_MAX_BODY_BYTES,
@@ -106,9 +107,10 @@ export function handleNewsletterPost(
     } catch (error) {
       // Nothing was stored (one transaction): say so, rather than that a link is on its way.
       reportDatabaseError(error);
-      console.error(
-        `Newsletter sign-up not stored for ${maskEmail(email)}: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      log().error("newsletter sign-up not stored", {
+        subscriber: maskEmail(email),
+        error: String(error),
+      });
       if (isForm) return backToForm(input, "error");
       return apiError(503, translate(locale, "newsletter.api.notStored"), { "Retry-After": "60" });
     }
