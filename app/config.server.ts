@@ -68,7 +68,18 @@ export const settings = {
   LOG_LEVEL: {
     schema: z.enum(LOG_LEVELS).default("info"),
     default: "`info`",
-    meaning: "`debug`, `info`, `warn`, `error` or `silent`; one JSON line per request at `info`",
+    meaning:
+      "`debug`, `info`, `warn`, `error` or `silent`; pino JSON lines, one per request at `info`, each with the request's `requestId` (also sent as `X-Request-Id`); tokens, passwords, codes, cookies and addresses are taken out of every line (decision 139); refused desk requests (401, 403, CSRF) are logged with route and reason",
+  },
+  METRICS_TOKEN: {
+    schema: z
+      .string()
+      .trim()
+      .min(24, "must be at least 24 characters (e.g. `openssl rand -hex 24`)")
+      .optional(),
+    default: "—",
+    meaning:
+      "`/metrics` (Prometheus) answers the machine itself and private networks when asked directly; with this set, also anyone sending `Authorization: Bearer <token>` (e.g. a Prometheus outside, or through the proxy)",
   },
   NEWSLETTER_RATE_LIMIT: {
     schema: rateLimit.default({ max: 5, windowMs: 60_000 }),

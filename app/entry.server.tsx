@@ -26,6 +26,8 @@ export {
 import { handleDeskControl } from "./features/desk/control.server.ts";
 import { handleControl as handleNewsletterControl } from "./features/newsletter/control.server.ts";
 
+// …and what /metrics reads from the database (server/metrics.ts).
+export { registerOperationsMetrics } from "./db/operations-metrics.server.ts";
 export { collectDependencies } from "./lib/dependencies.server.ts";
 
 // …and the mail sender that drains the outbox (app/mail/service.server.ts), with the scheduled

@@ -14,6 +14,7 @@ import { ROUTE_MANIFEST_PATH } from "../sw/offline-answers.ts";
 import { compression } from "./compression.ts";
 import { ERROR_PAGE_CSP, errorPage } from "./error-page.ts";
 import { type Logger, requestLogger } from "./logger.ts";
+import type { Metrics } from "./metrics.ts";
 import { type Collected, PageCache, recordDependencies } from "./page-cache.ts";
 import { routeDeclarations } from "./route-declarations.ts";
 import { serviceWorker } from "./service-worker.ts";
@@ -35,6 +36,8 @@ export interface AppOptions {
   onPageCache?: (cache: PageCache) => void;
   /** The folder of the desk's uploaded images (config `mediaDir`), served at /media/. */
   mediaDir?: string;
+  /** Requests counted for `/metrics` (server/metrics.ts); without it there is no /metrics. */
+  metrics?: Metrics;
 }
 
 /** Hono in front of React Router: headers, compression, assets, health and error pages. */
@@ -68,6 +71,15 @@ export function createApp(options: AppOptions): Hono {
   options.onPageCache?.(cache);
 
   app.use(requestLogger(options.logger));
+  const metrics = options.metrics;
+  if (metrics) {
+    metrics.useRoutes(declarations.routeOf);
+    app.use(async (c, next) => {
+      const started = performance.now();
+      await next();
+      metrics.observe(c.req.method, c.req.path, c.res.status, (performance.now() - started) / 1000);
+    });
+  }
   // Before anything is rendered, a page is asked for at its one address (decisions 133, 136):
   // a private page under another spelling (`/Desk/events`, `/DESK/people`) is sent to its
   // lower-case address, and a public page with query parameters its routes do not read
@@ -152,6 +164,8 @@ export function createApp(options: AppOptions): Hono {
   // it streams and refused when it passes the limit. The connection is closed afterwards, so
   // the rest of an oversized upload is not read either.
   app.use(limitBodies());
+
+  if (metrics) app.get("/metrics", (c) => metrics.answer(c));
 
   app.get("/healthz", async (c) => {
     const health = await options.databaseHealth();

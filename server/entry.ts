@@ -24,6 +24,8 @@ export interface AppEntry {
   collectDependencies<T>(
     work: () => Promise<T>,
   ): Promise<{ value: T; collected: { tags: Set<string>; day?: string } }>;
+  /** What /metrics reads from the database (app/db/operations-metrics.server.ts). */
+  registerOperationsMetrics(): void;
   /** Content changes (app/db/content-changes.server.ts). */
   onContentChange(
     listener: (change: { version: number; tags: string[] }) => Promise<void> | void,

@@ -2,12 +2,13 @@ import { mkdirSync } from "node:fs";
 import { createServer, type RequestListener } from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
-import { requestIdFrom, withRequestId } from "../app/lib/log.server.ts";
+import { requestIdFrom, setLogLevel, withRequestId } from "../app/lib/log.server.ts";
 import { createApp } from "./app.ts";
 import { createCdnPurger } from "./cdn-purge.ts";
 import { controlSocketPath, startControlChannel, stopControlChannel } from "./control.ts";
 import { configOrExit, loadBuild, migrationsFolder, root } from "./entry.ts";
 import { createLogger, REQUEST_ID_HEADER } from "./logger.ts";
+import { createMetrics } from "./metrics.ts";
 import type { PageCache } from "./page-cache.ts";
 
 // A wrong setting stops the start with one sentence naming it (app/config.server.ts). The app's
@@ -17,6 +18,7 @@ const buildDir = path.resolve(root, config.BUILD_DIR);
 const { PORT: port, HOST: host } = config;
 const production = config.NODE_ENV !== "development";
 const logger = createLogger(config.LOG_LEVEL);
+setLogLevel(config.LOG_LEVEL);
 
 const { build, entry } = await loadBuild(buildDir);
 
@@ -78,7 +80,10 @@ if (cdn) entry.onContentPublished((change) => cdn.purge(change.tags));
 mkdirSync(config.mediaDir, { recursive: true });
 
 let pageCache: PageCache | undefined;
+const metrics = createMetrics({ pageCache: () => pageCache, token: config.METRICS_TOKEN });
+entry.registerOperationsMetrics();
 const app = createApp({
+  metrics,
   build,
   clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || ".",
   production,
@@ -107,6 +112,12 @@ const answerFromCache =
     request.headers["x-request-id"] = id;
     response.setHeader(REQUEST_ID_HEADER, id);
     if (stopping || !pageCache?.answerNode(request, response)) return app(request, response);
+    metrics.observe(
+      request.method ?? "GET",
+      request.url?.split("?")[0] ?? "/",
+      response.statusCode,
+      (performance.now() - started) / 1000,
+    );
     withRequestId(id, () =>
       logger.info("request", {
         method: request.method,

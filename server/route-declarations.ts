@@ -23,6 +23,11 @@ export interface RouteDeclarations {
    * is no page of its own (the catch-all 404, a file) or private: its query is left as it is.
    */
   pageQuery(pathname: string, rawQuery: string): string | undefined;
+  /**
+   * The route that answers a path, for metrics: its file's id (`routes/cities.$id`), the same for
+   * every city and language; `none` when no route but the catch-all does.
+   */
+  routeOf(pathname: string): string;
 }
 
 type Manifest = ServerBuild["routes"];
@@ -30,6 +35,8 @@ type Node = RouteObject & { private: boolean; query: readonly string[] };
 
 interface Declared {
   private: boolean;
+  /** The id of the deepest matching route ("none" for none or the catch-all). */
+  route: string;
   /** Undefined for the catch-all routes (`*`) and paths no route answers. */
   query?: ReadonlySet<string>;
 }
@@ -76,7 +83,10 @@ export function routeDeclarations(manifest: Manifest): RouteDeclarations {
     }
     const chain = (matches ?? []).map((match) => match.route as Node);
     const leaf = chain.at(-1);
-    const answer: Declared = { private: chain.some((route) => route.private) };
+    const answer: Declared = {
+      private: chain.some((route) => route.private),
+      route: leaf && !leaf.path?.includes("*") ? (leaf.id ?? "none") : "none",
+    };
     // `/sw.js` matches the home page with "sw.js" for a language: the layout answers 404 there.
     const lang = matches?.[0]?.params.lang;
     const page = lang === undefined || lang === "en" || localeFromParam(lang) !== undefined;
@@ -92,6 +102,7 @@ export function routeDeclarations(manifest: Manifest): RouteDeclarations {
 
   return {
     isPrivate: (pathname) => declared(pathname).private,
+    routeOf: (pathname) => declared(pathname).route,
     canonical(pathname) {
       if (!/[A-Z%]/.test(pathname) || !declared(pathname).private) return undefined;
       let decoded: string;

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { setLogLevel } from "../app/lib/log.server.ts";
 import { buildIfNeeded } from "../scripts/build-if-needed.ts";
 import { configOrExit, loadBuild, migrationsFolder, root } from "./entry.ts";
 import { createLogger } from "./logger.ts";
@@ -17,6 +18,7 @@ if (!config.DATABASE_URL) {
   process.exit(1);
 }
 const logger = createLogger(config.LOG_LEVEL);
+setLogLevel(config.LOG_LEVEL);
 buildIfNeeded();
 const { entry } = await loadBuild(path.resolve(root, config.BUILD_DIR));
 await entry.initDatabase({ databaseUrl: config.DATABASE_URL, migrationsFolder, seed: false });

@@ -39,6 +39,10 @@ export interface OpenDatabaseOptions {
 /** Any advisory lock number works, as long as every app server uses the same one. */
 const MIGRATION_LOCK = 7_262_026;
 
+/** The most connections one app server opens to PostgreSQL, and the name they carry. */
+export const POOL_MAX = 10;
+export const POOL_NAME = `explore-kosovo:${process.pid}`;
+
 /** Opens and migrates; seeding is the caller's choice (db/instance.server.ts seeds once). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConnection> {
   return options.databaseUrl
@@ -56,7 +60,13 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Data
   } finally {
     await migrator.end({ timeout: 5 });
   }
-  const client = postgres(url, { max: 10, onnotice: () => {}, connect_timeout: 5 });
+  // Named per process, so /metrics can count this server's own connections (decision 140).
+  const client = postgres(url, {
+    max: POOL_MAX,
+    onnotice: () => {},
+    connect_timeout: 5,
+    connection: { application_name: POOL_NAME },
+  });
   const db = drizzlePostgres(client, { schema });
   return {
     db,

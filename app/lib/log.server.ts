@@ -10,8 +10,7 @@ import { maskEmail } from "./mask.ts";
  * passes in (the `.eml` mail mode too: its line names the file to open, not the link's token).
  */
 
-export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 
 export interface Logger {
   debug?(message: string, fields?: Record<string, unknown>): void;
@@ -136,12 +135,20 @@ export function createLogger(level: LogLevel, destination?: { write(line: string
 
 let shared: Logger | undefined;
 
-/** The app's logger (LOG_LEVEL from the environment, as config.server.ts checks it). */
+const LEVEL_KEY = Symbol.for("explore-kosovo.log-level");
+const levelHolder = globalThis as { [LEVEL_KEY]?: LogLevel };
+
+/**
+ * The level of the app's logger: the server sets its configured `LOG_LEVEL` at start (shared
+ * with the app bundle's copy of this module; lib/ does not read the configuration itself).
+ */
+export function setLogLevel(level: LogLevel): void {
+  levelHolder[LEVEL_KEY] = level;
+}
+
+/** The app's logger, at the level the server set (`info` until then). */
 export function log(): Logger {
-  if (!shared) {
-    const level = process.env.LOG_LEVEL as LogLevel | undefined;
-    shared = createLogger(level && LOG_LEVELS.includes(level) ? level : "info");
-  }
+  shared ??= createLogger(levelHolder[LEVEL_KEY] ?? "info");
   return shared;
 }
 

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { rateLimitRefused } from "./metrics.server.ts";
 
 /**
  * Per-client fixed-window rate limits through rate-limiter-flexible (issue 20,
@@ -51,6 +52,7 @@ export function fromFlexible(limiter: RateLimiterAbstract): RateLimiter {
         // Over the limit: the library rejects with the counter's state. Anything else is an error
         // of the store, which the store limiters' in-memory insurance already absorbed.
         if (!(outcome instanceof RateLimiterRes)) throw outcome;
+        rateLimitRefused(limiter.keyPrefix.replace(/^rl:/, ""));
         return {
           allowed: false,
           retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)),

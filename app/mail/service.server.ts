@@ -1,6 +1,7 @@
 import { config } from "../config.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { todayInKosovo } from "../lib/dates.ts";
+import { jobRan } from "../lib/metrics.server.ts";
 import { publicOrigin } from "../seo/origin.server.ts";
 import {
   type DigestRecipients,
@@ -111,6 +112,7 @@ export function startProblemWatch(log: MailServiceLog): void {
   const check = async () => {
     try {
       const result = await watchForProblems(await getDatabase());
+      jobRan("desk-watch", WATCH_MS);
       if (result.published.length) log.info("scheduled items published", { ...result });
       if (result.problems) {
         log.warn("desk problems reported", { count: result.problems });

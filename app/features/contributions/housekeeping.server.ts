@@ -1,4 +1,5 @@
 import { getDatabase } from "../../db/instance.server.ts";
+import { jobRan } from "../../lib/metrics.server.ts";
 import { dailyPurge } from "./moderation.server.ts";
 
 /**
@@ -18,6 +19,7 @@ export function startContributionHousekeeping(log: {
   const run = async () => {
     try {
       const deleted = await dailyPurge(await getDatabase());
+      jobRan("housekeeping", HOUR_MS);
       if (deleted !== undefined) log.info("expired submissions and records purged", { deleted });
     } catch (error) {
       log.error("purging unconfirmed submissions failed", { error: String(error) });
