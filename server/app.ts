@@ -73,7 +73,7 @@ export function createApp(options: AppOptions): Hono {
   app.use(requestLogger(options.logger));
   const metrics = options.metrics;
   if (metrics) {
-    metrics.useRoutes(declarations.routeOf);
+    metrics.nameRoutes(declarations.routeOf);
     app.use(async (c, next) => {
       const started = performance.now();
       await next();

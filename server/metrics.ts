@@ -22,7 +22,7 @@ export interface Metrics {
   /** Counts one answered request of `path` under its route. */
   observe(method: string, path: string, status: number, seconds: number): void;
   /** How a path's route is named (createApp gives it React Router's routes). */
-  useRoutes(routeOf: (path: string) => string): void;
+  nameRoutes(routeOf: (path: string) => string): void;
   /** Whether `c` may read the metrics. */
   allowed(c: Context): boolean;
   /** The `/metrics` answer. */
@@ -81,7 +81,7 @@ export function createMetrics(options: {
   }
 
   return {
-    useRoutes(namer) {
+    nameRoutes(namer) {
       routeOf = namer;
     },
     observe(method, path, status, seconds) {

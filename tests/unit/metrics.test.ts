@@ -7,7 +7,7 @@ import { createMetrics, isPrivateAddress } from "../../server/metrics.ts";
 describe("/metrics", () => {
   const token = "t".repeat(32);
   const metrics = createMetrics({ pageCache: () => undefined, token });
-  metrics.useRoutes((path) => (path.startsWith("/cities/") ? "routes/cities.$id" : "none"));
+  metrics.nameRoutes((path) => (path.startsWith("/cities/") ? "routes/cities.$id" : "none"));
   const app = new Hono();
   app.get("/metrics", (c) => metrics.answer(c));
 
