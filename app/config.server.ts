@@ -81,6 +81,17 @@ export const settings = {
     meaning:
       "`/metrics` (Prometheus) answers the machine itself and private networks when asked directly; with this set, also anyone sending `Authorization: Bearer <token>` (e.g. a Prometheus outside, or through the proxy)",
   },
+  OTEL_EXPORTER_OTLP_ENDPOINT: {
+    schema: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    default: "—",
+    meaning:
+      "OpenTelemetry collector (`http://collector:4318`): with it, every request is a span named by its route, continuing a `traceparent`, mail sending too, exported over OTLP/HTTP to `<endpoint>/v1/traces`; log lines carry the `traceId` (decision 150). `OTEL_EXPORTER_OTLP_HEADERS` adds headers",
+  },
+  OTEL_SERVICE_NAME: {
+    schema: z.string().trim().min(1).max(100).default("explore-kosovo"),
+    default: "`explore-kosovo`",
+    meaning: "The `service.name` of the spans (the mail worker adds `-mail-worker`)",
+  },
   NEWSLETTER_RATE_LIMIT: {
     schema: rateLimit.default({ max: 5, windowMs: 60_000 }),
     default: "`5/60`",

@@ -18,6 +18,7 @@ import type { Metrics } from "./metrics.ts";
 import { type Collected, PageCache, recordDependencies } from "./page-cache.ts";
 import { routeDeclarations } from "./route-declarations.ts";
 import { serviceWorker } from "./service-worker.ts";
+import type { Tracing } from "./tracing.ts";
 import { takeTurns } from "./turns.ts";
 
 export interface AppOptions {
@@ -38,6 +39,8 @@ export interface AppOptions {
   mediaDir?: string;
   /** Requests counted for `/metrics` (server/metrics.ts); without it there is no /metrics. */
   metrics?: Metrics;
+  /** A span per request when OpenTelemetry export is on (server/tracing.ts). */
+  tracing?: Tracing;
 }
 
 /** Hono in front of React Router: headers, compression, assets, health and error pages. */
@@ -70,6 +73,11 @@ export function createApp(options: AppOptions): Hono {
   });
   options.onPageCache?.(cache);
 
+  // The span first, so every line logged while answering (the request's own too) has its trace.
+  if (options.tracing) {
+    options.tracing.nameRoutes(declarations.routeOf);
+    app.use(options.tracing.middleware());
+  }
   app.use(requestLogger(options.logger));
   const metrics = options.metrics;
   if (metrics) {

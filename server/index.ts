@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { createServer, type RequestListener } from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
@@ -10,6 +10,7 @@ import { configOrExit, loadBuild, migrationsFolder, root } from "./entry.ts";
 import { createLogger, REQUEST_ID_HEADER } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
 import type { PageCache } from "./page-cache.ts";
+import { startTracing } from "./tracing.ts";
 
 // A wrong setting stops the start with one sentence naming it (app/config.server.ts). The app's
 // bundle parses the same environment again with the same module, so both agree.
@@ -80,10 +81,17 @@ if (cdn) entry.onContentPublished((change) => cdn.purge(change.tags));
 mkdirSync(config.mediaDir, { recursive: true });
 
 let pageCache: PageCache | undefined;
+const tracing = await startTracing({
+  endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+  serviceName: config.OTEL_SERVICE_NAME,
+  serviceVersion: JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).version,
+});
+if (tracing) logger.info("traces exported", { to: config.OTEL_EXPORTER_OTLP_ENDPOINT });
 const metrics = createMetrics({ pageCache: () => pageCache, token: config.METRICS_TOKEN });
 entry.registerOperationsMetrics();
 const app = createApp({
   metrics,
+  tracing,
   build,
   clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || ".",
   production,
@@ -109,9 +117,22 @@ const answerFromCache =
     // The request's id (server/logger.ts), the same on both paths.
     const header = request.headers["x-request-id"];
     const id = requestIdFrom(typeof header === "string" ? header : undefined);
-    request.headers["x-request-id"] = id;
+    // Hono reads the raw headers: a new id goes there too, so both paths log and send the same.
+    if (header !== id) {
+      request.headers["x-request-id"] = id;
+      request.rawHeaders.push(REQUEST_ID_HEADER, id);
+    }
     response.setHeader(REQUEST_ID_HEADER, id);
+    const startTime = tracing ? Date.now() : 0;
     if (stopping || !pageCache?.answerNode(request, response)) return app(request, response);
+    if (tracing) {
+      const path = request.url?.split("?")[0] ?? "/";
+      const method = request.method ?? "GET";
+      tracing.endRequest(
+        tracing.startRequest(method, path, request.headers, startTime),
+        response.statusCode,
+      );
+    }
     metrics.observe(
       request.method ?? "GET",
       request.url?.split("?")[0] ?? "/",
@@ -163,7 +184,13 @@ async function shutdown(signal: string) {
       setInterval(() => server.closeIdleConnections(), 100).unref();
     }
   });
-  await Promise.all([mailStopped, controlStopped, entry.stopContentChanges(), cdn?.flush()]);
+  await Promise.all([
+    mailStopped,
+    controlStopped,
+    entry.stopContentChanges(),
+    cdn?.flush(),
+    tracing?.shutdown(),
+  ]);
   await entry.closeDatabase();
   logger.info("stopped");
   process.exit(0);

@@ -5,7 +5,7 @@ import { counter, gauge, histogram, registry } from "../app/lib/metrics.server.t
 import type { PageCache } from "./page-cache.ts";
 
 /**
- * `/metrics` (issue 33 item 4, decision 140): Prometheus' text format from prom-client —
+ * `/metrics` (issue 33 item 4, decision 149): Prometheus' text format from prom-client —
  * requests and their latency per route, the page cache's hits and misses, the mail outbox, the
  * periodic jobs' lag, rate-limit refusals, database connections, and Node's own (event-loop lag,
  * memory, garbage collection). Answered to the machine itself and private networks when the

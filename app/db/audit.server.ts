@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, like, lt, max, or, sql } from "drizzle-orm";
+import { currentRequestId } from "../lib/log.server.ts";
 import type { Database } from "./client.server.ts";
 import { auditLog, staffUsers } from "./schema.ts";
 
@@ -44,6 +45,7 @@ export async function audit(db: Writer, record: AuditRecord): Promise<AuditEntry
       before: record.before ?? null,
       after: record.after ?? null,
       details: record.details ?? {},
+      requestId: currentRequestId() ?? null,
     })
     .returning();
   if (!row) throw new Error("the audit log returned no row");

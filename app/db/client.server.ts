@@ -60,7 +60,7 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Data
   } finally {
     await migrator.end({ timeout: 5 });
   }
-  // Named per process, so /metrics can count this server's own connections (decision 140).
+  // Named per process, so /metrics can count this server's own connections (decision 149).
   const client = postgres(url, {
     max: POOL_MAX,
     onnotice: () => {},

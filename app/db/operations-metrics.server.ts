@@ -4,7 +4,7 @@ import { POOL_MAX, POOL_NAME } from "./client.server.ts";
 import { databaseKind, getDatabase } from "./instance.server.ts";
 
 /**
- * What /metrics reads from the database when it is scraped (decision 140): the outbox's depth
+ * What /metrics reads from the database when it is scraped (decision 149): the outbox's depth
  * and the age of its oldest message still to send, and this server's own connections to
  * PostgreSQL by state (the embedded database has one, always). Nothing is counted while the
  * database is down: the gauges are then absent, and `explore_kosovo_database_up` says 0.

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { currentRequestId } from "../lib/log.server.ts";
 import { maskEmail } from "../lib/mask.ts";
+import { currentTraceParent } from "../lib/tracing.server.ts";
 import type { Database } from "./client.server.ts";
 import { outbox } from "./schema.ts";
 
@@ -45,6 +47,9 @@ export async function enqueueMail(
       html: mail.html,
       link: mail.link,
       headers: mail.headers ?? {},
+      // The request that queued it, so the sender's log lines and spans lead back to it.
+      requestId: currentRequestId() ?? null,
+      traceParent: currentTraceParent() ?? null,
       ...(notBefore ? { nextAttemptAt: notBefore } : {}),
     })
     .returning({ id: outbox.id });

@@ -315,6 +315,10 @@ export const outbox = pgTable(
     lockedUntil: moment("locked_until"),
     claimedBy: text("claimed_by"),
     lastError: text("last_error"),
+    /** The request that queued it (its `X-Request-Id`), named in the sender's log lines. */
+    requestId: text("request_id"),
+    /** The W3C `traceparent` of that request when traces are exported: sending continues it. */
+    traceParent: text("trace_parent"),
     createdAt: createdAt(),
     sentAt: moment("sent_at"),
   },
@@ -640,6 +644,8 @@ export const auditLog = pgTable(
     after: jsonb("after"),
     /** Anything else worth keeping: the client address of a sign-in, a reason. */
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    /** The request it was done in (`X-Request-Id`): from a log line to the record and back. */
+    requestId: text("request_id"),
   },
   (table) => [
     index("audit_log_entity").on(table.entityType, table.entityId, table.at),

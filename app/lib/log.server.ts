@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { context, isSpanContextValid, trace } from "@opentelemetry/api";
 import pino from "pino";
 import { maskEmail } from "./mask.ts";
 
@@ -114,7 +115,14 @@ export function createLogger(level: LogLevel, destination?: { write(line: string
       formatters: { level: (label) => ({ level: label }) },
       mixin: () => {
         const id = currentRequestId();
-        return id ? { requestId: id } : {};
+        // The span of the request or job in hand, when traces are exported (server/tracing.ts).
+        const span = trace.getSpan(context.active())?.spanContext();
+        return {
+          ...(id ? { requestId: id } : {}),
+          ...(span && isSpanContextValid(span)
+            ? { traceId: span.traceId, spanId: span.spanId }
+            : {}),
+        };
       },
       // Known places of secrets, blanked by pino itself as well (scrub covers the rest).
       redact: {

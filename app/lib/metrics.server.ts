@@ -1,7 +1,7 @@
 import client from "prom-client";
 
 /**
- * The server's metrics in Prometheus' format (issue 33 item 4, decision 140). prom-client is
+ * The server's metrics in Prometheus' format (issue 33 item 4, decision 149). prom-client is
  * loaded once per process (the app bundle keeps it external), so the Node server and the app it
  * renders register on one registry; each metric is made once, whichever copy of this module asks
  * first. `/metrics` (server/metrics.ts) writes them.

@@ -1,8 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
+import { type Span, SpanStatusCode } from "@opentelemetry/api";
 import type { Database } from "../db/client.server.ts";
-import { claimDueMail, markMailFailed, markMailSent, releaseMail } from "../db/outbox.server.ts";
+import {
+  claimDueMail,
+  markMailFailed,
+  markMailSent,
+  type OutboxRow,
+  releaseMail,
+} from "../db/outbox.server.ts";
+import { withRequestId } from "../lib/log.server.ts";
 import { maskEmail } from "../lib/mask.ts";
+import { inSpan } from "../lib/tracing.server.ts";
 import { isPermanentFailure, type MailLog, type MailTransport } from "./transport.server.ts";
 
 /**
@@ -79,31 +88,54 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         );
         return index;
       }
-      try {
-        await transport.send(row);
-        if (!(await markMailSent(db, row, id))) {
-          log.warn("mail sent after its claim ran out", { id: row.id });
-        }
-      } catch (error) {
-        const reason = describe(error);
-        const final = isPermanentFailure(error) || row.attempts >= settings.maxAttempts;
-        const retryAt = final
-          ? undefined
-          : new Date(
-              Date.now() + retryDelay(row.attempts, settings.retryBaseMs, settings.retryMaxMs),
-            );
-        await markMailFailed(db, row, id, reason, retryAt);
-        (final ? log.error : log.warn)(final ? "mail failed" : "mail deferred", {
-          id: row.id,
-          kind: row.kind,
-          to: maskEmail(row.recipient),
-          attempt: row.attempts,
-          retryAt: retryAt?.toISOString(),
-          reason,
-        });
-      }
+      // Under the id of the request that queued it (a new one for mail queued outside a
+      // request), in a span continuing that request's trace when traces are exported.
+      await withRequestId(row.requestId ?? `mail-${row.id}`, () =>
+        inSpan(
+          "mail send",
+          {
+            traceParent: row.traceParent,
+            kind: "consumer",
+            attributes: {
+              "explore_kosovo.outbox.id": row.id,
+              "explore_kosovo.mail.kind": row.kind,
+            },
+          },
+          (span) => sendOne(db, row, span),
+        ),
+      );
     }
     return batch.length;
+  }
+
+  /** Sends one claimed message and records how it went. */
+  async function sendOne(db: Database, row: OutboxRow, span: Span): Promise<void> {
+    try {
+      await transport.send(row);
+      if (!(await markMailSent(db, row, id))) {
+        log.warn("mail sent after its claim ran out", { id: row.id });
+      } else {
+        log.info("mail sent", { id: row.id, kind: row.kind, attempt: row.attempts });
+      }
+    } catch (error) {
+      const reason = describe(error);
+      const final = isPermanentFailure(error) || row.attempts >= settings.maxAttempts;
+      const retryAt = final
+        ? undefined
+        : new Date(
+            Date.now() + retryDelay(row.attempts, settings.retryBaseMs, settings.retryMaxMs),
+          );
+      await markMailFailed(db, row, id, reason, retryAt);
+      span.setStatus({ code: SpanStatusCode.ERROR, message: reason });
+      (final ? log.error : log.warn)(final ? "mail failed" : "mail deferred", {
+        id: row.id,
+        kind: row.kind,
+        to: maskEmail(row.recipient),
+        attempt: row.attempts,
+        retryAt: retryAt?.toISOString(),
+        reason,
+      });
+    }
   }
 
   async function drain(): Promise<number> {

@@ -7,6 +7,7 @@ import { closeDatabase, initDatabase } from "../../app/db/instance.server.ts";
 import { saveNewsletterIssue } from "../../app/db/newsletter-issues.server.ts";
 import { auditLog, staffUsers } from "../../app/db/schema.ts";
 import { AUDIT_PAGE_SIZE, auditLogPage } from "../../app/features/desk/audit-log.server.ts";
+import { withRequestId } from "../../app/lib/log.server.ts";
 import { DESK_SITE, signedInStaff } from "../support/desk-routes.ts";
 import { testTargets } from "../support/test-databases.ts";
 
@@ -83,6 +84,18 @@ describe.each(testTargets())("the audit log on $name", (target) => {
     await closeDatabase();
     await drop?.();
     setConfigForTests(undefined);
+  });
+
+  it("keeps the id of the request an entry was made in, to find its log lines", async () => {
+    const entry = await withRequestId("req-audit-3", () =>
+      audit(db(), {
+        actor: { label: "command line" },
+        action: "staff.invited",
+        entity: { type: "invitation", id: "traced" },
+      }),
+    );
+    expect(entry.requestId).toBe("req-audit-3");
+    await db().delete(auditLog).where(eq(auditLog.id, entry.id));
   });
 
   it("shows staff by name, and links an entry to its item while it exists", async () => {

@@ -11,7 +11,7 @@ import { closeDatabase, initDatabase } from "../../app/db/instance.server.ts";
 import { claimDueMail, enqueueMail, markMailSent } from "../../app/db/outbox.server.ts";
 import { newsletterSubscriptions, outbox } from "../../app/db/schema.ts";
 import { handleNewsletterPost } from "../../app/features/newsletter/subscribe.server.ts";
-import { createLogger } from "../../app/lib/log.server.ts";
+import { createLogger, withRequestId } from "../../app/lib/log.server.ts";
 import { UNLIMITED } from "../../app/lib/rate-limit.server.ts";
 import { createMailSender, type MailSenderOptions } from "../../app/mail/sender.server.ts";
 import { createMailTransport, type MailTransport } from "../../app/mail/transport.server.ts";
@@ -196,6 +196,23 @@ describe.each(testTargets())("mail on $name", (target) => {
       expect(token).toMatch(/^[\w-]{32}$/);
       expect(stored).not.toContain(token);
     }
+  });
+
+  it("names the request that queued a message on its row and in the sender's lines", async () => {
+    const logged: string[] = [];
+    const logger = createLogger("info", { write: (text) => logged.push(text) });
+    await withRequestId("req-signup-7", () => signUp("traced.reader@example.test"));
+    const [row] = (await rows()).filter((mail) => mail.recipient === "traced.reader@example.test");
+    expect(row?.requestId).toBe("req-signup-7");
+    // Queued outside any request (a CLI, the desk watch): no id on the row, one made for the send.
+    await queue(1);
+    expect((await rows()).at(-1)?.requestId).toBeNull();
+    expect(await sender({ log: logger }).drain()).toBe(2);
+    const lines = logged.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const sent = lines.filter((line) => line.message === "mail sent");
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatchObject({ id: row?.id, requestId: "req-signup-7" });
+    expect(sent[1]?.requestId).toMatch(/^mail-\d+$/);
   });
 
   it("writes an .eml file without SMTP_URL and logs one line with the file, never the token", async () => {
