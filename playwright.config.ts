@@ -37,6 +37,8 @@ export default defineConfig({
   ],
   use: {
     baseURL,
+    // An English browser, whatever the machine's settings: a German one is offered German.
+    locale: "en-US",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

@@ -4,6 +4,7 @@ import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isDatabaseUnavailable, reportDatabaseError } from "./db/instance.server.ts";
 import { FONT_HEAD_SCRIPT, withFontScript } from "./lib/fonts.server.ts";
+import { LANGUAGE_HEAD_SCRIPT, withLanguageScript } from "./lib/language-choice.server.ts";
 import { log } from "./lib/log.server.ts";
 import { loadScriptsAfterPaint } from "./lib/scripts-after-paint.server.ts";
 import { contentSecurityPolicy, ownInlineHashes } from "./lib/security.ts";
@@ -166,13 +167,16 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             const { html, starter, started } = loadScriptsAfterPaint(
-              withTypedScript(withFontScript(Buffer.concat(chunks).toString("utf8"))),
+              withTypedScript(
+                withLanguageScript(withFontScript(Buffer.concat(chunks).toString("utf8"))),
+              ),
             );
             // The policy names the hashes of the inline code the app wrote into this page, never
             // of whatever else the HTML holds (decision 138). The same page has the same policy
             // for every visitor, so it can be cached (docs/decisions/070-page-cache.md).
             const own = ownInlineHashes(html, [
               TYPED_HEAD_SCRIPT,
+              LANGUAGE_HEAD_SCRIPT,
               FONT_HEAD_SCRIPT,
               ...(starter ? [starter] : []),
               ...started,

@@ -14,6 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
 import { BottomBar } from "./components/chrome/bottom-bar.tsx";
+import { LanguageOffer } from "./components/chrome/language-offer.tsx";
 import { LanguagePicker } from "./components/chrome/language-picker.tsx";
 import { OfflineSupport, SavedOnNotice } from "./components/chrome/offline.tsx";
 import { PullToRefresh } from "./components/chrome/pull-to-refresh.tsx";
@@ -167,6 +168,7 @@ function Chrome({ children }: { children: ReactNode }) {
       <SiteHeader />
       <PullToRefresh />
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
+        <LanguageOffer />
         <SavedOnNotice />
         {children}
       </main>

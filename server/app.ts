@@ -13,6 +13,7 @@ import { DEFAULT_CSP, securityHeaders } from "../app/lib/security.ts";
 import { ROUTE_MANIFEST_PATH } from "../sw/offline-answers.ts";
 import { compression } from "./compression.ts";
 import { ERROR_PAGE_CSP, errorPage } from "./error-page.ts";
+import { languageHomeRedirect } from "./language-home.ts";
 import { type Logger, requestLogger } from "./logger.ts";
 import type { Metrics } from "./metrics.ts";
 import { type Collected, PageCache, recordDependencies } from "./page-cache.ts";
@@ -88,6 +89,8 @@ export function createApp(options: AppOptions): Hono {
       metrics.observe(c.req.method, c.req.path, c.res.status, (performance.now() - started) / 1000);
     });
   }
+  // `/` for a visitor who chose another language goes to its home (decision 151).
+  app.use(languageHomeRedirect());
   // Before anything is rendered, a page is asked for at its one address (decisions 133, 136):
   // a private page under another spelling (`/Desk/events`, `/DESK/people`) is sent to its
   // lower-case address, and a public page with query parameters its routes do not read

@@ -124,7 +124,13 @@ const answerFromCache =
     }
     response.setHeader(REQUEST_ID_HEADER, id);
     const startTime = tracing ? Date.now() : 0;
-    if (stopping || !pageCache?.answerNode(request, response)) return app(request, response);
+    // `/` with a chosen language goes to Hono, which sends it to that home (decision 151).
+    const chosenHome =
+      (request.url === "/" || request.url?.startsWith("/?")) &&
+      request.headers.cookie?.includes("language=");
+    if (stopping || chosenHome || !pageCache?.answerNode(request, response)) {
+      return app(request, response);
+    }
     if (tracing) {
       const path = request.url?.split("?")[0] ?? "/";
       const method = request.method ?? "GET";

@@ -332,3 +332,108 @@ for (const viewport of [
     }
   });
 }
+
+/**
+ * Issue 32 item 4: the language a visitor speaks. A browser that asks for German is offered the
+ * German page — a polite line at the top, never a redirect — and what the visitor then does (take
+ * it, or say no thanks) works before the page's script has loaded and is remembered: a chosen
+ * language is where `/` takes them next time.
+ */
+test.describe("a browser that asks for German", () => {
+  test.use({ locale: "de-DE" });
+  const offerText = "Diese Seite gibt es auch auf Deutsch";
+  const visibleOffers = (page: Page) => page.locator(".language-offer:visible");
+
+  /**
+   * Holds the page's module scripts back (pages are then opened through the frame, which does
+   * not wait for hydration): what is clicked meanwhile has no React behind it.
+   */
+  async function holdScripts(page: Page) {
+    await page.route(/\/assets\/.+\.js$/, () => {});
+  }
+
+  test("is offered German on its first visit and stays on the page it asked for", async ({
+    page,
+  }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const offer = page.getByRole("link", { name: offerText });
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute("href", "/de");
+    await expect(offer).toHaveAttribute("hreflang", "de");
+    await expect(visibleOffers(page)).toHaveCount(1);
+    // At the top of the content, above the page's own heading.
+    const [offerTop, headingTop] = await Promise.all([
+      offer.evaluate((node) => node.getBoundingClientRect().top),
+      page
+        .locator("main h1")
+        .first()
+        .evaluate((node) => node.getBoundingClientRect().top),
+    ]);
+    expect(offerTop).toBeLessThan(headingTop);
+    // Any other page offers its own German version; the German pages offer nothing.
+    await page.goto("/events?past=1");
+    await expect(page.getByRole("link", { name: offerText })).toHaveAttribute(
+      "href",
+      "/de/events?past=1",
+    );
+    await page.goto("/de/events");
+    await expect(visibleOffers(page)).toHaveCount(0);
+  });
+
+  test("takes the offer before the page's script has loaded, and / remembers it", async ({
+    page,
+    context,
+  }) => {
+    await holdScripts(page);
+    await page.mainFrame().goto("/about", { waitUntil: "domcontentloaded" });
+    await page.getByRole("link", { name: offerText }).click();
+    await expect(page).toHaveURL("/de/about");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === "language")?.value).toBe("de");
+    await page.unrouteAll();
+    // Next time, the home page is the German one: the server sends / there…
+    const response = await page.request.get("/", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/de");
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
+    await page.goto("/");
+    await expect(page).toHaveURL("/de");
+    // …and a visitor who then picks English in the picker gets the English home again.
+    await page.getByRole("button", { name: /Sprache: Deutsch/ }).click();
+    await page.getByRole("menuitemradio", { name: "English" }).click();
+    await expect(page).toHaveURL("/");
+    await page.goto("/");
+    await expect(page).toHaveURL("/");
+    await expect(visibleOffers(page)).toHaveCount(0);
+  });
+
+  test("'No thanks' works before the page's script has loaded, and is remembered", async ({
+    page,
+  }) => {
+    await holdScripts(page);
+    await page.mainFrame().goto("/cities", { waitUntil: "domcontentloaded" });
+    await expect(visibleOffers(page)).toHaveCount(1);
+    await page.getByRole("button", { name: "Nein, danke" }).click();
+    await expect(visibleOffers(page)).toHaveCount(0);
+    await page.unrouteAll();
+    await page.goto("/cities");
+    await expect(visibleOffers(page)).toHaveCount(0);
+    await page.goto("/");
+    await expect(page).toHaveURL("/");
+    await expect(visibleOffers(page)).toHaveCount(0);
+  });
+});
+
+test("an English browser is offered no other language", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator(".language-offer:visible")).toHaveCount(0);
+  await page.goto("/de/cities");
+  await expect(page.getByRole("link", { name: "This page is also in English" })).toHaveAttribute(
+    "href",
+    "/cities",
+  );
+});

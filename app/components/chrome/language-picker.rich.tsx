@@ -5,12 +5,11 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import { localeNames, locales, parseStoredLocale } from "../../i18n/locales.ts";
 import { Check, Globe } from "../icons.tsx";
 import {
-  LANGUAGE_STORAGE_KEY,
   PICKER_TRIGGER_ID,
   pickerLabel,
   pickerTriggerClass,
+  rememberLanguage,
   useLocaleSwitch,
-  writeStored,
 } from "./language-picker.shared.ts";
 import { useFirstItemFocus } from "./use-first-item-focus.ts";
 
@@ -28,7 +27,7 @@ export default function LanguageMenu({ openedBy }: { openedBy: "click" | "key" }
   const choose = (value: string) => {
     const next = parseStoredLocale(value);
     if (!next) return;
-    writeStored(LANGUAGE_STORAGE_KEY, next);
+    rememberLanguage(next);
     if (next !== locale) navigate(switchTo(next));
   };
 
