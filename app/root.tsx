@@ -15,7 +15,6 @@ import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
 import { BottomBar } from "./components/chrome/bottom-bar.tsx";
 import { LanguageOffer } from "./components/chrome/language-offer.tsx";
-import { LanguagePicker } from "./components/chrome/language-picker.tsx";
 import { OfflineSupport, SavedOnNotice } from "./components/chrome/offline.tsx";
 import { PullToRefresh } from "./components/chrome/pull-to-refresh.tsx";
 import { SiteFooter } from "./components/chrome/site-footer-on-view.tsx";
@@ -172,8 +171,6 @@ function Chrome({ children }: { children: ReactNode }) {
         <SavedOnNotice />
         {children}
       </main>
-      {/* In the page's flow, before the footer: floating, it covered page controls (decision 135). */}
-      <LanguagePicker />
       <SiteFooter />
       <BottomBar />
       <SiteSearch />

@@ -36,7 +36,7 @@ export const privacyPolicy = textPageSchema.parse({
     {
       heading: "What stays in your browser",
       paragraphs: [
-        "When you pick a language, we remember that choice in your browser so the site opens in your language next time. When you save a place or an experience, the list is kept in your browser too. We never receive your saved list; clearing your browser data removes both.",
+        "When you pick a language, we remember that choice in your browser (in its storage and in a cookie named “language”, kept for a year, which also tells our server to open the home page in your language) so the site opens in your language next time. When you save a place or an experience, the list is kept in your browser too. We never receive your saved list; clearing your browser data removes both.",
       ],
       links: [{ label: "Your saved places", href: paths.saved() }],
     },

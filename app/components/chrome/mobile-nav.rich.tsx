@@ -3,6 +3,7 @@ import { headerLinks } from "../../content/navigation.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { ChevronDown } from "../icons.tsx";
 import { Link } from "../link.tsx";
+import { LanguageLinks } from "./header-languages.tsx";
 import { useHeaderMenus } from "./use-header-menus.ts";
 
 /** The mobile menu's items (mobile-nav.tsx), loaded when its button is first reached for. */
@@ -63,6 +64,12 @@ export default function MobileNavPanel() {
           </li>
         ))}
       </ul>
+      <section aria-labelledby="menu-languages" className="border-t border-slate-100 pt-3 pb-1">
+        <h2 id="menu-languages" className="text-xs font-semibold text-slate-600 uppercase">
+          {t("layout.language.choose")}
+        </h2>
+        <LanguageLinks itemClass="min-h-11" />
+      </section>
     </nav>
   );
 }

@@ -137,6 +137,7 @@ function FooterLanguages() {
               to={switchTo(code)}
               lang={code}
               hrefLang={code}
+              data-language-choice={code}
               aria-current={code === locale ? "true" : undefined}
               className="hover:text-white hover:underline aria-[current]:font-semibold aria-[current]:text-white"
             >

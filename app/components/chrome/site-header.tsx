@@ -4,6 +4,7 @@ import { Search } from "../icons.tsx";
 import { Link } from "../link.tsx";
 import { SavedLink } from "../save-button.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
+import { HeaderLanguages } from "./header-languages.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 import { useScrolled } from "./use-scrolled.ts";
@@ -22,6 +23,7 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav />
         <div className="flex items-center gap-1">
+          <HeaderLanguages />
           <Link
             to={paths.search()}
             aria-label={t("layout.nav.openSearch")}

@@ -45,13 +45,13 @@ export function FeaturedCarousel({ attractions }: { attractions: AttractionCardD
       className="mx-auto max-w-7xl px-4 py-12"
     >
       <div className="flex items-end justify-between gap-4">
-        <div>
+        <div className="min-w-0">
           <h2 id="featured-title" className="text-2xl font-bold sm:text-3xl">
             {t("attractions.list.featuredTitle")}
           </h2>
           <p className="mt-1 text-slate-600">{t("attractions.list.featuredIntro")}</p>
         </div>
-        <div className="flex gap-2 [@media(scripting:none)]:hidden">
+        <div className="flex shrink-0 gap-2 [@media(scripting:none)]:hidden">
           <button
             type="button"
             aria-label={t("attractions.list.previous")}

@@ -11,7 +11,7 @@ export function GuideTabBody({ tab, level = 3 }: { tab: PlanTab; level?: Level }
     <>
       <Title className="text-2xl font-bold">{tab.title}</Title>
       <p className="mt-2 max-w-3xl text-lg text-slate-700">{tab.intro}</p>
-      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-2">
         {tab.sections.map((section) => (
           <GuideSection key={section.id} section={section} level={level} />
         ))}
@@ -28,7 +28,7 @@ export function GuideSection({ section, level }: { section: PlanSection; level: 
     <section
       id={section.id}
       aria-labelledby={headingId}
-      className="scroll-mt-24 break-inside-avoid rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="min-w-0 scroll-mt-24 break-inside-avoid rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <Heading id={headingId} className="text-lg font-semibold">
         {section.heading}

@@ -134,7 +134,7 @@ export default {
       {
         heading: "Was in Ihrem Browser gespeichert wird",
         paragraphs: [
-          "Wenn Sie eine Sprache wählen, speichern wir diese Auswahl in Ihrem Browser, damit die Website beim nächsten Besuch in Ihrer Sprache erscheint. Wenn Sie sich einen Ort oder ein Erlebnis merken, wird auch diese Liste in Ihrem Browser gespeichert. Ihre Merkliste wird nie an uns übertragen; wenn Sie Ihre Browserdaten löschen, werden beide Angaben entfernt.",
+          "Wenn Sie eine Sprache wählen, speichern wir diese Auswahl in Ihrem Browser (in seinem Speicher und in einem Cookie namens „language“, das ein Jahr gilt und unserem Server auch sagt, die Startseite in Ihrer Sprache zu öffnen), damit die Website beim nächsten Besuch in Ihrer Sprache erscheint. Wenn Sie sich einen Ort oder ein Erlebnis merken, wird auch diese Liste in Ihrem Browser gespeichert. Ihre Merkliste wird nie an uns übertragen; wenn Sie Ihre Browserdaten löschen, werden beide Angaben entfernt.",
         ],
         links: [
           {

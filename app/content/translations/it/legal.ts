@@ -134,7 +134,7 @@ export default {
       {
         heading: "Che cosa resta nel tuo browser",
         paragraphs: [
-          "Quando scegli una lingua, memorizziamo questa scelta nel tuo browser, così la volta successiva il sito si apre nella tua lingua. Quando salvi un luogo o un'esperienza, anche l'elenco viene conservato nel tuo browser. Non riceviamo mai l'elenco dei tuoi salvati; cancellando i dati del browser elimini entrambe le informazioni.",
+          "Quando scegli una lingua, memorizziamo questa scelta nel tuo browser (nella sua memoria e in un cookie chiamato «language», valido un anno, che indica anche al nostro server di aprire la pagina iniziale nella tua lingua), così la volta successiva il sito si apre nella tua lingua. Quando salvi un luogo o un'esperienza, anche l'elenco viene conservato nel tuo browser. Non riceviamo mai l'elenco dei tuoi salvati; cancellando i dati del browser elimini entrambe le informazioni.",
         ],
         links: [
           {

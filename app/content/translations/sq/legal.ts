@@ -134,7 +134,7 @@ export default {
       {
         heading: "Çfarë mbetet në shfletuesin tuaj",
         paragraphs: [
-          "Kur zgjidhni një gjuhë, këtë zgjedhje e mbajmë mend në shfletuesin tuaj, që herën tjetër faqja të hapet në gjuhën tuaj. Kur ruani një vend ose një përvojë, edhe lista ruhet në shfletuesin tuaj. Listën tuaj të vendeve të ruajtura nuk e marrim kurrë; nëse fshini të dhënat e shfletuesit, fshihen që të dyja.",
+          "Kur zgjidhni një gjuhë, këtë zgjedhje e mbajmë mend në shfletuesin tuaj (në kujtesën e tij dhe në një cookie me emrin «language», që vlen një vit dhe i tregon edhe serverit tonë ta hapë faqen kryesore në gjuhën tuaj), që herën tjetër faqja të hapet në gjuhën tuaj. Kur ruani një vend ose një përvojë, edhe lista ruhet në shfletuesin tuaj. Listën tuaj të vendeve të ruajtura nuk e marrim kurrë; nëse fshini të dhënat e shfletuesit, fshihen që të dyja.",
         ],
         links: [
           {
