@@ -36,7 +36,7 @@ export function calendarPath(filter: CalendarFilter = {}): string {
   if (filter.town) search.set("town", filter.town);
   if (filter.category) search.set("category", filter.category);
   const query = search.toString();
-  return `${paths.events()}/calendar.ics${query ? `?${query}` : ""}`;
+  return `${paths.eventsCalendar()}${query ? `?${query}` : ""}`;
 }
 
 /** The same calendar for a calendar app that subscribes: `webcal://host/…`. */
