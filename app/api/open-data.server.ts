@@ -77,12 +77,18 @@ export function openDataProblem(status: number, message: string, headers?: Heade
 }
 
 /**
- * The `action` of an open-data route: a CORS preflight is answered, any other method is 405
- * with `Allow`.
+ * A CORS preflight (`OPTIONS`, which React Router hands to the loader, not the action): 204 with
+ * what may be asked. Undefined for any other request.
  */
-export function openDataAction({ request }: { request: Request }): Response {
-  if (request.method === "OPTIONS") {
-    return new Response(null, { status: 204, headers: { ...CORS_HEADERS, Allow: "GET, HEAD" } });
-  }
+export function preflight(request: Request): Response | undefined {
+  if (request.method !== "OPTIONS") return undefined;
+  return new Response(null, {
+    status: 204,
+    headers: { ...CORS_HEADERS, Allow: "GET, HEAD", "Access-Control-Max-Age": "86400" },
+  });
+}
+
+/** The `action` of an open-data route: POST, PUT, PATCH and DELETE are 405 with `Allow`. */
+export function openDataAction(): Response {
   return openDataProblem(405, "Method not allowed. Use GET or HEAD.", { Allow: "GET, HEAD" });
 }

@@ -1,5 +1,10 @@
 import { withApiErrors } from "../api/http.server.ts";
-import { dataLocale, openDataAction, openDataResponse } from "../api/open-data.server.ts";
+import {
+  dataLocale,
+  openDataAction,
+  openDataResponse,
+  preflight,
+} from "../api/open-data.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { placesGeoJson } from "../features/open-data/places-geojson.server.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
@@ -10,6 +15,8 @@ export const handle = { query: ["lang", "locale"] } satisfies RouteHandle;
 
 /** GET /api/v1/places.geojson?lang=de — every place with coordinates (decision 144). */
 export function loader({ request }: Route.LoaderArgs) {
+  const asked = preflight(request);
+  if (asked) return asked;
   return withApiErrors(async () => {
     const collection = await placesGeoJson(await getDatabase(), dataLocale(request));
     return openDataResponse(request, JSON.stringify(collection), {

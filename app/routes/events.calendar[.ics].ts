@@ -1,5 +1,10 @@
 import { withApiErrors } from "../api/http.server.ts";
-import { openDataAction, openDataProblem, openDataResponse } from "../api/open-data.server.ts";
+import {
+  openDataAction,
+  openDataProblem,
+  openDataResponse,
+  preflight,
+} from "../api/open-data.server.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { calendarFeed } from "../features/events/calendar-feed.server.ts";
 import { CALENDAR_QUERY, parseCalendarFilter } from "../features/events/calendar-links.ts";
@@ -16,6 +21,8 @@ export const handle = { query: [...CALENDAR_QUERY] } satisfies RouteHandle;
  * event's editions to subscribe to (issue 33 item 2, docs/decisions/143).
  */
 export function loader({ request, params }: Route.LoaderArgs) {
+  const asked = preflight(request);
+  if (asked) return asked;
   const locale = pageLocale(params);
   return withApiErrors(async () => {
     const filter = parseCalendarFilter(new URL(request.url).searchParams);

@@ -91,7 +91,7 @@ test("the blog links its Atom feed, in the head and on the page, in each languag
   expect(german).toContain('xml:lang="de"');
 });
 
-test("the GeoJSON of places answers with its type, CORS, HEAD and a 405 for other methods", async ({
+test("the GeoJSON of places answers with its type, CORS, HEAD, a preflight and 405 otherwise", async ({
   request,
   baseURL,
 }) => {
@@ -104,6 +104,13 @@ test("the GeoJSON of places answers with its type, CORS, HEAD and a 405 for othe
   expect(collection.features[0].properties.url).toMatch(new RegExp(`^${baseURL}/it/`));
   const head = await request.head(`${baseURL}/api/v1/places.geojson`);
   expect(head.status()).toBe(200);
+  // A browser's preflight (for a script that sends If-None-Match itself).
+  const preflight = await request.fetch(`${baseURL}/api/v1/places.geojson`, {
+    method: "OPTIONS",
+    headers: { Origin: "https://example.org", "Access-Control-Request-Method": "GET" },
+  });
+  expect(preflight.status()).toBe(204);
+  expect(preflight.headers()["access-control-allow-headers"]).toBe("If-None-Match");
   const post = await request.post(`${baseURL}/api/v1/places.geojson`);
   expect(post.status()).toBe(405);
   expect(post.headers().allow).toBe("GET, HEAD");
