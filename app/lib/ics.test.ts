@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildIcs, nextDay } from "./ics.ts";
+import { buildCalendarFeed, buildIcs, nextDay } from "./ics.ts";
 
 /** A small RFC 5545 reader: unfolds lines, splits name;params:value and unescapes TEXT. */
 function parseIcs(text: string) {
@@ -178,5 +178,56 @@ describe("buildIcs and the edition's status", () => {
     expect(status(false)).toBe("TENTATIVE");
     expect(status(true)).toBe("CONFIRMED");
     expect(status(undefined)).toBeUndefined();
+  });
+});
+
+describe("a calendar to subscribe to (decision 143)", () => {
+  const feed = {
+    name: "Explore Kosovo: events (Prizren)",
+    description: "Festivals",
+    url: "https://explore-kosovo.test/events",
+    refreshSeconds: 43_200,
+  };
+  const festival = {
+    uid: "event-11-2027-08-06@explore-kosovo.test",
+    summary: "DokuFest",
+    description: "Documentaries",
+    location: "Prizren",
+    startDate: "2027-08-06",
+    startTime: "20:00",
+    endDate: "2027-08-14",
+    stamp: new Date("2026-11-20T10:00:00Z"),
+  };
+  const concert = {
+    uid: "event-3-2026-12-31@explore-kosovo.test",
+    summary: "New Year's Eve",
+    description: "Concert",
+    location: "Pristina",
+    startDate: "2026-12-31",
+    startTime: "21:00",
+  };
+
+  it("writes every event, a festival all-day over its days, a one-day event at its time", () => {
+    const text = buildCalendarFeed(feed, [festival, concert], new Date("2026-12-01T00:00:00Z"));
+    const properties = parseIcs(text);
+    expect(properties.filter((p) => p.name === "BEGIN" && p.value === "VEVENT")).toHaveLength(2);
+    expect(properties.find((p) => p.name === "X-WR-CALNAME")?.value).toBe(feed.name);
+    expect(properties.find((p) => p.name === "REFRESH-INTERVAL")?.value).toBe("PT12H");
+    const events = text.split("BEGIN:VEVENT").slice(1);
+    expect(events[0]).toContain("DTSTART;VALUE=DATE:20270806");
+    expect(events[0]).toContain("DTEND;VALUE=DATE:20270815");
+    // The stored change, not the moment of writing: the file stays the same until it changes.
+    expect(events[0]).toContain("DTSTAMP:20261120T100000Z");
+    expect(events[1]).toContain("DTSTART;TZID=Europe/Belgrade:20261231T210000");
+    expect(events[1]).not.toContain("DTEND");
+    expect(events[1]).toContain("DTSTAMP:20261201T000000Z");
+  });
+
+  it("keeps the single event's file as it was: a timed festival starts at its time", () => {
+    const properties = parseIcs(buildIcs(festival));
+    expect(inEvent(properties, "DTSTART")).toMatchObject({
+      params: { TZID: "Europe/Belgrade" },
+      value: "20270806T200000",
+    });
   });
 });

@@ -25,6 +25,13 @@ export interface CalendarEvent {
   geo?: { lat: number; lng: number };
   /** False while the dates are only expected: the entry is TENTATIVE (RFC 5545 STATUS). */
   confirmed?: boolean;
+  /**
+   * DTSTAMP: when the entry last changed in our store (RFC 5545 3.8.7.2, a calendar without
+   * METHOD), so the file stays the same until an event does; the time of writing otherwise.
+   */
+  stamp?: Date;
+  /** CATEGORIES, in the calendar's language. */
+  categories?: string[];
 }
 
 /** The day after an ISO date: all-day DTEND is exclusive, and a multi-day event ends with its last day. */
@@ -46,13 +53,62 @@ export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
   const calendar = new ICalCalendar({
     prodId: { company: "Explore Kosovo", product: "Events", language: "EN" },
   });
-  const lastDay = event.endDate ?? event.startDate;
-  const timed = event.startTime !== undefined && timePattern.test(event.startTime);
   // No calendar-wide zone (DTSTAMP stays UTC); the generator adds the event's VTIMEZONE.
   calendar.timezone({ name: null, generator: getVtimezoneComponent });
+  addEvent(calendar, event, now, false);
+  return withFinalCrlf(calendar.toString());
+}
+
+export interface CalendarFeed {
+  /** The calendar's name in a calendar app (X-WR-CALNAME). */
+  name: string;
+  description: string;
+  /** The page the calendar belongs to. */
+  url: string;
+  /** How often a subscribed app should look again, in seconds (REFRESH-INTERVAL). */
+  refreshSeconds: number;
+}
+
+/**
+ * A calendar to subscribe to (issue 33 item 2, docs/decisions/143): every edition as its own
+ * VEVENT. An edition of several days is all-day and spans its days (DTEND the day after the
+ * last, as RFC 5545 wants), whatever its start time; a one-day edition with a start time starts
+ * then in Europe/Belgrade, as in the single event's file.
+ */
+export function buildCalendarFeed(
+  feed: CalendarFeed,
+  events: readonly CalendarEvent[],
+  now: Date = new Date(),
+): string {
+  const calendar = new ICalCalendar({
+    prodId: { company: "Explore Kosovo", product: "Events", language: "EN" },
+    name: feed.name,
+    description: feed.description,
+    url: feed.url,
+    ttl: feed.refreshSeconds,
+  });
+  calendar.timezone({ name: null, generator: getVtimezoneComponent });
+  for (const event of events) addEvent(calendar, event, now, true);
+  return withFinalCrlf(calendar.toString());
+}
+
+// RFC 5545 ends every content line, the last one too, with CRLF.
+const withFinalCrlf = (text: string) => (text.endsWith("\r\n") ? text : `${text}\r\n`);
+
+function addEvent(
+  calendar: ICalCalendar,
+  event: CalendarEvent,
+  now: Date,
+  multiDayAllDay: boolean,
+): void {
+  const lastDay = event.endDate ?? event.startDate;
+  const timed =
+    event.startTime !== undefined &&
+    timePattern.test(event.startTime) &&
+    !(multiDayAllDay && lastDay > event.startDate);
   calendar.createEvent({
     id: event.uid,
-    stamp: now,
+    stamp: event.stamp ?? now,
     ...(timed
       ? {
           start: wallClock(event.startDate, event.startTime ?? ""),
@@ -72,12 +128,10 @@ export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
       ? { title: event.location, geo: { lat: event.geo.lat, lon: event.geo.lng } }
       : event.location,
     ...(event.url ? { url: event.url } : {}),
+    ...(event.categories?.length ? { categories: event.categories.map((name) => ({ name })) } : {}),
     transparency: ICalEventTransparency.TRANSPARENT,
     ...(event.confirmed === undefined
       ? {}
       : { status: event.confirmed ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE }),
   });
-  // RFC 5545 ends every content line, the last one too, with CRLF.
-  const text = calendar.toString();
-  return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }

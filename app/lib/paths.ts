@@ -10,6 +10,11 @@ export const paths = {
   events: () => "/events",
   event: (id: number) => `/events/${id}`,
   eventCalendar: (id: number) => `/events/${id}/calendar.ics`,
+  /** The open-data files (issue 33 item 2, decisions 143 and 144). */
+  eventsFeed: () => "/events/feed.xml",
+  eventsCalendar: () => "/events/calendar.ics",
+  blogFeed: () => "/blog/feed.xml",
+  placesGeoJson: () => "/api/v1/places.geojson",
   /** Organisers' event tips and the private links of their e-mails (issue 19 items 3, 8). */
   eventSubmit: () => "/events/submit",
   eventTipConfirm: (token: string) => `/events/submit/confirm?token=${encodeURIComponent(token)}`,

@@ -11,7 +11,7 @@ import { pageLocale } from "../i18n/locales.ts";
 import { paths } from "../lib/paths.ts";
 import { revalidateOnNewPath } from "../lib/revalidate.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
-import { seoMeta, siteFromMatches } from "../seo/meta.ts";
+import { pageUrl, seoMeta, siteFromMatches, usePageUrl } from "../seo/meta.ts";
 import type { Route } from "./+types/blog._index";
 
 /** The query this page reads (app/lib/route-handle.ts). */
@@ -19,11 +19,21 @@ export const handle = { query: [...BLOG_FILTER_QUERY, "newsletter"] } satisfies 
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
-  return seoMeta(site, {
-    title: site.t("blog.meta.title"),
-    description: site.t("blog.meta.description"),
-    path: paths.blog(),
-  });
+  return [
+    ...seoMeta(site, {
+      title: site.t("blog.meta.title"),
+      description: site.t("blog.meta.description"),
+      path: paths.blog(),
+    }),
+    // The Atom feed of new articles (docs/decisions/144).
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      title: site.t("blog.feed.title"),
+      href: pageUrl(site, paths.blogFeed()),
+    },
+  ];
 };
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -35,6 +45,7 @@ export const shouldRevalidate = revalidateOnNewPath;
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const absolute = usePageUrl();
   const { posts, categories, topics } = loaderData;
   const filter = useBlogFilter(categories.map((category) => category.id));
   const [featured] = posts;
@@ -44,6 +55,15 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <BlogHero filter={filter} />
       {featured && <FeaturedPost post={featured} categoryName={categoryName(featured.category)} />}
       <LatestArticles posts={posts} categories={categories} filter={filter} />
+      <p className="mx-auto max-w-7xl px-4 pb-12">
+        <a
+          href={absolute(paths.blogFeed())}
+          type="application/atom+xml"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800"
+        >
+          {t("blog.feed.link")}
+        </a>
+      </p>
       <PopularTopics topics={topics} />
       <section aria-labelledby="blog-newsletter-title" className="bg-brand-900">
         <div className="mx-auto max-w-3xl px-4 py-16 text-center">

@@ -22,6 +22,8 @@ const PAGES = [
   "/de/plan",
   "/it/attractions/1",
   "/sq/events/1",
+  // The calendar to subscribe to, for a chosen town (decision 143).
+  "/de/events?town=prizren&category=film",
 ];
 
 const vnuJar = path.join(

@@ -8,6 +8,7 @@ import {
 } from "../../app/features/attractions/filter-attractions.ts";
 import { BLOG_FILTER_QUERY, parseBlogFilter } from "../../app/features/blog/filter-posts.ts";
 import { DESK_ROUTES } from "../../app/features/desk/registry.ts";
+import { CALENDAR_QUERY, parseCalendarFilter } from "../../app/features/events/calendar-links.ts";
 import { EVENTS_QUERY, parseEventsQuery } from "../../app/features/events/filter-events.ts";
 import { parseTripSearch, TRIP_QUERY } from "../../app/features/plan/trip.ts";
 import { type RouteDeclarations, routeDeclarations } from "../../server/route-declarations.ts";
@@ -223,6 +224,7 @@ describe("the parsers read only what their routes declare", () => {
     ["attractions", ATTRACTION_FILTER_QUERY, (q: URLSearchParams) => parseFilters(q)],
     ["blog", BLOG_FILTER_QUERY, (q: URLSearchParams) => parseBlogFilter(q, ["history"])],
     ["events", EVENTS_QUERY, (q: URLSearchParams) => parseEventsQuery(q)],
+    ["events' calendar", CALENDAR_QUERY, (q: URLSearchParams) => parseCalendarFilter(q)],
     ["plan", TRIP_QUERY, (q: URLSearchParams) => parseTripSearch(q)],
   ] as const)("%s", (_, declared, parse) => {
     const query = new Recording();

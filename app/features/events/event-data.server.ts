@@ -15,18 +15,25 @@ import { isPastEvent } from "../../lib/event-dates.ts";
 import { buildIcs } from "../../lib/ics.ts";
 import { paths } from "../../lib/paths.ts";
 import { publicOrigin, publicPageUrl } from "../../seo/origin.server.ts";
+import { calendarChoices } from "./calendar-feed.server.ts";
+import { parseCalendarFilter } from "./calendar-links.ts";
 import { eventJsonLd } from "./event-json-ld.ts";
 import { filterEvents, parseEventsQuery } from "./filter-events.ts";
 
 const MORE_EVENTS = 3;
 
-/** /events: the list, filtered by the query (month, past) on the server. */
+/**
+ * /events: the list, filtered by the query (month, past) on the server, and the choices of the
+ * calendar to subscribe to (`town`, `category`; docs/decisions/143).
+ */
 export async function loadEventList(request: Request, locale: Locale) {
-  const query = parseEventsQuery(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const query = parseEventsQuery(search);
   const today = todayInKosovo();
   const db = await getDatabase();
   return {
     query,
+    calendar: { filter: parseCalendarFilter(search), ...(await calendarChoices(db, locale)) },
     events: listEvents(db, locale)
       .then((rows) => withMediaCredits(db, rows.map(eventJson), "image"))
       .then((events) => filterEvents(events, query, today)),

@@ -90,4 +90,8 @@ export default {
     text: "Der gesuchte Artikel existiert nicht oder wurde verschoben.",
     back: "Zurück zum Blog",
   },
+  feed: {
+    link: "Neue Artikel als Atom-Feed",
+    title: "Explore Kosovo – Blog (Atom)",
+  },
 };

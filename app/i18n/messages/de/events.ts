@@ -73,4 +73,35 @@ export default {
     "National holiday": "Nationalfeiertag",
     Sport: "Sport",
   },
+  feeds: {
+    calendarName: "Explore Kosovo: Veranstaltungen",
+    calendarNameFiltered: "Explore Kosovo: Veranstaltungen ({filter})",
+    calendarDescription:
+      "Festivals, Konzerte und Feiertage in Kosovo aus dem Veranstaltungskalender von Explore Kosovo. Noch nicht bekannt gegebene Termine sind als vorläufig markiert.",
+    unknown: {
+      town: "Wir haben keine Veranstaltungen in einem Ort namens „{value}“. Orte mit Veranstaltungen: {known}.",
+      category: "Wir haben keine Veranstaltungskategorie namens „{value}“. Kategorien: {known}.",
+    },
+    rights: "Texte: {licence}, {attribution}. Fotos unter ihren eigenen Lizenzen.",
+    blogTitle: "Explore Kosovo: Blog",
+    blogSubtitle: "Neue Artikel über das Reisen in Kosovo.",
+    eventsTitle: "Explore Kosovo: Veranstaltungen",
+    eventsSubtitle: "Neue und geänderte Einträge im Veranstaltungskalender für Kosovo.",
+    subscribeTitle: "Kalender abonnieren",
+    subscribeText:
+      "Ihre Kalender-App hält jede Veranstaltung aktuell, mit allen Ausgaben, die wir kennen. Wählen Sie einen Ort oder eine Kategorie – oder nehmen Sie alle.",
+    town: "Ort",
+    allTowns: "Alle Orte",
+    category: "Kategorie",
+    allCategories: "Alle Kategorien",
+    showLinks: "Kalender-Links anzeigen",
+    chosen: "Kalender: {filter}",
+    chosenAll: "Kalender: alle Veranstaltungen",
+    webcal: "In der Kalender-App abonnieren",
+    https: "Kalenderadresse (.ics)",
+    httpsHint:
+      "Fügen Sie diese Adresse in Google Kalender („Per URL“) oder Outlook („Aus dem Web abonnieren“) ein.",
+    feed: "Neue Veranstaltungen als Atom-Feed",
+    feedTitle: "Explore Kosovo – Veranstaltungen (Atom)",
+  },
 };

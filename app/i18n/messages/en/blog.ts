@@ -89,4 +89,8 @@ export default {
     text: "The article you're looking for doesn't exist or has been moved.",
     back: "Back to Blog",
   },
+  feed: {
+    link: "New articles as an Atom feed",
+    title: "Explore Kosovo blog (Atom)",
+  },
 };

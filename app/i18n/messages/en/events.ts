@@ -69,4 +69,35 @@ export default {
     "National holiday": "National holiday",
     Sport: "Sport",
   },
+  feeds: {
+    calendarName: "Explore Kosovo: events",
+    calendarNameFiltered: "Explore Kosovo: events ({filter})",
+    calendarDescription:
+      "Festivals, concerts and holidays in Kosovo from the Explore Kosovo events page. Dates not yet announced are marked tentative.",
+    unknown: {
+      town: "We have no events in a town called “{value}”. Towns with events: {known}.",
+      category: "We have no event category called “{value}”. Categories: {known}.",
+    },
+    rights: "Texts: {licence}, {attribution}. Photographs under their own licences.",
+    blogTitle: "Explore Kosovo: blog",
+    blogSubtitle: "New articles about travelling in Kosovo.",
+    eventsTitle: "Explore Kosovo: events",
+    eventsSubtitle: "Events added to or changed in the Kosovo events calendar.",
+    subscribeTitle: "Subscribe to the calendar",
+    subscribeText:
+      "Your calendar app keeps every event up to date, with all the editions we know of. Choose a town or a category, or take them all.",
+    town: "Town",
+    allTowns: "All towns",
+    category: "Category",
+    allCategories: "All categories",
+    showLinks: "Show calendar links",
+    chosen: "Calendar: {filter}",
+    chosenAll: "Calendar: all events",
+    webcal: "Subscribe in your calendar app",
+    https: "Calendar address (.ics)",
+    httpsHint:
+      "Paste this address into Google Calendar (“From URL”) or Outlook (“Subscribe from web”).",
+    feed: "New events as an Atom feed",
+    feedTitle: "Explore Kosovo events (Atom)",
+  },
 };

@@ -89,4 +89,8 @@ export default {
     text: "L'articolo che cerchi non esiste o è stato spostato.",
     back: "Torna al blog",
   },
+  feed: {
+    link: "Nuovi articoli come feed Atom",
+    title: "Explore Kosovo – blog (Atom)",
+  },
 };

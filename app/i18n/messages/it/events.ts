@@ -72,4 +72,35 @@ export default {
     "National holiday": "Festa nazionale",
     Sport: "Sport",
   },
+  feeds: {
+    calendarName: "Explore Kosovo: eventi",
+    calendarNameFiltered: "Explore Kosovo: eventi ({filter})",
+    calendarDescription:
+      "Festival, concerti e festività in Kosovo dal calendario degli eventi di Explore Kosovo. Le date non ancora annunciate sono indicate come provvisorie.",
+    unknown: {
+      town: "Non abbiamo eventi in una località chiamata «{value}». Località con eventi: {known}.",
+      category: "Non abbiamo una categoria di eventi chiamata «{value}». Categorie: {known}.",
+    },
+    rights: "Testi: {licence}, {attribution}. Fotografie con le proprie licenze.",
+    blogTitle: "Explore Kosovo: blog",
+    blogSubtitle: "Nuovi articoli sul viaggiare in Kosovo.",
+    eventsTitle: "Explore Kosovo: eventi",
+    eventsSubtitle: "Eventi aggiunti o modificati nel calendario degli eventi del Kosovo.",
+    subscribeTitle: "Abbonati al calendario",
+    subscribeText:
+      "La tua app di calendario tiene aggiornato ogni evento, con tutte le edizioni che conosciamo. Scegli una località o una categoria, oppure prendile tutte.",
+    town: "Località",
+    allTowns: "Tutte le località",
+    category: "Categoria",
+    allCategories: "Tutte le categorie",
+    showLinks: "Mostra i link del calendario",
+    chosen: "Calendario: {filter}",
+    chosenAll: "Calendario: tutti gli eventi",
+    webcal: "Abbonati nella tua app di calendario",
+    https: "Indirizzo del calendario (.ics)",
+    httpsHint:
+      "Incolla questo indirizzo in Google Calendar («Da URL») o in Outlook («Sottoscrivi dal Web»).",
+    feed: "Nuovi eventi come feed Atom",
+    feedTitle: "Explore Kosovo – eventi (Atom)",
+  },
 };

@@ -89,4 +89,8 @@ export default {
     text: "Artikulli që kërkoni nuk ekziston ose është zhvendosur.",
     back: "Kthehuni te blogu",
   },
+  feed: {
+    link: "Artikujt e rinj si burim Atom",
+    title: "Explore Kosovo – blogu (Atom)",
+  },
 };

@@ -71,4 +71,35 @@ export default {
     "National holiday": "Festë kombëtare",
     Sport: "Sport",
   },
+  feeds: {
+    calendarName: "Explore Kosovo: ngjarjet",
+    calendarNameFiltered: "Explore Kosovo: ngjarjet ({filter})",
+    calendarDescription:
+      "Festivale, koncerte dhe festa në Kosovë nga kalendari i ngjarjeve i Explore Kosovo. Datat që ende nuk janë shpallur shënohen si të përkohshme.",
+    unknown: {
+      town: "Nuk kemi ngjarje në një vend me emrin “{value}”. Vendet me ngjarje: {known}.",
+      category: "Nuk kemi kategori ngjarjesh me emrin “{value}”. Kategoritë: {known}.",
+    },
+    rights: "Tekstet: {licence}, {attribution}. Fotografitë me licencat e tyre.",
+    blogTitle: "Explore Kosovo: blogu",
+    blogSubtitle: "Artikuj të rinj për udhëtimin në Kosovë.",
+    eventsTitle: "Explore Kosovo: ngjarjet",
+    eventsSubtitle: "Ngjarje të shtuara ose të ndryshuara në kalendarin e ngjarjeve të Kosovës.",
+    subscribeTitle: "Abonohu në kalendar",
+    subscribeText:
+      "Aplikacioni juaj i kalendarit e mban çdo ngjarje të përditësuar, me të gjitha edicionet që njohim. Zgjidhni një vend ose një kategori, ose merrini të gjitha.",
+    town: "Vendi",
+    allTowns: "Të gjitha vendet",
+    category: "Kategoria",
+    allCategories: "Të gjitha kategoritë",
+    showLinks: "Shfaq lidhjet e kalendarit",
+    chosen: "Kalendari: {filter}",
+    chosenAll: "Kalendari: të gjitha ngjarjet",
+    webcal: "Abonohu në aplikacionin e kalendarit",
+    https: "Adresa e kalendarit (.ics)",
+    httpsHint:
+      "Ngjiteni këtë adresë në Google Calendar (“From URL”) ose në Outlook (“Subscribe from web”).",
+    feed: "Ngjarjet e reja si burim Atom",
+    feedTitle: "Explore Kosovo – ngjarjet (Atom)",
+  },
 };
