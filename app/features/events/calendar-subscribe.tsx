@@ -101,7 +101,7 @@ export function CalendarSubscribe({
       <p className="mt-5 font-semibold" aria-live="polite">
         {labels ? t("events.feeds.chosen", { filter: labels }) : t("events.feeds.chosenAll")}
       </p>
-      <ul className="mt-2 grid gap-2">
+      <ul className="mt-2 grid grid-cols-1 gap-2">
         <li>
           <a href={webcalUrl(https)} className={link} data-calendar-link="webcal">
             <CalendarPlus aria-hidden="true" className="size-5" />
@@ -113,7 +113,8 @@ export function CalendarSubscribe({
             {t("events.feeds.https")}
           </a>
           <p className="mt-1 text-sm text-slate-600">{t("events.feeds.httpsHint")}</p>
-          <code className="mt-1 block overflow-x-auto rounded bg-slate-100 px-2 py-1 text-sm text-slate-800">
+          {/* The whole address, broken anywhere, to read and copy on a phone too. */}
+          <code className="mt-1 block rounded bg-slate-100 px-2 py-1 text-sm break-all text-slate-800">
             {https}
           </code>
         </li>
