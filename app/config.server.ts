@@ -81,6 +81,12 @@ export const settings = {
     meaning:
       "`/metrics` (Prometheus) answers the machine itself and private networks when asked directly; with this set, also anyone sending `Authorization: Bearer <token>` (e.g. a Prometheus outside, or through the proxy)",
   },
+  API_RATE_LIMIT: {
+    schema: rateLimit.default({ max: 300, windowMs: 60_000 }),
+    default: "`300/60`",
+    meaning:
+      "Requests per client to the open data API (`/api/v1/…`, `/api/openapi.json`) as `max/seconds`, or `off`; answered with `RateLimit` headers and 429 beyond it",
+  },
   NEWSLETTER_RATE_LIMIT: {
     schema: rateLimit.default({ max: 5, windowMs: 60_000 }),
     default: "`5/60`",
