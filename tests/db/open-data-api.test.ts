@@ -210,7 +210,7 @@ describe.each(testTargets())("the open data API on $name", (target) => {
           typeof value === "string"
             ? value
             : filter.name === "tag"
-              ? String((all.data[0]?.tags as string[])[0])
+              ? String((all.data[0]?.tags as string[] | undefined)?.[0])
               : "2026-12";
         const filtered = (await (
           await list(
