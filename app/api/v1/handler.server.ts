@@ -11,7 +11,6 @@ import { sharedRateLimiter } from "../../db/rate-limits.server.ts";
 import { defaultLocale, isLocale, type Locale, locales } from "../../i18n/locales.ts";
 import { log } from "../../lib/log.server.ts";
 import { clientAddress, type RateLimiter } from "../../lib/rate-limit.server.ts";
-import { publicOrigin } from "../../seo/origin.server.ts";
 import { DEFAULT_PAGE_SIZE, KINDS, type KindSpec, kindSpec, MAX_PAGE_SIZE } from "./catalog.ts";
 import { recordsCsv } from "./csv.ts";
 import { BadParameter, CORS_HEADERS, problem, rateLimitHeaders } from "./http.ts";
@@ -228,7 +227,7 @@ function listUrl(path: string, search: URLSearchParams, page: number): string {
   if (page === 1) query.delete("page");
   else query.set("page", String(page));
   const text = query.toString();
-  return `${publicOrigin()}${path}${text ? `?${text}` : ""}`;
+  return `${config().origin}${path}${text ? `?${text}` : ""}`;
 }
 
 /** `/api/v1/{kind}` and `/api/v1/{kind}.csv`. */

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { config } from "../../config.server.ts";
 import { type Content, contentIn } from "../../content/localized.server.ts";
 import { ARTWORK_CREDIT } from "../../content/schema.ts";
 import type { Database } from "../../db/client.server.ts";
@@ -13,11 +14,10 @@ import {
   listTravelGuides,
   reviewSummaries,
 } from "../../db/queries.server.ts";
-import type { Locale } from "../../i18n/locales.ts";
+import { type Locale, localizePath } from "../../i18n/locales.ts";
 import { todayInKosovo } from "../../lib/dates.ts";
 import { paths } from "../../lib/paths.ts";
 import { NO_REVIEWS } from "../../lib/review-summary.ts";
-import { publicFileUrl, publicPageUrl } from "../../seo/origin.server.ts";
 import { ATTRIBUTION_NAME, TEXT_LICENCE } from "./catalog.ts";
 import type { imageSchema } from "./schemas.ts";
 
@@ -27,6 +27,10 @@ import type { imageSchema } from "./schemas.ts";
  */
 
 type Image = z.input<typeof imageSchema>;
+
+/** Absolute URLs on the site's one public origin (never a request's Host header). */
+const publicFileUrl = (path: string) => `${config().origin}${path}`;
+const publicPageUrl = (locale: Locale, path: string) => publicFileUrl(localizePath(locale, path));
 interface Picture {
   path: string;
   alt: string;

@@ -14,8 +14,8 @@ function Example({ label, children }: { label: string; children: string }) {
     <figure className="mt-3">
       <figcaption className="text-sm font-semibold text-slate-700">{label}</figcaption>
       {/* Scrolls sideways on small screens: focusable, so a keyboard can scroll it too. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable */}
       <pre
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
         tabIndex={0}
         className="mt-1 max-h-80 overflow-auto rounded-lg bg-slate-900 p-4 text-sm text-slate-100"
       >
