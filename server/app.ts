@@ -102,6 +102,10 @@ export function createApp(options: AppOptions): Hono {
       return c.redirect(`${target}${query}`, 301);
     }
     if (start < 0 || raw === ROUTE_MANIFEST_PATH) return next();
+    // The open data API answers an unknown parameter with a 400 problem naming it (decision
+    // 140), not a redirect without it: a typo must not quietly answer the whole list. It is
+    // never kept by the page cache, so its query makes no cache entries.
+    if (isOpenDataPath(raw)) return next();
     const wanted = declarations.pageQuery(raw, query);
     if (wanted === undefined || wanted === query) return next();
     if (data) {

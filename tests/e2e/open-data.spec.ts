@@ -25,6 +25,12 @@ test("the reference page leads to the OpenAPI document and the API answers in Ge
   await example.focus();
   await expect(example).toBeFocused();
 
+  // An unknown parameter is a problem that names it, not a redirect to the unfiltered list.
+  const typo = await request.get("/api/v1/events?lang=de&twon=Prizren", { maxRedirects: 0 });
+  expect(typo.status()).toBe(400);
+  expect(typo.headers()["content-type"]).toMatch(/^application\/problem\+json/);
+  expect(await typo.json()).toMatchObject({ status: 400, parameter: "twon" });
+
   // The browser on the page reads the API with fetch, as a visitor's script would.
   const fromPage = await page.evaluate(async () => {
     const response = await fetch("/api/v1/cities/1?lang=de");
