@@ -1,3 +1,4 @@
+import { problem } from "../api/v1/http.ts";
 import { getDatabase } from "../db/instance.server.ts";
 import { ApiReferenceView } from "../features/open-data/api-reference.tsx";
 import { loadApiReference } from "../features/open-data/reference-data.server.ts";
@@ -10,6 +11,10 @@ import type { Route } from "./+types/api._index";
 export async function loader({ params }: Route.LoaderArgs) {
   return { reference: await loadApiReference(await getDatabase(), pageLocale(params)) };
 }
+
+/** Nothing is sent to /api (nor to `/api/`, which React Router reads as the same path): a problem. */
+export const action = () =>
+  problem(405, "Only GET and HEAD are answered here.", { headers: { Allow: "GET, HEAD" } });
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
