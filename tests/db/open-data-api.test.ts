@@ -16,6 +16,7 @@ import { type DatabaseConnection, openDatabase } from "../../app/db/client.serve
 import * as schema from "../../app/db/schema.ts";
 import { seedDatabase } from "../../app/db/seed.server.ts";
 import { locales } from "../../app/i18n/locales.ts";
+import { memoryRateLimiter } from "../../app/lib/rate-limit.server.ts";
 import { testTargets } from "../support/test-databases.ts";
 
 /**
@@ -315,6 +316,23 @@ describe.each(testTargets())("the open data API on $name", (target) => {
     }
     const paged = await answerList(get("/api/v1/events.csv?page=2"), "events.csv", options);
     expect(paged.status).toBe(400);
+  });
+
+  it("answers 429 beyond the limit as the document describes, with Retry-After", async () => {
+    const limit = { max: 1, windowMs: 60_000 };
+    const limited = { ...options, limit, limiter: memoryRateLimiter("api-contract", limit) };
+    const client = { "x-client-ip": "192.0.2.44" };
+    const first = await answerList(get("/api/v1/places", client), "places", limited);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("RateLimit")).toMatch(/^"default";r=0;t=\d+$/);
+    const refused = await answerList(get("/api/v1/places", client), "places", limited);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expectValid(
+      validatorFor("/api/v1/places", "429", "application/problem+json"),
+      await refused.json(),
+      "429",
+    );
   });
 
   it("answers 304 to a client that has the current copy", async () => {
