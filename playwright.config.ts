@@ -74,6 +74,8 @@ function testSite(url: string, port: string, dataDir: string) {
       SITE_URL: url,
       // Every test signs up from 127.0.0.1: a roomy limit; the limit itself is tested in Vitest.
       NEWSLETTER_RATE_LIMIT: process.env.NEWSLETTER_RATE_LIMIT ?? "1000/60",
+      // The crawler and the specs read the open data API from one address too.
+      API_RATE_LIMIT: process.env.API_RATE_LIMIT ?? "5000/60",
     },
   };
 }

@@ -92,6 +92,12 @@ export const settings = {
     default: "`explore-kosovo`",
     meaning: "The `service.name` of the spans (the mail worker adds `-mail-worker`)",
   },
+  API_RATE_LIMIT: {
+    schema: rateLimit.default({ max: 300, windowMs: 60_000 }),
+    default: "`300/60`",
+    meaning:
+      "Requests per client to the open data API (`/api/v1/…`, `/api/openapi.json`) as `max/seconds`, or `off`; answered with `RateLimit` headers and 429 beyond it",
+  },
   NEWSLETTER_RATE_LIMIT: {
     schema: rateLimit.default({ max: 5, windowMs: 60_000 }),
     default: "`5/60`",

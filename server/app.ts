@@ -6,6 +6,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { API_NOT_FOUND_MESSAGE } from "../app/api/messages.ts";
+import { isOpenDataPath, PREFLIGHT_HEADERS } from "../app/api/v1/http.ts";
 import { MEDIA_MAX_BYTES, MEDIA_PATH, MEDIA_UPLOAD_PATH } from "../app/lib/media.ts";
 import { CLIENT_IP_HEADER } from "../app/lib/rate-limit.server.ts";
 import { carriesSession, PRIVATE_CACHE_CONTROL, PRIVATE_ROBOTS } from "../app/lib/route-handle.ts";
@@ -112,6 +113,10 @@ export function createApp(options: AppOptions): Hono {
       return c.redirect(`${target}${query}`, 301);
     }
     if (start < 0 || raw === ROUTE_MANIFEST_PATH) return next();
+    // The open data API answers an unknown parameter with a 400 problem naming it (decision
+    // 140), not a redirect without it: a typo must not quietly answer the whole list. It is
+    // never kept by the page cache, so its query makes no cache entries.
+    if (isOpenDataPath(raw)) return next();
     const wanted = declarations.pageQuery(raw, query);
     if (wanted === undefined || wanted === query) return next();
     if (data) {
@@ -121,8 +126,15 @@ export function createApp(options: AppOptions): Hono {
     c.header("Cache-Control", "public, max-age=600");
     return c.redirect(`${raw}${wanted}`, 301);
   });
-  // A page or list already rendered is answered here, before anything else runs.
+  // A page or list already rendered is answered here, before anything else runs. (The open data
+  // API is never kept there: each of its requests goes on to be counted, decision 142.)
   app.use(cache.fastPath());
+
+  // The open data API may be read from any site: its CORS preflight (decision 140).
+  app.options("*", async (c, next) => {
+    if (!isOpenDataPath(c.req.path)) return next();
+    return c.body(null, 204, { ...PREFLIGHT_HEADERS, "Cache-Control": "public, max-age=86400" });
+  });
 
   // The app cannot see the socket: hand it the peer address in a header no client can forge.
   app.use(async (c, next) => {
@@ -149,6 +161,9 @@ export function createApp(options: AppOptions): Hono {
       c.res.headers.set("Content-Security-Policy", DEFAULT_CSP);
     }
     c.res.headers.delete("X-Powered-By");
+    // Its answers are meant to be embedded and fetched by other sites.
+    if (isOpenDataPath(c.req.path))
+      c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
   });
 
   app.use(compression());

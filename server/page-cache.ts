@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
+import { isOpenDataPath } from "../app/api/v1/http.ts";
 import { todayInKosovo } from "../app/lib/dates.ts";
 import { carriesSession, PRIVATE_CACHE_CONTROL } from "../app/lib/route-handle.ts";
 import { surrogateHeaders } from "./cdn-purge.ts";
@@ -160,6 +161,9 @@ export class PageCache {
     const url = new URL(request.url);
     if (this.#personal(url.pathname, request.headers.get("Cookie"))) return undefined;
     if (url.search.length > MAX_KEY_QUERY) return undefined;
+    // The open data API counts every request against the client's limit (decision 142): it is
+    // never answered from here, and revalidates with its own ETag instead.
+    if (isOpenDataPath(url.pathname)) return undefined;
     return `${url.pathname}${url.search}`;
   }
 

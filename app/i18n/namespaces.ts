@@ -14,6 +14,7 @@ export const FRAME_NAMESPACES = ["layout", "components", "saved", "search"] as c
 const SECTIONS: Record<string, readonly string[]> = {
   "": ["home", "experiences", "newsletter"],
   about: ["about", "info", "reviews", "contribute"],
+  api: ["info"],
   attractions: ["attractions", "reviews", "contributions", "contribute"],
   contributions: ["contributions"],
   blog: ["blog", "newsletter", "contribute", "contributions"],

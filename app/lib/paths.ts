@@ -54,6 +54,8 @@ export const paths = {
   terms: () => "/terms",
   faq: () => "/faq",
   sitemap: () => "/sitemap",
+  /** The open data API's reference page (decision 140). */
+  openData: () => "/api",
   search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : "/search"),
   saved: () => "/saved",
   map: () => "/map",

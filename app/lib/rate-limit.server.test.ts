@@ -15,7 +15,7 @@ describe("rate limiter (in memory, rate-limiter-flexible)", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(1_000_000);
     const limiter = memoryRateLimiter("test", { max: 3, windowMs: 60_000 });
-    expect(await limiter.check("a")).toEqual({ allowed: true, remaining: 2 });
+    expect(await limiter.check("a")).toEqual({ allowed: true, remaining: 2, resetSeconds: 60 });
     await limiter.check("a");
     await limiter.check("a");
     expect(await limiter.check("a")).toEqual({ allowed: false, retryAfterSeconds: 60 });
@@ -23,7 +23,7 @@ describe("rate limiter (in memory, rate-limiter-flexible)", () => {
     vi.setSystemTime(1_000_000 + 45_500);
     expect(await limiter.check("a")).toEqual({ allowed: false, retryAfterSeconds: 15 });
     vi.setSystemTime(1_000_000 + 60_000);
-    expect(await limiter.check("a")).toEqual({ allowed: true, remaining: 2 });
+    expect(await limiter.check("a")).toEqual({ allowed: true, remaining: 2, resetSeconds: 60 });
   });
 
   it("does not limit when turned off", async () => {

@@ -19,7 +19,11 @@ export interface RateLimit {
 }
 
 export type RateLimitResult =
-  | { allowed: true; remaining: number }
+  | {
+      allowed: true;
+      remaining: number /** Seconds until the window starts again. */;
+      resetSeconds?: number;
+    }
   | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
@@ -47,7 +51,11 @@ export function fromFlexible(limiter: RateLimiterAbstract): RateLimiter {
     async check(key) {
       try {
         const result = await limiter.consume(key);
-        return { allowed: true, remaining: result.remainingPoints };
+        return {
+          allowed: true,
+          remaining: result.remainingPoints,
+          resetSeconds: Math.max(0, Math.ceil(result.msBeforeNext / 1000)),
+        };
       } catch (outcome) {
         // Over the limit: the library rejects with the counter's state. Anything else is an error
         // of the store, which the store limiters' in-memory insurance already absorbed.

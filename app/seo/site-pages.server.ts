@@ -118,6 +118,7 @@ export const fixedPages: readonly FixedPage[] = [
   { path: paths.privacy(), kind: "info", sitemap: { group: "site", label: "privacy" } },
   { path: paths.terms(), kind: "info", sitemap: { group: "site", label: "terms" } },
   { path: paths.sitemap(), kind: "info", sitemap: { group: "site", label: "sitemap" } },
+  { path: paths.openData(), kind: "info", sitemap: { group: "site", label: "openData" } },
 ];
 
 /** Route files (app/routes) that have no place in the sitemap, and why. */

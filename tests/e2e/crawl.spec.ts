@@ -92,6 +92,9 @@ for (const locale of ["sq", "de", "it"]) {
         if (!href.startsWith("/") || href.startsWith("//")) continue;
         const url = new URL(href, origin);
         if (url.pathname.startsWith("/artwork/")) continue;
+        // The API's files (/api/openapi.json, /api/v1/…, linked from /api) are the same in every
+        // language, which they take as ?lang= (routes.ts: api/ is language-neutral).
+        if (url.pathname.startsWith("/api/")) continue;
         if (!inLanguage.test(url.pathname)) leaving.push(`${path} → ${href}`);
       }
     }

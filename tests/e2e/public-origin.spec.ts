@@ -93,6 +93,20 @@ test("the calendar file, sitemap and robots.txt use the public origin", async ()
   expect(robots.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 });
 
+test("the open data API and its document use the public origin", async () => {
+  for (const path of [
+    "/api/v1/events?lang=de&pageSize=2",
+    "/api/v1/cities/1",
+    "/api/v1/places.csv",
+    "/api/openapi.json",
+  ]) {
+    const { status, body } = await get(path);
+    expect(status, path).toBe(200);
+    expectOnlyPublicOrigin(body, path);
+    expect(body, path).toContain(SITE);
+  }
+});
+
 test("e-mail links use the public origin and the subscriber's language", async () => {
   const response = await get("/api/newsletter", {
     method: "POST",

@@ -33,4 +33,5 @@ export const SEEDS = [
   "/saved",
   "/offline",
   "/emergency",
+  "/api",
 ];

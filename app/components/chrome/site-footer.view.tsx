@@ -33,6 +33,7 @@ const useful = [
   { label: "layout.footer.map", href: paths.map() },
   { label: "layout.footer.faq", href: paths.faq() },
   { label: "layout.footer.sitemap", href: paths.sitemap() },
+  { label: "layout.footer.openData", href: paths.openData() },
   { label: "layout.footer.privacy", href: paths.privacy() },
   { label: "layout.footer.terms", href: paths.terms() },
 ];

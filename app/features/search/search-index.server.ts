@@ -388,6 +388,11 @@ function infoPages(content: Content, t: T): InfoPage[] {
       name: pageName("info.sitemap.metaTitle"),
       description: t("info.sitemap.metaDescription"),
     },
+    [paths.openData()]: {
+      name: pageName("info.openData.metaTitle"),
+      description: t("info.openData.metaDescription"),
+      keywords: ["api", "open data", "csv", "openapi", "developers"],
+    },
   };
   const guides = travelGuides.map((guide) => ({
     name: guide.title,

@@ -63,6 +63,65 @@ export default {
     metaTitle: "{title} · Explore Kosovo",
     contents: "Auf dieser Seite",
   },
+  openData: {
+    metaTitle: "Offene Daten (API) · Explore Kosovo",
+    metaDescription:
+      "Die offenen Daten von Explore Kosovo: Reiseziele, Veranstaltungen, Städte, Sehenswürdigkeiten und mehr als JSON und CSV in vier Sprachen, frei unter CC BY 4.0.",
+    title: "Offene Daten (API)",
+    intro:
+      "Alles, was diese Website veröffentlicht, sind auch Daten, auf denen Sie aufbauen können: jedes Reiseziel, jede Veranstaltung, Stadt, Sehenswürdigkeit und jeder Artikel als JSON oder CSV, auf Englisch, Albanisch, Deutsch und Italienisch. Kein Schlüssel und keine Anmeldung nötig.",
+    documentLink: "Die OpenAPI-3.1-Beschreibung der API (openapi.json)",
+    licenceHeading: "Lizenz",
+    licenceText:
+      "Unsere Texte stehen unter der Lizenz Creative Commons Namensnennung 4.0 (CC BY 4.0): Sie dürfen sie weiterverwenden, auch kommerziell, wenn Sie „Explore Kosovo“ nennen und auf die Seite des Eintrags verlinken. Jeder Eintrag nennt diese Angabe in licence.attribution.",
+    imagesText:
+      "Jedes Bild hat seine eigene Lizenz in images[].licence. Unsere Illustrationen stehen ebenfalls unter CC BY 4.0. Wo keine Lizenz angegeben ist (null), ist uns keine bekannt: Fragen Sie die genannte Urheberin oder den Urheber, bevor Sie das Bild weiterverwenden.",
+    limitsHeading: "Faire Nutzung",
+    limitsText:
+      "Jeder Client darf {max} Anfragen alle {seconds} Sekunden senden. Jede Antwort nennt in den Headern RateLimit und RateLimit-Policy, was übrig ist; darüber hinaus lautet die Antwort 429 mit Retry-After, den Sekunden bis zur nächsten Anfrage.",
+    limitsOff:
+      "Dieser Server setzt derzeit keine Anfragegrenze; bitte halten Sie Ihre Anfragen in vernünftigem Rahmen.",
+    cachingText:
+      "Antworten tragen ein ETag: Senden Sie es als If-None-Match zurück, und Sie erhalten 304, solange sich nichts geändert hat. Jede Website darf die API aus dem Browser aufrufen (CORS).",
+    parametersHeading: "Parameter jeder Liste",
+    paramLang:
+      "Die Sprache der Texte: en, sq, de oder it (standardmäßig Englisch). Ids und Feldnamen sind in jeder Sprache gleich.",
+    paramPage: "Die Seite, ab 1; links.next führt zur nächsten.",
+    paramPageSize: "Einträge pro Seite, von 1 bis {max} (standardmäßig {default}).",
+    paramUpdatedSince:
+      "Nur Einträge, die sich seit diesem Zeitpunkt geändert haben (ISO 8601, etwa 2026-12-01T00:00:00Z). Einträge ohne gespeicherte Änderungszeit sind immer dabei.",
+    endpointsHeading: "Endpunkte",
+    list: "listet die Einträge, Seite für Seite",
+    detail: "liefert einen Eintrag",
+    csv: "exportiert alle passenden Einträge als CSV (dieselben Parameter, ohne page und pageSize)",
+    filters: "Filter",
+    noFilters: "Keine.",
+    values: "Werte",
+    forExample: "zum Beispiel",
+    exampleRequest: "Beispielanfrage",
+    exampleAnswer: "Der erste Eintrag der Antwort (lange Texte gekürzt)",
+    errorsHeading: "Fehler",
+    errorsText:
+      "Fehler sind JSON-Problemdetails (RFC 9457, application/problem+json): 400 nennt den abgelehnten Parameter, 404 bedeutet eine unbekannte Art oder Id, 429, dass die Grenze erreicht ist.",
+    exampleError: "Ein abgelehnter Parameter",
+    kinds: {
+      destinations: "Reiseziele: Städte, Berge, Seen und Täler, mit ihrer Region und Lage.",
+      experiences:
+        "Erlebnisse: Touren, Essen und Tage im Freien, mit ihrer Bewertung aus veröffentlichten Rezensionen.",
+      events:
+        "Veranstaltungen, jede mit ihren Ausgaben: vom Veranstalter bestätigte oder noch erwartete Termine.",
+      cities: "Die sechs Städte mit Einwohnerzahl, Gründung, Fläche und Quellen.",
+      attractions:
+        "Sehenswürdigkeiten mit Öffnungszeiten, Eintrittspreisen, Barrierefreiheit und Quellen.",
+      places: "Jede Stadt und Gemeinde des Entdeckers auf der Startseite.",
+      activities: "Unternehmungen, nach Kategorie.",
+      "blog-posts":
+        "Blogartikel, die neuesten zuerst, mit ihrem Text in Markdown und ihren Quellen.",
+      "travel-guides": "Die praktischen Ratgeber: Visa, Geld, Verkehr, Unterkunft und mehr.",
+      "practical-facts":
+        "Die praktischen Fakten, nach denen Besucher handeln, mit ihrer Quelle und dem Tag der letzten Prüfung durch die Redaktion.",
+    },
+  },
   sitemap: {
     metaTitle: "Sitemap · Explore Kosovo",
     metaDescription:
@@ -103,6 +162,7 @@ export default {
     privacy: "Datenschutzerklärung",
     reviews: "So funktionieren Bewertungen",
     terms: "Nutzungsbedingungen",
+    openData: "Offene Daten (API)",
     sitemap: "Sitemap",
   },
 };

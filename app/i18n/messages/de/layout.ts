@@ -73,6 +73,7 @@ export default {
     offline: "Offline verfügbar",
     map: "Karte aller Orte",
     faq: "Häufige Fragen",
+    openData: "Offene Daten (API)",
     sitemap: "Sitemap",
     privacy: "Datenschutzerklärung",
     terms: "Nutzungsbedingungen",

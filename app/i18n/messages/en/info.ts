@@ -62,6 +62,63 @@ export default {
     metaTitle: "{title} · Explore Kosovo",
     contents: "On this page",
   },
+  openData: {
+    metaTitle: "Open data API · Explore Kosovo",
+    metaDescription:
+      "Explore Kosovo's open data: destinations, events, cities, attractions and more as JSON and CSV in four languages, described by OpenAPI, free under CC BY 4.0.",
+    title: "Open data API",
+    intro:
+      "Everything this site publishes is also data you can build on: every destination, event, city, attraction and article as JSON or CSV, in English, Albanian, German and Italian. No key or sign-up is needed.",
+    documentLink: "The OpenAPI 3.1 description of the API (openapi.json)",
+    licenceHeading: "Licence",
+    licenceText:
+      "Our texts are under the Creative Commons Attribution 4.0 licence (CC BY 4.0): you may reuse them, also commercially, if you credit “Explore Kosovo” and link the record's page. Each record gives that credit in licence.attribution.",
+    imagesText:
+      "Each picture carries its own licence in images[].licence. Our illustrations are under CC BY 4.0 as well. Where no licence is stated (null), none is known to us: ask the credited author before reusing the picture.",
+    limitsHeading: "Fair use",
+    limitsText:
+      "Each client may send {max} requests every {seconds} seconds. Every answer tells you what is left in its RateLimit and RateLimit-Policy headers; beyond the limit the answer is 429 with Retry-After, the seconds to wait.",
+    limitsOff:
+      "This server sets no request limit at the moment; please keep your requests reasonable.",
+    cachingText:
+      "Answers carry an ETag: send it back as If-None-Match and you get 304 while nothing has changed. Any website may call the API from the browser (CORS).",
+    parametersHeading: "Parameters of every list",
+    paramLang:
+      "The language of the texts: en, sq, de or it (English by default). Ids and field names are the same in every language.",
+    paramPage: "The page, from 1; links.next leads to the following one.",
+    paramPageSize: "Records per page, from 1 to {max} ({default} by default).",
+    paramUpdatedSince:
+      "Only records changed since this moment (ISO 8601, such as 2026-12-01T00:00:00Z). Records whose change time is not recorded are always included.",
+    endpointsHeading: "Endpoints",
+    list: "lists the records, page by page",
+    detail: "answers one record",
+    csv: "exports every matching record as CSV (the same parameters, without page and pageSize)",
+    filters: "Filters",
+    noFilters: "None.",
+    values: "values",
+    forExample: "for example",
+    exampleRequest: "Example request",
+    exampleAnswer: "The first record it answers (long texts shortened)",
+    errorsHeading: "Errors",
+    errorsText:
+      "Errors are JSON problem details (RFC 9457, application/problem+json): 400 names the parameter that was refused, 404 means an unknown kind or id, and 429 that the limit was reached.",
+    exampleError: "A refused parameter",
+    kinds: {
+      destinations:
+        "Destinations: towns, mountains, lakes and valleys, with their region and position.",
+      experiences:
+        "Experiences: tours, food and outdoor days, with their rating from published reviews.",
+      events: "Events, each with its editions: dates confirmed by the organiser or still expected.",
+      cities: "The six cities with their population, founding, area and sources.",
+      attractions: "Attractions with opening hours, ticket prices, accessibility and sources.",
+      places: "Every city and municipality of the home page's explorer.",
+      activities: "Things to do, by category.",
+      "blog-posts": "Blog articles, newest first, with their body in Markdown and their sources.",
+      "travel-guides": "The practical guides: visas, money, transport, accommodation and more.",
+      "practical-facts":
+        "The practical facts visitors act on, with their source and the day an editor last checked them.",
+    },
+  },
   sitemap: {
     metaTitle: "Sitemap · Explore Kosovo",
     metaDescription:
@@ -102,6 +159,7 @@ export default {
     privacy: "Privacy Policy",
     reviews: "How reviews work",
     terms: "Terms of Use",
+    openData: "Open data API",
     sitemap: "Sitemap",
   },
 };

@@ -72,6 +72,7 @@ export default {
     offline: "Available offline",
     map: "Map of every place",
     faq: "FAQ",
+    openData: "Open data API",
     sitemap: "Sitemap",
     privacy: "Privacy Policy",
     terms: "Terms of Use",

@@ -64,6 +64,64 @@ export default {
     metaTitle: "{title} · Explore Kosovo",
     contents: "In questa pagina",
   },
+  openData: {
+    metaTitle: "API dei dati aperti · Explore Kosovo",
+    metaDescription:
+      "I dati aperti di Explore Kosovo: destinazioni, eventi, città, attrazioni e altro in JSON e CSV in quattro lingue, descritti con OpenAPI, liberi sotto CC BY 4.0.",
+    title: "API dei dati aperti",
+    intro:
+      "Tutto ciò che questo sito pubblica è anche un dato su cui costruire: ogni destinazione, evento, città, attrazione e articolo in JSON o CSV, in inglese, albanese, tedesco e italiano. Non servono chiavi né registrazione.",
+    documentLink: "La descrizione OpenAPI 3.1 dell'API (openapi.json)",
+    licenceHeading: "Licenza",
+    licenceText:
+      "I nostri testi sono sotto licenza Creative Commons Attribuzione 4.0 (CC BY 4.0): potete riutilizzarli, anche a fini commerciali, citando “Explore Kosovo” e il link alla pagina del record. Ogni record riporta questa attribuzione in licence.attribution.",
+    imagesText:
+      "Ogni immagine ha la propria licenza in images[].licence. Anche le nostre illustrazioni sono sotto CC BY 4.0. Dove non è indicata alcuna licenza (null), non ne conosciamo: chiedete all'autore citato prima di riutilizzare l'immagine.",
+    limitsHeading: "Uso corretto",
+    limitsText:
+      "Ogni client può inviare {max} richieste ogni {seconds} secondi. Ogni risposta indica quanto resta nelle intestazioni RateLimit e RateLimit-Policy; oltre il limite la risposta è 429 con Retry-After, i secondi da attendere.",
+    limitsOff:
+      "Al momento questo server non fissa un limite di richieste; vi chiediamo di mantenerle ragionevoli.",
+    cachingText:
+      "Le risposte hanno un ETag: rimandatelo come If-None-Match e riceverete 304 finché nulla è cambiato. Qualsiasi sito può chiamare l'API dal browser (CORS).",
+    parametersHeading: "Parametri di ogni elenco",
+    paramLang:
+      "La lingua dei testi: en, sq, de o it (inglese se non indicata). Id e nomi dei campi sono gli stessi in ogni lingua.",
+    paramPage: "La pagina, da 1; links.next porta alla successiva.",
+    paramPageSize: "Record per pagina, da 1 a {max} ({default} se non indicato).",
+    paramUpdatedSince:
+      "Solo i record modificati da questo momento (ISO 8601, ad esempio 2026-12-01T00:00:00Z). I record senza un'ora di modifica registrata sono sempre inclusi.",
+    endpointsHeading: "Endpoint",
+    list: "elenca i record, pagina per pagina",
+    detail: "restituisce un record",
+    csv: "esporta in CSV ogni record corrispondente (stessi parametri, senza page e pageSize)",
+    filters: "Filtri",
+    noFilters: "Nessuno.",
+    values: "valori",
+    forExample: "per esempio",
+    exampleRequest: "Richiesta di esempio",
+    exampleAnswer: "Il primo record della risposta (testi lunghi abbreviati)",
+    errorsHeading: "Errori",
+    errorsText:
+      "Gli errori sono dettagli del problema in JSON (RFC 9457, application/problem+json): 400 indica il parametro rifiutato, 404 un tipo o un id sconosciuto, 429 che il limite è stato raggiunto.",
+    exampleError: "Un parametro rifiutato",
+    kinds: {
+      destinations:
+        "Destinazioni: città, montagne, laghi e valli, con la loro regione e posizione.",
+      experiences:
+        "Esperienze: tour, cibo e giornate all'aperto, con la valutazione dalle recensioni pubblicate.",
+      events:
+        "Eventi, ciascuno con le sue edizioni: date confermate dall'organizzatore o ancora previste.",
+      cities: "Le sei città con popolazione, fondazione, superficie e fonti.",
+      attractions: "Attrazioni con orari, prezzi dei biglietti, accessibilità e fonti.",
+      places: "Ogni città e comune dell'esploratore della pagina iniziale.",
+      activities: "Cose da fare, per categoria.",
+      "blog-posts": "Articoli del blog, dai più recenti, con il testo in Markdown e le fonti.",
+      "travel-guides": "Le guide pratiche: visti, denaro, trasporti, alloggio e altro.",
+      "practical-facts":
+        "I fatti pratici su cui si basano i visitatori, con la fonte e il giorno dell'ultima verifica della redazione.",
+    },
+  },
   sitemap: {
     metaTitle: "Mappa del sito · Explore Kosovo",
     metaDescription:
@@ -104,6 +162,7 @@ export default {
     privacy: "Informativa sulla privacy",
     reviews: "Come funzionano le recensioni",
     terms: "Condizioni d'uso",
+    openData: "API dei dati aperti",
     sitemap: "Mappa del sito",
   },
 };

@@ -73,6 +73,7 @@ export default {
     offline: "Disponibile offline",
     map: "Mappa di tutti i luoghi",
     faq: "Domande frequenti",
+    openData: "API dei dati aperti",
     sitemap: "Mappa del sito",
     privacy: "Informativa sulla privacy",
     terms: "Condizioni d'uso",

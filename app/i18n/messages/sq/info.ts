@@ -64,6 +64,64 @@ export default {
     metaTitle: "{title} · Explore Kosovo",
     contents: "Në këtë faqe",
   },
+  openData: {
+    metaTitle: "API e të dhënave të hapura · Explore Kosovo",
+    metaDescription:
+      "Të dhënat e hapura të Explore Kosovo: destinacione, ngjarje, qytete, atraksione e më shumë në JSON dhe CSV, në katër gjuhë, me OpenAPI, nën CC BY 4.0.",
+    title: "API e të dhënave të hapura",
+    intro:
+      "Gjithçka që publikon kjo faqe është edhe e dhënë mbi të cilën mund të ndërtoni: çdo destinacion, ngjarje, qytet, atraksion dhe artikull në JSON ose CSV, në anglisht, shqip, gjermanisht dhe italisht. Nuk nevojitet çelës as regjistrim.",
+    documentLink: "Përshkrimi OpenAPI 3.1 i API-së (openapi.json)",
+    licenceHeading: "Licenca",
+    licenceText:
+      "Tekstet tona janë nën licencën Creative Commons Attribution 4.0 (CC BY 4.0): mund t’i ripërdorni, edhe për qëllime tregtare, nëse përmendni “Explore Kosovo” dhe vendosni lidhjen e faqes së regjistrimit. Çdo regjistrim e jep këtë atribuim te licence.attribution.",
+    imagesText:
+      "Çdo figurë ka licencën e vet te images[].licence. Ilustrimet tona janë gjithashtu nën CC BY 4.0. Kur nuk jepet licencë (null), ne nuk njohim asnjë: pyesni autorin e përmendur para se ta ripërdorni figurën.",
+    limitsHeading: "Përdorim i drejtë",
+    limitsText:
+      "Çdo klient mund të dërgojë {max} kërkesa çdo {seconds} sekonda. Çdo përgjigje tregon sa ju mbeten në kokat RateLimit dhe RateLimit-Policy; përtej kufirit përgjigjja është 429 me Retry-After, sekondat që duhet të prisni.",
+    limitsOff:
+      "Ky server nuk vendos tani kufi kërkesash; ju lutemi mbajini kërkesat në masë të arsyeshme.",
+    cachingText:
+      "Përgjigjet kanë një ETag: dërgojeni mbrapsht si If-None-Match dhe merrni 304 për sa kohë nuk ka ndryshuar asgjë. Çdo faqe interneti mund ta thërrasë API-në nga shfletuesi (CORS).",
+    parametersHeading: "Parametrat e çdo liste",
+    paramLang:
+      "Gjuha e teksteve: en, sq, de ose it (anglisht si parazgjedhje). Identifikuesit dhe emrat e fushave janë të njëjtë në çdo gjuhë.",
+    paramPage: "Faqja, nga 1; links.next të çon te faqja tjetër.",
+    paramPageSize: "Regjistrime për faqe, nga 1 deri në {max} ({default} si parazgjedhje).",
+    paramUpdatedSince:
+      "Vetëm regjistrimet e ndryshuara që nga ky çast (ISO 8601, p.sh. 2026-12-01T00:00:00Z). Regjistrimet pa kohë ndryshimi të ruajtur përfshihen gjithmonë.",
+    endpointsHeading: "Pikat fundore",
+    list: "liston regjistrimet, faqe pas faqeje",
+    detail: "jep një regjistrim",
+    csv: "eksporton në CSV çdo regjistrim që përputhet (të njëjtët parametra, pa page dhe pageSize)",
+    filters: "Filtrat",
+    noFilters: "Asnjë.",
+    values: "vlerat",
+    forExample: "për shembull",
+    exampleRequest: "Kërkesë shembull",
+    exampleAnswer: "Regjistrimi i parë që jep (tekstet e gjata të shkurtuara)",
+    errorsHeading: "Gabimet",
+    errorsText:
+      "Gabimet janë detaje problemi në JSON (RFC 9457, application/problem+json): 400 emërton parametrin e refuzuar, 404 do të thotë lloj ose identifikues i panjohur, 429 se u arrit kufiri.",
+    exampleError: "Një parametër i refuzuar",
+    kinds: {
+      destinations:
+        "Destinacionet: qytete, male, liqene dhe lugina, me rajonin dhe vendndodhjen e tyre.",
+      experiences:
+        "Përvojat: ture, ushqim dhe ditë në natyrë, me vlerësimin nga komentet e publikuara.",
+      events:
+        "Ngjarjet, secila me edicionet e saj: data të konfirmuara nga organizatori ose ende të pritura.",
+      cities: "Gjashtë qytetet me popullsinë, themelimin, sipërfaqen dhe burimet.",
+      attractions: "Atraksionet me orarin, çmimet e biletave, aksesueshmërinë dhe burimet.",
+      places: "Çdo qytet dhe komunë e eksploruesit të faqes kryesore.",
+      activities: "Gjëra për të bërë, sipas kategorisë.",
+      "blog-posts": "Artikujt e blogut, më të rinjtë së pari, me tekstin në Markdown dhe burimet.",
+      "travel-guides": "Udhëzuesit praktikë: viza, para, transport, akomodim e më shumë.",
+      "practical-facts":
+        "Faktet praktike sipas të cilave veprojnë vizitorët, me burimin dhe ditën kur një redaktor i kontrolloi për herë të fundit.",
+    },
+  },
   sitemap: {
     metaTitle: "Harta e faqes · Explore Kosovo",
     metaDescription:
@@ -104,6 +162,7 @@ export default {
     privacy: "Politika e privatësisë",
     reviews: "Si funksionojnë vlerësimet",
     terms: "Kushtet e përdorimit",
+    openData: "API e të dhënave të hapura",
     sitemap: "Harta e faqes",
   },
 };

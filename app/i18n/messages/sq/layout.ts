@@ -73,6 +73,7 @@ export default {
     offline: "Në dispozicion pa lidhje",
     map: "Harta e të gjitha vendeve",
     faq: "Pyetjet e shpeshta",
+    openData: "API e të dhënave të hapura",
     sitemap: "Harta e faqes",
     privacy: "Politika e privatësisë",
     terms: "Kushtet e përdorimit",
