@@ -109,7 +109,6 @@ if (serverUrl) {
       ["/", "/destinations/1", "/api/destinations"],
     );
     // Both servers are new processes, and every request had an answer of 200.
-    expect(servers.map((server) => server.child.pid)).not.toEqual(before);
     expect(servers.every((server, i) => server.child.pid !== before[i])).toBe(true);
     expect(outcome.requests).toBeGreaterThan(1000);
     expect(outcome).toMatchObject({ failed: 0, errors: 0, timeouts: 0 });
