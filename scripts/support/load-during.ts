@@ -18,6 +18,8 @@ export async function loadDuring(
   connections: number,
   work: () => Promise<void>,
   paths: string[] = ["/"],
+  /** Requests per second over all connections (default: as fast as the answers come). */
+  overallRate?: number,
 ): Promise<LoadOutcome> {
   const statuses: Record<string, number> = {};
   let requests = 0;
@@ -27,6 +29,7 @@ export async function loadDuring(
     connections,
     duration: 600,
     timeout: 20,
+    ...(overallRate ? { overallRate } : {}),
     requests: paths.map((path) => ({ method: "GET", path })),
   });
   instance.on("response", (_client, status) => {

@@ -48,6 +48,8 @@ export interface StackOptions {
   proxiesInFront?: number;
   /** More settings for the app servers and the worker (NEWSLETTER_RATE_LIMIT, LOG_LEVEL…). */
   env?: Record<string, string>;
+  /** Build first when the sources changed (default); tests that already serve a build say no. */
+  build?: boolean;
   /** Each line of every process's output, with the process's name. */
   onOutput?: (name: string, line: string) => void;
 }
@@ -145,7 +147,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   try {
     const nginx = nginxBinary();
-    buildIfNeeded();
+    if (options.build !== false) buildIfNeeded();
 
     // PostgreSQL.
     let databaseUrl = options.databaseUrl;
@@ -292,9 +294,9 @@ function nginxBinary(): string {
 /**
  * nginx.conf in `dir`: every path (pid, temporary files) inside it, errors to stderr, the two app
  * servers as one upstream. A failed connection, a timeout, a 502 or a 503 (a server stopping or
- * without its database) passes the request on to the other server; POSTs are passed on only
- * when they never reached the first (nginx's default), so no form is sent twice. Run as root,
- * nginx is started as `nobody`, which owns the folder.
+ * without its database) passes the request on to the other server within 10 s of its start,
+ * POSTs included (decision 147). Run as root, nginx is started as `nobody`, which owns the
+ * folder.
  */
 function writeNginxConfig(
   dir: string,
@@ -321,6 +323,8 @@ http {
   upstream explore_kosovo {
 ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=${FAIL_TIMEOUT_S}s;`).join("\n")}
     keepalive 64;
+    # Shorter than Node's keepAliveTimeout (5 s): nginx, not the server, closes idle connections.
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};
@@ -334,8 +338,12 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;
-      proxy_next_upstream error timeout http_502 http_503;
+      # A stopping server resets requests it never read (kept-alive connections it closes, ones
+      # still in its queue): those go to the other server, POSTs too (decision 147). Only within
+      # 10 s of the request's start, so a slow answer that timed out is never sent twice.
+      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
       proxy_next_upstream_tries 2;
+      proxy_next_upstream_timeout 10s;
       proxy_buffering on;
       add_header X-Stack-Upstream $stack_upstream always;
     }
