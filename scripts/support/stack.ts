@@ -9,7 +9,7 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { connect } from "node:net";
+import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
@@ -200,7 +200,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...options.env,
     };
 
-    const ports = [await freePort(), await freePort()];
+    // Just above the proxy's, not from the ephemeral range: a restarted server must get its port
+    // back, and an outgoing connection may have taken an ephemeral one meanwhile.
+    const first = await portFrom(proxyPort + 1, []);
+    const ports = [first, await portFrom(first + 1, [first])];
     const servers: AppServer[] = [];
     const managedServers: Managed[] = [];
     const startServer = async (index: number) => {
@@ -474,6 +477,22 @@ function redisAnswers(port: number): Promise<boolean> {
       socket.destroy();
       resolve(false);
     });
+  });
+}
+
+/** The first port from `start` on that nothing listens on (and is not in `taken`). */
+async function portFrom(start: number, taken: number[]): Promise<number> {
+  for (let port = start; port < Math.min(start + 500, 65_536); port++) {
+    if (!taken.includes(port) && (await isFree(port))) return port;
+  }
+  throw new Error(`No free port from ${start} on for the app servers.`);
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
   });
 }
 

@@ -33,6 +33,8 @@ if (serverUrl) {
     test.setTimeout(240_000);
     await admin.unsafe(`create database ${name}`);
     stack = await startStack({
+      // Beside the test sites' ports (E2E_PORT and the next), below the ephemeral range.
+      port: Number(process.env.E2E_PORT ?? 4317) + 10,
       databaseUrl: url.toString(),
       // The test stands for a CDN in front of nginx: the last test gives each sign-up a client
       // address of its own in X-Forwarded-For.
