@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -251,5 +251,100 @@ describe.each(kinds)("a backup restored on $name", (kind) => {
     // A cut-off archive too.
     await writeFile(file, bytes.subarray(0, Math.floor(bytes.length / 2)));
     await expect(readBackup(file, await dataDir())).rejects.toThrow(/is damaged/);
+  }, 120_000);
+});
+
+describe("a backup from an older version", () => {
+  it("is migrated to the code's level when restored", async () => {
+    // The site one migration behind: the migrations folder without its newest entry.
+    const older = await mkdtemp(path.join(tmpdir(), "explore-kosovo-old-migrations-"));
+    const source = await dataDir();
+    const target = await dataDir();
+    const archive = `${source}.tar`;
+    try {
+      await cp(migrationsFolder, older, { recursive: true });
+      const journalFile = path.join(older, "meta", "_journal.json");
+      const journal = JSON.parse(await readFile(journalFile, "utf8")) as {
+        entries: { tag: string; when: number }[];
+      };
+      const newest = journal.entries.pop();
+      if (!newest) throw new Error("no migrations");
+      await writeFile(journalFile, JSON.stringify(journal));
+      await rm(path.join(older, `${newest.tag}.sql`));
+
+      const old = await openDatabase({ dataDir: source, migrationsFolder: older });
+      try {
+        const manifest = await createBackup(
+          {
+            dataDir: source,
+            mediaDir: path.join(source, "media"),
+            migrationsFolder: older,
+            dumpPglite: async (file) => {
+              const dump = await old.dumpDataDir?.();
+              if (!dump) throw new Error("not PGlite");
+              await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+              return migrationLevel(old.db);
+            },
+          },
+          archive,
+        );
+        expect(manifest.database.migrations.count).toBe(journal.entries.length);
+      } finally {
+        await old.close();
+      }
+
+      const result = await restoreBackup(
+        { dataDir: target, mediaDir: path.join(target, "media"), migrationsFolder },
+        archive,
+      );
+      expect(result.migrations).toMatchObject({
+        count: journal.entries.length + 1,
+        last: newest.when,
+        tag: newest.tag,
+      });
+      const restored = await openDatabase({ dataDir: target, migrationsFolder });
+      try {
+        expect(await migrationLevel(restored.db)).toEqual({
+          count: journal.entries.length + 1,
+          last: newest.when,
+        });
+      } finally {
+        await restored.close();
+      }
+
+      // And the other way round: an archive newer than the code is refused.
+      const newer = await openDatabase({ dataDir: target, migrationsFolder });
+      try {
+        await createBackup(
+          {
+            dataDir: target,
+            mediaDir: path.join(target, "media"),
+            migrationsFolder,
+            dumpPglite: async (file) => {
+              const dump = await newer.dumpDataDir?.();
+              if (!dump) throw new Error("not PGlite");
+              await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+              return migrationLevel(newer.db);
+            },
+          },
+          archive,
+        );
+      } finally {
+        await newer.close();
+      }
+      const fresh = await dataDir();
+      await expect(
+        restoreBackup(
+          { dataDir: fresh, mediaDir: path.join(fresh, "media"), migrationsFolder: older },
+          archive,
+        ),
+      ).rejects.toThrow(/comes from a newer version of the site .*update the code first/);
+      expect(existsSync(path.join(fresh, "pglite"))).toBe(false);
+      await rm(fresh, { recursive: true, force: true });
+    } finally {
+      for (const folder of [older, source, target, archive]) {
+        await rm(folder, { recursive: true, force: true });
+      }
+    }
   }, 120_000);
 });
