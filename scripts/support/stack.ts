@@ -107,6 +107,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       uid: spawnOptions.uid,
       gid: spawnOptions.gid,
       stdio: ["ignore", "pipe", "pipe"],
+      // A group of its own: Ctrl-C reaches the stack only, which stops them in order.
+      detached: true,
     });
     const forward = (chunk: Buffer) => {
       for (const line of chunk.toString().split("\n")) if (line.trim()) onOutput(name, line);
@@ -139,7 +141,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const stopAll = async () => {
     const byName = (prefix: string) => running.filter((entry) => entry.name.startsWith(prefix));
     for (const group of [["nginx"], ["app", "worker"], ["redis", "postgres"]]) {
-      await Promise.all(group.flatMap(byName).map((entry) => stopOne(entry)));
+      await Promise.all(
+        group.flatMap(byName).map(async (entry) => {
+          const started = performance.now();
+          const code = await stopOne(entry);
+          const ms = Math.round(performance.now() - started);
+          onOutput(
+            "stack",
+            `${entry.name} stopped (exit ${code ?? entry.child.signalCode}, ${ms} ms)`,
+          );
+        }),
+      );
     }
     for (const folder of temporary) rmSync(folder, { recursive: true, force: true });
     process.off("exit", killAll);
