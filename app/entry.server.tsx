@@ -24,6 +24,7 @@ export {
   initDatabase,
 } from "./db/instance.server.ts";
 
+import { handleBackupControl } from "./db/backup.server.ts";
 import { handleDeskControl } from "./features/desk/control.server.ts";
 import { handleControl as handleNewsletterControl } from "./features/newsletter/control.server.ts";
 
@@ -56,12 +57,14 @@ export function stopMailService(): Promise<void> {
 
 /**
  * The commands of `npm run newsletter:*` and `npm run desk:invite`, over the control socket or
- * called by the CLI (server/control.ts): `/desk/…` goes to the desk, the rest to the newsletter.
+ * called by the CLI (server/control.ts): `/desk/…` goes to the desk, `/backup/…` to the backup
+ * (`npm run backup`, decision 145), the rest to the newsletter.
  */
 export function handleControl(request: Request): Promise<Response> {
-  return new URL(request.url).pathname.startsWith("/desk/")
-    ? handleDeskControl(request)
-    : handleNewsletterControl(request);
+  const { pathname } = new URL(request.url);
+  if (pathname.startsWith("/desk/")) return handleDeskControl(request);
+  if (pathname.startsWith("/backup/")) return handleBackupControl(request);
+  return handleNewsletterControl(request);
 }
 
 export const streamTimeout = 5_000;

@@ -36,6 +36,8 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** Requests per second over all connections. */
+    overallRate?: number;
     requests?: {
       method?: string;
       path?: string;

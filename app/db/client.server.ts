@@ -27,6 +27,8 @@ export interface DatabaseConnection {
     onListen?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: its data directory as a gzipped tar (the backup, decision 145). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -101,5 +103,31 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
       return () => unlisten();
     },
     close: () => client.close(),
+    dumpDataDir: async () => {
+      // Written out first, so the copy opens without replaying the log: a replay would move
+      // every sequence 32 ahead (PostgreSQL logs them in advance).
+      await client.exec("checkpoint");
+      return client.dumpDataDir("gzip");
+    },
   };
+}
+
+/** How far the database is migrated: drizzle's journal of applied migrations. */
+export interface MigrationLevel {
+  /** Migrations applied. */
+  count: number;
+  /** `when` of the newest one applied (app/db/migrations/meta/_journal.json), or null. */
+  last: number | null;
+}
+
+export async function migrationLevel(db: Database): Promise<MigrationLevel> {
+  const result = await db.execute(
+    sql`select count(*)::int as count, max(created_at)::text as last from drizzle.__drizzle_migrations`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    count: number;
+    last: string | null;
+  }[];
+  const row = rows[0];
+  return { count: Number(row?.count ?? 0), last: row?.last ? Number(row.last) : null };
 }

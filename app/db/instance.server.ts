@@ -158,6 +158,18 @@ export async function listenToDatabase(
   return connection.listen(...args);
 }
 
+/**
+ * The embedded database's data directory as a gzipped tar, taken by the process that has it open
+ * (`npm run backup` asks the running site over the control socket; decision 145).
+ */
+export async function dumpEmbeddedDatabase(): Promise<Blob> {
+  await getDatabase();
+  if (!connection?.dumpDataDir) {
+    throw new Error("Only the embedded database (PGlite) is dumped by the site; use pg_dump.");
+  }
+  return connection.dumpDataDir();
+}
+
 export async function closeDatabase(): Promise<void> {
   const current = connection ?? (await opening?.catch(() => undefined));
   connection = undefined;
