@@ -108,7 +108,7 @@ export const terms = textPageSchema.parse({
     {
       heading: "Using this site",
       paragraphs: [
-        "Explore Kosovo is a free travel guide. You may read, print and share its pages for your own travel planning. Please do not copy large parts of the site, scrape it automatically or use it in a way that disrupts it for others.",
+        "Explore Kosovo is a free travel guide. You may read, print and share its pages. Please do not use the site in a way that disrupts it for others: to reuse our content in bulk, use the open data API and feeds described at /api instead of scraping the pages.",
       ],
     },
     {
@@ -128,7 +128,7 @@ export const terms = textPageSchema.parse({
     {
       heading: "Our content",
       paragraphs: [
-        "The texts and illustrations on this site are our own. You are welcome to link to any page and to quote short passages with a credit to Explore Kosovo; for anything more, please ask us first.",
+        "The texts and illustrations on this site are our own, published under the Creative Commons Attribution 4.0 licence (CC BY 4.0): you may copy, adapt and share them, also commercially, if you credit “Explore Kosovo” and link to the page. Photographs are not covered: each keeps its own licence.",
       ],
     },
     {

@@ -217,7 +217,7 @@ export default {
       {
         heading: "Nutzung dieser Website",
         paragraphs: [
-          "Explore Kosovo ist ein kostenloser Reiseführer. Sie dürfen die Seiten für Ihre eigene Reiseplanung lesen, ausdrucken und teilen. Bitte kopieren Sie keine größeren Teile der Website, lesen Sie sie nicht automatisiert aus und nutzen Sie sie nicht auf eine Weise, die andere bei der Nutzung beeinträchtigt.",
+          "Explore Kosovo ist ein kostenloser Reiseführer. Sie dürfen die Seiten lesen, ausdrucken und teilen. Bitte nutzen Sie die Website nicht auf eine Weise, die andere bei der Nutzung beeinträchtigt: Wer unsere Inhalte in größerem Umfang weiterverwenden möchte, nutzt statt automatisierten Auslesens die offene Daten-API und die Feeds, die unter /api beschrieben sind.",
         ],
       },
       {
@@ -241,7 +241,7 @@ export default {
       {
         heading: "Unsere Inhalte",
         paragraphs: [
-          "Die Texte und Illustrationen auf dieser Website sind unsere eigenen. Sie dürfen gern auf jede Seite verlinken und kurze Passagen mit Quellenangabe „Explore Kosovo“ zitieren; für alles Weitere fragen Sie uns bitte vorher.",
+          "Die Texte und Illustrationen auf dieser Website sind unsere eigenen und stehen unter der Lizenz Creative Commons Namensnennung 4.0 (CC BY 4.0): Sie dürfen sie kopieren, bearbeiten und weitergeben, auch kommerziell, wenn Sie „Explore Kosovo“ nennen und auf die Seite verlinken. Fotos sind davon ausgenommen: Jedes behält seine eigene Lizenz.",
         ],
       },
       {

@@ -217,7 +217,7 @@ export default {
       {
         heading: "Uso del sito",
         paragraphs: [
-          "Explore Kosovo è una guida di viaggio gratuita. Puoi leggerne, stamparne e condividerne le pagine per organizzare i tuoi viaggi. Ti chiediamo di non copiare ampie parti del sito, di non estrarne i contenuti in modo automatizzato e di non utilizzarlo in modi che ne compromettano il funzionamento per gli altri utenti.",
+          "Explore Kosovo è una guida di viaggio gratuita. Puoi leggerne, stamparne e condividerne le pagine. Ti chiediamo di non utilizzarlo in modi che ne compromettano il funzionamento per gli altri utenti: per riutilizzare i nostri contenuti in quantità, usa l’API dei dati aperti e i feed descritti in /api invece di estrarre le pagine in modo automatizzato.",
         ],
       },
       {
@@ -241,7 +241,7 @@ export default {
       {
         heading: "I nostri contenuti",
         paragraphs: [
-          "I testi e le illustrazioni di questo sito sono nostri. Puoi inserire link a qualsiasi pagina e citarne brevi passaggi indicando Explore Kosovo come fonte; per qualsiasi altro utilizzo, ti chiediamo di contattarci prima.",
+          "I testi e le illustrazioni di questo sito sono nostri e sono pubblicati con licenza Creative Commons Attribuzione 4.0 (CC BY 4.0): puoi copiarli, modificarli e condividerli, anche a fini commerciali, citando «Explore Kosovo» con un link alla pagina. Le fotografie sono escluse: ognuna mantiene la propria licenza.",
         ],
       },
       {

@@ -217,7 +217,7 @@ export default {
       {
         heading: "Përdorimi i kësaj faqeje",
         paragraphs: [
-          "Explore Kosovo është një udhërrëfyes turistik falas. Faqet e tij mund t’i lexoni, t’i printoni dhe t’i ndani për planifikimin e udhëtimit tuaj. Ju lutemi mos kopjoni pjesë të mëdha të faqes, mos e nxirrni përmbajtjen e saj me mjete automatike dhe mos e përdorni në mënyrë që ua pengon përdorimin të tjerëve.",
+          "Explore Kosovo është një udhërrëfyes turistik falas. Faqet e tij mund t’i lexoni, t’i printoni dhe t’i ndani. Ju lutemi mos e përdorni faqen në mënyrë që ua pengon përdorimin të tjerëve: për ta ripërdorur përmbajtjen tonë në sasi të madhe, përdorni API-në e të dhënave të hapura dhe burimet e përshkruara te /api, në vend që t’i nxirrni faqet me mjete automatike.",
         ],
       },
       {
@@ -241,7 +241,7 @@ export default {
       {
         heading: "Përmbajtja jonë",
         paragraphs: [
-          "Tekstet dhe ilustrimet në këtë faqe janë tonat. Jeni të mirëpritur të vendosni lidhje drejt çdo faqeje dhe të citoni pasazhe të shkurtra duke përmendur Explore Kosovo si burim; për çdo gjë më shumë, ju lutemi na pyesni më parë.",
+          "Tekstet dhe ilustrimet në këtë faqe janë tonat dhe publikohen me licencën Creative Commons Attribution 4.0 (CC BY 4.0): mund t’i kopjoni, t’i përshtatni dhe t’i ndani, edhe për qëllime tregtare, nëse përmendni «Explore Kosovo» dhe vendosni lidhje drejt faqes. Fotografitë nuk përfshihen: secila ruan licencën e vet.",
         ],
       },
       {

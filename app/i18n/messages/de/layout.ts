@@ -77,7 +77,8 @@ export default {
     sitemap: "Sitemap",
     privacy: "Datenschutzerklärung",
     terms: "Nutzungsbedingungen",
-    copyright: "© {year} Explore Kosovo. Alle Rechte vorbehalten.",
+    copyright:
+      "© {year} Explore Kosovo. Texte und Illustrationen unter CC BY 4.0, Fotos unter ihren eigenen Lizenzen.",
     artworkCredit: "Alle Illustrationen sind Originalwerke von Explore Kosovo.",
     email: "E-Mail",
     phone: "Telefon",

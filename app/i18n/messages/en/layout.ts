@@ -76,7 +76,8 @@ export default {
     sitemap: "Sitemap",
     privacy: "Privacy Policy",
     terms: "Terms of Use",
-    copyright: "© {year} Explore Kosovo. All rights reserved.",
+    copyright:
+      "© {year} Explore Kosovo. Texts and illustrations under CC BY 4.0; photographs under their own licences.",
     artworkCredit: "All illustrations are original artwork by Explore Kosovo.",
     email: "E-mail",
     phone: "Phone",

@@ -77,7 +77,8 @@ export default {
     sitemap: "Mappa del sito",
     privacy: "Informativa sulla privacy",
     terms: "Condizioni d'uso",
-    copyright: "© {year} Explore Kosovo. Tutti i diritti riservati.",
+    copyright:
+      "© {year} Explore Kosovo. Testi e illustrazioni con licenza CC BY 4.0, fotografie con le proprie licenze.",
     artworkCredit: "Tutte le illustrazioni sono opere originali di Explore Kosovo.",
     email: "E-mail",
     phone: "Telefono",

@@ -77,7 +77,8 @@ export default {
     sitemap: "Harta e faqes",
     privacy: "Politika e privatësisë",
     terms: "Kushtet e përdorimit",
-    copyright: "© {year} Explore Kosovo. Të gjitha të drejtat e rezervuara.",
+    copyright:
+      "© {year} Explore Kosovo. Tekstet dhe ilustrimet me licencën CC BY 4.0, fotografitë me licencat e tyre.",
     artworkCredit: "Të gjitha ilustrimet janë vepra origjinale të Explore Kosovo.",
     email: "E-mail",
     phone: "Telefoni",
