@@ -21,7 +21,7 @@ import {
   readBackup,
   restoreBackup,
   type Site,
-} from "../../scripts/support/backup.ts";
+} from "../../server/backup.ts";
 import { staffMember } from "../support/desk-routes.ts";
 import { migrationsFolder, testTargets } from "../support/test-databases.ts";
 
