@@ -2,9 +2,9 @@ import { createWriteStream, existsSync } from "node:fs";
 import { request } from "node:http";
 import { pipeline } from "node:stream/promises";
 import type { MigrationLevel } from "../app/db/client.server.ts";
-import { BackupError, createBackup, type Manifest } from "../server/backup.ts";
 import { controlSocketPath } from "../server/control.ts";
 import { configOrExit, migrationsFolder } from "../server/entry.ts";
+import { BackupError, createBackup, type Manifest } from "./support/backup.ts";
 
 /**
  * npm run backup -- <file>   (README "Backups", decision 145)

@@ -1,5 +1,5 @@
-import { BackupError, restoreBackup } from "../server/backup.ts";
 import { configOrExit, migrationsFolder } from "../server/entry.ts";
+import { BackupError, restoreBackup } from "./support/backup.ts";
 
 /**
  * npm run restore -- <file> [--force]   (README "Backups", decision 145)

@@ -21,7 +21,7 @@ import {
   readBackup,
   restoreBackup,
   type Site,
-} from "../../server/backup.ts";
+} from "../../scripts/support/backup.ts";
 import { staffMember } from "../support/desk-routes.ts";
 import { migrationsFolder, testTargets } from "../support/test-databases.ts";
 

@@ -21,8 +21,8 @@ import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import * as tar from "tar";
-import { type MigrationLevel, migrationLevel, openDatabase } from "../app/db/client.server.ts";
-import { controlSocketPath } from "./control.ts";
+import { type MigrationLevel, migrationLevel, openDatabase } from "../../app/db/client.server.ts";
+import { controlSocketPath } from "../../server/control.ts";
 
 /**
  * Backups (README "Backups", decision 145): one tar archive with a manifest, the database's dump
@@ -86,7 +86,7 @@ export interface BackupOptions extends Site {
   dumpPglite?: (file: string) => Promise<MigrationLevel>;
 }
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const run = promisify(execFile);
 
 /** Writes the archive to `file` (through a temporary name beside it) and returns its manifest. */
