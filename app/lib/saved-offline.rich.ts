@@ -43,8 +43,10 @@ export function wantedPages(locale: Locale, items: readonly SavedItem[], trip?: 
 /** Place pages a page's content links to. */
 function placesIn(html: string): string[] {
   const found = new Set<string>();
-  for (const match of mainOf(html).matchAll(/href="(\/[^"?#]*)"/g)) {
-    if (match[1] && isPlacePath(match[1])) found.add(match[1]);
+  for (const match of mainOf(html).matchAll(/<a\s([^>]*?)href="(\/[^"?#]*)"[^>]*>/g)) {
+    // A language link (the offer of this page in another language) is this page, not a place.
+    if (/\bhreflang=/i.test(match[0])) continue;
+    if (match[2] && isPlacePath(match[2])) found.add(match[2]);
   }
   return [...found].slice(0, MAX_PACK_PLACES);
 }

@@ -55,6 +55,8 @@ export function linkedPlaces(root: ParentNode, self: string): string[] {
   for (const link of root.querySelectorAll<HTMLAnchorElement>("main a[href]")) {
     // The list of kept packs under the saved list is not part of the page's content.
     if (link.closest("[data-kept-packs]")) continue;
+    // A language link (the offer of this page in another language) is this page, not a place.
+    if (link.hasAttribute("hreflang")) continue;
     const url = new URL(link.href, window.location.href);
     if (url.origin !== window.location.origin || !isPlacePath(url.pathname)) continue;
     if (url.pathname !== self) found.add(url.pathname);

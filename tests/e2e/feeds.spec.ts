@@ -110,7 +110,7 @@ test("the GeoJSON of places answers with its type, CORS, HEAD, a preflight and 4
     headers: { Origin: "https://example.org", "Access-Control-Request-Method": "GET" },
   });
   expect(preflight.status()).toBe(204);
-  expect(preflight.headers()["access-control-allow-headers"]).toBe("If-None-Match");
+  expect(preflight.headers()["access-control-allow-headers"]).toContain("If-None-Match");
   const post = await request.post(`${baseURL}/api/v1/places.geojson`);
   expect(post.status()).toBe(405);
   expect(post.headers().allow).toBe("GET, HEAD");

@@ -123,10 +123,10 @@ export default {
     },
   },
   sitemap: {
-    metaTitle: "Sitemap · Explore Kosovo",
+    metaTitle: "Seitenübersicht · Explore Kosovo",
     metaDescription:
       "Alle Seiten von Explore Kosovo in einer Liste: Reiseziele, Regionen und Orte, Städte, Sehenswürdigkeiten, Erlebnisse, Veranstaltungen, Blogartikel und praktische Informationen.",
-    title: "Sitemap",
+    title: "Seitenübersicht",
     intro: "Alle Seiten von Explore Kosovo auf einen Blick.",
     main: "Hauptseiten",
     about: "Über Kosovo",
@@ -163,6 +163,6 @@ export default {
     reviews: "So funktionieren Bewertungen",
     terms: "Nutzungsbedingungen",
     openData: "Offene Daten (API)",
-    sitemap: "Sitemap",
+    sitemap: "Seitenübersicht",
   },
 };

@@ -74,7 +74,7 @@ export default {
     map: "Karte aller Orte",
     faq: "Häufige Fragen",
     openData: "Offene Daten (API)",
-    sitemap: "Sitemap",
+    sitemap: "Seitenübersicht",
     privacy: "Datenschutzerklärung",
     terms: "Nutzungsbedingungen",
     copyright:
