@@ -45,18 +45,7 @@ export async function blogFeed(db: Database, locale: Locale, now: Date = new Dat
       categories: [post.category, ...post.tags],
     };
   });
-  return buildAtom({
-    id: publicPageUrl(locale, paths.blogFeed()),
-    title: translate(locale, "events.feeds.blogTitle"),
-    subtitle: translate(locale, "events.feeds.blogSubtitle"),
-    language: locale,
-    selfUrl: publicPageUrl(locale, paths.blogFeed()),
-    alternateUrl: publicPageUrl(locale, paths.blog()),
-    author: SITE_AUTHOR,
-    rights: rights(locale),
-    emptyUpdated: NO_ENTRIES,
-    entries,
-  });
+  return siteFeed(locale, "blog", paths.blogFeed(), paths.blog(), entries);
 }
 
 export async function eventsFeed(db: Database, locale: Locale, now: Date = new Date()) {
@@ -80,13 +69,25 @@ export async function eventsFeed(db: Database, locale: Locale, now: Date = new D
       };
     })
     .sort((a, b) => b.updated.getTime() - a.updated.getTime() || a.id.localeCompare(b.id));
+  return siteFeed(locale, "events", paths.eventsFeed(), paths.events(), entries);
+}
+
+/** One of the site's feeds: its own address is its id, the list page its alternate. */
+function siteFeed(
+  locale: Locale,
+  name: "blog" | "events",
+  feedPath: string,
+  pagePath: string,
+  entries: AtomEntry[],
+) {
+  const self = publicPageUrl(locale, feedPath);
   return buildAtom({
-    id: publicPageUrl(locale, paths.eventsFeed()),
-    title: translate(locale, "events.feeds.eventsTitle"),
-    subtitle: translate(locale, "events.feeds.eventsSubtitle"),
+    id: self,
+    title: translate(locale, `events.feeds.${name}Title`),
+    subtitle: translate(locale, `events.feeds.${name}Subtitle`),
     language: locale,
-    selfUrl: publicPageUrl(locale, paths.eventsFeed()),
-    alternateUrl: publicPageUrl(locale, paths.events()),
+    selfUrl: self,
+    alternateUrl: publicPageUrl(locale, pagePath),
     author: SITE_AUTHOR,
     rights: rights(locale),
     emptyUpdated: NO_ENTRIES,
